@@ -1,0 +1,53 @@
+import { sameAction, type Action } from './actions.ts';
+import { cloneState } from './clone.ts';
+import { legalActions } from './legal.ts';
+import type { LogEntry } from './log.ts';
+import { play } from './play.ts';
+import { explainRejection, malformed, type Rejection } from './reject.ts';
+import type { GameState } from './state.ts';
+import type { Seat } from './types.ts';
+
+export type ApplyResult =
+  | { readonly ok: true; readonly state: GameState; readonly events: readonly LogEntry[] }
+  | { readonly ok: false; readonly rejection: Rejection };
+
+/** Checks an untrusted action against the legal ones; returns the typed rejection, or null. */
+export function check(s: GameState, seat: Seat, action: unknown): Rejection | null {
+  if (!Number.isInteger(seat) || seat < 0 || seat >= s.seats.length) {
+    return { code: 'seat/unknown', message: `There is no seat ${String(seat)} in this game.` };
+  }
+  const problem = malformed(s, action);
+  if (problem !== null) return { code: 'action/malformed', message: problem };
+  if (s.phase.kind === 'over') return { code: 'game/over', message: 'The game is over.' };
+  const legal = legalActions(s, seat);
+  if (legal.some((a) => sameAction(a, action))) return null;
+  return explainRejection(s, seat, action as Action, legal);
+}
+
+/**
+ * Applies `action` for `seat`: the new state and the log entries it produced (each with its
+ * visibility), or a rejection, leaving `s` untouched in both cases.
+ */
+export function apply(s: GameState, seat: Seat, action: unknown): ApplyResult {
+  const rejection = check(s, seat, action);
+  if (rejection) return { ok: false, rejection };
+  const next = cloneState(s);
+  const from = next.log.length;
+  play(next, seat, normalise(action as Action));
+  return { ok: true, state: next, events: next.log.slice(from) };
+}
+
+/**
+ * The mutable fast path for simulations and replays: like `apply` but changes `s` in place.
+ * Throws if the action is not legal.
+ */
+export function applyInPlace(s: GameState, seat: Seat, action: Action): void {
+  const rejection = check(s, seat, action);
+  if (rejection) throw new Error(`${rejection.code}: ${rejection.message}`);
+  play(s, seat, normalise(action));
+}
+
+/** Copies the action so that the state never holds a reference to caller data. */
+function normalise(action: Action): Action {
+  return { ...action };
+}

@@ -1,0 +1,53 @@
+import { PLAYER_COUNT_TABLE, UNSAFE_START } from './content/tables.ts';
+import type { GameConfig } from './options.ts';
+import type { GameState } from './state.ts';
+import { CARD_KINDS, emptyCounts, type CardCounts, type CardKind } from './types.ts';
+
+/** Card bookkeeping: the totals a configuration puts into play, and where cards are now. */
+
+export function addCounts(into: CardCounts, add: Partial<CardCounts>, times = 1): CardCounts {
+  for (const k of CARD_KINDS) into[k] += (add[k] ?? 0) * times;
+  return into;
+}
+
+export function countsOf(cards: readonly CardKind[]): CardCounts {
+  const c = emptyCounts();
+  for (const card of cards) c[card] += 1;
+  return c;
+}
+
+export function listOf(counts: Partial<CardCounts>): CardKind[] {
+  const out: CardKind[] = [];
+  for (const k of CARD_KINDS) for (let i = 0; i < (counts[k] ?? 0); i++) out.push(k);
+  return out;
+}
+
+export function totalOf(counts: CardCounts): number {
+  return CARD_KINDS.reduce((s, k) => s + counts[k], 0);
+}
+
+/** Every card that setup brings into play for this configuration (SETUP-01…11, PC-01…06). */
+export function setupCardTotals(config: GameConfig): CardCounts {
+  const table = PLAYER_COUNT_TABLE[config.players];
+  const edition = config.ruleset.deckEdition;
+  const totals = emptyCounts();
+  addCounts(totals, table.investigatorDeck[edition], config.players - config.cultists);
+  addCounts(totals, table.cultistDeck[edition], config.cultists);
+  if (table.pulseStart) addCounts(totals, table.pulseStart);
+  addCounts(totals, table.roomStart, 2); // room starting cards and the Draw pile
+  if (config.ruleset.unsafePassage) addCounts(totals, UNSAFE_START);
+  return totals;
+}
+
+/** Cards by kind in every place of play, plus those removed from the game. */
+export function cardsAccountedFor(s: GameState): CardCounts {
+  const c = emptyCounts();
+  for (const seat of s.seats) {
+    addCounts(c, seat.hand);
+    for (const card of seat.pulse) c[card] += 1;
+  }
+  for (const room of s.rooms) if (room) for (const card of room.deck) c[card] += 1;
+  for (const card of s.drawPile) c[card] += 1;
+  for (const card of s.unsafeDeck) c[card] += 1;
+  return addCounts(c, s.removed);
+}

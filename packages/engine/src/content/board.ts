@@ -1,0 +1,551 @@
+import { COLOURS, type Colour } from '../types.ts';
+import type {
+  BoardData,
+  HallwayData,
+  LayoutData,
+  LocationData,
+  RackData,
+  Rect,
+  RoomData,
+  RouteCardData,
+} from './board-types.ts';
+import { BOOK_TOKENS, CULTIST_TOKENS, PLAYER_COUNT_TABLE, ROUTE_CARDS } from './tables.ts';
+
+/**
+ * Parsing and validation of board data (the map layouts, route cards and Cultist token faces).
+ * Everything the printed components only show in pictures is reconstructed in `board.json`;
+ * this module checks any such file against the rulebook's constraints (inventory section 4).
+ */
+
+export class BoardError extends Error {
+  readonly problems: readonly string[];
+  constructor(problems: readonly string[]) {
+    super(`Invalid board data:\n- ${problems.join('\n- ')}`);
+    this.problems = problems;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Structural parsing: unknown JSON → BoardData, collecting every problem with its path.
+
+type Problems = string[];
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function str(v: unknown, path: string, out: Problems): string {
+  if (typeof v === 'string' && v.length > 0) return v;
+  out.push(`${path} must be a non-empty string`);
+  return '';
+}
+
+function num(v: unknown, path: string, out: Problems, opts: { int?: boolean; min?: number } = {}): number {
+  if (typeof v !== 'number' || !Number.isFinite(v) || (opts.int === true && !Number.isInteger(v))) {
+    out.push(`${path} must be ${opts.int === true ? 'an integer' : 'a number'}`);
+    return 0;
+  }
+  if (opts.min !== undefined && v < opts.min) out.push(`${path} must be at least ${opts.min}`);
+  return v;
+}
+
+function arr(v: unknown, path: string, out: Problems): unknown[] {
+  if (Array.isArray(v)) return v;
+  out.push(`${path} must be an array`);
+  return [];
+}
+
+function obj(v: unknown, path: string, out: Problems): Record<string, unknown> {
+  if (isObject(v)) return v;
+  out.push(`${path} must be an object`);
+  return {};
+}
+
+function colour(v: unknown, path: string, out: Problems): Colour {
+  if (typeof v === 'string' && (COLOURS as readonly string[]).includes(v)) return v as Colour;
+  out.push(`${path} must be one of ${COLOURS.join(', ')} (got ${JSON.stringify(v)})`);
+  return 'red';
+}
+
+function rect(v: unknown, path: string, out: Problems): Rect {
+  const o = obj(v, path, out);
+  return {
+    x: num(o.x, `${path}.x`, out),
+    y: num(o.y, `${path}.y`, out),
+    w: num(o.w, `${path}.w`, out, { min: 1 }),
+    h: num(o.h, `${path}.h`, out, { min: 1 }),
+  };
+}
+
+function point(v: unknown, path: string, out: Problems): { x: number; y: number } {
+  const o = obj(v, path, out);
+  return { x: num(o.x, `${path}.x`, out), y: num(o.y, `${path}.y`, out) };
+}
+
+function parseLocation(v: unknown, path: string, out: Problems): LocationData {
+  const o = obj(v, path, out);
+  if (o.kind === 'hallway') {
+    const h: HallwayData = {
+      kind: 'hallway',
+      id: str(o.id, `${path}.id`, out),
+      name: str(o.name, `${path}.name`, out),
+      shape: rect(o.shape, `${path}.shape`, out),
+    };
+    return h;
+  }
+  if (o.kind !== 'room') out.push(`${path}.kind must be "room" or "hallway"`);
+  const r: RoomData = {
+    kind: 'room',
+    id: str(o.id, `${path}.id`, out),
+    name: str(o.name, `${path}.name`, out),
+    colour: colour(o.colour, `${path}.colour`, out),
+    icon: str(o.icon, `${path}.icon`, out),
+    books: num(o.books, `${path}.books`, out, { int: true, min: 1 }),
+    rack: str(o.rack, `${path}.rack`, out),
+    shape: rect(o.shape, `${path}.shape`, out),
+  };
+  return r;
+}
+
+function parseRack(v: unknown, path: string, out: Problems): RackData {
+  const o = obj(v, path, out);
+  return {
+    id: str(o.id, `${path}.id`, out),
+    colour: colour(o.colour, `${path}.colour`, out),
+    vp: num(o.vp, `${path}.vp`, out, { int: true }),
+    shape: rect(o.shape, `${path}.shape`, out),
+  };
+}
+
+function parseLayout(v: unknown, path: string, out: Problems): LayoutData {
+  const o = obj(v, path, out);
+  return {
+    id: str(o.id, `${path}.id`, out),
+    name: str(o.name, `${path}.name`, out),
+    players: arr(o.players, `${path}.players`, out).map((p, i) =>
+      num(p, `${path}.players[${i}]`, out, { int: true }),
+    ),
+    bounds: rect(o.bounds, `${path}.bounds`, out),
+    centre: point(o.centre, `${path}.centre`, out),
+    locations: arr(o.locations, `${path}.locations`, out).map((l, i) =>
+      parseLocation(l, `${path}.locations[${i}]`, out),
+    ),
+    doors: arr(o.doors, `${path}.doors`, out).map((d, i) => {
+      const pair = arr(d, `${path}.doors[${i}]`, out);
+      if (pair.length !== 2) out.push(`${path}.doors[${i}] must name exactly two locations`);
+      return [
+        str(pair[0], `${path}.doors[${i}][0]`, out),
+        str(pair[1], `${path}.doors[${i}][1]`, out),
+      ] as const;
+    }),
+    centralHallway: str(o.centralHallway, `${path}.centralHallway`, out),
+    fishmanEntry: str(o.fishmanEntry, `${path}.fishmanEntry`, out),
+    lake: point(o.lake, `${path}.lake`, out),
+    cultistSpaces: arr(o.cultistSpaces, `${path}.cultistSpaces`, out).map((p, i) =>
+      point(p, `${path}.cultistSpaces[${i}]`, out),
+    ),
+    racks: arr(o.racks, `${path}.racks`, out).map((r, i) => parseRack(r, `${path}.racks[${i}]`, out)),
+  };
+}
+
+function parseRoute(v: unknown, path: string, out: Problems): RouteCardData {
+  const o = obj(v, path, out);
+  const lines = arr(o.lines, `${path}.lines`, out).map((line, i) =>
+    arr(line, `${path}.lines[${i}]`, out).map((c, j) => colour(c, `${path}.lines[${i}][${j}]`, out)),
+  );
+  if (lines.length !== 4) out.push(`${path}.lines must have 4 lines (rounds 1/5/9, 2/6/10, 3/7, 4/8)`);
+  return {
+    id: num(o.id, `${path}.id`, out, { int: true, min: 1 }),
+    lines: [lines[0] ?? [], lines[1] ?? [], lines[2] ?? [], lines[3] ?? []],
+  };
+}
+
+function parseBoardData(raw: unknown, out: Problems): BoardData {
+  const o = obj(raw, 'board', out);
+  return {
+    layouts: arr(o.layouts, 'layouts', out).map((l, i) => parseLayout(l, `layouts[${i}]`, out)),
+    routes: arr(o.routes, 'routes', out).map((r, i) => parseRoute(r, `routes[${i}]`, out)),
+    cultistTokens: arr(o.cultistTokens, 'cultistTokens', out).map((t, i) =>
+      str(t, `cultistTokens[${i}]`, out),
+    ),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The compiled form used by the rules: integer indices and adjacency lists.
+
+export interface RackInfo {
+  readonly id: string;
+  readonly colour: Colour;
+  readonly vp: number;
+  /** Books the rack holds when complete: the books of all rooms that feed it. */
+  readonly capacity: number;
+  readonly rooms: readonly number[];
+}
+
+export interface Layout {
+  readonly data: LayoutData;
+  readonly id: string;
+  readonly locations: readonly LocationData[];
+  readonly byId: ReadonlyMap<string, number>;
+  readonly isRoom: readonly boolean[];
+  readonly colour: readonly (Colour | null)[];
+  /** Doors: neighbours reachable for 1 Movement point. */
+  readonly adjacent: readonly (readonly number[])[];
+  readonly rooms: readonly number[];
+  readonly hallways: readonly number[];
+  readonly central: number;
+  readonly fishmanEntry: number;
+  readonly cafeteria: number;
+  readonly security: number;
+  readonly library: number;
+  readonly racks: readonly RackInfo[];
+  /** Rack index of each location (-1 for hallways). */
+  readonly rackOf: readonly number[];
+  /**
+   * Under Secret Doors Revealed, rooms of one colour count as one Location (AMB-05). Rooms that
+   * share their colour with another room get the key `locations.length + colour index`; every
+   * other location is its own key.
+   */
+  readonly groupKey: readonly number[];
+  /** Members of each group key (only for keys ≥ locations.length). */
+  readonly groupMembers: ReadonlyMap<number, readonly number[]>;
+}
+
+export interface Board {
+  readonly data: BoardData;
+  readonly layouts: ReadonlyMap<string, Layout>;
+  readonly routes: readonly RouteCardData[];
+  readonly cultistTokens: readonly string[];
+}
+
+function overlap1d(a0: number, a1: number, b0: number, b1: number): number {
+  return Math.min(a1, b1) - Math.max(a0, b0);
+}
+
+/** Length of the boundary two rectangles share (0 if they only touch at a corner or not at all). */
+export function sharedEdge(a: Rect, b: Rect): { length: number; mid: { x: number; y: number } } {
+  const ax1 = a.x + a.w,
+    ay1 = a.y + a.h,
+    bx1 = b.x + b.w,
+    by1 = b.y + b.h;
+  if (ax1 === b.x || bx1 === a.x) {
+    const len = overlap1d(a.y, ay1, b.y, by1);
+    const x = ax1 === b.x ? ax1 : a.x;
+    return { length: Math.max(0, len), mid: { x, y: Math.max(a.y, b.y) + len / 2 } };
+  }
+  if (ay1 === b.y || by1 === a.y) {
+    const len = overlap1d(a.x, ax1, b.x, bx1);
+    const y = ay1 === b.y ? ay1 : a.y;
+    return { length: Math.max(0, len), mid: { x: Math.max(a.x, b.x) + len / 2, y } };
+  }
+  return { length: 0, mid: { x: 0, y: 0 } };
+}
+
+function rectsOverlap(a: Rect, b: Rect): boolean {
+  return overlap1d(a.x, a.x + a.w, b.x, b.x + b.w) > 0 && overlap1d(a.y, a.y + a.h, b.y, b.y + b.h) > 0;
+}
+
+/** Shortest door-distance from `from` to every location, optionally avoiding one location. */
+export function distances(layout: Layout, from: number, avoid = -1): number[] {
+  const dist = new Array<number>(layout.locations.length).fill(Infinity);
+  dist[from] = 0;
+  const queue = [from];
+  for (let qi = 0; qi < queue.length; qi++) {
+    const cur = queue[qi]!;
+    for (const next of layout.adjacent[cur]!) {
+      if (next === avoid || dist[next] !== Infinity) continue;
+      dist[next] = dist[cur]! + 1;
+      queue.push(next);
+    }
+  }
+  return dist;
+}
+
+function compileLayout(data: LayoutData, out: Problems): Layout | null {
+  const where = `layout '${data.id}'`;
+  const byId = new Map<string, number>();
+  data.locations.forEach((loc, i) => {
+    if (byId.has(loc.id)) out.push(`${where}: location id '${loc.id}' is used twice`);
+    byId.set(loc.id, i);
+  });
+  const n = data.locations.length;
+  const adjacent: number[][] = Array.from({ length: n }, () => []);
+  for (const [a, b] of data.doors) {
+    const ia = byId.get(a),
+      ib = byId.get(b);
+    if (ia === undefined || ib === undefined) {
+      out.push(`${where}: door ${a}–${b} names a location that does not exist`);
+      continue;
+    }
+    if (ia === ib) {
+      out.push(`${where}: door ${a}–${b} joins a location to itself`);
+      continue;
+    }
+    if (adjacent[ia]!.includes(ib)) out.push(`${where}: door ${a}–${b} is listed twice`);
+    adjacent[ia]!.push(ib);
+    adjacent[ib]!.push(ia);
+  }
+  const rackIds = new Map<string, number>();
+  data.racks.forEach((r, i) => {
+    if (rackIds.has(r.id)) out.push(`${where}: rack id '${r.id}' is used twice`);
+    rackIds.set(r.id, i);
+  });
+  const rackOf = data.locations.map((loc) => {
+    if (loc.kind !== 'room') return -1;
+    const r = rackIds.get(loc.rack);
+    if (r === undefined) {
+      out.push(`${where}: room '${loc.id}' puts its books on rack '${loc.rack}', which does not exist`);
+      return -1;
+    }
+    return r;
+  });
+  const racks: RackInfo[] = data.racks.map((r, i) => {
+    const rooms = data.locations.flatMap((_loc, li) => (rackOf[li] === i ? [li] : []));
+    const capacity = rooms.reduce((s, li) => s + (data.locations[li] as RoomData).books, 0);
+    return { id: r.id, colour: r.colour, vp: r.vp, capacity, rooms };
+  });
+  const unique = (c: Colour): number => {
+    const found = data.locations.flatMap((loc, i) => (loc.kind === 'room' && loc.colour === c ? [i] : []));
+    if (found.length !== 1) {
+      out.push(`${where}: needs exactly one ${c} room (M-C02), found ${found.length}`);
+    }
+    return found[0] ?? -1;
+  };
+  const central = byId.get(data.centralHallway);
+  const fishmanEntry = byId.get(data.fishmanEntry);
+  if (central === undefined)
+    out.push(`${where}: the central hallway '${data.centralHallway}' does not exist`);
+  if (fishmanEntry === undefined)
+    out.push(`${where}: the Fishman entry '${data.fishmanEntry}' does not exist`);
+  const colourOf = data.locations.map((loc) => (loc.kind === 'room' ? loc.colour : null));
+  const groupKey = data.locations.map((loc, i) => {
+    if (loc.kind !== 'room') return i;
+    const same = data.locations.filter((o) => o.kind === 'room' && o.colour === loc.colour).length;
+    return same >= 2 ? n + COLOURS.indexOf(loc.colour) : i;
+  });
+  const groupMembers = new Map<number, number[]>();
+  groupKey.forEach((key, i) => {
+    if (key >= n) groupMembers.set(key, [...(groupMembers.get(key) ?? []), i]);
+  });
+  if (out.length > 0) return null;
+  return {
+    data,
+    id: data.id,
+    locations: data.locations,
+    byId,
+    isRoom: data.locations.map((l) => l.kind === 'room'),
+    colour: colourOf,
+    adjacent,
+    rooms: data.locations.flatMap((l, i) => (l.kind === 'room' ? [i] : [])),
+    hallways: data.locations.flatMap((l, i) => (l.kind === 'hallway' ? [i] : [])),
+    central: central ?? -1,
+    fishmanEntry: fishmanEntry ?? -1,
+    cafeteria: unique('lightblue'),
+    security: unique('red'),
+    library: unique('green'),
+    racks,
+    rackOf,
+    groupKey,
+    groupMembers,
+  };
+}
+
+/** The rulebook constraints of section 4.3 that one compiled layout must satisfy. */
+function checkLayout(layout: Layout, out: Problems): void {
+  const where = `layout '${layout.id}'`;
+  const { data } = layout;
+  for (const p of data.players) {
+    if (p < 4 || p > 8) out.push(`${where}: player count ${p} is outside 4–8`);
+    const table = PLAYER_COUNT_TABLE[(p === 4 ? 5 : p) as 5 | 6 | 7 | 8];
+    const expectRooms = table.roomTokens.explored + table.roomTokens.unsafe;
+    if (layout.rooms.length !== expectRooms) {
+      out.push(
+        `${where}: ${p} players need ${expectRooms} rooms (PC-12), the layout has ${layout.rooms.length}`,
+      );
+    }
+    const maxVp = layout.racks.reduce((s, r) => s + r.vp, 0);
+    if (maxVp < table.vpTarget + 1) {
+      out.push(
+        `${where}: racks are worth ${maxVp} VP in all, but ${p} players need at least ${table.vpTarget + 1} (target ${table.vpTarget} + 1 for a Portal penalty, M-C08)`,
+      );
+    }
+    if (table.layout !== layout.id && p !== 4) {
+      out.push(`${where}: the player-count table assigns ${p} players to layout '${table.layout}'`);
+    }
+  }
+  layout.locations.forEach((loc, i) => {
+    if (layout.adjacent[i]!.length === 0) out.push(`${where}: ${loc.kind} '${loc.id}' has no door (M-C04)`);
+    for (const j of layout.adjacent[i]!) {
+      const other = layout.locations[j]!;
+      if (j > i && loc.kind === 'hallway' && other.kind === 'hallway') {
+        out.push(
+          `${where}: hallways '${loc.id}' and '${other.id}' are joined directly; base-game hallways connect only through rooms`,
+        );
+      }
+      if (j > i && sharedEdge(loc.shape, other.shape).length <= 0) {
+        out.push(`${where}: the door ${loc.id}–${other.id} joins shapes that share no wall`);
+      }
+    }
+    for (let j = i + 1; j < layout.locations.length; j++) {
+      if (rectsOverlap(loc.shape, layout.locations[j]!.shape)) {
+        out.push(`${where}: shapes of '${loc.id}' and '${layout.locations[j]!.id}' overlap`);
+      }
+    }
+  });
+  const central = layout.locations[layout.central]!;
+  if (central.kind !== 'hallway') out.push(`${where}: the central hallway '${central.id}' must be a hallway`);
+  const fish = layout.locations[layout.fishmanEntry]!;
+  if (fish.kind !== 'hallway')
+    out.push(`${where}: the Fishman entry '${fish.id}' must be a hallway (FISH-02)`);
+  const small = data.players.some((p) => p <= 6);
+  const large = data.players.some((p) => p >= 7);
+  if (large && layout.fishmanEntry !== layout.central) {
+    out.push(`${where}: at 7/8 players the Fishman enters the Central Hallway (PC-15)`);
+  }
+  if (small) {
+    const adj = layout.adjacent[layout.fishmanEntry]!;
+    if (layout.fishmanEntry === layout.central) {
+      out.push(`${where}: at 4-6 players the Fishman enters a hallway other than the central one (PC-15)`);
+    }
+    if (!adj.includes(layout.cafeteria) || !adj.some((j) => layout.colour[j] === 'pink')) {
+      out.push(`${where}: the Fishman's hallway must border the light-blue room and a pink room (M-C05)`);
+    }
+  }
+  const fromCentre = distances(layout, layout.central);
+  layout.locations.forEach((loc, i) => {
+    if (fromCentre[i] === Infinity)
+      out.push(`${where}: '${loc.id}' cannot be reached from the central hallway`);
+  });
+  // With the Fishman in its hallway, everyone without the Knife must still reach every room.
+  const aroundFishman = distances(
+    layout,
+    layout.central === layout.fishmanEntry ? layout.adjacent[layout.central]![0]! : layout.central,
+    layout.fishmanEntry,
+  );
+  for (const r of layout.rooms) {
+    if (aroundFishman[r] === Infinity) {
+      out.push(
+        `${where}: room '${layout.locations[r]!.id}' is cut off while the Fishman blocks '${fish.id}'`,
+      );
+    }
+  }
+  // Racks (BOOK-03, BOOK-04, BOOK-06).
+  layout.racks.forEach((rack) => {
+    if (![2, 3, 4].includes(rack.vp))
+      out.push(`${where}: rack '${rack.id}' is worth ${rack.vp} VP; racks are worth 2, 3 or 4`);
+    if (rack.rooms.length === 0) out.push(`${where}: rack '${rack.id}' is fed by no room`);
+    for (const r of rack.rooms) {
+      if (layout.colour[r] !== rack.colour) {
+        out.push(
+          `${where}: room '${layout.locations[r]!.id}' is ${layout.colour[r]} but feeds the ${rack.colour} rack '${rack.id}'`,
+        );
+      }
+    }
+    if (rack.colour === 'darkblue' && rack.rooms.length > 1) {
+      out.push(
+        `${where}: each dark-blue rack is bound to one room (BOOK-04); '${rack.id}' is fed by ${rack.rooms.length}`,
+      );
+    }
+    if (rack.colour === 'orange' && (rack.capacity !== 4 || rack.vp !== 4 || rack.rooms.length !== 2)) {
+      out.push(
+        `${where}: the orange rack holds 4 books from the two orange rooms and is worth 4 VP (BOOK-06)`,
+      );
+    }
+  });
+  const books = layout.rooms.reduce((s, r) => s + (layout.locations[r] as RoomData).books, 0);
+  if (books > BOOK_TOKENS)
+    out.push(`${where}: rooms hold ${books} books, but the game has only ${BOOK_TOKENS} (COMP-10)`);
+  // Secret Doors example (EVT-SECRETDOORS-03, M-C10).
+  const pink = layout.rooms.filter((r) => layout.colour[r] === 'pink');
+  if (pink.length < 2) out.push(`${where}: needs at least two pink rooms (EVT-SECRETDOORS-03)`);
+  const pink2 = layout.byId.get('pink2');
+  if (pink2 === undefined || !layout.adjacent[pink2]!.some((j) => !layout.isRoom[j])) {
+    out.push(`${where}: Pink 2 needs a door to a hallway (EVT-SECRETDOORS-03)`);
+  }
+  const pink1 = layout.byId.get('pink1');
+  if (pink1 !== undefined && pink2 !== undefined && layout.adjacent[pink1]!.includes(pink2)) {
+    out.push(
+      `${where}: Pink 1 and Pink 2 must not share a door, or the Secret Doors shortcut is meaningless (M-C10)`,
+    );
+  }
+  if (layout.rooms.filter((r) => layout.colour[r] === 'orange').length !== 2) {
+    out.push(`${where}: needs exactly two orange rooms (BOOK-04)`);
+  }
+  // AUTOMA example (M-C06): in the layouts the AUTOMA plays on, green is equidistant from both orange rooms.
+  if (data.players.some((p) => p === 5 || p === 7)) {
+    const fromLib = distances(layout, layout.library);
+    const oranges = layout.rooms.filter((r) => layout.colour[r] === 'orange').map((r) => fromLib[r]);
+    if (oranges.length === 2 && oranges[0] !== oranges[1]) {
+      out.push(
+        `${where}: the two orange rooms must be equally far from the green room (AUTOMA example, M-C06)`,
+      );
+    }
+  }
+}
+
+function checkBoard(board: BoardData, layouts: ReadonlyMap<string, Layout>, out: Problems): void {
+  if (board.routes.length !== ROUTE_CARDS)
+    out.push(`the game has ${ROUTE_CARDS} route cards (COMP-04), found ${board.routes.length}`);
+  const routeIds = new Set(board.routes.map((r) => r.id));
+  if (routeIds.size !== board.routes.length) out.push('route card ids must be unique');
+  for (const route of board.routes) {
+    route.lines.forEach((line, i) => {
+      if (line.length < 2)
+        out.push(
+          `route ${route.id}, line ${i + 1}: lists ${line.length} colour(s); each line offers at least 2 (ROUTE-02, M-C16)`,
+        );
+      if (new Set(line).size !== line.length) out.push(`route ${route.id}, line ${i + 1}: repeats a colour`);
+      for (const c of line) {
+        for (const layout of layouts.values()) {
+          if (!layout.colour.includes(c))
+            out.push(`route ${route.id}: colour ${c} has no room in layout '${layout.id}' (M-C16)`);
+        }
+      }
+    });
+  }
+  if (board.cultistTokens.length !== CULTIST_TOKENS) {
+    out.push(`the game has ${CULTIST_TOKENS} Cultist tokens (COMP-11), found ${board.cultistTokens.length}`);
+  }
+  for (const t of board.cultistTokens) {
+    for (const layout of layouts.values()) {
+      const i = layout.byId.get(t);
+      if (i === undefined || !layout.isRoom[i])
+        out.push(`Cultist token room '${t}' is not a room of layout '${layout.id}' (M-C17)`);
+    }
+  }
+  for (const p of [5, 6, 7, 8] as const) {
+    const name = PLAYER_COUNT_TABLE[p].layout;
+    if (!layouts.has(name)) out.push(`no layout '${name}' for ${p} players`);
+  }
+}
+
+/** Parses and validates board data; throws a BoardError listing every problem found. */
+export function loadBoard(raw: unknown): Board {
+  const problems: Problems = [];
+  const data = parseBoardData(raw, problems);
+  if (problems.length > 0) throw new BoardError(problems);
+  const layouts = new Map<string, Layout>();
+  for (const l of data.layouts) {
+    if (layouts.has(l.id)) problems.push(`layout id '${l.id}' is used twice`);
+    const compiled = compileLayout(l, problems);
+    if (compiled) {
+      checkLayout(compiled, problems);
+      layouts.set(l.id, compiled);
+    }
+  }
+  checkBoard(data, layouts, problems);
+  if (problems.length > 0) throw new BoardError(problems);
+  return { data, layouts, routes: data.routes, cultistTokens: data.cultistTokens };
+}
+
+/** Validates board data without throwing: the list of problems (empty when valid). */
+export function validateBoard(raw: unknown): readonly string[] {
+  try {
+    loadBoard(raw);
+    return [];
+  } catch (e) {
+    if (e instanceof BoardError) return e.problems;
+    throw e;
+  }
+}

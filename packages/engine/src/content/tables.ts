@@ -1,0 +1,114 @@
+import type { CardCounts, EventId, PlayerCount } from '../types.ts';
+
+/**
+ * The rulebook's per-player-count table (inventory 1.3, PC-01…PC-11), as data.
+ * Counts are for the setup player count (4 players use the 5-player setup with the AUTOMA).
+ */
+export interface PlayerCountTable {
+  readonly cultists: number; // PC-11
+  readonly investigatorDeck: { readonly first: Partial<CardCounts>; readonly second: Partial<CardCounts> }; // PC-01
+  readonly cultistDeck: { readonly first: Partial<CardCounts>; readonly second: Partial<CardCounts> }; // PC-02
+  readonly pulseStart: Partial<CardCounts> | null; // PC-03 (none at 7 players)
+  readonly roomStart: Partial<CardCounts>; // PC-04 (the draw pile is the same, PC-05)
+  readonly roomTokens: { readonly explored: number; readonly unsafe: number }; // PC-08
+  readonly vpTarget: number; // PC-09
+  readonly killTarget: number; // PC-10
+  readonly portalWindow: number; // PC-14
+  readonly knife: 'change' | 'double'; // PC-13
+  readonly layout: string; // SETUP-08
+}
+
+export const PLAYER_COUNT_TABLE: Readonly<Record<PlayerCount, PlayerCountTable>> = {
+  5: {
+    cultists: 1,
+    investigatorDeck: { first: { alive: 7, success: 8 }, second: { alive: 9, success: 8 } },
+    cultistDeck: {
+      first: { alive: 4, dead: 3, success: 2, failure: 4, sabotage: 2 },
+      second: { alive: 6, dead: 3, success: 2, failure: 4, sabotage: 2 },
+    },
+    pulseStart: { alive: 5, dead: 1 },
+    roomStart: { success: 5, failure: 3, sabotage: 1 },
+    roomTokens: { explored: 5, unsafe: 4 },
+    vpTarget: 10,
+    killTarget: 3,
+    portalWindow: 3,
+    knife: 'change',
+    layout: 'small',
+  },
+  6: {
+    cultists: 1,
+    investigatorDeck: { first: { alive: 7, success: 8 }, second: { alive: 9, success: 8 } },
+    cultistDeck: {
+      first: { alive: 4, dead: 3, success: 2, failure: 4, sabotage: 2 },
+      second: { alive: 6, dead: 3, success: 2, failure: 4, sabotage: 2 },
+    },
+    pulseStart: { alive: 5, dead: 2 },
+    roomStart: { success: 4, failure: 4, sabotage: 1 },
+    roomTokens: { explored: 4, unsafe: 5 },
+    vpTarget: 12,
+    killTarget: 4,
+    portalWindow: 3,
+    knife: 'change',
+    layout: 'small',
+  },
+  7: {
+    cultists: 2,
+    investigatorDeck: { first: { alive: 9, success: 8 }, second: { alive: 9, success: 8 } },
+    cultistDeck: {
+      first: { alive: 6, dead: 3, success: 2, failure: 4, sabotage: 2 },
+      second: { alive: 6, dead: 3, success: 2, failure: 4, sabotage: 2 },
+    },
+    pulseStart: null,
+    roomStart: { success: 5, failure: 4, sabotage: 1 },
+    roomTokens: { explored: 6, unsafe: 4 },
+    vpTarget: 12,
+    killTarget: 4,
+    portalWindow: 2,
+    knife: 'double',
+    layout: 'medium',
+  },
+  8: {
+    cultists: 2,
+    investigatorDeck: { first: { alive: 9, success: 8 }, second: { alive: 9, success: 8 } },
+    cultistDeck: {
+      first: { alive: 6, dead: 3, success: 2, failure: 4, sabotage: 2 },
+      second: { alive: 6, dead: 3, success: 2, failure: 4, sabotage: 2 },
+    },
+    pulseStart: { alive: 7, dead: 1 },
+    roomStart: { success: 5, failure: 5, sabotage: 1 },
+    roomTokens: { explored: 5, unsafe: 6 },
+    vpTarget: 13,
+    killTarget: 5,
+    portalWindow: 2,
+    knife: 'double',
+    layout: 'large',
+  },
+};
+
+/** Unsafe Passage deck at every count (PC-06). */
+export const UNSAFE_START: Partial<CardCounts> = { success: 1, failure: 1 };
+
+/** The 12 Event tokens in the Bag at every count (PC-07). */
+export const EVENT_TOKENS: readonly EventId[] = [
+  'lightningStrike',
+  'lightningStrike',
+  'secretDoors',
+  'secretDoors',
+  'noConnection',
+  'falseEyes',
+  'boostedMorale',
+  'inControl',
+  'portalOpens',
+  'brokenPanes',
+  'lostMorale',
+  'mirror',
+];
+
+/** The whole card pool in the box (COMP-04): 10 Route cards are counted separately. */
+export const CARD_POOL: CardCounts = { alive: 73, dead: 9, success: 63, failure: 20, sabotage: 7 };
+export const ROUTE_CARDS = 10;
+export const BOOK_TOKENS = 25; // COMP-10
+export const CULTIST_TOKENS = 3; // COMP-11
+export const ROOM_TOKENS = 12; // COMP-09
+export const MAX_ROUNDS = 10; // ROUND-01
+export const MOVEMENT_POINTS = 3; // MOVE-02

@@ -1,0 +1,34 @@
+/**
+ * Among Cultists rules engine: pure, deterministic, JSON state.
+ *
+ *   const created = createGame({ players: 5, seed });          // setup + Night Phase
+ *   const actions = legalActions(created.state, seat);          // the only source of legality
+ *   const result = apply(created.state, seat, actions[0]);      // new state + events, or a rejection
+ *   const view = viewFor(result.state, seat);                    // what that seat may know
+ */
+export * from './types.ts';
+export * from './actions.ts';
+export type * from './state.ts';
+export { ABSTAIN } from './state.ts';
+export type * from './log.ts';
+export * from './options.ts';
+export { createGame, type CreateResult } from './setup.ts';
+export { legalActions, actors } from './legal.ts';
+export { apply, applyInPlace, check, type ApplyResult } from './apply.ts';
+export type { Rejection, RejectionCode } from './reject.ts';
+export { viewFor, logFor } from './view.ts';
+export type * from './view.ts';
+export { cloneState } from './clone.ts';
+export { setupCardTotals, cardsAccountedFor } from './cards.ts';
+export { createRng, isSeed, randomInt, shuffle, type RngState } from './rng/random.ts';
+export { BOARD, layoutById } from './content/index.ts';
+export { ROLE_INFO } from './content/roles.ts';
+export {
+  buildPosition,
+  type PositionSetup,
+  type SeatSetup,
+  type RoomSetup,
+  type PhaseSetup,
+  type PositionResult,
+} from './position.ts';
+export { replay, type GameRecord, type RecordedAction, type ReplayResult } from './replay.ts';

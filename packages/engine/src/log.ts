@@ -1,0 +1,97 @@
+import type { EncounterCard, EventId, LocationId, Role, RoomCard, Seat, Team } from './types.ts';
+
+export type DeathCause = 'revealed' | 'vote';
+export type CheckVia = 'sameLocation' | 'securityRoom' | 'camera' | 'falseEyes';
+export type VictoryReason =
+  | 'vpTarget' // WIN-01
+  | 'cultistsEliminated' // WIN-02
+  | 'kills' // WIN-06 / AMB-16: kill target met in an earlier round
+  | 'claim' // CLEAN-01 correct
+  | 'failedClaim' // CLEAN-01 wrong
+  | 'time' // WIN-05
+  | 'seerIdentified'; // WIN-08
+
+/** One thing that happened. Who may see it is decided by `vis` on the stored entry. */
+export type GameEvent =
+  | { readonly t: 'gameStarted'; readonly players: number; readonly firstPlayer: Seat }
+  | {
+      readonly t: 'nightCultists';
+      readonly cultists: readonly Seat[];
+      readonly deadFromStart: readonly Seat[];
+    }
+  | { readonly t: 'nightSeer'; readonly cultists: readonly Seat[] }
+  | { readonly t: 'roundStarted'; readonly round: number; readonly firstPlayer: Seat }
+  | { readonly t: 'phase'; readonly phase: 'movement' | 'event' | 'action' | 'cleanup' }
+  | { readonly t: 'moved'; readonly seat: Seat; readonly from: LocationId; readonly to: LocationId }
+  | { readonly t: 'teleported'; readonly seat: Seat; readonly from: LocationId; readonly to: LocationId }
+  | { readonly t: 'stayed'; readonly seat: Seat }
+  | { readonly t: 'encounter'; readonly location: LocationId; readonly participants: readonly Seat[] }
+  | { readonly t: 'recipientChosen'; readonly from: Seat; readonly to: Seat }
+  | { readonly t: 'cardGiven'; readonly from: Seat; readonly to: Seat }
+  | { readonly t: 'cardGivenFace'; readonly from: Seat; readonly to: Seat; readonly card: EncounterCard }
+  | { readonly t: 'noCardToGive'; readonly seat: Seat }
+  | { readonly t: 'eventDrawn'; readonly token: EventId }
+  | { readonly t: 'noEvent' }
+  | { readonly t: 'mirrored'; readonly token: EventId | null }
+  | { readonly t: 'power'; readonly on: boolean }
+  | { readonly t: 'eventSkipped'; readonly seat: Seat }
+  | { readonly t: 'eventTokenDrawn'; readonly seat: Seat }
+  | { readonly t: 'eventTokenSeen'; readonly seat: Seat; readonly token: EventId }
+  | { readonly t: 'eventTokenDiscarded'; readonly seat: Seat }
+  | { readonly t: 'eventTokenReturned'; readonly seat: Seat }
+  | { readonly t: 'portalOpened'; readonly lastRound: number }
+  | { readonly t: 'portalExtended'; readonly lastRound: number }
+  | { readonly t: 'portalClosed'; readonly seats: readonly [Seat, Seat]; readonly target: number }
+  | { readonly t: 'portalFailed'; readonly target: number }
+  | { readonly t: 'portalAsked'; readonly initiator: Seat; readonly partner: Seat }
+  | { readonly t: 'portalRefused'; readonly partner: Seat }
+  | { readonly t: 'brokenPanes'; readonly cards: number }
+  | { readonly t: 'unsafePassage'; readonly card: RoomCard }
+  | { readonly t: 'cultistTokenPlaced'; readonly room: LocationId }
+  | { readonly t: 'cultistTokenSetAside'; readonly room: string }
+  | { readonly t: 'fishmanArrived'; readonly location: LocationId }
+  | { readonly t: 'fishmanScared'; readonly seat: Seat }
+  | { readonly t: 'stateChecked'; readonly seat: Seat; readonly target: Seat; readonly via: CheckVia }
+  | {
+      readonly t: 'stateSeen';
+      readonly seat: Seat;
+      readonly target: Seat;
+      readonly alive: number;
+      readonly dead: number;
+    }
+  | { readonly t: 'deathRevealed'; readonly seat: Seat; readonly by: Seat }
+  | { readonly t: 'drawPileCard'; readonly to: 'room' | 'unsafe'; readonly room: LocationId | null }
+  | { readonly t: 'explored'; readonly room: LocationId; readonly unsafe: boolean }
+  | { readonly t: 'roomFilled'; readonly seat: Seat; readonly room: LocationId }
+  | { readonly t: 'roomFilledFace'; readonly seat: Seat; readonly room: LocationId; readonly card: RoomCard }
+  | { readonly t: 'hallwaySecured'; readonly seat: Seat; readonly location: LocationId }
+  | { readonly t: 'hallwaySecuredFace'; readonly seat: Seat; readonly card: RoomCard }
+  | { readonly t: 'roomChecked'; readonly seat: Seat; readonly room: LocationId; readonly camera: boolean }
+  | { readonly t: 'roomCardSeen'; readonly seat: Seat; readonly room: LocationId; readonly card: RoomCard }
+  | { readonly t: 'bookShelved'; readonly room: LocationId; readonly rack: number }
+  | { readonly t: 'bookReturned'; readonly room: LocationId; readonly rack: number }
+  | { readonly t: 'roomFinished'; readonly room: LocationId }
+  | { readonly t: 'rackScored'; readonly rack: number; readonly vp: number; readonly total: number }
+  | { readonly t: 'cultistFought'; readonly seat: Seat; readonly room: LocationId }
+  | { readonly t: 'powerRestarted'; readonly seat: Seat }
+  | { readonly t: 'passed'; readonly seat: Seat }
+  | { readonly t: 'voteStarted'; readonly reason: 'cafeteria' | 'murder'; readonly initiator: Seat }
+  | { readonly t: 'ballotsRevealed'; readonly ballots: readonly (Seat | null)[] }
+  | { readonly t: 'ballotChanged'; readonly seat: Seat; readonly from: Seat | null; readonly to: Seat | null }
+  | {
+      readonly t: 'voteResult';
+      readonly eliminated: Seat | null;
+      readonly votes: readonly number[];
+      readonly abstentions: number;
+    }
+  | { readonly t: 'becameGhost'; readonly seat: Seat; readonly cause: DeathCause }
+  | { readonly t: 'roleRevealed'; readonly seat: Seat; readonly role: Role }
+  | { readonly t: 'claimed'; readonly seat: Seat }
+  | { readonly t: 'claimChecked'; readonly deadInvestigators: readonly Seat[]; readonly needed: number }
+  | { readonly t: 'seerGuessed'; readonly guess: Seat; readonly seer: Seat | null }
+  | { readonly t: 'gameOver'; readonly winner: Team; readonly reason: VictoryReason };
+
+/** `null` = everyone; otherwise only these seats (and everyone once the game is over). */
+export type Visibility = readonly Seat[] | null;
+
+export type LogEntry = GameEvent & { readonly round: number; readonly vis: Visibility };

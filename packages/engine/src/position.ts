@@ -1,0 +1,353 @@
+import { cardsAccountedFor, setupCardTotals } from './cards.ts';
+import { BOARD, layoutById } from './content/index.ts';
+import { ROLE_INFO } from './content/roles.ts';
+import { EVENT_TOKENS, MAX_ROUNDS, PLAYER_COUNT_TABLE } from './content/tables.ts';
+import type { GameOptions, OptionProblem, Ruleset } from './options.ts';
+import { deadInvestigators } from './rules/victory.ts';
+import { emit } from './rules/context.ts';
+import { startEventPhase } from './rules/events.ts';
+import { startMovement } from './rules/movement.ts';
+import { createGame } from './setup.ts';
+import type { GameState, PortalState } from './state.ts';
+import {
+  CARD_KINDS,
+  emptyCounts,
+  type CardCounts,
+  type EncounterCard,
+  type EventId,
+  type PlayerCount,
+  type Role,
+  type RoomCard,
+  type Seat,
+} from './types.ts';
+
+/**
+ * A compact description of any situation in a game, like a chess FEN: `buildPosition` checks it
+ * (card conservation, counts for the player count, a phase that can occur) and turns it into a
+ * game state, or lists every problem. Unspecified parts come from a normal setup with `seed`.
+ * Locations are named by id ('library', 'central', …).
+ */
+export interface PositionSetup {
+  readonly players: PlayerCount;
+  readonly seed?: string;
+  readonly specialRoles?: readonly Role[];
+  readonly ruleset?: Partial<Ruleset>;
+  /** Role per seat. */
+  readonly roles: readonly Role[];
+  /** Route card id per seat. */
+  readonly routes?: readonly number[];
+  readonly round?: number;
+  readonly knife?: Seat;
+  readonly phase?: PhaseSetup;
+  readonly seats?: readonly SeatSetup[];
+  readonly power?: boolean;
+  readonly voteToken?: boolean;
+  readonly rooms?: Readonly<Record<string, RoomSetup>>;
+  readonly vp?: number;
+  readonly targetShift?: number;
+  readonly portal?: PortalState | null;
+  /** Face-down Cultist tokens in flip order, by room id. */
+  readonly cultistTokens?: readonly string[];
+  readonly fishman?: string | null;
+  /** Top first. */
+  readonly drawPile?: readonly RoomCard[];
+  readonly unsafeDeck?: readonly RoomCard[];
+  /** The order in which tokens come out of the Bag. */
+  readonly bag?: readonly EventId[];
+  /** The token drawn in each past round. */
+  readonly clock?: readonly (EventId | null)[];
+  readonly eventsRemoved?: readonly EventId[];
+  readonly effects?: Partial<GameState['effects']>;
+  /** What the Cultists saw in the Night Phase. Default: those with a Dead card, in round 1. */
+  readonly deadFromStart?: readonly Seat[];
+}
+
+export interface SeatSetup {
+  readonly location?: string;
+  readonly alive?: boolean;
+  readonly hand?: Partial<CardCounts>;
+  /** Bottom first. */
+  readonly pulse?: readonly EncounterCard[];
+  readonly pulseTopFaceUp?: boolean;
+  readonly roleRevealed?: boolean;
+  /** Round the Character died, for the kill count (AMB-16). Default: this round, if dead. */
+  readonly deathRound?: number;
+}
+
+export interface RoomSetup {
+  /** Bottom first. */
+  readonly deck?: readonly RoomCard[];
+  readonly explored?: boolean;
+  readonly unsafe?: boolean;
+  readonly books?: number;
+  readonly cultistTokens?: number;
+}
+
+export type PhaseSetup =
+  | { readonly kind: 'night' }
+  | { readonly kind: 'movement'; readonly seat?: Seat }
+  /** The Event Phase begins: the next token is drawn from the Bag at once. */
+  | { readonly kind: 'event' }
+  /** Seats before `seat` in turn order have acted, unless `acted` says otherwise. */
+  | { readonly kind: 'action'; readonly seat?: Seat; readonly acted?: readonly Seat[] };
+
+export type PositionResult =
+  | { readonly ok: true; readonly state: GameState }
+  | { readonly ok: false; readonly problems: readonly OptionProblem[] };
+
+const DEFAULT_SEED = '0'.repeat(63) + '1';
+
+export function buildPosition(setup: PositionSetup): PositionResult {
+  const problems: OptionProblem[] = [];
+  const bad = (field: string, message: string): void => {
+    problems.push({ field, message });
+  };
+  const options: GameOptions = {
+    players: setup.players,
+    seed: setup.seed ?? DEFAULT_SEED,
+    ruleset: setup.ruleset ?? {},
+    ...(setup.specialRoles ? { specialRoles: setup.specialRoles } : {}),
+    deal: { roles: setup.roles, ...(setup.routes ? { routes: setup.routes } : {}) },
+  };
+  const created = createGame(options);
+  if (!created.ok) return created;
+  const s = created.state;
+  const layout = layoutById(s.config.layout);
+  const n = s.config.players;
+  s.log = [];
+
+  const loc = (id: string, field: string): number => {
+    const i = layout.byId.get(id);
+    if (i === undefined)
+      bad(field, `There is no location '${id}' on this map (${[...layout.byId.keys()].join(', ')}).`);
+    return i ?? layout.central;
+  };
+
+  s.round = setup.round ?? 1;
+  if (!Number.isInteger(s.round) || s.round < 1 || s.round > MAX_ROUNDS)
+    bad('round', `The round is 1 to ${MAX_ROUNDS}.`);
+  s.knife = setup.knife ?? 0;
+  if (!Number.isInteger(s.knife) || s.knife < 0 || s.knife >= n)
+    bad('knife', `The Knife holder is a seat from 0 to ${n - 1}.`);
+  if (setup.power !== undefined) s.power = setup.power;
+  if (setup.voteToken !== undefined) s.voteToken = setup.voteToken;
+  if (setup.effects) s.effects = { ...s.effects, ...setup.effects };
+
+  if (setup.seats && setup.seats.length !== n) bad('seats', `Describe all ${n} seats (or none).`);
+  (setup.seats ?? []).forEach((seat, i) => {
+    const st = s.seats[i]!;
+    if (seat.location !== undefined) st.location = loc(seat.location, `seats[${i}].location`);
+    if (seat.alive !== undefined) st.alive = seat.alive;
+    if (seat.hand) st.hand = { ...emptyCounts(), ...seat.hand };
+    if (seat.pulse) st.pulse = [...seat.pulse];
+    st.pulseTopFaceUp = seat.pulseTopFaceUp ?? false;
+    if (st.pulseTopFaceUp && st.pulse[st.pulse.length - 1] !== 'dead')
+      bad(`seats[${i}].pulseTopFaceUp`, 'A face-up card on top of a Pulse deck is a Dead card.');
+    if (st.pulseTopFaceUp && st.alive)
+      bad(`seats[${i}]`, 'A Character whose Dead card lies face up is a Ghost.');
+    st.roleRevealed = seat.roleRevealed ?? false;
+    for (const k of CARD_KINDS) {
+      if (!Number.isInteger(st.hand[k]) || st.hand[k] < 0)
+        bad(`seats[${i}].hand.${k}`, 'Card counts are whole numbers, 0 or more.');
+    }
+    const dead = !st.alive || st.pulse.includes('dead');
+    st.deathRound = dead && ROLE_INFO[st.role].team === 'investigators' ? (seat.deathRound ?? s.round) : null;
+  });
+
+  for (const [id, room] of Object.entries(setup.rooms ?? {})) {
+    const i = loc(id, `rooms.${id}`);
+    const r = s.rooms[i];
+    if (!r) {
+      bad(`rooms.${id}`, `'${id}' is a hallway, not a room.`);
+      continue;
+    }
+    if (room.deck) r.deck = [...room.deck];
+    if (room.books !== undefined) r.books = room.books;
+    if (room.unsafe !== undefined) r.unsafe = room.unsafe;
+    if (room.cultistTokens !== undefined) r.cultistTokens = room.cultistTokens;
+    r.explored = room.explored ?? r.deck.length >= 3;
+  }
+  layout.rooms.forEach((i) => {
+    const r = s.rooms[i]!;
+    const id = layout.locations[i]!.id;
+    const spaces = (layout.locations[i] as { books: number }).books;
+    if (!Number.isInteger(r.books) || r.books < 0)
+      bad(`rooms.${id}.books`, 'Books are whole numbers, 0 or more.');
+    r.finished = r.books === 0;
+    if (r.finished && r.deck.length > 0)
+      bad(`rooms.${id}`, 'A finished room (no books left) has no deck (BOOK-05).');
+    if (!r.explored && r.deck.length >= 3)
+      bad(`rooms.${id}`, 'A room whose deck holds 3 or more cards has been explored (ROOM-03).');
+    if (r.books > spaces + 1 && layout.racks[layout.rackOf[i]!]!.rooms.length === 1) {
+      bad(`rooms.${id}.books`, `${layout.locations[i]!.name} has ${spaces} book spaces.`);
+    }
+  });
+
+  // Books: every book of a rack is either on it or in one of its rooms (BOOK-01/02).
+  let vpFromRacks = 0;
+  layout.racks.forEach((rack, ri) => {
+    const inRooms = rack.rooms.reduce((sum, r) => sum + s.rooms[r]!.books, 0);
+    const onRack = rack.capacity - inRooms;
+    if (onRack < 0)
+      bad(
+        `rooms`,
+        `The ${rack.id} rack's rooms hold ${inRooms} books, more than the ${rack.capacity} that exist.`,
+      );
+    s.racks[ri] = { books: Math.max(0, onRack), scored: onRack === rack.capacity };
+    if (onRack === rack.capacity) vpFromRacks += rack.vp;
+  });
+  s.vp = setup.vp ?? vpFromRacks;
+  if (s.vp !== vpFromRacks) bad('vp', `VP come only from complete racks: ${vpFromRacks} here.`);
+  s.targetShift = setup.targetShift ?? 0;
+  if (![-1, 0, 1].includes(s.targetShift))
+    bad('targetShift', 'The Portal moves the target by at most one space either way.');
+  s.portal = setup.portal ?? null;
+
+  // Draw pile, Unsafe Passage deck, Cultist tokens, Fishman.
+  if (setup.drawPile) s.drawPile = [...setup.drawPile].reverse();
+  if (setup.unsafeDeck) s.unsafeDeck = [...setup.unsafeDeck];
+  if (!s.config.ruleset.unsafePassage && s.unsafeDeck.length > 0)
+    bad('unsafeDeck', 'A first game has no Unsafe Passage deck (FIRST-03).');
+  if (setup.cultistTokens) s.cultistTokens = [...setup.cultistTokens];
+  const placed = layout.rooms.flatMap((i) =>
+    Array.from({ length: s.rooms[i]!.cultistTokens }, () => layout.locations[i]!.id),
+  );
+  const pool = [...BOARD.cultistTokens];
+  for (const id of [...s.cultistTokens, ...placed]) {
+    const at = pool.indexOf(id);
+    if (at < 0)
+      bad(
+        'cultistTokens',
+        `There is no (further) Cultist token showing '${id}'; the tokens show ${BOARD.cultistTokens.join(', ')}.`,
+      );
+    else pool.splice(at, 1);
+  }
+  if (setup.fishman !== undefined) s.fishman = setup.fishman === null ? null : loc(setup.fishman, 'fishman');
+  if (s.fishman !== null && s.fishman !== layout.fishmanEntry) {
+    bad(
+      'fishman',
+      `The Fishman is on the lake or in its hallway '${layout.locations[layout.fishmanEntry]!.id}' (FISH-02).`,
+    );
+  }
+  if (
+    !s.config.ruleset.unsafePassage &&
+    (s.fishman !== null || placed.length > 0 || (setup.cultistTokens?.length ?? 0) > 0)
+  ) {
+    bad('ruleset', 'A first game has no Cultist tokens and no Fishman (FIRST-03).');
+  }
+  if (!s.config.ruleset.unsafePassage) s.cultistTokens = [];
+
+  // Event tokens: each is in the Bag, on the Clock or out of the game.
+  s.clock = [...(setup.clock ?? [])];
+  s.eventsRemoved = [...(setup.eventsRemoved ?? [])];
+  if (s.clock.length > s.round) bad('clock', `Round ${s.round} has drawn at most ${s.round} tokens.`);
+  const tokens: EventId[] = EVENT_TOKENS.filter((t) => s.config.ruleset.unsafePassage || t !== 'brokenPanes');
+  const used = [...s.clock.filter((t): t is EventId => t !== null), ...s.eventsRemoved];
+  const left = [...tokens];
+  for (const t of used) {
+    const at = left.indexOf(t);
+    if (at < 0) bad('clock', `Event token '${t}' is used more often than it exists.`);
+    else left.splice(at, 1);
+  }
+  if (setup.bag) {
+    s.bag = [...setup.bag].reverse();
+    const rest = [...left];
+    let fits = setup.bag.length === left.length;
+    for (const t of setup.bag) {
+      const at = rest.indexOf(t);
+      if (at < 0) fits = false;
+      else rest.splice(at, 1);
+    }
+    if (!fits) bad('bag', `The Bag holds the tokens not on the Clock or removed: ${left.join(', ')}.`);
+  } else {
+    s.bag = [...left];
+  }
+
+  // Cards: what is in play plus what left the game equals what setup brought in.
+  const totals = setupCardTotals(s.config);
+  s.removed = emptyCounts();
+  const inPlay = cardsAccountedFor(s);
+  for (const k of CARD_KINDS) {
+    const extra = totals[k] - inPlay[k];
+    if (extra < 0) {
+      bad(
+        'cards',
+        `${inPlay[k]} ${k} cards are in play, but a ${n}-player game has only ${totals[k]} (card conservation).`,
+      );
+    }
+    s.removed[k] = Math.max(0, extra);
+  }
+
+  // Team counts for the player count (PC-11).
+  const cultists = s.seats.filter((st) => ROLE_INFO[st.role].team === 'cultists').length;
+  if (cultists !== PLAYER_COUNT_TABLE[n].cultists)
+    bad('roles', `${n} players have ${PLAYER_COUNT_TABLE[n].cultists} Cultist(s).`);
+  const livingCultists = s.seats.filter((st) => st.alive && ROLE_INFO[st.role].team === 'cultists').length;
+  if (livingCultists === 0)
+    bad('seats', 'When the last living Cultist becomes a Ghost the game is over: keep at least one alive.');
+
+  // Kill count bookkeeping (AMB-16).
+  const deaths = deadInvestigators(s)
+    .map((i) => s.seats[i]!.deathRound!)
+    .sort((a, b) => a - b);
+  const k = PLAYER_COUNT_TABLE[n].killTarget;
+  s.killTargetRound = deaths.length >= k ? deaths[k - 1]! : null;
+  s.deadFromStart = [
+    ...(setup.deadFromStart ??
+      s.seats.flatMap((st, i) => (st.pulse.includes('dead') && s.round === 1 ? [i] : []))),
+  ];
+
+  if (problems.length > 0) return { ok: false, problems };
+  placePhase(s, setup.phase ?? { kind: 'movement' }, bad);
+  if (problems.length > 0) return { ok: false, problems };
+  return { ok: true, state: s };
+}
+
+function placePhase(s: GameState, phase: PhaseSetup, bad: (f: string, m: string) => void): void {
+  const n = s.seats.length;
+  s.acted = s.seats.map(() => false);
+  emit(s, { t: 'roundStarted', round: s.round, firstPlayer: s.knife });
+  switch (phase.kind) {
+    case 'night':
+      if (s.round !== 1) bad('phase', 'The Night Phase comes before round 1.');
+      s.phase = { kind: 'night', ready: s.seats.map(() => false) };
+      return;
+    case 'movement': {
+      const seat = phase.seat ?? s.knife;
+      if (!Number.isInteger(seat) || seat < 0 || seat >= n) {
+        bad('phase.seat', `A seat from 0 to ${n - 1}.`);
+        return;
+      }
+      if (s.seats[seat]!.alive) startMovement(s, seat);
+      else s.phase = { kind: 'movement', seat, mp: 0, start: s.seats[seat]!.location, freeVisited: [] };
+      return;
+    }
+    case 'event':
+      if (s.clock.length >= s.round && s.clock[s.round - 1] != null)
+        bad('clock', `Round ${s.round}'s token is already drawn.`);
+      s.clock.length = s.round - 1;
+      startEventPhase(s);
+      return;
+    case 'action': {
+      const seat = phase.seat ?? s.knife;
+      if (!Number.isInteger(seat) || seat < 0 || seat >= n) {
+        bad('phase.seat', `A seat from 0 to ${n - 1}.`);
+        return;
+      }
+      const order = (x: Seat): number => (x - s.knife + n) % n;
+      const acted = phase.acted ?? s.seats.map((_, i) => i).filter((i) => order(i) < order(seat));
+      for (const a of acted) s.acted[a] = true;
+      if (s.acted[seat]) bad('phase.acted', `Seat ${seat} cannot act twice in a round.`);
+      if (acted.some((a) => order(a) > order(seat))) {
+        // Only a Portal partner acts out of turn; that needs the Portal to be open.
+        if (s.portal?.status !== 'closed')
+          bad(
+            'phase.acted',
+            'Only seats before the one to act have acted, unless the Portal was closed with a partner.',
+          );
+      }
+      s.phase = { kind: 'action', seat, refusedBy: [] };
+      return;
+    }
+  }
+}

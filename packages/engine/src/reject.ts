@@ -1,0 +1,257 @@
+import { ACTION_TYPES, type Action, type ActionType } from './actions.ts';
+import { layoutOf } from './rules/context.ts';
+import type { GameState } from './state.ts';
+import { ENCOUNTER_CARDS, ROOM_CARDS, type Seat } from './types.ts';
+
+/** Why an action was refused. `message` is written for the player who sent it. */
+export interface Rejection {
+  readonly code: RejectionCode;
+  readonly message: string;
+}
+
+export type RejectionCode =
+  | 'action/malformed'
+  | 'seat/unknown'
+  | 'game/over'
+  | 'turn/not-yours'
+  | 'turn/already-chosen'
+  | 'action/not-now'
+  | 'move/not-adjacent'
+  | 'move/no-points'
+  | 'move/fishman'
+  | 'move/must-end-elsewhere'
+  | 'move/same-location'
+  | 'card/not-in-hand'
+  | 'target/invalid'
+  | 'room/unavailable'
+  | 'action/illegal';
+
+type FieldKind = 'location' | 'seat' | 'seatOrNull' | 'bool' | 'encounterCard' | 'roomCard';
+
+const FIELDS: Readonly<Record<ActionType, Readonly<Record<string, FieldKind>>>> = {
+  ready: {},
+  step: { to: 'location' },
+  endMovement: {},
+  teleport: { to: 'location' },
+  chooseRecipient: { to: 'seat' },
+  giveCard: { card: 'encounterCard' },
+  falseEyes: { target: 'seat' },
+  drawEventToken: {},
+  discardEventToken: {},
+  returnEventToken: {},
+  skipEvent: {},
+  checkState: { target: 'seat' },
+  secureHallway: { card: 'roomCard' },
+  fightCultist: { room: 'location' },
+  scareFishman: {},
+  fillRoom: { room: 'location', card: 'roomCard' },
+  checkRoom: { room: 'location' },
+  initiateVote: {},
+  cameraRoom: { room: 'location' },
+  cameraState: { target: 'seat' },
+  restartPower: {},
+  closePortal: { partner: 'seat' },
+  pass: {},
+  answerPortal: { accept: 'bool' },
+  endCheck: { reveal: 'bool' },
+  ballot: { target: 'seatOrNull' },
+  keepBallot: {},
+  endRound: {},
+  claimVictory: {},
+  guessSeer: { target: 'seat' },
+};
+
+const DESCRIPTIONS: Readonly<Record<ActionType, string>> = {
+  ready: 'say you are ready',
+  step: 'move',
+  endMovement: 'end your Movement',
+  teleport: 'teleport',
+  chooseRecipient: 'choose who receives your card',
+  giveCard: 'give an Encounter card',
+  falseEyes: 'check a Pulse deck (False Eyes Watching You)',
+  drawEventToken: 'draw an Event token',
+  discardEventToken: 'take the Event token out of the game',
+  returnEventToken: 'put the Event token back in the Bag',
+  skipEvent: 'let the event pass',
+  checkState: 'Check a State',
+  secureHallway: 'Secure a Hallway',
+  fightCultist: 'Fight a Cultist',
+  scareFishman: 'Scare away the Fishman',
+  fillRoom: 'Fill the Room deck',
+  checkRoom: 'Check a Room',
+  initiateVote: 'Initiate a Vote',
+  cameraRoom: 'Use the Camera on a room',
+  cameraState: 'Use the Camera on a Character',
+  restartPower: 'Restart the Power Supply',
+  closePortal: 'Close the Portal',
+  pass: 'pass',
+  answerPortal: 'answer the request to close the Portal',
+  endCheck: 'finish your check',
+  ballot: 'vote',
+  keepBallot: 'keep your vote',
+  endRound: 'end the round',
+  claimVictory: 'claim victory',
+  guessSeer: 'name the Seer',
+};
+
+/** Checks that an untrusted value has the shape of an Action; returns the problem or null. */
+export function malformed(s: GameState, value: unknown): string | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return 'An action must be an object with a "type".';
+  const record = value as Record<string, unknown>;
+  const type = record.type;
+  if (typeof type !== 'string' || !(ACTION_TYPES as readonly string[]).includes(type)) {
+    return `Unknown action type ${JSON.stringify(type)}.`;
+  }
+  const fields = FIELDS[type as ActionType];
+  for (const key of Object.keys(record)) {
+    if (key !== 'type' && !(key in fields)) return `Action "${type}" has no field "${key}".`;
+  }
+  const locations = layoutOf(s).locations.length;
+  for (const [key, kind] of Object.entries(fields)) {
+    const v = record[key];
+    const ok =
+      kind === 'bool'
+        ? typeof v === 'boolean'
+        : kind === 'encounterCard'
+          ? (ENCOUNTER_CARDS as readonly unknown[]).includes(v)
+          : kind === 'roomCard'
+            ? (ROOM_CARDS as readonly unknown[]).includes(v)
+            : kind === 'seatOrNull' && v === null
+              ? true
+              : typeof v === 'number' &&
+                Number.isInteger(v) &&
+                v >= 0 &&
+                v < (kind === 'location' ? locations : s.seats.length);
+    if (!ok) return `Action "${type}" needs a valid "${key}" (${describeKind(kind, s, locations)}).`;
+  }
+  return null;
+}
+
+function describeKind(kind: FieldKind, s: GameState, locations: number): string {
+  switch (kind) {
+    case 'location':
+      return `a location number from 0 to ${locations - 1}`;
+    case 'seat':
+      return `a seat from 0 to ${s.seats.length - 1}`;
+    case 'seatOrNull':
+      return `a seat from 0 to ${s.seats.length - 1}, or null to abstain`;
+    case 'bool':
+      return 'true or false';
+    case 'encounterCard':
+      return '"alive" or "dead"';
+    case 'roomCard':
+      return '"success", "failure" or "sabotage"';
+  }
+}
+
+function waitingFor(s: GameState): string {
+  const p = s.phase;
+  switch (p.kind) {
+    case 'movement':
+      return `It is seat ${p.seat + 1}'s turn to move.`;
+    case 'action':
+      return `It is seat ${p.seat + 1}'s turn to act.`;
+    case 'falseEyes':
+    case 'inControl':
+      return `The event is up to seat ${p.seat + 1}, the Knife holder.`;
+    case 'checkResult':
+      return `Seat ${p.checker + 1} is finishing a check.`;
+    case 'portalConsent':
+      return `Seat ${p.partner + 1} is answering the request to close the Portal.`;
+    default:
+      return 'Nothing is asked of you right now.';
+  }
+}
+
+/**
+ * Explains why `action` (already known not to be legal) is refused. Legality itself was decided by
+ * `legalActions`; this only finds words for it, without revealing anything the sender may not know.
+ */
+export function explainRejection(
+  s: GameState,
+  seat: Seat,
+  action: Action,
+  legal: readonly Action[],
+): Rejection {
+  if (legal.length === 0) {
+    const simultaneous = ['night', 'vote', 'cleanup', 'encounter', 'seerGuess'].includes(s.phase.kind);
+    return simultaneous
+      ? { code: 'turn/already-chosen', message: 'Your choice is already made; waiting for the others.' }
+      : { code: 'turn/not-yours', message: waitingFor(s) };
+  }
+  const sameType = legal.filter((a) => a.type === action.type);
+  if (sameType.length === 0) {
+    const options = [...new Set(legal.map((a) => DESCRIPTIONS[a.type]))].join(', ');
+    return {
+      code: 'action/not-now',
+      message: `You cannot ${DESCRIPTIONS[action.type]} now. You can: ${options}.`,
+    };
+  }
+  const layout = layoutOf(s);
+  const me = s.seats[seat]!;
+  switch (action.type) {
+    case 'step': {
+      if (s.phase.kind !== 'movement') break;
+      if (s.fishman === action.to) {
+        return {
+          code: 'move/fishman',
+          message: 'Only a living Character holding the Knife may enter the hallway the Fishman is in.',
+        };
+      }
+      const neighbours = layout.adjacent[me.location]!;
+      if (!neighbours.includes(action.to)) {
+        return {
+          code: 'move/not-adjacent',
+          message: `${layout.locations[action.to]!.name} is not behind a door of ${layout.locations[me.location]!.name}.`,
+        };
+      }
+      if (s.phase.mp < 1) return { code: 'move/no-points', message: 'You have no Movement points left.' };
+      return {
+        code: 'move/must-end-elsewhere',
+        message:
+          'From there you could not end your Movement away from where it started (a Movement never ends where it started).',
+      };
+    }
+    case 'teleport':
+      if (s.fishman === action.to)
+        return { code: 'move/fishman', message: 'Ghosts cannot enter the hallway the Fishman is in.' };
+      return { code: 'move/same-location', message: 'A Ghost must teleport to a different Location.' };
+    case 'giveCard':
+    case 'fillRoom':
+    case 'secureHallway':
+      if (me.hand[action.card] === 0)
+        return { code: 'card/not-in-hand', message: `You hold no ${action.card} card.` };
+      break;
+    case 'checkState':
+    case 'cameraState':
+    case 'falseEyes':
+    case 'chooseRecipient':
+    case 'closePortal':
+    case 'ballot':
+    case 'guessSeer':
+      return {
+        code: 'target/invalid',
+        message: `You cannot ${DESCRIPTIONS[action.type]} with that Character. Possible: ${describeTargets(sameType)}.`,
+      };
+    case 'checkRoom':
+    case 'cameraRoom':
+      return {
+        code: 'room/unavailable',
+        message:
+          'That room cannot be checked now: it must be explored, unfinished, free of Cultist tokens, allowed by your Route, and its deck not empty.',
+      };
+    default:
+      break;
+  }
+  return { code: 'action/illegal', message: `That ${DESCRIPTIONS[action.type]} is not possible right now.` };
+}
+
+function describeTargets(actions: readonly Action[]): string {
+  const seats = actions.flatMap((a) => {
+    const r = a as Record<string, unknown>;
+    const v = r.target ?? r.to ?? r.partner;
+    return typeof v === 'number' ? [`seat ${v + 1}`] : v === null ? ['abstain'] : [];
+  });
+  return seats.join(', ');
+}

@@ -1,0 +1,89 @@
+import { chachaBlock } from './chacha20.ts';
+
+/**
+ * The state of the game's random stream: a ChaCha20 keystream under a 256-bit secret seed.
+ * It lives inside the game state (plain JSON) so that `apply` stays pure and a game replays
+ * exactly from its seed. It is never projected into any view.
+ */
+export interface RngState {
+  /** The seed as 8 little-endian 32-bit words. */
+  readonly key: readonly number[];
+  /** Index of the next keystream block. */
+  counter: number;
+  /** Index of the next unused word within block `counter - 1`; 16 means "block exhausted". */
+  pos: number;
+}
+
+const NONCE = [0, 0, 0] as const;
+const SEED_HEX = /^[0-9a-f]{64}$/;
+
+export function isSeed(seed: string): boolean {
+  return SEED_HEX.test(seed);
+}
+
+/** Turns a 64-hex-digit seed (32 bytes) into a fresh stream. */
+export function createRng(seedHex: string): RngState {
+  if (!isSeed(seedHex)) {
+    throw new Error('A seed is 64 lowercase hexadecimal digits (256 bits).');
+  }
+  const key: number[] = [];
+  for (let i = 0; i < 8; i++) {
+    let word = 0;
+    for (let b = 3; b >= 0; b--) {
+      word = (word << 8) | parseInt(seedHex.slice(i * 8 + b * 2, i * 8 + b * 2 + 2), 16);
+    }
+    key.push(word >>> 0);
+  }
+  return { key, counter: 0, pos: 16 };
+}
+
+// A cache of the last block computed: purely an optimisation, invisible to callers. Keyed by the
+// key array's identity and the counter, so a stream that was copied or parsed from JSON recomputes.
+let cacheKey: readonly number[] | null = null;
+let cacheCounter = -1;
+const cacheBlock = new Uint32Array(16);
+
+function block(rng: RngState, counter: number): Uint32Array {
+  if (cacheKey !== rng.key || cacheCounter !== counter) {
+    chachaBlock(rng.key, counter, NONCE, cacheBlock);
+    cacheKey = rng.key;
+    cacheCounter = counter;
+  }
+  return cacheBlock;
+}
+
+/** Next 32-bit word of the keystream (mutates the stream). */
+export function nextWord(rng: RngState): number {
+  if (rng.pos >= 16) {
+    rng.counter += 1;
+    rng.pos = 0;
+  }
+  const word = block(rng, rng.counter - 1)[rng.pos]!;
+  rng.pos += 1;
+  return word;
+}
+
+/** Unbiased integer in [0, n) by rejection sampling. */
+export function randomInt(rng: RngState, n: number): number {
+  if (!Number.isInteger(n) || n <= 0 || n > 0x100000000) throw new RangeError(`randomInt: bad bound ${n}`);
+  if (n === 1) return 0;
+  const limit = 0x100000000 - (0x100000000 % n);
+  for (;;) {
+    const w = nextWord(rng);
+    if (w < limit) return w % n;
+  }
+}
+
+/** Fisher–Yates shuffle in place. */
+export function shuffle(rng: RngState, items: unknown[]): void {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = randomInt(rng, i + 1);
+    const tmp = items[i]!;
+    items[i] = items[j]!;
+    items[j] = tmp;
+  }
+}
+
+export function copyRng(rng: RngState): RngState {
+  return { key: rng.key, counter: rng.counter, pos: rng.pos };
+}

@@ -1,0 +1,270 @@
+import type { Action } from '../actions.ts';
+import type { GameState, Resume } from '../state.ts';
+import { shuffle } from '../rng/random.ts';
+import { ROOM_CARDS, type LocationId, type Seat } from '../types.ts';
+import type { CheckVia } from '../log.ts';
+import {
+  emit,
+  encounterKey,
+  isLit,
+  layoutOf,
+  roomsReachableForActions,
+  routeLine,
+  routeOf,
+  teamOf,
+  vpTarget,
+} from './context.ts';
+import { nextAction, resume } from './flow.ts';
+import { checkable, checkRoom, fillRoom, placeDrawPileCard } from './rooms.ts';
+import { startVote } from './vote.ts';
+import { becomeGhost, checkVpTarget, isOver } from './victory.ts';
+
+/**
+ * The Action Phase (ACTPH-*, ACT-*): Character actions, Room actions and passing, and the
+ * follow-ups of checks and of Close the Portal.
+ */
+
+type ActionPhase = Extract<GameState['phase'], { kind: 'action' }>;
+
+/** ACTPH-03 / PRIV-03/04: Investigators use only the room colours their Route allows this round. */
+export function routeAllows(s: GameState, seat: Seat, room: LocationId): boolean {
+  if (teamOf(s, seat) === 'cultists') return true;
+  const colour = layoutOf(s).colour[room];
+  return (
+    colour !== null && colour !== undefined && routeOf(s, seat).lines[routeLine(s.round)]!.includes(colour)
+  );
+}
+
+/** ACTPH-05: Room actions need the Route, no Cultist token in the room (CTOK-03). */
+function roomUsable(s: GameState, seat: Seat, room: LocationId): boolean {
+  return s.rooms[room]!.cultistTokens === 0 && routeAllows(s, seat, room);
+}
+
+/** Who `seat` may Check (ACT-CHECKSTATE-01, AMB-06, AMB-08). */
+export function checkStateTargets(s: GameState, seat: Seat): Seat[] {
+  const layout = layoutOf(s);
+  const here = s.seats[seat]!.location;
+  const rule = s.config.ruleset.securityCheck;
+  const remote =
+    here === layout.security &&
+    (rule === 'always' || (rule === 'powered' && isLit(s, encounterKey(s, here))));
+  const key = encounterKey(s, here);
+  const out: Seat[] = [];
+  s.seats.forEach((st, i) => {
+    if (i !== seat && st.alive && (remote || encounterKey(s, st.location) === key)) out.push(i);
+  });
+  return out;
+}
+
+export function actionPhaseActions(s: GameState, phase: ActionPhase, seat: Seat): Action[] {
+  if (phase.seat !== seat) return [];
+  const st = s.seats[seat]!;
+  const layout = layoutOf(s);
+  const here = st.location;
+  const out: Action[] = [];
+  if (st.alive) {
+    // Character actions (ACTPH-04): any round, any Location, not Route-bound.
+    for (const target of checkStateTargets(s, seat)) out.push({ type: 'checkState', target });
+    if (!layout.isRoom[here] && s.config.ruleset.unsafePassage) {
+      for (const card of ROOM_CARDS) if (st.hand[card] > 0) out.push({ type: 'secureHallway', card });
+    }
+    for (const room of roomsReachableForActions(s, here)) {
+      if (s.rooms[room]!.cultistTokens > 0) out.push({ type: 'fightCultist', room });
+    }
+    if (s.fishman === here && s.knife === seat) out.push({ type: 'scareFishman' });
+  }
+  for (const room of roomsReachableForActions(s, here)) {
+    if (!roomUsable(s, seat, room)) continue;
+    const r = s.rooms[room]!;
+    if (!r.finished) {
+      for (const card of ROOM_CARDS) if (st.hand[card] > 0) out.push({ type: 'fillRoom', room, card });
+    }
+    if (checkable(s, room)) out.push({ type: 'checkRoom', room });
+    if (!st.alive) continue; // PRIV-06: Ghosts only Fill and Check.
+    if (room === layout.cafeteria && s.voteToken) out.push({ type: 'initiateVote' });
+    if (room === layout.security) {
+      if (isLit(s, encounterKey(s, room))) {
+        for (const target of layout.rooms)
+          if (checkable(s, target)) out.push({ type: 'cameraRoom', room: target });
+        s.seats.forEach((other, i) => {
+          if (i !== seat && other.alive) out.push({ type: 'cameraState', target: i });
+        });
+      }
+      if (!s.power) out.push({ type: 'restartPower' });
+    }
+    if (room === layout.library && s.portal?.status === 'open' && s.round <= s.portal.lastRound) {
+      // ACT-PORTAL-01 / AMB-19: partners are the living here who have not acted. Whether their
+      // Route allows it is their own secret: they answer in the consent step.
+      s.seats.forEach((other, i) => {
+        if (
+          i !== seat &&
+          other.alive &&
+          !s.acted[i] &&
+          !phase.refusedBy.includes(i) &&
+          roomsReachableForActions(s, other.location).includes(room)
+        ) {
+          out.push({ type: 'closePortal', partner: i });
+        }
+      });
+    }
+  }
+  out.push({ type: 'pass' });
+  return out;
+}
+
+function done(s: GameState, seat: Seat): void {
+  s.acted[seat] = true;
+  nextAction(s);
+}
+
+export function applyActionPhase(s: GameState, seat: Seat, action: Action): void {
+  switch (action.type) {
+    case 'checkState': {
+      const here = s.seats[seat]!.location;
+      const same = encounterKey(s, s.seats[action.target]!.location) === encounterKey(s, here);
+      s.acted[seat] = true;
+      beginCheck(s, seat, action.target, same ? 'sameLocation' : 'securityRoom', { to: 'nextAction' });
+      return;
+    }
+    case 'cameraState':
+      s.acted[seat] = true;
+      beginCheck(s, seat, action.target, 'camera', { to: 'nextAction' });
+      return;
+    case 'secureHallway':
+      s.seats[seat]!.hand[action.card] -= 1;
+      s.unsafeDeck.push(action.card);
+      shuffle(s.rng, s.unsafeDeck);
+      emit(s, { t: 'hallwaySecured', seat, location: s.seats[seat]!.location });
+      emit(s, { t: 'hallwaySecuredFace', seat, card: action.card }, [seat]);
+      done(s, seat);
+      return;
+    case 'fightCultist':
+      s.rooms[action.room]!.cultistTokens -= 1; // ACT-FIGHT-02
+      emit(s, { t: 'cultistFought', seat, room: action.room });
+      done(s, seat);
+      return;
+    case 'scareFishman':
+      s.fishman = null; // ACT-SCARE-02
+      emit(s, { t: 'fishmanScared', seat });
+      done(s, seat);
+      return;
+    case 'fillRoom':
+      s.acted[seat] = true;
+      fillRoom(s, seat, action.room, action.card);
+      if (!isOver(s)) nextAction(s);
+      return;
+    case 'checkRoom':
+    case 'cameraRoom':
+      s.acted[seat] = true;
+      checkRoom(s, seat, action.room, action.type === 'cameraRoom');
+      if (!isOver(s)) nextAction(s);
+      return;
+    case 'initiateVote':
+      s.acted[seat] = true;
+      s.voteToken = false; // ACT-VOTE-02
+      startVote(s, 'cafeteria', seat, { to: 'nextAction' });
+      return;
+    case 'restartPower':
+      s.power = true; // ACT-POWER-02
+      emit(s, { t: 'powerRestarted', seat });
+      emit(s, { t: 'power', on: true });
+      done(s, seat);
+      return;
+    case 'closePortal': {
+      const phase = s.phase as ActionPhase;
+      emit(s, { t: 'portalAsked', initiator: seat, partner: action.partner });
+      s.phase = {
+        kind: 'portalConsent',
+        initiator: seat,
+        partner: action.partner,
+        refusedBy: phase.refusedBy,
+      };
+      return;
+    }
+    case 'pass':
+      emit(s, { t: 'passed', seat });
+      done(s, seat);
+      return;
+    default:
+      throw new Error(`not an Action Phase action: ${action.type}`);
+  }
+}
+
+/** ACT-CHECKSTATE-02: shuffle the target's Pulse deck and look at it in secret. */
+export function beginCheck(s: GameState, checker: Seat, target: Seat, via: CheckVia, then: Resume): void {
+  const pulse = s.seats[target]!.pulse;
+  shuffle(s.rng, pulse);
+  const dead = pulse.filter((c) => c === 'dead').length;
+  emit(s, { t: 'stateChecked', seat: checker, target, via });
+  emit(s, { t: 'stateSeen', seat: checker, target, alive: pulse.length - dead, dead }, [checker]);
+  // Every check has the same follow-up step, whatever was seen, so nobody learns the result from it.
+  s.phase = {
+    kind: 'checkResult',
+    checker,
+    target,
+    sawDead: dead > 0,
+    drawPileCard: via !== 'falseEyes',
+    resume: then,
+  };
+}
+
+type CheckResult = Extract<GameState['phase'], { kind: 'checkResult' }>;
+
+/** ACT-CHECKSTATE-04/05, AMB-09/10: an Investigator must reveal a Dead card; a Cultist may. */
+export function checkResultActions(s: GameState, phase: CheckResult, seat: Seat): Action[] {
+  if (phase.checker !== seat) return [];
+  if (!phase.sawDead) return [{ type: 'endCheck', reveal: false }];
+  if (teamOf(s, seat) === 'investigators') return [{ type: 'endCheck', reveal: true }];
+  return [
+    { type: 'endCheck', reveal: true },
+    { type: 'endCheck', reveal: false },
+  ];
+}
+
+export function endCheck(s: GameState, phase: CheckResult, reveal: boolean): void {
+  const { checker, target } = phase;
+  if (reveal) {
+    const st = s.seats[target]!;
+    const i = st.pulse.lastIndexOf('dead');
+    st.pulse.splice(i, 1);
+    st.pulse.push('dead'); // face up on top
+    st.pulseTopFaceUp = true;
+    emit(s, { t: 'deathRevealed', seat: target, by: checker });
+    becomeGhost(s, target, 'revealed');
+    if (isOver(s)) return;
+  }
+  // AMB-67: the action completes (Draw-pile card, exploration) before the mandatory Vote.
+  if (phase.drawPileCard) {
+    placeDrawPileCard(s, target);
+    if (isOver(s)) return;
+  }
+  if (reveal)
+    startVote(s, 'murder', checker, phase.resume); // VOTE-02
+  else resume(s, phase.resume);
+}
+
+type PortalConsent = Extract<GameState['phase'], { kind: 'portalConsent' }>;
+
+export function portalConsentActions(s: GameState, phase: PortalConsent, seat: Seat): Action[] {
+  if (phase.partner !== seat) return [];
+  const refuse: Action = { type: 'answerPortal', accept: false };
+  return routeAllows(s, seat, layoutOf(s).library)
+    ? [{ type: 'answerPortal', accept: true }, refuse]
+    : [refuse];
+}
+
+export function answerPortal(s: GameState, phase: PortalConsent, accept: boolean): void {
+  if (!accept) {
+    emit(s, { t: 'portalRefused', partner: phase.partner });
+    s.phase = { kind: 'action', seat: phase.initiator, refusedBy: [...phase.refusedBy, phase.partner] };
+    return;
+  }
+  // ACT-PORTAL-02: both use up their action; the target drops by 1.
+  s.acted[phase.initiator] = true;
+  s.acted[phase.partner] = true;
+  s.portal!.status = 'closed';
+  s.targetShift -= 1;
+  emit(s, { t: 'portalClosed', seats: [phase.initiator, phase.partner], target: vpTarget(s) });
+  checkVpTarget(s);
+  if (!isOver(s)) nextAction(s);
+}

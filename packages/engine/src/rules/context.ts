@@ -1,0 +1,102 @@
+import { BOARD, layoutById, type Layout } from '../content/index.ts';
+import type { RouteCardData } from '../content/board-types.ts';
+import { PLAYER_COUNT_TABLE, type PlayerCountTable } from '../content/tables.ts';
+import { ROLE_INFO } from '../content/roles.ts';
+import type { GameEvent, Visibility } from '../log.ts';
+import type { GameState } from '../state.ts';
+import type { LocationId, Seat, Team } from '../types.ts';
+
+/** Small queries and the log writer shared by all rule modules. */
+
+export function layoutOf(s: GameState): Layout {
+  return layoutById(s.config.layout);
+}
+
+export function tableOf(s: GameState): PlayerCountTable {
+  return PLAYER_COUNT_TABLE[s.config.players];
+}
+
+export function emit(s: GameState, event: GameEvent, vis: Visibility = null): void {
+  s.log.push({ ...event, round: s.round, vis });
+}
+
+export function teamOf(s: GameState, seat: Seat): Team {
+  return ROLE_INFO[s.seats[seat]!.role].team;
+}
+
+export function isCultist(s: GameState, seat: Seat): boolean {
+  return teamOf(s, seat) === 'cultists';
+}
+
+export function cultistSeats(s: GameState): Seat[] {
+  const out: Seat[] = [];
+  for (let i = 0; i < s.seats.length; i++) if (isCultist(s, i)) out.push(i);
+  return out;
+}
+
+export function vpTarget(s: GameState): number {
+  return tableOf(s).vpTarget + s.targetShift;
+}
+
+/** Seats in turn order starting with `first` (ROUND-03). */
+export function clockwiseFrom(s: GameState, first: Seat): Seat[] {
+  const n = s.seats.length;
+  const out: Seat[] = [];
+  for (let i = 0; i < n; i++) out.push((first + i) % n);
+  return out;
+}
+
+/** Position of a seat in this round's turn order (0 = the Knife holder). */
+export function turnIndex(s: GameState, seat: Seat): number {
+  const n = s.seats.length;
+  return (seat - s.knife + n) % n;
+}
+
+/**
+ * The Location a location belongs to for Encounters and "same Location" checks: under Secret
+ * Doors Revealed, same-coloured rooms count as one (AMB-05).
+ */
+export function encounterKey(s: GameState, loc: LocationId): number {
+  return s.effects.secretDoors ? layoutOf(s).groupKey[loc]! : loc;
+}
+
+/** The Location used for GOLD-03 ("a Movement never ends where it started"). */
+export function movementKey(s: GameState, loc: LocationId): number {
+  return s.effects.secretDoors && s.config.ruleset.secretDoorsGroupRule ? layoutOf(s).groupKey[loc]! : loc;
+}
+
+/** Rooms a Character standing at `loc` may act in: its room, or its whole colour group under Secret Doors. */
+export function roomsReachableForActions(s: GameState, loc: LocationId): readonly LocationId[] {
+  const layout = layoutOf(s);
+  if (!layout.isRoom[loc]) return [];
+  if (!s.effects.secretDoors) return [loc];
+  return layout.groupMembers.get(layout.groupKey[loc]!) ?? [loc];
+}
+
+/** Living Characters at an encounter key, in seat order. */
+export function livingAt(s: GameState, key: number): Seat[] {
+  const out: Seat[] = [];
+  for (let i = 0; i < s.seats.length; i++) {
+    const seat = s.seats[i]!;
+    if (seat.alive && encounterKey(s, seat.location) === key) out.push(i);
+  }
+  return out;
+}
+
+/** Whether the light is on at a Location, for the Encounter table and the Camera. */
+export function isLit(s: GameState, _key: number): boolean {
+  return s.power;
+}
+
+/** Route line for a round: 1/5/9 → 0, 2/6/10 → 1, 3/7 → 2, 4/8 → 3 (ROUTE-02). */
+export function routeLine(round: number): number {
+  return (round - 1) % 4;
+}
+
+const ROUTES = new Map(BOARD.routes.map((r) => [r.id, r]));
+
+export function routeOf(s: GameState, seat: Seat): RouteCardData {
+  const card = ROUTES.get(s.seats[seat]!.route);
+  if (!card) throw new Error(`Seat ${seat} holds unknown route card ${s.seats[seat]!.route}`);
+  return card;
+}

@@ -1,0 +1,108 @@
+import type { Action } from '../actions.ts';
+import type { GameState, Resume } from '../state.ts';
+import type { EncounterCard, LocationId, Seat } from '../types.ts';
+import { clockwiseFrom, emit, isLit, livingAt } from './context.ts';
+import { resume } from './flow.ts';
+import { noteDeath } from './victory.ts';
+
+/**
+ * Encounters (ENC-*). Every participant puts exactly one Alive or Dead card from its hand on the
+ * Pulse deck of another participant. Two participants simply swap. With three or more (power off),
+ * recipients are chosen in turn, first the Character who triggered it, then clockwise, so that
+ * everyone gives and receives exactly one card (AMB-02); then all cards are chosen at once, in
+ * secret. A participant without an Encounter card gives nothing but still receives (AMB-01).
+ */
+
+type EncounterPhase = Extract<GameState['phase'], { kind: 'encounter' }>;
+
+/**
+ * ENC-02: the living Characters who meet at a Location, or null if the table says no Encounter.
+ * `first` is the Character whose entry triggered it; otherwise the first clockwise from the Knife.
+ */
+export function encounterParticipants(s: GameState, key: number, first?: Seat): Seat[] | null {
+  const living = livingAt(s, key);
+  const meets = isLit(s, key) ? living.length === 2 : living.length >= 2;
+  if (!meets) return null;
+  const order = clockwiseFrom(s, first ?? s.knife);
+  return order.filter((seat) => living.includes(seat));
+}
+
+export function startEncounter(s: GameState, location: LocationId, participants: Seat[], then: Resume): void {
+  const two = participants.length === 2;
+  s.phase = {
+    kind: 'encounter',
+    location,
+    participants,
+    recipients: two ? [participants[1]!, participants[0]!] : participants.map(() => null),
+    cards: participants.map((p) => (encounterCardsIn(s, p) === 0 ? 'none' : null)),
+    resume: then,
+  };
+  emit(s, { t: 'encounter', location, participants });
+  for (const p of participants) if (encounterCardsIn(s, p) === 0) emit(s, { t: 'noCardToGive', seat: p });
+  finishIfComplete(s, s.phase);
+}
+
+function encounterCardsIn(s: GameState, seat: Seat): number {
+  const hand = s.seats[seat]!.hand;
+  return hand.alive + hand.dead;
+}
+
+/** Index of the participant who must choose a recipient now, or -1 when all have. */
+function chooserIndex(phase: EncounterPhase): number {
+  return phase.recipients.indexOf(null);
+}
+
+export function encounterActions(s: GameState, phase: EncounterPhase, seat: Seat): Action[] {
+  const me = phase.participants.indexOf(seat);
+  if (me < 0) return [];
+  const chooser = chooserIndex(phase);
+  if (chooser >= 0) {
+    if (chooser !== me) return [];
+    return recipientOptions(phase, seat).map((to) => ({ type: 'chooseRecipient', to }));
+  }
+  if (phase.cards[me] !== null) return [];
+  const hand = s.seats[seat]!.hand;
+  const out: Action[] = [];
+  if (hand.alive > 0) out.push({ type: 'giveCard', card: 'alive' });
+  if (hand.dead > 0) out.push({ type: 'giveCard', card: 'dead' });
+  return out;
+}
+
+/** Recipients not yet chosen, never yourself, and never leaving the last giver only itself. */
+function recipientOptions(phase: EncounterPhase, seat: Seat): Seat[] {
+  const taken = new Set(phase.recipients.filter((r): r is Seat => r !== null));
+  const givers = phase.participants.filter(
+    (_, i) => phase.recipients[i] === null && phase.participants[i] !== seat,
+  );
+  return phase.participants.filter((to) => {
+    if (to === seat || taken.has(to)) return false;
+    const left = phase.participants.filter((p) => p !== to && !taken.has(p));
+    return !(givers.length === 1 && left.length === 1 && left[0] === givers[0]);
+  });
+}
+
+export function chooseRecipient(s: GameState, phase: EncounterPhase, seat: Seat, to: Seat): void {
+  phase.recipients[phase.participants.indexOf(seat)] = to;
+  emit(s, { t: 'recipientChosen', from: seat, to });
+  finishIfComplete(s, phase);
+}
+
+export function giveCard(s: GameState, phase: EncounterPhase, seat: Seat, card: EncounterCard): void {
+  phase.cards[phase.participants.indexOf(seat)] = card;
+  finishIfComplete(s, phase);
+}
+
+function finishIfComplete(s: GameState, phase: EncounterPhase): void {
+  if (phase.recipients.includes(null) || phase.cards.includes(null)) return;
+  phase.participants.forEach((from, i) => {
+    const card = phase.cards[i]!;
+    const to = phase.recipients[i]!;
+    if (card === 'none') return;
+    s.seats[from]!.hand[card] -= 1;
+    s.seats[to]!.pulse.push(card);
+    emit(s, { t: 'cardGiven', from, to });
+    emit(s, { t: 'cardGivenFace', from, to, card }, [from]);
+    if (card === 'dead') noteDeath(s, to);
+  });
+  resume(s, phase.resume);
+}

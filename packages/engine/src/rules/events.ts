@@ -1,0 +1,172 @@
+import type { Action } from '../actions.ts';
+import type { GameState } from '../state.ts';
+import { shuffle } from '../rng/random.ts';
+import type { EventId, Seat } from '../types.ts';
+import { beginCheck } from './action-phase.ts';
+import { emit, encounterKey, isLit, layoutOf, livingAt, tableOf, turnIndex } from './context.ts';
+import { orderByKnife, resume, runEventEncounters, startActionPhase } from './flow.ts';
+import { resolveUnsafePassage } from './rooms.ts';
+
+/**
+ * The Event Phase (EVT-*): one token from the Bag, resolved at once. Effects that last "until a new
+ * Event token is revealed" end here.
+ */
+
+export function startEventPhase(s: GameState): void {
+  emit(s, { t: 'phase', phase: 'event' });
+  s.effects = { secretDoors: false, morale: 0, noConnection: false };
+  const token = s.bag.pop();
+  if (token === undefined) {
+    emit(s, { t: 'noEvent' }); // AMB-36
+    startActionPhase(s);
+    return;
+  }
+  s.clock[s.round - 1] = token;
+  emit(s, { t: 'eventDrawn', token });
+  resolveEvent(s, token, false);
+}
+
+function resolveEvent(s: GameState, token: EventId, mirrored: boolean): void {
+  switch (token) {
+    case 'lightningStrike': {
+      s.power = !s.power; // EVT-LIGHTNING-01
+      emit(s, { t: 'power', on: s.power });
+      // AMB-04: with the power off, places holding 3 or more living Characters now meet.
+      const keys = s.power ? [] : occupiedKeys(s).filter((k) => !isLit(s, k) && livingAt(s, k).length >= 3);
+      runEventEncounters(
+        s,
+        orderByKnife(s, keys, (k) => firstLiving(s, k)),
+      );
+      return;
+    }
+    case 'secretDoors': {
+      s.effects.secretDoors = true; // EVT-SECRETDOORS-01
+      // AMB-04: a colour group that now unites living Characters from different rooms.
+      const layout = layoutOf(s);
+      const keys = [...layout.groupMembers.keys()].filter((k) => {
+        const rooms = new Set(livingAt(s, k).map((seat) => s.seats[seat]!.location));
+        return rooms.size >= 2;
+      });
+      runEventEncounters(
+        s,
+        orderByKnife(s, keys, (k) => firstLiving(s, k)),
+      );
+      return;
+    }
+    case 'noConnection':
+      s.effects.noConnection = true;
+      break;
+    case 'boostedMorale':
+      s.effects.morale = 1;
+      break;
+    case 'lostMorale':
+      s.effects.morale = -1;
+      break;
+    case 'falseEyes':
+      // EVT-FALSEEYES-01/02, AMB-35: only a living Knife holder checks.
+      if (s.seats[s.knife]!.alive) {
+        s.phase = { kind: 'falseEyes', seat: s.knife, resume: { to: 'actionPhase' } };
+        return;
+      }
+      break;
+    case 'inControl':
+      if (s.seats[s.knife]!.alive && s.bag.length > 0) {
+        s.phase = { kind: 'inControl', seat: s.knife, drawn: null, resume: { to: 'actionPhase' } };
+        return;
+      }
+      break;
+    case 'portalOpens':
+      if (!mirrored) {
+        // EVT-PORTAL-01: the window is 3 rounds (4-6 players) or 2 (7/8), this round included up to the marker.
+        const lastRound = s.round + tableOf(s).portalWindow;
+        s.portal = { openedRound: s.round, lastRound, status: 'open' };
+        emit(s, { t: 'portalOpened', lastRound });
+      } else if (s.portal?.status === 'open') {
+        s.portal.lastRound += 1; // EVT-MIRROR-03
+        emit(s, { t: 'portalExtended', lastRound: s.portal.lastRound });
+      }
+      break;
+    case 'brokenPanes':
+      if (s.config.ruleset.unsafePassage) {
+        // EVT-BROKENPANES-01
+        const cards = Math.min(2, s.drawPile.length);
+        for (let i = 0; i < cards; i++) s.unsafeDeck.push(s.drawPile.pop()!);
+        shuffle(s.rng, s.unsafeDeck);
+        emit(s, { t: 'brokenPanes', cards });
+        resolveUnsafePassage(s);
+      }
+      break;
+    case 'mirror': {
+      // EVT-MIRROR-01/02, AMB-37
+      const previous = s.round > 1 ? (s.clock[s.round - 2] ?? null) : null;
+      emit(s, { t: 'mirrored', token: previous });
+      if (previous !== null && previous !== 'mirror') {
+        resolveEvent(s, previous, true);
+        return;
+      }
+      break;
+    }
+  }
+  startActionPhase(s);
+}
+
+function occupiedKeys(s: GameState): number[] {
+  const keys = new Set<number>();
+  for (const st of s.seats) if (st.alive) keys.add(encounterKey(s, st.location));
+  return [...keys];
+}
+
+function firstLiving(s: GameState, key: number): number {
+  const living = livingAt(s, key);
+  return living.reduce((best, seat) => (turnIndex(s, seat) < turnIndex(s, best) ? seat : best), living[0]!);
+}
+
+type FalseEyesPhase = Extract<GameState['phase'], { kind: 'falseEyes' }>;
+type InControlPhase = Extract<GameState['phase'], { kind: 'inControl' }>;
+
+/** EVT-FALSEEYES-01, AMB-08/10: any living Character but yourself, or nobody. */
+export function falseEyesActions(s: GameState, phase: FalseEyesPhase, seat: Seat): Action[] {
+  if (seat !== phase.seat) return [];
+  const out: Action[] = [];
+  s.seats.forEach((st, i) => {
+    if (i !== seat && st.alive) out.push({ type: 'falseEyes', target: i });
+  });
+  out.push({ type: 'skipEvent' });
+  return out;
+}
+
+export function falseEyes(s: GameState, phase: FalseEyesPhase, target: Seat): void {
+  beginCheck(s, phase.seat, target, 'falseEyes', phase.resume);
+}
+
+/** EVT-INCONTROL-01: may draw a token, look at it, then take it out of the game or put it back. */
+export function inControlActions(_s: GameState, phase: InControlPhase, seat: Seat): Action[] {
+  if (seat !== phase.seat) return [];
+  if (phase.drawn === null) return [{ type: 'drawEventToken' }, { type: 'skipEvent' }];
+  return [{ type: 'discardEventToken' }, { type: 'returnEventToken' }];
+}
+
+export function skipEvent(s: GameState, phase: FalseEyesPhase | InControlPhase): void {
+  emit(s, { t: 'eventSkipped', seat: phase.seat });
+  resume(s, phase.resume);
+}
+
+export function drawEventToken(s: GameState, phase: InControlPhase): void {
+  const token = s.bag.pop()!;
+  phase.drawn = token;
+  emit(s, { t: 'eventTokenDrawn', seat: phase.seat });
+  emit(s, { t: 'eventTokenSeen', seat: phase.seat, token }, [phase.seat]);
+}
+
+export function settleEventToken(s: GameState, phase: InControlPhase, discard: boolean): void {
+  const token = phase.drawn!;
+  if (discard) {
+    s.eventsRemoved.push(token);
+    emit(s, { t: 'eventTokenDiscarded', seat: phase.seat });
+  } else {
+    s.bag.push(token);
+    shuffle(s.rng, s.bag);
+    emit(s, { t: 'eventTokenReturned', seat: phase.seat });
+  }
+  resume(s, phase.resume);
+}

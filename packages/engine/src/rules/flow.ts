@@ -1,0 +1,121 @@
+import { MAX_ROUNDS } from '../content/tables.ts';
+import type { GameState, Resume } from '../state.ts';
+import type { Seat } from '../types.ts';
+import { emit, turnIndex, vpTarget } from './context.ts';
+import { startEncounter, encounterParticipants } from './encounter.ts';
+import { startEventPhase } from './events.ts';
+import { continueMovement, startMovement } from './movement.ts';
+import { finish, isOver } from './victory.ts';
+
+/**
+ * The order of play (ROUND-01): Movement, Event, Action and Cleanup Phases, ten rounds at most.
+ * Every function here leaves the state waiting for someone's decision, or at the end.
+ */
+
+export function startRound(s: GameState): void {
+  emit(s, { t: 'roundStarted', round: s.round, firstPlayer: s.knife });
+  emit(s, { t: 'phase', phase: 'movement' });
+  startMovementTurn(s, s.knife);
+}
+
+/** MOVE-01: every Character moves once, from the Knife holder clockwise; Ghosts teleport. */
+function startMovementTurn(s: GameState, seat: Seat): void {
+  if (s.seats[seat]!.alive) {
+    startMovement(s, seat);
+  } else {
+    s.phase = { kind: 'movement', seat, mp: 0, start: s.seats[seat]!.location, freeVisited: [] };
+  }
+}
+
+export function endMovementTurn(s: GameState, seat: Seat): void {
+  if (isOver(s)) return;
+  const next = (seat + 1) % s.seats.length;
+  if (next === s.knife) startEventPhase(s);
+  else startMovementTurn(s, next);
+}
+
+/** ACTPH-01: from the Knife holder clockwise, each Character takes one action or passes. */
+export function startActionPhase(s: GameState): void {
+  s.acted = s.seats.map(() => false);
+  emit(s, { t: 'phase', phase: 'action' });
+  nextAction(s);
+}
+
+/** The next Character in turn order who has not acted (a Portal partner has, ACT-PORTAL-01). */
+export function nextAction(s: GameState): void {
+  if (isOver(s)) return;
+  const n = s.seats.length;
+  for (let i = 0; i < n; i++) {
+    const seat = (s.knife + i) % n;
+    if (!s.acted[seat]) {
+      s.phase = { kind: 'action', seat, refusedBy: [] };
+      return;
+    }
+  }
+  startCleanup(s);
+}
+
+/** CLEAN-01…03 in the order of AMB-65 step 5. */
+function startCleanup(s: GameState): void {
+  emit(s, { t: 'phase', phase: 'cleanup' });
+  if (s.portal?.status === 'open' && s.portal.lastRound === s.round) {
+    s.portal.status = 'failed';
+    s.targetShift += 1; // ACT-PORTAL-03
+    emit(s, { t: 'portalFailed', target: vpTarget(s) });
+  }
+  if (s.config.cultists === 1) {
+    // CLEAN-01: everyone gets the same prompt, so the Cultist's claim cannot be spotted.
+    s.phase = { kind: 'cleanup', ready: s.seats.map(() => false), claim: null };
+    return;
+  }
+  endRound(s);
+}
+
+/** CLEAN-02/03: round 10 ends the game; otherwise the Vote token, Knife and Clock move on. */
+export function endRound(s: GameState): void {
+  if (s.round >= MAX_ROUNDS) {
+    finish(s, 'cultists', 'time'); // WIN-05, AMB-15
+    return;
+  }
+  s.voteToken = true;
+  s.knife = (s.knife + 1) % s.seats.length;
+  s.round += 1;
+  startRound(s);
+}
+
+/** Continues after an interruption: an Encounter, a check's follow-up, a Vote. */
+export function resume(s: GameState, r: Resume): void {
+  if (isOver(s)) return;
+  switch (r.to) {
+    case 'movement':
+      continueMovement(s, r.turn);
+      return;
+    case 'eventEncounters':
+      runEventEncounters(s, r.queue);
+      return;
+    case 'actionPhase':
+      startActionPhase(s);
+      return;
+    case 'nextAction':
+      nextAction(s);
+      return;
+  }
+}
+
+/** AMB-04: Encounters created by an event, clockwise from the Knife holder. */
+export function runEventEncounters(s: GameState, queue: readonly number[]): void {
+  for (let i = 0; i < queue.length; i++) {
+    const participants = encounterParticipants(s, queue[i]!);
+    if (participants) {
+      const location = s.seats[participants[0]!]!.location;
+      startEncounter(s, location, participants, { to: 'eventEncounters', queue: queue.slice(i + 1) });
+      return;
+    }
+  }
+  startActionPhase(s);
+}
+
+/** Orders encounter keys by their first participant, clockwise from the Knife holder. */
+export function orderByKnife(s: GameState, keys: number[], firstOf: (key: number) => Seat): number[] {
+  return [...keys].sort((a, b) => turnIndex(s, firstOf(a)) - turnIndex(s, firstOf(b)));
+}

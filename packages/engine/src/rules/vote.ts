@@ -1,0 +1,129 @@
+import type { Action } from '../actions.ts';
+import { ABSTAIN, type GameState, type Resume } from '../state.ts';
+import type { Seat } from '../types.ts';
+import { emit, tableOf } from './context.ts';
+import { resume } from './flow.ts';
+import { becomeGhost } from './victory.ts';
+
+/**
+ * Votes (VOTE-*): an open discussion, then sealed ballots from every player, Ghosts included
+ * (VOTE-04), revealed at once with names (AMB-12). At 5-6 players a living Knife holder may then
+ * change their ballot; at 7-8 their ballot counts double (VOTE-06).
+ */
+
+type VotePhase = Extract<GameState['phase'], { kind: 'vote' }>;
+
+export function startVote(s: GameState, reason: 'cafeteria' | 'murder', initiator: Seat, then: Resume): void {
+  emit(s, { t: 'voteStarted', reason, initiator });
+  s.phase = {
+    kind: 'vote',
+    stage: 'discussion',
+    reason,
+    initiator,
+    ready: s.seats.map(() => false),
+    ballots: s.seats.map(() => null),
+    resume: then,
+  };
+}
+
+/** AMB-11: living Characters may be named, yourself included; `null` abstains. */
+function ballotOptions(s: GameState): (Seat | null)[] {
+  const out: (Seat | null)[] = [];
+  s.seats.forEach((st, i) => {
+    if (st.alive) out.push(i);
+  });
+  out.push(null);
+  return out;
+}
+
+function knifeMayChange(s: GameState): boolean {
+  return tableOf(s).knife === 'change' && s.seats[s.knife]!.alive;
+}
+
+export function voteActions(s: GameState, phase: VotePhase, seat: Seat): Action[] {
+  switch (phase.stage) {
+    case 'discussion':
+      return phase.ready[seat] === true ? [] : [{ type: 'ready' }];
+    case 'ballot':
+      return phase.ballots[seat] === null
+        ? ballotOptions(s).map((target) => ({ type: 'ballot', target }))
+        : [];
+    case 'knife': {
+      if (seat !== s.knife) return [];
+      const current = fromStored(phase.ballots[seat]!);
+      const out: Action[] = [{ type: 'keepBallot' }];
+      for (const target of ballotOptions(s)) if (target !== current) out.push({ type: 'ballot', target });
+      return out;
+    }
+  }
+}
+
+function fromStored(b: number): Seat | null {
+  return b === ABSTAIN ? null : b;
+}
+
+export function voteReady(_s: GameState, phase: VotePhase, seat: Seat): void {
+  phase.ready[seat] = true;
+  if (phase.ready.every(Boolean)) phase.stage = 'ballot';
+}
+
+export function castBallot(s: GameState, phase: VotePhase, seat: Seat, target: Seat | null): void {
+  if (phase.stage === 'knife') {
+    const from = fromStored(phase.ballots[seat]!);
+    phase.ballots[seat] = target ?? ABSTAIN;
+    emit(s, { t: 'ballotChanged', seat, from, to: target });
+    conclude(s, phase);
+    return;
+  }
+  phase.ballots[seat] = target ?? ABSTAIN;
+  if (phase.ballots.includes(null)) return;
+  emit(s, { t: 'ballotsRevealed', ballots: phase.ballots.map((b) => fromStored(b!)) });
+  if (knifeMayChange(s)) {
+    phase.stage = 'knife';
+    return;
+  }
+  conclude(s, phase);
+}
+
+export function keepBallot(s: GameState, phase: VotePhase): void {
+  conclude(s, phase);
+}
+
+/** The tally of VOTE-07 / AMB-11: votes per seat and abstentions. */
+export function tally(s: GameState, ballots: readonly number[]): { votes: number[]; abstentions: number } {
+  const votes = s.seats.map(() => 0);
+  let abstentions = 0;
+  const double = tableOf(s).knife === 'double' && s.seats[s.knife]!.alive;
+  ballots.forEach((b, voter) => {
+    if (b === ABSTAIN) abstentions += 1;
+    else votes[b]! += double && voter === s.knife ? 2 : 1;
+  });
+  return { votes, abstentions };
+}
+
+/**
+ * VOTE-07: eliminated is the one Character with strictly more votes than anyone else and than
+ * there are abstentions.
+ */
+export function eliminatedBy(votes: readonly number[], abstentions: number): Seat | null {
+  let top = 0;
+  let leaders: Seat[] = [];
+  votes.forEach((v, seat) => {
+    if (v > top) {
+      top = v;
+      leaders = [seat];
+    } else if (v === top && v > 0) {
+      leaders.push(seat);
+    }
+  });
+  return leaders.length === 1 && top > abstentions ? leaders[0]! : null;
+}
+
+function conclude(s: GameState, phase: VotePhase): void {
+  const ballots = phase.ballots.map((b) => b!);
+  const { votes, abstentions } = tally(s, ballots);
+  const eliminated = eliminatedBy(votes, abstentions);
+  emit(s, { t: 'voteResult', eliminated, votes, abstentions });
+  if (eliminated !== null) becomeGhost(s, eliminated, 'vote'); // VOTE-10
+  resume(s, phase.resume);
+}

@@ -1,0 +1,181 @@
+import type { GameConfig } from './options.ts';
+import type { LogEntry, VictoryReason } from './log.ts';
+import type { RngState } from './rng/random.ts';
+import type { CardCounts, EncounterCard, EventId, LocationId, Role, RoomCard, Seat, Team } from './types.ts';
+
+/**
+ * The complete game state: plain JSON, never shown to anyone as a whole. `viewFor` projects what
+ * one seat may know.
+ */
+export interface GameState {
+  readonly format: 1;
+  readonly config: GameConfig;
+  rng: RngState;
+  round: number;
+  /** The First Player (Knife holder). */
+  knife: Seat;
+  phase: Phase;
+  seats: SeatState[];
+  /** Power Supply token: glowing bulb (on) or dark (off). */
+  power: boolean;
+  /** Vote token in the Cafeteria: Active (a Vote may be initiated there this round). */
+  voteToken: boolean;
+  /** Indexed like the layout's locations; `null` for hallways. */
+  rooms: (RoomState | null)[];
+  racks: RackState[];
+  vp: number;
+  /** ±1 per Portal outcome (ACT-PORTAL-02/03). */
+  targetShift: number;
+  portal: PortalState | null;
+  /** Face-down Cultist tokens, in flip order (room ids). */
+  cultistTokens: string[];
+  /** Where the Fishman is, or null while on the lake. */
+  fishman: LocationId | null;
+  /** Top of the pile is the last element. */
+  drawPile: RoomCard[];
+  unsafeDeck: RoomCard[];
+  /** Event tokens still in the Bag; the next one drawn is the last element. */
+  bag: EventId[];
+  /** The token drawn in each round (index round-1), null if none was. */
+  clock: (EventId | null)[];
+  effects: Effects;
+  /** Seats that have taken (or forfeited) their action this Action Phase. */
+  acted: boolean[];
+  /** Cards out of the game after having been in play: checked room cards, finished rooms, the leftover Pulse card. */
+  removed: CardCounts;
+  /** Event tokens taken out of the game by In Control of the Situation (secret). */
+  eventsRemoved: EventId[];
+  /** Round in which the Cultists' kill target was first met (AMB-16); secret. */
+  killTargetRound: number | null;
+  /** What the Night Phase showed: the Characters whose Pulse card was Dead (NIGHT-06 step 2). */
+  deadFromStart: Seat[];
+  log: LogEntry[];
+  result: GameResult | null;
+}
+
+export interface SeatState {
+  role: Role;
+  alive: boolean;
+  location: LocationId;
+  hand: CardCounts;
+  /** Bottom first; cards are placed on top (INFO-03). */
+  pulse: EncounterCard[];
+  /** The top card is a Dead card lying face up (ACT-CHECKSTATE-04). */
+  pulseTopFaceUp: boolean;
+  route: number;
+  roleRevealed: boolean;
+  /** Round the Character died (a Dead card entered its Pulse deck, or it became a Ghost); secret. */
+  deathRound: number | null;
+}
+
+export interface RoomState {
+  /** Bottom first. */
+  deck: RoomCard[];
+  explored: boolean;
+  /** The hidden side of the Room token. */
+  unsafe: boolean;
+  books: number;
+  finished: boolean;
+  cultistTokens: number;
+}
+
+export interface RackState {
+  books: number;
+  scored: boolean;
+}
+
+export interface PortalState {
+  readonly openedRound: number;
+  /** Last round in which it can be closed (AMB-19). */
+  lastRound: number;
+  status: 'open' | 'closed' | 'failed';
+}
+
+export interface Effects {
+  /** EVT-SECRETDOORS until the next token is revealed. */
+  secretDoors: boolean;
+  /** Boosted (+1) or Lost (-1) Morale for the next Movement Phase. */
+  morale: number;
+  /** EVT-NOCONNECTION until the next token is revealed. */
+  noConnection: boolean;
+}
+
+export interface GameResult {
+  readonly winner: Team;
+  readonly reason: VictoryReason;
+  readonly round: number;
+}
+
+export interface MovementTurn {
+  readonly seat: Seat;
+  mp: number;
+  /** Location at the start of the turn (GOLD-03). */
+  readonly start: LocationId;
+  /** Rooms entered for free (Secret Doors) since the last paid step; stops endless shuttling. */
+  freeVisited: LocationId[];
+}
+
+/** Where play continues once an interruption (encounter, check, vote) is over. */
+export type Resume =
+  | { readonly to: 'movement'; readonly turn: MovementTurn }
+  | { readonly to: 'eventEncounters'; readonly queue: readonly LocationId[] }
+  | { readonly to: 'actionPhase' }
+  | { readonly to: 'nextAction' };
+
+/** A ballot for nobody (VOTE-05: a closed fist). */
+export const ABSTAIN = -1;
+
+export type Phase =
+  | { readonly kind: 'night'; ready: boolean[] }
+  | ({ readonly kind: 'movement' } & MovementTurn)
+  | {
+      readonly kind: 'encounter';
+      readonly location: LocationId;
+      /** Participants, the one who triggered it first, then clockwise. */
+      readonly participants: readonly Seat[];
+      /** Recipient chosen by each participant (same order). */
+      recipients: (Seat | null)[];
+      /** Card chosen by each participant; 'none' for an empty hand (AMB-01). */
+      cards: (EncounterCard | 'none' | null)[];
+      readonly resume: Resume;
+    }
+  | { readonly kind: 'falseEyes'; readonly seat: Seat; readonly resume: Resume }
+  | { readonly kind: 'inControl'; readonly seat: Seat; drawn: EventId | null; readonly resume: Resume }
+  | { readonly kind: 'action'; readonly seat: Seat; refusedBy: Seat[] }
+  | {
+      readonly kind: 'portalConsent';
+      readonly initiator: Seat;
+      readonly partner: Seat;
+      readonly refusedBy: readonly Seat[];
+    }
+  | {
+      readonly kind: 'checkResult';
+      readonly checker: Seat;
+      readonly target: Seat;
+      readonly sawDead: boolean;
+      /** Place the Draw-pile card afterwards (Check a State, Camera) or not (False Eyes). */
+      readonly drawPileCard: boolean;
+      readonly resume: Resume;
+    }
+  | {
+      readonly kind: 'vote';
+      stage: 'discussion' | 'ballot' | 'knife';
+      readonly reason: 'cafeteria' | 'murder';
+      readonly initiator: Seat;
+      ready: boolean[];
+      /** A seat, ABSTAIN, or null while not yet cast. */
+      ballots: (number | null)[];
+      readonly resume: Resume;
+    }
+  | { readonly kind: 'cleanup'; ready: boolean[]; claim: Seat | null }
+  | {
+      readonly kind: 'seerGuess';
+      /** The guess of each Cultist seat in `cultists` (null until made). */
+      guesses: (Seat | null)[];
+      readonly cultists: readonly Seat[];
+      /** The Investigators' win that stands unless the Seer is named. */
+      readonly pending: VictoryReason;
+    }
+  | { readonly kind: 'over' };
+
+export type PhaseKind = Phase['kind'];

@@ -1,0 +1,65 @@
+/**
+ * The game's vocabulary. Unions are derived from `as const` tuples so that code can both
+ * iterate over the values and type-check against them.
+ */
+
+export const TEAMS = ['investigators', 'cultists'] as const;
+export type Team = (typeof TEAMS)[number];
+
+/**
+ * Roles dealt in this version. The other nine roles of the rulebook (Radiant Beauty, Infected, …)
+ * are added to this tuple and to `content/roles.ts`; rule code asks the role table, not the name.
+ */
+export const ROLES = ['investigator', 'cultist', 'seer'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ENCOUNTER_CARDS = ['alive', 'dead'] as const;
+export type EncounterCard = (typeof ENCOUNTER_CARDS)[number];
+
+export const ROOM_CARDS = ['success', 'failure', 'sabotage'] as const;
+export type RoomCard = (typeof ROOM_CARDS)[number];
+
+export const CARD_KINDS = [...ENCOUNTER_CARDS, ...ROOM_CARDS] as const;
+export type CardKind = (typeof CARD_KINDS)[number];
+
+/** A multiset of cards, e.g. a hand. Order never matters in a hand. */
+export type CardCounts = Record<CardKind, number>;
+
+export const COLOURS = ['lightblue', 'red', 'green', 'darkblue', 'pink', 'orange'] as const;
+export type Colour = (typeof COLOURS)[number];
+
+export const EVENTS = [
+  'lightningStrike',
+  'secretDoors',
+  'noConnection',
+  'falseEyes',
+  'boostedMorale',
+  'inControl',
+  'portalOpens',
+  'brokenPanes',
+  'lostMorale',
+  'mirror',
+] as const;
+export type EventId = (typeof EVENTS)[number];
+
+export const PLAYER_COUNTS = [5, 6, 7, 8] as const;
+export type PlayerCount = (typeof PLAYER_COUNTS)[number];
+
+/** A seat at the table, 0-based. Clockwise means increasing seat index (wrapping). */
+export type Seat = number;
+/** Index of a Location (Room or Hallway) in the layout's `locations` array. */
+export type LocationId = number;
+
+export type Viewer = Seat | 'spectator';
+
+export function emptyCounts(): CardCounts {
+  return { alive: 0, dead: 0, success: 0, failure: 0, sabotage: 0 };
+}
+
+export function isEncounterCard(card: CardKind): card is EncounterCard {
+  return card === 'alive' || card === 'dead';
+}
+
+export function isRoomCard(card: CardKind): card is RoomCard {
+  return card === 'success' || card === 'failure' || card === 'sabotage';
+}

@@ -1,0 +1,334 @@
+import type { Action } from './actions.ts';
+import type { RouteCardData } from './content/board-types.ts';
+import { ROLE_INFO } from './content/roles.ts';
+import type { PlayerCountTable } from './content/tables.ts';
+import { legalActions } from './legal.ts';
+import type { GameEvent, VictoryReason } from './log.ts';
+import type { GameConfig } from './options.ts';
+import { routeLine, routeOf, tableOf, vpTarget } from './rules/context.ts';
+import { ABSTAIN, type GameState, type PortalState } from './state.ts';
+import type {
+  CardCounts,
+  EncounterCard,
+  EventId,
+  LocationId,
+  Role,
+  RoomCard,
+  Seat,
+  Team,
+  Viewer,
+} from './types.ts';
+
+/**
+ * What one seat (or a spectator) may know, built field by field from the state. Nothing reaches
+ * a view unless it is put here on purpose: a new field in the state stays secret until someone
+ * decides otherwise. A seat never sees its own Pulse deck (it can be dead without knowing it),
+ * the seed or the random stream, nor anyone's hand, Route, role or pending choice unless a rule
+ * reveals it.
+ */
+export interface PlayerView {
+  readonly viewer: Viewer;
+  readonly config: GameConfig & { readonly killTarget: number; readonly baseVpTarget: number };
+  readonly round: number;
+  readonly knife: Seat;
+  readonly phase: PhaseView;
+  readonly seats: readonly SeatView[];
+  readonly power: boolean;
+  readonly voteTokenActive: boolean;
+  readonly rooms: readonly RoomView[];
+  readonly racks: readonly { readonly books: number; readonly scored: boolean }[];
+  readonly vp: number;
+  readonly vpTarget: number;
+  readonly portal: Readonly<PortalState> | null;
+  readonly cultistTokensFaceDown: number;
+  readonly fishman: LocationId | null;
+  readonly drawPile: number;
+  readonly unsafeDeck: number;
+  readonly bag: number;
+  readonly clock: readonly (EventId | null)[];
+  readonly effects: {
+    readonly secretDoors: boolean;
+    readonly morale: number;
+    readonly noConnection: boolean;
+  };
+  readonly me: PrivateView | null;
+  /** The viewer's legal actions right now (empty for spectators). */
+  readonly legal: readonly Action[];
+  readonly result: { readonly winner: Team; readonly reason: VictoryReason; readonly round: number } | null;
+  /** Every secret, once the game is over. */
+  readonly reveal: Reveal | null;
+}
+
+export interface SeatView {
+  readonly seat: Seat;
+  readonly alive: boolean;
+  readonly location: LocationId;
+  readonly pulseSize: number;
+  /** A Dead card lies face up on top of the Pulse deck. */
+  readonly pulseTopDead: boolean;
+  /** The role, once a rule has revealed it to everyone. */
+  readonly revealedRole: Role | null;
+  /** Cards held by back (AMB-55), or null when the ruleset hides counts. */
+  readonly hand: { readonly encounter: number; readonly room: number } | null;
+}
+
+export interface RoomView {
+  readonly location: LocationId;
+  readonly deckSize: number;
+  readonly explored: boolean;
+  /** Whether the Room token shows the Unsafe Passage icon; unknown (null) until it is flipped. */
+  readonly unsafe: boolean | null;
+  readonly books: number;
+  readonly finished: boolean;
+  readonly cultistTokens: number;
+}
+
+export type PhaseView =
+  | { readonly kind: 'night' }
+  | { readonly kind: 'movement'; readonly seat: Seat; readonly mp: number; readonly start: LocationId }
+  | {
+      readonly kind: 'encounter';
+      readonly location: LocationId;
+      readonly participants: readonly Seat[];
+      readonly recipients: readonly (Seat | null)[];
+      readonly stage: 'recipients' | 'cards';
+    }
+  | { readonly kind: 'falseEyes'; readonly seat: Seat }
+  | { readonly kind: 'inControl'; readonly seat: Seat; readonly drawn: boolean }
+  | { readonly kind: 'action'; readonly seat: Seat }
+  | { readonly kind: 'portalConsent'; readonly initiator: Seat; readonly partner: Seat }
+  | { readonly kind: 'checkResult'; readonly checker: Seat; readonly target: Seat }
+  | {
+      readonly kind: 'vote';
+      readonly stage: 'discussion' | 'ballot' | 'knife';
+      readonly reason: 'cafeteria' | 'murder';
+      readonly initiator: Seat;
+      /** Everyone's ballot, once all are cast (null = abstained). */
+      readonly ballots: readonly (Seat | null)[] | null;
+    }
+  | { readonly kind: 'cleanup' }
+  | { readonly kind: 'seerGuess' }
+  | { readonly kind: 'over' };
+
+export interface PrivateView {
+  readonly seat: Seat;
+  readonly role: Role;
+  readonly team: Team;
+  readonly hand: Readonly<CardCounts>;
+  readonly route: RouteCardData;
+  /** Index of the route line that applies this round. */
+  readonly routeLine: number;
+  /** The Cultists, if the Night Phase showed them to you (Cultists, the Seer). */
+  readonly knownCultists: readonly Seat[] | null;
+  /** Who was dead from the start, if you saw it (Cultists, NIGHT-06). */
+  readonly deadFromStart: readonly Seat[] | null;
+  /** What you saw in the check you are finishing. */
+  readonly check: { readonly target: Seat; readonly alive: number; readonly dead: number } | null;
+  /** The Event token you drew (In Control of the Situation). */
+  readonly drawnEvent: EventId | null;
+  /** Your own choices in a simultaneous step. */
+  readonly encounterCard: EncounterCard | 'none' | null;
+  readonly ballot: { readonly cast: boolean; readonly target: Seat | null } | null;
+  readonly ready: boolean | null;
+  readonly claimed: boolean | null;
+  readonly seerGuess: Seat | null;
+}
+
+export interface Reveal {
+  readonly roles: readonly Role[];
+  readonly routes: readonly number[];
+  readonly hands: readonly Readonly<CardCounts>[];
+  readonly pulses: readonly (readonly EncounterCard[])[];
+  readonly roomDecks: readonly (readonly RoomCard[] | null)[];
+  readonly unsafeRooms: readonly LocationId[];
+  readonly drawPile: readonly RoomCard[];
+  readonly unsafeDeck: readonly RoomCard[];
+  readonly bag: readonly EventId[];
+  readonly eventsRemoved: readonly EventId[];
+  readonly cultistTokens: readonly string[];
+}
+
+export function viewFor(s: GameState, viewer: Viewer): PlayerView {
+  const table: PlayerCountTable = tableOf(s);
+  const over = s.phase.kind === 'over';
+  const isSeat = viewer !== 'spectator';
+  return {
+    viewer,
+    config: { ...s.config, killTarget: table.killTarget, baseVpTarget: table.vpTarget },
+    round: s.round,
+    knife: s.knife,
+    phase: phaseView(s),
+    seats: s.seats.map((st, seat) => ({
+      seat,
+      alive: st.alive,
+      location: st.location,
+      pulseSize: st.pulse.length,
+      pulseTopDead: st.pulseTopFaceUp,
+      revealedRole: st.roleRevealed || over ? st.role : null,
+      hand: s.config.ruleset.handCountsPublic
+        ? {
+            encounter: st.hand.alive + st.hand.dead,
+            room: st.hand.success + st.hand.failure + st.hand.sabotage,
+          }
+        : null,
+    })),
+    power: s.power,
+    voteTokenActive: s.voteToken,
+    rooms: s.rooms.flatMap((r, location) =>
+      r
+        ? [
+            {
+              location,
+              deckSize: r.deck.length,
+              explored: r.explored,
+              unsafe: r.explored || over ? r.unsafe : null,
+              books: r.books,
+              finished: r.finished,
+              cultistTokens: r.cultistTokens,
+            },
+          ]
+        : [],
+    ),
+    racks: s.racks.map((r) => ({ books: r.books, scored: r.scored })),
+    vp: s.vp,
+    vpTarget: vpTarget(s),
+    portal: s.portal ? { ...s.portal } : null,
+    cultistTokensFaceDown: s.cultistTokens.length,
+    fishman: s.fishman,
+    drawPile: s.drawPile.length,
+    unsafeDeck: s.unsafeDeck.length,
+    bag: s.bag.length,
+    clock: [...s.clock],
+    effects: { ...s.effects },
+    me: isSeat ? privateView(s, viewer) : null,
+    legal: isSeat ? legalActions(s, viewer) : [],
+    result: s.result ? { ...s.result } : null,
+    reveal: over ? revealAll(s) : null,
+  };
+}
+
+function phaseView(s: GameState): PhaseView {
+  const p = s.phase;
+  switch (p.kind) {
+    case 'night':
+    case 'cleanup':
+    case 'seerGuess':
+    case 'over':
+      return { kind: p.kind };
+    case 'movement':
+      return { kind: 'movement', seat: p.seat, mp: p.mp, start: p.start };
+    case 'encounter':
+      return {
+        kind: 'encounter',
+        location: p.location,
+        participants: [...p.participants],
+        recipients: [...p.recipients],
+        stage: p.recipients.includes(null) ? 'recipients' : 'cards',
+      };
+    case 'falseEyes':
+      return { kind: 'falseEyes', seat: p.seat };
+    case 'inControl':
+      return { kind: 'inControl', seat: p.seat, drawn: p.drawn !== null };
+    case 'action':
+      return { kind: 'action', seat: p.seat };
+    case 'portalConsent':
+      return { kind: 'portalConsent', initiator: p.initiator, partner: p.partner };
+    case 'checkResult':
+      return { kind: 'checkResult', checker: p.checker, target: p.target };
+    case 'vote':
+      return {
+        kind: 'vote',
+        stage: p.stage,
+        reason: p.reason,
+        initiator: p.initiator,
+        ballots: p.stage === 'knife' ? p.ballots.map((b) => (b === ABSTAIN ? null : b)) : null,
+      };
+  }
+}
+
+function privateView(s: GameState, seat: Seat): PrivateView {
+  const st = s.seats[seat]!;
+  const info = ROLE_INFO[st.role];
+  const p = s.phase;
+  const cultists = s.seats.flatMap((o, i) => (ROLE_INFO[o.role].team === 'cultists' ? [i] : []));
+  const seesCultists = info.team === 'cultists' || info.seesCultists;
+  const encounterIndex = p.kind === 'encounter' ? p.participants.indexOf(seat) : -1;
+  return {
+    seat,
+    role: st.role,
+    team: info.team,
+    hand: { ...st.hand },
+    route: routeOf(s, seat),
+    routeLine: routeLine(s.round),
+    knownCultists: seesCultists ? cultists : null,
+    deadFromStart: info.team === 'cultists' && s.config.players !== 7 ? [...s.deadFromStart] : null,
+    check: p.kind === 'checkResult' && p.checker === seat ? lastSeen(s, seat, p.target) : null,
+    drawnEvent: p.kind === 'inControl' && p.seat === seat ? p.drawn : null,
+    encounterCard:
+      encounterIndex >= 0 ? (p.kind === 'encounter' ? (p.cards[encounterIndex] ?? null) : null) : null,
+    ballot:
+      p.kind === 'vote'
+        ? {
+            cast: p.ballots[seat] !== null,
+            target: p.ballots[seat] === null || p.ballots[seat] === ABSTAIN ? null : p.ballots[seat]!,
+          }
+        : null,
+    ready:
+      p.kind === 'night' || (p.kind === 'vote' && p.stage === 'discussion') || p.kind === 'cleanup'
+        ? (p.ready[seat] ?? false)
+        : null,
+    claimed: p.kind === 'cleanup' ? p.claim === seat : null,
+    seerGuess:
+      p.kind === 'seerGuess' && p.cultists.includes(seat)
+        ? (p.guesses[p.cultists.indexOf(seat)] ?? null)
+        : null,
+  };
+}
+
+/** The counts seen in the check being finished: taken from the private log entry, not the deck. */
+function lastSeen(
+  s: GameState,
+  seat: Seat,
+  target: Seat,
+): { target: Seat; alive: number; dead: number } | null {
+  for (let i = s.log.length - 1; i >= 0; i--) {
+    const e = s.log[i]!;
+    if (e.t === 'stateSeen' && e.seat === seat && e.target === target)
+      return { target, alive: e.alive, dead: e.dead };
+  }
+  return null;
+}
+
+function revealAll(s: GameState): Reveal {
+  return {
+    roles: s.seats.map((st) => st.role),
+    routes: s.seats.map((st) => st.route),
+    hands: s.seats.map((st) => ({ ...st.hand })),
+    pulses: s.seats.map((st) => [...st.pulse]),
+    roomDecks: s.rooms.map((r) => (r ? [...r.deck] : null)),
+    unsafeRooms: s.rooms.flatMap((r, i) => (r?.unsafe ? [i] : [])),
+    drawPile: [...s.drawPile].reverse(),
+    unsafeDeck: [...s.unsafeDeck],
+    bag: [...s.bag].reverse(),
+    eventsRemoved: [...s.eventsRemoved],
+    cultistTokens: [...s.cultistTokens],
+  };
+}
+
+/** A log entry as one viewer sees it. */
+export type ViewedEvent = GameEvent & { readonly seq: number; readonly round: number };
+
+/**
+ * The log as `viewer` knows it, from entry `from` on: public entries, the viewer's own private
+ * ones, and everything once the game is over.
+ */
+export function logFor(s: GameState, viewer: Viewer, from = 0): ViewedEvent[] {
+  const over = s.phase.kind === 'over';
+  const out: ViewedEvent[] = [];
+  for (let i = from; i < s.log.length; i++) {
+    const { vis, ...event } = s.log[i]!;
+    if (vis === null || over || (viewer !== 'spectator' && vis.includes(viewer)))
+      out.push({ ...event, seq: i });
+  }
+  return out;
+}
