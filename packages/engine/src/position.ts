@@ -106,7 +106,8 @@ export function buildPosition(setup: PositionSetup): PositionResult {
     players: setup.players,
     seed: setup.seed ?? DEFAULT_SEED,
     ruleset: setup.ruleset ?? {},
-    ...(setup.specialRoles ? { specialRoles: setup.specialRoles } : {}),
+    // The special roles in play are those dealt, unless stated.
+    specialRoles: setup.specialRoles ?? setup.roles.filter((r) => ROLE_INFO[r].special),
     deal: { roles: setup.roles, ...(setup.routes ? { routes: setup.routes } : {}) },
   };
   const created = createGame(options);

@@ -15,6 +15,7 @@ import { resolveUnsafePassage } from './rooms.ts';
 export function startEventPhase(s: GameState): void {
   emit(s, { t: 'phase', phase: 'event' });
   s.effects = { secretDoors: false, morale: 0, noConnection: false };
+  while (s.clock.length < s.round) s.clock.push(null);
   const token = s.bag.pop();
   if (token === undefined) {
     emit(s, { t: 'noEvent' }); // AMB-36
