@@ -1,0 +1,38 @@
+import { runSimulate } from './simulate.ts';
+import { UsageError } from './usage-error.ts';
+
+const HELP = `Usage: among-cultists <command> [options]
+
+Commands:
+  simulate   play complete bot games and summarise them (see: among-cultists simulate --help)
+  help       this help
+
+The game server (serve), replays and exports come with the server.
+`;
+
+export function main(argv: string[]): number {
+  const [command, ...rest] = argv;
+  try {
+    switch (command) {
+      case 'simulate':
+        runSimulate(rest);
+        return 0;
+      case undefined:
+      case 'help':
+      case '--help':
+      case '-h':
+        process.stdout.write(HELP);
+        return 0;
+      default:
+        throw new UsageError(`Unknown command "${command}".\n\n${HELP}`);
+    }
+  } catch (e) {
+    if (e instanceof UsageError) {
+      process.stderr.write(`among-cultists: ${e.message}\n`);
+      return 2;
+    }
+    throw e;
+  }
+}
+
+process.exitCode = main(process.argv.slice(2));

@@ -1,0 +1,33 @@
+import {
+  actors,
+  applyInPlace,
+  createGame,
+  viewFor,
+  type GameOptions,
+  type GameState,
+} from '@among-cultists/engine';
+import type { Bot } from '@among-cultists/bots';
+
+/** Plays one game to its end, every seat's decision taken by its bot from that seat's view. */
+export function playGame(options: GameOptions, bots: readonly Bot[]): GameState {
+  const created = createGame(options);
+  if (!created.ok) throw new Error(created.problems.map((p) => `${p.field}: ${p.message}`).join('; '));
+  const state = created.state;
+  for (let steps = 0; !isOver(state); steps++) {
+    if (steps > 100_000) throw new Error(`game ${options.seed} did not end`);
+    const waiting = actors(state);
+    if (waiting.length === 0)
+      throw new Error(`game ${options.seed} waits for nobody in phase ${state.phase.kind}`);
+    for (const seat of waiting) {
+      if (isOver(state)) break;
+      const view = viewFor(state, seat);
+      if (view.legal.length === 0) continue; // an earlier answer moved the game on
+      applyInPlace(state, seat, bots[seat]!.decide(view));
+    }
+  }
+  return state;
+}
+
+function isOver(state: GameState): boolean {
+  return state.phase.kind === 'over';
+}

@@ -1,0 +1,216 @@
+import { createHash } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { SingleBar } from 'cli-progress';
+import Table from 'cli-table3';
+import { BOT_KINDS, RandomBot, type Bot, type BotKind } from '@among-cultists/bots';
+import { PLAYER_COUNTS, type PlayerCount, type Team, type VictoryReason } from '@among-cultists/engine';
+import { playGame } from './play-game.ts';
+import { UsageError } from './usage-error.ts';
+
+export const SIMULATE_HELP = `Usage: among-cultists simulate [options]
+
+Plays complete games with bots in every seat and summarises the results.
+
+Options:
+  --players <n>   5, 6, 7 or 8 (default 5)
+  --games <n>     number of games, 1 to 1000000 (default 100)
+  --seed <text>   base seed; game i uses SHA-256("<seed>:<i>") (default 1)
+  --bots <kind>   bot in every seat: ${BOT_KINDS.join(', ')} (default random)
+  --json <file>   also write every game and the summary as JSON
+  --quiet         no progress bar
+  -h, --help      this help
+`;
+
+export interface GameSummary {
+  readonly seed: string;
+  readonly players: number;
+  readonly winner: Team;
+  readonly reason: VictoryReason;
+  readonly rounds: number;
+  readonly vp: number;
+}
+
+export interface SimulationSummary {
+  readonly games: number;
+  readonly players: number;
+  readonly bots: string;
+  readonly wins: Record<Team, number>;
+  readonly reasons: Partial<Record<`${Team}/${VictoryReason}`, number>>;
+  readonly meanRounds: number;
+  readonly meanVp: number;
+  readonly seconds: number;
+}
+
+interface SimulateOptions {
+  players: PlayerCount;
+  games: number;
+  seed: string;
+  bots: BotKind;
+  json: string | null;
+  quiet: boolean;
+}
+
+export function parseSimulateArgs(args: string[]): SimulateOptions | 'help' {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args,
+      strict: true,
+      allowPositionals: false,
+      options: {
+        players: { type: 'string', default: '5' },
+        games: { type: 'string', default: '100' },
+        seed: { type: 'string', default: '1' },
+        bots: { type: 'string', default: 'random' },
+        json: { type: 'string' },
+        quiet: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+  } catch (e) {
+    throw new UsageError(`${(e as Error).message}\n\n${SIMULATE_HELP}`);
+  }
+  const v = parsed.values;
+  if (v.help) return 'help';
+  const players = Number(v.players);
+  if (!(PLAYER_COUNTS as readonly number[]).includes(players)) {
+    throw new UsageError(
+      `--players must be 5, 6, 7 or 8 (got "${v.players}"). 4-player games with the AUTOMA come later.`,
+    );
+  }
+  const games = Number(v.games);
+  if (!Number.isInteger(games) || games < 1 || games > 1_000_000) {
+    throw new UsageError(`--games must be a whole number from 1 to 1000000 (got "${v.games}").`);
+  }
+  if (v.seed.length === 0) throw new UsageError('--seed must not be empty.');
+  if (!(BOT_KINDS as readonly string[]).includes(v.bots)) {
+    throw new UsageError(`--bots must be one of: ${BOT_KINDS.join(', ')} (got "${v.bots}").`);
+  }
+  if (v.json !== undefined && v.json.length === 0) throw new UsageError('--json needs a file name.');
+  return {
+    players: players as PlayerCount,
+    games,
+    seed: v.seed,
+    bots: v.bots as BotKind,
+    json: v.json ?? null,
+    quiet: v.quiet,
+  };
+}
+
+/** The 256-bit seed of game `index` of a run. */
+export function gameSeed(base: string, index: number): string {
+  return createHash('sha256').update(`${base}:${index}`).digest('hex');
+}
+
+function makeBots(kind: BotKind, seed: string, players: number): Bot[] {
+  return Array.from({ length: players }, (_, seat) => {
+    const botSeed = createHash('sha256').update(`${seed}:bot:${seat}`).digest('hex');
+    switch (kind) {
+      case 'random':
+        return new RandomBot(botSeed);
+    }
+  });
+}
+
+export function simulate(options: SimulateOptions): { games: GameSummary[]; summary: SimulationSummary } {
+  const started = performance.now();
+  const bar = options.quiet
+    ? null
+    : new SingleBar({
+        format: 'simulating |{bar}| {value}/{total} games | {rate} games/s | {eta_formatted} left',
+        stream: process.stderr,
+        etaBuffer: 50,
+      });
+  bar?.start(options.games, 0, { rate: '-' });
+  const games: GameSummary[] = [];
+  for (let i = 0; i < options.games; i++) {
+    const seed = gameSeed(options.seed, i);
+    const state = playGame({ players: options.players, seed }, makeBots(options.bots, seed, options.players));
+    const result = state.result!;
+    games.push({
+      seed,
+      players: options.players,
+      winner: result.winner,
+      reason: result.reason,
+      rounds: result.round,
+      vp: state.vp,
+    });
+    if (bar && (i % 10 === 9 || i === options.games - 1)) {
+      const seconds = (performance.now() - started) / 1000;
+      bar.update(i + 1, { rate: ((i + 1) / seconds).toFixed(0) });
+    }
+  }
+  bar?.stop();
+  return { games, summary: summarise(games, options, (performance.now() - started) / 1000) };
+}
+
+export function summarise(
+  games: readonly GameSummary[],
+  options: Pick<SimulateOptions, 'players' | 'bots'>,
+  seconds: number,
+): SimulationSummary {
+  const wins: Record<Team, number> = { investigators: 0, cultists: 0 };
+  const reasons: Partial<Record<`${Team}/${VictoryReason}`, number>> = {};
+  for (const g of games) {
+    wins[g.winner] += 1;
+    const key = `${g.winner}/${g.reason}` as const;
+    reasons[key] = (reasons[key] ?? 0) + 1;
+  }
+  const mean = (f: (g: GameSummary) => number): number => games.reduce((s, g) => s + f(g), 0) / games.length;
+  return {
+    games: games.length,
+    players: options.players,
+    bots: options.bots,
+    wins,
+    reasons,
+    meanRounds: mean((g) => g.rounds),
+    meanVp: mean((g) => g.vp),
+    seconds,
+  };
+}
+
+function pct(n: number, of: number): string {
+  return `${((100 * n) / of).toFixed(1)}%`;
+}
+
+export function formatSummary(summary: SimulationSummary): string {
+  const table = new Table({
+    head: ['winner', 'reason', 'games', 'share'],
+    style: { head: [], border: [], compact: true },
+  });
+  for (const [key, n] of Object.entries(summary.reasons).sort((a, b) => b[1] - a[1])) {
+    const [winner, reason] = key.split('/');
+    table.push([winner!, reason!, n, pct(n, summary.games)]);
+  }
+  table.push([
+    'investigators',
+    'all',
+    summary.wins.investigators,
+    pct(summary.wins.investigators, summary.games),
+  ]);
+  table.push(['cultists', 'all', summary.wins.cultists, pct(summary.wins.cultists, summary.games)]);
+  return [
+    `${summary.games} games, ${summary.players} players, ${summary.bots} bots, ${summary.seconds.toFixed(1)} s (${(summary.games / summary.seconds).toFixed(0)} games/s)`,
+    table.toString(),
+    `mean rounds: ${summary.meanRounds.toFixed(2)}   mean VP: ${summary.meanVp.toFixed(2)}`,
+  ].join('\n');
+}
+
+export function runSimulate(args: string[]): void {
+  const options = parseSimulateArgs(args);
+  if (options === 'help') {
+    process.stdout.write(SIMULATE_HELP);
+    return;
+  }
+  const { games, summary } = simulate(options);
+  process.stdout.write(`${formatSummary(summary)}\n`);
+  if (options.json !== null) {
+    try {
+      writeFileSync(options.json, `${JSON.stringify({ games, summary }, null, 1)}\n`);
+    } catch (e) {
+      throw new UsageError(`Cannot write ${options.json}: ${(e as Error).message}`);
+    }
+    process.stderr.write(`wrote ${options.json}\n`);
+  }
+}
