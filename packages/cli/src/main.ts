@@ -1,10 +1,12 @@
 import { runSimulate } from './simulate.ts';
+import { runWatch } from './watch.ts';
 import { UsageError } from './usage-error.ts';
 
 const HELP = `Usage: among-cultists <command> [options]
 
 Commands:
   simulate   play complete bot games and summarise them (see: among-cultists simulate --help)
+  watch      play one bot game and tell it in the terminal (see: among-cultists watch --help)
   help       this help
 
 The game server (serve), replays and exports come with the server.
@@ -16,6 +18,9 @@ export function main(argv: string[]): number {
     switch (command) {
       case 'simulate':
         runSimulate(rest);
+        return 0;
+      case 'watch':
+        runWatch(rest);
         return 0;
       case undefined:
       case 'help':
@@ -35,4 +40,9 @@ export function main(argv: string[]): number {
   }
 }
 
+// Output piped into `head` and closed early is not an error.
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code === 'EPIPE') process.exit(0);
+  throw e;
+});
 process.exitCode = main(process.argv.slice(2));
