@@ -1,5 +1,17 @@
 export type { Bot } from './bot.ts';
 export { RandomBot } from './random.ts';
 
-export const BOT_KINDS = ['random'] as const;
-export type BotKind = (typeof BOT_KINDS)[number];
+import type { Bot } from './bot.ts';
+import { RandomBot } from './random.ts';
+
+const FACTORIES = {
+  random: (seed: string): Bot => new RandomBot(seed),
+} as const;
+
+export type BotKind = keyof typeof FACTORIES;
+export const BOT_KINDS = Object.keys(FACTORIES) as BotKind[];
+
+/** A bot of the given kind with its own 256-bit seed (64 hex digits). */
+export function createBot(kind: BotKind, seed: string): Bot {
+  return FACTORIES[kind](seed);
+}

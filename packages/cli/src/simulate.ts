@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { SingleBar } from 'cli-progress';
 import Table from 'cli-table3';
-import { BOT_KINDS, RandomBot, type Bot, type BotKind } from '@among-cultists/bots';
+import { BOT_KINDS, createBot, type Bot, type BotKind } from '@among-cultists/bots';
 import { PLAYER_COUNTS, type PlayerCount, type Team, type VictoryReason } from '@among-cultists/engine';
 import { playGame } from './play-game.ts';
 import { UsageError } from './usage-error.ts';
@@ -104,13 +104,9 @@ export function gameSeed(base: string, index: number): string {
 }
 
 function makeBots(kind: BotKind, seed: string, players: number): Bot[] {
-  return Array.from({ length: players }, (_, seat) => {
-    const botSeed = createHash('sha256').update(`${seed}:bot:${seat}`).digest('hex');
-    switch (kind) {
-      case 'random':
-        return new RandomBot(botSeed);
-    }
-  });
+  return Array.from({ length: players }, (_, seat) =>
+    createBot(kind, createHash('sha256').update(`${seed}:bot:${seat}`).digest('hex')),
+  );
 }
 
 export function simulate(options: SimulateOptions): { games: GameSummary[]; summary: SimulationSummary } {

@@ -19,7 +19,7 @@ import { seedOf } from '../src/testing.ts';
 
 const pick = <T>(rng: RngState, items: readonly T[]): T => items[randomInt(rng, items.length)]!;
 
-function permuteWhere<T>(rng: RngState, items: T[], eligible: (i: number) => boolean): void {
+function permuteWhere(rng: RngState, items: unknown[], eligible: (i: number) => boolean): void {
   const idx = items.map((_, i) => i).filter(eligible);
   const values = idx.map((i) => items[i]!);
   shuffle(rng, values);
@@ -119,12 +119,12 @@ export function hide(state: GameState, viewer: Viewer, salt: number): GameState 
   } else if (p.kind === 'inControl' && p.seat !== me && p.drawn !== null) {
     p.drawn = pick(rng, EVENTS);
   } else if (p.kind === 'checkResult' && p.checker !== me) {
-    (p as { sawDead: boolean }).sawDead = randomInt(rng, 2) === 1;
+    Object.assign(p, { sawDead: randomInt(rng, 2) === 1 });
   }
 
   // Private log entries of others.
   s.log = s.log.map((e) => {
-    if (e.vis === null || (me >= 0 && e.vis.includes(me as Seat))) return e;
+    if (e.vis === null || (me >= 0 && e.vis.includes(me))) return e;
     return { t: 'noEvent', round: e.round, vis: e.vis };
   });
   return s;

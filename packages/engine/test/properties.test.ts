@@ -103,20 +103,19 @@ describe('replay and serialisation', () => {
     for (const players of PLAYER_COUNTS) {
       for (let g = 0; g < 40; g++) {
         const options = { players, seed: seedOf(7_000 + players * 50 + g) };
-        let copy: GameState | null = null;
-        let copyFrom = 0;
+        const copy: { state: GameState | null; from: number } = { state: null, from: 0 };
         const { state, steps } = playRandomGame(options, 5_000 + g, (s, _step, i) => {
           if (i === 37 + g) {
-            copy = JSON.parse(JSON.stringify(s)) as GameState;
-            copyFrom = i;
+            copy.state = JSON.parse(JSON.stringify(s)) as GameState;
+            copy.from = i;
           }
         });
         const replayed = replay({ options, actions: steps.map(({ seat, action }) => ({ seat, action })) });
         assert.ok(replayed.ok);
         assert.deepEqual(replayed.state, state);
-        if (copy) {
-          const c: GameState = copy;
-          for (const { seat, action } of steps.slice(copyFrom)) applyInPlace(c, seat, action);
+        if (copy.state) {
+          const c = copy.state;
+          for (const { seat, action } of steps.slice(copy.from)) applyInPlace(c, seat, action);
           assert.deepEqual(JSON.parse(JSON.stringify(c)), JSON.parse(JSON.stringify(state)));
         }
       }
