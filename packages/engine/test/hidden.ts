@@ -11,7 +11,6 @@ import {
   ROLE_INFO,
   type GameState,
   type RngState,
-  type Seat,
   type Viewer,
 } from '../src/index.ts';
 import { EVENTS, ROOM_CARDS, type EncounterCard, type RoomCard } from '../src/types.ts';
