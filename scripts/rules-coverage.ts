@@ -13,9 +13,39 @@ interface Rule {
 }
 
 /** Sections of the rules inventory that the engine implements (issue 2: base game, 5-8 players). */
-const SECTIONS_IN_SCOPE = ['1.1', '1.2', '1.3', '1.4', '1.5', '1.6', '1.7', '1.8', '1.9', '1.10', '1.11', '1.12', '1.13', '1.14', '1.15', '1.16', '1.17', '1.18', '1.19', '1.20', '1.26'];
+const SECTIONS_IN_SCOPE = [
+  '1.1',
+  '1.2',
+  '1.3',
+  '1.4',
+  '1.5',
+  '1.6',
+  '1.7',
+  '1.8',
+  '1.9',
+  '1.10',
+  '1.11',
+  '1.12',
+  '1.13',
+  '1.14',
+  '1.15',
+  '1.16',
+  '1.17',
+  '1.18',
+  '1.19',
+  '1.20',
+  '1.26',
+];
 /** Role rules of the roles this version deals (Investigator, Cultist, Seer). */
-const EXTRA_IN_SCOPE = ['ROLE-GEN-01', 'ROLE-GEN-02', 'ROLE-INVESTIGATOR', 'ROLE-CULTIST', 'ROLE-SEER-01', 'ROLE-SEER-02', 'ROLE-SEER-03'];
+const EXTRA_IN_SCOPE = [
+  'ROLE-GEN-01',
+  'ROLE-GEN-02',
+  'ROLE-INVESTIGATOR',
+  'ROLE-CULTIST',
+  'ROLE-SEER-01',
+  'ROLE-SEER-02',
+  'ROLE-SEER-03',
+];
 /**
  * IDs inside those sections that are only about the other nine roles, the AUTOMA or the
  * expansion; they are covered by the issue that brings those parts.
@@ -69,7 +99,9 @@ if (process.argv.includes('--all')) {
   for (const section of sections) {
     const ids = rules.filter((r) => r.section === section);
     const n = ids.filter((r) => covered.has(r.id)).length;
-    process.stdout.write(`${section.padEnd(5)} ${ids[0]!.heading.slice(0, 60).padEnd(60)} ${n}/${ids.length}\n`);
+    process.stdout.write(
+      `${section.padEnd(5)} ${ids[0]!.heading.slice(0, 60).padEnd(60)} ${n}/${ids.length}\n`,
+    );
   }
 }
 process.stdout.write(

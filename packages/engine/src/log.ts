@@ -20,7 +20,7 @@ export type GameEvent =
       readonly deadFromStart: readonly Seat[];
     }
   | { readonly t: 'nightSeer'; readonly cultists: readonly Seat[] }
-  | { readonly t: 'roundStarted'; readonly round: number; readonly firstPlayer: Seat }
+  | { readonly t: 'roundStarted'; readonly firstPlayer: Seat }
   | { readonly t: 'phase'; readonly phase: 'movement' | 'event' | 'action' | 'cleanup' }
   | { readonly t: 'moved'; readonly seat: Seat; readonly from: LocationId; readonly to: LocationId }
   | { readonly t: 'teleported'; readonly seat: Seat; readonly from: LocationId; readonly to: LocationId }

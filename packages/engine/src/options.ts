@@ -110,9 +110,64 @@ const RULESET_CHOICES: { readonly [K in keyof Ruleset]: readonly Ruleset[K][] } 
   handCountsPublic: [true, false],
 };
 
+const OPTION_KEYS: readonly (keyof GameOptions)[] = [
+  'players',
+  'seed',
+  'specialRoles',
+  'ruleset',
+  'firstPlayer',
+  'deal',
+];
+const DEAL_KEYS: readonly (keyof ScenarioDeal)[] = [
+  'roles',
+  'routes',
+  'pulse',
+  'roomDecks',
+  'drawPile',
+  'bag',
+  'unsafeRooms',
+  'cultistTokens',
+];
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/**
+ * The shape of untrusted options: known keys only (a misspelt key would otherwise be silently
+ * ignored), objects and lists where they belong. The contents are checked afterwards.
+ */
+function checkShape(options: Record<string, unknown>, problems: OptionProblem[]): void {
+  const bad = (field: string, message: string): void => {
+    problems.push({ field, message });
+  };
+  for (const key of Object.keys(options)) {
+    if (!(OPTION_KEYS as readonly string[]).includes(key))
+      bad(key, `There is no option '${key}' (options: ${OPTION_KEYS.join(', ')}).`);
+  }
+  if (options.ruleset !== undefined && !isRecord(options.ruleset))
+    bad('ruleset', 'The ruleset is an object of flags, e.g. { "unsafePassage": false }.');
+  if (options.specialRoles !== undefined && !Array.isArray(options.specialRoles))
+    bad('specialRoles', 'The special roles are a list of role names, e.g. ["seer"].');
+  const deal = options.deal;
+  if (deal === undefined) return;
+  if (!isRecord(deal)) {
+    bad('deal', 'The deal is an object naming the parts of the setup to fix.');
+    return;
+  }
+  for (const [key, value] of Object.entries(deal)) {
+    if (!(DEAL_KEYS as readonly string[]).includes(key))
+      bad(`deal.${key}`, `A deal cannot fix '${key}' (it fixes ${DEAL_KEYS.join(', ')}).`);
+    else if (value !== undefined && (key === 'roomDecks' ? !isRecord(value) : !Array.isArray(value)))
+      bad(`deal.${key}`, key === 'roomDecks' ? 'Give an object: room id → card.' : 'Give a list.');
+  }
+}
+
 /** Checks options and returns the game's configuration, or every problem found. */
 export function checkOptions(options: GameOptions): { config: GameConfig } | { problems: OptionProblem[] } {
   const problems: OptionProblem[] = [];
+  if (!isRecord(options)) return { problems: [{ field: 'options', message: 'The options are an object.' }] };
+  checkShape(options, problems);
   const players = options.players as number;
   if (!(PLAYER_COUNTS as readonly number[]).includes(players)) {
     problems.push({
@@ -124,7 +179,7 @@ export function checkOptions(options: GameOptions): { config: GameConfig } | { p
     problems.push({ field: 'seed', message: 'The seed must be 64 lowercase hexadecimal digits (256 bits).' });
   }
   const ruleset: Record<string, unknown> = { ...DEFAULT_RULESET };
-  for (const [key, value] of Object.entries(options.ruleset ?? {})) {
+  for (const [key, value] of Object.entries(isRecord(options.ruleset) ? options.ruleset : {})) {
     const choices = (RULESET_CHOICES as Record<string, readonly unknown[] | undefined>)[key];
     if (!choices) {
       problems.push({ field: `ruleset.${key}`, message: `There is no ruleset flag '${key}'.` });

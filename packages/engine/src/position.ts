@@ -7,7 +7,7 @@ import { deadInvestigators } from './rules/victory.ts';
 import { emit } from './rules/context.ts';
 import { startEventPhase } from './rules/events.ts';
 import { startMovement } from './rules/movement.ts';
-import { createGame } from './setup.ts';
+import { createGame, nightPhase } from './setup.ts';
 import type { GameState, PortalState } from './state.ts';
 import {
   CARD_KINDS,
@@ -49,6 +49,8 @@ export interface PositionSetup {
   /** Face-down Cultist tokens in flip order, by room id. */
   readonly cultistTokens?: readonly string[];
   readonly fishman?: string | null;
+  /** The Knife holder who entered the Fishman's hallway this round (default: the living Knife holder standing there). */
+  readonly fishmanFacedBy?: Seat | null;
   /** Top first. */
   readonly drawPile?: readonly RoomCard[];
   readonly unsafeDeck?: readonly RoomCard[];
@@ -224,6 +226,14 @@ export function buildPosition(setup: PositionSetup): PositionResult {
     else pool.splice(at, 1);
   }
   if (setup.fishman !== undefined) s.fishman = setup.fishman === null ? null : loc(setup.fishman, 'fishman');
+  // A living Knife holder in the Fishman's hallway got there by entering it, unless told otherwise.
+  const knifeHolder = s.seats[s.knife];
+  s.fishmanFacedBy =
+    setup.fishmanFacedBy !== undefined
+      ? setup.fishmanFacedBy
+      : knifeHolder?.alive === true && s.fishman !== null && knifeHolder.location === s.fishman
+        ? s.knife
+        : null;
   if (s.fishman !== null && s.fishman !== layout.fishmanEntry) {
     bad(
       'fishman',
@@ -240,6 +250,7 @@ export function buildPosition(setup: PositionSetup): PositionResult {
 
   // Event tokens: each is in the Bag, on the Clock or out of the game.
   s.clock = [...(setup.clock ?? [])];
+  while (s.clock.length < s.round - 1) s.clock.push(null); // past rounds without a recorded token
   s.eventsRemoved = [...(setup.eventsRemoved ?? [])];
   if (s.clock.length > s.round) bad('clock', `Round ${s.round} has drawn at most ${s.round} tokens.`);
   const tokens: EventId[] = EVENT_TOKENS.filter((t) => s.config.ruleset.unsafePassage || t !== 'brokenPanes');
@@ -307,12 +318,14 @@ export function buildPosition(setup: PositionSetup): PositionResult {
 function placePhase(s: GameState, phase: PhaseSetup, bad: (f: string, m: string) => void): void {
   const n = s.seats.length;
   s.acted = s.seats.map(() => false);
-  emit(s, { t: 'roundStarted', round: s.round, firstPlayer: s.knife });
+  if (phase.kind === 'night') {
+    if (s.round !== 1) bad('phase', 'The Night Phase comes before round 1.');
+    nightPhase(s); // what each seat learns, as in a real setup
+    s.phase = { kind: 'night', ready: s.seats.map(() => false) };
+    return;
+  }
+  emit(s, { t: 'roundStarted', firstPlayer: s.knife });
   switch (phase.kind) {
-    case 'night':
-      if (s.round !== 1) bad('phase', 'The Night Phase comes before round 1.');
-      s.phase = { kind: 'night', ready: s.seats.map(() => false) };
-      return;
     case 'movement': {
       const seat = phase.seat ?? s.knife;
       if (!Number.isInteger(seat) || seat < 0 || seat >= n) {
@@ -326,7 +339,8 @@ function placePhase(s: GameState, phase: PhaseSetup, bad: (f: string, m: string)
     case 'event':
       if (s.clock.length >= s.round && s.clock[s.round - 1] != null)
         bad('clock', `Round ${s.round}'s token is already drawn.`);
-      s.clock.length = s.round - 1;
+      s.clock.length = Math.min(s.clock.length, s.round - 1);
+      while (s.clock.length < s.round - 1) s.clock.push(null);
       startEventPhase(s);
       return;
     case 'action': {

@@ -80,8 +80,8 @@ const DESCRIPTIONS: Readonly<Record<ActionType, string>> = {
   fillRoom: 'Fill the Room deck',
   checkRoom: 'Check a Room',
   initiateVote: 'Initiate a Vote',
-  cameraRoom: 'Use the Camera on a room',
-  cameraState: 'Use the Camera on a Character',
+  cameraRoom: 'use the Camera on a room',
+  cameraState: 'use the Camera',
   restartPower: 'Restart the Power Supply',
   closePortal: 'Close the Portal',
   pass: 'pass',
@@ -175,6 +175,11 @@ export function explainRejection(
   legal: readonly Action[],
 ): Rejection {
   if (legal.length === 0) {
+    const p = s.phase;
+    if (p.kind === 'encounter' && p.recipients.includes(null) && p.participants.includes(seat)) {
+      const chooser = p.participants[p.recipients.indexOf(null)]!;
+      return { code: 'turn/not-yours', message: `Seat ${chooser + 1} is choosing who receives their card.` };
+    }
     const simultaneous = ['night', 'vote', 'cleanup', 'encounter', 'seerGuess'].includes(s.phase.kind);
     return simultaneous
       ? { code: 'turn/already-chosen', message: 'Your choice is already made; waiting for the others.' }
@@ -193,12 +198,6 @@ export function explainRejection(
   switch (action.type) {
     case 'step': {
       if (s.phase.kind !== 'movement') break;
-      if (s.fishman === action.to) {
-        return {
-          code: 'move/fishman',
-          message: 'Only a living Character holding the Knife may enter the hallway the Fishman is in.',
-        };
-      }
       const neighbours = layout.adjacent[me.location]!;
       if (!neighbours.includes(action.to)) {
         return {
@@ -207,6 +206,12 @@ export function explainRejection(
         };
       }
       if (s.phase.mp < 1) return { code: 'move/no-points', message: 'You have no Movement points left.' };
+      if (s.fishman === action.to && !(me.alive && s.knife === seat)) {
+        return {
+          code: 'move/fishman',
+          message: 'Only a living Character holding the Knife may enter the hallway the Fishman is in.',
+        };
+      }
       return {
         code: 'move/must-end-elsewhere',
         message:
@@ -218,11 +223,23 @@ export function explainRejection(
         return { code: 'move/fishman', message: 'Ghosts cannot enter the hallway the Fishman is in.' };
       return { code: 'move/same-location', message: 'A Ghost must teleport to a different Location.' };
     case 'giveCard':
-    case 'fillRoom':
     case 'secureHallway':
       if (me.hand[action.card] === 0)
         return { code: 'card/not-in-hand', message: `You hold no ${action.card} card.` };
       break;
+    case 'fillRoom':
+      if (me.hand[action.card] === 0)
+        return { code: 'card/not-in-hand', message: `You hold no ${action.card} card.` };
+      return {
+        code: 'room/unavailable',
+        message:
+          'You can fill only the deck of the room you stand in, if it is unfinished, free of Cultist tokens and allowed by your Route.',
+      };
+    case 'fightCultist':
+      return {
+        code: 'room/unavailable',
+        message: 'You can fight only a Cultist token in the room you stand in.',
+      };
     case 'checkState':
     case 'cameraState':
     case 'falseEyes':
@@ -232,14 +249,18 @@ export function explainRejection(
     case 'guessSeer':
       return {
         code: 'target/invalid',
-        message: `You cannot ${DESCRIPTIONS[action.type]} with that Character. Possible: ${describeTargets(sameType)}.`,
+        message: `That Character cannot be chosen to ${DESCRIPTIONS[action.type]}. Possible: ${describeTargets(sameType)}.`,
       };
     case 'checkRoom':
-    case 'cameraRoom':
       return {
         code: 'room/unavailable',
         message:
-          'That room cannot be checked now: it must be explored, unfinished, free of Cultist tokens, allowed by your Route, and its deck not empty.',
+          'You can check only the room you stand in, if it is explored, unfinished, free of Cultist tokens and allowed by your Route, and its deck is not empty.',
+      };
+    case 'cameraRoom':
+      return {
+        code: 'room/unavailable',
+        message: 'The Camera checks an explored, unfinished room whose deck is not empty.',
       };
     default:
       break;

@@ -13,8 +13,9 @@ import {
 import { createRng, randomInt, shuffle, type RngState } from './rng/random.ts';
 import type { GameState, RoomState, SeatState } from './state.ts';
 import {
+  CARD_KINDS,
   emptyCounts,
-  ROOM_CARDS,
+  type CardCounts,
   type EncounterCard,
   type EventId,
   type Role,
@@ -77,8 +78,9 @@ function buildState(
       dealProblem(
         problems,
         'roles',
-        `Roles must be ${config.cultists} Cultist(s), ${config.specialRoles.join(', ') || 'no special role'} and Investigators for the rest, one per seat.`,
+        `Give one role per seat (${n}): ${config.cultists} cultist, ${config.specialRoles.join(', ') || 'no special role'} and investigator for the rest.`,
       );
+      roles = roleList; // only to go on checking the other fields
     }
   } else {
     roles = [...roleList];
@@ -108,21 +110,20 @@ function buildState(
     for (let i = 0; i < cultists; i++) start.splice(start.indexOf('alive'), 1);
     if (deal.pulse) {
       const given = [...deal.pulse];
-      const forInvestigators = given.filter((_, i) => ROLE_INFO[roles[i]!].team === 'investigators');
       const rest = [...start];
-      let fits =
+      const fits =
         given.length === n &&
-        given.every((c, i) => ROLE_INFO[roles[i]!].team === 'investigators' || c === 'alive');
-      for (const c of forInvestigators) {
-        const at = rest.indexOf(c);
-        if (at < 0) fits = false;
-        else rest.splice(at, 1);
-      }
+        given.every((c, i) => {
+          if (ROLE_INFO[roles[i]!].team === 'cultists') return c === 'alive';
+          const at = rest.indexOf(c);
+          if (at >= 0) rest.splice(at, 1);
+          return at >= 0;
+        });
       if (!fits) {
         dealProblem(
           problems,
           'pulse',
-          'Pulse cards must come from the Pulse starting deck: Alive for each Cultist, the rest for Investigators.',
+          `Give one Pulse card per seat (${n}) from the Pulse starting deck (${describe(table.pulseStart)}): Alive for each Cultist.`,
         );
       }
       pulse = given;
@@ -140,17 +141,18 @@ function buildState(
   const roomStart = listOf(table.roomStart) as RoomCard[];
   let startCards: RoomCard[];
   if (deal.roomDecks) {
-    startCards = layout.rooms.map((r) => deal.roomDecks![layout.locations[r]!.id] ?? 'success');
+    const roomIds = layout.rooms.map((r) => layout.locations[r]!.id);
     const named = Object.keys(deal.roomDecks);
+    startCards = roomIds.map((id) => deal.roomDecks![id] ?? 'success');
     if (
-      named.length !== layout.rooms.length ||
-      named.some((id) => !layout.byId.has(id)) ||
+      named.length !== roomIds.length ||
+      named.some((id) => !roomIds.includes(id)) ||
       !sameMultiset(startCards, roomStart)
     ) {
       dealProblem(
         problems,
         'roomDecks',
-        `Give one starting card for each of the ${layout.rooms.length} rooms: ${describe(table.roomStart)} in all.`,
+        `Give one starting card for each room (${roomIds.join(', ')}): ${describe(table.roomStart)} in all.`,
       );
     }
   } else {
@@ -185,6 +187,8 @@ function buildState(
       cultistTokens = [...BOARD.cultistTokens];
       shuffle(rng, cultistTokens);
     }
+  } else if (deal.cultistTokens) {
+    dealProblem(problems, 'cultistTokens', 'A game without Unsafe Passage has no Cultist tokens (FIRST-03).');
   }
 
   // SETUP-16: the Event tokens in the Bag (without Broken Panes in a first game, FIRST-03).
@@ -266,6 +270,7 @@ function buildState(
     portal: null,
     cultistTokens,
     fishman: null,
+    fishmanFacedBy: null,
     drawPile,
     unsafeDeck,
     bag,
@@ -292,15 +297,15 @@ function buildState(
 }
 
 /** NIGHT-06…08, NIGHT-13: what each seat learns in the ritual. */
-function nightPhase(s: GameState): void {
+export function nightPhase(s: GameState): void {
   const cultists = s.seats.flatMap((st, i) => (ROLE_INFO[st.role].team === 'cultists' ? [i] : []));
   emit(s, { t: 'nightCultists', cultists, deadFromStart: s.deadFromStart }, cultists);
   const seers = s.seats.flatMap((st, i) => (ROLE_INFO[st.role].seesCultists ? [i] : []));
   if (seers.length > 0) emit(s, { t: 'nightSeer', cultists }, seers);
 }
 
-function describe(counts: Partial<Record<RoomCard, number>>): string {
-  return ROOM_CARDS.filter((k) => (counts[k] ?? 0) > 0)
+function describe(counts: Partial<CardCounts>): string {
+  return CARD_KINDS.filter((k) => (counts[k] ?? 0) > 0)
     .map((k) => `${counts[k]} ${k}`)
     .join(', ');
 }

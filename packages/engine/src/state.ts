@@ -31,6 +31,8 @@ export interface GameState {
   cultistTokens: string[];
   /** Where the Fishman is, or null while on the lake. */
   fishman: LocationId | null;
+  /** The Knife holder who entered the Fishman's hallway this round and may scare it (ACT-SCARE-01). */
+  fishmanFacedBy: Seat | null;
   /** Top of the pile is the last element. */
   drawPile: RoomCard[];
   unsafeDeck: RoomCard[];

@@ -107,7 +107,8 @@ export type PhaseView =
       readonly ballots: readonly (Seat | null)[] | null;
     }
   | { readonly kind: 'cleanup' }
-  | { readonly kind: 'seerGuess' }
+  /** The Cultists name the Seer; `pending` is the Investigators' win that stands if they miss. */
+  | { readonly kind: 'seerGuess'; readonly pending: VictoryReason }
   | { readonly kind: 'over' };
 
 export interface PrivateView {
@@ -149,6 +150,9 @@ export interface Reveal {
 }
 
 export function viewFor(s: GameState, viewer: Viewer): PlayerView {
+  if (viewer !== 'spectator' && !(Number.isInteger(viewer) && viewer >= 0 && viewer < s.seats.length)) {
+    throw new RangeError(`viewFor: no seat ${String(viewer)} in a ${s.seats.length}-player game`);
+  }
   const table: PlayerCountTable = tableOf(s);
   const over = s.phase.kind === 'over';
   const isSeat = viewer !== 'spectator';
@@ -212,9 +216,10 @@ function phaseView(s: GameState): PhaseView {
   switch (p.kind) {
     case 'night':
     case 'cleanup':
-    case 'seerGuess':
     case 'over':
       return { kind: p.kind };
+    case 'seerGuess':
+      return { kind: 'seerGuess', pending: p.pending };
     case 'movement':
       return { kind: 'movement', seat: p.seat, mp: p.mp, start: p.start };
     case 'encounter':

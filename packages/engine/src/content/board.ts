@@ -264,6 +264,8 @@ export function distances(layout: Layout, from: number, avoid = -1): number[] {
 
 function compileLayout(data: LayoutData, out: Problems): Layout | null {
   const where = `layout '${data.id}'`;
+  // Problems found before this layout (in another one) must not stop it from being compiled.
+  const before = out.length;
   const byId = new Map<string, number>();
   data.locations.forEach((loc, i) => {
     if (byId.has(loc.id)) out.push(`${where}: location id '${loc.id}' is used twice`);
@@ -328,7 +330,7 @@ function compileLayout(data: LayoutData, out: Problems): Layout | null {
   groupKey.forEach((key, i) => {
     if (key >= n) groupMembers.set(key, [...(groupMembers.get(key) ?? []), i]);
   });
-  if (out.length > 0) return null;
+  if (out.length > before) return null;
   return {
     data,
     id: data.id,
@@ -356,7 +358,11 @@ function checkLayout(layout: Layout, out: Problems): void {
   const where = `layout '${layout.id}'`;
   const { data } = layout;
   for (const p of data.players) {
-    if (p < 4 || p > 8) out.push(`${where}: player count ${p} is outside 4–8`);
+    if (p < 4 || p > 8) {
+      out.push(`${where}: player count ${p} is outside 4–8`);
+      continue;
+    }
+    // 4 players use the 5-player setup with the AUTOMA (AMB-41).
     const table = PLAYER_COUNT_TABLE[(p === 4 ? 5 : p) as 5 | 6 | 7 | 8];
     const expectRooms = table.roomTokens.explored + table.roomTokens.unsafe;
     if (layout.rooms.length !== expectRooms) {
@@ -370,7 +376,7 @@ function checkLayout(layout: Layout, out: Problems): void {
         `${where}: racks are worth ${maxVp} VP in all, but ${p} players need at least ${table.vpTarget + 1} (target ${table.vpTarget} + 1 for a Portal penalty, M-C08)`,
       );
     }
-    if (table.layout !== layout.id && p !== 4) {
+    if (table.layout !== layout.id) {
       out.push(`${where}: the player-count table assigns ${p} players to layout '${table.layout}'`);
     }
   }
@@ -418,13 +424,10 @@ function checkLayout(layout: Layout, out: Problems): void {
       out.push(`${where}: '${loc.id}' cannot be reached from the central hallway`);
   });
   // With the Fishman in its hallway, everyone without the Knife must still reach every room.
-  const aroundFishman = distances(
-    layout,
-    layout.central === layout.fishmanEntry ? layout.adjacent[layout.central]![0]! : layout.central,
-    layout.fishmanEntry,
-  );
+  const from = layout.central === layout.fishmanEntry ? layout.adjacent[layout.central]![0] : layout.central;
+  const aroundFishman = from === undefined ? [] : distances(layout, from, layout.fishmanEntry);
   for (const r of layout.rooms) {
-    if (aroundFishman[r] === Infinity) {
+    if (from !== undefined && aroundFishman[r] === Infinity) {
       out.push(
         `${where}: room '${layout.locations[r]!.id}' is cut off while the Fishman blocks '${fish.id}'`,
       );
@@ -453,6 +456,20 @@ function checkLayout(layout: Layout, out: Problems): void {
       );
     }
   });
+  if (data.cultistSpaces.length !== CULTIST_TOKENS) {
+    out.push(
+      `${where}: has ${data.cultistSpaces.length} Cultist token spaces, needs ${CULTIST_TOKENS} (SETUP-13)`,
+    );
+  }
+  // COMP-21 / M-U11: every room shows its own icon, so colour is never the only cue.
+  const iconOwner = new Map<string, string>();
+  for (const r of layout.rooms) {
+    const room = layout.locations[r] as RoomData;
+    const other = iconOwner.get(room.icon);
+    if (other !== undefined)
+      out.push(`${where}: rooms '${other}' and '${room.id}' show the same icon '${room.icon}'`);
+    iconOwner.set(room.icon, room.id);
+  }
   const books = layout.rooms.reduce((s, r) => s + (layout.locations[r] as RoomData).books, 0);
   if (books > BOOK_TOKENS)
     out.push(`${where}: rooms hold ${books} books, but the game has only ${BOOK_TOKENS} (COMP-10)`);
@@ -516,7 +533,26 @@ function checkBoard(board: BoardData, layouts: ReadonlyMap<string, Layout>, out:
   }
   for (const p of [5, 6, 7, 8] as const) {
     const name = PLAYER_COUNT_TABLE[p].layout;
-    if (!layouts.has(name)) out.push(`no layout '${name}' for ${p} players`);
+    const layout = layouts.get(name);
+    // A layout that failed to compile has reported its own problems already.
+    if (!board.layouts.some((l) => l.id === name)) out.push(`no layout '${name}' for ${p} players`);
+    else if (layout && !layout.data.players.includes(p))
+      out.push(
+        `layout '${name}' is used at ${p} players (SETUP-08) but does not list ${p} in its player counts`,
+      );
+  }
+  // A room keeps its colour and icon on every layout: Cultist tokens and Room decks name it (SETUP-09).
+  const seen = new Map<string, { colour: Colour; icon: string; layout: string }>();
+  for (const layout of layouts.values()) {
+    for (const r of layout.rooms) {
+      const room = layout.locations[r] as RoomData;
+      const first = seen.get(room.id);
+      if (!first) seen.set(room.id, { colour: room.colour, icon: room.icon, layout: layout.id });
+      else if (first.colour !== room.colour || first.icon !== room.icon)
+        out.push(
+          `room '${room.id}' is ${room.colour}/${room.icon} in layout '${layout.id}' but ${first.colour}/${first.icon} in layout '${first.layout}'`,
+        );
+    }
   }
 }
 

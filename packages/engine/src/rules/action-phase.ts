@@ -71,7 +71,9 @@ export function actionPhaseActions(s: GameState, phase: ActionPhase, seat: Seat)
     for (const room of roomsReachableForActions(s, here)) {
       if (s.rooms[room]!.cultistTokens > 0) out.push({ type: 'fightCultist', room });
     }
-    if (s.fishman === here && s.knife === seat) out.push({ type: 'scareFishman' });
+    // ACT-SCARE-01 / AMB-24: the Knife holder who entered the Fishman's hallway while it was there.
+    if (s.fishman === here && s.knife === seat && s.fishmanFacedBy === seat)
+      out.push({ type: 'scareFishman' });
   }
   for (const room of roomsReachableForActions(s, here)) {
     if (!roomUsable(s, seat, room)) continue;
@@ -145,6 +147,7 @@ export function applyActionPhase(s: GameState, seat: Seat, action: Action): void
       return;
     case 'scareFishman':
       s.fishman = null; // ACT-SCARE-02
+      s.fishmanFacedBy = null;
       emit(s, { t: 'fishmanScared', seat });
       done(s, seat);
       return;

@@ -14,8 +14,10 @@ import { resolveUnsafePassage } from './rooms.ts';
 
 export function startEventPhase(s: GameState): void {
   emit(s, { t: 'phase', phase: 'event' });
+  const before = s.effects;
   s.effects = { secretDoors: false, morale: 0, noConnection: false };
-  while (s.clock.length < s.round) s.clock.push(null);
+  // Rounds before this one without a token show null (never a hole in the array).
+  for (let i = 0; i < s.round; i++) s.clock[i] ??= null;
   const token = s.bag.pop();
   if (token === undefined) {
     emit(s, { t: 'noEvent' }); // AMB-36
@@ -24,10 +26,11 @@ export function startEventPhase(s: GameState): void {
   }
   s.clock[s.round - 1] = token;
   emit(s, { t: 'eventDrawn', token });
-  resolveEvent(s, token, false);
+  resolveEvent(s, token, false, before);
 }
 
-function resolveEvent(s: GameState, token: EventId, mirrored: boolean): void {
+/** `before`: the effects in force until this token was revealed. */
+function resolveEvent(s: GameState, token: EventId, mirrored: boolean, before: GameState['effects']): void {
   switch (token) {
     case 'lightningStrike': {
       s.power = !s.power; // EVT-LIGHTNING-01
@@ -42,9 +45,11 @@ function resolveEvent(s: GameState, token: EventId, mirrored: boolean): void {
     }
     case 'secretDoors': {
       s.effects.secretDoors = true; // EVT-SECRETDOORS-01
-      // AMB-04: a colour group that now unites living Characters from different rooms.
+      // AMB-04: a colour group that now unites living Characters from different rooms. Under a
+      // Mirror the Rooms were connected all through this round's Movement: nothing is new.
       const layout = layoutOf(s);
-      const keys = [...layout.groupMembers.keys()].filter((k) => {
+      const groups = before.secretDoors ? [] : [...layout.groupMembers.keys()];
+      const keys = groups.filter((k) => {
         const rooms = new Set(livingAt(s, k).map((seat) => s.seats[seat]!.location));
         return rooms.size >= 2;
       });
@@ -55,7 +60,7 @@ function resolveEvent(s: GameState, token: EventId, mirrored: boolean): void {
       return;
     }
     case 'noConnection':
-      s.effects.noConnection = true;
+      s.effects.noConnection = true; // EVT-NOCONNECTION-01, AMB-57: the clients silence the chat
       break;
     case 'boostedMorale':
       s.effects.morale = 1;
@@ -102,7 +107,7 @@ function resolveEvent(s: GameState, token: EventId, mirrored: boolean): void {
       const previous = s.round > 1 ? (s.clock[s.round - 2] ?? null) : null;
       emit(s, { t: 'mirrored', token: previous });
       if (previous !== null && previous !== 'mirror') {
-        resolveEvent(s, previous, true);
+        resolveEvent(s, previous, true, before);
         return;
       }
       break;

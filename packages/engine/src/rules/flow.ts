@@ -13,7 +13,8 @@ import { finish, isOver } from './victory.ts';
  */
 
 export function startRound(s: GameState): void {
-  emit(s, { t: 'roundStarted', round: s.round, firstPlayer: s.knife });
+  s.fishmanFacedBy = null;
+  emit(s, { t: 'roundStarted', firstPlayer: s.knife });
   emit(s, { t: 'phase', phase: 'movement' });
   startMovementTurn(s, s.knife);
 }

@@ -34,47 +34,47 @@ function freeNeighbours(s: GameState, loc: LocationId): readonly LocationId[] {
   return members ?? [];
 }
 
-/** Whether, from `loc` with `mp` points left, the Movement can still end away from its start. */
-function canFinish(
-  s: GameState,
-  seat: Seat,
-  startKey: number,
-  loc: LocationId,
-  mp: number,
-  depth = 0,
-): boolean {
-  if (movementKey(s, loc) !== startKey) return true;
-  for (const free of freeNeighbours(s, loc)) {
-    if (free !== loc && movementKey(s, free) !== startKey) return true;
+/** Where a mover stands during its turn: enough to list its next steps. */
+interface Spot {
+  readonly loc: LocationId;
+  readonly mp: number;
+  readonly freeVisited: readonly LocationId[];
+}
+
+/** Every step from `at`, before GOLD-03 is asked: Doors for 1 MP, Secret Doors for free. */
+function possibleSteps(s: GameState, seat: Seat, at: Spot): Step[] {
+  const steps: Step[] = [];
+  if (at.mp >= 1) {
+    for (const next of layoutOf(s).adjacent[at.loc]!)
+      if (!blocked(s, seat, next)) steps.push({ to: next, cost: 1 });
   }
-  if (mp <= 0 || depth > 8) return false;
-  const layout = layoutOf(s);
-  const from = [loc, ...freeNeighbours(s, loc)];
-  for (const here of from) {
-    for (const next of layout.adjacent[here]!) {
-      if (!blocked(s, seat, next) && canFinish(s, seat, startKey, next, mp - 1, depth + 1)) return true;
-    }
+  for (const free of freeNeighbours(s, at.loc)) {
+    if (free !== at.loc && !at.freeVisited.includes(free)) steps.push({ to: free, cost: 0 });
   }
-  return false;
+  return steps;
+}
+
+/** Where a step leads. Free steps remember the rooms they passed, so they cannot shuttle forever. */
+function after(at: Spot, to: LocationId, cost: number): Spot & { freeVisited: LocationId[] } {
+  return { loc: to, mp: at.mp - cost, freeVisited: cost === 0 ? [...at.freeVisited, at.loc, to] : [] };
+}
+
+/**
+ * Whether the Movement can still end away from where it started (GOLD-03), following exactly the
+ * steps `possibleSteps` would offer. Terminates: paid steps spend MP, free steps grow `freeVisited`.
+ */
+function canFinish(s: GameState, seat: Seat, startKey: number, at: Spot): boolean {
+  if (movementKey(s, at.loc) !== startKey) return true;
+  return possibleSteps(s, seat, at).some((st) => canFinish(s, seat, startKey, after(at, st.to, st.cost)));
 }
 
 /** The legal single steps of the Character whose turn it is. */
 export function legalSteps(s: GameState, turn: MovementTurn): Step[] {
-  const seat = turn.seat;
-  const loc = s.seats[seat]!.location;
+  const at: Spot = { loc: s.seats[turn.seat]!.location, mp: turn.mp, freeVisited: turn.freeVisited };
   const startKey = movementKey(s, turn.start);
-  const steps: Step[] = [];
-  if (turn.mp >= 1) {
-    for (const next of layoutOf(s).adjacent[loc]!) {
-      if (!blocked(s, seat, next) && canFinish(s, seat, startKey, next, turn.mp - 1))
-        steps.push({ to: next, cost: 1 });
-    }
-  }
-  for (const free of freeNeighbours(s, loc)) {
-    if (free === loc || turn.freeVisited.includes(free)) continue;
-    if (canFinish(s, seat, startKey, free, turn.mp)) steps.push({ to: free, cost: 0 });
-  }
-  return steps;
+  return possibleSteps(s, turn.seat, at).filter((st) =>
+    canFinish(s, turn.seat, startKey, after(at, st.to, st.cost)),
+  );
 }
 
 /** GOLD-03: the Movement may stop once it is away from where it started. */
@@ -97,13 +97,10 @@ export function step(s: GameState, turn: MovementTurn, to: LocationId, cost: num
   const from = st.location;
   const enteredNewLocation = encounterKey(s, to) !== encounterKey(s, from);
   st.location = to;
-  const next: MovementTurn = {
-    seat,
-    mp: turn.mp - cost,
-    start: turn.start,
-    freeVisited: cost === 0 ? [...turn.freeVisited, from, to] : layoutOf(s).isRoom[to] ? [to] : [],
-  };
+  const { mp, freeVisited } = after({ loc: from, mp: turn.mp, freeVisited: turn.freeVisited }, to, cost);
+  const next: MovementTurn = { seat, mp, start: turn.start, freeVisited };
   emit(s, { t: 'moved', seat, from, to });
+  if (s.fishman === to) s.fishmanFacedBy = seat; // only the living Knife holder gets in (MOVE-08)
   if (enteredNewLocation) {
     const participants = encounterParticipants(s, encounterKey(s, to), seat);
     if (participants) {

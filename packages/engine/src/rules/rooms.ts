@@ -102,14 +102,16 @@ export function checkRoom(s: GameState, seat: Seat, room: LocationId, camera: bo
     r.books -= 1;
     rack.books += 1;
     emit(s, { t: 'bookShelved', room, rack: rackIndex });
-    if (r.books === 0) finishRoom(s, room);
     const info = layout.racks[rackIndex]!;
-    if (!rack.scored && rack.books === info.capacity) {
+    const completes = !rack.scored && rack.books === info.capacity;
+    if (completes) {
       rack.scored = true;
       s.vp += info.vp;
       emit(s, { t: 'rackScored', rack: rackIndex, vp: info.vp, total: s.vp });
-      checkVpTarget(s);
     }
+    // BOOK-06: the rack scores, "finally" the finished room's token and deck go; then the game may end.
+    if (r.books === 0) finishRoom(s, room);
+    if (completes) checkVpTarget(s); // BOOK-03, WIN-01
   } else if (card === 'sabotage' && !rack.scored && rack.books > 0) {
     // AMB-21: only from a rack that is not complete; VP never decrease.
     rack.books -= 1;
