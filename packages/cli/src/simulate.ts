@@ -116,6 +116,8 @@ export function simulate(options: SimulateOptions): { games: GameSummary[]; summ
     : new SingleBar({
         format: 'simulating |{bar}| {value}/{total} games | {rate} games/s | {eta_formatted} left',
         stream: process.stderr,
+        noTTYOutput: true, // also in logs: a line every few seconds
+        notTTYSchedule: 3000,
         etaBuffer: 50,
       });
   bar?.start(options.games, 0, { rate: '-' });

@@ -340,7 +340,6 @@ function placePhase(s: GameState, phase: PhaseSetup, bad: (f: string, m: string)
       if (s.clock.length >= s.round && s.clock[s.round - 1] != null)
         bad('clock', `Round ${s.round}'s token is already drawn.`);
       s.clock.length = Math.min(s.clock.length, s.round - 1);
-      while (s.clock.length < s.round - 1) s.clock.push(null);
       startEventPhase(s);
       return;
     case 'action': {

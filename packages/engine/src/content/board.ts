@@ -246,6 +246,28 @@ function rectsOverlap(a: Rect, b: Rect): boolean {
   return overlap1d(a.x, a.x + a.w, b.x, b.x + b.w) > 0 && overlap1d(a.y, a.y + a.h, b.y, b.y + b.h) > 0;
 }
 
+/**
+ * Angle of a location's centre around the layout's centre, in [0, 2π), measured clockwise from
+ * "12 o'clock" on the drawn map (y grows downwards). Defines "clockwise" for the AUTOMA's
+ * tie-breaks (M-C15).
+ */
+export function clockwiseAngle(layout: Layout, loc: number): number {
+  const { x, y, w, h } = layout.locations[loc]!.shape;
+  const { centre } = layout.data;
+  const angle = Math.atan2(y + h / 2 - centre.y, x + w / 2 - centre.x) + Math.PI / 2;
+  return (angle + 2 * Math.PI) % (2 * Math.PI);
+}
+
+/** Locations in clockwise order, starting from the one just after `from`'s angle. */
+export function clockwiseFrom(layout: Layout, from: number): number[] {
+  const base = clockwiseAngle(layout, from);
+  const rel = (loc: number): number => (clockwiseAngle(layout, loc) - base + 2 * Math.PI) % (2 * Math.PI);
+  return layout.locations
+    .map((_, i) => i)
+    .filter((i) => i !== from)
+    .sort((a, b) => rel(a) - rel(b));
+}
+
 /** Shortest door-distance from `from` to every location, optionally avoiding one location. */
 export function distances(layout: Layout, from: number, avoid = -1): number[] {
   const dist = new Array<number>(layout.locations.length).fill(Infinity);

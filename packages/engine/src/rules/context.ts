@@ -8,16 +8,29 @@ import type { LocationId, Seat, Team } from '../types.ts';
 
 /** Small queries and the log writer shared by all rule modules. */
 
+// The last layout looked up: nearly every rule asks for it, and a game has only one.
+let lastLayoutId = '';
+let lastLayout: Layout | null = null;
+
 export function layoutOf(s: GameState): Layout {
-  return layoutById(s.config.layout);
+  const id = s.config.layout;
+  if (id !== lastLayoutId || !lastLayout) {
+    lastLayout = layoutById(id);
+    lastLayoutId = id;
+  }
+  return lastLayout;
 }
 
 export function tableOf(s: GameState): PlayerCountTable {
   return PLAYER_COUNT_TABLE[s.config.players];
 }
 
+/** Appends an event to the log. Callers pass a fresh literal, which becomes the entry itself. */
 export function emit(s: GameState, event: GameEvent, vis: Visibility = null): void {
-  s.log.push({ ...event, round: s.round, vis });
+  const entry = event as GameEvent & { round: number; vis: Visibility };
+  entry.round = s.round;
+  entry.vis = vis;
+  s.log.push(entry);
 }
 
 export function teamOf(s: GameState, seat: Seat): Team {

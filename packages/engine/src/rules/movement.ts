@@ -72,8 +72,10 @@ function canFinish(s: GameState, seat: Seat, startKey: number, at: Spot): boolea
 export function legalSteps(s: GameState, turn: MovementTurn): Step[] {
   const at: Spot = { loc: s.seats[turn.seat]!.location, mp: turn.mp, freeVisited: turn.freeVisited };
   const startKey = movementKey(s, turn.start);
-  return possibleSteps(s, turn.seat, at).filter((st) =>
-    canFinish(s, turn.seat, startKey, after(at, st.to, st.cost)),
+  // Most steps lead away from the start: those need no search (and no allocation).
+  return possibleSteps(s, turn.seat, at).filter(
+    (st) =>
+      movementKey(s, st.to) !== startKey || canFinish(s, turn.seat, startKey, after(at, st.to, st.cost)),
   );
 }
 

@@ -1,0 +1,93 @@
+// Finds, among seeded random games, one that exercises each fixed bug, and stores it as a game
+// record (setup + seed + actions) in data/replays/. Run once per bug; the records are test data.
+//   node --import tsx packages/engine/test/make-replays.ts
+import { writeFileSync } from 'node:fs';
+import {
+  layoutById,
+  replay,
+  type GameOptions,
+  type GameRecord,
+  type GameState,
+  type LogEntry,
+} from '../src/index.ts';
+import { seedOf } from '../src/testing.ts';
+import { playRandomGame } from './random-play.ts';
+
+interface Wanted {
+  readonly file: string;
+  readonly description: string;
+  readonly options: (n: number) => GameOptions;
+  readonly matches: (s: GameState) => boolean;
+  readonly confirm?: (record: GameRecord) => boolean;
+}
+
+/** Whether some colour group holds living Characters in two different rooms. */
+export function groupSplitAcrossRooms(s: GameState): boolean {
+  const layout = layoutById(s.config.layout);
+  return [...layout.groupMembers.values()].some((rooms) => {
+    const occupied = new Set(
+      s.seats.filter((st) => st.alive && rooms.includes(st.location)).map((st) => st.location),
+    );
+    return occupied.size >= 2;
+  });
+}
+
+function entriesOf(s: GameState): readonly LogEntry[] {
+  return s.log;
+}
+
+const WANTED: Wanted[] = [
+  {
+    file: 'mirror-secret-doors.json',
+    description:
+      'Secret Doors in one round, Mirror in the next, with living Characters in two rooms of one colour when the Mirror is drawn. The doors were open all through the Movement, so the Mirror must not start Encounters (AMB-04, AMB-37); before the fix it did.',
+    options: (n) => ({ players: 8, seed: seedOf(50_000 + n) }),
+    matches: (s) => entriesOf(s).some((e) => e.t === 'mirrored' && e.token === 'secretDoors'),
+    // Replayed up to the Mirror, a colour group must be split across rooms, or the record proves nothing.
+    confirm: (record) => {
+      for (let k = 1; k <= record.actions.length; k++) {
+        const r = replay({ options: record.options, actions: record.actions.slice(0, k) });
+        if (r.state.log.some((e) => e.t === 'mirrored' && e.token === 'secretDoors'))
+          return groupSplitAcrossRooms(r.state);
+      }
+      return false;
+    },
+  },
+  {
+    file: 'rack-before-room-finished.json',
+    description:
+      'A Check a Room whose Success shelves the last book of a room and completes its rack. The rack scores, then the room is finished (BOOK-06: "finally" its token and deck go); before the fix the room was finished first.',
+    options: (n) => ({ players: 7, seed: seedOf(60_000 + n) }),
+    matches: (s) => {
+      const log = entriesOf(s);
+      return log.some((e, i) => e.t === 'rackScored' && log[i + 1]?.t === 'roomFinished');
+    },
+  },
+  {
+    file: 'secret-doors-physical-rooms.json',
+    description:
+      'A game with the ruleset flag secretDoorsGroupRule off, in which Secret Doors is drawn and Characters move through same-coloured rooms. Every Movement must still end in a different room than it started (GOLD-03); before the fix a free step back could end it where it began.',
+    options: (n) => ({ players: 8, seed: seedOf(70_000 + n), ruleset: { secretDoorsGroupRule: false } }),
+    matches: (s) =>
+      entriesOf(s).some((e) => e.t === 'eventDrawn' && e.token === 'secretDoors' && e.round < 9),
+  },
+];
+
+for (const wanted of process.argv[1]?.endsWith('make-replays.ts') ? WANTED : []) {
+  for (let n = 0; n < 5000; n++) {
+    const options = wanted.options(n);
+    const { state, steps } = playRandomGame(options, n);
+    if (!wanted.matches(state)) continue;
+    const record: GameRecord = { options, actions: steps.map(({ seat, action }) => ({ seat, action })) };
+    if (wanted.confirm && !wanted.confirm(record)) continue;
+    const result = state.result!;
+    writeFileSync(
+      new URL(`./data/replays/${wanted.file}`, import.meta.url),
+      `${JSON.stringify({ description: wanted.description, result, record })}\n`,
+    );
+    process.stdout.write(
+      `${wanted.file}: game ${n}, ${steps.length} actions, ${result.winner}/${result.reason}\n`,
+    );
+    break;
+  }
+}
