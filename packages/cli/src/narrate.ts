@@ -30,6 +30,10 @@ export function narrate(s: GameState, e: ViewedEvent): string | null {
       return `${seat(e.from)} puts a card face down on ${seat(e.to)}'s Pulse deck.`;
     case 'cardGivenFace':
       return `${seat(e.from)} gave ${seat(e.to)} ${e.card === 'alive' ? 'an Alive' : 'a Dead'} card.`;
+    case 'noCardsInfected':
+      return 'Nobody gives a card: the Infected is dead.';
+    case 'assassinated':
+      return `${seat(e.seat)} reveals the Assassin and strikes down ${seat(e.target)}!`;
     case 'noCardToGive':
       return `${seat(e.seat)} has no Encounter card to give.`;
     case 'eventDrawn':
@@ -123,7 +127,12 @@ export function narrate(s: GameState, e: ViewedEvent): string | null {
     case 'voteResult':
       return e.eliminated === null ? 'Nobody is eliminated.' : `${seat(e.eliminated)} is eliminated.`;
     case 'becameGhost':
-      return `${seat(e.seat)} is now a Ghost.`;
+      return e.cause === 'greenhorn' ||
+        e.cause === 'butterfingers' ||
+        e.cause === 'crybaby' ||
+        e.cause === 'firestarter'
+        ? `${seat(e.seat)} dies (${e.cause}) and is now a Ghost.`
+        : `${seat(e.seat)} is now a Ghost.`;
     case 'roleRevealed':
       return `${seat(e.seat)} was the ${e.role}!`;
     case 'claimed':

@@ -25,6 +25,7 @@ export type Action =
   | { readonly type: 'secureHallway'; readonly card: RoomCard }
   | { readonly type: 'fightCultist'; readonly room: LocationId }
   | { readonly type: 'scareFishman' }
+  | { readonly type: 'assassinate'; readonly target: Seat }
   // Room actions.
   | { readonly type: 'fillRoom'; readonly room: LocationId; readonly card: RoomCard }
   | { readonly type: 'checkRoom'; readonly room: LocationId }
@@ -61,6 +62,7 @@ export const ACTION_TYPES: readonly ActionType[] = [
   'secureHallway',
   'fightCultist',
   'scareFishman',
+  'assassinate',
   'fillRoom',
   'checkRoom',
   'initiateVote',

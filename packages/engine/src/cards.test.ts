@@ -2,16 +2,14 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { addCounts, cardsAccountedFor, countsOf, listOf, setupCardTotals, totalOf } from './cards.ts';
 import { CARD_POOL, PLAYER_COUNT_TABLE, UNSAFE_START } from './content/tables.ts';
-import { checkOptions, type GameConfig, type Ruleset } from './options.ts';
+import type { GameConfig, Ruleset } from './options.ts';
 import { newGame, seedOf } from './testing.ts';
 import { CARD_KINDS, emptyCounts, PLAYER_COUNTS, type CardCounts, type PlayerCount } from './types.ts';
 
 const EDITIONS = ['first', 'second'] as const;
 
 function configOf(players: PlayerCount, ruleset: Partial<Ruleset> = {}): GameConfig {
-  const checked = checkOptions({ players, seed: seedOf(1), ruleset });
-  assert.ok('config' in checked);
-  return checked.config;
+  return newGame({ players, seed: seedOf(1), ruleset }).config;
 }
 
 /** Every combination of player count, deck edition and first game / full game. */

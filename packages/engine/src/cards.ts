@@ -26,6 +26,9 @@ export function totalOf(counts: CardCounts): number {
   return CARD_KINDS.reduce((s, k) => s + counts[k], 0);
 }
 
+/** SETUP-24: the Firestarter's deck trades 2 Success cards for 1 Sabotage and 1 Failure. */
+export const FIRESTARTER_SWAP: Partial<CardCounts> = { success: -2, sabotage: 1, failure: 1 };
+
 /** Every card that setup brings into play for this configuration (SETUP-01…11, PC-01…06). */
 export function setupCardTotals(config: GameConfig): CardCounts {
   const table = PLAYER_COUNT_TABLE[config.players];
@@ -36,6 +39,7 @@ export function setupCardTotals(config: GameConfig): CardCounts {
   if (table.pulseStart) addCounts(totals, table.pulseStart);
   addCounts(totals, table.roomStart, 2); // room starting cards and the Draw pile
   if (config.ruleset.unsafePassage) addCounts(totals, UNSAFE_START);
+  if (config.specialRoles.includes('firestarter')) addCounts(totals, FIRESTARTER_SWAP);
   return totals;
 }
 

@@ -1,6 +1,13 @@
 import type { EncounterCard, EventId, LocationId, Role, RoomCard, Seat, Team } from './types.ts';
 
-export type DeathCause = 'revealed' | 'vote';
+export type DeathCause =
+  | 'revealed' // a Dead card turned face up
+  | 'vote'
+  | 'assassinated'
+  | 'greenhorn' // ROLE-GREENHORN-01
+  | 'butterfingers' // ROLE-BUTTERFINGERS-01
+  | 'crybaby' // ROLE-CRYBABY-01
+  | 'firestarter'; // ROLE-FIRESTARTER-02
 export type CheckVia = 'sameLocation' | 'securityRoom' | 'camera' | 'falseEyes';
 export type VictoryReason =
   | 'vpTarget' // WIN-01
@@ -30,6 +37,8 @@ export type GameEvent =
   | { readonly t: 'cardGiven'; readonly from: Seat; readonly to: Seat }
   | { readonly t: 'cardGivenFace'; readonly from: Seat; readonly to: Seat; readonly card: EncounterCard }
   | { readonly t: 'noCardToGive'; readonly seat: Seat }
+  | { readonly t: 'noCardsInfected' }
+  | { readonly t: 'assassinated'; readonly seat: Seat; readonly target: Seat }
   | { readonly t: 'eventDrawn'; readonly token: EventId }
   | { readonly t: 'noEvent' }
   | { readonly t: 'mirrored'; readonly token: EventId | null }

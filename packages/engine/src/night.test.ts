@@ -304,9 +304,11 @@ describe('ROLE-CULTIST ROLE-INVESTIGATOR ROLE-SEER ROLE-GEN-02 role abilities', 
     // AMB-42: the Seer's Loyalty is unprinted, 0.
     assert.deepEqual(ROLE_INFO.seer, {
       team: 'investigators',
+      supports: 'investigators',
       loyalty: 0,
       special: true,
       seesCultists: true,
+      revealOnDeath: false,
     });
     assert.equal(ROLE_INFO.investigator.special, false);
     const s = newGame({ players: 5, deal: { roles: FIVE } });

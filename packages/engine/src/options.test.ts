@@ -87,15 +87,19 @@ describe('FIRST-03 FIRST-04 a first game, then the full game', () => {
 });
 
 describe('invalid options are refused with problems naming the field', () => {
-  test('SETUP-08 PC-11 a player count outside 5-8', () => {
-    for (const players of [4, 9, 0, 5.5, '5', null]) {
+  test('SETUP-08 PC-11 a player count outside 4-8 (4 only with the AUTOMA)', () => {
+    for (const players of [3, 9, 0, 5.5, '5', null]) {
       const found = problems({ players, seed: SEED });
       assert.deepEqual(
         found.map((p) => p.field),
         ['players'],
       );
-      assert.match(found[0]!.message, /5, 6, 7 or 8/);
+      assert.match(found[0]!.message, /4 to 8 players/);
     }
+    assert.deepEqual(
+      problems({ players: 4, seed: SEED, automa: false }).map((p) => p.field),
+      ['automa'],
+    );
   });
 
   test('SETUP-05 a seed that is not 64 lowercase hex digits', () => {
@@ -122,7 +126,7 @@ describe('invalid options are refused with problems naming the field', () => {
     assert.deepEqual(fields({ players: 8, seed: SEED, specialRoles: ['seer', 'seer'] }), ['specialRoles']);
     assert.deepEqual(fields({ players: 5, seed: SEED, specialRoles: ['cultist'] }), ['specialRoles']);
     assert.deepEqual(fields({ players: 5, seed: SEED, specialRoles: ['investigator'] }), ['specialRoles']);
-    assert.deepEqual(fields({ players: 5, seed: SEED, specialRoles: ['mechanic'] }), ['specialRoles']);
+    assert.deepEqual(fields({ players: 5, seed: SEED, specialRoles: ['wizard'] }), ['specialRoles']);
     assert.deepEqual(fields({ players: 5, seed: SEED, specialRoles: 'seer' }), ['specialRoles']);
   });
 

@@ -2,13 +2,22 @@ import { PLAYER_COUNT_TABLE } from './content/tables.ts';
 import { isSeed } from './rng/random.ts';
 import {
   PLAYER_COUNTS,
-  ROLES,
   type EncounterCard,
   type EventId,
   type PlayerCount,
   type Role,
   type RoomCard,
+  type Seat,
+  type Team,
 } from './types.ts';
+import {
+  firstGameRoles,
+  MAX_TEAM_LOYALTY,
+  RECOMMENDED_DIFFICULTY,
+  RECOMMENDED_ROLES,
+  RECOMMENDED_ROLES_FOUR_WITH_AUTOMA,
+} from './content/complexity.ts';
+import { loyaltyOf, SPECIAL_ROLES } from './content/roles.ts';
 
 /**
  * Ruleset flags (inventory Appendix B) for questions the rulebook leaves open. Defaults are the
@@ -32,6 +41,14 @@ export interface Ruleset {
   readonly seerGuessAfterFailedClaim: boolean;
   /** AMB-55: everyone sees how many Encounter and Room cards each player holds. */
   readonly handCountsPublic: boolean;
+  /** AMB-26 / D-21: the Butterfingers also dies after closing the Portal (ES 2nd edition). */
+  readonly butterfingersPortal: boolean;
+  /** AMB-27: the Crybaby also dies after revealing a dead Character through the Camera. */
+  readonly crybabyCamera: boolean;
+  /** AMB-30: the Radiant Beauty lights its Location as a Ghost too. */
+  readonly radiantGhost: boolean;
+  /** AMB-40(a): the AUTOMA heads for the first room on its Route line that is not finished, or not explored (literal). */
+  readonly automaTarget: 'unfinished' | 'unexplored';
 }
 
 export const DEFAULT_RULESET: Ruleset = {
@@ -42,6 +59,10 @@ export const DEFAULT_RULESET: Ruleset = {
   vpAfterKillsPreviousRound: true,
   seerGuessAfterFailedClaim: true,
   handCountsPublic: true,
+  butterfingersPortal: false,
+  crybabyCamera: false,
+  radiantGhost: true,
+  automaTarget: 'unfinished',
 };
 
 /**
@@ -68,13 +89,22 @@ export interface ScenarioDeal {
 }
 
 export interface GameOptions {
-  readonly players: PlayerCount;
+  /**
+   * Human players. 5 to 8 as printed; 4 means 4 humans with the AUTOMA (the 5-player setup); 6 with
+   * `automa: true` means 6 humans with the AUTOMA as a 7th seat (the 7-player setup, AUTOMA-01/02).
+   */
+  readonly players: PlayerCount | 4;
+  /** Add the AUTOMA Investigator (required at 4 players, optional at 6). */
+  readonly automa?: boolean;
+  /**
+   * How the roles are chosen: 'first' (FIRST-01/02, the default), 'recommended' (CPLX-01, random
+   * picks from the seed), or 'expert' (`specialRoles` must meet the loyalty guidelines, CPLX-02).
+   * `specialRoles` alone, without a role set, deals exactly those roles (tests, tutorials).
+   */
+  readonly roleSet?: RoleSetName;
   /** 256-bit secret seed as 64 lowercase hex digits. */
   readonly seed: string;
-  /**
-   * Investigator-team roles in play besides plain Investigators. Default: the first-game set
-   * (FIRST-01/02): the Seer at 5, 6 and 8 players, none at 7.
-   */
+  /** Investigator-team roles in play besides plain Investigators (see `roleSet`). */
   readonly specialRoles?: readonly Role[];
   readonly ruleset?: Partial<Ruleset>;
   /** START-01 / AMB-64: the first Knife holder. Default: drawn from the seed. */
@@ -82,22 +112,36 @@ export interface GameOptions {
   readonly deal?: ScenarioDeal;
 }
 
+export const ROLE_SETS = ['first', 'recommended', 'expert'] as const;
+export type RoleSetName = (typeof ROLE_SETS)[number];
+
 /** The public, validated configuration of a game, kept in its state. */
 export interface GameConfig {
+  /** Seats at the table: the setup count (the AUTOMA included). */
   readonly players: PlayerCount;
   readonly layout: string;
   readonly cultists: number;
+  /** The special roles in play (public, as at a table where the markers are chosen openly). */
   readonly specialRoles: readonly Role[];
   readonly ruleset: Ruleset;
+  /** The AUTOMA's seat, or null without it. */
+  readonly automa: Seat | null;
+}
+
+/** Options after checking: the configuration still needs the setup's random choices. */
+export interface CheckedOptions {
+  readonly players: PlayerCount;
+  readonly automa: boolean;
+  readonly layout: string;
+  readonly cultists: number;
+  readonly ruleset: Ruleset;
+  /** Fixed roles, or a recommended set whose random pick the setup makes. */
+  readonly roles: { readonly fixed: readonly Role[]; readonly oneOf: readonly Role[] };
 }
 
 export interface OptionProblem {
   readonly field: string;
   readonly message: string;
-}
-
-export function defaultSpecialRoles(players: PlayerCount): Role[] {
-  return players === 7 ? [] : ['seer'];
 }
 
 const RULESET_CHOICES: { readonly [K in keyof Ruleset]: readonly Ruleset[K][] } = {
@@ -108,10 +152,16 @@ const RULESET_CHOICES: { readonly [K in keyof Ruleset]: readonly Ruleset[K][] } 
   vpAfterKillsPreviousRound: [true, false],
   seerGuessAfterFailedClaim: [true, false],
   handCountsPublic: [true, false],
+  butterfingersPortal: [false, true],
+  crybabyCamera: [false, true],
+  radiantGhost: [true, false],
+  automaTarget: ['unfinished', 'unexplored'],
 };
 
 const OPTION_KEYS: readonly (keyof GameOptions)[] = [
   'players',
+  'automa',
+  'roleSet',
   'seed',
   'specialRoles',
   'ruleset',
@@ -163,79 +213,141 @@ function checkShape(options: Record<string, unknown>, problems: OptionProblem[])
   }
 }
 
-/** Checks options and returns the game's configuration, or every problem found. */
-export function checkOptions(options: GameOptions): { config: GameConfig } | { problems: OptionProblem[] } {
+/** Checks options; the setup then makes the random choices (recommended roles, the AUTOMA's seat). */
+export function checkOptions(
+  options: GameOptions,
+): { options: CheckedOptions } | { problems: OptionProblem[] } {
   const problems: OptionProblem[] = [];
+  const bad = (field: string, message: string): void => {
+    problems.push({ field, message });
+  };
   if (!isRecord(options)) return { problems: [{ field: 'options', message: 'The options are an object.' }] };
   checkShape(options, problems);
-  const players = options.players as number;
-  if (!(PLAYER_COUNTS as readonly number[]).includes(players)) {
-    problems.push({
-      field: 'players',
-      message: `This version plays with 5, 6, 7 or 8 players (got ${String(options.players)}).`,
-    });
+  const humans = options.players as number;
+  if (!([4, ...PLAYER_COUNTS] as readonly number[]).includes(humans)) {
+    bad('players', `Among Cultists is played by 4 to 8 players (got ${String(options.players)}).`);
+  }
+  if (options.automa !== undefined && typeof options.automa !== 'boolean')
+    bad('automa', 'automa is true or false.');
+  const automa = humans === 4 || options.automa === true;
+  if (humans === 4 && options.automa === false)
+    bad('automa', 'A 4-player game is played with the AUTOMA (NIGHT-03).');
+  if (options.automa === true && humans !== 4 && humans !== 6) {
+    bad('automa', `The AUTOMA plays in 4- and 6-player games (AUTOMA-01), not with ${humans} players.`);
   }
   if (typeof options.seed !== 'string' || !isSeed(options.seed)) {
-    problems.push({ field: 'seed', message: 'The seed must be 64 lowercase hexadecimal digits (256 bits).' });
+    bad('seed', 'The seed must be 64 lowercase hexadecimal digits (256 bits).');
   }
   const ruleset: Record<string, unknown> = { ...DEFAULT_RULESET };
   for (const [key, value] of Object.entries(isRecord(options.ruleset) ? options.ruleset : {})) {
     const choices = (RULESET_CHOICES as Record<string, readonly unknown[] | undefined>)[key];
     if (!choices) {
-      problems.push({ field: `ruleset.${key}`, message: `There is no ruleset flag '${key}'.` });
+      bad(`ruleset.${key}`, `There is no ruleset flag '${key}'.`);
     } else if (!choices.includes(value)) {
-      problems.push({
-        field: `ruleset.${key}`,
-        message: `Ruleset flag '${key}' must be one of ${choices.map((c) => JSON.stringify(c)).join(', ')}.`,
-      });
+      bad(
+        `ruleset.${key}`,
+        `Ruleset flag '${key}' must be one of ${choices.map((c) => JSON.stringify(c)).join(', ')}.`,
+      );
     } else {
       ruleset[key] = value;
     }
   }
+  if (options.roleSet !== undefined && !(ROLE_SETS as readonly string[]).includes(options.roleSet)) {
+    bad(
+      'roleSet',
+      `The role set is one of ${ROLE_SETS.join(', ')} (got ${JSON.stringify(options.roleSet)}).`,
+    );
+  }
   if (problems.length > 0) return { problems };
-  const count = players as PlayerCount;
+  const count = (automa ? humans + 1 : humans) as PlayerCount;
   const table = PLAYER_COUNT_TABLE[count];
-  const specialRoles = [...(options.specialRoles ?? defaultSpecialRoles(count))];
-  for (const role of specialRoles) {
-    if (!(ROLES as readonly string[]).includes(role) || role === 'investigator' || role === 'cultist') {
-      problems.push({
-        field: 'specialRoles',
-        message: `'${role}' is not a special role of this version (the Seer is).`,
-      });
-    }
-  }
-  if (new Set(specialRoles).size !== specialRoles.length) {
-    problems.push({ field: 'specialRoles', message: 'Each special role can be dealt at most once.' });
-  }
-  if (specialRoles.includes('seer') && count === 7) {
-    problems.push({
-      field: 'specialRoles',
-      message: 'The Seer is not used at 7 players (PC-17): there are no Pulse decks to see.',
-    });
-  }
-  if (specialRoles.length > count - table.cultists) {
-    problems.push({
-      field: 'specialRoles',
-      message: `At most ${count - table.cultists} Investigator roles fit at ${count} players.`,
-    });
-  }
+  const roles = chooseRoles(options, count, automa, table.cultists, bad);
   if (
     options.firstPlayer !== undefined &&
     !(Number.isInteger(options.firstPlayer) && options.firstPlayer >= 0 && options.firstPlayer < count)
   ) {
-    problems.push({
-      field: 'firstPlayer',
-      message: `The first player must be a seat from 0 to ${count - 1}.`,
-    });
+    bad('firstPlayer', `The first player must be a seat from 0 to ${count - 1}.`);
   }
   if (problems.length > 0) return { problems };
   return {
-    config: {
+    options: {
       players: count,
+      automa,
       layout: table.layout,
       cultists: table.cultists,
-      specialRoles,
       ruleset: ruleset as unknown as Ruleset,
+      roles,
     },
   };
+}
+
+/** Which special roles the options ask for (FIRST, CPLX), with every problem named. */
+function chooseRoles(
+  options: GameOptions,
+  count: PlayerCount,
+  automa: boolean,
+  cultists: number,
+  bad: (field: string, message: string) => void,
+): { fixed: readonly Role[]; oneOf: readonly Role[] } {
+  const set = options.roleSet ?? (options.specialRoles ? null : 'first');
+  if (set === 'first') {
+    if (options.specialRoles)
+      bad('specialRoles', 'The first-game role set fixes the roles; leave specialRoles out.');
+    return { fixed: firstGameRoles(count, automa), oneOf: [] };
+  }
+  if (set === 'recommended') {
+    if (options.specialRoles)
+      bad('specialRoles', 'The recommended role set fixes the roles; leave specialRoles out.');
+    return automa && count === 5 ? RECOMMENDED_ROLES_FOUR_WITH_AUTOMA : RECOMMENDED_ROLES[count];
+  }
+  const special = [...(options.specialRoles ?? [])];
+  for (const role of special) {
+    if (!(SPECIAL_ROLES as readonly string[]).includes(role)) {
+      bad(
+        'specialRoles',
+        `'${String(role)}' is not a special role (special roles: ${SPECIAL_ROLES.join(', ')}).`,
+      );
+    }
+  }
+  if (new Set(special).size !== special.length)
+    bad('specialRoles', 'Each special role can be dealt at most once.');
+  if (special.includes('seer')) {
+    if (automa && cultists === 1)
+      bad('specialRoles', 'The Seer is not used with the AUTOMA and one Cultist (AUTOMA-03).');
+    else if (count === 7 && !automa)
+      bad('specialRoles', 'The Seer is not used at 7 players (PC-17): there are no Pulse decks to see.');
+  }
+  if (special.length > count - cultists) {
+    bad('specialRoles', `At most ${count - cultists} Investigator roles fit at ${count} seats.`);
+  }
+  if (set === 'expert') {
+    if (!options.specialRoles) bad('specialRoles', 'An expert game lists its special roles.');
+    for (const problem of loyaltyProblems(special, count)) bad('specialRoles', problem);
+  }
+  return { fixed: special, oneOf: [] };
+}
+
+function signed(team: Team, loyalty: number): string {
+  return loyalty === 0 ? '0' : `+${loyalty} for the ${team === 'cultists' ? 'Cultists' : 'Investigators'}`;
+}
+
+/** CPLX-02/03: the loyalty guidelines an expert role set must meet, as messages for each one broken. */
+export function loyaltyProblems(special: readonly Role[], count: PlayerCount): string[] {
+  const out: string[] = [];
+  const loyalty = loyaltyOf(special);
+  for (const team of ['investigators', 'cultists'] as const) {
+    if (loyalty[team] > MAX_TEAM_LOYALTY) {
+      out.push(
+        `${team === 'cultists' ? 'Cultist' : 'Investigator'} loyalty is ${loyalty[team]}, the maximum per team is ${MAX_TEAM_LOYALTY}.`,
+      );
+    }
+  }
+  const net = loyalty.cultists - loyalty.investigators;
+  const want = RECOMMENDED_DIFFICULTY[count];
+  const wantNet = want.team === 'cultists' ? want.loyalty : -want.loyalty;
+  if (net !== wantNet) {
+    const have = net >= 0 ? signed('cultists', net) : signed('investigators', -net);
+    out.push(`Total loyalty is ${have}, but ${count} seats need ${signed(want.team, want.loyalty)}.`);
+  }
+  return out;
 }

@@ -80,6 +80,7 @@ export function play(s: GameState, seat: Seat, action: Action): void {
     case 'secureHallway':
     case 'fightCultist':
     case 'scareFishman':
+    case 'assassinate':
     case 'fillRoom':
     case 'checkRoom':
     case 'cameraRoom':

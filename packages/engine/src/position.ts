@@ -60,6 +60,9 @@ export interface PositionSetup {
   readonly clock?: readonly (EventId | null)[];
   readonly eventsRemoved?: readonly EventId[];
   readonly effects?: Partial<GameState['effects']>;
+  /** ROLE-INFECTED: no cards in Encounters until the Cleanup of this round. */
+  readonly infectedUntil?: number | null;
+  readonly assassinUsed?: boolean;
   /** What the Cultists saw in the Night Phase. Default: those with a Dead card, in round 1. */
   readonly deadFromStart?: readonly Seat[];
 }
@@ -135,6 +138,8 @@ export function buildPosition(setup: PositionSetup): PositionResult {
   if (setup.power !== undefined) s.power = setup.power;
   if (setup.voteToken !== undefined) s.voteToken = setup.voteToken;
   if (setup.effects) s.effects = { ...s.effects, ...setup.effects };
+  s.infectedUntil = setup.infectedUntil ?? null;
+  s.assassinUsed = setup.assassinUsed ?? false;
 
   if (setup.seats && setup.seats.length !== n) bad('seats', `Describe all ${n} seats (or none).`);
   (setup.seats ?? []).forEach((seat, i) => {

@@ -44,6 +44,7 @@ const FIELDS: Readonly<Record<ActionType, Readonly<Record<string, FieldKind>>>> 
   secureHallway: { card: 'roomCard' },
   fightCultist: { room: 'location' },
   scareFishman: {},
+  assassinate: { target: 'seat' },
   fillRoom: { room: 'location', card: 'roomCard' },
   checkRoom: { room: 'location' },
   initiateVote: {},
@@ -77,6 +78,7 @@ const DESCRIPTIONS: Readonly<Record<ActionType, string>> = {
   secureHallway: 'Secure a Hallway',
   fightCultist: 'Fight a Cultist',
   scareFishman: 'Scare away the Fishman',
+  assassinate: 'Assassinate a Character',
   fillRoom: 'Fill the Room deck',
   checkRoom: 'Check a Room',
   initiateVote: 'Initiate a Vote',
@@ -241,6 +243,7 @@ export function explainRejection(
         message: 'You can fight only a Cultist token in the room you stand in.',
       };
     case 'checkState':
+    case 'assassinate':
     case 'cameraState':
     case 'falseEyes':
     case 'chooseRecipient':

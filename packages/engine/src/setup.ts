@@ -1,10 +1,11 @@
 import { BOARD, layoutById } from './content/index.ts';
 import { EVENT_TOKENS, PLAYER_COUNT_TABLE, UNSAFE_START } from './content/tables.ts';
-import { addCounts, listOf } from './cards.ts';
+import { addCounts, FIRESTARTER_SWAP, listOf } from './cards.ts';
 import { emit, tableOf } from './rules/context.ts';
 import { ROLE_INFO } from './content/roles.ts';
 import {
   checkOptions,
+  type CheckedOptions,
   type GameConfig,
   type GameOptions,
   type OptionProblem,
@@ -33,11 +34,10 @@ export type CreateResult =
 export function createGame(options: GameOptions): CreateResult {
   const checked = checkOptions(options);
   if ('problems' in checked) return { ok: false, problems: checked.problems };
-  const config = checked.config;
   const rng = createRng(options.seed);
   const deal = options.deal ?? {};
   const problems: OptionProblem[] = [];
-  const state = buildState(config, rng, deal, options.firstPlayer, problems);
+  const state = buildState(checked.options, rng, deal, options.firstPlayer, problems);
   if (!state) return { ok: false, problems };
   return { ok: true, state };
 }
@@ -55,12 +55,24 @@ function sameMultiset<T>(a: readonly T[], b: readonly T[]): boolean {
 }
 
 function buildState(
-  config: GameConfig,
+  checked: CheckedOptions,
   rng: RngState,
   deal: ScenarioDeal,
   firstPlayerOption: number | undefined,
   problems: OptionProblem[],
 ): GameState | null {
+  // CPLX-01: a recommended set may add one role drawn at random; the roles in play are public.
+  const specialRoles = [...checked.roles.fixed];
+  if (checked.roles.oneOf.length > 0)
+    specialRoles.push(checked.roles.oneOf[randomInt(rng, checked.roles.oneOf.length)]!);
+  let config: GameConfig = {
+    players: checked.players,
+    layout: checked.layout,
+    cultists: checked.cultists,
+    specialRoles,
+    ruleset: checked.ruleset,
+    automa: null,
+  };
   const n = config.players;
   const table = PLAYER_COUNT_TABLE[n];
   const layout = layoutById(config.layout);
@@ -222,18 +234,25 @@ function buildState(
     shuffle(rng, unsafeFlags);
   }
 
-  // START-01 / SETUP-21: the first player.
+  // START-01 / SETUP-21: the first player; AUTOMA-04: the AUTOMA sits to the First Player's right.
   const knife = firstPlayerOption ?? randomInt(rng, n);
   if (problems.length > 0) return null;
+  const automa = checked.automa ? (knife - 1 + n) % n : null;
+  config = { ...config, automa };
 
   const seats: SeatState[] = roles.map((role, i) => {
     const deck =
       ROLE_INFO[role].team === 'cultists' ? table.cultistDeck[edition] : table.investigatorDeck[edition];
+    const hand = addCounts(emptyCounts(), deck);
+    // SETUP-24 (with NL): the Firestarter's own deck trades 2 Success for 1 Sabotage and 1 Failure.
+    if (role === 'firestarter') addCounts(hand, FIRESTARTER_SWAP);
     return {
-      role,
+      // AUTOMA-22 / AMB-42: a role dealt to the AUTOMA other than Cultist (or the Seer with 2
+      // Cultists) has no effect: the AUTOMA plays as a plain Investigator.
+      role: i === automa && !automaKeeps(role, config.cultists) ? 'investigator' : role,
       alive: true,
       location: layout.central, // SETUP-12
-      hand: addCounts(emptyCounts(), deck),
+      hand,
       pulse: pulse[i] ? [pulse[i]] : [],
       pulseTopFaceUp: false,
       route: routes[i]!,
@@ -271,6 +290,8 @@ function buildState(
     cultistTokens,
     fishman: null,
     fishmanFacedBy: null,
+    infectedUntil: null,
+    assassinUsed: false,
     drawPile,
     unsafeDeck,
     bag,
@@ -294,6 +315,10 @@ function buildState(
   emit(state, { t: 'gameStarted', players: n, firstPlayer: knife });
   nightPhase(state);
   return state;
+}
+
+function automaKeeps(role: Role, cultists: number): boolean {
+  return role === 'cultist' || role === 'investigator' || (role === 'seer' && cultists >= 2);
 }
 
 /** NIGHT-06…08, NIGHT-13: what each seat learns in the ritual. */

@@ -1,5 +1,5 @@
 import type { GameConfig } from './options.ts';
-import type { LogEntry, VictoryReason } from './log.ts';
+import type { CheckVia, LogEntry, VictoryReason } from './log.ts';
 import type { RngState } from './rng/random.ts';
 import type { CardCounts, EncounterCard, EventId, LocationId, Role, RoomCard, Seat, Team } from './types.ts';
 
@@ -33,6 +33,10 @@ export interface GameState {
   fishman: LocationId | null;
   /** The Knife holder who entered the Fishman's hallway this round and may scare it (ACT-SCARE-01). */
   fishmanFacedBy: Seat | null;
+  /** ROLE-INFECTED: no cards are given in Encounters until the Cleanup of this round (AMB-29). */
+  infectedUntil: number | null;
+  /** ROLE-ASSASSIN: the once-per-game Assassinate has been used. */
+  assassinUsed: boolean;
   /** Top of the pile is the last element. */
   drawPile: RoomCard[];
   unsafeDeck: RoomCard[];
@@ -155,8 +159,7 @@ export type Phase =
       readonly checker: Seat;
       readonly target: Seat;
       readonly sawDead: boolean;
-      /** Place the Draw-pile card afterwards (Check a State, Camera) or not (False Eyes). */
-      readonly drawPileCard: boolean;
+      readonly via: CheckVia;
       readonly resume: Resume;
     }
   | {
@@ -167,6 +170,8 @@ export type Phase =
       ready: boolean[];
       /** A seat, ABSTAIN, or null while not yet cast. */
       ballots: (number | null)[];
+      /** The Knife holder changed the ballot after the reveal (5-6 players). */
+      knifeChanged: boolean;
       readonly resume: Resume;
     }
   | { readonly kind: 'cleanup'; ready: boolean[]; claim: Seat | null }

@@ -6,11 +6,21 @@
 export const TEAMS = ['investigators', 'cultists'] as const;
 export type Team = (typeof TEAMS)[number];
 
-/**
- * Roles dealt in this version. The other nine roles of the rulebook (Radiant Beauty, Infected, …)
- * are added to this tuple and to `content/roles.ts`; rule code asks the role table, not the name.
- */
-export const ROLES = ['investigator', 'cultist', 'seer'] as const;
+/** The twelve roles of the base game (inventory 1.21); `content/roles.ts` holds their properties. */
+export const ROLES = [
+  'investigator',
+  'cultist',
+  'seer',
+  'radiantBeauty',
+  'infected',
+  'superGhost',
+  'mechanic',
+  'greenhorn',
+  'butterfingers',
+  'crybaby',
+  'firestarter',
+  'assassin',
+] as const;
 export type Role = (typeof ROLES)[number];
 
 export const ENCOUNTER_CARDS = ['alive', 'dead'] as const;

@@ -50,7 +50,10 @@ export interface PlayerView {
     readonly secretDoors: boolean;
     readonly morale: number;
     readonly noConnection: boolean;
+    /** The round whose Cleanup ends the Infected's effect: no cards in Encounters until then. */
+    readonly infectedUntil: number | null;
   };
+  readonly assassinUsed: boolean;
   readonly me: PrivateView | null;
   /** The viewer's legal actions right now (empty for spectators). */
   readonly legal: readonly Action[];
@@ -203,7 +206,8 @@ export function viewFor(s: GameState, viewer: Viewer): PlayerView {
     unsafeDeck: s.unsafeDeck.length,
     bag: s.bag.length,
     clock: [...s.clock],
-    effects: { ...s.effects },
+    effects: { ...s.effects, infectedUntil: s.infectedUntil },
+    assassinUsed: s.assassinUsed,
     me: isSeat ? privateView(s, viewer) : null,
     legal: isSeat ? legalActions(s, viewer) : [],
     result: s.result ? { ...s.result } : null,

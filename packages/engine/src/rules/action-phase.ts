@@ -17,7 +17,7 @@ import {
 import { nextAction, resume } from './flow.ts';
 import { checkable, checkRoom, fillRoom, placeDrawPileCard } from './rooms.ts';
 import { startVote } from './vote.ts';
-import { becomeGhost, checkVpTarget, isOver } from './victory.ts';
+import { becomeGhost, checkVpTarget, isOver, knifeUsed, revealRole, roleDeathAfter } from './victory.ts';
 
 /**
  * The Action Phase (ACTPH-*, ACT-*): Character actions, Room actions and passing, and the
@@ -29,6 +29,8 @@ type ActionPhase = Extract<GameState['phase'], { kind: 'action' }>;
 /** ACTPH-03 / PRIV-03/04: Investigators use only the room colours their Route allows this round. */
 export function routeAllows(s: GameState, seat: Seat, room: LocationId): boolean {
   if (teamOf(s, seat) === 'cultists') return true;
+  const st = s.seats[seat]!;
+  if (st.role === 'mechanic' && st.alive) return true; // ROLE-MECHANIC-01
   const colour = layoutOf(s).colour[room];
   return (
     colour !== null && colour !== undefined && routeOf(s, seat).lines[routeLine(s.round)]!.includes(colour)
@@ -74,6 +76,14 @@ export function actionPhaseActions(s: GameState, phase: ActionPhase, seat: Seat)
     // ACT-SCARE-01 / AMB-24: the Knife holder who entered the Fishman's hallway while it was there.
     if (s.fishman === here && s.knife === seat && s.fishmanFacedBy === seat)
       out.push({ type: 'scareFishman' });
+    // ACT-ASSASSINATE-01: once per game, on a living Character in the same Location.
+    if (st.role === 'assassin' && !s.assassinUsed) {
+      const key = encounterKey(s, here);
+      s.seats.forEach((other, i) => {
+        if (i !== seat && other.alive && encounterKey(s, other.location) === key)
+          out.push({ type: 'assassinate', target: i });
+      });
+    }
   }
   for (const room of roomsReachableForActions(s, here)) {
     if (!roomUsable(s, seat, room)) continue;
@@ -82,7 +92,8 @@ export function actionPhaseActions(s: GameState, phase: ActionPhase, seat: Seat)
       for (const card of ROOM_CARDS) if (st.hand[card] > 0) out.push({ type: 'fillRoom', room, card });
     }
     if (checkable(s, room)) out.push({ type: 'checkRoom', room });
-    if (!st.alive) continue; // PRIV-06: Ghosts only Fill and Check.
+    // PRIV-06: Ghosts only Fill and Check, except a Super Ghost (ROLE-SUPERGHOST-01, AMB-31).
+    if (!st.alive && st.role !== 'superGhost') continue;
     if (room === layout.cafeteria && s.voteToken) out.push({ type: 'initiateVote' });
     if (room === layout.security) {
       if (isLit(s, encounterKey(s, room))) {
@@ -100,7 +111,7 @@ export function actionPhaseActions(s: GameState, phase: ActionPhase, seat: Seat)
       s.seats.forEach((other, i) => {
         if (
           i !== seat &&
-          other.alive &&
+          (other.alive || other.role === 'superGhost') &&
           !s.acted[i] &&
           !phase.refusedBy.includes(i) &&
           roomsReachableForActions(s, other.location).includes(room)
@@ -149,7 +160,17 @@ export function applyActionPhase(s: GameState, seat: Seat, action: Action): void
       s.fishman = null; // ACT-SCARE-02
       s.fishmanFacedBy = null;
       emit(s, { t: 'fishmanScared', seat });
+      knifeUsed(s, seat);
       done(s, seat);
+      return;
+    case 'assassinate':
+      // ACT-ASSASSINATE-02: reveal, kill, no Vote; the last living Cultist ends the game.
+      s.assassinUsed = true;
+      s.acted[seat] = true;
+      revealRole(s, seat);
+      emit(s, { t: 'assassinated', seat, target: action.target });
+      becomeGhost(s, action.target, 'assassinated');
+      if (!isOver(s)) nextAction(s);
       return;
     case 'fillRoom':
       s.acted[seat] = true;
@@ -160,11 +181,13 @@ export function applyActionPhase(s: GameState, seat: Seat, action: Action): void
     case 'cameraRoom':
       s.acted[seat] = true;
       checkRoom(s, seat, action.room, action.type === 'cameraRoom');
+      if (action.type === 'cameraRoom' && !isOver(s)) roleDeathAfter(s, seat, 'greenhorn'); // AMB-28
       if (!isOver(s)) nextAction(s);
       return;
     case 'initiateVote':
       s.acted[seat] = true;
       s.voteToken = false; // ACT-VOTE-02
+      roleDeathAfter(s, seat, 'greenhorn'); // AMB-28: dies on initiating, then votes as a Ghost
       startVote(s, 'cafeteria', seat, { to: 'nextAction' });
       return;
     case 'restartPower':
@@ -201,14 +224,7 @@ export function beginCheck(s: GameState, checker: Seat, target: Seat, via: Check
   emit(s, { t: 'stateChecked', seat: checker, target, via });
   emit(s, { t: 'stateSeen', seat: checker, target, alive: pulse.length - dead, dead }, [checker]);
   // Every check has the same follow-up step, whatever was seen, so nobody learns the result from it.
-  s.phase = {
-    kind: 'checkResult',
-    checker,
-    target,
-    sawDead: dead > 0,
-    drawPileCard: via !== 'falseEyes',
-    resume: then,
-  };
+  s.phase = { kind: 'checkResult', checker, target, sawDead: dead > 0, via, resume: then };
 }
 
 type CheckResult = Extract<GameState['phase'], { kind: 'checkResult' }>;
@@ -235,12 +251,19 @@ export function endCheck(s: GameState, phase: CheckResult, reveal: boolean): voi
     emit(s, { t: 'deathRevealed', seat: target, by: checker });
     becomeGhost(s, target, 'revealed');
     if (isOver(s)) return;
+    // ROLE-CRYBABY-01 / AMB-27: right after having to reveal, before the Vote.
+    if (phase.via !== 'camera' || s.config.ruleset.crybabyCamera) roleDeathAfter(s, checker, 'crybaby');
+    if (isOver(s)) return;
   }
   // AMB-67: the action completes (Draw-pile card, exploration) before the mandatory Vote.
-  if (phase.drawPileCard) {
+  if (phase.via !== 'falseEyes') {
     placeDrawPileCard(s, target);
     if (isOver(s)) return;
   }
+  // Role deaths come before the mandatory Vote (AMB-65 step 3).
+  if (phase.via === 'camera') roleDeathAfter(s, checker, 'greenhorn'); // AMB-28
+  if (phase.via === 'falseEyes') knifeUsed(s, checker); // AMB-26 (4)
+  if (isOver(s)) return;
   if (reveal)
     startVote(s, 'murder', checker, phase.resume); // VOTE-02
   else resume(s, phase.resume);
@@ -268,6 +291,11 @@ export function answerPortal(s: GameState, phase: PortalConsent, accept: boolean
   s.portal!.status = 'closed';
   s.targetShift -= 1;
   emit(s, { t: 'portalClosed', seats: [phase.initiator, phase.partner], target: vpTarget(s) });
+  if (s.config.ruleset.butterfingersPortal) {
+    // D-21 (ES 2nd edition): the Butterfingers also dies after closing the Portal.
+    roleDeathAfter(s, phase.initiator, 'butterfingers');
+    roleDeathAfter(s, phase.partner, 'butterfingers');
+  }
   checkVpTarget(s);
   if (!isOver(s)) nextAction(s);
 }

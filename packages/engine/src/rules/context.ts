@@ -96,9 +96,22 @@ export function livingAt(s: GameState, key: number): Seat[] {
   return out;
 }
 
-/** Whether the light is on at a Location, for the Encounter table and the Camera. */
-export function isLit(s: GameState, _key: number): boolean {
-  return s.power;
+/**
+ * Whether the light is on at a Location, for the Encounter table and the Camera: the power, or a
+ * Radiant Beauty standing there (ROLE-RADIANT-01; as a Ghost too unless the ruleset says otherwise, AMB-30).
+ */
+export function isLit(s: GameState, key: number): boolean {
+  if (s.power) return true;
+  for (const st of s.seats) {
+    if (
+      st.role === 'radiantBeauty' &&
+      (st.alive || s.config.ruleset.radiantGhost) &&
+      encounterKey(s, st.location) === key
+    ) {
+      return true;
+    }
+  }
+  return false;
 }
 
 /** Route line for a round: 1/5/9 → 0, 2/6/10 → 1, 3/7 → 2, 4/8 → 3 (ROUTE-02). */

@@ -28,6 +28,13 @@ export function encounterParticipants(s: GameState, key: number, first?: Seat): 
 }
 
 export function startEncounter(s: GameState, location: LocationId, participants: Seat[], then: Resume): void {
+  if (s.infectedUntil !== null) {
+    // ROLE-INFECTED-01 / AMB-29: Encounters still happen, but nobody gives a card.
+    emit(s, { t: 'encounter', location, participants });
+    emit(s, { t: 'noCardsInfected' });
+    resume(s, then);
+    return;
+  }
   const two = participants.length === 2;
   s.phase = {
     kind: 'encounter',

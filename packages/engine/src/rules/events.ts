@@ -6,6 +6,7 @@ import { beginCheck } from './action-phase.ts';
 import { emit, encounterKey, isLit, layoutOf, livingAt, tableOf, turnIndex } from './context.ts';
 import { orderByKnife, resume, runEventEncounters, startActionPhase } from './flow.ts';
 import { resolveUnsafePassage } from './rooms.ts';
+import { knifeUsed } from './victory.ts';
 
 /**
  * The Event Phase (EVT-*): one token from the Bag, resolved at once. Effects that last "until a new
@@ -174,5 +175,6 @@ export function settleEventToken(s: GameState, phase: InControlPhase, discard: b
     shuffle(s.rng, s.bag);
     emit(s, { t: 'eventTokenReturned', seat: phase.seat });
   }
+  knifeUsed(s, phase.seat); // AMB-26 (5)
   resume(s, phase.resume);
 }

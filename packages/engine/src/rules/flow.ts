@@ -5,7 +5,10 @@ import { emit, turnIndex, vpTarget } from './context.ts';
 import { startEncounter, encounterParticipants } from './encounter.ts';
 import { startEventPhase } from './events.ts';
 import { continueMovement, startMovement } from './movement.ts';
-import { finish, isOver } from './victory.ts';
+import { finish, isOver, roleDeathAfter } from './victory.ts';
+
+/** ROLE-FIRESTARTER-02: the red cards must be played by the end of round 5. */
+const FIRESTARTER_ROUND = 5;
 
 /**
  * The order of play (ROUND-01): Movement, Event, Action and Cleanup Phases, ten rounds at most.
@@ -59,6 +62,13 @@ export function nextAction(s: GameState): void {
 /** CLEAN-01…03 in the order of AMB-65 step 5. */
 function startCleanup(s: GameState): void {
   emit(s, { t: 'phase', phase: 'cleanup' });
+  if (s.round === FIRESTARTER_ROUND) {
+    // ROLE-FIRESTARTER-02/03, AMB-32: first in the Round-5 Cleanup; a red card left in hand kills.
+    const fire = s.seats.findIndex((st) => st.role === 'firestarter');
+    const st = s.seats[fire];
+    if (st?.alive && st.hand.failure + st.hand.sabotage > 0) roleDeathAfter(s, fire, 'firestarter');
+    if (isOver(s)) return;
+  }
   if (s.portal?.status === 'open' && s.portal.lastRound === s.round) {
     s.portal.status = 'failed';
     s.targetShift += 1; // ACT-PORTAL-03
@@ -78,6 +88,7 @@ export function endRound(s: GameState): void {
     finish(s, 'cultists', 'time'); // WIN-05, AMB-15
     return;
   }
+  if (s.infectedUntil !== null && s.round >= s.infectedUntil) s.infectedUntil = null; // AMB-29
   s.voteToken = true;
   s.knife = (s.knife + 1) % s.seats.length;
   s.round += 1;

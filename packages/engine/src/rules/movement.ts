@@ -4,6 +4,7 @@ import type { LocationId, Seat } from '../types.ts';
 import { emit, encounterKey, layoutOf, movementKey } from './context.ts';
 import { encounterParticipants, startEncounter } from './encounter.ts';
 import { endMovementTurn } from './flow.ts';
+import { knifeUsed } from './victory.ts';
 
 /**
  * The Movement Phase (MOVE-*): a living Character crosses Doors one at a time, 1 Movement point
@@ -115,6 +116,16 @@ export function step(s: GameState, turn: MovementTurn, to: LocationId, cost: num
 
 /** Back to the mover after a step or an Encounter; the turn ends by itself when no step is left. */
 export function continueMovement(s: GameState, turn: MovementTurn): void {
+  if (
+    s.fishmanFacedBy === turn.seat &&
+    s.seats[turn.seat]!.role === 'butterfingers' &&
+    s.seats[turn.seat]!.alive
+  ) {
+    // AMB-26 (1): entering the Fishman's hallway is a use of the Knife; a Ghost moves no further.
+    knifeUsed(s, turn.seat);
+    endMovementTurn(s, turn.seat);
+    return;
+  }
   s.phase = { kind: 'movement', ...turn };
   if (legalSteps(s, turn).length === 0) endMovementTurn(s, turn.seat);
 }

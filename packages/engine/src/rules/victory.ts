@@ -1,6 +1,7 @@
 import type { DeathCause, VictoryReason } from '../log.ts';
 import type { GameState } from '../state.ts';
 import type { Seat, Team } from '../types.ts';
+import { ROLE_INFO } from '../content/roles.ts';
 import { cultistSeats, emit, isCultist, tableOf, teamOf, vpTarget } from './context.ts';
 
 /**
@@ -40,6 +41,8 @@ export function becomeGhost(s: GameState, seat: Seat, cause: DeathCause): void {
   if (!st.alive) return;
   st.alive = false;
   emit(s, { t: 'becameGhost', seat, cause });
+  if (ROLE_INFO[st.role].revealOnDeath) revealRole(s, seat); // Radiant Beauty, Infected, Super Ghost
+  if (st.role === 'infected') s.infectedUntil = s.round + 1; // ROLE-INFECTED-01, AMB-29
   noteDeath(s, seat);
   if (isCultist(s, seat) && cultistSeats(s).every((c) => !s.seats[c]!.alive)) {
     // VOTE-11 / WIN-02: the last living Cultist must reveal, and the game ends at once.
@@ -50,6 +53,24 @@ export function becomeGhost(s: GameState, seat: Seat, cause: DeathCause): void {
       investigatorsWin(s, 'cultistsEliminated');
     }
   }
+}
+
+/**
+ * The handicapped roles die after doing what they must not (ROLE-GREENHORN/BUTTERFINGERS/CRYBABY):
+ * a living Character with that role becomes a Ghost, without revealing it (AMB-28, AMB-33).
+ */
+export function roleDeathAfter(
+  s: GameState,
+  seat: Seat,
+  role: 'greenhorn' | 'butterfingers' | 'crybaby' | 'firestarter',
+): void {
+  const st = s.seats[seat]!;
+  if (st.role === role && st.alive) becomeGhost(s, seat, role);
+}
+
+/** AMB-26: any use of the Knife's privileges kills a Butterfingers afterwards. */
+export function knifeUsed(s: GameState, seat: Seat): void {
+  roleDeathAfter(s, seat, 'butterfingers');
 }
 
 export function revealRole(s: GameState, seat: Seat): void {

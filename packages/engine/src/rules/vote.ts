@@ -3,7 +3,7 @@ import { ABSTAIN, type GameState, type Resume } from '../state.ts';
 import type { Seat } from '../types.ts';
 import { emit, tableOf } from './context.ts';
 import { resume } from './flow.ts';
-import { becomeGhost } from './victory.ts';
+import { becomeGhost, isOver, knifeUsed } from './victory.ts';
 
 /**
  * Votes (VOTE-*): an open discussion, then sealed ballots from every player, Ghosts included
@@ -22,6 +22,7 @@ export function startVote(s: GameState, reason: 'cafeteria' | 'murder', initiato
     initiator,
     ready: s.seats.map(() => false),
     ballots: s.seats.map(() => null),
+    knifeChanged: false,
     resume: then,
   };
 }
@@ -71,6 +72,7 @@ export function castBallot(s: GameState, phase: VotePhase, seat: Seat, target: S
   if (phase.stage === 'knife') {
     const from = fromStored(phase.ballots[seat]!);
     phase.ballots[seat] = target ?? ABSTAIN;
+    phase.knifeChanged = true;
     emit(s, { t: 'ballotChanged', seat, from, to: target });
     conclude(s, phase);
     return;
@@ -124,6 +126,12 @@ function conclude(s: GameState, phase: VotePhase): void {
   const { votes, abstentions } = tally(s, ballots);
   const eliminated = eliminatedBy(votes, abstentions);
   emit(s, { t: 'voteResult', eliminated, votes, abstentions });
+  // AMB-26: a living Butterfingers used the Knife by changing the ballot (5-6) or by a doubled vote (7-8).
+  const knife = s.knife;
+  const usedKnife =
+    s.seats[knife]!.alive &&
+    (tableOf(s).knife === 'change' ? phase.knifeChanged : ballots[knife] !== ABSTAIN);
   if (eliminated !== null) becomeGhost(s, eliminated, 'vote'); // VOTE-10
+  if (usedKnife && !isOver(s)) knifeUsed(s, knife);
   resume(s, phase.resume);
 }
