@@ -305,7 +305,7 @@ function chooseRoles(
     if (!(SPECIAL_ROLES as readonly string[]).includes(role)) {
       bad(
         'specialRoles',
-        `'${String(role)}' is not a special role (special roles: ${SPECIAL_ROLES.join(', ')}).`,
+        `'${role}' is not a special role (special roles: ${SPECIAL_ROLES.join(', ')}).`,
       );
     }
   }
