@@ -14,6 +14,7 @@ import type { Seat } from './types.ts';
  */
 export function legalActions(s: GameState, seat: Seat): Action[] {
   if (!Number.isInteger(seat) || seat < 0 || seat >= s.seats.length) return [];
+  if (seat === s.config.automa) return []; // the rules play the AUTOMA
   const phase = s.phase;
   switch (phase.kind) {
     case 'night':

@@ -303,10 +303,7 @@ function chooseRoles(
   const special = [...(options.specialRoles ?? [])];
   for (const role of special) {
     if (!(SPECIAL_ROLES as readonly string[]).includes(role)) {
-      bad(
-        'specialRoles',
-        `'${role}' is not a special role (special roles: ${SPECIAL_ROLES.join(', ')}).`,
-      );
+      bad('specialRoles', `'${role}' is not a special role (special roles: ${SPECIAL_ROLES.join(', ')}).`);
     }
   }
   if (new Set(special).size !== special.length)

@@ -28,7 +28,10 @@ import {
  * Locations are named by id ('library', 'central', …).
  */
 export interface PositionSetup {
+  /** Seats at the table (with the AUTOMA: 5 for 4 humans, 7 for 6). */
   readonly players: PlayerCount;
+  /** The AUTOMA's seat, in a game with the AUTOMA. */
+  readonly automa?: Seat;
   readonly seed?: string;
   readonly specialRoles?: readonly Role[];
   readonly ruleset?: Partial<Ruleset>;
@@ -107,8 +110,25 @@ export function buildPosition(setup: PositionSetup): PositionResult {
   const bad = (field: string, message: string): void => {
     problems.push({ field, message });
   };
+  if (setup.automa !== undefined && !(setup.players === 5 || setup.players === 7)) {
+    return {
+      ok: false,
+      problems: [{ field: 'automa', message: 'The AUTOMA sits at a 5- or 7-seat table (4 or 6 humans).' }],
+    };
+  }
+  if (
+    setup.automa !== undefined &&
+    !(Number.isInteger(setup.automa) && setup.automa >= 0 && setup.automa < setup.players)
+  ) {
+    return {
+      ok: false,
+      problems: [{ field: 'automa', message: `The AUTOMA's seat is from 0 to ${setup.players - 1}.` }],
+    };
+  }
   const options: GameOptions = {
-    players: setup.players,
+    ...(setup.automa !== undefined
+      ? { players: (setup.players - 1) as 4 | 6, automa: true }
+      : { players: setup.players }),
     seed: setup.seed ?? DEFAULT_SEED,
     ruleset: setup.ruleset ?? {},
     // The special roles in play are those dealt, unless stated.
@@ -118,6 +138,17 @@ export function buildPosition(setup: PositionSetup): PositionResult {
   const created = createGame(options);
   if (!created.ok) return created;
   const s = created.state;
+  if (setup.automa !== undefined) {
+    // The setup put the AUTOMA beside its random first player: move it to the seat asked for.
+    Object.assign(s, { config: { ...s.config, automa: setup.automa } });
+    setup.roles.forEach((role, i) => (s.seats[i]!.role = role));
+    if (s.config.cultists === 1 && ROLE_INFO[s.seats[setup.automa]!.role].special) {
+      bad(
+        'roles',
+        'With one Cultist the AUTOMA plays as a plain Investigator or as the Cultist (AUTOMA-22).',
+      );
+    }
+  }
   const layout = layoutById(s.config.layout);
   const n = s.config.players;
   s.log = [];
@@ -326,7 +357,7 @@ function placePhase(s: GameState, phase: PhaseSetup, bad: (f: string, m: string)
   if (phase.kind === 'night') {
     if (s.round !== 1) bad('phase', 'The Night Phase comes before round 1.');
     nightPhase(s); // what each seat learns, as in a real setup
-    s.phase = { kind: 'night', ready: s.seats.map(() => false) };
+    s.phase = { kind: 'night', ready: s.seats.map((_, i) => i === s.config.automa) };
     return;
   }
   emit(s, { t: 'roundStarted', firstPlayer: s.knife });

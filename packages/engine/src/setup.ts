@@ -278,7 +278,7 @@ function buildState(
     rng,
     round: 1,
     knife,
-    phase: { kind: 'night', ready: roles.map(() => false) },
+    phase: { kind: 'night', ready: roles.map((_, i) => i === automa) },
     seats,
     power: true,
     voteToken: true,

@@ -119,6 +119,8 @@ export interface MovementTurn {
   readonly start: LocationId;
   /** Rooms entered for free (Secret Doors) since the last paid step; stops endless shuttling. */
   freeVisited: LocationId[];
+  /** The AUTOMA's target room for this Movement (AUTOMA-06); absent for everyone else. */
+  readonly target?: LocationId | null;
 }
 
 /** Where play continues once an interruption (encounter, check, vote) is over. */

@@ -73,6 +73,8 @@ export interface SeatView {
   readonly revealedRole: Role | null;
   /** Cards held by back (AMB-55), or null when the ruleset hides counts. */
   readonly hand: { readonly encounter: number; readonly room: number } | null;
+  /** The AUTOMA's Route card, which lies face up (AUTOMA-04 step 5, ROUTE-07); null for everyone else. */
+  readonly publicRoute: RouteCardData | null;
 }
 
 export interface RoomView {
@@ -178,6 +180,7 @@ export function viewFor(s: GameState, viewer: Viewer): PlayerView {
             room: st.hand.success + st.hand.failure + st.hand.sabotage,
           }
         : null,
+      publicRoute: seat === s.config.automa ? routeOf(s, seat) : null,
     })),
     power: s.power,
     voteTokenActive: s.voteToken,

@@ -18,6 +18,7 @@ import { nextAction, resume } from './flow.ts';
 import { checkable, checkRoom, fillRoom, placeDrawPileCard } from './rooms.ts';
 import { startVote } from './vote.ts';
 import { becomeGhost, checkVpTarget, isOver, knifeUsed, revealRole, roleDeathAfter } from './victory.ts';
+import { isAutoma } from './automa.ts';
 
 /**
  * The Action Phase (ACTPH-*, ACT-*): Character actions, Room actions and passing, and the
@@ -111,6 +112,7 @@ export function actionPhaseActions(s: GameState, phase: ActionPhase, seat: Seat)
       s.seats.forEach((other, i) => {
         if (
           i !== seat &&
+          !isAutoma(s, i) &&
           (other.alive || other.role === 'superGhost') &&
           !s.acted[i] &&
           !phase.refusedBy.includes(i) &&

@@ -152,11 +152,13 @@ describe('GEN-03 GEN-04 GEN-08 secret roles, public Characters', () => {
       'alive',
       'hand',
       'location',
+      'publicRoute',
       'pulseSize',
       'pulseTopDead',
       'revealedRole',
       'seat',
     ]);
+    assert.equal(view.seats[4]!.publicRoute, null, 'only the AUTOMA’s Route lies face up');
     assert.equal(view.reveal, null);
     assert.equal(viewFor(s, 'spectator').me, null);
   });

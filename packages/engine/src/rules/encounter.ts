@@ -1,9 +1,10 @@
 import type { Action } from '../actions.ts';
 import type { GameState, Resume } from '../state.ts';
-import type { EncounterCard, LocationId, Seat } from '../types.ts';
+import { ENCOUNTER_CARDS, type EncounterCard, type LocationId, type Seat } from '../types.ts';
 import { clockwiseFrom, emit, isLit, livingAt } from './context.ts';
 import { resume } from './flow.ts';
 import { noteDeath } from './victory.ts';
+import { automaRecipient, automaTopCard, isAutoma } from './automa.ts';
 
 /**
  * Encounters (ENC-*). Every participant puts exactly one Alive or Dead card from its hand on the
@@ -41,11 +42,18 @@ export function startEncounter(s: GameState, location: LocationId, participants:
     location,
     participants,
     recipients: two ? [participants[1]!, participants[0]!] : participants.map(() => null),
-    cards: participants.map((p) => (encounterCardsIn(s, p) === 0 ? 'none' : null)),
+    cards: participants.map((p) =>
+      encounterCardsIn(s, p) === 0
+        ? 'none'
+        : isAutoma(s, p)
+          ? (automaTopCard(s, p, ENCOUNTER_CARDS) ?? 'none')
+          : null,
+    ),
     resume: then,
   };
   emit(s, { t: 'encounter', location, participants });
   for (const p of participants) if (encounterCardsIn(s, p) === 0) emit(s, { t: 'noCardToGive', seat: p });
+  automaChoosesRecipient(s, s.phase);
   finishIfComplete(s, s.phase);
 }
 
@@ -89,9 +97,23 @@ function recipientOptions(phase: EncounterPhase, seat: Seat): Seat[] {
 }
 
 export function chooseRecipient(s: GameState, phase: EncounterPhase, seat: Seat, to: Seat): void {
+  setRecipient(s, phase, seat, to);
+  automaChoosesRecipient(s, phase);
+  finishIfComplete(s, phase);
+}
+
+function setRecipient(s: GameState, phase: EncounterPhase, seat: Seat, to: Seat): void {
   phase.recipients[phase.participants.indexOf(seat)] = to;
   emit(s, { t: 'recipientChosen', from: seat, to });
-  finishIfComplete(s, phase);
+}
+
+/** When it is the AUTOMA's turn to choose a recipient, it chooses by AUTOMA-13. */
+function automaChoosesRecipient(s: GameState, phase: EncounterPhase): void {
+  const chooser = chooserIndex(phase);
+  if (chooser < 0) return;
+  const seat = phase.participants[chooser]!;
+  if (!isAutoma(s, seat)) return;
+  setRecipient(s, phase, seat, automaRecipient(s, seat, recipientOptions(phase, seat)));
 }
 
 export function giveCard(s: GameState, phase: EncounterPhase, seat: Seat, card: EncounterCard): void {

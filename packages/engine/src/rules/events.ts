@@ -7,6 +7,7 @@ import { emit, encounterKey, isLit, layoutOf, livingAt, tableOf, turnIndex } fro
 import { orderByKnife, resume, runEventEncounters, startActionPhase } from './flow.ts';
 import { resolveUnsafePassage } from './rooms.ts';
 import { knifeUsed } from './victory.ts';
+import { isAutoma } from './automa.ts';
 
 /**
  * The Event Phase (EVT-*): one token from the Bag, resolved at once. Effects that last "until a new
@@ -71,13 +72,13 @@ function resolveEvent(s: GameState, token: EventId, mirrored: boolean, before: G
       break;
     case 'falseEyes':
       // EVT-FALSEEYES-01/02, AMB-35: only a living Knife holder checks.
-      if (s.seats[s.knife]!.alive) {
+      if (s.seats[s.knife]!.alive && !isAutoma(s, s.knife)) {
         s.phase = { kind: 'falseEyes', seat: s.knife, resume: { to: 'actionPhase' } };
         return;
       }
       break;
     case 'inControl':
-      if (s.seats[s.knife]!.alive && s.bag.length > 0) {
+      if (s.seats[s.knife]!.alive && !isAutoma(s, s.knife) && s.bag.length > 0) {
         s.phase = { kind: 'inControl', seat: s.knife, drawn: null, resume: { to: 'actionPhase' } };
         return;
       }

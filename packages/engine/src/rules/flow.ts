@@ -4,8 +4,9 @@ import type { Seat } from '../types.ts';
 import { emit, turnIndex, vpTarget } from './context.ts';
 import { startEncounter, encounterParticipants } from './encounter.ts';
 import { startEventPhase } from './events.ts';
-import { continueMovement, startMovement } from './movement.ts';
+import { continueMovement, startAutomaMovement, startMovement } from './movement.ts';
 import { finish, isOver, roleDeathAfter } from './victory.ts';
+import { automaAct, isAutoma } from './automa.ts';
 
 /** ROLE-FIRESTARTER-02: the red cards must be played by the end of round 5. */
 const FIRESTARTER_ROUND = 5;
@@ -24,7 +25,9 @@ export function startRound(s: GameState): void {
 
 /** MOVE-01: every Character moves once, from the Knife holder clockwise; Ghosts teleport. */
 function startMovementTurn(s: GameState, seat: Seat): void {
-  if (s.seats[seat]!.alive) {
+  if (isAutoma(s, seat)) {
+    startAutomaMovement(s, seat);
+  } else if (s.seats[seat]!.alive) {
     startMovement(s, seat);
   } else {
     s.phase = { kind: 'movement', seat, mp: 0, start: s.seats[seat]!.location, freeVisited: [] };
@@ -51,10 +54,16 @@ export function nextAction(s: GameState): void {
   const n = s.seats.length;
   for (let i = 0; i < n; i++) {
     const seat = (s.knife + i) % n;
-    if (!s.acted[seat]) {
-      s.phase = { kind: 'action', seat, refusedBy: [] };
-      return;
+    if (s.acted[seat]) continue;
+    if (isAutoma(s, seat)) {
+      // The AUTOMA acts at once; nothing it does waits for anyone (AUTOMA-15…19).
+      s.acted[seat] = true;
+      automaAct(s, seat);
+      if (isOver(s)) return;
+      continue;
     }
+    s.phase = { kind: 'action', seat, refusedBy: [] };
+    return;
   }
   startCleanup(s);
 }
@@ -76,7 +85,7 @@ function startCleanup(s: GameState): void {
   }
   if (s.config.cultists === 1) {
     // CLEAN-01: everyone gets the same prompt, so the Cultist's claim cannot be spotted.
-    s.phase = { kind: 'cleanup', ready: s.seats.map(() => false), claim: null };
+    s.phase = { kind: 'cleanup', ready: s.seats.map((_, i) => isAutoma(s, i)), claim: null };
     return;
   }
   endRound(s);

@@ -5,6 +5,7 @@ import { emit, encounterKey, layoutOf, movementKey } from './context.ts';
 import { encounterParticipants, startEncounter } from './encounter.ts';
 import { endMovementTurn } from './flow.ts';
 import { knifeUsed } from './victory.ts';
+import { automaNextStep, automaTarget, automaTeleport, isAutoma } from './automa.ts';
 
 /**
  * The Movement Phase (MOVE-*): a living Character crosses Doors one at a time, 1 Movement point
@@ -24,7 +25,7 @@ export function movementPoints(s: GameState): number {
 
 /** FISH-03 / MOVE-08: only a living Character holding the Knife may enter the Fishman's hallway. */
 function blocked(s: GameState, seat: Seat, loc: LocationId): boolean {
-  return s.fishman === loc && !(s.seats[seat]!.alive && s.knife === seat);
+  return s.fishman === loc && !(s.seats[seat]!.alive && s.knife === seat && !isAutoma(s, seat));
 }
 
 /** Rooms joined to `loc` at no cost by Secret Doors Revealed (EVT-SECRETDOORS-01, AMB-05). */
@@ -127,7 +128,37 @@ export function continueMovement(s: GameState, turn: MovementTurn): void {
     return;
   }
   s.phase = { kind: 'movement', ...turn };
+  if (isAutoma(s, turn.seat)) {
+    const next = automaNextStep(s, turn);
+    if (next === null) endMovementTurn(s, turn.seat);
+    else step(s, turn, next, 1);
+    return;
+  }
   if (legalSteps(s, turn).length === 0) endMovementTurn(s, turn.seat);
+}
+
+/** The AUTOMA's Movement (AUTOMA-06…10): towards its target, by itself. */
+export function startAutomaMovement(s: GameState, seat: Seat): void {
+  const st = s.seats[seat]!;
+  if (!st.alive) {
+    const to = automaTeleport(s, seat);
+    if (to === null) stay(s, seat);
+    else teleport(s, seat, to);
+    return;
+  }
+  const turn: MovementTurn = {
+    seat,
+    mp: movementPoints(s),
+    start: st.location,
+    freeVisited: [],
+    target: automaTarget(s, seat),
+  };
+  if (automaNextStep(s, turn) === null) {
+    s.phase = { kind: 'movement', ...turn };
+    stay(s, seat); // AMB-25
+    return;
+  }
+  continueMovement(s, turn);
 }
 
 /** MOVE-06 / AMB-58: any Location but the one it is in, never the Fishman's hallway. */

@@ -92,9 +92,23 @@ export function checkRoom(s: GameState, seat: Seat, room: LocationId, camera: bo
   const r = s.rooms[room]!;
   shuffle(s.rng, r.deck);
   const card = r.deck.pop()!;
-  s.removed[card] += 1;
   emit(s, { t: 'roomChecked', seat, room, camera });
   emit(s, { t: 'roomCardSeen', seat, room, card }, [seat]);
+  resolveRoomCard(s, room, card);
+}
+
+/** AUTOMA-17: the AUTOMA reveals the top card of the room deck, unshuffled, for everyone to see. */
+export function revealTopRoomCard(s: GameState, seat: Seat, room: LocationId): void {
+  const card = s.rooms[room]!.deck.pop()!;
+  emit(s, { t: 'roomChecked', seat, room, camera: false });
+  emit(s, { t: 'roomCardSeen', seat, room, card });
+  resolveRoomCard(s, room, card);
+}
+
+/** ACT-CHECKROOM-02/03: the drawn card takes effect and leaves the game. */
+function resolveRoomCard(s: GameState, room: LocationId, card: RoomCard): void {
+  const r = s.rooms[room]!;
+  s.removed[card] += 1;
   const layout = layoutOf(s);
   const rackIndex = layout.rackOf[room]!;
   const rack = s.racks[rackIndex]!;

@@ -44,6 +44,17 @@ export function becomeGhost(s: GameState, seat: Seat, cause: DeathCause): void {
   if (ROLE_INFO[st.role].revealOnDeath) revealRole(s, seat); // Radiant Beauty, Infected, Super Ghost
   if (st.role === 'infected') s.infectedUntil = s.round + 1; // ROLE-INFECTED-01, AMB-29
   noteDeath(s, seat);
+  if (cause === 'vote' && seat === s.config.automa && s.config.cultists === 1) {
+    // AUTOMA-23: the AUTOMA voted out reveals its role; as the only Cultist it cannot have claimed,
+    // so every Pulse deck is checked now and its kill victory trumps the Investigators'.
+    revealRole(s, seat);
+    if (!isCultist(s, seat)) return;
+    const won = deadInvestigators(s).length >= tableOf(s).killTarget;
+    emit(s, { t: 'claimChecked', deadInvestigators: deadInvestigators(s), needed: tableOf(s).killTarget });
+    if (won) finish(s, 'cultists', 'kills');
+    else finish(s, 'investigators', 'cultistsEliminated');
+    return;
+  }
   if (isCultist(s, seat) && cultistSeats(s).every((c) => !s.seats[c]!.alive)) {
     // VOTE-11 / WIN-02: the last living Cultist must reveal, and the game ends at once.
     revealRole(s, seat);
@@ -93,8 +104,9 @@ export function checkVpTarget(s: GameState): void {
 
 /** An Investigator win stands unless the Cultists name the Seer (WIN-08, AMB-17). */
 export function investigatorsWin(s: GameState, reason: VictoryReason): void {
-  if (s.seats.some((st) => st.role === 'seer')) {
-    const cultists = cultistSeats(s);
+  // AMB-17: the Cultists guess, but not the AUTOMA (its human partner decides).
+  const cultists = cultistSeats(s).filter((c) => c !== s.config.automa);
+  if (s.seats.some((st) => st.role === 'seer') && cultists.length > 0) {
     s.phase = { kind: 'seerGuess', cultists, guesses: cultists.map(() => null), pending: reason };
     return;
   }

@@ -4,6 +4,7 @@ import type { Seat } from '../types.ts';
 import { emit, tableOf } from './context.ts';
 import { resume } from './flow.ts';
 import { becomeGhost, isOver, knifeUsed } from './victory.ts';
+import { isAutoma } from './automa.ts';
 
 /**
  * Votes (VOTE-*): an open discussion, then sealed ballots from every player, Ghosts included
@@ -20,8 +21,9 @@ export function startVote(s: GameState, reason: 'cafeteria' | 'murder', initiato
     stage: 'discussion',
     reason,
     initiator,
-    ready: s.seats.map(() => false),
-    ballots: s.seats.map(() => null),
+    // AUTOMA-20: the AUTOMA abstains, without discussion.
+    ready: s.seats.map((_, i) => isAutoma(s, i)),
+    ballots: s.seats.map((_, i) => (isAutoma(s, i) ? ABSTAIN : null)),
     knifeChanged: false,
     resume: then,
   };
@@ -38,7 +40,7 @@ function ballotOptions(s: GameState): (Seat | null)[] {
 }
 
 function knifeMayChange(s: GameState): boolean {
-  return tableOf(s).knife === 'change' && s.seats[s.knife]!.alive;
+  return tableOf(s).knife === 'change' && s.seats[s.knife]!.alive && !isAutoma(s, s.knife);
 }
 
 export function voteActions(s: GameState, phase: VotePhase, seat: Seat): Action[] {
@@ -97,7 +99,8 @@ export function tally(s: GameState, ballots: readonly number[]): { votes: number
   let abstentions = 0;
   const double = tableOf(s).knife === 'double' && s.seats[s.knife]!.alive;
   ballots.forEach((b, voter) => {
-    if (b === ABSTAIN) abstentions += 1;
+    // AUTOMA-20: the AUTOMA's abstention counts twice while it holds the Knife.
+    if (b === ABSTAIN) abstentions += isAutoma(s, voter) && voter === s.knife ? 2 : 1;
     else votes[b]! += double && voter === s.knife ? 2 : 1;
   });
   return { votes, abstentions };
