@@ -4,7 +4,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseSimulateArgs, simulate } from './simulate.ts';
+import { createGame } from '@among-cultists/engine';
+import { gameOptions, parseSimulateArgs, simulate } from './simulate.ts';
 import { UsageError } from './usage-error.ts';
 
 const BIN = new URL('../bin/among-cultists.mjs', import.meta.url).pathname;
@@ -15,8 +16,8 @@ function cli(...args: string[]) {
 
 test('bad simulate flags are refused with a message naming the flag', () => {
   const cases: [string[], RegExp][] = [
-    [['--players', '9'], /--players must be 5, 6, 7 or 8/],
-    [['--players', 'four'], /--players must be 5, 6, 7 or 8/],
+    [['--players', '9'], /--players must be 4, 5, 6, 7 or 8/],
+    [['--players', 'four'], /--players must be 4, 5, 6, 7 or 8/],
     [['--games', '0'], /--games must be a whole number/],
     [['--games', '2.5'], /--games must be a whole number/],
     [['--bots', 'clever'], /--bots must be one of: random/],
@@ -30,10 +31,145 @@ test('bad simulate flags are refused with a message naming the flag', () => {
     );
 });
 
+/** The usage error parseSimulateArgs throws for these arguments. */
+function usageError(args: string[]): string {
+  try {
+    parseSimulateArgs(args);
+  } catch (e) {
+    if (e instanceof UsageError) return e.message;
+    throw e;
+  }
+  return assert.fail(`expected ${args.join(' ')} to be refused`);
+}
+
+test('bad --roles values are refused naming the flag, with the engine reasons', () => {
+  const cases: [string[], RegExp][] = [
+    [['--roles', 'wizard'], /^--roles: "wizard" is not a special role \(special roles: seer, /],
+    [['--roles', 'seer,cultist'], /^--roles: "cultist" is not a special role/],
+    [['--roles', 'expert:seer,wizard'], /^--roles: "wizard" is not a special role/],
+    [['--roles', 'seer,seer'], /^--roles seer,seer: Each special role can be dealt at most once\.$/],
+    [['--players', '7', '--roles', 'seer'], /^--roles seer: The Seer is not used at 7 players/],
+    [['--players', '4', '--roles', 'seer'], /^--roles seer: The Seer is not used with the AUTOMA/],
+    [
+      ['--roles', 'mechanic,firestarter,greenhorn,crybaby,butterfingers'],
+      /^--roles .*: At most 4 Investigator roles fit at 5 seats\.$/,
+    ],
+    // CPLX-02: the loyalty guidelines, with the numbers.
+    [
+      ['--roles', 'expert:mechanic'],
+      /^--roles expert:mechanic: Total loyalty is \+3 for the Investigators, but 5 seats need \+1 for the Cultists\.$/,
+    ],
+    [
+      ['--roles', 'expert:'],
+      /^--roles expert:: Total loyalty is 0, but 5 seats need \+1 for the Cultists\.$/,
+    ],
+    [
+      [
+        '--players',
+        '8',
+        '--roles',
+        'expert:mechanic,radiantBeauty,infected,superGhost,firestarter,greenhorn,butterfingers,crybaby',
+      ],
+      /Investigator loyalty is 6, the maximum per team is 5\./,
+    ],
+  ];
+  for (const [args, message] of cases) assert.match(usageError(args), message, args.join(' '));
+});
+
+test('--automa is refused with 5, 7 or 8 players', () => {
+  for (const players of ['5', '7', '8']) {
+    assert.match(
+      usageError(['--automa', '--players', players]),
+      new RegExp(
+        `^--automa: The AUTOMA plays in 4- and 6-player games \\(AUTOMA-01\\), not with ${players} players`,
+      ),
+    );
+  }
+});
+
+test('--players 4 and --automa: the options passed to createGame', () => {
+  const four = parseSimulateArgs(['--players', '4']);
+  assert.ok(four !== 'help');
+  assert.equal(four.players, 4);
+  assert.equal(four.automa, true);
+  assert.equal(gameOptions(four, 'x').players, 4);
+  const six = parseSimulateArgs(['--players', '6', '--automa', '--roles', 'recommended']);
+  assert.ok(six !== 'help');
+  assert.deepEqual(gameOptions(six, 'x'), { players: 6, automa: true, roleSet: 'recommended', seed: 'x' });
+  const plain = parseSimulateArgs(['--players', '6']);
+  assert.ok(plain !== 'help');
+  assert.deepEqual(gameOptions(plain, 'x'), { players: 6, seed: 'x' });
+});
+
+test('--roles forms: the options passed to createGame', () => {
+  const options = (roles: string) => {
+    const parsed = parseSimulateArgs(['--roles', roles]);
+    assert.ok(parsed !== 'help');
+    const { seed: _seed, players: _players, ...rest } = gameOptions(parsed, 'x');
+    return rest;
+  };
+  assert.deepEqual(options('first'), { roleSet: 'first', ruleset: { unsafePassage: false } });
+  assert.deepEqual(options('recommended'), { roleSet: 'recommended' });
+  assert.deepEqual(options('expert: Mechanic, firestarter,GREENHORN ,crybaby'), {
+    roleSet: 'expert',
+    specialRoles: ['mechanic', 'firestarter', 'greenhorn', 'crybaby'],
+  });
+  assert.deepEqual(options('radiant-beauty,seer'), { specialRoles: ['radiantBeauty', 'seer'] });
+  assert.deepEqual(options('none'), { specialRoles: [] });
+  const byDefault = parseSimulateArgs([]);
+  assert.ok(byDefault !== 'help');
+  assert.deepEqual(gameOptions(byDefault, 'x'), { players: 5, seed: 'x' });
+});
+
+test('FIRST-01 FIRST-03 --roles first: the Seer and no Unsafe Passage deck, Broken Panes or Cultist tokens', () => {
+  const parsed = parseSimulateArgs(['--roles', 'first', '--players', '6']);
+  assert.ok(parsed !== 'help');
+  const created = createGame(gameOptions(parsed, 'a'.repeat(64)));
+  assert.ok(created.ok);
+  assert.deepEqual(created.state.config.specialRoles, ['seer']);
+  assert.equal(created.state.config.ruleset.unsafePassage, false);
+  assert.deepEqual(created.state.unsafeDeck, []);
+  assert.deepEqual(created.state.cultistTokens, []);
+  assert.ok(!created.state.bag.includes('brokenPanes'));
+});
+
+test('CPLX-01 CPLX-04 simulate plays recommended and expert role sets and records the roles of each game', () => {
+  const run = (args: string[]) => {
+    const parsed = parseSimulateArgs([...args, '--quiet', '--seed', 'roles']);
+    assert.ok(parsed !== 'help');
+    return simulate(parsed);
+  };
+  const recommended = run(['--players', '6', '--roles', 'recommended', '--games', '12']);
+  const picks = new Set<string>();
+  for (const g of recommended.games) {
+    const extra = g.specialRoles.filter((r) => r !== 'seer' && r !== 'firestarter');
+    assert.ok(g.specialRoles.includes('seer') && g.specialRoles.includes('firestarter'));
+    assert.equal(extra.length, 1);
+    assert.ok(['radiantBeauty', 'infected', 'superGhost'].includes(extra[0]!));
+    picks.add(extra[0]!);
+  }
+  assert.ok(picks.size > 1, 'the random role differs between games');
+  assert.equal(recommended.summary.roles, 'recommended');
+  const expert = run(['--roles', 'expert:mechanic,firestarter,greenhorn,crybaby', '--games', '3']);
+  for (const g of expert.games)
+    assert.deepEqual(g.specialRoles, ['mechanic', 'firestarter', 'greenhorn', 'crybaby']);
+  assert.equal(expert.summary.roles, 'expert:mechanic,firestarter,greenhorn,crybaby');
+});
+
+test('the help names the new flags', () => {
+  const r = cli('simulate', '--help');
+  assert.equal(r.status, 0);
+  assert.match(r.stdout, /--players <n> +4, 5, 6, 7 or 8/);
+  assert.match(r.stdout, /--automa/);
+  assert.match(r.stdout, /--roles <set>/);
+  assert.match(r.stdout, /expert:<a,b,...>/);
+  assert.match(r.stdout, /special roles: seer, radiantBeauty,/);
+});
+
 test('the command exits with code 2 and no stack trace on a usage error', () => {
   const r = cli('simulate', '--players', '3');
   assert.equal(r.status, 2);
-  assert.match(r.stderr, /among-cultists: --players must be 5, 6, 7 or 8/);
+  assert.match(r.stderr, /among-cultists: --players must be 4, 5, 6, 7 or 8/);
   assert.doesNotMatch(r.stderr, /at .*\.ts:\d+/);
   const unknown = cli('fly');
   assert.equal(unknown.status, 2);
@@ -43,9 +179,24 @@ test('the command exits with code 2 and no stack trace on a usage error', () => 
 test('simulate plays complete games, summarises them and writes the JSON record', () => {
   const dir = mkdtempSync(join(tmpdir(), 'simulate-'));
   const out = join(dir, 'out.json');
-  const r = cli('simulate', '--players', '8', '--games', '6', '--seed', 'test', '--json', out, '--quiet');
+  const r = cli(
+    'simulate',
+    ...[
+      '--players',
+      '8',
+      '--games',
+      '6',
+      '--seed',
+      'test',
+      '--roles',
+      'recommended',
+      '--json',
+      out,
+      '--quiet',
+    ],
+  );
   assert.equal(r.status, 0, r.stderr);
-  assert.match(r.stdout, /6 games, 8 players, random bots/);
+  assert.match(r.stdout, /6 games, 8 players, random bots, roles: recommended/);
   assert.match(r.stdout, /mean rounds: \d+\.\d\d {3}mean VP: \d+\.\d\d/);
   const json = JSON.parse(readFileSync(out, 'utf8')) as {
     games: Record<string, unknown>[];
@@ -53,7 +204,16 @@ test('simulate plays complete games, summarises them and writes the JSON record'
   };
   assert.equal(json.games.length, 6);
   for (const g of json.games) {
-    assert.deepEqual(Object.keys(g).sort(), ['players', 'reason', 'rounds', 'seed', 'vp', 'winner']);
+    assert.deepEqual(Object.keys(g).sort(), [
+      'players',
+      'reason',
+      'rounds',
+      'seed',
+      'specialRoles',
+      'vp',
+      'winner',
+    ]);
+    assert.deepEqual(g.specialRoles, ['seer', 'mechanic', 'firestarter', 'assassin']);
     assert.match(g.seed as string, /^[0-9a-f]{64}$/);
     assert.ok(['investigators', 'cultists'].includes(g.winner as string));
     assert.ok((g.rounds as number) >= 1 && (g.rounds as number) <= 10);
@@ -63,14 +223,8 @@ test('simulate plays complete games, summarises them and writes the JSON record'
 });
 
 test('the same seed gives the same games', () => {
-  const options = {
-    players: 6 as const,
-    games: 4,
-    seed: 'same',
-    bots: 'random' as const,
-    json: null,
-    quiet: true,
-  };
+  const options = parseSimulateArgs(['--players', '6', '--games', '4', '--seed', 'same', '--quiet']);
+  assert.ok(options !== 'help');
   assert.deepEqual(simulate(options).games, simulate(options).games);
   assert.notDeepEqual(simulate(options).games, simulate({ ...options, seed: 'other' }).games);
 });

@@ -4,16 +4,35 @@ import { parseArgs } from 'node:util';
 import { SingleBar } from 'cli-progress';
 import Table from 'cli-table3';
 import { BOT_KINDS, createBot, type Bot, type BotKind } from '@among-cultists/bots';
-import { PLAYER_COUNTS, type PlayerCount, type Team, type VictoryReason } from '@among-cultists/engine';
+import {
+  checkOptions,
+  ROLE_INFO,
+  ROLES,
+  type GameOptions,
+  type PlayerCount,
+  type Role,
+  type Team,
+  type VictoryReason,
+} from '@among-cultists/engine';
 import { playGame } from './play-game.ts';
 import { UsageError } from './usage-error.ts';
+
+const SPECIAL_ROLES: readonly Role[] = ROLES.filter((r) => ROLE_INFO[r].special);
 
 export const SIMULATE_HELP = `Usage: among-cultists simulate [options]
 
 Plays complete games with bots in every seat and summarises the results.
 
 Options:
-  --players <n>   5, 6, 7 or 8 (default 5)
+  --players <n>   4, 5, 6, 7 or 8 (default 5); 4 players play with the AUTOMA
+  --automa        add the AUTOMA Investigator (4 or 6 players)
+  --roles <set>   the roles in play (default: the Seer at 5, 6 and 8 players, with Unsafe Passage):
+                    first              the first game: that role set without Unsafe Passage
+                    recommended        the recommended sets, the random role drawn from each seed
+                    expert:<a,b,...>   these special roles, checked against the loyalty guidelines
+                    <a,b,...> | none   exactly these special roles (or none), no loyalty check
+                  special roles: ${SPECIAL_ROLES.slice(0, 5).join(', ')},
+                    ${SPECIAL_ROLES.slice(5).join(', ')}
   --games <n>     number of games, 1 to 1000000 (default 100)
   --seed <text>   base seed; game i uses SHA-256("<seed>:<i>") (default 1)
   --bots <kind>   bot in every seat: ${BOT_KINDS.join(', ')} (default random)
@@ -25,6 +44,8 @@ Options:
 export interface GameSummary {
   readonly seed: string;
   readonly players: number;
+  /** The special roles in play (they differ between games with --roles recommended). */
+  readonly specialRoles: readonly Role[];
   readonly winner: Team;
   readonly reason: VictoryReason;
   readonly rounds: number;
@@ -34,6 +55,8 @@ export interface GameSummary {
 export interface SimulationSummary {
   readonly games: number;
   readonly players: number;
+  readonly automa: boolean;
+  readonly roles: string;
   readonly bots: string;
   readonly wins: Record<Team, number>;
   readonly reasons: Partial<Record<`${Team}/${VictoryReason}`, number>>;
@@ -42,8 +65,17 @@ export interface SimulationSummary {
   readonly seconds: number;
 }
 
-interface SimulateOptions {
-  players: PlayerCount;
+/** The role options passed to `createGame`, with the --roles text they came from. */
+export interface RoleChoice {
+  readonly label: string;
+  readonly options: Pick<GameOptions, 'roleSet' | 'specialRoles' | 'ruleset'>;
+}
+
+export interface SimulateOptions {
+  /** Human players: 4 to 8. */
+  players: PlayerCount | 4;
+  automa: boolean;
+  roles: RoleChoice;
   games: number;
   seed: string;
   bots: BotKind;
@@ -60,6 +92,8 @@ export function parseSimulateArgs(args: string[]): SimulateOptions | 'help' {
       allowPositionals: false,
       options: {
         players: { type: 'string', default: '5' },
+        automa: { type: 'boolean', default: false },
+        roles: { type: 'string' },
         games: { type: 'string', default: '100' },
         seed: { type: 'string', default: '1' },
         bots: { type: 'string', default: 'random' },
@@ -74,11 +108,11 @@ export function parseSimulateArgs(args: string[]): SimulateOptions | 'help' {
   const v = parsed.values;
   if (v.help) return 'help';
   const players = Number(v.players);
-  if (!(PLAYER_COUNTS as readonly number[]).includes(players)) {
-    throw new UsageError(
-      `--players must be 5, 6, 7 or 8 (got "${v.players}"). 4-player games with the AUTOMA come later.`,
-    );
+  if (![4, 5, 6, 7, 8].includes(players)) {
+    throw new UsageError(`--players must be 4, 5, 6, 7 or 8 (got "${v.players}").`);
   }
+  const roles = parseRoles(v.roles);
+  checkGameOptions(players as PlayerCount | 4, v.automa, roles);
   const games = Number(v.games);
   if (!Number.isInteger(games) || games < 1 || games > 1_000_000) {
     throw new UsageError(`--games must be a whole number from 1 to 1000000 (got "${v.games}").`);
@@ -89,7 +123,9 @@ export function parseSimulateArgs(args: string[]): SimulateOptions | 'help' {
   }
   if (v.json !== undefined && v.json.length === 0) throw new UsageError('--json needs a file name.');
   return {
-    players: players as PlayerCount,
+    players: players as PlayerCount | 4,
+    automa: v.automa || players === 4,
+    roles,
     games,
     seed: v.seed,
     bots: v.bots as BotKind,
@@ -98,13 +134,85 @@ export function parseSimulateArgs(args: string[]): SimulateOptions | 'help' {
   };
 }
 
+/** A role name as typed: any case, with or without dashes ("radiant-beauty", "RadiantBeauty"). */
+function roleNamed(name: string): Role {
+  const key = (s: string): string => s.toLowerCase().replace(/[^a-z]/g, '');
+  const role = SPECIAL_ROLES.find((r) => key(r) === key(name));
+  if (!role) {
+    throw new UsageError(
+      `--roles: "${name}" is not a special role (special roles: ${SPECIAL_ROLES.join(', ')}).`,
+    );
+  }
+  return role;
+}
+
+function roleList(text: string): Role[] {
+  return text
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name.length > 0)
+    .map(roleNamed);
+}
+
+/** --roles first | recommended | expert:<list> | <list> | none; absent: the engine's default. */
+export function parseRoles(text: string | undefined): RoleChoice {
+  if (text === undefined) return { label: 'default', options: {} };
+  const value = text.trim();
+  if (value === 'first') {
+    // FIRST-03: a first game also leaves out the Unsafe Passage module.
+    return { label: 'first', options: { roleSet: 'first', ruleset: { unsafePassage: false } } };
+  }
+  if (value === 'recommended') return { label: 'recommended', options: { roleSet: 'recommended' } };
+  if (value.startsWith('expert:')) {
+    const specialRoles = roleList(value.slice('expert:'.length));
+    return { label: `expert:${specialRoles.join(',')}`, options: { roleSet: 'expert', specialRoles } };
+  }
+  const specialRoles = value === 'none' ? [] : roleList(value);
+  return { label: specialRoles.join(',') || 'none', options: { specialRoles } };
+}
+
+const FLAG_OF: Readonly<Record<string, string>> = {
+  players: '--players',
+  automa: '--automa',
+  roleSet: '--roles',
+  specialRoles: '--roles',
+};
+
+/** The engine's own option check, its problems told in terms of the flags. */
+function checkGameOptions(players: PlayerCount | 4, automa: boolean, roles: RoleChoice): void {
+  const checked = checkOptions(gameOptions({ players, automa, roles }, '0'.repeat(64)));
+  if (!('problems' in checked)) return;
+  throw new UsageError(
+    checked.problems
+      .map((p) => {
+        const flag = FLAG_OF[p.field] ?? p.field;
+        return `${flag}${flag === '--roles' ? ` ${roles.label}` : ''}: ${p.message}`;
+      })
+      .join('\n'),
+  );
+}
+
+/** What `createGame` gets for one game of the run. */
+export function gameOptions(
+  options: Pick<SimulateOptions, 'players' | 'automa' | 'roles'>,
+  seed: string,
+): GameOptions {
+  return {
+    players: options.players,
+    ...(options.automa ? { automa: true } : {}),
+    ...options.roles.options,
+    seed,
+  };
+}
+
 /** The 256-bit seed of game `index` of a run. */
 export function gameSeed(base: string, index: number): string {
   return createHash('sha256').update(`${base}:${index}`).digest('hex');
 }
 
-function makeBots(kind: BotKind, seed: string, players: number): Bot[] {
-  return Array.from({ length: players }, (_, seat) =>
+/** One bot per seat, the AUTOMA's seat included (the engine may leave it unused). */
+function makeBots(kind: BotKind, seed: string, seats: number): Bot[] {
+  return Array.from({ length: seats }, (_, seat) =>
     createBot(kind, createHash('sha256').update(`${seed}:bot:${seat}`).digest('hex')),
   );
 }
@@ -124,11 +232,13 @@ export function simulate(options: SimulateOptions): { games: GameSummary[]; summ
   const games: GameSummary[] = [];
   for (let i = 0; i < options.games; i++) {
     const seed = gameSeed(options.seed, i);
-    const state = playGame({ players: options.players, seed }, makeBots(options.bots, seed, options.players));
+    const seats = options.players + (options.automa ? 1 : 0);
+    const state = playGame(gameOptions(options, seed), makeBots(options.bots, seed, seats));
     const result = state.result!;
     games.push({
       seed,
       players: options.players,
+      specialRoles: state.config.specialRoles,
       winner: result.winner,
       reason: result.reason,
       rounds: result.round,
@@ -145,7 +255,7 @@ export function simulate(options: SimulateOptions): { games: GameSummary[]; summ
 
 export function summarise(
   games: readonly GameSummary[],
-  options: Pick<SimulateOptions, 'players' | 'bots'>,
+  options: Pick<SimulateOptions, 'players' | 'automa' | 'roles' | 'bots'>,
   seconds: number,
 ): SimulationSummary {
   const wins: Record<Team, number> = { investigators: 0, cultists: 0 };
@@ -159,6 +269,8 @@ export function summarise(
   return {
     games: games.length,
     players: options.players,
+    automa: options.automa,
+    roles: options.roles.label,
     bots: options.bots,
     wins,
     reasons,
@@ -189,7 +301,7 @@ export function formatSummary(summary: SimulationSummary): string {
   ]);
   table.push(['cultists', 'all', summary.wins.cultists, pct(summary.wins.cultists, summary.games)]);
   return [
-    `${summary.games} games, ${summary.players} players, ${summary.bots} bots, ${summary.seconds.toFixed(1)} s (${(summary.games / summary.seconds).toFixed(0)} games/s)`,
+    `${summary.games} games, ${summary.players} players${summary.automa ? ' + AUTOMA' : ''}, ${summary.bots} bots, roles: ${summary.roles}, ${summary.seconds.toFixed(1)} s (${(summary.games / summary.seconds).toFixed(0)} games/s)`,
     table.toString(),
     `mean rounds: ${summary.meanRounds.toFixed(2)}   mean VP: ${summary.meanVp.toFixed(2)}`,
   ].join('\n');

@@ -6,7 +6,7 @@ import { playGame } from './play-game.ts';
 import { gameSeed } from './simulate.ts';
 import { UsageError } from './usage-error.ts';
 
-export const WATCH_HELP = `Usage: among-cultists watch [--players 5-8] [--seed <text>]
+export const WATCH_HELP = `Usage: among-cultists watch [--players 4-8] [--automa] [--seed <text>]
 
 Plays one game with random bots in every seat and tells it as a spectator saw it, then every
 secret once the game is over.
@@ -20,6 +20,7 @@ export function runWatch(args: string[]): void {
       strict: true,
       options: {
         players: { type: 'string', default: '5' },
+        automa: { type: 'boolean', default: false },
         seed: { type: 'string', default: String(Date.now()) },
         help: { type: 'boolean', short: 'h', default: false },
       },
@@ -32,11 +33,19 @@ export function runWatch(args: string[]): void {
     return;
   }
   const players = Number(values.players);
-  if (!(PLAYER_COUNTS as readonly number[]).includes(players))
-    throw new UsageError(`--players must be 5, 6, 7 or 8 (got "${values.players}").`);
+  if (![4, ...PLAYER_COUNTS].includes(players))
+    throw new UsageError(`--players must be 4 to 8 (got "${values.players}").`);
+  if (values.automa && players !== 6) {
+    throw new UsageError('--automa adds the AUTOMA to a 6-player game (4 players always have it).');
+  }
   const seed = gameSeed(values.seed, 0);
-  const bots = Array.from({ length: players }, (_, i) => new RandomBot(gameSeed(`${values.seed}:bot`, i)));
-  const state = playGame({ players: players as PlayerCount, seed }, bots);
+  const seats = players === 4 || values.automa ? players + 1 : players;
+  const bots = Array.from({ length: seats }, (_, i) => new RandomBot(gameSeed(`${values.seed}:bot`, i)));
+  const state = playGame(
+    { players: players as PlayerCount | 4, seed, ...(values.automa ? { automa: true } : {}) },
+    bots,
+  );
+  if (state.config.automa !== null) process.stdout.write(`Seat ${state.config.automa + 1} is the AUTOMA.\n`);
   process.stdout.write(`Seed ${seed} (replay with --seed ${values.seed})\n`);
   // The whole log, now that the game is over; what only some seats saw is marked as such.
   state.log.forEach(({ vis, ...event }, seq) => {

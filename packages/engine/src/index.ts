@@ -22,7 +22,7 @@ export { cloneState } from './clone.ts';
 export { setupCardTotals, cardsAccountedFor } from './cards.ts';
 export { createRng, isSeed, randomInt, shuffle, type RngState } from './rng/random.ts';
 export { BOARD, layoutById } from './content/index.ts';
-export { ROLE_INFO } from './content/roles.ts';
+export { ROLE_INFO, SPECIAL_ROLES, loyaltyOf } from './content/roles.ts';
 export {
   buildPosition,
   type PositionSetup,

@@ -264,10 +264,12 @@ export function buildPosition(setup: PositionSetup): PositionResult {
   if (setup.fishman !== undefined) s.fishman = setup.fishman === null ? null : loc(setup.fishman, 'fishman');
   // A living Knife holder in the Fishman's hallway got there by entering it, unless told otherwise.
   const knifeHolder = s.seats[s.knife];
+  // In a Movement-phase position the round has only begun: nobody has entered anything yet.
+  const moving = (setup.phase?.kind ?? 'movement') === 'movement';
   s.fishmanFacedBy =
     setup.fishmanFacedBy !== undefined
       ? setup.fishmanFacedBy
-      : knifeHolder?.alive === true && s.fishman !== null && knifeHolder.location === s.fishman
+      : !moving && knifeHolder?.alive === true && s.fishman !== null && knifeHolder.location === s.fishman
         ? s.knife
         : null;
   if (s.fishman !== null && s.fishman !== layout.fishmanEntry) {

@@ -81,9 +81,11 @@ export function hide(state: GameState, viewer: Viewer, salt: number): GameState 
     st.hand.sabotage = room - st.hand.success - st.hand.failure;
   });
   const others = s.seats.map((_, i) => i).filter((i) => i !== me);
-  const routes = others.map((i) => s.seats[i]!.route);
+  // Routes are secret, except the AUTOMA's, which lies face up (AUTOMA-04).
+  const secretRoutes = others.filter((i) => i !== s.config.automa);
+  const routes = secretRoutes.map((i) => s.seats[i]!.route);
   shuffle(rng, routes);
-  others.forEach((i, k) => (s.seats[i]!.route = routes[k]!));
+  secretRoutes.forEach((i, k) => (s.seats[i]!.route = routes[k]!));
   const cultist = (i: number): boolean => ROLE_INFO[state.seats[i]!.role].team === 'cultists';
   const roleUnknown = (i: number): boolean =>
     i !== me &&

@@ -17,7 +17,7 @@ import { applyInPlace } from '../src/apply.ts';
 import { sameAction } from '../src/actions.ts';
 import { seedOf } from '../src/testing.ts';
 import { hide } from './hidden.ts';
-import { PLAYER_COUNTS, playRandomGame } from './random-play.ts';
+import { PLAYER_COUNTS, playRandomGame, randomOptions } from './random-play.ts';
 
 const GAMES_PER_COUNT = Number(process.env.PROPERTY_GAMES ?? 500);
 
@@ -96,6 +96,68 @@ describe('random complete games, 5 to 8 players', () => {
       assert.ok(totals.size >= 2, 'random play reaches several kinds of ending');
     });
   }
+});
+
+describe('random role sets and the AUTOMA, 4 to 8 players', () => {
+  test('every game ends with a winner, cards are conserved, the AUTOMA never waits for input, replay equals live play', () => {
+    const seen = new Set<string>();
+    for (let g = 0; g < GAMES_PER_COUNT * 2; g++) {
+      const options = randomOptions(g);
+      const { state, steps } = playRandomGame(options, 40_000 + g, (s, step) => {
+        assert.deepEqual(cardsAccountedFor(s), setupCardTotals(s.config));
+        assert.notEqual(step.seat, s.config.automa, 'the AUTOMA is never asked to decide');
+      });
+      assert.ok(state.result);
+      assert.ok(state.round <= 10);
+      if (g % 10 === 0) {
+        const replayed = replay({ options, actions: steps.map(({ seat, action }) => ({ seat, action })) });
+        assert.ok(replayed.ok);
+        assert.deepEqual(replayed.state, state);
+      }
+      seen.add(`${state.config.players}${state.config.automa === null ? '' : '+automa'}`);
+      for (const role of state.config.specialRoles) seen.add(role);
+    }
+    for (const expected of [
+      '5+automa',
+      '7+automa',
+      '5',
+      '6',
+      '7',
+      '8',
+      'firestarter',
+      'assassin',
+      'radiantBeauty',
+      'infected',
+      'superGhost',
+      'mechanic',
+      'greenhorn',
+      'butterfingers',
+      'crybaby',
+      'seer',
+    ]) {
+      assert.ok(seen.has(expected), `random options reach ${expected}`);
+    }
+  });
+
+  test('indistinguishability holds for every role and with the AUTOMA', () => {
+    let checked = 0;
+    for (let g = 0; g < 60; g++) {
+      playRandomGame(randomOptions(10_000 + g), g, (s, _step, i) => {
+        if (i % 7 !== g % 7) return;
+        for (const viewer of ['spectator', ...s.seats.map((_, seat) => seat)] as Viewer[]) {
+          const other = hide(s, viewer, i * 13 + g);
+          assert.deepEqual(
+            viewFor(other, viewer),
+            viewFor(s, viewer),
+            `view of ${String(viewer)} in ${s.phase.kind}`,
+          );
+          assert.deepEqual(logFor(other, viewer), logFor(s, viewer));
+          checked++;
+        }
+      });
+    }
+    assert.ok(checked > 500);
+  });
 });
 
 describe('replay and serialisation', () => {

@@ -5,7 +5,9 @@ import {
   createGame,
   createRng,
   legalActions,
+  loyaltyProblems,
   randomInt,
+  SPECIAL_ROLES,
   type Action,
   type GameOptions,
   type GameState,
@@ -59,3 +61,34 @@ export function playRandomGame(
 }
 
 export const PLAYER_COUNTS = [5, 6, 7, 8] as const;
+
+/**
+ * Random valid game options for property tests: 4 to 8 players, with and without the AUTOMA, and
+ * the first-game, recommended, random expert (meeting the loyalty guidelines) or random custom roles.
+ */
+export function randomOptions(n: number): GameOptions {
+  const rng = createRng(seedOf(777_000 + n));
+  const seed = seedOf(888_000 + n);
+  const table = [
+    { players: 4 as const },
+    { players: 5 as const },
+    { players: 6 as const },
+    { players: 6 as const, automa: true },
+    { players: 7 as const },
+    { players: 8 as const },
+  ][randomInt(rng, 6)]!;
+  const seats = table.players + (table.players === 4 || 'automa' in table ? 1 : 0);
+  const cultists = seats >= 7 ? 2 : 1;
+  const automa = table.players === 4 || 'automa' in table;
+  const mode = randomInt(rng, 4);
+  if (mode === 0) return { ...table, seed };
+  if (mode === 1) return { ...table, seed, roleSet: 'recommended' };
+  // Random special roles that fit the table; for the expert mode, only sets meeting the guidelines.
+  const pool = SPECIAL_ROLES.filter((r) => r !== 'seer' || (seats !== 7 ? !automa : automa));
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const chosen = pool.filter(() => randomInt(rng, 3) === 0).slice(0, seats - cultists);
+    if (mode === 2 && loyaltyProblems(chosen, seats as 5 | 6 | 7 | 8).length > 0) continue;
+    return { ...table, seed, specialRoles: chosen, ...(mode === 2 ? { roleSet: 'expert' as const } : {}) };
+  }
+  return { ...table, seed, roleSet: 'recommended' };
+}

@@ -146,8 +146,7 @@ describe('ROLE-GREENHORN-01 AMB-28 the Greenhorn dies on initiating a Vote or us
   });
 
   test('ROLE-GREENHORN-01 ACT-CAMERA-04 AMB-28 a Camera State check: the Greenhorn dies once the check is over', () => {
-    const before = greenhorn('security', { drawPile: ['success'] });
-    let s = act(before, 4, { type: 'cameraState', target: 3 });
+    let s = act(greenhorn('security'), 4, { type: 'cameraState', target: 3 });
     assert.ok(s.phase.kind === 'checkResult');
     assert.equal(s.seats[4]!.alive, true, 'still alive while the check is going on');
     s = act(s, 4, { type: 'endCheck', reveal: false });
@@ -181,7 +180,7 @@ describe('ROLE-GREENHORN-01 AMB-28 the Greenhorn dies on initiating a Vote or us
       act(fill, 4, { type: 'fillRoom', room: loc(fill, 'library'), card: 'success' }).seats[4]!.alive,
       true,
     );
-    const plain = table({ 4: 'security', 1: 'cafeteria' }, { knife: 4 });
+    const plain = table({ 4: 'security' }, { knife: 4 });
     const watched = act(act(plain, 4, { type: 'cameraState', target: 3 }), 4, {
       type: 'endCheck',
       reveal: false,
@@ -210,25 +209,32 @@ describe('ROLE-GREENHORN-01 AMB-28 the Greenhorn dies on initiating a Vote or us
 
 describe('ROLE-BUTTERFINGERS-01 AMB-26 the Butterfingers dies after using the Knife', () => {
   test('ROLE-BUTTERFINGERS-01 AMB-26 entering the Fishman’s hallway: dies there and moves no further', () => {
-    const roles: Role[] = ['butterfingers', 'investigator', 'cultist', 'seer', 'investigator'];
-    const start = (who: Role[]) =>
-      position({
+    /** The Knife holder (seat 0) steps from the Pink Room into the East Wing, where the Fishman is. */
+    const enter = (knifeRole: Role) => {
+      const s = position({
         players: 5,
-        roles: who,
+        roles: [
+          knifeRole,
+          'investigator',
+          'cultist',
+          'seer',
+          knifeRole === 'butterfingers' ? 'investigator' : 'butterfingers',
+        ],
         knife: 0,
         fishman: 'east-wing',
         seats: [{ location: 'pink1' }, {}, {}, {}, {}],
         phase: { kind: 'movement', seat: 0 },
       });
-    const s = act(start(roles), 0, { type: 'step', to: loc(start(roles), 'east-wing') });
+      return act(s, 0, { type: 'step', to: loc(s, 'east-wing') });
+    };
+    const s = enter('butterfingers');
     assert.deepEqual(trail(s), ['ghost 0 butterfingers']);
     assertSilentDeath(s, 0);
     assert.equal(s.seats[0]!.location, loc(s, 'east-wing'));
     assert.equal(s.fishman, loc(s, 'east-wing'));
     assert.ok(s.phase.kind === 'movement' && s.phase.seat === 1, 'the next Character moves');
     // A plain Investigator with the Knife goes on moving.
-    const plain = ['investigator', 'investigator', 'cultist', 'seer', 'butterfingers'] as Role[];
-    const other = act(start(plain), 0, { type: 'step', to: loc(start(plain), 'east-wing') });
+    const other = enter('investigator');
     assert.ok(other.phase.kind === 'movement' && other.phase.seat === 0 && other.phase.mp === 2);
     assert.equal(other.seats[0]!.alive, true);
   });
