@@ -130,44 +130,45 @@ export function automaRecipient(s: GameState, seat: Seat, options: readonly Seat
   )[0]!;
 }
 
-/** AUTOMA-15…19, AMB-40(e)(f)(h): the AUTOMA's action, taken by the rules. */
+/** AUTOMA-15…19, AMB-40(e)(f)(g)(h): the AUTOMA's action, taken by the rules; otherwise it passes. */
 export function automaAct(s: GameState, seat: Seat): void {
+  if (!automaActs(s, seat)) emit(s, { t: 'passed', seat });
+}
+
+function automaActs(s: GameState, seat: Seat): boolean {
   const layout = layoutOf(s);
   const st = s.seats[seat]!;
   const here = st.location;
   if (!layout.isRoom[here]) {
     // AUTOMA-18: in a hallway it puts a Room card onto the Unsafe Passage deck.
     const card = st.alive && s.config.ruleset.unsafePassage ? automaTopCard(s, seat, ROOM_CARDS) : null;
-    if (card === null) return pass(s, seat);
+    if (card === null) return false;
     st.hand[card] -= 1;
     s.unsafeDeck.push(card);
     shuffle(s.rng, s.unsafeDeck);
     emit(s, { t: 'hallwaySecured', seat, location: here });
-    return;
+    return true;
   }
   const room = s.rooms[here]!;
   if (room.cultistTokens > 0) {
     // AUTOMA-15, AMB-40(f): a Cultist token is fought (a Character action: not as a Ghost).
-    if (!st.alive) return pass(s, seat);
+    if (!st.alive) return false;
     room.cultistTokens -= 1;
     emit(s, { t: 'cultistFought', seat, room: here });
-    return;
+    return true;
   }
-  if (room.finished || !routeAllows(s, seat, here)) return pass(s, seat); // AMB-40(e)
+  if (room.finished || !routeAllows(s, seat, here)) return false; // AMB-40(e)
   if (!room.explored) {
     // AUTOMA-16: the top Room card onto the room deck.
     const card = automaTopCard(s, seat, ROOM_CARDS);
-    if (card === null) return pass(s, seat);
+    if (card === null) return false;
     st.hand[card] -= 1;
     room.deck.push(card);
     emit(s, { t: 'roomFilled', seat, room: here });
     exploreIfDue(s, here);
-    return;
+    return true;
   }
-  if (room.deck.length === 0) return pass(s, seat);
+  if (room.deck.length === 0) return false;
   revealTopRoomCard(s, seat, here); // AUTOMA-17
-}
-
-function pass(s: GameState, seat: Seat): void {
-  emit(s, { t: 'passed', seat });
+  return true;
 }
