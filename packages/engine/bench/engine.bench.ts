@@ -14,13 +14,13 @@ import { seedOf } from '../src/testing.ts';
 
 const SECONDS_PER_COUNT = Number(process.env.BENCH_SECONDS ?? 3);
 
-function run(players: (typeof PLAYER_COUNTS)[number], seconds: number) {
+function run(players: (typeof PLAYER_COUNTS)[number] | 4, seconds: number, automa = false) {
   const policy = createRng(seedOf(99));
   let games = 0;
   let decisions = 0;
   const started = performance.now();
   while (performance.now() - started < seconds * 1000) {
-    const created = createGame({ players, seed: seedOf(games + 1) });
+    const created = createGame({ players, seed: seedOf(games + 1), ...(automa ? { automa } : {}) });
     if (!created.ok) throw new Error('setup failed');
     const s = created.state;
     while (s.phase.kind !== 'over') {
@@ -40,9 +40,14 @@ process.stdout.write(
   `engine benchmark: random legal actions, one core, ${SECONDS_PER_COUNT} s per player count\n`,
 );
 process.stdout.write('players  games/s  decisions/game  µs/decision\n');
-for (const players of PLAYER_COUNTS) {
-  const { games, decisions, ms } = run(players, SECONDS_PER_COUNT);
+const TABLES = [
+  { label: '4+A', players: 4 as const, automa: true },
+  ...PLAYER_COUNTS.map((players) => ({ label: String(players), players, automa: false })),
+  { label: '6+A', players: 6 as const, automa: true },
+];
+for (const { label, players, automa } of TABLES) {
+  const { games, decisions, ms } = run(players, SECONDS_PER_COUNT, automa && players === 6);
   process.stdout.write(
-    `${String(players).padStart(7)}  ${((games / ms) * 1000).toFixed(0).padStart(7)}  ${(decisions / games).toFixed(1).padStart(14)}  ${((ms * 1000) / decisions).toFixed(2).padStart(11)}\n`,
+    `${label.padStart(7)}  ${((games / ms) * 1000).toFixed(0).padStart(7)}  ${(decisions / games).toFixed(1).padStart(14)}  ${((ms * 1000) / decisions).toFixed(2).padStart(11)}\n`,
   );
 }

@@ -11,11 +11,12 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
+import type { GameOptions } from '../src/index.ts';
 import { seedOf } from '../src/testing.ts';
 import { PLAYER_COUNTS, playRandomGame } from './random-play.ts';
 
 interface PerftLine {
-  readonly players: number;
+  readonly options: string;
   readonly seed: string;
   readonly policySeed: number;
   readonly decisions: number;
@@ -29,17 +30,26 @@ interface PerftLine {
 const FILE = new URL('./data/perft.json', import.meta.url);
 const GAMES_PER_COUNT = 3;
 
-function measure(players: number, g: number): PerftLine {
-  const seed = seedOf(31_337 + players * 10 + g);
+/** The configurations pinned: every printed count, the AUTOMA games, and the recommended roles. */
+const CONFIGS: readonly Omit<GameOptions, 'seed'>[] = [
+  ...PLAYER_COUNTS.map((players) => ({ players })),
+  { players: 4 },
+  { players: 6, automa: true },
+  { players: 6, roleSet: 'recommended' },
+  { players: 8, roleSet: 'recommended' },
+];
+
+function measure(config: Omit<GameOptions, 'seed'>, k: number, g: number): PerftLine {
+  const seed = seedOf(31_337 + k * 10 + g);
   const policySeed = 1_000 + g;
   const hash = createHash('sha256');
   const counts: number[] = [];
-  const { state } = playRandomGame({ players: players as 5 | 6 | 7 | 8, seed }, policySeed, (_s, step) => {
+  const { state } = playRandomGame({ ...config, seed }, policySeed, (_s, step) => {
     counts.push(step.legal.length);
     hash.update(JSON.stringify(step.legal));
   });
   return {
-    players,
+    options: JSON.stringify(config),
     seed,
     policySeed,
     decisions: counts.length,
@@ -50,9 +60,7 @@ function measure(players: number, g: number): PerftLine {
 }
 
 test('perft: legal action counts along fixed-seed games match the pinned data', () => {
-  const measured = PLAYER_COUNTS.flatMap((p) =>
-    Array.from({ length: GAMES_PER_COUNT }, (_, g) => measure(p, g)),
-  );
+  const measured = CONFIGS.flatMap((c, k) => Array.from({ length: GAMES_PER_COUNT }, (_, g) => measure(c, k, g)));
   if (process.env.UPDATE_PERFT === '1') {
     writeFileSync(FILE, `${JSON.stringify(measured, null, 1)}\n`);
     return;
@@ -61,7 +69,7 @@ test('perft: legal action counts along fixed-seed games match the pinned data', 
   assert.equal(measured.length, pinned.length);
   measured.forEach((m, i) => {
     const p = pinned[i]!;
-    const label = `${p.players} players, seed ${p.seed.slice(0, 8)}`;
+    const label = `${p.options}, seed ${p.seed.slice(0, 8)}`;
     assert.equal(m.counts, p.counts, `${label}: legal action counts differ`);
     assert.equal(m.result, p.result, `${label}: result differs`);
     assert.equal(m.digest, p.digest, `${label}: the ordered legal action lists differ`);
