@@ -6,7 +6,8 @@ import type { GameOptions, OptionProblem, Ruleset } from './options.ts';
 import { deadInvestigators } from './rules/victory.ts';
 import { emit } from './rules/context.ts';
 import { startEventPhase } from './rules/events.ts';
-import { startMovement } from './rules/movement.ts';
+import { startAutomaMovement, startMovement } from './rules/movement.ts';
+import { nextAction } from './rules/flow.ts';
 import { createGame, nightPhase } from './setup.ts';
 import type { GameState, PortalState } from './state.ts';
 import {
@@ -370,7 +371,8 @@ function placePhase(s: GameState, phase: PhaseSetup, bad: (f: string, m: string)
         bad('phase.seat', `A seat from 0 to ${n - 1}.`);
         return;
       }
-      if (s.seats[seat]!.alive) startMovement(s, seat);
+      if (seat === s.config.automa) startAutomaMovement(s, seat);
+      else if (s.seats[seat]!.alive) startMovement(s, seat);
       else s.phase = { kind: 'movement', seat, mp: 0, start: s.seats[seat]!.location, freeVisited: [] };
       return;
     }
@@ -398,7 +400,9 @@ function placePhase(s: GameState, phase: PhaseSetup, bad: (f: string, m: string)
             'Only seats before the one to act have acted, unless the Portal was closed with a partner.',
           );
       }
-      s.phase = { kind: 'action', seat, refusedBy: [] };
+      // The AUTOMA acts by itself; play then rests on the next seat (nextAction handles both).
+      if (seat === s.config.automa) nextAction(s);
+      else s.phase = { kind: 'action', seat, refusedBy: [] };
       return;
     }
   }

@@ -39,6 +39,8 @@ function setup(scene: Scene, round: number): PositionSetup {
       i === A ? { location: scene.at, alive: !scene.ghost } : { location: 'security' },
     ),
     rooms: scene.rooms ?? {},
+    // An empty Draw pile leaves room cards for any room deck a scene needs (card conservation).
+    drawPile: [],
     ...scene.extra,
   };
 }
