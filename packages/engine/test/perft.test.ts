@@ -60,7 +60,9 @@ function measure(config: Omit<GameOptions, 'seed'>, k: number, g: number): Perft
 }
 
 test('perft: legal action counts along fixed-seed games match the pinned data', () => {
-  const measured = CONFIGS.flatMap((c, k) => Array.from({ length: GAMES_PER_COUNT }, (_, g) => measure(c, k, g)));
+  const measured = CONFIGS.flatMap((c, k) =>
+    Array.from({ length: GAMES_PER_COUNT }, (_, g) => measure(c, k, g)),
+  );
   if (process.env.UPDATE_PERFT === '1') {
     writeFileSync(FILE, `${JSON.stringify(measured, null, 1)}\n`);
     return;
