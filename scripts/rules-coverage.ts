@@ -91,7 +91,7 @@ if (process.argv.includes('--all')) {
 }
 process.stdout.write(
   `Rule IDs in scope: ${inScope.length}; covered by a named test: ${inScope.length - missing.length - deferred.length}; ` +
-    `deferred to the roles/AUTOMA/expansion work: ${deferred.length}; without a test: ${missing.length}\n`,
+    `deferred to the expansion: ${deferred.length}; without a test: ${missing.length}\n`,
 );
 for (const r of deferred) process.stdout.write(`  deferred ${r.id}: ${DEFERRED[r.id]}\n`);
 for (const r of missing) process.stdout.write(`  MISSING ${r.id} (${r.section}): ${r.text.slice(0, 100)}\n`);

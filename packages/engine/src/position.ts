@@ -143,10 +143,11 @@ export function buildPosition(setup: PositionSetup): PositionResult {
     // The setup put the AUTOMA beside its random first player: move it to the seat asked for.
     Object.assign(s, { config: { ...s.config, automa: setup.automa } });
     setup.roles.forEach((role, i) => (s.seats[i]!.role = role));
-    if (s.config.cultists === 1 && ROLE_INFO[s.seats[setup.automa]!.role].special) {
+    const role = s.seats[setup.automa]!.role;
+    if (ROLE_INFO[role].special && !(role === 'seer' && s.config.cultists >= 2)) {
       bad(
         'roles',
-        'With one Cultist the AUTOMA plays as a plain Investigator or as the Cultist (AUTOMA-22).',
+        'The AUTOMA plays as a plain Investigator, the Cultist, or (with 2 Cultists) the Seer (AUTOMA-22).',
       );
     }
   }

@@ -71,7 +71,28 @@ const WANTED: Wanted[] = [
     matches: (s) =>
       entriesOf(s).some((e) => e.t === 'eventDrawn' && e.token === 'secretDoors' && e.round < 9),
   },
+  {
+    file: 'automa-crosses-several-doors.json',
+    description:
+      'A 4-player game: the AUTOMA walks towards a room several Doors away. It must keep its target after the first Door (AUTOMA-06); before the fix it stopped after one Door every turn.',
+    options: (n) => ({ players: 4, seed: seedOf(80_000 + n) }),
+    matches: (s) => automaTurns(s).some((t) => t.length >= 2),
+  },
 ];
+
+/** The AUTOMA's Movement turns, as the list of places it stepped into. */
+export function automaTurns(s: GameState): number[][] {
+  const turns: number[][] = [];
+  let open = false;
+  for (const e of s.log) {
+    if (e.t === 'moved' && e.seat === s.config.automa) {
+      if (open) turns.at(-1)!.push(e.to);
+      else turns.push([e.to]);
+      open = true;
+    } else if (e.t === 'moved' || e.t === 'teleported' || e.t === 'stayed' || e.t === 'phase') open = false;
+  }
+  return turns;
+}
 
 for (const wanted of process.argv[1]?.endsWith('make-replays.ts') ? WANTED : []) {
   for (let n = 0; n < 5000; n++) {

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { replay, type GameRecord, type GameResult, type GameState } from '../src/index.ts';
-import { groupSplitAcrossRooms } from './make-replays.ts';
+import { automaTurns, groupSplitAcrossRooms } from './make-replays.ts';
 
 interface StoredReplay {
   readonly description: string;
@@ -81,4 +81,11 @@ test('GOLD-03 AMB-05 replay: with the group rule off, no Movement ends in the ro
   }
   assert.ok(turns.length > 50);
   for (const t of turns) assert.notEqual(t.to, t.from, `seat ${t.seat} ended where it started`);
+});
+
+test('AUTOMA-06 replay: the AUTOMA keeps walking towards its target after the first Door', () => {
+  const { record } = load('automa-crosses-several-doors.json');
+  const state = replay(record).state;
+  assert.equal(state.config.automa !== null, true);
+  assert.ok(automaTurns(state).some((t) => t.length >= 2));
 });

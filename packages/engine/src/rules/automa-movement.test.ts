@@ -244,3 +244,27 @@ describe('AMB-40(h) AMB-40(k) a Ghost AUTOMA and the Knife', () => {
     assert.ok(!actors(s).includes(A));
   });
 });
+
+describe('AUTOMA-06 AUTOMA-08 the engine walks the AUTOMA along its whole path', () => {
+  const SCENES: readonly (readonly [string, Scene, readonly string[]])[] = [
+    ['rulebook example', EXAMPLE, ['west-wing', 'orange1']],
+    ['nearest room', NEAREST, ['central', 'pink2']],
+    ['finished room skipped', SKIP_FINISHED, ['west-wing', 'darkblue1', 'pink1']],
+    ['literal ruleset', LITERAL, ['west-wing', 'darkblue1', 'pink1']],
+    ['equal paths', EQUAL_PATHS, ['darkblue2', 'south-wing', 'orange2']],
+    ['out of reach', OUT_OF_REACH, ['west-wing', 'library', 'south-wing']],
+    ['Lost Morale', { ...OUT_OF_REACH, extra: { effects: { morale: -1 } } }, ['west-wing', 'library']],
+    ['Fishman', FISHMAN, ['darkblue1', 'central', 'pink2']],
+    ['no Fishman', { ...FISHMAN, extra: {} }, ['east-wing', 'cafeteria']],
+    ['already there', ALREADY_THERE, ['east-wing', 'pink1']],
+  ];
+
+  test('AUTOMA-06 AUTOMA-08 AUTOMA-09 it follows the plan Door by Door and stops where it ends (spare MP are lost)', () => {
+    for (const [title, scene, expected] of SCENES) {
+      const s = automaMoves(scene);
+      assert.deepEqual(path(s), expected, title);
+      assert.equal(name(s, s.seats[A]!.location), expected.at(-1), title);
+      assert.equal(nextMover(s), 2, title);
+    }
+  });
+});

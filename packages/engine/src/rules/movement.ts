@@ -102,7 +102,13 @@ export function step(s: GameState, turn: MovementTurn, to: LocationId, cost: num
   const enteredNewLocation = encounterKey(s, to) !== encounterKey(s, from);
   st.location = to;
   const { mp, freeVisited } = after({ loc: from, mp: turn.mp, freeVisited: turn.freeVisited }, to, cost);
-  const next: MovementTurn = { seat, mp, start: turn.start, freeVisited };
+  const next: MovementTurn = {
+    seat,
+    mp,
+    start: turn.start,
+    freeVisited,
+    ...(turn.target !== undefined ? { target: turn.target } : {}), // the AUTOMA keeps its target
+  };
   emit(s, { t: 'moved', seat, from, to });
   if (s.fishman === to) s.fishmanFacedBy = seat; // only the living Knife holder gets in (MOVE-08)
   if (enteredNewLocation) {

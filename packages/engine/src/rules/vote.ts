@@ -100,7 +100,9 @@ export function tally(s: GameState, ballots: readonly number[]): { votes: number
   const double = tableOf(s).knife === 'double' && s.seats[s.knife]!.alive;
   ballots.forEach((b, voter) => {
     // AUTOMA-20: the AUTOMA's abstention counts twice while it holds the Knife.
-    if (b === ABSTAIN) abstentions += isAutoma(s, voter) && voter === s.knife ? 2 : 1;
+    // A Ghost AUTOMA has no Knife privilege (AMB-60).
+    if (b === ABSTAIN)
+      abstentions += isAutoma(s, voter) && voter === s.knife && s.seats[voter]!.alive ? 2 : 1;
     else votes[b]! += double && voter === s.knife ? 2 : 1;
   });
   return { votes, abstentions };
