@@ -43,6 +43,14 @@ if (files.length === 0) {
   process.stderr.write('No test files found.\n');
   process.exit(1);
 }
-const testStatus = run(`${files.length} test files`, 'node', ['--import', 'tsx', '--test', ...files]);
+// A test that hangs fails after its timeout; a handle left open cannot keep the run alive.
+const testStatus = run(`${files.length} test files`, 'node', [
+  '--import',
+  'tsx',
+  '--test',
+  '--test-timeout=240000',
+  '--test-force-exit',
+  ...files,
+]);
 if (failed > 0) process.stderr.write(`\n${failed} check(s) before the tests failed.\n`);
 process.exit(failed > 0 || testStatus !== 0 ? 1 : 0);

@@ -1,0 +1,129 @@
+/**
+ * The wire protocol between the game server and its clients. Everything a client sends is checked
+ * against these schemas before the server looks at it; everything the server sends is typed here.
+ */
+import { z } from 'zod';
+import type { PlayerView, ViewedEvent } from '@among-cultists/engine';
+
+const seat = z.number().int().min(0).max(7);
+const location = z.number().int().min(0).max(31);
+const roomCard = z.enum(['success', 'failure', 'sabotage']);
+
+/** Every engine action, field by field (the engine checks legality; this checks shape). */
+export const ActionSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('ready') }),
+  z.strictObject({ type: z.literal('step'), to: location }),
+  z.strictObject({ type: z.literal('endMovement') }),
+  z.strictObject({ type: z.literal('teleport'), to: location }),
+  z.strictObject({ type: z.literal('chooseRecipient'), to: seat }),
+  z.strictObject({ type: z.literal('giveCard'), card: z.enum(['alive', 'dead']) }),
+  z.strictObject({ type: z.literal('falseEyes'), target: seat }),
+  z.strictObject({ type: z.literal('drawEventToken') }),
+  z.strictObject({ type: z.literal('discardEventToken') }),
+  z.strictObject({ type: z.literal('returnEventToken') }),
+  z.strictObject({ type: z.literal('skipEvent') }),
+  z.strictObject({ type: z.literal('checkState'), target: seat }),
+  z.strictObject({ type: z.literal('secureHallway'), card: roomCard }),
+  z.strictObject({ type: z.literal('fightCultist'), room: location }),
+  z.strictObject({ type: z.literal('scareFishman') }),
+  z.strictObject({ type: z.literal('assassinate'), target: seat }),
+  z.strictObject({ type: z.literal('fillRoom'), room: location, card: roomCard }),
+  z.strictObject({ type: z.literal('checkRoom'), room: location }),
+  z.strictObject({ type: z.literal('initiateVote') }),
+  z.strictObject({ type: z.literal('cameraRoom'), room: location }),
+  z.strictObject({ type: z.literal('cameraState'), target: seat }),
+  z.strictObject({ type: z.literal('restartPower') }),
+  z.strictObject({ type: z.literal('closePortal'), partner: seat }),
+  z.strictObject({ type: z.literal('pass') }),
+  z.strictObject({ type: z.literal('answerPortal'), accept: z.boolean() }),
+  z.strictObject({ type: z.literal('endCheck'), reveal: z.boolean() }),
+  z.strictObject({ type: z.literal('ballot'), target: seat.nullable() }),
+  z.strictObject({ type: z.literal('keepBallot') }),
+  z.strictObject({ type: z.literal('endRound') }),
+  z.strictObject({ type: z.literal('claimVictory') }),
+  z.strictObject({ type: z.literal('guessSeer'), target: seat }),
+]);
+
+/** A seat token: 128 random bits or more, hex. */
+export const TokenSchema = z.string().regex(/^[0-9a-f]{32,128}$/, 'a seat token is 32 to 128 hex digits');
+export const GameIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{6,40}$/, 'a game id is 6 to 40 letters, digits, - or _');
+
+export const MAX_CHAT_LENGTH = 300;
+
+/** Messages a client sends over the WebSocket. */
+export const ClientMessageSchema = z.discriminatedUnion('t', [
+  /** First message: which game, as which seat (a token) or as a spectator (no token). */
+  z.strictObject({ t: z.literal('hello'), game: GameIdSchema, token: TokenSchema.optional() }),
+  /** An action for the engine, made on the view of the given version. */
+  z.strictObject({ t: z.literal('act'), version: z.number().int().min(0), action: ActionSchema }),
+  z.strictObject({ t: z.literal('chat'), text: z.string().trim().min(1).max(MAX_CHAT_LENGTH) }),
+  z.strictObject({ t: z.literal('ping') }),
+]);
+export type ClientMessage = z.infer<typeof ClientMessageSchema>;
+
+/** The settings a host chooses when creating a game (HTTP). */
+export const CreateGameSchema = z.strictObject({
+  players: z.number().int().min(4, 'a game has 4 to 8 players').max(8, 'a game has 4 to 8 players'),
+  automa: z.boolean().optional(),
+  roleSet: z.enum(['first', 'recommended', 'expert']).optional(),
+  specialRoles: z.array(z.string()).max(12).optional(),
+  ruleset: z.record(z.string(), z.union([z.string(), z.boolean()])).optional(),
+  /** The host's name; the host takes the first seat. */
+  name: z.string().trim().min(1).max(30),
+});
+export type CreateGame = z.infer<typeof CreateGameSchema>;
+
+export const JoinSchema = z.strictObject({ name: z.string().trim().min(1).max(30) });
+export const HostSchema = z.strictObject({ token: TokenSchema });
+
+export interface LobbySeat {
+  readonly seat: number;
+  readonly name: string | null;
+  readonly kind: 'open' | 'human' | 'bot' | 'automa';
+  readonly connected: boolean;
+}
+
+export interface Lobby {
+  readonly id: string;
+  readonly status: 'lobby' | 'playing' | 'finished';
+  readonly players: number;
+  readonly seats: readonly LobbySeat[];
+  /** SHA-256 of the game's secret seed, published at the start (fairness you can check). */
+  readonly commitment: string | null;
+  /** The seed, once the game is over. */
+  readonly seed: string | null;
+}
+
+export interface ChatLine {
+  readonly seq: number;
+  /** The seat that wrote it, or null for a message of the game itself. */
+  readonly seat: number | null;
+  readonly text: string;
+  readonly at: number;
+}
+
+/** Messages the server sends. */
+export type ServerMessage =
+  | { readonly t: 'welcome'; readonly seat: number | null; readonly lobby: Lobby }
+  | { readonly t: 'lobby'; readonly lobby: Lobby }
+  /** The viewer's whole view at `version`, and the log entries it has not been sent yet. */
+  | {
+      readonly t: 'update';
+      readonly version: number;
+      readonly view: PlayerView;
+      readonly events: readonly ViewedEvent[];
+    }
+  | { readonly t: 'rejected'; readonly code: string; readonly message: string; readonly version: number }
+  | { readonly t: 'chat'; readonly lines: readonly ChatLine[] }
+  | { readonly t: 'error'; readonly code: string; readonly message: string }
+  | { readonly t: 'pong' };
+
+/** Turns zod issues into one readable sentence. */
+export function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 5)
+    .map((i) => `${i.path.length > 0 ? i.path.join('.') : 'message'}: ${i.message}`)
+    .join('; ');
+}

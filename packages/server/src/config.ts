@@ -1,0 +1,40 @@
+import type { ServerConfig } from './app.ts';
+
+/** Server settings from the environment; a bad value is refused with a message naming the variable. */
+export interface Listen {
+  readonly port: number;
+  readonly host: string;
+}
+
+export class ConfigError extends Error {}
+
+export function configFromEnv(env: NodeJS.ProcessEnv): { config: ServerConfig; listen: Listen } {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new ConfigError(`PORT must be a port number from 0 to 65535 (got "${env.PORT}").`);
+  const delay = env.BOT_DELAY_MS ?? '600-1800';
+  const match = /^(\d+)(?:-(\d+))?$/.exec(delay);
+  if (!match) throw new ConfigError(`BOT_DELAY_MS is "min-max" or "ms" in milliseconds (got "${delay}").`);
+  const min = Number(match[1]);
+  const max = Number(match[2] ?? match[1]);
+  if (max < min) throw new ConfigError(`BOT_DELAY_MS: the maximum ${max} is below the minimum ${min}.`);
+  const url = env.DATABASE_URL;
+  if (url !== undefined && url.length === 0) throw new ConfigError('DATABASE_URL is set but empty.');
+  const origins = (env.ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  for (const o of origins) {
+    if (!/^https?:\/\/[^/]+$/.test(o))
+      throw new ConfigError(`ALLOWED_ORIGINS lists origins like https://example.org (got "${o}").`);
+  }
+  return {
+    listen: { port, host: env.HOST ?? '0.0.0.0' },
+    config: {
+      database: { ...(url ? { url } : {}), dataDir: env.DATA_DIR ?? 'data' },
+      botDelayMs: [min, max],
+      allowedOrigins: origins,
+      logger: env.LOG !== 'off',
+    },
+  };
+}

@@ -1,0 +1,3 @@
+export { buildServer, type GameServer, type ServerConfig } from './app.ts';
+export { configFromEnv } from './config.ts';
+export { openDatabase } from './db.ts';

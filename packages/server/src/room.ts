@@ -1,0 +1,415 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  apply,
+  check,
+  createGame,
+  legalActions,
+  logFor,
+  viewFor,
+  type Action,
+  type GameOptions,
+  type GameState,
+  type Viewer,
+} from '@among-cultists/engine';
+import { createBot, type Bot } from '@among-cultists/bots';
+import type { ChatLine, Lobby, ServerMessage } from '@among-cultists/protocol';
+import type { Db } from './db.ts';
+import { HttpError } from './errors.ts';
+import {
+  appendAction,
+  appendChat,
+  insertGame,
+  loadGame,
+  saveSeats,
+  type GameStatus,
+  type StoredGame,
+  type StoredSeat,
+} from './store.ts';
+
+/** A connected client of one room: a seat (or a spectator) and what it has been sent so far. */
+export interface Client {
+  readonly seat: number | null;
+  send(message: ServerMessage): void;
+  /** Increases each time this client's view or log changes: its actions must name the current one. */
+  version: number;
+  /** Index of the last log entry it has been sent. */
+  lastSeq: number;
+  lastView: string;
+}
+
+export interface RoomDeps {
+  readonly db: Db;
+  /** Milliseconds a bot waits before answering, so that its speed reveals nothing. */
+  readonly botDelay: () => number;
+  readonly onCommand?: (ms: number, ok: boolean) => void;
+  readonly seeds?: () => string;
+}
+
+const ID_ALPHABET = 'ABCDEFGHJKMNPQRSTVWXYZ23456789';
+
+function newGameId(): string {
+  const bytes = randomBytes(8);
+  return Array.from(bytes, (b) => ID_ALPHABET[b % ID_ALPHABET.length]).join('');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function newToken(): string {
+  return randomBytes(16).toString('hex'); // 128 bits
+}
+
+/** SHA-256 of the seed's 32 bytes: published at the start, checked against the seed at the end. */
+export function commitmentOf(seed: string): string {
+  return createHash('sha256').update(Buffer.from(seed, 'hex')).digest('hex');
+}
+
+/** One game on this server: its lobby, its state (rebuilt from the stored actions), its clients. */
+export class Room {
+  readonly id: string;
+  status: GameStatus;
+  readonly options: Omit<GameOptions, 'seed'>;
+  readonly #seed: string;
+  readonly commitment: string;
+  seats: StoredSeat[];
+  state: GameState | null = null;
+  #seq = 0;
+  readonly chat: ChatLine[];
+  readonly clients = new Set<Client>();
+  readonly #deps: RoomDeps;
+  #tail: Promise<unknown> = Promise.resolve();
+  readonly #botTimers = new Map<number, NodeJS.Timeout>();
+  readonly #bots = new Map<number, Bot>();
+  #closed = false;
+
+  private constructor(deps: RoomDeps, stored: Omit<StoredGame, 'actions'>) {
+    this.#deps = deps;
+    this.id = stored.id;
+    this.status = stored.status;
+    this.options = stored.options;
+    this.#seed = stored.seed;
+    this.commitment = stored.commitment;
+    this.seats = stored.seats;
+    this.chat = stored.chat.map((c) => ({ ...c }));
+  }
+
+  /** A new game in its lobby, the host in the first seat. */
+  static async create(
+    deps: RoomDeps,
+    options: Omit<GameOptions, 'seed'>,
+    hostName: string,
+  ): Promise<{ room: Room; token: string }> {
+    const seed = deps.seeds?.() ?? randomBytes(32).toString('hex');
+    // Check the options now, so that a bad game is refused at creation, not at the start.
+    const probe = createGame({ ...options, seed });
+    if (!probe.ok)
+      throw new HttpError(
+        400,
+        'game/options',
+        probe.problems.map((p) => `${p.field}: ${p.message}`).join(' '),
+      );
+    const token = newToken();
+    const humans = options.players;
+    const seats: StoredSeat[] = Array.from({ length: humans }, (_, seat) =>
+      seat === 0
+        ? { seat, name: hostName, kind: 'human', tokenHash: hashToken(token) }
+        : { seat, name: null, kind: 'open', tokenHash: null },
+    );
+    const stored = {
+      id: newGameId(),
+      status: 'lobby' as const,
+      options,
+      seed,
+      commitment: commitmentOf(seed),
+      seats,
+      chat: [],
+    };
+    await insertGame(deps.db, stored);
+    return { room: new Room(deps, stored), token };
+  }
+
+  /** A stored game, its state rebuilt by replaying every action (recovery after a restart). */
+  static async load(deps: RoomDeps, id: string): Promise<Room | null> {
+    const stored = await loadGame(deps.db, id);
+    if (!stored) return null;
+    const room = new Room(deps, stored);
+    if (stored.status !== 'lobby') {
+      const created = createGame({ ...stored.options, seed: stored.seed });
+      if (!created.ok) throw new Error(`stored game ${id} has invalid options`);
+      let state = created.state;
+      for (const { seat, action } of stored.actions) {
+        const result = apply(state, seat, action);
+        if (!result.ok)
+          throw new Error(
+            `stored game ${id}: action ${room.#seq} no longer applies (${result.rejection.message})`,
+          );
+        state = result.state;
+        room.#seq += 1;
+      }
+      room.state = state;
+      room.#scheduleBots();
+    }
+    return room;
+  }
+
+  lobby(): Lobby {
+    const connected = new Set([...this.clients].map((c) => c.seat));
+    return {
+      id: this.id,
+      status: this.status,
+      players: this.options.players,
+      seats: this.seats.map((s) => ({
+        seat: s.seat,
+        name: s.name,
+        kind: s.kind,
+        connected: s.kind === 'bot' || s.kind === 'automa' || connected.has(s.seat),
+      })),
+      commitment: this.status === 'lobby' ? null : this.commitment,
+      seed: this.status === 'finished' ? this.#seed : null,
+    };
+  }
+
+  /** The seat a token belongs to, or null. */
+  seatOf(token: string): number | null {
+    const hash = hashToken(token);
+    return this.seats.find((s) => s.tokenHash === hash)?.seat ?? null;
+  }
+
+  /** The host is the creator, who holds the first seat of the lobby. */
+  #requireHost(token: string): void {
+    if (this.seats[0]?.tokenHash !== hashToken(token))
+      throw new HttpError(403, 'auth/not-host', 'Only the host can do that.');
+  }
+
+  #requireLobby(): void {
+    if (this.status !== 'lobby') throw new HttpError(409, 'game/started', 'The game has already started.');
+  }
+
+  /** Takes the first open seat. */
+  join(name: string): Promise<{ seat: number; token: string }> {
+    return this.#enqueue(async () => {
+      this.#requireLobby();
+      const open = this.seats.find((s) => s.kind === 'open');
+      if (!open) throw new HttpError(409, 'game/full', 'Every seat is taken.');
+      const token = newToken();
+      const seats = this.seats.map((s) =>
+        s.seat === open.seat ? { ...s, name, kind: 'human' as const, tokenHash: hashToken(token) } : s,
+      );
+      await saveSeats(this.#deps.db, this.id, seats, 'lobby');
+      this.seats = seats;
+      this.#broadcastLobby();
+      return { seat: open.seat, token };
+    });
+  }
+
+  /** The host fills an open seat with a bot, or opens a seat again (a bot's, or a player's before the start). */
+  setSeat(hostToken: string, seat: number, kind: 'bot' | 'open'): Promise<void> {
+    return this.#enqueue(async () => {
+      this.#requireHost(hostToken);
+      this.#requireLobby();
+      const target = this.seats[seat];
+      if (!target) throw new HttpError(400, 'seat/unknown', `There is no seat ${seat}.`);
+      if (seat === 0) throw new HttpError(400, 'seat/host', 'The host keeps the first seat.');
+      const seats = this.seats.map((s) =>
+        s.seat === seat
+          ? { seat, name: kind === 'bot' ? `Bot ${seat + 1}` : null, kind, tokenHash: null }
+          : s,
+      );
+      await saveSeats(this.#deps.db, this.id, seats, 'lobby');
+      this.seats = seats;
+      // A kicked player's connections lose their seat.
+      for (const c of this.clients)
+        if (c.seat === seat)
+          c.send({ t: 'error', code: 'seat/removed', message: 'The host gave your seat away.' });
+      this.#broadcastLobby();
+    });
+  }
+
+  /** The host starts the game once every seat is taken. */
+  start(hostToken: string): Promise<void> {
+    return this.#enqueue(async () => {
+      this.#requireHost(hostToken);
+      this.#requireLobby();
+      if (this.seats.some((s) => s.kind === 'open'))
+        throw new HttpError(409, 'game/not-full', 'Every seat must be taken by a player or a bot.');
+      const created = createGame({ ...this.options, seed: this.#seed });
+      if (!created.ok)
+        throw new HttpError(400, 'game/options', created.problems.map((p) => p.message).join(' '));
+      // With the AUTOMA, the engine adds its seat: the players keep their order around it.
+      const automa = created.state.config.automa;
+      const humans = [...this.seats];
+      const seats: StoredSeat[] = created.state.seats.map((_, seat) =>
+        seat === automa
+          ? { seat, name: 'AUTOMA', kind: 'automa', tokenHash: null }
+          : { ...humans.shift()!, seat },
+      );
+      await saveSeats(this.#deps.db, this.id, seats, 'playing');
+      this.seats = seats;
+      this.status = 'playing';
+      this.state = created.state;
+      this.#broadcastLobby();
+      this.#broadcastState();
+      this.#scheduleBots();
+    });
+  }
+
+  attach(client: Client): void {
+    this.clients.add(client);
+    client.send({ t: 'welcome', seat: client.seat, lobby: this.lobby() });
+    if (this.chat.length > 0) client.send({ t: 'chat', lines: this.chat });
+    this.#sendState(client);
+    this.#broadcastLobby();
+  }
+
+  detach(client: Client): void {
+    if (this.clients.delete(client)) this.#broadcastLobby();
+  }
+
+  /** A client's action, made on the view of `version`. */
+  act(client: Client, version: number, action: Action): Promise<void> {
+    return this.#enqueue(async () => {
+      if (client.seat === null) {
+        client.send({ t: 'error', code: 'act/spectator', message: 'Spectators watch; they cannot act.' });
+        return;
+      }
+      if (!this.state || this.status === 'lobby') {
+        client.send({
+          t: 'rejected',
+          code: 'game/not-started',
+          message: 'The game has not started yet.',
+          version: client.version,
+        });
+        return;
+      }
+      if (version !== client.version) {
+        client.send({
+          t: 'rejected',
+          code: 'version/stale',
+          message: 'The game moved on since your last view; here is the current one.',
+          version: client.version,
+        });
+        this.#sendState(client, true);
+        return;
+      }
+      const started = performance.now();
+      const rejection = await this.#commit(client.seat, action);
+      this.#deps.onCommand?.(performance.now() - started, rejection === null);
+      if (rejection) client.send({ t: 'rejected', ...rejection, version: client.version });
+    });
+  }
+
+  /** Table chat; silent while No Connection is in force (EVT-NOCONNECTION-01, AMB-57). */
+  say(client: Client, text: string): Promise<void> {
+    return this.#enqueue(async () => {
+      if (client.seat === null) {
+        client.send({
+          t: 'error',
+          code: 'chat/spectator',
+          message: 'Spectators cannot write in the table chat.',
+        });
+        return;
+      }
+      if (this.state?.effects.noConnection === true) {
+        client.send({
+          t: 'error',
+          code: 'chat/no-connection',
+          message: 'No Connection: nobody may talk until the next event is revealed.',
+        });
+        return;
+      }
+      const line: ChatLine = { seq: this.chat.length, seat: client.seat, text, at: Date.now() };
+      await appendChat(this.#deps.db, this.id, line.seq, line.seat, line.text, line.at);
+      this.chat.push(line);
+      for (const c of this.clients) c.send({ t: 'chat', lines: [line] });
+    });
+  }
+
+  /** Waits for the work in progress, then stops the bots. */
+  async close(): Promise<void> {
+    this.#closed = true;
+    for (const timer of this.#botTimers.values()) clearTimeout(timer);
+    this.#botTimers.clear();
+    await this.#tail.catch(() => undefined);
+  }
+
+  /** Runs `work` after everything queued before it: one command at a time per game. */
+  #enqueue<T>(work: () => Promise<T>): Promise<T> {
+    const next = this.#tail.then(work, work);
+    this.#tail = next.catch(() => undefined);
+    return next;
+  }
+
+  /** Checks, applies, stores, then shows: the state changes only once the action is stored. */
+  async #commit(seat: number, action: Action): Promise<{ code: string; message: string } | null> {
+    const state = this.state!;
+    const rejection = check(state, seat, action);
+    if (rejection) return rejection;
+    const result = apply(state, seat, action);
+    if (!result.ok) return result.rejection;
+    const finished = result.state.phase.kind === 'over';
+    await appendAction(this.#deps.db, this.id, this.#seq, seat, action, finished);
+    this.#seq += 1;
+    this.state = result.state;
+    if (finished) {
+      this.status = 'finished';
+      this.#broadcastLobby();
+    }
+    this.#broadcastState();
+    this.#scheduleBots();
+    return null;
+  }
+
+  #viewer(client: Client): Viewer {
+    return client.seat ?? 'spectator';
+  }
+
+  /** Sends the client its view if it changed (or always, when `force`): nothing else reveals that play went on. */
+  #sendState(client: Client, force = false): void {
+    if (!this.state) return;
+    const viewer = this.#viewer(client);
+    const view = viewFor(this.state, viewer);
+    const events = logFor(this.state, viewer, client.lastSeq + 1);
+    const json = JSON.stringify(view);
+    if (!force && json === client.lastView && events.length === 0) return;
+    if (json !== client.lastView || events.length > 0) client.version += 1;
+    client.lastView = json;
+    if (events.length > 0) client.lastSeq = events[events.length - 1]!.seq;
+    client.send({ t: 'update', version: client.version, view, events });
+  }
+
+  #broadcastState(): void {
+    for (const c of this.clients) this.#sendState(c);
+  }
+
+  #broadcastLobby(): void {
+    const lobby = this.lobby();
+    for (const c of this.clients) c.send({ t: 'lobby', lobby });
+  }
+
+  /** Every bot with something to decide answers after a short, random delay. */
+  #scheduleBots(): void {
+    if (!this.state || this.#closed || this.status !== 'playing') return;
+    for (const s of this.seats) {
+      if (s.kind !== 'bot' || this.#botTimers.has(s.seat)) continue;
+      if (legalActions(this.state, s.seat).length === 0) continue;
+      const timer = setTimeout(() => {
+        this.#botTimers.delete(s.seat);
+        void this.#enqueue(() => this.#botMove(s.seat)).catch(() => undefined);
+      }, this.#deps.botDelay());
+      this.#botTimers.set(s.seat, timer);
+    }
+  }
+
+  async #botMove(seat: number): Promise<void> {
+    if (!this.state || this.#closed) return;
+    const view = viewFor(this.state, seat);
+    if (view.legal.length === 0) return;
+    let bot = this.#bots.get(seat);
+    if (!bot) {
+      bot = createBot('random', createHash('sha256').update(`${this.#seed}:bot:${seat}`).digest('hex'));
+      this.#bots.set(seat, bot);
+    }
+    await this.#commit(seat, bot.decide(view));
+  }
+}

@@ -1,0 +1,360 @@
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  createGame,
+  createRng,
+  randomInt,
+  replay,
+  type GameOptions,
+  type RngState,
+} from '@among-cultists/engine';
+import { seedOf } from '@among-cultists/engine/testing';
+import type { Lobby } from '@among-cultists/protocol';
+import { get, post, startServer, TestClient, type RunningServer } from './testing.ts';
+
+interface Created {
+  id: string;
+  token: string;
+}
+
+async function createWithBots(
+  srv: RunningServer,
+  settings: Record<string, unknown>,
+  humans: string[] = [],
+): Promise<{ id: string; tokens: string[] }> {
+  const created = await post<Created>(`${srv.http}/api/games`, { ...settings, name: 'Host' });
+  assert.equal(created.status, 200, JSON.stringify(created.body));
+  const { id, token } = created.body;
+  const tokens = [token];
+  for (const name of humans) {
+    const joined = await post<{ seat: number; token: string }>(`${srv.http}/api/games/${id}/join`, { name });
+    assert.equal(joined.status, 200);
+    tokens.push(joined.body.token);
+  }
+  const lobby = await get<Lobby>(`${srv.http}/api/games/${id}`);
+  for (const s of lobby.body.seats) {
+    if (s.kind === 'open')
+      assert.equal(
+        (await post(`${srv.http}/api/games/${id}/seats/${s.seat}`, { token, kind: 'bot' })).status,
+        200,
+      );
+  }
+  return { id, tokens };
+}
+
+async function connect(srv: RunningServer, game: string, token?: string): Promise<TestClient> {
+  const client = await TestClient.connect(srv.ws);
+  client.send({ t: 'hello', game, ...(token ? { token } : {}) });
+  await client.waitFor((m) => m.t === 'welcome');
+  return client;
+}
+
+/** Plays random legal actions for these clients until every one of them sees the end. */
+async function playUntilOver(
+  clients: readonly TestClient[],
+  rng: RngState,
+  until = (_c: TestClient) => false,
+): Promise<void> {
+  // Acting again on the same version after a pause covers a message dropped by the rate limit.
+  const actedOn = new Map<TestClient, { version: number; at: number }>();
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    let done = true;
+    for (const c of clients) {
+      const latest = c.latest();
+      if (!latest || latest.view.phase.kind !== 'over') done = false;
+      if (until(c)) return;
+      const last = actedOn.get(c);
+      if (
+        latest &&
+        latest.view.legal.length > 0 &&
+        (last?.version !== latest.version || Date.now() - last.at > 300)
+      ) {
+        actedOn.set(c, { version: latest.version, at: Date.now() });
+        const calm = latest.view.legal.filter((a) => a.type !== 'claimVictory');
+        const pool = calm.length > 0 ? calm : latest.view.legal;
+        c.act(pool[randomInt(rng, pool.length)]!);
+      }
+    }
+    if (done) return;
+    if (Date.now() > deadline) {
+      const states = clients.map((c) => {
+        const l = c.latest();
+        return l
+          ? {
+              version: l.version,
+              phase: l.view.phase,
+              legal: l.view.legal.length,
+              last: c.messages.slice(-2),
+            }
+          : null;
+      });
+      throw new Error(`the game did not end in time: ${JSON.stringify(states).slice(0, 1500)}`);
+    }
+    await new Promise((r) => setTimeout(r, 2));
+  }
+}
+
+describe('a game over HTTP and WebSockets', () => {
+  let srv: RunningServer;
+  before(async () => {
+    srv = await startServer();
+  });
+  after(async () => {
+    await srv.close();
+  });
+
+  test('two players and three bots play a 5-player game to the end; the seed is revealed and matches its commitment', async () => {
+    const { id, tokens } = await createWithBots(srv, { players: 5 }, ['Bea']);
+    const a = await connect(srv, id, tokens[0]);
+    const b = await connect(srv, id, tokens[1]);
+    const started = await post<Lobby>(`${srv.http}/api/games/${id}/start`, { token: tokens[0] });
+    assert.equal(started.status, 200);
+    assert.match(started.body.commitment!, /^[0-9a-f]{64}$/);
+    assert.equal(started.body.seed, null, 'the seed stays secret during the game');
+    await playUntilOver([a, b], createRng(seedOf(1)));
+    const lobby = await get<Lobby>(`${srv.http}/api/games/${id}`);
+    assert.equal(lobby.body.status, 'finished');
+    assert.equal(
+      createHash('sha256').update(Buffer.from(lobby.body.seed!, 'hex')).digest('hex'),
+      lobby.body.commitment,
+    );
+    // The published record replays to the same end.
+    const record = await get<{ options: GameOptions; actions: { seat: number; action: never }[] }>(
+      `${srv.http}/api/games/${id}/record`,
+    );
+    const replayed = replay({ options: record.body.options, actions: record.body.actions });
+    assert.ok(replayed.ok);
+    assert.deepEqual(replayed.state.result, a.latest()!.view.result);
+    // Every update a player got was its own view.
+    for (const m of a.messages) if (m.t === 'update') assert.equal(m.view.viewer, 0);
+    for (const m of b.messages) if (m.t === 'update') assert.equal(m.view.viewer, 1);
+    a.close();
+    b.close();
+  });
+
+  test('the host and seven bots play an 8-player game; a spectator watches and cannot act', async () => {
+    const { id, tokens } = await createWithBots(srv, { players: 8 });
+    const host = await connect(srv, id, tokens[0]);
+    const spectator = await connect(srv, id);
+    await post(`${srv.http}/api/games/${id}/start`, { token: tokens[0] });
+    await spectator.waitFor((m) => m.t === 'update');
+    spectator.send({ t: 'act', version: spectator.latest()!.version, action: { type: 'pass' } });
+    await spectator.waitFor((m) => m.t === 'error' && m.code === 'act/spectator');
+    await playUntilOver([host], createRng(seedOf(2)));
+    const last = await spectator.waitFor((m) => m.t === 'update' && m.view.phase.kind === 'over');
+    assert.ok(last.t === 'update' && last.view.me === null && last.view.viewer === 'spectator');
+    for (const m of spectator.messages) if (m.t === 'update') assert.equal(m.view.me, null);
+    host.close();
+    spectator.close();
+  });
+
+  test('a 4-player game has the AUTOMA: the rules play its seat', async () => {
+    const { id, tokens } = await createWithBots(srv, { players: 4 });
+    const host = await connect(srv, id, tokens[0]);
+    const started = await post<Lobby>(`${srv.http}/api/games/${id}/start`, { token: tokens[0] });
+    assert.equal(started.body.seats.length, 5);
+    assert.equal(started.body.seats.filter((s) => s.kind === 'automa').length, 1);
+    await playUntilOver([host], createRng(seedOf(3)));
+    host.close();
+  });
+
+  test('a player who drops comes back to the same seat with its token and catches up', async () => {
+    const { id, tokens } = await createWithBots(srv, { players: 6 }, ['Bea']);
+    const a = await connect(srv, id, tokens[0]);
+    let b = await connect(srv, id, tokens[1]);
+    await post(`${srv.http}/api/games/${id}/start`, { token: tokens[0] });
+    const rng = createRng(seedOf(4));
+    await playUntilOver([a, b], rng, (c) => c === b && (c.latest()?.view.round ?? 0) >= 3);
+    b.close();
+    await a.waitFor((m) => m.t === 'lobby' && !m.lobby.seats[1]!.connected);
+    b = await connect(srv, id, tokens[1]);
+    const welcome = b.messages.find((m) => m.t === 'welcome');
+    assert.ok(welcome?.t === 'welcome' && welcome.seat === 1);
+    const update = await b.waitFor((m) => m.t === 'update');
+    assert.equal(update.view.me?.seat, 1);
+    // The whole log so far comes with the first update after a reconnection.
+    assert.ok(update.events.length > 0 && update.events[0]!.seq === 0);
+    await playUntilOver([a, b], rng);
+    a.close();
+    b.close();
+  });
+
+  test('an action made on an old view is refused with the current view', async () => {
+    const { id, tokens } = await createWithBots(srv, { players: 5 });
+    const a = await connect(srv, id, tokens[0]);
+    await post(`${srv.http}/api/games/${id}/start`, { token: tokens[0] });
+    await a.waitFor((m) => m.t === 'update');
+    const from = a.messages.length;
+    a.send({ t: 'act', version: 999, action: { type: 'ready' } });
+    const rejected = await a.waitFor((m) => m.t === 'rejected', from);
+    assert.equal(rejected.code, 'version/stale');
+    await a.waitFor((m) => m.t === 'update', from);
+    a.close();
+  });
+});
+
+describe('chat', () => {
+  test('EVT-NOCONNECTION-01 AMB-57 the table chat is closed while No Connection is in force', async () => {
+    // A seed whose first event is No Connection.
+    let seed = '';
+    for (let n = 0; ; n++) {
+      const created = createGame({ players: 5, seed: seedOf(n) });
+      if (created.ok && created.state.bag.at(-1) === 'noConnection') {
+        seed = seedOf(n);
+        break;
+      }
+    }
+    const srv = await startServer({ seeds: () => seed });
+    try {
+      const { id, tokens } = await createWithBots(srv, { players: 5 });
+      const a = await connect(srv, id, tokens[0]);
+      a.send({ t: 'chat', text: 'hello table' });
+      await a.waitFor((m) => m.t === 'chat' && m.lines.some((l) => l.text === 'hello table'));
+      await post(`${srv.http}/api/games/${id}/start`, { token: tokens[0] });
+      await playUntilOver([a], createRng(seedOf(5)), (c) => c.latest()?.view.effects.noConnection === true);
+      const from = a.messages.length;
+      a.send({ t: 'chat', text: 'psst' });
+      const refused = await a.waitFor((m) => m.t === 'error', from);
+      assert.equal(refused.code, 'chat/no-connection');
+      a.close();
+    } finally {
+      await srv.close();
+    }
+  });
+});
+
+describe('bad input', () => {
+  let srv: RunningServer;
+  before(async () => {
+    srv = await startServer();
+  });
+  after(async () => {
+    await srv.close();
+  });
+
+  test('malformed messages get an error code each; repeated abuse closes the connection; the game is untouched', async () => {
+    const { id, tokens } = await createWithBots(srv, { players: 5 });
+    const a = await connect(srv, id, tokens[0]);
+    await post(`${srv.http}/api/games/${id}/start`, { token: tokens[0] });
+    await a.waitFor((m) => m.t === 'update');
+    const before = a.latest()!;
+    const cases: [unknown, string][] = [
+      ['not json', 'message/json'],
+      [{ t: 'fly' }, 'message/malformed'],
+      [{ t: 'act', version: before.version, action: { type: 'teleport', to: 'x' } }, 'message/malformed'],
+      [{ t: 'hello', game: id }, 'hello/again'],
+      [{ t: 'chat', text: 'x'.repeat(1000) }, 'message/malformed'],
+    ];
+    for (const [message, code] of cases) {
+      const from = a.messages.length;
+      a.send(message);
+      const error = await a.waitFor((m) => m.t === 'error', from);
+      assert.equal(error.code, code, JSON.stringify(error));
+      assert.doesNotMatch(error.message, /at .*\.ts:\d+/);
+    }
+    for (let i = 0; i < 10 && !a.closed; i++) a.send('{');
+    await a.waitFor(() => false, 0, 2000).catch(() => undefined);
+    assert.equal(a.closed?.code, 1008);
+    const again = await connect(srv, id, tokens[0]);
+    const update = await again.waitFor((m) => m.t === 'update');
+    assert.ok(update.view.round >= before.view.round);
+    again.close();
+  });
+
+  test('a wrong token is refused and the socket closed; unknown games and frames before hello are errors', async () => {
+    const { id } = await createWithBots(srv, { players: 5 });
+    const c = await TestClient.connect(srv.ws);
+    c.send({ t: 'act', version: 0, action: { type: 'pass' } });
+    await c.waitFor((m) => m.t === 'error' && m.code === 'hello/first');
+    c.send({ t: 'hello', game: 'NOSUCHGAME' });
+    await c.waitFor((m) => m.t === 'error' && m.code === 'game/unknown');
+    c.send({ t: 'hello', game: id, token: 'ab'.repeat(16) });
+    await c.waitFor((m) => m.t === 'error' && m.code === 'auth/bad-token');
+    await c.waitFor(() => false, 0, 1000).catch(() => undefined);
+    assert.equal(c.closed?.code, 1008);
+  });
+
+  test('an oversized frame closes the connection', async () => {
+    const c = await TestClient.connect(srv.ws);
+    c.send('x'.repeat(64 * 1024));
+    await c.waitFor(() => false, 0, 2000).catch(() => undefined);
+    assert.equal(c.closed?.code, 1009);
+  });
+
+  test('bad HTTP requests get a clear error code and message', async () => {
+    const cases: [string, unknown, number, string][] = [
+      ['/api/games', { players: 9, name: 'A' }, 400, 'request/invalid'],
+      ['/api/games', { players: 5 }, 400, 'request/invalid'],
+      ['/api/games', { players: 7, name: 'A', automa: true }, 400, 'game/options'],
+      ['/api/games/NOSUCHGAME/join', { name: 'B' }, 404, 'game/unknown'],
+      ['/api/games/bad id!/join', { name: 'B' }, 400, 'request/invalid'],
+    ];
+    for (const [path, body, status, code] of cases) {
+      const res = await post<{ error: { code: string; message: string } }>(`${srv.http}${path}`, body);
+      assert.equal(res.status, status, path);
+      assert.equal(res.body.error.code, code, JSON.stringify(res.body));
+      assert.ok(res.body.error.message.length > 0);
+    }
+    const { id } = await createWithBots(srv, { players: 5 });
+    const notHost = await post<{ error: { code: string } }>(`${srv.http}/api/games/${id}/start`, {
+      token: 'cd'.repeat(16),
+    });
+    assert.equal(notHost.status, 403);
+    assert.equal(notHost.body.error.code, 'auth/not-host');
+  });
+
+  test('the Origin is checked when configured', async () => {
+    const guarded = await startServer({ allowedOrigins: ['https://play.example'] });
+    try {
+      await assert.rejects(TestClient.connect(guarded.ws, { origin: 'https://evil.example' }), /HTTP 403/);
+      const ok = await TestClient.connect(guarded.ws, { origin: 'https://play.example' });
+      ok.close();
+    } finally {
+      await guarded.close();
+    }
+  });
+});
+
+describe('operators', () => {
+  test('health and Prometheus metrics', async () => {
+    const srv = await startServer();
+    try {
+      assert.deepEqual((await get(`${srv.http}/healthz`)).body, { ok: true });
+      const metrics = await (await fetch(`${srv.http}/metrics`)).text();
+      assert.match(metrics, /among_cultists_sockets/);
+      assert.match(metrics, /among_cultists_command_seconds_bucket/);
+    } finally {
+      await srv.close();
+    }
+  });
+
+  test('a restart on the same data reloads the game by replay and play goes on', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'among-cultists-'));
+    const database = { url: join(dir, 'games.sqlite') };
+    let srv = await startServer({ database });
+    try {
+      const { id, tokens } = await createWithBots(srv, { players: 5 });
+      let a = await connect(srv, id, tokens[0]);
+      await post(`${srv.http}/api/games/${id}/start`, { token: tokens[0] });
+      const rng = createRng(seedOf(6));
+      // Stop in round 1's Movement: no game can have ended by then.
+      await playUntilOver([a], rng, (c) => c.latest()?.view.phase.kind === 'movement');
+      const before = a.latest()!;
+      await srv.close();
+      srv = await startServer({ database });
+      assert.equal(await srv.server.rooms.resumeUnfinished(), 1);
+      a = await connect(srv, id, tokens[0]);
+      const update = await a.waitFor((m) => m.t === 'update');
+      assert.ok(update.view.round >= before.view.round);
+      await playUntilOver([a], rng);
+      a.close();
+    } finally {
+      await srv.close();
+    }
+  });
+});

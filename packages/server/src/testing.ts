@@ -1,0 +1,133 @@
+/** Helpers for the server's tests: a real server on a free port and real WebSocket clients. */
+import { WebSocket } from 'ws';
+import type { Action, PlayerView } from '@among-cultists/engine';
+import type { ServerMessage } from '@among-cultists/protocol';
+import { buildServer, type GameServer, type ServerConfig } from './app.ts';
+
+export interface RunningServer {
+  readonly server: GameServer;
+  readonly http: string;
+  readonly ws: string;
+  close(): Promise<void>;
+}
+
+export async function startServer(overrides: Partial<ServerConfig> = {}): Promise<RunningServer> {
+  const server = await buildServer({
+    database: { url: ':memory:' },
+    botDelayMs: [0, 0],
+    allowedOrigins: [],
+    logger: false,
+    ...overrides,
+  });
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = server.app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return {
+    server,
+    http: `http://127.0.0.1:${address.port}`,
+    ws: `ws://127.0.0.1:${address.port}/ws`,
+    close: () => server.close(),
+  };
+}
+
+// The body is whatever the test expects: checking it is the test's job.
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
+export async function post<T>(url: string, body: unknown): Promise<{ status: number; body: T }> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as T };
+}
+
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
+export async function get<T>(url: string): Promise<{ status: number; body: T }> {
+  const res = await fetch(url);
+  return { status: res.status, body: (await res.json()) as T };
+}
+
+/** A WebSocket client that records every frame it receives. */
+export class TestClient {
+  readonly socket: WebSocket;
+  readonly messages: ServerMessage[] = [];
+  readonly frames: string[] = [];
+  closed: { code: number; reason: string } | null = null;
+  #waiters: (() => void)[] = [];
+
+  private constructor(socket: WebSocket) {
+    this.socket = socket;
+    socket.on('message', (data: Buffer) => {
+      const text = data.toString('utf8');
+      this.frames.push(text);
+      this.messages.push(JSON.parse(text) as ServerMessage);
+      for (const w of this.#waiters.splice(0)) w();
+    });
+    socket.on('close', (code, reason) => {
+      this.closed = { code, reason: String(reason) };
+      for (const w of this.#waiters.splice(0)) w();
+    });
+  }
+
+  static async connect(url: string, headers: Record<string, string> = {}): Promise<TestClient> {
+    const socket = new WebSocket(url, { headers });
+    await new Promise<void>((resolve, reject) => {
+      socket.once('open', () => {
+        resolve();
+      });
+      socket.once('error', reject);
+      socket.once('unexpected-response', (_req, res) => {
+        reject(new Error(`HTTP ${res.statusCode}`));
+      });
+    });
+    return new TestClient(socket);
+  }
+
+  send(message: unknown): void {
+    this.socket.send(typeof message === 'string' ? message : JSON.stringify(message));
+  }
+
+  /** Waits until a received message satisfies `test` (looking at every message from `from` on). */
+  async waitFor<T extends ServerMessage>(
+    test: (m: ServerMessage) => m is T,
+    from?: number,
+    ms?: number,
+  ): Promise<T>;
+  async waitFor(test: (m: ServerMessage) => boolean, from?: number, ms?: number): Promise<ServerMessage>;
+  async waitFor(test: (m: ServerMessage) => boolean, from = 0, ms = 10_000): Promise<ServerMessage> {
+    const deadline = Date.now() + ms;
+    for (;;) {
+      const found = this.messages.slice(from).find(test);
+      if (found) return found;
+      if (this.closed)
+        throw new Error(`socket closed (${this.closed.code} ${this.closed.reason}) while waiting`);
+      const left = deadline - Date.now();
+      if (left <= 0)
+        throw new Error(`timed out; last messages: ${JSON.stringify(this.messages.slice(-3)).slice(0, 600)}`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.#waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
+  /** The latest update received, if any. */
+  latest(): { version: number; view: PlayerView } | null {
+    for (let i = this.messages.length - 1; i >= 0; i--) {
+      const m = this.messages[i]!;
+      if (m.t === 'update') return { version: m.version, view: m.view };
+    }
+    return null;
+  }
+
+  act(action: Action): void {
+    this.send({ t: 'act', version: this.latest()?.version ?? 0, action });
+  }
+
+  close(): void {
+    this.socket.close();
+  }
+}
