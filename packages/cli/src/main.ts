@@ -1,5 +1,6 @@
 import { runSimulate } from './simulate.ts';
 import { runWatch } from './watch.ts';
+import { runVerify } from './verify.ts';
 import { UsageError } from './usage-error.ts';
 
 const HELP = `Usage: among-cultists <command> [options]
@@ -7,9 +8,10 @@ const HELP = `Usage: among-cultists <command> [options]
 Commands:
   simulate   play complete bot games and summarise them (see: among-cultists simulate --help)
   watch      play one bot game and tell it in the terminal (see: among-cultists watch --help)
+  verify     check a finished game's record against its seed commitment (see: among-cultists verify --help)
   help       this help
 
-The game server (serve), replays and exports come with the server.
+The game server runs with: npm run serve
 `;
 
 export function main(argv: string[]): number {
@@ -22,6 +24,8 @@ export function main(argv: string[]): number {
       case 'watch':
         runWatch(rest);
         return 0;
+      case 'verify':
+        return runVerify(rest);
       case undefined:
       case 'help':
       case '--help':
