@@ -29,7 +29,19 @@ export interface ServerConfig {
   /** Where new games' secret seeds come from (tests fix them); default: 32 random bytes. */
   readonly seeds?: () => string;
   readonly logger: boolean;
+  /** Per-connection flood limits (defaults suit people; tests that fuzz raise them). */
+  readonly limits?: Partial<Limits>;
 }
+
+export interface Limits {
+  /** Messages a connection may send at once, and how fast that allowance refills. */
+  readonly burst: number;
+  readonly perSecond: number;
+  /** Bad messages tolerated before the connection is closed. */
+  readonly strikes: number;
+}
+
+const DEFAULT_LIMITS: Limits = { burst: 30, perSecond: 15, strikes: 10 };
 
 export interface GameServer {
   readonly app: FastifyInstance;
@@ -39,11 +51,8 @@ export interface GameServer {
   close(): Promise<void>;
 }
 
-/** Limits against floods and oversized frames (bad input never reaches a game). */
+/** Frames larger than this close the connection (bad input never reaches a game). */
 const MAX_FRAME_BYTES = 16 * 1024;
-const BURST = 30;
-const REFILL_PER_SECOND = 15;
-const STRIKES_BEFORE_CLOSE = 10;
 
 function sendError(reply: FastifyReply, error: HttpError): FastifyReply {
   return reply.code(error.status).send({ error: { code: error.code, message: error.message } });
@@ -200,7 +209,7 @@ export async function buildServer(config: ServerConfig): Promise<GameServer> {
     });
     scope.get('/ws', { websocket: true }, (socket: WebSocket) => {
       sockets.inc();
-      handleSocket(socket, rooms);
+      handleSocket(socket, rooms, { ...DEFAULT_LIMITS, ...config.limits });
       socket.on('close', () => {
         sockets.dec();
       });
@@ -225,10 +234,10 @@ export async function buildServer(config: ServerConfig): Promise<GameServer> {
 }
 
 /** One WebSocket: a `hello` first, then actions, chat and pings, each checked before use. */
-function handleSocket(socket: WebSocket, rooms: Rooms): void {
+function handleSocket(socket: WebSocket, rooms: Rooms, limits: Limits): void {
   let client: Client | null = null;
   let room: Room | null = null;
-  let tokens = BURST;
+  let tokens = limits.burst;
   let last = Date.now();
   let strikes = 0;
   const send = (message: ServerMessage): void => {
@@ -237,11 +246,11 @@ function handleSocket(socket: WebSocket, rooms: Rooms): void {
   const strike = (code: string, message: string): void => {
     send({ t: 'error', code, message });
     strikes += 1;
-    if (strikes >= STRIKES_BEFORE_CLOSE) socket.close(1008, 'too many bad messages');
+    if (strikes >= limits.strikes) socket.close(1008, 'too many bad messages');
   };
   socket.on('message', (data: Buffer, isBinary: boolean) => {
     const now = Date.now();
-    tokens = Math.min(BURST, tokens + ((now - last) / 1000) * REFILL_PER_SECOND);
+    tokens = Math.min(limits.burst, tokens + ((now - last) / 1000) * limits.perSecond);
     last = now;
     if (tokens < 1) {
       strike('rate/limited', 'Too many messages; slow down.');
