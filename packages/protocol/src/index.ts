@@ -70,6 +70,13 @@ export const CreateGameSchema = z.strictObject({
   roleSet: z.enum(['first', 'recommended', 'expert']).optional(),
   specialRoles: z.array(z.string()).max(12).optional(),
   ruleset: z.record(z.string(), z.union([z.string(), z.boolean()])).optional(),
+  /** Seconds allowed per kind of decision; a kind left out has no limit. */
+  timers: z
+    .partialRecord(
+      z.enum(['night', 'movement', 'encounter', 'event', 'action', 'discussion', 'ballot', 'cleanup']),
+      z.number().int().min(1, 'a timer is at least 1 second').max(900, 'a timer is at most 900 seconds'),
+    )
+    .optional(),
   /** The host's name; the host takes the first seat. */
   name: z.string().trim().min(1).max(30),
 });
@@ -114,6 +121,8 @@ export type ServerMessage =
       readonly version: number;
       readonly view: PlayerView;
       readonly events: readonly ViewedEvent[];
+      /** When the current decision step times out (epoch ms), the same for every seat; null without a timer. */
+      readonly deadline: number | null;
     }
   | { readonly t: 'rejected'; readonly code: string; readonly message: string; readonly version: number }
   | { readonly t: 'chat'; readonly lines: readonly ChatLine[] }

@@ -155,8 +155,12 @@ export async function buildServer(config: ServerConfig): Promise<GameServer> {
 
   app.post('/api/games', async (request) => {
     const body = parseBody(CreateGameSchema, request.body);
-    const { name, ...settings } = body;
-    const { room: created, token } = await rooms.create(settings as Omit<GameOptions, 'seed'>, name);
+    const { name, timers, ...settings } = body;
+    const { room: created, token } = await rooms.create(
+      settings as Omit<GameOptions, 'seed'>,
+      name,
+      timers ?? {},
+    );
     return { id: created.id, seat: 0, token, lobby: created.lobby() };
   });
   app.get('/api/games/:id', async (request) => (await room(request.params)).lobby());

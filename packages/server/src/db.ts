@@ -17,6 +17,7 @@ export interface Database {
     seed: string;
     commitment: string;
     created_at: number;
+    timers: string | null;
   };
   seats: {
     game_id: string;
@@ -87,6 +88,11 @@ const MIGRATIONS: Record<string, Migration> = {
         .addPrimaryKeyConstraint('chat_pk', ['game_id', 'seq'])
         .execute();
       await db.schema.createIndex('games_status').ifNotExists().on('games').column('status').execute();
+    },
+  },
+  '002_timers': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('games').addColumn('timers', 'text').execute();
     },
   },
 };

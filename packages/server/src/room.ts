@@ -14,6 +14,7 @@ import {
 import { createBot, type Bot } from '@among-cultists/bots';
 import type { ChatLine, Lobby, ServerMessage } from '@among-cultists/protocol';
 import type { Db } from './db.ts';
+import { decisionKind, defaultAction, stepKey, type Timers } from './timers.ts';
 import { HttpError } from './errors.ts';
 import {
   appendAction,
@@ -72,6 +73,9 @@ export class Room {
   readonly options: Omit<GameOptions, 'seed'>;
   readonly #seed: string;
   readonly commitment: string;
+  readonly timers: Timers;
+  /** The current decision step's deadline, if its kind has a timer. */
+  #deadline: { key: string; at: number; timer: NodeJS.Timeout } | null = null;
   seats: StoredSeat[];
   state: GameState | null = null;
   #seq = 0;
@@ -90,6 +94,7 @@ export class Room {
     this.options = stored.options;
     this.#seed = stored.seed;
     this.commitment = stored.commitment;
+    this.timers = stored.timers;
     this.seats = stored.seats;
     this.chat = stored.chat.map((c) => ({ ...c }));
   }
@@ -99,6 +104,7 @@ export class Room {
     deps: RoomDeps,
     options: Omit<GameOptions, 'seed'>,
     hostName: string,
+    timers: Timers = {},
   ): Promise<{ room: Room; token: string }> {
     const seed = deps.seeds?.() ?? randomBytes(32).toString('hex');
     // Check the options now, so that a bad game is refused at creation, not at the start.
@@ -122,6 +128,7 @@ export class Room {
       options,
       seed,
       commitment: commitmentOf(seed),
+      timers,
       seats,
       chat: [],
     };
@@ -148,7 +155,7 @@ export class Room {
         room.#seq += 1;
       }
       room.state = state;
-      room.#scheduleBots();
+      room.#afterChange();
     }
     return room;
   }
@@ -249,8 +256,7 @@ export class Room {
       this.status = 'playing';
       this.state = created.state;
       this.#broadcastLobby();
-      this.#broadcastState();
-      this.#scheduleBots();
+      this.#afterChange();
     });
   }
 
@@ -329,6 +335,7 @@ export class Room {
   async close(): Promise<void> {
     this.#closed = true;
     for (const timer of this.#botTimers.values()) clearTimeout(timer);
+    if (this.#deadline) clearTimeout(this.#deadline.timer);
     this.#botTimers.clear();
     await this.#tail.catch(() => undefined);
   }
@@ -355,8 +362,7 @@ export class Room {
       this.status = 'finished';
       this.#broadcastLobby();
     }
-    this.#broadcastState();
-    this.#scheduleBots();
+    this.#afterChange();
     return null;
   }
 
@@ -375,7 +381,7 @@ export class Room {
     if (json !== client.lastView || events.length > 0) client.version += 1;
     client.lastView = json;
     if (events.length > 0) client.lastSeq = events[events.length - 1]!.seq;
-    client.send({ t: 'update', version: client.version, view, events });
+    client.send({ t: 'update', version: client.version, view, events, deadline: this.#deadline?.at ?? null });
   }
 
   #broadcastState(): void {
@@ -385,6 +391,48 @@ export class Room {
   #broadcastLobby(): void {
     const lobby = this.lobby();
     for (const c of this.clients) c.send({ t: 'lobby', lobby });
+  }
+
+  /** After every change: the deadline of the new step, the views, the bots. */
+  #afterChange(): void {
+    this.#armDeadline();
+    this.#broadcastState();
+    this.#scheduleBots();
+  }
+
+  /** Sets the deadline when a timed decision step begins; a step already timed keeps its deadline. */
+  #armDeadline(): void {
+    if (!this.state || this.#closed) return;
+    const kind = decisionKind(this.state.phase);
+    const seconds = kind === null ? undefined : this.timers[kind];
+    const key = stepKey(this.state);
+    if (this.#deadline?.key === key) return;
+    if (this.#deadline) clearTimeout(this.#deadline.timer);
+    this.#deadline = null;
+    if (seconds === undefined) return;
+    const at = Date.now() + seconds * 1000;
+    const timer = setTimeout(() => {
+      void this.#enqueue(() => this.#expire(key)).catch(() => undefined);
+    }, seconds * 1000);
+    this.#deadline = { key, at, timer };
+  }
+
+  /** Time is up: every seat still deciding in this step gets the safe default (server/timers.ts). */
+  async #expire(key: string): Promise<void> {
+    if (!this.state || this.#closed || stepKey(this.state) !== key) return;
+    this.#deadline = null;
+    const pending = this.seats.filter(
+      (s) => s.kind === 'human' && legalActions(this.state!, s.seat).length > 0,
+    );
+    for (const { seat } of pending) {
+      // A Movement may need several steps before it can end: keep choosing for the same turn.
+      for (let i = 0; i < 8; i++) {
+        const legal = legalActions(this.state, seat);
+        if (legal.length === 0 || this.state.phase.kind === 'over') break;
+        await this.#commit(seat, defaultAction(legal));
+        if (this.state.phase.kind !== 'movement') break;
+      }
+    }
   }
 
   /** Every bot with something to decide answers after a short, random delay. */

@@ -1,6 +1,7 @@
 import type { GameOptions } from '@among-cultists/engine';
 import { Room, type RoomDeps } from './room.ts';
 import { unfinishedGameIds } from './store.ts';
+import type { Timers } from './timers.ts';
 
 /** The games this process serves, loaded from storage on first use. */
 export class Rooms {
@@ -25,8 +26,12 @@ export class Rooms {
   }
 
   /** A new game in its lobby; the host takes the first seat. */
-  async create(options: Omit<GameOptions, 'seed'>, hostName: string): Promise<{ room: Room; token: string }> {
-    const created = await Room.create(this.#deps, options, hostName);
+  async create(
+    options: Omit<GameOptions, 'seed'>,
+    hostName: string,
+    timers: Timers = {},
+  ): Promise<{ room: Room; token: string }> {
+    const created = await Room.create(this.#deps, options, hostName, timers);
     this.#rooms.set(created.room.id, Promise.resolve(created.room));
     return created;
   }

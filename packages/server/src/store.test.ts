@@ -22,6 +22,7 @@ for (const [name, url] of targets) {
         options: { players: 5 },
         seed: 'ab'.repeat(32),
         commitment: 'cd'.repeat(32),
+        timers: { ballot: 30 },
         seats: [
           { seat: 0, name: 'Ann', kind: 'human', tokenHash: 'ef'.repeat(32) },
           { seat: 1, name: null, kind: 'open', tokenHash: null },
@@ -46,6 +47,7 @@ for (const [name, url] of targets) {
       assert.ok(loaded);
       assert.equal(loaded.status, 'playing');
       assert.deepEqual(loaded.options, { players: 5 });
+      assert.deepEqual(loaded.timers, { ballot: 30 });
       assert.deepEqual(loaded.seats[1], { seat: 1, name: 'Bot 2', kind: 'bot', tokenHash: null });
       assert.deepEqual(loaded.actions, [
         { seat: 0, action: { type: 'ready' } },

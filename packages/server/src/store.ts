@@ -1,5 +1,6 @@
 import type { Action, GameOptions } from '@among-cultists/engine';
 import type { Db } from './db.ts';
+import type { Timers } from './timers.ts';
 
 /** Reading and writing games. Every write that matters to play is one statement or one transaction. */
 
@@ -20,6 +21,8 @@ export interface StoredGame {
   readonly options: Omit<GameOptions, 'seed'>;
   readonly seed: string;
   readonly commitment: string;
+  /** Seconds per kind of decision (server/timers.ts). */
+  readonly timers: Timers;
   readonly seats: StoredSeat[];
   readonly actions: { seat: number; action: Action }[];
   readonly chat: { seq: number; seat: number | null; text: string; at: number }[];
@@ -36,6 +39,7 @@ export async function insertGame(db: Db, game: Omit<StoredGame, 'actions' | 'cha
         seed: game.seed,
         commitment: game.commitment,
         created_at: Date.now(),
+        timers: JSON.stringify(game.timers),
       })
       .execute();
     await trx
@@ -129,6 +133,7 @@ export async function loadGame(db: Db, id: string): Promise<StoredGame | null> {
     options: JSON.parse(row.options) as Omit<GameOptions, 'seed'>,
     seed: row.seed,
     commitment: row.commitment,
+    timers: row.timers === null ? {} : (JSON.parse(row.timers) as Timers),
     seats: seats.map((s) => ({
       seat: s.seat,
       name: s.name,
