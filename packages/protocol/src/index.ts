@@ -59,6 +59,10 @@ export const ClientMessageSchema = z.discriminatedUnion('t', [
   /** An action for the engine, made on the view of the given version. */
   z.strictObject({ t: z.literal('act'), version: z.number().int().min(0), action: ActionSchema }),
   z.strictObject({ t: z.literal('chat'), text: z.string().trim().min(1).max(MAX_CHAT_LENGTH) }),
+  /** A vote to let a bot play an absent player's seat (after it missed deadlines). */
+  z.strictObject({ t: z.literal('takeover'), seat }),
+  /** The player takes its seat back from the stand-in bot. */
+  z.strictObject({ t: z.literal('takeback') }),
   z.strictObject({ t: z.literal('ping') }),
 ]);
 export type ClientMessage = z.infer<typeof ClientMessageSchema>;
@@ -88,7 +92,10 @@ export const HostSchema = z.strictObject({ token: TokenSchema });
 export interface LobbySeat {
   readonly seat: number;
   readonly name: string | null;
-  readonly kind: 'open' | 'human' | 'bot' | 'automa';
+  /** 'standin': a bot plays for an absent player until the player takes the seat back. */
+  readonly kind: 'open' | 'human' | 'bot' | 'automa' | 'standin';
+  /** Deadlines this seat's player missed in a row (public: everyone saw the default taken). */
+  readonly missed: number;
   readonly connected: boolean;
 }
 

@@ -319,6 +319,14 @@ function handleSocket(socket: WebSocket, rooms: Rooms, limits: Limits): void {
     }
     const c = client;
     const r = room;
+    if (message.t === 'takeover') {
+      void r.requestTakeover(c, message.seat).catch(() => undefined);
+      return;
+    }
+    if (message.t === 'takeback') {
+      void r.takeBack(c).catch(() => undefined);
+      return;
+    }
     if (message.t === 'act') {
       void r.act(c, message.version, message.action).catch(() => {
         send({

@@ -47,6 +47,17 @@ export interface RoomDeps {
 }
 
 const ID_ALPHABET = 'ABCDEFGHJKMNPQRSTVWXYZ23456789';
+/** Deadlines missed in a row before the others may vote a stand-in bot into a seat. */
+const MISSES_FOR_TAKEOVER = 2;
+/** Phases where one seat alone is being waited for (everyone sees whose turn it is). */
+const TURN_PHASES: ReadonlySet<string> = new Set([
+  'movement',
+  'action',
+  'falseEyes',
+  'inControl',
+  'checkResult',
+  'portalConsent',
+]);
 
 function newGameId(): string {
   const bytes = randomBytes(8);
@@ -76,6 +87,9 @@ export class Room {
   readonly timers: Timers;
   /** The current decision step's deadline, if its kind has a timer. */
   #deadline: { key: string; at: number; timer: NodeJS.Timeout } | null = null;
+  /** Deadlines each seat missed in a row on its own turn; the others may then hand it to a bot. */
+  readonly #missed = new Map<number, number>();
+  readonly #takeoverVotes = new Map<number, Set<number>>();
   seats: StoredSeat[];
   state: GameState | null = null;
   #seq = 0;
@@ -171,6 +185,7 @@ export class Room {
         name: s.name,
         kind: s.kind,
         connected: s.kind === 'bot' || s.kind === 'automa' || connected.has(s.seat),
+        missed: this.#missed.get(s.seat) ?? 0,
       })),
       commitment: this.status === 'lobby' ? null : this.commitment,
       seed: this.status === 'finished' ? this.#seed : null,
@@ -299,7 +314,9 @@ export class Room {
         return;
       }
       const started = performance.now();
+      if (this.seats[client.seat]?.kind === 'standin') await this.#setKind(client.seat, 'human'); // back from a stand-in
       const rejection = await this.#commit(client.seat, action);
+      if (!rejection && this.#missed.delete(client.seat)) this.#broadcastLobby();
       this.#deps.onCommand?.(performance.now() - started, rejection === null);
       if (rejection) client.send({ t: 'rejected', ...rejection, version: client.version });
     });
@@ -329,6 +346,60 @@ export class Room {
       this.chat.push(line);
       for (const c of this.clients) c.send({ t: 'chat', lines: [line] });
     });
+  }
+
+  /**
+   * A vote to let a bot play a seat whose player missed deadlines (at least 2 in a row): when more
+   * than half of the other players still at the table agree, a stand-in bot plays it.
+   */
+  requestTakeover(client: Client, seat: number): Promise<void> {
+    return this.#enqueue(async () => {
+      const target = this.seats[seat];
+      if (client.seat === null || client.seat === seat || this.seats[client.seat]?.kind !== 'human') {
+        client.send({
+          t: 'error',
+          code: 'takeover/not-allowed',
+          message: 'Only another player at the table can ask for a stand-in.',
+        });
+        return;
+      }
+      if (target?.kind !== 'human' || (this.#missed.get(seat) ?? 0) < MISSES_FOR_TAKEOVER) {
+        client.send({
+          t: 'error',
+          code: 'takeover/not-yet',
+          message: `A bot can stand in only for a player who missed ${MISSES_FOR_TAKEOVER} deadlines in a row.`,
+        });
+        return;
+      }
+      const votes = this.#takeoverVotes.get(seat) ?? new Set<number>();
+      votes.add(client.seat);
+      this.#takeoverVotes.set(seat, votes);
+      const connected = new Set([...this.clients].map((c) => c.seat));
+      const voters = this.seats.filter(
+        (s) => s.kind === 'human' && s.seat !== seat && connected.has(s.seat),
+      ).length;
+      if (votes.size * 2 > voters) {
+        this.#takeoverVotes.delete(seat);
+        await this.#setKind(seat, 'standin');
+        this.#scheduleBots();
+      }
+    });
+  }
+
+  /** The player takes the seat back from its stand-in bot. */
+  takeBack(client: Client): Promise<void> {
+    return this.#enqueue(async () => {
+      if (client.seat === null || this.seats[client.seat]?.kind !== 'standin') return;
+      await this.#setKind(client.seat, 'human');
+    });
+  }
+
+  async #setKind(seat: number, kind: 'human' | 'standin'): Promise<void> {
+    const seats = this.seats.map((s) => (s.seat === seat ? { ...s, kind } : s));
+    await saveSeats(this.#deps.db, this.id, seats, this.status);
+    this.seats = seats;
+    this.#missed.delete(seat);
+    this.#broadcastLobby();
   }
 
   /** Waits for the work in progress, then stops the bots. */
@@ -424,6 +495,12 @@ export class Room {
     const pending = this.seats.filter(
       (s) => s.kind === 'human' && legalActions(this.state!, s.seat).length > 0,
     );
+    // Only a seat's own turn counts as missed: in a simultaneous step, who was late stays unknown.
+    if (pending.length === 1 && TURN_PHASES.has(this.state.phase.kind)) {
+      const seat = pending[0]!.seat;
+      this.#missed.set(seat, (this.#missed.get(seat) ?? 0) + 1);
+      this.#broadcastLobby();
+    }
     for (const { seat } of pending) {
       // A Movement may need several steps before it can end: keep choosing for the same turn.
       for (let i = 0; i < 8; i++) {
@@ -439,7 +516,7 @@ export class Room {
   #scheduleBots(): void {
     if (!this.state || this.#closed || this.status !== 'playing') return;
     for (const s of this.seats) {
-      if (s.kind !== 'bot' || this.#botTimers.has(s.seat)) continue;
+      if ((s.kind !== 'bot' && s.kind !== 'standin') || this.#botTimers.has(s.seat)) continue;
       if (legalActions(this.state, s.seat).length === 0) continue;
       const timer = setTimeout(() => {
         this.#botTimers.delete(s.seat);

@@ -5,7 +5,7 @@ import type { Timers } from './timers.ts';
 /** Reading and writing games. Every write that matters to play is one statement or one transaction. */
 
 export type GameStatus = 'lobby' | 'playing' | 'finished';
-export type SeatKind = 'open' | 'human' | 'bot' | 'automa';
+export type SeatKind = 'open' | 'human' | 'bot' | 'automa' | 'standin';
 
 export interface StoredSeat {
   readonly seat: number;

@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Action } from '@among-cultists/engine';
+import { createGame, type Action } from '@among-cultists/engine';
+import { seedOf } from '@among-cultists/engine/testing';
 import type { Lobby } from '@among-cultists/protocol';
 import { defaultAction } from './timers.ts';
 import { get, post, startServer, TestClient } from './testing.ts';
@@ -96,6 +97,73 @@ test('an idle player’s timed decisions are taken by the server at the deadline
     const lobby = await get<Lobby>(`${srv.http}/api/games/${id}`);
     assert.equal(lobby.body.status === 'lobby', false);
     idle.close();
+  } finally {
+    await srv.close();
+  }
+});
+
+test('after two missed turns the others can vote a stand-in bot into the seat; the player takes it back', async () => {
+  // A deal where the Cultist is the attentive human, so that no bot can end the game by a claim.
+  let n = 0;
+  for (; ; n++) {
+    const created = createGame({ players: 5, seed: seedOf(n) });
+    if (created.ok && created.state.seats[1]!.role === 'cultist') break;
+  }
+  const srv = await startServer({ seeds: () => seedOf(n) });
+  try {
+    const created = await post<{ id: string; token: string }>(`${srv.http}/api/games`, {
+      players: 5,
+      name: 'Away',
+      timers: {
+        night: 1,
+        movement: 1,
+        action: 1,
+        encounter: 1,
+        event: 1,
+        discussion: 1,
+        ballot: 1,
+        cleanup: 1,
+      },
+    });
+    const { id, token } = created.body;
+    const joined = await post<{ token: string }>(`${srv.http}/api/games/${id}/join`, { name: 'Here' });
+    for (let seat = 2; seat < 5; seat++)
+      await post(`${srv.http}/api/games/${id}/seats/${seat}`, { token, kind: 'bot' });
+    const away = await TestClient.connect(srv.ws);
+    away.send({ t: 'hello', game: id, token });
+    const here = await TestClient.connect(srv.ws);
+    here.send({ t: 'hello', game: id, token: joined.body.token });
+    await here.waitFor((m) => m.t === 'welcome');
+    await post(`${srv.http}/api/games/${id}/start`, { token });
+    // Too early: nobody has missed anything yet.
+    here.send({ t: 'takeover', seat: 0 });
+    await here.waitFor((m) => m.t === 'error' && m.code === 'takeover/not-yet');
+    // "Here" plays along with safe choices; "Away" does nothing and misses its turns.
+    let ended = false;
+    for (let i = 0; i < 400 && !ended; i++) {
+      const latest = here.latest();
+      if (latest && latest.view.legal.length > 0)
+        here.act(
+          latest.view.legal.find((a) => a.type !== 'claimVictory' && a.type !== 'initiateVote') ??
+            latest.view.legal[0]!,
+        );
+      const lobby = [...here.messages].reverse().find((m) => m.t === 'lobby');
+      ended =
+        latest?.view.phase.kind === 'over' || (lobby?.t === 'lobby' && lobby.lobby.seats[0]!.missed >= 2);
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    const lobbyNow = await get<Lobby>(`${srv.http}/api/games/${id}`);
+    assert.equal(lobbyNow.body.status, 'playing');
+    assert.ok(lobbyNow.body.seats[0]!.missed >= 2);
+    here.send({ t: 'takeover', seat: 0 });
+    const standin = await here.waitFor((m) => m.t === 'lobby' && m.lobby.seats[0]!.kind === 'standin');
+    assert.ok(standin.t === 'lobby');
+    away.send({ t: 'takeback' });
+    await away.waitFor(
+      (m) => m.t === 'lobby' && m.lobby.seats[0]!.kind === 'human' && m.lobby.seats[0]!.missed === 0,
+    );
+    away.close();
+    here.close();
   } finally {
     await srv.close();
   }
