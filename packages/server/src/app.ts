@@ -31,6 +31,8 @@ export interface ServerConfig {
   readonly logger: boolean;
   /** Per-connection flood limits (defaults suit people; tests that fuzz raise them). */
   readonly limits?: Partial<Limits>;
+  /** A bare WebSocket echo at /echo, the baseline of the load test. */
+  readonly echo?: boolean;
 }
 
 export interface Limits {
@@ -211,6 +213,13 @@ export async function buildServer(config: ServerConfig): Promise<GameServer> {
         });
       }
     });
+    if (config.echo === true) {
+      scope.get('/echo', { websocket: true }, (socket: WebSocket) => {
+        socket.on('message', (data: Buffer) => {
+          socket.send(data);
+        });
+      });
+    }
     scope.get('/ws', { websocket: true }, (socket: WebSocket) => {
       sockets.inc();
       handleSocket(socket, rooms, { ...DEFAULT_LIMITS, ...config.limits });

@@ -33,17 +33,19 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
 // The body is whatever the test expects: checking it is the test's job.
 // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
 export async function post<T>(url: string, body: unknown): Promise<{ status: number; body: T }> {
+  // A server that does not answer fails the test within 15 s instead of hanging it.
   const res = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
+    signal: AbortSignal.timeout(15_000),
   });
   return { status: res.status, body: (await res.json()) as T };
 }
 
 // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
 export async function get<T>(url: string): Promise<{ status: number; body: T }> {
-  const res = await fetch(url);
+  const res = await fetch(url, { signal: AbortSignal.timeout(15_000) });
   return { status: res.status, body: (await res.json()) as T };
 }
 
