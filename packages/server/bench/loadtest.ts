@@ -47,7 +47,9 @@ async function post<T>(base: string, path: string, body: unknown): Promise<T> {
 function open(url: string): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(url);
-    ws.once('open', () => resolve(ws));
+    ws.once('open', () => {
+      resolve(ws);
+    });
     ws.once('error', reject);
   });
 }
