@@ -9,10 +9,15 @@ const root = new URL('..', import.meta.url).pathname;
 const onlyTests = process.argv.includes('--only-tests');
 const filters = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 
+// Nothing in the suite should come near this; it keeps a hung run from outliving CI's budget.
+const WALL_CLOCK_MS = 15 * 60 * 1000;
+
 function run(label, command, args) {
   process.stderr.write(`\n▶ ${label}\n`);
   const started = Date.now();
-  const r = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  const r = spawnSync(command, args, { cwd: root, stdio: 'inherit', timeout: WALL_CLOCK_MS });
+  if (r.error?.code === 'ETIMEDOUT')
+    process.stderr.write(`  ${label}: stopped after ${WALL_CLOCK_MS / 60000} min\n`);
   process.stderr.write(
     `  ${label}: ${r.status === 0 ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)\n`,
   );

@@ -240,7 +240,13 @@ export async function buildServer(config: ServerConfig): Promise<GameServer> {
         for (const c of room.clients)
           c.send({ t: 'error', code: 'server/shutdown', message: 'The server is restarting; reconnecting…' });
       }
+      // A client that never answers the closing handshake must not keep the server from stopping.
+      const stuck = setTimeout(() => {
+        for (const client of app.websocketServer.clients) client.terminate();
+        app.server.closeAllConnections();
+      }, 5000);
       await app.close();
+      clearTimeout(stuck);
       await db.destroy();
     },
   };

@@ -29,7 +29,8 @@ import {
 
 /** A connected client of one room: a seat (or a spectator) and what it has been sent so far. */
 export interface Client {
-  readonly seat: number | null;
+  /** Changes once, when the AUTOMA's seat is inserted at the start. */
+  seat: number | null;
   send(message: ServerMessage): void;
   /** Increases each time this client's view or log changes: its actions must name the current one. */
   version: number;
@@ -268,6 +269,13 @@ export class Room {
       );
       await saveSeats(this.#deps.db, this.id, seats, 'playing');
       this.seats = seats;
+      // Players seated after the AUTOMA moved up one: their connections follow them.
+      if (automa !== null)
+        for (const c of this.clients)
+          if (c.seat !== null && c.seat >= automa) {
+            c.seat += 1;
+            c.send({ t: 'welcome', seat: c.seat, lobby: this.lobby() });
+          }
       this.status = 'playing';
       this.state = created.state;
       this.#broadcastLobby();
@@ -408,7 +416,15 @@ export class Room {
     for (const timer of this.#botTimers.values()) clearTimeout(timer);
     if (this.#deadline) clearTimeout(this.#deadline.timer);
     this.#botTimers.clear();
-    await this.#tail.catch(() => undefined);
+    // Finish the command in progress, but never wait forever on it.
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      this.#tail.catch(() => undefined),
+      new Promise((resolve) => {
+        timer = setTimeout(resolve, 5000);
+      }),
+    ]);
+    clearTimeout(timer);
   }
 
   /** Runs `work` after everything queued before it: one command at a time per game. */

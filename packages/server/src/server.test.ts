@@ -320,6 +320,42 @@ describe('bad input', () => {
   });
 });
 
+// Bug: players seated at or after the AUTOMA's seat kept their lobby seat number on their open connection,
+// so the host acted as the AUTOMA and the game stalled (seen when the AUTOMA drew seat 0).
+describe('the AUTOMA takes its seat at the start', () => {
+  test('connected players follow their seats when the AUTOMA is seated before them', async () => {
+    const automaSeat = (seed: string): number | null => {
+      const created = createGame({ players: 4, seed });
+      return created.ok ? created.state.config.automa : null;
+    };
+    let n = 0;
+    while (automaSeat(seedOf(n)) !== 0) n++;
+    const srv = await startServer({ seeds: () => seedOf(n) });
+    try {
+      const { id, tokens } = await createWithBots(srv, { players: 4 }, ['Bea']);
+      const host = await connect(srv, id, tokens[0]);
+      const bea = await connect(srv, id, tokens[1]);
+      const started = await post<Lobby>(`${srv.http}/api/games/${id}/start`, { token: tokens[0] });
+      assert.deepEqual(
+        started.body.seats.map((s) => s.name),
+        ['AUTOMA', 'Host', 'Bea', 'Bot 3', 'Bot 4'],
+      );
+      for (const [client, seat] of [
+        [host, 1],
+        [bea, 2],
+      ] as const) {
+        const update = await client.waitFor((m) => m.t === 'update');
+        assert.equal(update.view.viewer, seat);
+      }
+      await playUntilOver([host, bea], createRng(seedOf(4)));
+      host.close();
+      bea.close();
+    } finally {
+      await srv.close();
+    }
+  });
+});
+
 describe('operators', () => {
   test('health and Prometheus metrics', async () => {
     const srv = await startServer();
