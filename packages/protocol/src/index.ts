@@ -67,6 +67,14 @@ export const ClientMessageSchema = z.discriminatedUnion('t', [
 ]);
 export type ClientMessage = z.infer<typeof ClientMessageSchema>;
 
+/** GEN-04 / COMP-02: ten Character cards; the pictured person has no effect on play. */
+export const CHARACTER_COUNT = 10;
+const character = z
+  .number()
+  .int()
+  .min(0, `a Character is 0 to ${CHARACTER_COUNT - 1}`)
+  .max(CHARACTER_COUNT - 1, `a Character is 0 to ${CHARACTER_COUNT - 1}`);
+
 /** The settings a host chooses when creating a game (HTTP). */
 export const CreateGameSchema = z.strictObject({
   players: z.number().int().min(4, 'a game has 4 to 8 players').max(8, 'a game has 4 to 8 players'),
@@ -83,10 +91,16 @@ export const CreateGameSchema = z.strictObject({
     .optional(),
   /** The host's name; the host takes the first seat. */
   name: z.string().trim().min(1).max(30),
+  /** The host's Character; by default the first one. */
+  character: character.optional(),
 });
 export type CreateGame = z.infer<typeof CreateGameSchema>;
 
-export const JoinSchema = z.strictObject({ name: z.string().trim().min(1).max(30) });
+/** A Character left out is the first one nobody has taken. */
+export const JoinSchema = z.strictObject({
+  name: z.string().trim().min(1).max(30),
+  character: character.optional(),
+});
 export const HostSchema = z.strictObject({ token: TokenSchema });
 
 export interface LobbySeat {
@@ -94,6 +108,8 @@ export interface LobbySeat {
   readonly name: string | null;
   /** 'standin': a bot plays for an absent player until the player takes the seat back. */
   readonly kind: 'open' | 'human' | 'bot' | 'automa' | 'standin';
+  /** Which of the ten Character cards identifies this seat (null while the seat is open). */
+  readonly character: number | null;
   /** Deadlines this seat's player missed in a row (public: everyone saw the default taken). */
   readonly missed: number;
   readonly connected: boolean;

@@ -157,19 +157,20 @@ export async function buildServer(config: ServerConfig): Promise<GameServer> {
 
   app.post('/api/games', async (request) => {
     const body = parseBody(CreateGameSchema, request.body);
-    const { name, timers, ...settings } = body;
+    const { name, timers, character, ...settings } = body;
     const { room: created, token } = await rooms.create(
       settings as Omit<GameOptions, 'seed'>,
       name,
       timers ?? {},
+      character ?? 0,
     );
     return { id: created.id, seat: 0, token, lobby: created.lobby() };
   });
   app.get('/api/games/:id', async (request) => (await room(request.params)).lobby());
   app.post('/api/games/:id/join', async (request) => {
     const r = await room(request.params);
-    const { name } = parseBody(JoinSchema, request.body);
-    return await r.join(name);
+    const { name, character } = parseBody(JoinSchema, request.body);
+    return await r.join(name, character);
   });
   app.post('/api/games/:id/seats/:seat', async (request) => {
     const r = await room(request.params);

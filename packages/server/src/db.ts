@@ -25,6 +25,7 @@ export interface Database {
     name: string | null;
     kind: string;
     token_hash: string | null;
+    character: number | null;
   };
   actions: {
     game_id: string;
@@ -93,6 +94,11 @@ const MIGRATIONS: Record<string, Migration> = {
   '002_timers': {
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable('games').addColumn('timers', 'text').execute();
+    },
+  },
+  '003_characters': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('seats').addColumn('character', 'integer').execute();
     },
   },
 };

@@ -12,7 +12,7 @@ import {
   type Viewer,
 } from '@among-cultists/engine';
 import { createBot, type Bot } from '@among-cultists/bots';
-import type { ChatLine, Lobby, ServerMessage } from '@among-cultists/protocol';
+import { CHARACTER_COUNT, type ChatLine, type Lobby, type ServerMessage } from '@among-cultists/protocol';
 import type { Db } from './db.ts';
 import { decisionKind, defaultAction, stepKey, type Timers } from './timers.ts';
 import { HttpError } from './errors.ts';
@@ -29,7 +29,7 @@ import {
 
 /** A connected client of one room: a seat (or a spectator) and what it has been sent so far. */
 export interface Client {
-  /** Changes once, when the AUTOMA's seat is inserted at the start. */
+  /** Moves when the AUTOMA's seat is inserted at the start; null when the host removes the player. */
   seat: number | null;
   send(message: ServerMessage): void;
   /** Increases each time this client's view or log changes: its actions must name the current one. */
@@ -120,6 +120,7 @@ export class Room {
     options: Omit<GameOptions, 'seed'>,
     hostName: string,
     timers: Timers = {},
+    hostCharacter = 0,
   ): Promise<{ room: Room; token: string }> {
     const seed = deps.seeds?.() ?? randomBytes(32).toString('hex');
     // Check the options now, so that a bad game is refused at creation, not at the start.
@@ -134,8 +135,8 @@ export class Room {
     const humans = options.players;
     const seats: StoredSeat[] = Array.from({ length: humans }, (_, seat) =>
       seat === 0
-        ? { seat, name: hostName, kind: 'human', tokenHash: hashToken(token) }
-        : { seat, name: null, kind: 'open', tokenHash: null },
+        ? { seat, name: hostName, kind: 'human', tokenHash: hashToken(token), character: hostCharacter }
+        : { seat, name: null, kind: 'open', tokenHash: null, character: null },
     );
     const stored = {
       id: newGameId(),
@@ -185,6 +186,7 @@ export class Room {
         seat: s.seat,
         name: s.name,
         kind: s.kind,
+        character: s.character,
         connected: s.kind === 'bot' || s.kind === 'automa' || connected.has(s.seat),
         missed: this.#missed.get(s.seat) ?? 0,
       })),
@@ -210,14 +212,23 @@ export class Room {
   }
 
   /** Takes the first open seat. */
-  join(name: string): Promise<{ seat: number; token: string }> {
+  join(name: string, wanted?: number): Promise<{ seat: number; token: string }> {
     return this.#enqueue(async () => {
       this.#requireLobby();
       const open = this.seats.find((s) => s.kind === 'open');
       if (!open) throw new HttpError(409, 'game/full', 'Every seat is taken.');
+      if (wanted !== undefined && this.seats.some((s) => s.character === wanted))
+        throw new HttpError(
+          409,
+          'seat/character-taken',
+          'Another player has that Character; choose another.',
+        );
+      const character = wanted ?? firstFreeCharacter(this.seats);
       const token = newToken();
       const seats = this.seats.map((s) =>
-        s.seat === open.seat ? { ...s, name, kind: 'human' as const, tokenHash: hashToken(token) } : s,
+        s.seat === open.seat
+          ? { ...s, name, kind: 'human' as const, tokenHash: hashToken(token), character }
+          : s,
       );
       await saveSeats(this.#deps.db, this.id, seats, 'lobby');
       this.seats = seats;
@@ -236,15 +247,26 @@ export class Room {
       if (seat === 0) throw new HttpError(400, 'seat/host', 'The host keeps the first seat.');
       const seats = this.seats.map((s) =>
         s.seat === seat
-          ? { seat, name: kind === 'bot' ? `Bot ${seat + 1}` : null, kind, tokenHash: null }
+          ? {
+              seat,
+              name: kind === 'bot' ? `Bot ${seat + 1}` : null,
+              kind,
+              tokenHash: null,
+              character:
+                kind === 'bot' ? firstFreeCharacter(this.seats.filter((o) => o.seat !== seat)) : null,
+            }
           : s,
       );
       await saveSeats(this.#deps.db, this.id, seats, 'lobby');
       this.seats = seats;
-      // A kicked player's connections lose their seat.
+      // A removed player's connections lose the seat (they stay as spectators): whoever sits there next
+      // must not share it with them.
       for (const c of this.clients)
-        if (c.seat === seat)
+        if (c.seat === seat) {
+          c.seat = null;
           c.send({ t: 'error', code: 'seat/removed', message: 'The host gave your seat away.' });
+          c.send({ t: 'welcome', seat: null, lobby: this.lobby() });
+        }
       this.#broadcastLobby();
     });
   }
@@ -264,7 +286,13 @@ export class Room {
       const humans = [...this.seats];
       const seats: StoredSeat[] = created.state.seats.map((_, seat) =>
         seat === automa
-          ? { seat, name: 'AUTOMA', kind: 'automa', tokenHash: null }
+          ? {
+              seat,
+              name: 'AUTOMA',
+              kind: 'automa',
+              tokenHash: null,
+              character: firstFreeCharacter(this.seats),
+            }
           : { ...humans.shift()!, seat },
       );
       await saveSeats(this.#deps.db, this.id, seats, 'playing');
@@ -553,4 +581,12 @@ export class Room {
     }
     await this.#commit(seat, bot.decide(view));
   }
+}
+
+/** The lowest-numbered Character nobody at the table has. */
+function firstFreeCharacter(seats: readonly StoredSeat[]): number {
+  const taken = new Set(seats.map((s) => s.character));
+  for (let c = 0; c < CHARACTER_COUNT; c++) if (!taken.has(c)) return c;
+  // At most 8 players and the AUTOMA share ten Characters.
+  throw new Error('no Character left');
 }

@@ -30,8 +30,9 @@ export class Rooms {
     options: Omit<GameOptions, 'seed'>,
     hostName: string,
     timers: Timers = {},
+    hostCharacter = 0,
   ): Promise<{ room: Room; token: string }> {
-    const created = await Room.create(this.#deps, options, hostName, timers);
+    const created = await Room.create(this.#deps, options, hostName, timers, hostCharacter);
     this.#rooms.set(created.room.id, Promise.resolve(created.room));
     return created;
   }

@@ -320,6 +320,79 @@ describe('bad input', () => {
   });
 });
 
+describe('the lobby', () => {
+  let srv: RunningServer;
+  before(async () => {
+    srv = await startServer();
+  });
+  after(async () => {
+    await srv.close();
+  });
+
+  test('GEN-04 SETUP-07 each seat has its own Character: chosen, or the first free one', async () => {
+    const created = await post<Created>(`${srv.http}/api/games`, { players: 5, name: 'Host', character: 4 });
+    assert.equal(created.status, 200);
+    const { id, token } = created.body;
+    const join = (body: unknown) =>
+      post<{ seat: number; token: string }>(`${srv.http}/api/games/${id}/join`, body);
+    assert.equal((await join({ name: 'Bea', character: 7 })).status, 200);
+    const taken = await join({ name: 'Cy', character: 4 });
+    assert.equal(taken.status, 409);
+    assert.equal((taken.body as unknown as { error: { code: string } }).error.code, 'seat/character-taken');
+    const bad = await join({ name: 'Cy', character: 10 });
+    assert.equal(bad.status, 400);
+    assert.match(JSON.stringify(bad.body), /a Character is 0 to 9/);
+    assert.equal((await join({ name: 'Cy' })).status, 200);
+    const bot = await post<Lobby>(`${srv.http}/api/games/${id}/seats/3`, { token, kind: 'bot' });
+    assert.deepEqual(
+      bot.body.seats.map((s) => [s.name, s.character]),
+      [
+        ['Host', 4],
+        ['Bea', 7],
+        ['Cy', 0],
+        ['Bot 4', 1],
+        [null, null],
+      ],
+    );
+  });
+
+  test('the host can remove a player before the start; only the host can; the game starts only when full', async () => {
+    const created = await post<Created>(`${srv.http}/api/games`, { players: 4, name: 'Host' });
+    const { id, token } = created.body;
+    const bea = await post<{ seat: number; token: string }>(`${srv.http}/api/games/${id}/join`, {
+      name: 'Bea',
+    });
+    const client = await connect(srv, id, bea.body.token);
+    const notHost = await post(`${srv.http}/api/games/${id}/seats/1`, {
+      token: bea.body.token,
+      kind: 'open',
+    });
+    assert.equal(notHost.status, 403);
+    const early = await post(`${srv.http}/api/games/${id}/start`, { token });
+    assert.equal(early.status, 409);
+    const kicked = await post<Lobby>(`${srv.http}/api/games/${id}/seats/1`, { token, kind: 'open' });
+    assert.equal(kicked.status, 200);
+    assert.deepEqual(kicked.body.seats[1], {
+      seat: 1,
+      name: null,
+      kind: 'open',
+      character: null,
+      connected: false,
+      missed: 0,
+    });
+    await client.waitFor((m) => m.t === 'error' && m.code === 'seat/removed');
+    await client.waitFor((m) => m.t === 'welcome' && m.seat === null);
+    // Whoever takes the seat next has it alone.
+    const cy = await post<{ seat: number; token: string }>(`${srv.http}/api/games/${id}/join`, {
+      name: 'Cy',
+    });
+    assert.equal(cy.body.seat, 1);
+    const lobby = await get<Lobby>(`${srv.http}/api/games/${id}`);
+    assert.equal(lobby.body.seats[1]!.connected, false);
+    client.close();
+  });
+});
+
 // Bug: players seated at or after the AUTOMA's seat kept their lobby seat number on their open connection,
 // so the host acted as the AUTOMA and the game stalled (seen when the AUTOMA drew seat 0).
 describe('the AUTOMA takes its seat at the start', () => {

@@ -24,16 +24,16 @@ for (const [name, url] of targets) {
         commitment: 'cd'.repeat(32),
         timers: { ballot: 30 },
         seats: [
-          { seat: 0, name: 'Ann', kind: 'human', tokenHash: 'ef'.repeat(32) },
-          { seat: 1, name: null, kind: 'open', tokenHash: null },
+          { seat: 0, name: 'Ann', kind: 'human', tokenHash: 'ef'.repeat(32), character: 3 },
+          { seat: 1, name: null, kind: 'open', tokenHash: null, character: null },
         ],
       });
       await saveSeats(
         db,
         id,
         [
-          { seat: 0, name: 'Ann', kind: 'human', tokenHash: 'ef'.repeat(32) },
-          { seat: 1, name: 'Bot 2', kind: 'bot', tokenHash: null },
+          { seat: 0, name: 'Ann', kind: 'human', tokenHash: 'ef'.repeat(32), character: 3 },
+          { seat: 1, name: 'Bot 2', kind: 'bot', tokenHash: null, character: 0 },
         ],
         'playing',
       );
@@ -48,7 +48,10 @@ for (const [name, url] of targets) {
       assert.equal(loaded.status, 'playing');
       assert.deepEqual(loaded.options, { players: 5 });
       assert.deepEqual(loaded.timers, { ballot: 30 });
-      assert.deepEqual(loaded.seats[1], { seat: 1, name: 'Bot 2', kind: 'bot', tokenHash: null });
+      assert.deepEqual(loaded.seats, [
+        { seat: 0, name: 'Ann', kind: 'human', tokenHash: 'ef'.repeat(32), character: 3 },
+        { seat: 1, name: 'Bot 2', kind: 'bot', tokenHash: null, character: 0 },
+      ]);
       assert.deepEqual(loaded.actions, [
         { seat: 0, action: { type: 'ready' } },
         { seat: 1, action: { type: 'ready' } },

@@ -12,6 +12,7 @@ export interface StoredSeat {
   readonly name: string | null;
   readonly kind: SeatKind;
   readonly tokenHash: string | null;
+  readonly character: number | null;
 }
 
 export interface StoredGame {
@@ -51,6 +52,7 @@ export async function insertGame(db: Db, game: Omit<StoredGame, 'actions' | 'cha
           name: s.name,
           kind: s.kind,
           token_hash: s.tokenHash,
+          character: s.character,
         })),
       )
       .execute();
@@ -75,6 +77,7 @@ export async function saveSeats(
           name: s.name,
           kind: s.kind,
           token_hash: s.tokenHash,
+          character: s.character,
         })),
       )
       .execute();
@@ -139,6 +142,7 @@ export async function loadGame(db: Db, id: string): Promise<StoredGame | null> {
       name: s.name,
       kind: s.kind as SeatKind,
       tokenHash: s.token_hash,
+      character: s.character,
     })),
     actions: actions.map((a) => ({ seat: a.seat, action: JSON.parse(a.action) as Action })),
     chat: chat.map((c) => ({ seq: c.seq, seat: c.seat, text: c.text, at: c.at })),
