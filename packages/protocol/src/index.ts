@@ -159,3 +159,4 @@ export function describeIssues(error: z.ZodError): string {
     .map((i) => `${i.path.length > 0 ? i.path.join('.') : 'message'}: ${i.message}`)
     .join('; ');
 }
+export * from './updates.ts';

@@ -5,7 +5,7 @@
 import { parseArgs } from 'node:util';
 import { WebSocket } from 'ws';
 import { createRng, randomInt, type PlayerView } from '@among-cultists/engine';
-import type { ServerMessage } from '@among-cultists/protocol';
+import { ViewTracker, type WireMessage } from '@among-cultists/protocol';
 import { buildServer } from '../src/app.ts';
 
 const { values } = parseArgs({
@@ -95,8 +95,9 @@ for (let g = 0; g < games; g++) {
   for (const token of tokens) {
     const ws = await open(`${wsBase}/ws`);
     let version = -1;
+    const tracker = new ViewTracker();
     ws.on('message', (data: Buffer) => {
-      const message = JSON.parse(data.toString('utf8')) as ServerMessage;
+      const message = tracker.receive(JSON.parse(data.toString('utf8')) as WireMessage);
       if (message.t === 'update') {
         updates += 1;
         updateBytes += data.length;

@@ -10,7 +10,7 @@ import {
   GameIdSchema,
   HostSchema,
   JoinSchema,
-  type ServerMessage,
+  type WireMessage,
 } from '@among-cultists/protocol';
 import type { GameOptions } from '@among-cultists/engine';
 import { z } from 'zod';
@@ -260,7 +260,7 @@ function handleSocket(socket: WebSocket, rooms: Rooms, limits: Limits): void {
   let tokens = limits.burst;
   let last = Date.now();
   let strikes = 0;
-  const send = (message: ServerMessage): void => {
+  const send = (message: WireMessage): void => {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
   };
   const strike = (code: string, message: string): void => {

@@ -9,10 +9,17 @@ import {
   type Action,
   type GameOptions,
   type GameState,
+  type PlayerView,
   type Viewer,
 } from '@among-cultists/engine';
 import { createBot, type Bot } from '@among-cultists/bots';
-import { CHARACTER_COUNT, type ChatLine, type Lobby, type ServerMessage } from '@among-cultists/protocol';
+import {
+  CHARACTER_COUNT,
+  encodeView,
+  type ChatLine,
+  type Lobby,
+  type WireMessage,
+} from '@among-cultists/protocol';
 import type { Db } from './db.ts';
 import { decisionKind, defaultAction, stepKey, type Timers } from './timers.ts';
 import { HttpError } from './errors.ts';
@@ -31,7 +38,7 @@ import {
 export interface Client {
   /** Moves when the AUTOMA's seat is inserted at the start; null when the host removes the player. */
   seat: number | null;
-  send(message: ServerMessage): void;
+  send(message: WireMessage): void;
   /** Increases each time this client's view or log changes: its actions must name the current one. */
   version: number;
   /** Index of the last log entry it has been sent. */
@@ -494,9 +501,20 @@ export class Room {
     const json = JSON.stringify(view);
     if (!force && json === client.lastView && events.length === 0) return;
     if (json !== client.lastView || events.length > 0) client.version += 1;
+    // A patch applies to the last view sent on this connection; a resync sends the whole view.
+    const encoded =
+      force || client.lastView === ''
+        ? { view }
+        : encodeView(JSON.parse(client.lastView) as PlayerView, view);
     client.lastView = json;
     if (events.length > 0) client.lastSeq = events[events.length - 1]!.seq;
-    client.send({ t: 'update', version: client.version, view, events, deadline: this.#deadline?.at ?? null });
+    client.send({
+      t: 'update',
+      version: client.version,
+      ...encoded,
+      events,
+      deadline: this.#deadline?.at ?? null,
+    });
   }
 
   #broadcastState(): void {

@@ -1,7 +1,7 @@
 /** Helpers for the server's tests: a real server on a free port and real WebSocket clients. */
 import { WebSocket } from 'ws';
 import type { Action, PlayerView } from '@among-cultists/engine';
-import type { ServerMessage } from '@among-cultists/protocol';
+import { ViewTracker, type ServerMessage, type WireMessage } from '@among-cultists/protocol';
 import { buildServer, type GameServer, type ServerConfig } from './app.ts';
 
 export interface RunningServer {
@@ -49,10 +49,11 @@ export async function get<T>(url: string): Promise<{ status: number; body: T }> 
   return { status: res.status, body: (await res.json()) as T };
 }
 
-/** A WebSocket client that records every frame it receives. */
+/** A WebSocket client that records every frame it receives, and the messages with whole views rebuilt. */
 export class TestClient {
   readonly socket: WebSocket;
   readonly messages: ServerMessage[] = [];
+  readonly #tracker = new ViewTracker();
   readonly frames: string[] = [];
   closed: { code: number; reason: string } | null = null;
   #waiters: (() => void)[] = [];
@@ -62,7 +63,7 @@ export class TestClient {
     socket.on('message', (data: Buffer) => {
       const text = data.toString('utf8');
       this.frames.push(text);
-      this.messages.push(JSON.parse(text) as ServerMessage);
+      this.messages.push(this.#tracker.receive(JSON.parse(text) as WireMessage));
       for (const w of this.#waiters.splice(0)) w();
     });
     socket.on('close', (code, reason) => {
