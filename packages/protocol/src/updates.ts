@@ -18,14 +18,18 @@ export type UpdateFrame = Omit<Update, 'view'> &
 /** What the server writes on a socket. */
 export type WireMessage = Exclude<ServerMessage, { t: 'update' }> | UpdateFrame;
 
-/** The smaller of `view` and a patch from `previous` (the view last sent on the same connection). */
+/**
+ * The smaller of `view` and a patch from `previous` (the view last sent on the same connection).
+ * A caller that already has the view's JSON passes its length.
+ */
 export function encodeView(
   previous: PlayerView | null,
   view: PlayerView,
+  viewLength = JSON.stringify(view).length,
 ): { view: PlayerView } | { patch: Operation[] } {
   if (previous === null) return { view };
   const patch = jsonpatch.compare(previous, view);
-  return JSON.stringify(patch).length < JSON.stringify(view).length ? { patch } : { view };
+  return JSON.stringify(patch).length < viewLength ? { patch } : { view };
 }
 
 /** A client's side: turns frames back into messages with whole views. */

@@ -16,7 +16,7 @@ import type { GameOptions } from '@among-cultists/engine';
 import { z } from 'zod';
 import { openDatabase, type DatabaseConfig, type Db } from './db.ts';
 import { HttpError } from './errors.ts';
-import type { Client, Room } from './room.ts';
+import { hashToken, type Client, type Room } from './room.ts';
 import { Rooms } from './rooms.ts';
 import { loadGame } from './store.ts';
 
@@ -320,7 +320,8 @@ function handleSocket(socket: WebSocket, rooms: Rooms, limits: Limits): void {
             return;
           }
           room = found;
-          client = { seat, send, version: 0, lastSeq: -1, lastView: '' };
+          const tokenHash = message.token === undefined ? null : hashToken(message.token);
+          client = { seat, tokenHash, send, version: 0, lastSeq: -1, lastView: null };
           found.attach(client);
         },
         () => {

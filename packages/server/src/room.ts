@@ -36,14 +36,18 @@ import {
 
 /** A connected client of one room: a seat (or a spectator) and what it has been sent so far. */
 export interface Client {
-  /** Moves when the AUTOMA's seat is inserted at the start; null when the host removes the player. */
+  /** The seat its token holds (rebound whenever the seats change); null for spectators. */
   seat: number | null;
+  /** The hash of the token it said hello with; null for spectators. */
+  readonly tokenHash: string | null;
   send(message: WireMessage): void;
   /** Increases each time this client's view or log changes: its actions must name the current one. */
   version: number;
   /** Index of the last log entry it has been sent. */
   lastSeq: number;
-  lastView: string;
+  /** The last view sent, as JSON (to see changes) and as sent (the base of the next patch; `apply` never
+   *  changes an old state, so an old view stays as it was). */
+  lastView: { readonly json: string; readonly view: PlayerView } | null;
 }
 
 export interface RoomDeps {
@@ -237,8 +241,7 @@ export class Room {
           ? { ...s, name, kind: 'human' as const, tokenHash: hashToken(token), character }
           : s,
       );
-      await saveSeats(this.#deps.db, this.id, seats, 'lobby');
-      this.seats = seats;
+      await this.#storeSeats(seats, 'lobby');
       this.#broadcastLobby();
       return { seat: open.seat, token };
     });
@@ -264,16 +267,7 @@ export class Room {
             }
           : s,
       );
-      await saveSeats(this.#deps.db, this.id, seats, 'lobby');
-      this.seats = seats;
-      // A removed player's connections lose the seat (they stay as spectators): whoever sits there next
-      // must not share it with them.
-      for (const c of this.clients)
-        if (c.seat === seat) {
-          c.seat = null;
-          c.send({ t: 'error', code: 'seat/removed', message: 'The host gave your seat away.' });
-          c.send({ t: 'welcome', seat: null, lobby: this.lobby() });
-        }
+      await this.#storeSeats(seats, 'lobby');
       this.#broadcastLobby();
     });
   }
@@ -302,15 +296,7 @@ export class Room {
             }
           : { ...humans.shift()!, seat },
       );
-      await saveSeats(this.#deps.db, this.id, seats, 'playing');
-      this.seats = seats;
-      // Players seated after the AUTOMA moved up one: their connections follow them.
-      if (automa !== null)
-        for (const c of this.clients)
-          if (c.seat !== null && c.seat >= automa) {
-            c.seat += 1;
-            c.send({ t: 'welcome', seat: c.seat, lobby: this.lobby() });
-          }
+      await this.#storeSeats(seats, 'playing');
       this.status = 'playing';
       this.state = created.state;
       this.#broadcastLobby();
@@ -437,10 +423,30 @@ export class Room {
     });
   }
 
-  async #setKind(seat: number, kind: 'human' | 'standin'): Promise<void> {
-    const seats = this.seats.map((s) => (s.seat === seat ? { ...s, kind } : s));
-    await saveSeats(this.#deps.db, this.id, seats, this.status);
+  /**
+   * Saves the seats, then rebinds every connection to the seat its token now holds: players after the
+   * AUTOMA move up one at the start, and a removed player's connection becomes a spectator's (whoever
+   * sits there next must not share the seat with it).
+   */
+  async #storeSeats(seats: StoredSeat[], status: GameStatus): Promise<void> {
+    await saveSeats(this.#deps.db, this.id, seats, status);
     this.seats = seats;
+    for (const c of this.clients) {
+      if (c.tokenHash === null) continue;
+      const seat = seats.find((s) => s.tokenHash === c.tokenHash)?.seat ?? null;
+      if (seat === c.seat) continue;
+      c.seat = seat;
+      if (seat === null)
+        c.send({ t: 'error', code: 'seat/removed', message: 'The host gave your seat away.' });
+      c.send({ t: 'welcome', seat, lobby: this.lobby() });
+    }
+  }
+
+  async #setKind(seat: number, kind: 'human' | 'standin'): Promise<void> {
+    await this.#storeSeats(
+      this.seats.map((s) => (s.seat === seat ? { ...s, kind } : s)),
+      this.status,
+    );
     this.#missed.delete(seat);
     this.#broadcastLobby();
   }
@@ -499,14 +505,12 @@ export class Room {
     const view = viewFor(this.state, viewer);
     const events = logFor(this.state, viewer, client.lastSeq + 1);
     const json = JSON.stringify(view);
-    if (!force && json === client.lastView && events.length === 0) return;
-    if (json !== client.lastView || events.length > 0) client.version += 1;
+    const last = client.lastView;
+    if (!force && json === last?.json && events.length === 0) return;
+    if (json !== last?.json || events.length > 0) client.version += 1;
     // A patch applies to the last view sent on this connection; a resync sends the whole view.
-    const encoded =
-      force || client.lastView === ''
-        ? { view }
-        : encodeView(JSON.parse(client.lastView) as PlayerView, view);
-    client.lastView = json;
+    const encoded = force || last === null ? { view } : encodeView(last.view, view, json.length);
+    client.lastView = { json, view };
     if (events.length > 0) client.lastSeq = events[events.length - 1]!.seq;
     client.send({
       t: 'update',
