@@ -187,8 +187,13 @@ export class Room {
     return room;
   }
 
+  /** Seats with at least one open connection. */
+  #connectedSeats(): Set<number | null> {
+    return new Set([...this.clients].map((c) => c.seat));
+  }
+
   lobby(): Lobby {
-    const connected = new Set([...this.clients].map((c) => c.seat));
+    const connected = this.#connectedSeats();
     return {
       id: this.id,
       status: this.status,
@@ -403,7 +408,7 @@ export class Room {
       const votes = this.#takeoverVotes.get(seat) ?? new Set<number>();
       votes.add(client.seat);
       this.#takeoverVotes.set(seat, votes);
-      const connected = new Set([...this.clients].map((c) => c.seat));
+      const connected = this.#connectedSeats();
       const voters = this.seats.filter(
         (s) => s.kind === 'human' && s.seat !== seat && connected.has(s.seat),
       ).length;
