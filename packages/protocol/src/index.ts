@@ -52,10 +52,25 @@ export const GameIdSchema = z
 
 export const MAX_CHAT_LENGTH = 300;
 
+/** What a reconnecting client already has: its last version, and the last log entry and chat line it got
+ *  (-1: none). The server continues the version numbers and sends only later entries and lines. */
+export const ResumeSchema = z.strictObject({
+  version: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  logSeq: z.number().int().min(-1).max(Number.MAX_SAFE_INTEGER),
+  chatSeq: z.number().int().min(-1).max(Number.MAX_SAFE_INTEGER),
+});
+export type Resume = z.infer<typeof ResumeSchema>;
+
 /** Messages a client sends over the WebSocket. */
 export const ClientMessageSchema = z.discriminatedUnion('t', [
-  /** First message: which game, as which seat (a token) or as a spectator (no token). */
-  z.strictObject({ t: z.literal('hello'), game: GameIdSchema, token: TokenSchema.optional() }),
+  /** First message: which game, as which seat (a token) or as a spectator (no token); `resume` when
+   *  reconnecting, so that only what the client missed is sent again. */
+  z.strictObject({
+    t: z.literal('hello'),
+    game: GameIdSchema,
+    token: TokenSchema.optional(),
+    resume: ResumeSchema.optional(),
+  }),
   /** An action for the engine, made on the view of the given version. */
   z.strictObject({ t: z.literal('act'), version: z.number().int().min(0), action: ActionSchema }),
   z.strictObject({ t: z.literal('chat'), text: z.string().trim().min(1).max(MAX_CHAT_LENGTH) }),

@@ -322,7 +322,7 @@ function handleSocket(socket: WebSocket, rooms: Rooms, limits: Limits): void {
           room = found;
           const tokenHash = message.token === undefined ? null : hashToken(message.token);
           client = { seat, tokenHash, send, version: 0, lastSeq: -1, lastView: null };
-          found.attach(client);
+          found.attach(client, message.resume);
         },
         () => {
           send({ t: 'error', code: 'server/error', message: 'The game could not be loaded.' });

@@ -18,6 +18,7 @@ import {
   encodeView,
   type ChatLine,
   type Lobby,
+  type Resume,
   type WireMessage,
 } from '@among-cultists/protocol';
 import type { Db } from './db.ts';
@@ -309,10 +310,19 @@ export class Room {
     });
   }
 
-  attach(client: Client): void {
+  /** A client joins the room; a reconnecting one (`resume`) gets only the log entries and chat lines it
+   *  missed, and the whole current view. A `resume` that cannot belong to this game sends everything. */
+  attach(client: Client, resume?: Resume): void {
     this.clients.add(client);
     client.send({ t: 'welcome', seat: client.seat, lobby: this.lobby() });
-    if (this.chat.length > 0) client.send({ t: 'chat', lines: this.chat });
+    const logLength = this.state?.log.length ?? 0;
+    const resumed = resume !== undefined && resume.logSeq < logLength && resume.chatSeq < this.chat.length;
+    if (resumed) {
+      client.version = resume.version;
+      client.lastSeq = resume.logSeq;
+    }
+    const lines = this.chat.slice(resumed ? resume.chatSeq + 1 : 0);
+    if (lines.length > 0) client.send({ t: 'chat', lines });
     this.#sendState(client);
     this.#broadcastLobby();
   }

@@ -10,6 +10,7 @@ import {
   randomInt,
   replay,
   type GameOptions,
+  type PlayerView,
   type RngState,
 } from '@among-cultists/engine';
 import { seedOf } from '@among-cultists/engine/testing';
@@ -182,6 +183,82 @@ describe('a game over HTTP and WebSockets', () => {
     await playUntilOver([a, b], rng);
     a.close();
     b.close();
+  });
+
+  /** Plays games until `reached` holds for the second player, who then drops and comes back with `resume`. */
+  async function reconnectWhen(reached: (view: PlayerView) => boolean, seed: number): Promise<void> {
+    for (let attempt = 0; attempt < 6; attempt++) {
+      const { id, tokens } = await createWithBots(srv, { players: 5 }, ['Bea']);
+      const a = await connect(srv, id, tokens[0]);
+      const b = await connect(srv, id, tokens[1]);
+      await post(`${srv.http}/api/games/${id}/start`, { token: tokens[0] });
+      const rng = createRng(seedOf(seed + attempt));
+      const atDecision = (): boolean => {
+        const view = b.latest()?.view;
+        return view !== undefined && view.phase.kind !== 'over' && reached(view);
+      };
+      await playUntilOver([a, b], rng, (c) => c === b && atDecision());
+      if (!atDecision()) {
+        a.close();
+        b.close();
+        continue;
+      }
+      const before = b.latest()!;
+      const logSeq = Math.max(
+        -1,
+        ...b.messages.flatMap((m) => (m.t === 'update' ? m.events : [])).map((e) => e.seq),
+      );
+      const chatSeq = Math.max(
+        -1,
+        ...b.messages.flatMap((m) => (m.t === 'chat' ? m.lines : [])).map((l) => l.seq),
+      );
+      b.close();
+      await a.waitFor((m) => m.t === 'lobby' && !m.lobby.seats[1]!.connected);
+      const back = await TestClient.connect(srv.ws);
+      back.send({
+        t: 'hello',
+        game: id,
+        token: tokens[1],
+        resume: { version: before.version, logSeq, chatSeq },
+      });
+      const update = await back.waitFor((m) => m.t === 'update');
+      assert.ok('view' in update, 'a reconnection gets the whole view');
+      assert.ok(update.version > before.version, 'versions go on from the one the client had');
+      assert.ok(
+        update.events.every((e) => e.seq > logSeq),
+        'only the log entries it missed are sent again',
+      );
+      assert.equal(back.messages.filter((m) => m.t === 'chat').length, 0, 'no chat line is sent twice');
+      // The decision it was about to make is still waiting for it.
+      assert.ok(reached(update.view), `still at the same decision: ${JSON.stringify(update.view.phase)}`);
+      await playUntilOver([a, back], rng);
+      a.close();
+      back.close();
+      return;
+    }
+    assert.fail('no game reached the decision to reconnect at');
+  }
+
+  test('a player who drops in the middle of an encounter, before giving a card, comes back to give it', async () => {
+    await reconnectWhen((v) => v.legal.some((x) => x.type === 'giveCard'), 40);
+  });
+
+  test('a player who drops in the middle of a vote, before casting a ballot, comes back to cast it', async () => {
+    await reconnectWhen((v) => v.legal.some((x) => x.type === 'ballot'), 50);
+  });
+
+  test('a resume that cannot belong to the game gets everything again', async () => {
+    const { id, tokens } = await createWithBots(srv, { players: 5 });
+    const a = await connect(srv, id, tokens[0]);
+    await post(`${srv.http}/api/games/${id}/start`, { token: tokens[0] });
+    await a.waitFor((m) => m.t === 'update');
+    a.close();
+    const back = await TestClient.connect(srv.ws);
+    back.send({ t: 'hello', game: id, token: tokens[0], resume: { version: 7, logSeq: 10_000, chatSeq: 3 } });
+    const update = await back.waitFor((m) => m.t === 'update');
+    assert.equal(update.events[0]?.seq, 0);
+    assert.equal(update.version, 1);
+    back.close();
   });
 
   test('an action made on an old view is refused with the current view', async () => {
