@@ -16,7 +16,7 @@ export { createGame, type CreateResult } from './setup.ts';
 export { legalActions, actors } from './legal.ts';
 export { apply, applyInPlace, check, type ApplyResult } from './apply.ts';
 export type { Rejection, RejectionCode } from './reject.ts';
-export { viewFor, logFor } from './view.ts';
+export { viewFor, viewsFor, logFor } from './view.ts';
 export type * from './view.ts';
 export { cloneState } from './clone.ts';
 export { setupCardTotals, cardsAccountedFor } from './cards.ts';

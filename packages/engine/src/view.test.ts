@@ -5,7 +5,7 @@ import { act, loc, newGame, position } from './testing.ts';
 import { actors, legalActions } from './legal.ts';
 import { apply } from './apply.ts';
 import { cloneState } from './clone.ts';
-import { logFor, viewFor, type PlayerView } from './view.ts';
+import { logFor, viewFor, viewsFor, type PlayerView } from './view.ts';
 import type { PositionSetup, SeatSetup } from './position.ts';
 import type { GameState } from './state.ts';
 import type { PlayerCount, Role, Seat, Viewer } from './types.ts';
@@ -231,6 +231,19 @@ describe('INFO-04 INFO-05 AMB-55 public information', () => {
       v.seats.map((seat) => [seat.location, seat.alive]),
       s.seats.map((seat) => [seat.location, seat.alive]),
     );
+  });
+
+  test('INFO-04 views made together (viewsFor) equal views made one by one and share their public part', () => {
+    const s = six({ round: 2, seats: seatsWith(6, { 2: { alive: false } }) });
+    const all = viewers(s);
+    const together = viewsFor(s, all);
+    together.forEach((v, i) => {
+      assert.deepEqual(v, viewFor(s, all[i]!));
+      assert.equal(v.seats, together[0]!.seats);
+      assert.equal(v.rooms, together[0]!.rooms);
+    });
+    assert.notEqual(together[0]!.me, together[1]!.me);
+    assert.throws(() => viewsFor(s, [0, 6]), RangeError);
   });
 
   test('INFO-04 a Room token shows its side once the room is explored, not before', () => {

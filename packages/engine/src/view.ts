@@ -155,14 +155,38 @@ export interface Reveal {
 }
 
 export function viewFor(s: GameState, viewer: Viewer): PlayerView {
-  if (viewer !== 'spectator' && !(Number.isInteger(viewer) && viewer >= 0 && viewer < s.seats.length)) {
-    throw new RangeError(`viewFor: no seat ${String(viewer)} in a ${s.seats.length}-player game`);
+  return viewsFor(s, [viewer])[0]!;
+}
+
+/** What every viewer of this state sees alike. */
+type PublicView = Omit<PlayerView, 'viewer' | 'me' | 'legal'>;
+
+/**
+ * The views of several viewers of one state. Their public parts are the same objects (computed once), so a
+ * server that diffs each viewer's view against the last one sent can diff the shared parts once.
+ */
+export function viewsFor(s: GameState, viewers: readonly Viewer[]): PlayerView[] {
+  for (const viewer of viewers) {
+    if (viewer !== 'spectator' && !(Number.isInteger(viewer) && viewer >= 0 && viewer < s.seats.length)) {
+      throw new RangeError(`viewFor: no seat ${String(viewer)} in a ${s.seats.length}-player game`);
+    }
   }
+  const shared = publicView(s);
+  return viewers.map((viewer) => {
+    const isSeat = viewer !== 'spectator';
+    return {
+      viewer,
+      ...shared,
+      me: isSeat ? privateView(s, viewer) : null,
+      legal: isSeat ? legalActions(s, viewer) : [],
+    };
+  });
+}
+
+function publicView(s: GameState): PublicView {
   const table: PlayerCountTable = tableOf(s);
   const over = s.phase.kind === 'over';
-  const isSeat = viewer !== 'spectator';
   return {
-    viewer,
     config: { ...s.config, killTarget: table.killTarget, baseVpTarget: table.vpTarget },
     round: s.round,
     knife: s.knife,
@@ -211,8 +235,6 @@ export function viewFor(s: GameState, viewer: Viewer): PlayerView {
     clock: [...s.clock],
     effects: { ...s.effects, infectedUntil: s.infectedUntil },
     assassinUsed: s.assassinUsed,
-    me: isSeat ? privateView(s, viewer) : null,
-    legal: isSeat ? legalActions(s, viewer) : [],
     result: s.result ? { ...s.result } : null,
     reveal: over ? revealAll(s) : null,
   };

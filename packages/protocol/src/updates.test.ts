@@ -1,5 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import {
   apply,
@@ -8,12 +9,13 @@ import {
   legalActions,
   randomInt,
   viewFor,
+  viewsFor,
   type GameOptions,
   type GameState,
   type PlayerView,
 } from '@among-cultists/engine';
 import { seedOf } from '@among-cultists/engine/testing';
-import { encodeView, ViewTracker, type WireMessage } from './updates.ts';
+import { encodeView, nextUpdate, ViewTracker, type SentView, type WireMessage } from './updates.ts';
 
 /** The views one seat sees along a random game. */
 function viewsAlong(players: number, seed: number, viewer: number | 'spectator'): PlayerView[] {
@@ -70,6 +72,74 @@ describe('compact updates', () => {
         },
       ),
       { numRuns: 12 },
+    );
+  });
+
+  test('the server sends the smaller of patch and view, and nothing when the view did not change', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 5, max: 8 }),
+        fc.nat(10_000),
+        fc.oneof(fc.nat(4), fc.constant('spectator' as const)),
+        fc.integer({ min: 1, max: 6 }),
+        (players, seed, viewer, stride) => {
+          const views = viewsAlong(players, seed, viewer).filter((_, i) => i % stride === 0);
+          const tracker = new ViewTracker();
+          let sent: SentView | null = null;
+          let rebuilt: PlayerView | null = null;
+          views.forEach((view, version) => {
+            const next = nextUpdate(sent, view);
+            sent = next.sent;
+            assert.equal(next.changed, rebuilt === null || !isDeepStrictEqual(rebuilt, view));
+            if (!next.changed) return;
+            if ('patch' in next.encoded)
+              assert.ok(JSON.stringify(next.encoded.patch).length < JSON.stringify(view).length);
+            const received = tracker.receive(frame(version, next.encoded));
+            assert.ok(received.t === 'update');
+            assert.deepEqual(received.view, view);
+            rebuilt = received.view;
+          });
+        },
+      ),
+      { numRuns: 12 },
+    );
+  });
+
+  test('seats sharing the public parts of their views (viewsFor) each rebuild their own views', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 5, max: 8 }), fc.nat(10_000), (players, seed) => {
+        const viewers = [0, 1, 2, 'spectator'] as const;
+        const created = createGame({ players: players as GameOptions['players'], seed: seedOf(seed) });
+        assert.ok(created.ok);
+        let state: GameState = created.state;
+        const rng = createRng(seedOf(seed + 1));
+        const sent = new Map<(typeof viewers)[number], SentView | null>(viewers.map((v) => [v, null]));
+        const trackers = new Map(viewers.map((v) => [v, new ViewTracker()]));
+        for (let step = 0; step < 400 && state.phase.kind !== 'over'; step++) {
+          const views = viewsFor(state, viewers);
+          viewers.forEach((viewer, i) => {
+            // Seat 1 hears of every third change only: its base differs from the others'.
+            if (viewer === 1 && step % 3 !== 0) return;
+            const next = nextUpdate(sent.get(viewer)!, views[i]!);
+            sent.set(viewer, next.sent);
+            if (!next.changed) return;
+            const received = trackers
+              .get(viewer)!
+              .receive(JSON.parse(JSON.stringify(frame(step, next.encoded))) as WireMessage);
+            assert.ok(received.t === 'update');
+            assert.deepEqual(received.view, viewFor(state, viewer));
+          });
+          const moves = state.seats.flatMap((_, seat) =>
+            legalActions(state, seat).map((action) => ({ seat, action })),
+          );
+          if (moves.length === 0) break;
+          const move = moves[randomInt(rng, moves.length)]!;
+          const result = apply(state, move.seat, move.action);
+          assert.ok(result.ok);
+          state = result.state;
+        }
+      }),
+      { numRuns: 6 },
     );
   });
 

@@ -32,6 +32,76 @@ export function encodeView(
   return JSON.stringify(patch).length < viewLength ? { patch } : { view };
 }
 
+/** The view last sent on a connection, with the JSON length of the last whole view measured on it. */
+export interface SentView {
+  readonly view: PlayerView;
+  readonly length: number;
+}
+
+/**
+ * The server's side, per connection and change: whether the view changed since `previous`, and what to
+ * send. Measuring a view means writing it as JSON, which costs as much as the diff, so it is skipped when
+ * the patch is under half the last measured view: a view never shrinks by half in one update (the
+ * property test in updates.test.ts checks that the patch chosen is always the smaller).
+ */
+export function nextUpdate(
+  previous: SentView | null,
+  view: PlayerView,
+): {
+  readonly changed: boolean;
+  readonly encoded: { view: PlayerView } | { patch: Operation[] };
+  readonly sent: SentView;
+} {
+  if (previous === null) {
+    return { changed: true, encoded: { view }, sent: { view, length: JSON.stringify(view).length } };
+  }
+  const patch = diffViews(previous.view, view);
+  if (patch.length === 0)
+    return { changed: false, encoded: { patch }, sent: { view, length: previous.length } };
+  const patchLength = JSON.stringify(patch).length;
+  if (patchLength < previous.length / 2)
+    return { changed: true, encoded: { patch }, sent: { view, length: previous.length } };
+  const length = JSON.stringify(view).length;
+  return { changed: true, encoded: patchLength < length ? { patch } : { view }, sent: { view, length } };
+}
+
+/** Diffs already made from one version of a view's section to the next. The views of one state share their
+ *  public sections (`viewsFor`), so the diff of a public section is made once per change, not once per seat. */
+const sectionDiffs = new WeakMap<object, { readonly next: unknown; readonly ops: readonly Operation[] }>();
+
+/** A JSON Patch from `previous` to `view`, section by section (top-level keys). */
+export function diffViews(previous: PlayerView, view: PlayerView): Operation[] {
+  const before = previous as unknown as Record<string, unknown>;
+  const after = view as unknown as Record<string, unknown>;
+  const ops: Operation[] = [];
+  for (const [key, next] of Object.entries(after)) {
+    const last = before[key];
+    if (last === next) continue;
+    if (!(key in before)) {
+      ops.push({ op: 'add', path: `/${key}`, value: next });
+    } else if (
+      typeof last === 'object' &&
+      last !== null &&
+      typeof next === 'object' &&
+      next !== null &&
+      Array.isArray(last) === Array.isArray(next)
+    ) {
+      const known = sectionDiffs.get(last);
+      if (known?.next === next) {
+        ops.push(...known.ops);
+        continue;
+      }
+      const sectionOps = jsonpatch.compare(last, next).map((op) => ({ ...op, path: `/${key}${op.path}` }));
+      sectionDiffs.set(last, { next, ops: sectionOps });
+      ops.push(...sectionOps);
+    } else {
+      ops.push({ op: 'replace', path: `/${key}`, value: next });
+    }
+  }
+  for (const key of Object.keys(before)) if (!(key in after)) ops.push({ op: 'remove', path: `/${key}` });
+  return ops;
+}
+
 /** A client's side: turns frames back into messages with whole views. */
 export class ViewTracker {
   #view: PlayerView | null = null;

@@ -1,26 +1,41 @@
-// npm run loadtest -- --games 200 --duration 60 [--players 8] [--url http://host:port]
+// npm run loadtest -- --games 200 --duration 60 [--players 8] [--think 5-25] [--url http://host:port]
 // Plays many concurrent games over real WebSockets, every seat a client deciding from its own view,
 // and prints latency percentiles from an action to the updated view at every seat, errors, bytes
 // per update, memory per game, and a bare WebSocket echo on the same server as the baseline.
+// The server runs in a child process (bench-server.ts) so that the clients do not share its thread.
+import { fork, type ChildProcess } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { WebSocket } from 'ws';
 import { createRng, randomInt, type PlayerView } from '@among-cultists/engine';
 import { ViewTracker, type WireMessage } from '@among-cultists/protocol';
-import { buildServer } from '../src/app.ts';
+import type { BenchReport, BenchRequest } from './bench-server.ts';
 
 const { values } = parseArgs({
   options: {
     games: { type: 'string', default: '50' },
     duration: { type: 'string', default: '30' },
     players: { type: 'string', default: '8' },
+    think: { type: 'string', default: '5-25' },
     url: { type: 'string' },
   },
 });
 const games = Number(values.games);
 const duration = Number(values.duration);
 const players = Number(values.players);
-if (!Number.isInteger(games) || games < 1 || !(duration > 0) || ![5, 6, 7, 8].includes(players)) {
-  process.stderr.write('loadtest: --games is a whole number ≥ 1, --duration seconds > 0, --players 5 to 8\n');
+const think = /^(\d+)-(\d+)$/.exec(values.think);
+const thinkMin = Number(think?.[1]);
+const thinkMax = Number(think?.[2]);
+if (
+  !Number.isInteger(games) ||
+  games < 1 ||
+  !(duration > 0) ||
+  ![5, 6, 7, 8].includes(players) ||
+  !think ||
+  thinkMax < thinkMin
+) {
+  process.stderr.write(
+    'loadtest: --games is a whole number ≥ 1, --duration seconds > 0, --players 5 to 8, --think MIN-MAX milliseconds\n',
+  );
   process.exit(2);
 }
 
@@ -54,25 +69,62 @@ function open(url: string): Promise<WebSocket> {
   });
 }
 
-const server =
-  values.url === undefined
-    ? await buildServer({
-        database: { url: ':memory:' },
-        botDelayMs: [0, 0],
-        allowedOrigins: [],
-        logger: false,
-        echo: true,
-        limits: { burst: 1e4, perSecond: 1e4 },
-      })
-    : null;
-let base = values.url ?? '';
-if (server) {
-  await server.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = server.app.server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+/** The server process: started here unless --url names one already running. */
+class BenchServer {
+  readonly #child: ChildProcess;
+  #waiting: ((report: BenchReport) => void)[] = [];
+
+  private constructor(child: ChildProcess) {
+    this.#child = child;
+    child.on('message', (report: BenchReport) => {
+      this.#waiting.shift()?.(report);
+    });
+  }
+
+  static async start(): Promise<{ server: BenchServer; port: number }> {
+    const child = fork(new URL('./bench-server.ts', import.meta.url), [], {
+      execArgv: [
+        '--import',
+        'tsx',
+        '--expose-gc',
+        ...process.execArgv.filter((a) => a.startsWith('--cpu-prof')),
+      ],
+    });
+    const server = new BenchServer(child);
+    const ready = await server.#next();
+    if (ready.t !== 'ready') throw new Error('the bench server did not start');
+    return { server, port: ready.port };
+  }
+
+  #next(): Promise<BenchReport> {
+    return new Promise((resolve, reject) => {
+      this.#waiting.push(resolve);
+      this.#child.once('exit', (code) => {
+        reject(new Error(`the bench server stopped (exit code ${code ?? 'none'})`));
+      });
+    });
+  }
+
+  async memory(): Promise<{ heapUsed: number; rss: number }> {
+    const next = this.#next();
+    this.#child.send({ t: 'memory' } satisfies BenchRequest);
+    const report = await next;
+    if (report.t !== 'memory') throw new Error('unexpected report from the bench server');
+    return report;
+  }
+
+  async stop(): Promise<void> {
+    const exited = new Promise((r) => this.#child.once('exit', r));
+    this.#child.send({ t: 'stop' } satisfies BenchRequest);
+    await exited;
+  }
 }
+
+const started = values.url === undefined ? await BenchServer.start() : null;
+const server = started?.server ?? null;
+const base = values.url ?? `http://127.0.0.1:${started?.port ?? 0}`;
 const wsBase = base.replace(/^http/, 'ws');
-const memoryBefore = process.memoryUsage().heapUsed;
+const memoryBefore = await server?.memory();
 
 // The echo baseline: one client per game sending small messages at the same rate as the games.
 const echoLatency: number[] = [];
@@ -110,12 +162,15 @@ for (let g = 0; g < games; g++) {
         }
         if (view.legal.length > 0) {
           const action = view.legal[randomInt(rng, view.legal.length)]!;
+          const decidedOn = version;
           setTimeout(
             () => {
+              // A newer view came while "thinking": that update scheduled its own decision.
+              if (version !== decidedOn) return;
               table.lastAct = performance.now();
               ws.send(JSON.stringify({ t: 'act', version, action }));
             },
-            5 + randomInt(rng, 20),
+            thinkMin + randomInt(rng, thinkMax - thinkMin + 1),
           );
         }
       } else if (message.t === 'error' || (message.t === 'rejected' && message.code !== 'version/stale')) {
@@ -127,8 +182,9 @@ for (let g = 0; g < games; g++) {
   }
   tables.push(table);
   await post(base, `/api/games/${created.id}/start`, { token: tokens[0] });
+  if ((g + 1) % 50 === 0 || g + 1 === games) process.stderr.write(`  ${g + 1}/${games} games started\n`);
 }
-const memoryGames = process.memoryUsage().heapUsed;
+const memoryGames = await server?.memory();
 const echo = await open(`${wsBase}/echo`);
 echo.on('message', (data: Buffer) => echoLatency.push(performance.now() - Number(data.toString('utf8'))));
 const echoTimer = setInterval(() => {
@@ -138,17 +194,19 @@ process.stderr.write(`running for ${duration} s…\n`);
 await new Promise((r) => setTimeout(r, duration * 1000));
 clearInterval(echoTimer);
 process.stdout.write(
-  `load test: ${games} concurrent games of ${players} seats, every seat a WebSocket client, ${duration} s\n`,
+  `load test: ${games} concurrent games of ${players} seats, every seat a WebSocket client thinking ${values.think} ms, ${duration} s\n`,
 );
 process.stdout.write(`${summary('action → updated views', latency)}\n`);
 process.stdout.write(`${summary('WebSocket echo baseline', echoLatency)}\n`);
 process.stdout.write(
   `updates: ${updates} (${(updates / duration).toFixed(0)}/s), ${(updateBytes / Math.max(1, updates) / 1024).toFixed(1)} KiB per update; errors: ${errors}; games finished: ${finished}\n`,
 );
-process.stdout.write(
-  `memory: ${((memoryGames - memoryBefore) / games / 1024).toFixed(0)} KiB per game (heap of this process${server ? ', server included' : ''})\n`,
-);
+const memory =
+  memoryBefore && memoryGames
+    ? `${((memoryGames.heapUsed - memoryBefore.heapUsed) / games / 1024).toFixed(0)} KiB heap per game in the server process (rss ${(memoryGames.rss / 1024 ** 2).toFixed(0)} MiB)`
+    : 'not measured (the server is another process: --url)';
+process.stdout.write(`memory: ${memory}\n`);
 for (const t of tables) for (const ws of t.sockets) ws.close();
 echo.close();
-if (server) await server.close();
+await server?.stop();
 process.exit(0);

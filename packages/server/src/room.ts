@@ -6,19 +6,21 @@ import {
   legalActions,
   logFor,
   viewFor,
+  viewsFor,
+  type PlayerView,
   type Action,
   type GameOptions,
   type GameState,
-  type PlayerView,
   type Viewer,
 } from '@among-cultists/engine';
 import { createBot, type Bot } from '@among-cultists/bots';
 import {
   CHARACTER_COUNT,
-  encodeView,
+  nextUpdate,
   type ChatLine,
   type Lobby,
   type Resume,
+  type SentView,
   type WireMessage,
 } from '@among-cultists/protocol';
 import type { Db } from './db.ts';
@@ -46,9 +48,9 @@ export interface Client {
   version: number;
   /** Index of the last log entry it has been sent. */
   lastSeq: number;
-  /** The last view sent, as JSON (to see changes) and as sent (the base of the next patch; `apply` never
-   *  changes an old state, so an old view stays as it was). */
-  lastView: { readonly json: string; readonly view: PlayerView } | null;
+  /** The last view sent (the base of the next patch; `apply` never changes an old state, so an old view
+   *  stays as it was). */
+  lastView: SentView | null;
 }
 
 export interface RoomDeps {
@@ -514,30 +516,37 @@ export class Room {
   }
 
   /** Sends the client its view if it changed (or always, when `force`): nothing else reveals that play went on. */
-  #sendState(client: Client, force = false): void {
+  #sendState(client: Client, force = false, view?: PlayerView): void {
     if (!this.state) return;
     const viewer = this.#viewer(client);
-    const view = viewFor(this.state, viewer);
+    view ??= viewFor(this.state, viewer);
     const events = logFor(this.state, viewer, client.lastSeq + 1);
-    const json = JSON.stringify(view);
-    const last = client.lastView;
-    if (!force && json === last?.json && events.length === 0) return;
-    if (json !== last?.json || events.length > 0) client.version += 1;
-    // A patch applies to the last view sent on this connection; a resync sends the whole view.
-    const encoded = force || last === null ? { view } : encodeView(last.view, view, json.length);
-    client.lastView = { json, view };
+    const next = nextUpdate(client.lastView, view);
+    if (!force && !next.changed && events.length === 0) return;
+    if (next.changed || events.length > 0) client.version += 1;
+    client.lastView = next.sent;
     if (events.length > 0) client.lastSeq = events[events.length - 1]!.seq;
     client.send({
       t: 'update',
       version: client.version,
-      ...encoded,
+      // A resync sends the whole view; otherwise a patch from the last view sent on this connection.
+      ...(force ? { view } : next.encoded),
       events,
       deadline: this.#deadline?.at ?? null,
     });
   }
 
   #broadcastState(): void {
-    for (const c of this.clients) this.#sendState(c);
+    if (!this.state) return;
+    // One view per client, built together so that their public parts are shared (and diffed once).
+    const clients = [...this.clients];
+    const views = viewsFor(
+      this.state,
+      clients.map((c) => this.#viewer(c)),
+    );
+    clients.forEach((c, i) => {
+      this.#sendState(c, false, views[i]);
+    });
   }
 
   #broadcastLobby(): void {

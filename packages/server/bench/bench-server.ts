@@ -1,0 +1,41 @@
+// The server under load, in its own process (started by loadtest.ts with fork): clients on this machine
+// would otherwise share the server's thread, which real players' browsers never do. It stores games in a
+// SQLite file like `npm start`, answers a bare WebSocket echo at /echo, and reports its memory on request.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildServer } from '../src/app.ts';
+
+export type BenchRequest = { readonly t: 'memory' } | { readonly t: 'stop' };
+export type BenchReport =
+  | { readonly t: 'ready'; readonly port: number }
+  | { readonly t: 'memory'; readonly heapUsed: number; readonly rss: number };
+
+const dir = mkdtempSync(join(tmpdir(), 'among-cultists-load-'));
+const server = await buildServer({
+  database: { url: join(dir, 'games.sqlite') },
+  botDelayMs: [0, 0],
+  allowedOrigins: [],
+  logger: false,
+  echo: true,
+  // One client per seat on one machine: the flood limits are for people.
+  limits: { burst: 1e4, perSecond: 1e4 },
+});
+await server.app.listen({ port: 0, host: '127.0.0.1' });
+const address = server.app.server.address();
+const report = (message: BenchReport): void => {
+  process.send?.(message);
+};
+report({ t: 'ready', port: typeof address === 'object' && address ? address.port : 0 });
+process.on('message', (request: BenchRequest) => {
+  if (request.t === 'memory') {
+    globalThis.gc?.();
+    const { heapUsed, rss } = process.memoryUsage();
+    report({ t: 'memory', heapUsed, rss });
+  } else {
+    void server.close().then(() => {
+      rmSync(dir, { recursive: true, force: true });
+      process.exit(0);
+    });
+  }
+});
