@@ -1,7 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type Migration,
+  type SqliteDatabase,
+} from 'kysely';
 import pg from 'pg';
 
 /**
@@ -115,6 +123,30 @@ export function describeDatabase(config: DatabaseConfig): string {
   return `SQLite ${config.url ?? join(config.dataDir ?? 'data', 'among-cultists.sqlite')}`;
 }
 
+/** Statements kept compiled, at most this many (the same few come back with every action). */
+const STATEMENT_CACHE = 100;
+
+/**
+ * Kysely prepares every query afresh and better-sqlite3 compiles it each time: about a tenth of the server's
+ * time under load. Queries are run one at a time and never streamed, so a compiled statement can be reused.
+ */
+function reusingStatements(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => {
+      sqlite.close();
+    },
+    prepare(text) {
+      let statement = statements.get(text);
+      if (!statement) {
+        statement = sqlite.prepare(text);
+        if (statements.size < STATEMENT_CACHE) statements.set(text, statement);
+      }
+      return statement;
+    },
+  };
+}
+
 export async function openDatabase(config: DatabaseConfig): Promise<Db> {
   let db: Db;
   if (config.url?.startsWith('postgres://') || config.url?.startsWith('postgresql://')) {
@@ -129,7 +161,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Db> {
     // WAL keeps readers and the single writer out of each other's way; a committed action survives a crash.
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('synchronous = NORMAL');
-    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: reusingStatements(sqlite) }) });
   }
   const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(MIGRATIONS) } });
   const { error } = await migrator.migrateToLatest();
