@@ -2,6 +2,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
+import jsonpatch from 'fast-json-patch';
 import {
   apply,
   createGame,
@@ -139,6 +140,29 @@ describe('compact updates', () => {
       }),
       { numRuns: 6 },
     );
+  });
+
+  test('a patched view shares the parts the patch did not touch; a patch that does not fit is refused', () => {
+    const views = viewsAlong(6, 9, 1);
+    const tracker = new ViewTracker();
+    let last = tracker.receive(frame(0, { view: structuredClone(views[0]!) }));
+    for (let i = 1; i < views.length; i++) {
+      const patch = jsonpatch.compare(views[i - 1]!, views[i]!);
+      const next = tracker.receive(frame(i, { patch }));
+      assert.ok(last.t === 'update' && next.t === 'update');
+      for (const key of Object.keys(next.view) as (keyof PlayerView)[]) {
+        const touched = patch.some((op) => op.path.startsWith(`/${key}/`) || op.path === `/${key}`);
+        if (!touched) assert.equal(next.view[key], last.view[key], `${key} is shared`);
+      }
+      last = next;
+    }
+    const before = last;
+    assert.throws(() =>
+      tracker.receive(frame(99, { patch: [{ op: 'replace', path: '/nothing/here', value: 1 }] })),
+    );
+    const after = tracker.receive(frame(100, { patch: [] }));
+    assert.ok(before.t === 'update' && after.t === 'update');
+    assert.deepEqual(after.view, before.view);
   });
 
   test('the first update is a whole view; a patch without one is refused; earlier views are not changed', () => {

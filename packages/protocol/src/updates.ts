@@ -114,8 +114,43 @@ export class ViewTracker {
       return { ...rest, view };
     }
     if (this.#view === null) throw new Error('An update patch arrived before any whole view.');
-    // Never mutate the previous view: callers may keep it.
-    this.#view = jsonpatch.applyPatch(this.#view, patch, true, false).newDocument;
+    this.#view = patchedCopy(this.#view, patch);
     return { ...rest, view: this.#view };
   }
+}
+
+type Node = Record<string, unknown> | unknown[];
+
+/**
+ * `view` with `patch` applied, leaving `view` as it was (callers may keep it). Only the objects on the
+ * patched paths are copied; every other part is shared with `view`, so an unchanged part keeps its
+ * identity (a renderer can skip it) and a small patch costs little whatever the size of the view.
+ */
+function patchedCopy(view: PlayerView, patch: readonly Operation[]): PlayerView {
+  const copies = new Set<Node>();
+  const copyOf = (node: Node): Node => {
+    const copy = Array.isArray(node) ? [...node] : { ...node };
+    copies.add(copy);
+    return copy;
+  };
+  const root = copyOf(view as unknown as Node);
+  const paths = patch.flatMap((op) => ('from' in op ? [op.path, op.from] : [op.path]));
+  for (const path of paths) {
+    // RFC 6901: "/a~1b/c~0d" names the keys "a/b" then "c~d".
+    const keys = path
+      .split('/')
+      .slice(1)
+      .map((k) => k.replaceAll('~1', '/').replaceAll('~0', '~'));
+    let parent: Node = root;
+    for (const key of keys.slice(0, -1)) {
+      const child = (parent as Record<string, unknown>)[key];
+      // A path into nothing: applyPatch below refuses it with a clear error.
+      if (typeof child !== 'object' || child === null) break;
+      const owned = copies.has(child as Node) ? (child as Node) : copyOf(child as Node);
+      (parent as Record<string, unknown>)[key] = owned;
+      parent = owned;
+    }
+  }
+  // Validation on: a patch that does not fit the view is refused rather than half-applied.
+  return jsonpatch.applyPatch(root, [...patch], true, true).newDocument as unknown as PlayerView;
 }
