@@ -29,7 +29,7 @@ function findTests(dir, out = []) {
     if (name === 'node_modules' || name.startsWith('.')) continue;
     const path = join(dir, name);
     if (statSync(path).isDirectory()) findTests(path, out);
-    else if (name.endsWith('.test.ts')) out.push(relative(root, path));
+    else if (name.endsWith('.test.ts') || name.endsWith('.test.tsx')) out.push(relative(root, path));
   }
   return out;
 }
@@ -37,6 +37,8 @@ function findTests(dir, out = []) {
 let failed = 0;
 if (!onlyTests) {
   failed += run('type check', 'npx', ['tsc', '-p', 'tsconfig.json']);
+  // The web client has its own settings (DOM, JSX, bundler resolution).
+  failed += run('type check (web)', 'npx', ['tsc', '-p', 'packages/web/tsconfig.json']);
   failed += run('lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
   failed += run('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
   failed += run('rule-ID coverage', 'node', ['--import', 'tsx', 'scripts/rules-coverage.ts']);

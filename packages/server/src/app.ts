@@ -19,6 +19,7 @@ import { HttpError } from './errors.ts';
 import { hashToken, type Client, type Room } from './room.ts';
 import { Rooms } from './rooms.ts';
 import { loadGame } from './store.ts';
+import { serveWebApp } from './web.ts';
 
 export interface ServerConfig {
   readonly database: DatabaseConfig;
@@ -33,6 +34,8 @@ export interface ServerConfig {
   readonly limits?: Partial<Limits>;
   /** A bare WebSocket echo at /echo, the baseline of the load test. */
   readonly echo?: boolean;
+  /** The built web app (packages/web/dist), served at / and at every invite link /g/<code>. */
+  readonly webRoot?: string;
 }
 
 export interface Limits {
@@ -201,6 +204,18 @@ export async function buildServer(config: ServerConfig): Promise<GameServer> {
       chat: stored.chat,
     };
   });
+
+  if (config.webRoot !== undefined) {
+    await serveWebApp(app, config.webRoot);
+  } else {
+    app.get('/', (_request, reply) =>
+      reply
+        .type('text/plain; charset=utf-8')
+        .send(
+          'The among-cultists server is running, without the web app: run "npm start" to build and serve it.\n',
+        ),
+    );
+  }
 
   await app.register((scope, _options, done) => {
     scope.addHook('preValidation', async (request, reply) => {

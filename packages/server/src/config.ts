@@ -1,4 +1,10 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { ServerConfig } from './app.ts';
+
+/** Where `npm run build:web` puts the web app. */
+const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Server settings from the environment; a bad value is refused with a message naming the variable. */
 export interface Listen {
@@ -28,6 +34,15 @@ export function configFromEnv(env: NodeJS.ProcessEnv): { config: ServerConfig; l
     if (!/^https?:\/\/[^/]+$/.test(o))
       throw new ConfigError(`ALLOWED_ORIGINS lists origins like https://example.org (got "${o}").`);
   }
+  // An explicit WEB_DIR must hold a build; without one, a server with no build serves the API only.
+  let webRoot: string | undefined = DEFAULT_WEB_DIR;
+  if (env.WEB_DIR !== undefined) {
+    webRoot = resolve(env.WEB_DIR);
+    if (!existsSync(join(webRoot, 'index.html')))
+      throw new ConfigError(`WEB_DIR must be a built web app; ${join(webRoot, 'index.html')} is missing.`);
+  } else if (!existsSync(join(webRoot, 'index.html'))) {
+    webRoot = undefined;
+  }
   return {
     listen: { port, host: env.HOST ?? '0.0.0.0' },
     config: {
@@ -35,6 +50,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): { config: ServerConfig; l
       botDelayMs: [min, max],
       allowedOrigins: origins,
       logger: env.LOG !== 'off',
+      ...(webRoot === undefined ? {} : { webRoot }),
     },
   };
 }

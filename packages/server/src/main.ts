@@ -18,7 +18,11 @@ async function main(): Promise<void> {
   const resumed = await server.rooms.resumeUnfinished();
   await server.app.listen(settings.listen);
   server.app.log.info(
-    { database: describeDatabase(settings.config.database), resumed },
+    {
+      database: describeDatabase(settings.config.database),
+      web: settings.config.webRoot ?? 'not built (API only)',
+      resumed,
+    },
     'among-cultists server ready',
   );
   let stopping = false;

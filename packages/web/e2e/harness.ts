@@ -1,0 +1,70 @@
+/**
+ * Browser tests: a real server (serving the built web app) and Debian's Chromium driven by
+ * playwright-core. Screenshots go to out/e2e/ as test artifacts.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { buildServer, type GameServer } from '@among-cultists/server';
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+export const WEB_ROOT = join(ROOT, 'packages', 'web', 'dist');
+const SHOTS = join(ROOT, 'out', 'e2e');
+
+/** Debian's Chromium; CI installs it (.ci/run). */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export interface AppServer {
+  readonly server: GameServer;
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+/** A game server on a free port serving the built web app, its games in memory, bots quick. */
+export async function startAppServer(): Promise<AppServer> {
+  if (!existsSync(join(WEB_ROOT, 'index.html')))
+    throw new Error(`The web app is not built (${WEB_ROOT}): run "npm run build:web" first.`);
+  const server = await buildServer({
+    database: { url: ':memory:' },
+    botDelayMs: [20, 60],
+    allowedOrigins: [],
+    logger: false,
+    webRoot: WEB_ROOT,
+  });
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = server.app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('the server has no port');
+  return { server, url: `http://127.0.0.1:${address.port}`, close: () => server.close() };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM))
+    throw new Error(`Chromium is not at ${CHROMIUM}: install Debian's "chromium" or set CHROMIUM_PATH.`);
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic', '--no-first-run'],
+  });
+}
+
+export const DESKTOP = { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false } as const;
+export const PHONE = { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true } as const;
+
+/** A player's browser: its own storage (its own seat tokens), language and screen. */
+export async function openPlayer(
+  browser: Browser,
+  device: typeof DESKTOP | typeof PHONE,
+  locale: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ ...device, locale });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { context, page };
+}
+
+/** Saves a screenshot of the page as out/e2e/<name>.png. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,42 @@
+/** @jsxRuntime automatic */
+import { useTranslation } from 'react-i18next';
+import { LANGUAGE_NAMES, LANGUAGES, switchLanguage, type Language } from './i18n/index.ts';
+import { navigate, parseRoute, usePath } from './router.ts';
+import { GamePage } from './screens/GamePage.tsx';
+import { Landing } from './screens/Landing.tsx';
+
+export function App() {
+  const { t, i18n } = useTranslation();
+  const route = parseRoute(usePath());
+  return (
+    <>
+      <nav className="top">
+        <a
+          href="/"
+          className="brand"
+          onClick={(e) => {
+            e.preventDefault();
+            navigate('/');
+          }}
+        >
+          {t('app.title')}
+        </a>
+        <label className="lang">
+          <span className="sr-only">{t('app.language')}</span>
+          <select
+            value={i18n.resolvedLanguage ?? 'en'}
+            aria-label={t('app.language')}
+            onChange={(e) => void switchLanguage(e.target.value as Language)}
+          >
+            {(Object.keys(LANGUAGES) as Language[]).map((code) => (
+              <option key={code} value={code}>
+                {LANGUAGE_NAMES[code]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </nav>
+      {route.page === 'landing' ? <Landing /> : <GamePage key={route.code} code={route.code} />}
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+/** @jsxRuntime automatic */
+import type { ViewedEvent } from '@among-cultists/engine';
+import { useTranslation } from 'react-i18next';
+import { eventText } from '../game/eventText.ts';
+import type { Names } from '../game/names.ts';
+
+/** The log as this player knows it, newest first. */
+export function LogPanel({ log, names }: { log: readonly ViewedEvent[]; names: Names }) {
+  const { t } = useTranslation();
+  return (
+    <section className="panel log" aria-label={t('log.title')}>
+      <h2>{t('log.title')}</h2>
+      {log.length === 0 ? (
+        <p>{t('log.empty')}</p>
+      ) : (
+        <ol reversed>
+          {[...log].reverse().map((e) => (
+            <li key={e.seq}>
+              <span className="round">{e.round}</span> {eventText(e, names)}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

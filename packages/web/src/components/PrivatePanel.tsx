@@ -1,0 +1,82 @@
+/** @jsxRuntime automatic */
+import { CARD_KINDS, type PlayerView } from '@among-cultists/engine';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Names } from '../game/names.ts';
+import { ROOM_FILL } from '../board/palette.ts';
+
+const ROUTE_ROUNDS = ['1 · 5 · 9', '2 · 6 · 10', '3 · 7', '4 · 8'];
+
+/** The viewer's secrets; the role stays covered until tapped, for play in company. */
+export function PrivatePanel({ view, names }: { view: PlayerView; names: Names }) {
+  const { t } = useTranslation();
+  const [shown, setShown] = useState(false);
+  const me = view.me;
+  if (!me) return null;
+  const seat = view.seats[me.seat];
+  const list = (seats: readonly number[]) =>
+    seats.length === 0 ? t('me.none') : seats.map(names.seat).join(', ');
+  return (
+    <section className="panel private" aria-label={t('me.title')}>
+      <h2>
+        {t('me.title')}: {names.seat(me.seat)}
+        {seat && !seat.alive ? ` — ${t('me.ghost')}` : ''}
+      </h2>
+      <button
+        type="button"
+        className="role"
+        aria-pressed={shown}
+        onClick={() => {
+          setShown(!shown);
+        }}
+      >
+        {shown
+          ? `${t('me.role', { role: t(`role.${me.role}`) })} · ${t('me.team', { team: t(`team.${me.team}`) })} (${t('me.hideRole')})`
+          : t('me.showRole')}
+      </button>
+      {shown && me.knownCultists && <p>{t('me.knownCultists', { list: list(me.knownCultists) })}</p>}
+      {shown && me.deadFromStart && <p>{t('me.deadFromStart', { list: list(me.deadFromStart) })}</p>}
+      {me.check && (
+        <p className="secret">
+          {t('me.check', { name: names.seat(me.check.target), alive: me.check.alive, dead: me.check.dead })}
+        </p>
+      )}
+      {me.drawnEvent && (
+        <p className="secret">{t('me.drawnEvent', { event: t(`event.${me.drawnEvent}`) })}</p>
+      )}
+      <h3>{t('me.route')}</h3>
+      <ol className="route">
+        {me.route.lines.map((line, i) => (
+          <li
+            key={i}
+            className={i === me.routeLine ? 'current' : undefined}
+            aria-current={i === me.routeLine ? 'step' : undefined}
+          >
+            <span className="rounds">{t('me.routeLine', { rounds: ROUTE_ROUNDS[i] ?? '' })}</span>
+            {line.map((colour, j) => (
+              <span key={j} className="chip" style={{ background: ROOM_FILL[colour] }}>
+                {t(`colour.${colour}`)}
+              </span>
+            ))}
+            {i === me.routeLine && <em> ← {t('me.current')}</em>}
+          </li>
+        ))}
+      </ol>
+      <h3>{t('me.hand')}</h3>
+      <ul className="hand">
+        {CARD_KINDS.filter((k) => me.hand[k] > 0).map((k) => (
+          <li key={k} className={`card ${k}`}>
+            {t(`card.${k}`)} × {me.hand[k]}
+          </li>
+        ))}
+        {CARD_KINDS.every((k) => me.hand[k] === 0) && <li>{t('me.none')}</li>}
+      </ul>
+      {seat && (
+        <p>
+          {t('me.pulse', { n: seat.pulseSize })}
+          {seat.pulseTopDead ? ` (${t('me.pulseTopDead')})` : ''}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { layoutById } from '@among-cultists/engine';
+import type { Layout } from '@among-cultists/engine/content';
+import type { Lobby } from '@among-cultists/protocol';
+import type { TFunction } from 'i18next';
+import { en } from '../i18n/en.ts';
+
+export type LocId = keyof typeof en.loc;
+
+export function isLocId(id: string): id is LocId {
+  return Object.hasOwn(en.loc, id);
+}
+
+/** How seats and locations are called on screen. */
+export interface Names {
+  readonly t: TFunction;
+  readonly seat: (seat: number) => string;
+  readonly loc: (location: number) => string;
+}
+
+export function locationName(t: TFunction, layout: Layout, location: number): string {
+  const data = layout.locations[location];
+  if (!data) return `#${location}`;
+  return isLocId(data.id) ? t(`loc.${data.id}`) : data.name;
+}
+
+export function seatName(t: TFunction, lobby: Lobby | null, seat: number): string {
+  const entry = lobby?.seats[seat];
+  if (entry?.kind === 'automa') return t('kind.automa');
+  return entry?.name ?? t('lobby.seat', { n: seat + 1 });
+}
+
+export function makeNames(t: TFunction, lobby: Lobby | null, layoutId: string): Names {
+  const layout = layoutById(layoutId);
+  return {
+    t,
+    seat: (seat) => seatName(t, lobby, seat),
+    loc: (location) => locationName(t, layout, location),
+  };
+}

@@ -1,0 +1,59 @@
+import type { CreateGame, Lobby } from '@among-cultists/protocol';
+
+/** A refusal from the server, with its code and readable message (`{ error: { code, message } }`). */
+export class ApiError extends Error {
+  readonly code: string;
+  readonly status: number;
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export interface Seated {
+  readonly seat: number;
+  readonly token: string;
+}
+
+async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? null : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, 'network', 'The server cannot be reached.');
+  }
+  const json = (await response.json().catch(() => null)) as unknown;
+  if (!response.ok) {
+    const error = (json as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+    throw new ApiError(
+      response.status,
+      typeof error?.code === 'string' ? error.code : 'http',
+      typeof error?.message === 'string' ? error.message : `HTTP ${response.status}`,
+    );
+  }
+  return json as T;
+}
+
+/** A readable message for a failed request: the server's own words, or ours when it cannot be reached. */
+export function errorText(err: unknown, t: (key: 'error.network' | 'error.unknown') => string): string {
+  if (err instanceof ApiError) return err.code === 'network' ? t('error.network') : err.message;
+  return t('error.unknown');
+}
+
+const game = (id: string): string => `/api/games/${encodeURIComponent(id)}`;
+
+export const api = {
+  create: (settings: CreateGame) =>
+    call<Seated & { id: string; lobby: Lobby }>('POST', '/api/games', settings),
+  lobby: (id: string) => call<Lobby>('GET', game(id)),
+  join: (id: string, name: string, character?: number) =>
+    call<Seated>('POST', `${game(id)}/join`, character === undefined ? { name } : { name, character }),
+  setSeat: (id: string, token: string, seat: number, kind: 'bot' | 'open') =>
+    call<Lobby>('POST', `${game(id)}/seats/${seat}`, { token, kind }),
+  start: (id: string, token: string) => call<Lobby>('POST', `${game(id)}/start`, { token }),
+};

@@ -1,0 +1,288 @@
+import type { Action, PlayerView, ViewedEvent } from '@among-cultists/engine';
+import {
+  ViewTracker,
+  type ChatLine,
+  type ClientMessage,
+  type Lobby,
+  type WireMessage,
+} from '@among-cultists/protocol';
+import { backoffDelay } from './backoff.ts';
+
+export type LinkStatus = 'connecting' | 'open' | 'reconnecting' | 'stopped';
+
+/** Everything the screens know about one game, replaced (never mutated) on each change. */
+export interface GameSnapshot {
+  readonly link: LinkStatus;
+  /** Our seat (null: spectator), as the server last said in `welcome`. */
+  readonly seat: number | null;
+  readonly lobby: Lobby | null;
+  readonly view: PlayerView | null;
+  readonly version: number;
+  readonly deadline: number | null;
+  readonly log: readonly ViewedEvent[];
+  readonly chat: readonly ChatLine[];
+  /** The last refusal or error the server sent, for the player to read. */
+  readonly notice: { readonly code: string; readonly message: string } | null;
+  /** The token was refused: we stay connected as a spectator. */
+  readonly tokenRefused: boolean;
+}
+
+/** The part of the browser's WebSocket this module uses, so tests can pass a fake one. */
+export interface SocketLike {
+  readonly readyState: number;
+  onopen: ((ev: unknown) => void) | null;
+  onmessage: ((ev: { data: unknown }) => void) | null;
+  onclose: ((ev: unknown) => void) | null;
+  onerror: ((ev: unknown) => void) | null;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+}
+
+export interface ConnectionOptions {
+  readonly url: string;
+  readonly createSocket?: (url: string) => SocketLike;
+  /** A connection that has been silent this long is considered dead. */
+  readonly idleMs?: number;
+}
+
+const OPEN = 1;
+const PING_MS = 20_000;
+/** Server errors after which reconnecting cannot help. */
+const FATAL = new Set(['game/unknown']);
+
+const INITIAL: GameSnapshot = {
+  link: 'connecting',
+  seat: null,
+  lobby: null,
+  view: null,
+  version: 0,
+  deadline: null,
+  log: [],
+  chat: [],
+  notice: null,
+  tokenRefused: false,
+};
+
+/**
+ * One game's WebSocket: says hello, rebuilds views from update frames, reconnects with backoff.
+ * A patch that does not apply is never shown: the connection is dropped and the server resyncs
+ * with a whole view on the next hello.
+ */
+export class GameConnection {
+  readonly #game: string;
+  #token: string | null;
+  readonly #options: ConnectionOptions;
+  #snapshot: GameSnapshot = INITIAL;
+  readonly #listeners = new Set<() => void>();
+  #socket: SocketLike | null = null;
+  #tracker = new ViewTracker();
+  #attempt = 0;
+  #retry: ReturnType<typeof setTimeout> | null = null;
+  #ping: ReturnType<typeof setInterval> | null = null;
+  #lastHeard = 0;
+  #stopped = false;
+
+  constructor(game: string, token: string | null, options: ConnectionOptions) {
+    this.#game = game;
+    this.#token = token;
+    this.#options = options;
+  }
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  };
+
+  readonly getSnapshot = (): GameSnapshot => this.#snapshot;
+
+  start(): void {
+    this.#stopped = false;
+    this.#set({ link: 'connecting' });
+    this.#open();
+    this.#ping ??= setInterval(() => {
+      this.#tick();
+    }, PING_MS);
+  }
+
+  stop(): void {
+    this.#stopped = true;
+    if (this.#retry !== null) clearTimeout(this.#retry);
+    if (this.#ping !== null) clearInterval(this.#ping);
+    this.#retry = null;
+    this.#ping = null;
+    const socket = this.#socket;
+    this.#socket = null;
+    socket?.close(1000, 'bye');
+    this.#set({ link: 'stopped' });
+  }
+
+  /** The view version travels with the action: a stale one is refused, never misapplied. */
+  act(action: Action): void {
+    this.#set({ notice: null });
+    this.#send({ t: 'act', version: this.#snapshot.version, action });
+  }
+
+  chat(text: string): void {
+    this.#send({ t: 'chat', text });
+  }
+
+  dismissNotice(): void {
+    this.#set({ notice: null });
+  }
+
+  /** A different token (after joining in the lobby): reconnect as that seat. */
+  useToken(token: string): void {
+    this.#token = token;
+    this.#restart();
+  }
+
+  #open(): void {
+    const create =
+      this.#options.createSocket ?? ((url: string) => new WebSocket(url) as unknown as SocketLike);
+    const socket = create(this.#options.url);
+    this.#socket = socket;
+    this.#tracker = new ViewTracker();
+    socket.onopen = () => {
+      if (socket !== this.#socket) return;
+      this.#attempt = 0;
+      this.#lastHeard = Date.now();
+      socket.send(JSON.stringify(this.#hello()));
+      this.#set({ link: 'open' });
+    };
+    socket.onmessage = (ev) => {
+      if (socket !== this.#socket || typeof ev.data !== 'string') return;
+      this.#lastHeard = Date.now();
+      this.#receive(ev.data);
+    };
+    socket.onclose = () => {
+      if (socket !== this.#socket) return;
+      this.#socket = null;
+      this.#scheduleReconnect();
+    };
+    socket.onerror = () => {
+      // A close event follows; reconnecting starts there.
+    };
+  }
+
+  /** After a drop, the server sends only the log entries and chat lines this client has not got yet. */
+  #hello(): ClientMessage {
+    const { view, version, log, chat } = this.#snapshot;
+    const resume =
+      view === null ? undefined : { version, logSeq: log.at(-1)?.seq ?? -1, chatSeq: chat.at(-1)?.seq ?? -1 };
+    return {
+      t: 'hello',
+      game: this.#game,
+      ...(this.#token === null ? {} : { token: this.#token }),
+      ...(resume ? { resume } : {}),
+    };
+  }
+
+  #receive(data: string): void {
+    let frame: WireMessage;
+    try {
+      frame = JSON.parse(data) as WireMessage;
+    } catch {
+      return;
+    }
+    let message;
+    try {
+      message = this.#tracker.receive(frame);
+    } catch {
+      // The patch does not fit our view: start over with a whole view rather than show a wrong one.
+      this.#restart();
+      return;
+    }
+    switch (message.t) {
+      case 'welcome':
+        this.#set({ seat: message.seat, lobby: message.lobby });
+        break;
+      case 'lobby':
+        this.#set({ lobby: message.lobby });
+        break;
+      case 'update': {
+        const last = this.#snapshot.log.at(-1)?.seq ?? -1;
+        const fresh = message.events.filter((e) => e.seq > last);
+        this.#set({
+          view: message.view,
+          version: message.version,
+          deadline: message.deadline,
+          log: fresh.length > 0 ? [...this.#snapshot.log, ...fresh] : this.#snapshot.log,
+        });
+        break;
+      }
+      case 'chat': {
+        const last = this.#snapshot.chat.at(-1)?.seq ?? -1;
+        const fresh = message.lines.filter((l) => l.seq > last);
+        if (fresh.length > 0) this.#set({ chat: [...this.#snapshot.chat, ...fresh] });
+        break;
+      }
+      case 'rejected':
+        this.#set({ notice: { code: message.code, message: message.message } });
+        break;
+      case 'error':
+        this.#onError(message.code, message.message);
+        break;
+      case 'pong':
+        break;
+    }
+  }
+
+  #onError(code: string, message: string): void {
+    if (code === 'auth/bad-token') {
+      // Watch instead: the server closes this socket, the next hello has no token.
+      this.#token = null;
+      this.#set({ tokenRefused: true, notice: { code, message } });
+      return;
+    }
+    this.#set({ notice: { code, message } });
+    if (FATAL.has(code)) this.stop();
+  }
+
+  #restart(): void {
+    const socket = this.#socket;
+    this.#socket = null;
+    socket?.close(4000, 'resync');
+    if (this.#stopped) return;
+    if (this.#retry !== null) clearTimeout(this.#retry);
+    this.#retry = null;
+    this.#open();
+  }
+
+  #scheduleReconnect(): void {
+    if (this.#stopped || this.#retry !== null) return;
+    this.#set({ link: 'reconnecting' });
+    const delay = backoffDelay(this.#attempt++);
+    this.#retry = setTimeout(() => {
+      this.#retry = null;
+      if (!this.#stopped) this.#open();
+    }, delay);
+  }
+
+  /** Keeps the socket warm and notices one that died without a close event. */
+  #tick(): void {
+    const socket = this.#socket;
+    if (socket === null || socket.readyState !== OPEN) return;
+    if (Date.now() - this.#lastHeard > (this.#options.idleMs ?? 3 * PING_MS)) {
+      this.#socket = null;
+      socket.close(4001, 'silent');
+      this.#scheduleReconnect();
+      return;
+    }
+    this.#send({ t: 'ping' });
+  }
+
+  #send(message: ClientMessage): void {
+    const socket = this.#socket;
+    if (socket !== null && socket.readyState === OPEN) socket.send(JSON.stringify(message));
+  }
+
+  #set(patch: Partial<GameSnapshot>): void {
+    this.#snapshot = { ...this.#snapshot, ...patch };
+    for (const listener of this.#listeners) listener();
+  }
+}
+
+/** The WebSocket address on the page's own origin. */
+export function socketUrl(location: { protocol: string; host: string }): string {
+  return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/ws`;
+}

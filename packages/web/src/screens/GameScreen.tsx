@@ -1,0 +1,82 @@
+/** @jsxRuntime automatic */
+import { layoutById, type Action } from '@among-cultists/engine';
+import type { Lobby } from '@among-cultists/protocol';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Board } from '../board/Board.tsx';
+import { ZoomableMap } from '../board/ZoomableMap.tsx';
+import { ActionPanel } from '../components/ActionPanel.tsx';
+import { ChatPanel } from '../components/ChatPanel.tsx';
+import { EndPanel } from '../components/EndPanel.tsx';
+import { LogPanel } from '../components/LogPanel.tsx';
+import { PlayersPanel } from '../components/PlayersPanel.tsx';
+import { PrivatePanel } from '../components/PrivatePanel.tsx';
+import { StatusBar } from '../components/StatusBar.tsx';
+import { actionLabel, actionLocation } from '../game/actionLabel.ts';
+import { makeNames } from '../game/names.ts';
+import type { GameConnection, GameSnapshot } from '../net/connection.ts';
+
+interface Props {
+  readonly connection: GameConnection;
+  readonly snapshot: GameSnapshot;
+  readonly lobby: Lobby;
+}
+
+export function GameScreen({ connection, snapshot, lobby }: Props) {
+  const { t } = useTranslation();
+  const view = snapshot.view!;
+  const layout = layoutById(view.config.layout);
+  const names = useMemo(() => makeNames(t, lobby, view.config.layout), [t, lobby, view.config.layout]);
+  // Tapping a highlighted location makes the legal move that goes there.
+  const byLocation = useMemo(() => {
+    const map = new Map<number, Action>();
+    for (const action of view.legal) {
+      const at = actionLocation(action);
+      if (at !== null) map.set(at, action);
+    }
+    return map;
+  }, [view.legal]);
+  const act = (action: Action) => {
+    connection.act(action);
+  };
+  return (
+    <main className="game">
+      <StatusBar view={view} names={names} deadline={snapshot.deadline} />
+      {view.me === null && <p className="hint">{t('status.spectator')}</p>}
+      <div className="game-grid">
+        <div className="map-col">
+          <ZoomableMap>
+            <Board
+              layout={layout}
+              t={t}
+              view={view}
+              seatName={names.seat}
+              characterOf={(seat) => lobby.seats[seat]?.character ?? null}
+              targets={new Map([...byLocation].map(([loc, action]) => [loc, actionLabel(action, names)]))}
+              onPick={(location) => {
+                const action = byLocation.get(location);
+                if (action) act(action);
+              }}
+            />
+          </ZoomableMap>
+        </div>
+        <div className="side-col">
+          <EndPanel view={view} names={names} seed={lobby.seed} />
+          <ActionPanel view={view} names={names} notice={snapshot.notice} onAct={act} />
+          <PrivatePanel view={view} names={names} />
+          <PlayersPanel view={view} lobby={lobby} names={names} />
+          <ChatPanel
+            lines={snapshot.chat}
+            seatName={names.seat}
+            spectator={view.me === null}
+            closed={view.effects.noConnection}
+            onSend={(text) => {
+              connection.chat(text);
+            }}
+          />
+          <LogPanel log={snapshot.log} names={names} />
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,238 @@
+/** @jsxRuntime automatic */
+import { checkOptions, ROLE_INFO, SPECIAL_ROLES, type Role } from '@among-cultists/engine';
+import { CHARACTER_COUNT, type CreateGame } from '@among-cultists/protocol';
+import { useMemo, useState, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, errorText } from '../net/api.ts';
+import { saveSeat } from '../net/seats.ts';
+import { gamePath, navigate } from '../router.ts';
+
+const PRESETS = ['first', 'recommended', 'expert'] as const;
+// Only to ask the engine whether the settings are valid; the server draws the real seed.
+const PROBE_SEED = '0'.repeat(64);
+const TIMER_KINDS = [
+  'night',
+  'movement',
+  'encounter',
+  'event',
+  'action',
+  'discussion',
+  'ballot',
+  'cleanup',
+] as const;
+
+export function Landing() {
+  const { t } = useTranslation();
+  const [name, setName] = useState('');
+  const [character, setCharacter] = useState(0);
+  const [players, setPlayers] = useState(5);
+  const [preset, setPreset] = useState<(typeof PRESETS)[number]>('first');
+  const [automa, setAutoma] = useState(false);
+  const [timers, setTimers] = useState(false);
+  const [seconds, setSeconds] = useState(90);
+  const [special, setSpecial] = useState<readonly Role[]>([]);
+  const [code, setCode] = useState('');
+  // The engine's own check of the settings, so the form says what the server would refuse.
+  const problems = useMemo(() => {
+    const checked = checkOptions({
+      players: players as 4 | 5 | 6 | 7 | 8,
+      seed: PROBE_SEED,
+      roleSet: preset,
+      ...(automa ? { automa: true } : {}),
+      ...(preset === 'expert' ? { specialRoles: special } : {}),
+    });
+    return 'problems' in checked ? checked.problems.map((p) => p.message) : [];
+  }, [players, preset, automa, special]);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const create = async (e: SyntheticEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    const settings: CreateGame = {
+      name: name.trim(),
+      character,
+      players,
+      roleSet: preset,
+      ...(automa ? { automa: true } : {}),
+      ...(preset === 'expert' ? { specialRoles: [...special] } : {}),
+      ...(timers ? { timers: Object.fromEntries(TIMER_KINDS.map((k) => [k, seconds])) } : {}),
+    };
+    try {
+      const created = await api.create(settings);
+      saveSeat(created.id, { token: created.token, host: true });
+      navigate(gamePath(created.id));
+    } catch (err) {
+      setError(errorText(err, t));
+      setBusy(false);
+    }
+  };
+
+  const join = (e: SyntheticEvent) => {
+    e.preventDefault();
+    const trimmed = code.trim();
+    if (!/^[A-Za-z0-9_-]{6,40}$/.test(trimmed)) {
+      setError(t('landing.badCode'));
+      return;
+    }
+    navigate(gamePath(trimmed));
+  };
+
+  return (
+    <main className="landing">
+      <p className="tagline">{t('landing.tagline')}</p>
+      {error !== null && (
+        <p className="notice" role="alert">
+          {error}
+        </p>
+      )}
+      <form className="panel" onSubmit={(e) => void create(e)}>
+        <h2>{t('landing.create')}</h2>
+        <label>
+          {t('landing.name')}
+          <input
+            required
+            maxLength={30}
+            value={name}
+            onChange={(e) => {
+              setName(e.target.value);
+            }}
+            autoComplete="nickname"
+          />
+        </label>
+        <label>
+          {t('landing.character')}
+          <select
+            value={character}
+            onChange={(e) => {
+              setCharacter(Number(e.target.value));
+            }}
+          >
+            {Array.from({ length: CHARACTER_COUNT }, (_, i) => (
+              <option key={i} value={i}>
+                {t('characterName', { n: i + 1 })}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('landing.players')}
+          <select
+            value={players}
+            onChange={(e) => {
+              setPlayers(Number(e.target.value));
+            }}
+          >
+            {[4, 5, 6, 7, 8].map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
+        <fieldset>
+          <legend>{t('landing.preset')}</legend>
+          {PRESETS.map((p) => (
+            <label key={p} className="inline">
+              <input
+                type="radio"
+                name="preset"
+                checked={preset === p}
+                onChange={() => {
+                  setPreset(p);
+                }}
+              />
+              {t(`preset.${p}`)}
+            </label>
+          ))}
+        </fieldset>
+        {preset === 'expert' && (
+          <fieldset>
+            <legend>{t('landing.specialRoles')}</legend>
+            {SPECIAL_ROLES.map((role) => {
+              const info = ROLE_INFO[role];
+              return (
+                <label key={role} className="inline">
+                  <input
+                    type="checkbox"
+                    checked={special.includes(role)}
+                    onChange={(e) => {
+                      setSpecial(e.target.checked ? [...special, role] : special.filter((r) => r !== role));
+                    }}
+                  />
+                  {t(`role.${role}`)}{' '}
+                  <small className="hint">
+                    {info.loyalty === 0
+                      ? t('landing.neutral')
+                      : t('landing.supports', { team: t(`team.${info.supports}`), n: info.loyalty })}
+                  </small>
+                </label>
+              );
+            })}
+          </fieldset>
+        )}
+        <label className="inline">
+          <input
+            type="checkbox"
+            checked={automa}
+            onChange={(e) => {
+              setAutoma(e.target.checked);
+            }}
+          />
+          {t('landing.automa')}
+        </label>
+        <p className="hint">{t('landing.automaHint')}</p>
+        <label className="inline">
+          <input
+            type="checkbox"
+            checked={timers}
+            onChange={(e) => {
+              setTimers(e.target.checked);
+            }}
+          />
+          {t('landing.timers')}
+        </label>
+        {timers && (
+          <label>
+            {t('landing.timerSeconds')}
+            <input
+              type="number"
+              min={1}
+              max={900}
+              value={seconds}
+              onChange={(e) => {
+                setSeconds(Number(e.target.value));
+              }}
+            />
+          </label>
+        )}
+        {problems.length > 0 && (
+          <ul className="notice" aria-live="polite">
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        )}
+        <button type="submit" disabled={busy || name.trim() === '' || problems.length > 0}>
+          {t('landing.createButton')}
+        </button>
+      </form>
+      <form className="panel" onSubmit={join}>
+        <h2>{t('landing.join')}</h2>
+        <label>
+          {t('landing.code')}
+          <input
+            value={code}
+            onChange={(e) => {
+              setCode(e.target.value);
+            }}
+            autoCapitalize="characters"
+            spellCheck={false}
+          />
+        </label>
+        <button type="submit">{t('landing.joinButton')}</button>
+      </form>
+    </main>
+  );
+}

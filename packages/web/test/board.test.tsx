@@ -1,0 +1,87 @@
+/** @jsxRuntime automatic */
+import assert from 'node:assert/strict';
+import { before, describe, it } from 'node:test';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { BOARD } from '@among-cultists/engine';
+import type { TFunction } from 'i18next';
+import { Board } from '../src/board/Board.tsx';
+import { ICON_NAMES } from '../src/board/icons.tsx';
+import { locationName } from '../src/game/names.ts';
+import { englishT, playGame } from './helpers.ts';
+
+let t: TFunction;
+before(async () => {
+  t = await englishT();
+});
+
+/** Accessible names as rendered: aria-label attributes, unescaped. */
+function labels(html: string): string[] {
+  return [...html.matchAll(/aria-label="([^"]*)"/g)].map((m) =>
+    m[1]!.replaceAll('&amp;', '&').replaceAll('&#x27;', "'").replaceAll('&quot;', '"'),
+  );
+}
+
+describe('Board', () => {
+  for (const layout of BOARD.layouts.values()) {
+    it(`draws every location of the ${layout.id} layout with an accessible name`, () => {
+      const html = renderToStaticMarkup(<Board layout={layout} t={t} />);
+      const names = labels(html);
+      assert.equal(layout.locations.length > 0, true);
+      for (const [id, data] of layout.locations.entries()) {
+        const name = locationName(t, layout, id);
+        assert.notEqual(name, `#${id}`);
+        assert.ok(
+          names.some((label) => label.startsWith(`${name}:`)),
+          `no element is named after ${data.id} (${name})`,
+        );
+        assert.ok(html.includes(`data-location="${data.id}"`), `${data.id} is not drawn`);
+      }
+      // Colour is never the only cue: every room carries its drawn icon and a name.
+      const rooms = layout.locations.filter((l) => l.kind === 'room');
+      assert.equal((html.match(/class="icon"/g) ?? []).length, rooms.length);
+      for (const room of rooms) assert.ok(ICON_NAMES.includes(room.icon), room.icon);
+      for (const rack of layout.racks)
+        assert.ok(
+          names.some((l) => l.includes(`${rack.vp} VP`)),
+          rack.id,
+        );
+    });
+  }
+
+  it('draws a disc with a name for every seat, and marks tap targets as buttons', () => {
+    let checked = 0;
+    playGame(5, 3, (view) => {
+      if (checked > 40) return;
+      checked++;
+      const layout = BOARD.layouts.get(view.config.layout)!;
+      const targets = new Map(
+        view.legal.flatMap((a) =>
+          a.type === 'step' || a.type === 'teleport' ? [[a.to, `go ${a.to}`] as const] : [],
+        ),
+      );
+      const html = renderToStaticMarkup(
+        <Board
+          layout={layout}
+          t={t}
+          view={view}
+          seatName={(s) => `P${s}`}
+          targets={targets}
+          onPick={() => undefined}
+        />,
+      );
+      const names = labels(html);
+      for (const seat of view.seats)
+        assert.ok(
+          names.some((l) => l.startsWith(seat.alive ? `P${seat.seat}` : `P${seat.seat} (Ghost)`)),
+          `disc of seat ${seat.seat}`,
+        );
+      assert.equal((html.match(/role="button"/g) ?? []).length, targets.size);
+      for (const [to, what] of targets)
+        assert.ok(
+          names.some((l) => l.startsWith(`${what}. `)),
+          `target ${to}`,
+        );
+    });
+    assert.ok(checked > 0);
+  });
+});

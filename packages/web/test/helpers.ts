@@ -1,0 +1,55 @@
+/** Shared by the web tests: English i18next, and seeded random games played through the engine. */
+import {
+  actors,
+  applyInPlace,
+  createGame,
+  legalActions,
+  logFor,
+  viewFor,
+  type GameState,
+  type PlayerView,
+  type ViewedEvent,
+} from '@among-cultists/engine';
+import { seedOf } from '@among-cultists/engine/testing';
+import type { TFunction } from 'i18next';
+import { setupI18n } from '../src/i18n/index.ts';
+
+export async function englishT(): Promise<TFunction> {
+  const i18n = await setupI18n('en');
+  await i18n.changeLanguage('en');
+  return i18n.t;
+}
+
+/** A small deterministic generator, so test games are the same on every run. */
+function lcg(seed: number): (n: number) => number {
+  let x = seed >>> 0;
+  return (n) => {
+    x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
+    return x % n;
+  };
+}
+
+/** Plays a whole game at random; `visit` sees every seat's view before each action. */
+export function playGame(
+  players: 4 | 5 | 6 | 7 | 8,
+  seed: number,
+  visit: (view: PlayerView, s: GameState) => void,
+): { state: GameState; log: ViewedEvent[] } {
+  const created = createGame({ players, seed: seedOf(seed), roleSet: 'recommended' });
+  if (!created.ok) throw new Error(JSON.stringify(created.problems));
+  const s = created.state;
+  const pick = lcg(seed);
+  for (let steps = 0; s.phase.kind !== 'over'; steps++) {
+    if (steps > 50_000) throw new Error('game did not end');
+    const seat = actors(s)[0]!;
+    if (steps % 7 === 0) visit(viewFor(s, seat), s);
+    const legal = legalActions(s, seat);
+    // Claims end 5-player games at once; make them rare so the game gets far.
+    const calm = legal.filter((a) => a.type !== 'claimVictory');
+    const pool = calm.length > 0 && pick(20) !== 0 ? calm : legal;
+    applyInPlace(s, seat, pool[pick(pool.length)]!);
+  }
+  visit(viewFor(s, 0), s);
+  visit(viewFor(s, 'spectator'), s);
+  return { state: s, log: logFor(s, 0) };
+}

@@ -1,0 +1,44 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { LANGUAGES, pickLanguage } from '../src/i18n/index.ts';
+
+type Tree = { readonly [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    if (typeof value === 'string') out.set(prefix + key, value);
+    else for (const [k, v] of flatten(value, `${prefix}${key}.`)) out.set(k, v);
+  }
+  return out;
+}
+
+const placeholders = (text: string): string[] =>
+  [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]!).sort();
+
+describe('languages', () => {
+  const english = flatten(LANGUAGES.en);
+
+  it('are the six of the rulebooks', () => {
+    assert.deepEqual(Object.keys(LANGUAGES).sort(), ['de', 'en', 'es', 'fr', 'it', 'nl']);
+  });
+
+  for (const [code, messages] of Object.entries(LANGUAGES)) {
+    it(`${code} has every English key, no other, each non-empty with the same placeholders`, () => {
+      const own = flatten(messages);
+      assert.deepEqual([...own.keys()].sort(), [...english.keys()].sort());
+      for (const [key, text] of english) {
+        const translated = own.get(key)!;
+        assert.ok(translated.trim().length > 0, `${code}: ${key} is empty`);
+        assert.deepEqual(placeholders(translated), placeholders(text), `${code}: ${key} placeholders`);
+      }
+    });
+  }
+
+  it('follow the saved choice, then the browser, then English', () => {
+    assert.equal(pickLanguage('nl', ['de-DE']), 'nl');
+    assert.equal(pickLanguage(null, ['pt-BR', 'fr-CA', 'de']), 'fr');
+    assert.equal(pickLanguage('xx', ['DE-at']), 'de');
+    assert.equal(pickLanguage(null, ['ja']), 'en');
+  });
+});

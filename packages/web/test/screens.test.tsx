@@ -1,0 +1,146 @@
+/** @jsxRuntime automatic */
+import assert from 'node:assert/strict';
+import { before, describe, it } from 'node:test';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { PlayerView } from '@among-cultists/engine';
+import type { Lobby } from '@among-cultists/protocol';
+import i18next from 'i18next';
+import { LANGUAGES, type Language } from '../src/i18n/index.ts';
+import { GameConnection, type GameSnapshot } from '../src/net/connection.ts';
+import { GameScreen } from '../src/screens/GameScreen.tsx';
+import { Landing } from '../src/screens/Landing.tsx';
+import { LobbyScreen } from '../src/screens/LobbyScreen.tsx';
+import { englishT, playGame } from './helpers.ts';
+
+before(async () => {
+  await englishT();
+});
+
+function lobbyFor(view: PlayerView): Lobby {
+  return {
+    id: 'TESTGAME',
+    status: view.result ? 'finished' : 'playing',
+    players: view.seats.length,
+    seats: view.seats.map((s) => ({
+      seat: s.seat,
+      name: `Name${s.seat}`,
+      kind: s.seat === view.config.automa ? 'automa' : s.seat === 0 ? 'human' : 'bot',
+      character: (s.seat * 3) % 10,
+      missed: 0,
+      connected: true,
+    })),
+    commitment: 'ab'.repeat(32),
+    seed: view.result ? 'cd'.repeat(32) : null,
+  };
+}
+
+function render(view: PlayerView): string {
+  const connection = new GameConnection('TESTGAME', null, { url: 'ws://unused/ws' });
+  const snapshot: GameSnapshot = {
+    ...connection.getSnapshot(),
+    link: 'open',
+    view,
+    version: 1,
+    seat: view.me?.seat ?? null,
+    notice: { code: 'x', message: 'Refused.' },
+  };
+  return renderToStaticMarkup(
+    <GameScreen connection={connection} snapshot={snapshot} lobby={lobbyFor(view)} />,
+  );
+}
+
+describe('game screen', () => {
+  it('renders every phase of whole games in every language, with no placeholder left', async () => {
+    const views: PlayerView[] = [];
+    for (const players of [5, 8] as const)
+      playGame(players, players + 100, (view) => {
+        if (views.length < 400) views.push(view);
+      });
+    const kinds = new Set(views.map((v) => v.phase.kind));
+    assert.ok(kinds.size >= 6, [...kinds].join());
+    for (const code of Object.keys(LANGUAGES) as Language[]) {
+      await i18next.changeLanguage(code);
+      for (const view of views.filter((_, i) => i % 10 === 0 || views[i]!.result !== null)) {
+        const html = render(view);
+        assert.ok(!html.includes('{{'), `${code}: placeholder in ${view.phase.kind}`);
+        assert.ok(!/undefined|\[object|NaN/.test(html), `${code}: bad text in ${view.phase.kind}`);
+        if (view.me) {
+          for (const _ of view.legal) assert.ok(html.includes('<button'));
+          assert.ok(html.includes('class="role"'), 'the role button');
+          // Until tapped (and until the end screen reveals everything).
+          if (view.result === null)
+            assert.ok(!html.includes(`>${i18next.t(`role.${view.me.role}`)}<`), 'the role stays hidden');
+        }
+        if (view.result) assert.ok(html.includes('class="panel end"'), 'end screen');
+      }
+    }
+    await i18next.changeLanguage('en');
+  });
+
+  it('shows a spectator no private panel and no actions', () => {
+    let spectatorView: PlayerView | null = null;
+    playGame(6, 7, (view) => {
+      if (view.viewer === 'spectator') spectatorView = view;
+    });
+    const html = render(spectatorView!);
+    assert.ok(!html.includes('class="panel private"'));
+    assert.ok(!html.includes('class="panel actions"'));
+    assert.ok(html.includes('Spectator'));
+  });
+});
+
+describe('landing and lobby', () => {
+  const lobby: Lobby = {
+    id: 'TESTGAME',
+    status: 'lobby',
+    players: 5,
+    seats: [0, 1, 2, 3, 4].map((seat) => ({
+      seat,
+      name: seat < 3 ? `Name${seat}` : null,
+      kind: seat === 0 ? 'human' : seat < 3 ? 'bot' : 'open',
+      character: seat < 3 ? seat : null,
+      missed: 0,
+      connected: seat === 0,
+    })),
+    commitment: null,
+    seed: null,
+  };
+
+  it('render in every language', async () => {
+    for (const code of Object.keys(LANGUAGES) as Language[]) {
+      await i18next.changeLanguage(code);
+      const landing = renderToStaticMarkup(<Landing />);
+      const asHost = renderToStaticMarkup(
+        <LobbyScreen
+          code="TESTGAME"
+          origin="https://example.test"
+          lobby={lobby}
+          seat={0}
+          stored={{ token: 'ab'.repeat(16), host: true }}
+          onJoined={() => undefined}
+          onLobby={() => undefined}
+        />,
+      );
+      const asGuest = renderToStaticMarkup(
+        <LobbyScreen
+          code="TESTGAME"
+          origin="https://example.test"
+          lobby={lobby}
+          seat={null}
+          stored={null}
+          onJoined={() => undefined}
+          onLobby={() => undefined}
+        />,
+      );
+      for (const html of [landing, asHost, asGuest]) {
+        assert.ok(!html.includes('{{') && !/undefined|\[object/.test(html), code);
+      }
+      assert.ok(asHost.includes('https://example.test/g/TESTGAME'));
+      assert.ok(!asHost.includes('abab'), 'the seat token is never shown');
+      // The host can fill the open seats; a guest gets the join form.
+      assert.equal((asHost.match(/class="small"/g) ?? []).length, 4);
+      assert.ok(asGuest.includes('<form'));
+    }
+    await i18next.changeLanguage('en');
+  });
+});
