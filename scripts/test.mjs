@@ -50,6 +50,9 @@ if (files.length === 0) {
   process.stderr.write('No test files found.\n');
   process.exit(1);
 }
+// The browser tests (packages/web/e2e) play through the built web app.
+if (files.some((f) => f.includes('/e2e/')))
+  failed += run('web build', 'npx', ['vite', 'build', 'packages/web', '--logLevel', 'warn']);
 // A test that hangs fails after its timeout; a handle left open cannot keep the run alive.
 const testStatus = run(`${files.length} test files`, 'node', [
   '--import',

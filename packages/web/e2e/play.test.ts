@@ -1,0 +1,179 @@
+// End-to-end: Debian's Chromium plays through the built web app against a real server. Screenshots of
+// the main screens are written to out/e2e/.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import { de } from '../src/i18n/de.ts';
+import { en } from '../src/i18n/en.ts';
+import { loadGame } from '@among-cultists/server';
+import { anyAction, PageDriver, picker, voteSeeker } from './driver.ts';
+import {
+  DESKTOP,
+  launchBrowser,
+  openPlayer,
+  PHONE,
+  screenshot,
+  startAppServer,
+  type AppServer,
+} from './harness.ts';
+
+/** Fills `{{name}}` placeholders the way i18next does. */
+function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
+}
+
+/** The page never scrolls sideways (phones first). */
+async function assertNoSidewaysScroll(page: Page, where: string): Promise<void> {
+  const [scroll, width] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    window.innerWidth,
+  ]);
+  assert.ok(scroll <= width, `${where}: the page is ${scroll} px wide on a ${width} px screen`);
+}
+
+/** From the landing page: creates a game, fills the other seats with bots and starts it. */
+async function createAndStart(
+  driver: PageDriver,
+  server: AppServer,
+  options: { name: string; players: number; shots: string },
+): Promise<string> {
+  const { page, text } = driver;
+  await page.goto(server.url);
+  await page.getByRole('heading', { name: text.landing.create }).waitFor();
+  await screenshot(page, `${options.shots}-landing`);
+  await page.getByLabel(text.landing.name).fill(options.name);
+  await page.getByLabel(text.landing.players).selectOption(String(options.players));
+  await page.getByRole('button', { name: text.landing.createButton }).click();
+  await page.waitForURL(/\/g\/[A-Za-z0-9]+$/);
+  const code = new URL(page.url()).pathname.split('/').at(-1)!;
+  const addBot = page.getByRole('button', { name: text.lobby.fillBot });
+  for (let i = 1; i < options.players; i++) {
+    await addBot.first().click();
+    await page.waitForFunction(
+      ([label, left]) =>
+        [...document.querySelectorAll('button')].filter((b) => b.textContent === label).length === left,
+      [text.lobby.fillBot, options.players - 1 - i] as const,
+    );
+  }
+  await screenshot(page, `${options.shots}-lobby`);
+  await page.getByRole('button', { name: text.lobby.start }).click();
+  await driver.waitForView(() => true);
+  await page.getByRole('region', { name: text.actions.title }).waitFor();
+  return code;
+}
+
+/** Plays to the end and checks the end screen: the winner, and every role revealed. */
+async function playToTheEnd(driver: PageDriver, seed: number, shots: string): Promise<void> {
+  const { page, text } = driver;
+  let midGameShot = false;
+  const clicks = await driver.play(anyAction(picker(seed)), (view) => {
+    if (!midGameShot && view.round >= 3) {
+      midGameShot = true;
+      void screenshot(page, `${shots}-game`);
+    }
+    return false;
+  });
+  assert.ok(clicks > 5, `the player took part (${clicks} actions)`);
+  const end = page.getByRole('region', { name: text.end.title });
+  await end.waitFor();
+  const view = driver.latest!.view;
+  assert.ok(view.result);
+  await end
+    .getByText(fill(text.end.winner, { team: text.team[view.result.winner] }))
+    .first()
+    .waitFor();
+  const reveal = view.reveal;
+  assert.ok(reveal, 'every secret is revealed at the end');
+  await screenshot(page, `${shots}-end`);
+}
+
+describe('the web app in Chromium', () => {
+  let server: AppServer;
+  let browser: Browser;
+  before(async () => {
+    server = await startAppServer();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser.close();
+    await server.close();
+  });
+
+  test('a player creates a 5-player game on a desktop in English and plays it against bots to the end', async () => {
+    const { context, page } = await openPlayer(browser, DESKTOP, 'en-GB');
+    const driver = new PageDriver(page, en);
+    await createAndStart(driver, server, { name: 'Ada', players: 5, shots: 'desktop-en' });
+    assert.equal(driver.seat, 0);
+    await playToTheEnd(driver, 1, 'desktop-en');
+    await context.close();
+  });
+
+  test('a player on a phone in German plays a 5-player game to the end without sideways scrolling', async () => {
+    const { context, page } = await openPlayer(browser, PHONE, 'de-DE');
+    const driver = new PageDriver(page, de);
+    await createAndStart(driver, server, { name: 'Grete', players: 5, shots: 'phone-de' });
+    await assertNoSidewaysScroll(page, 'game screen');
+    await playToTheEnd(driver, 2, 'phone-de');
+    await assertNoSidewaysScroll(page, 'end screen');
+    await context.close();
+  });
+
+  test('a spectator sees no secret; a reload in the middle of a vote returns to the same seat', async () => {
+    const player = await openPlayer(browser, DESKTOP, 'en-GB');
+    const driver = new PageDriver(player.page, en);
+    const code = await createAndStart(driver, server, { name: 'Vera', players: 8, shots: 'vote' });
+    const watcher = await openPlayer(browser, PHONE, 'en-GB');
+    const spectator = new PageDriver(watcher.page, en);
+    await watcher.page.goto(`${server.url}/g/${code}`);
+    await spectator.waitForView(() => true);
+    await watcher.page.getByText(en.status.spectator).first().waitFor();
+
+    // Play towards the Cafeteria until this seat has a ballot to cast.
+    await driver.play(voteSeeker(picker(3)), (view) => view.legal.some((a) => a.type === 'ballot'));
+    const before = driver.latest!;
+    assert.ok(
+      before.view.legal.some((a) => a.type === 'ballot'),
+      'a vote is under way',
+    );
+    await screenshot(player.page, 'vote-ballot');
+    await screenshot(watcher.page, 'vote-spectator');
+
+    driver.latest = null;
+    driver.seat = null;
+    await player.page.reload();
+    const back = await driver.waitForView(() => true);
+    assert.equal(driver.seat, before.view.me?.seat, 'the same seat after the reload');
+    assert.ok(
+      back.legal.some((a) => a.type === 'ballot'),
+      'the ballot is still to be cast',
+    );
+    const ballot = back.legal.find((a) => a.type === 'ballot')!;
+    await player.page
+      .locator(`button[data-action='${JSON.stringify(ballot)}']`)
+      .first()
+      .waitFor();
+    assert.ok(await driver.click(ballot));
+
+    // What the spectator was sent: no private part, no action, no hidden role, nothing of the seed.
+    const updates = spectator.messages.filter((m) => m.t === 'update');
+    assert.ok(updates.length > 0);
+    for (const update of updates) {
+      assert.equal(update.view.me, null);
+      assert.equal(update.view.legal.length, 0);
+      assert.equal(update.view.reveal, null);
+      assert.equal(update.view.viewer, 'spectator');
+    }
+    const frames = JSON.stringify(spectator.messages);
+    // Keys that only a seat's own view (or the end) holds, and the seed.
+    assert.doesNotMatch(
+      frames,
+      /"(role|route|knownCultists|deadFromStart|encounterCard|pulses|roles|hands)":/,
+    );
+    const stored = await loadGame(server.server.db, code);
+    assert.ok(stored && !frames.includes(stored.seed));
+    assert.equal(await watcher.page.getByRole('region', { name: en.me.title }).count(), 0);
+    assert.equal(await watcher.page.getByRole('region', { name: en.actions.title }).count(), 0);
+    await watcher.context.close();
+    await player.context.close();
+  });
+});
