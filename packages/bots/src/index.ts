@@ -1,11 +1,14 @@
 export type { Bot } from './bot.ts';
 export { RandomBot } from './random.ts';
+export { HeuristicBot } from './heuristic/index.ts';
 
 import type { Bot } from './bot.ts';
+import { HeuristicBot } from './heuristic/index.ts';
 import { RandomBot } from './random.ts';
 
 const FACTORIES = {
   random: (seed: string): Bot => new RandomBot(seed),
+  heuristic: (seed: string): Bot => new HeuristicBot(seed),
 } as const;
 
 export type BotKind = keyof typeof FACTORIES;

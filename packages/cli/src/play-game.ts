@@ -2,17 +2,27 @@ import {
   actors,
   applyInPlace,
   createGame,
+  logFor,
   viewFor,
   type GameOptions,
   type GameState,
 } from '@among-cultists/engine';
 import type { Bot } from '@among-cultists/bots';
 
-/** Plays one game to its end, every seat's decision taken by its bot from that seat's view. */
-export function playGame(options: GameOptions, bots: readonly Bot[]): GameState {
+/**
+ * Plays one game to its end, every seat's decision taken by its bot from that seat's view and the
+ * log entries it was shown since its last decision. `bots` may depend on the dealt game (one kind
+ * per team): the harness picks the players, the players still see only their own seat.
+ */
+export function playGame(
+  options: GameOptions,
+  bots: readonly Bot[] | ((state: GameState) => readonly Bot[]),
+): GameState {
   const created = createGame(options);
   if (!created.ok) throw new Error(created.problems.map((p) => `${p.field}: ${p.message}`).join('; '));
   const state = created.state;
+  const players = typeof bots === 'function' ? bots(state) : bots;
+  const shown = state.seats.map(() => 0);
   for (let steps = 0; !isOver(state); steps++) {
     if (steps > 100_000) throw new Error(`game ${options.seed} did not end`);
     const waiting = actors(state);
@@ -22,7 +32,9 @@ export function playGame(options: GameOptions, bots: readonly Bot[]): GameState 
       if (isOver(state)) break;
       const view = viewFor(state, seat);
       if (view.legal.length === 0) continue; // an earlier answer moved the game on
-      applyInPlace(state, seat, bots[seat]!.decide(view));
+      const log = logFor(state, seat, shown[seat]);
+      shown[seat] = state.log.length;
+      applyInPlace(state, seat, players[seat]!.decide(view, log));
     }
   }
   return state;

@@ -222,6 +222,44 @@ test('simulate plays complete games, summarises them and writes the JSON record'
   assert.equal((wins.investigators ?? 0) + (wins.cultists ?? 0), 6);
 });
 
+test('--bots sets every seat; --investigators and --cultists choose per team; bad kinds are refused', () => {
+  const parse = (args: string[]) => {
+    const parsed = parseSimulateArgs(args);
+    assert.ok(parsed !== 'help');
+    return parsed.bots;
+  };
+  assert.deepEqual(parse([]), { investigators: 'random', cultists: 'random' });
+  assert.deepEqual(parse(['--bots', 'heuristic']), { investigators: 'heuristic', cultists: 'heuristic' });
+  assert.deepEqual(parse(['--investigators', 'heuristic', '--cultists', 'random']), {
+    investigators: 'heuristic',
+    cultists: 'random',
+  });
+  assert.deepEqual(parse(['--bots', 'heuristic', '--cultists', 'random']), {
+    investigators: 'heuristic',
+    cultists: 'random',
+  });
+  assert.match(
+    usageError(['--investigators', 'smart']),
+    /^--investigators must be one of: random, heuristic/,
+  );
+  assert.match(usageError(['--cultists', '']), /^--cultists must be one of: random, heuristic \(got ""\)/);
+});
+
+test('simulate with heuristic Investigators and random Cultists names both in the summary', () => {
+  const r = cli(
+    'simulate',
+    ...['--players', '6', '--games', '3', '--investigators', 'heuristic', '--cultists', 'random', '--quiet'],
+  );
+  assert.equal(r.status, 0, r.stderr);
+  assert.match(
+    r.stdout,
+    /3 games, 6 players, bots: investigators: heuristic, cultists: random, roles: default/,
+  );
+  const all = cli('simulate', '--players', '4', '--games', '2', '--bots', 'heuristic', '--quiet');
+  assert.equal(all.status, 0, all.stderr);
+  assert.match(all.stdout, /2 games, 4 players \+ AUTOMA, heuristic bots/);
+});
+
 test('the same seed gives the same games', () => {
   const options = parseSimulateArgs(['--players', '6', '--games', '4', '--seed', 'same', '--quiet']);
   assert.ok(options !== 'help');

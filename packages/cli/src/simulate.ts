@@ -9,6 +9,7 @@ import {
   ROLE_INFO,
   ROLES,
   type GameOptions,
+  type GameState,
   type PlayerCount,
   type Role,
   type Team,
@@ -36,6 +37,10 @@ Options:
   --games <n>     number of games, 1 to 1000000 (default 100)
   --seed <text>   base seed; game i uses SHA-256("<seed>:<i>") (default 1)
   --bots <kind>   bot in every seat: ${BOT_KINDS.join(', ')} (default random)
+  --investigators <kind>
+                  bot in the Investigators' seats (overrides --bots for them)
+  --cultists <kind>
+                  bot in the Cultists' seats (overrides --bots for them)
   --json <file>   also write every game and the summary as JSON
   --quiet         no progress bar
   -h, --help      this help
@@ -57,6 +62,7 @@ export interface SimulationSummary {
   readonly players: number;
   readonly automa: boolean;
   readonly roles: string;
+  /** "random", or "investigators: heuristic, cultists: random" when the teams differ. */
   readonly bots: string;
   readonly wins: Record<Team, number>;
   readonly reasons: Partial<Record<`${Team}/${VictoryReason}`, number>>;
@@ -78,9 +84,26 @@ export interface SimulateOptions {
   roles: RoleChoice;
   games: number;
   seed: string;
-  bots: BotKind;
+  /** The bot kind of each team's seats. */
+  bots: TeamBots;
   json: string | null;
   quiet: boolean;
+}
+
+export type TeamBots = Readonly<Record<Team, BotKind>>;
+
+/** How a run's bots are named in its summary. */
+export function botsLabel(bots: TeamBots): string {
+  return bots.investigators === bots.cultists
+    ? bots.investigators
+    : `investigators: ${bots.investigators}, cultists: ${bots.cultists}`;
+}
+
+function botKind(flag: string, value: string): BotKind {
+  if (!(BOT_KINDS as readonly string[]).includes(value)) {
+    throw new UsageError(`${flag} must be one of: ${BOT_KINDS.join(', ')} (got "${value}").`);
+  }
+  return value as BotKind;
 }
 
 export function parseSimulateArgs(args: string[]): SimulateOptions | 'help' {
@@ -97,6 +120,8 @@ export function parseSimulateArgs(args: string[]): SimulateOptions | 'help' {
         games: { type: 'string', default: '100' },
         seed: { type: 'string', default: '1' },
         bots: { type: 'string', default: 'random' },
+        investigators: { type: 'string' },
+        cultists: { type: 'string' },
         json: { type: 'string' },
         quiet: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
@@ -118,9 +143,11 @@ export function parseSimulateArgs(args: string[]): SimulateOptions | 'help' {
     throw new UsageError(`--games must be a whole number from 1 to 1000000 (got "${v.games}").`);
   }
   if (v.seed.length === 0) throw new UsageError('--seed must not be empty.');
-  if (!(BOT_KINDS as readonly string[]).includes(v.bots)) {
-    throw new UsageError(`--bots must be one of: ${BOT_KINDS.join(', ')} (got "${v.bots}").`);
-  }
+  const every = botKind('--bots', v.bots);
+  const bots: TeamBots = {
+    investigators: v.investigators === undefined ? every : botKind('--investigators', v.investigators),
+    cultists: v.cultists === undefined ? every : botKind('--cultists', v.cultists),
+  };
   if (v.json !== undefined && v.json.length === 0) throw new UsageError('--json needs a file name.');
   return {
     players: players as PlayerCount | 4,
@@ -128,7 +155,7 @@ export function parseSimulateArgs(args: string[]): SimulateOptions | 'help' {
     roles,
     games,
     seed: v.seed,
-    bots: v.bots as BotKind,
+    bots,
     json: v.json ?? null,
     quiet: v.quiet,
   };
@@ -210,11 +237,18 @@ export function gameSeed(base: string, index: number): string {
   return createHash('sha256').update(`${base}:${index}`).digest('hex');
 }
 
-/** One bot per seat, the AUTOMA's seat included (the engine may leave it unused). */
-function makeBots(kind: BotKind, seed: string, seats: number): Bot[] {
-  return Array.from({ length: seats }, (_, seat) =>
-    createBot(kind, createHash('sha256').update(`${seed}:bot:${seat}`).digest('hex')),
-  );
+/**
+ * One bot per seat, the AUTOMA's seat included (the engine plays it and leaves its bot unused).
+ * The harness reads each seat's team to seat the right kind; the bots themselves never see it.
+ */
+function makeBots(bots: TeamBots, seed: string): (state: GameState) => Bot[] {
+  return (state) =>
+    state.seats.map((st, seat) =>
+      createBot(
+        bots[ROLE_INFO[st.role].team],
+        createHash('sha256').update(`${seed}:bot:${seat}`).digest('hex'),
+      ),
+    );
 }
 
 export function simulate(options: SimulateOptions): { games: GameSummary[]; summary: SimulationSummary } {
@@ -232,8 +266,7 @@ export function simulate(options: SimulateOptions): { games: GameSummary[]; summ
   const games: GameSummary[] = [];
   for (let i = 0; i < options.games; i++) {
     const seed = gameSeed(options.seed, i);
-    const seats = options.players + (options.automa ? 1 : 0);
-    const state = playGame(gameOptions(options, seed), makeBots(options.bots, seed, seats));
+    const state = playGame(gameOptions(options, seed), makeBots(options.bots, seed));
     const result = state.result!;
     games.push({
       seed,
@@ -271,7 +304,7 @@ export function summarise(
     players: options.players,
     automa: options.automa,
     roles: options.roles.label,
-    bots: options.bots,
+    bots: botsLabel(options.bots),
     wins,
     reasons,
     meanRounds: mean((g) => g.rounds),
@@ -301,7 +334,7 @@ export function formatSummary(summary: SimulationSummary): string {
   ]);
   table.push(['cultists', 'all', summary.wins.cultists, pct(summary.wins.cultists, summary.games)]);
   return [
-    `${summary.games} games, ${summary.players} players${summary.automa ? ' + AUTOMA' : ''}, ${summary.bots} bots, roles: ${summary.roles}, ${summary.seconds.toFixed(1)} s (${(summary.games / summary.seconds).toFixed(0)} games/s)`,
+    `${summary.games} games, ${summary.players} players${summary.automa ? ' + AUTOMA' : ''}, ${summary.bots.includes(':') ? `bots: ${summary.bots}` : `${summary.bots} bots`}, roles: ${summary.roles}, ${summary.seconds.toFixed(1)} s (${(summary.games / summary.seconds).toFixed(0)} games/s)`,
     table.toString(),
     `mean rounds: ${summary.meanRounds.toFixed(2)}   mean VP: ${summary.meanVp.toFixed(2)}`,
   ].join('\n');

@@ -1,0 +1,265 @@
+import type { Action, LocationId, RoomView, Seat } from '@among-cultists/engine';
+import { consistentRoutes } from './suspicion.ts';
+import {
+  best,
+  murderValue,
+  MURDER_THRESHOLD,
+  ofType,
+  othersAlive,
+  sigmoid,
+  type Context,
+} from './context.ts';
+import { distancesFrom, walks } from './movement.ts';
+import { preferredTarget } from './votes.ts';
+
+function roomAt(ctx: Context, loc: LocationId): RoomView | undefined {
+  return ctx.view.rooms.find((r) => r.location === loc);
+}
+
+function onRoute(ctx: Context, loc: LocationId): boolean {
+  const colour = ctx.layout.colour[loc];
+  return colour != null && ctx.me.route.lines[ctx.me.routeLine]!.includes(colour);
+}
+
+/** Books already on the room's rack: sabotage hurts most, checks score soonest, there. */
+function rackProgress(ctx: Context, loc: LocationId): number {
+  const rack = ctx.layout.rackOf[loc] ?? -1;
+  return rack >= 0 ? (ctx.view.racks[rack]?.books ?? 0) : 0;
+}
+
+/** Would a Room action in `loc` this round leave this seat with no Route card that explains it? */
+function breaksCover(ctx: Context, loc: LocationId): boolean {
+  const probe = { seat: ctx.me.seat, round: ctx.view.round, room: loc };
+  ctx.memory.roomActs.push(probe);
+  const automa = ctx.view.seats.flatMap((s) => (s.publicRoute ? [s.publicRoute.id] : []));
+  const left = consistentRoutes(ctx.memory, ctx.layout, ctx.me.seat, automa).length;
+  ctx.memory.roomActs.pop();
+  return left <= 1;
+}
+
+/** How strongly the table would follow a Vote on this seat's top suspect (the public record). */
+function voteWorth(ctx: Context): number {
+  const target = preferredTarget(ctx, othersAlive(ctx));
+  return target === null ? -1 : Math.min(ctx.publicScore[target]! + 1.5, ctx.score[target]!);
+}
+
+/** How good it is to end a Movement at `loc` for this round's action. */
+export function locationValue(ctx: Context, loc: LocationId): number {
+  const { view, me, layout } = ctx;
+  const alive = view.seats[me.seat]!.alive;
+  const room = roomAt(ctx, loc);
+  const red = me.hand.failure + me.hand.sabotage;
+  let v = 0;
+  if (room && room.cultistTokens > 0) return alive && !ctx.cultist ? 6 : 0;
+  if (!layout.isRoom[loc]) {
+    if (!alive || !view.config.ruleset.unsafePassage) return 0;
+    return ctx.cultist && red > 0 ? 5 : 0.5;
+  }
+  const usable = ctx.cultist
+    ? !breaksCover(ctx, loc)
+    : onRoute(ctx, loc) || (me.role === 'mechanic' && alive);
+  if (room && usable && !room.finished) {
+    if (ctx.cultist) v = red > 0 ? 5 + Math.min(rackProgress(ctx, loc), 3) : 2;
+    else if (room.explored && room.deckSize > 0) v = 10 + rackProgress(ctx, loc) * 0.5;
+    else if (me.hand.success > 0) v = 9;
+  }
+  if (!alive) return v;
+  if (usable && loc === layout.cafeteria && view.voteTokenActive)
+    v = Math.max(v, voteWorth(ctx) >= 4 ? 12 : 0);
+  if (loc === layout.security && !ctx.cultist) {
+    const risk = Math.max(0, ...othersAlive(ctx).map((s) => ctx.risk[s]!));
+    const remote =
+      view.config.ruleset.securityCheck === 'always' ||
+      (view.config.ruleset.securityCheck === 'powered' && view.power);
+    if (remote || (usable && view.power)) v = Math.max(v, 1 + 20 * Math.min(risk, 1));
+    if (usable && !view.power) v = Math.max(v, 7);
+  }
+  return v;
+}
+
+/** What entering `loc` with these living Characters there is worth (an Encounter if the table says so). */
+function encounterValue(ctx: Context, others: readonly Seat[]): number {
+  const { view } = ctx;
+  const meets = view.power ? others.length === 1 : others.length >= 1;
+  if (!meets) return 0;
+  if (ctx.cultist) {
+    const m = Math.max(...others.map((o) => murderValue(ctx, o)));
+    return m >= MURDER_THRESHOLD ? 6 + m : -1;
+  }
+  // Investigators hand out Alive cards only; the danger is what they receive.
+  return -others.reduce(
+    (sum, o) => sum + (ctx.score[o]! <= -50 ? 0.2 : 2 + 6 * sigmoid(ctx.score[o]! - 2)),
+    0,
+  );
+}
+
+function livingAt(ctx: Context, loc: LocationId): Seat[] {
+  return othersAlive(ctx).filter((s) => ctx.view.seats[s]!.location === loc);
+}
+
+/**
+ * Ending alone (or anywhere in the dark) invites a later mover into a two-person Encounter; with
+ * the power on, ending next to exactly one other Character is safe from everyone still to move.
+ */
+function exposure(ctx: Context, end: LocationId): number {
+  const { view, me, layout } = ctx;
+  const there = livingAt(ctx, end).length;
+  if (view.power && there >= 1) return 0;
+  const n = view.seats.length;
+  const order = (s: Seat): number => (s - view.knife + n) % n;
+  const mp = 3 + view.effects.morale;
+  let risk = 0;
+  for (const s of othersAlive(ctx)) {
+    if (order(s) <= order(me.seat) || view.seats[s]!.publicRoute) continue;
+    const d = distancesFrom(layout, view.seats[s]!.location)[end]!;
+    if (d <= mp) risk += 2 * (0.5 + sigmoid(ctx.score[s]! - 1.4));
+  }
+  return risk;
+}
+
+export function chooseMovement(ctx: Context): Action {
+  const { view, me, layout } = ctx;
+  const legal = view.legal;
+  const teleports = ofType(legal, 'teleport');
+  if (teleports.length > 0) return best(ctx.rng, teleports, (t) => locationValue(ctx, t.to));
+  if (view.phase.kind !== 'movement') return legal[0]!;
+  const { mp, start } = view.phase;
+  const here = view.seats[me.seat]!.location;
+  const fishman = view.fishman;
+  const blocked = new Set<LocationId>(fishman !== null && view.knife !== me.seat ? [fishman] : []);
+  const value = (walk: readonly LocationId[]): number => {
+    const end = walk.length > 0 ? walk[walk.length - 1]! : here;
+    if (end === start) return -1000;
+    let v = locationValue(ctx, end) - 0.05 * walk.length - (ctx.cultist ? 0 : exposure(ctx, end));
+    let prev = here;
+    for (const loc of walk) {
+      if (loc !== prev) v += encounterValue(ctx, livingAt(ctx, loc));
+      prev = loc;
+    }
+    return v;
+  };
+  return best(ctx.rng, legal, (a) => {
+    if (a.type === 'endMovement') return value([]);
+    if (a.type !== 'step') return -Infinity;
+    const rest = walks(layout, a.to, Math.max(0, mp - 1), blocked);
+    return Math.max(...rest.map((w) => value([a.to, ...w])));
+  });
+}
+
+export function chooseRecipient(ctx: Context): Action {
+  const options = ofType(ctx.view.legal, 'chooseRecipient');
+  return best(ctx.rng, options, (o) => (ctx.cultist ? murderValue(ctx, o.to) : -ctx.score[o.to]!));
+}
+
+export function chooseCard(ctx: Context): Action {
+  const { view, me } = ctx;
+  const legal = view.legal;
+  const alive = legal.find((a) => a.type === 'giveCard' && a.card === 'alive');
+  const dead = legal.find((a) => a.type === 'giveCard' && a.card === 'dead');
+  if (view.phase.kind !== 'encounter' || !dead) return alive ?? legal[0]!;
+  const to = view.phase.recipients[view.phase.participants.indexOf(me.seat)];
+  if (to == null) return alive ?? dead;
+  return murderValue(ctx, to) >= MURDER_THRESHOLD || !alive ? dead : alive;
+}
+
+/** The Action Phase: one Character or Room action, or a pass. */
+export function chooseAction(ctx: Context): Action {
+  return best(ctx.rng, ctx.view.legal, (a) =>
+    ctx.cultist ? cultistActionValue(ctx, a) : investigatorActionValue(ctx, a),
+  );
+}
+
+function investigatorActionValue(ctx: Context, a: Action): number {
+  const { score, risk } = ctx;
+  switch (a.type) {
+    case 'checkState':
+    case 'cameraState':
+    case 'falseEyes':
+      // A revealed murder forces a Vote on whoever handed the victim cards: worth more than a book.
+      return 1 + 20 * Math.min(risk[a.target]!, 1) - (a.type === 'cameraState' ? 0.5 : 0);
+    case 'fightCultist':
+      return 9;
+    case 'scareFishman':
+      return 8;
+    case 'assassinate':
+      return score[a.target]! >= 6 ? 15 + score[a.target]! : -10;
+    case 'fillRoom': {
+      if (a.card !== 'success') return -5;
+      const room = roomAt(ctx, a.room);
+      if (!room) return 0;
+      return room.explored ? 6 - room.deckSize : 6;
+    }
+    case 'checkRoom': {
+      const room = roomAt(ctx, a.room);
+      return room ? 6 + Math.min(room.deckSize, 3) * 0.5 + rackProgress(ctx, a.room) * 0.3 : 0;
+    }
+    case 'cameraRoom':
+      return 5;
+    case 'initiateVote':
+      return voteWorth(ctx) >= 4 ? 10 + voteWorth(ctx) : -5;
+    case 'restartPower':
+      return 7;
+    case 'closePortal':
+      return score[a.partner]! < 2 ? 8 : -1;
+    case 'secureHallway':
+      return a.card === 'success' ? 1 : -5;
+    case 'answerPortal':
+      return a.accept ? 1 : 0;
+    case 'skipEvent':
+      return 0.5;
+    case 'pass':
+      return 0;
+    default:
+      return 0;
+  }
+}
+
+function cultistActionValue(ctx: Context, a: Action): number {
+  const { view, publicScore } = ctx;
+  switch (a.type) {
+    case 'fillRoom': {
+      const room = roomAt(ctx, a.room);
+      if (!room) return 0;
+      const cover = breaksCover(ctx, a.room) ? -20 : 0;
+      if (a.card === 'sabotage') return cover + 5 + Math.min(rackProgress(ctx, a.room), 4);
+      if (a.card === 'failure') return cover + (room.explored ? 5 : 3.5);
+      return cover + 0.5;
+    }
+    case 'secureHallway':
+      return a.card === 'success' ? -1 : 6;
+    case 'checkRoom':
+    case 'cameraRoom':
+      return (breaksCover(ctx, view.seats[ctx.me.seat]!.location) ? -20 : 0) + 0.3;
+    case 'checkState':
+    case 'cameraState':
+      // Cover: look busy on someone nobody worries about.
+      return 1 - 0.1 * Math.abs(publicScore[a.target]!);
+    case 'initiateVote':
+      return voteWorth(ctx) >= 3 && !breaksCover(ctx, ctx.layout.cafeteria) ? 7 : -3;
+    case 'fightCultist':
+      return -2;
+    case 'restartPower':
+    case 'closePortal':
+    case 'scareFishman':
+      return -1;
+    case 'answerPortal':
+      return a.accept ? -1 : 0;
+    case 'falseEyes':
+      return -0.5;
+    case 'skipEvent':
+      return 0;
+    case 'pass':
+      return 0;
+    default:
+      return 0;
+  }
+}
+
+/** After seeing a Dead card: an Investigator must tell; a Cultist hides its own victims. */
+export function chooseEndCheck(ctx: Context): Action {
+  const options = ofType(ctx.view.legal, 'endCheck');
+  if (options.length === 1) return options[0]!;
+  const target = ctx.me.check?.target ?? null;
+  const mine = target !== null && ctx.memory.gifts.some((g) => g.from === ctx.me.seat && g.to === target);
+  return options.find((o) => o.reveal === !mine) ?? options[0]!;
+}

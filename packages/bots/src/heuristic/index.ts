@@ -1,0 +1,77 @@
+import {
+  createRng,
+  layoutById,
+  type Action,
+  type PlayerView,
+  type RngState,
+  type ViewedEvent,
+} from '@among-cultists/engine';
+import type { Bot } from '../bot.ts';
+import { chooseAction, chooseCard, chooseEndCheck, chooseMovement, chooseRecipient } from './actions.ts';
+import { best, buildContext, type Context } from './context.ts';
+import { Memory } from './memory.ts';
+import { chooseBallot, chooseKnife, chooseSeerGuess } from './votes.ts';
+
+/**
+ * A bot that plays like a sensible person (issue 6): it reads its view and the log it was shown,
+ * keeps a suspicion score per seat, and chooses among `view.legal` by simple heuristics. Ties go
+ * to its own seeded stream, so a game replays exactly.
+ */
+export class HeuristicBot implements Bot {
+  readonly kind = 'heuristic';
+  readonly #rng: RngState;
+  readonly #memory = new Memory();
+
+  constructor(seed: string) {
+    this.#rng = createRng(seed);
+  }
+
+  decide(view: PlayerView, log?: readonly ViewedEvent[]): Action {
+    const legal = view.legal;
+    if (legal.length === 0) throw new Error(`seat ${String(view.viewer)} has nothing to decide`);
+    const layout = layoutById(view.config.layout);
+    this.#memory.update(log, layout.security, layout.cafeteria, layout.library);
+    if (legal.length === 1) return legal[0]!;
+    const me = view.me;
+    if (!me) return legal[0]!;
+    const choice = decideWith(buildContext(view, me, this.#memory, this.#rng));
+    // Belt and braces: whatever the heuristics say, only a listed action leaves the bot.
+    return legal.includes(choice) ? choice : legal[0]!;
+  }
+}
+
+function decideWith(ctx: Context): Action {
+  const { view } = ctx;
+  const legal = view.legal;
+  const has = (type: Action['type']): boolean => legal.some((a) => a.type === type);
+  switch (view.phase.kind) {
+    case 'movement':
+      return chooseMovement(ctx);
+    case 'encounter':
+      return has('chooseRecipient') ? chooseRecipient(ctx) : chooseCard(ctx);
+    case 'vote':
+      if (view.phase.stage === 'knife') return chooseKnife(ctx);
+      return has('ballot') ? chooseBallot(ctx) : legal[0]!;
+    case 'checkResult':
+      return chooseEndCheck(ctx);
+    case 'cleanup': {
+      const claim = legal.find((a) => a.type === 'claimVictory');
+      const sure = ctx.cultist && view.config.players <= 6 && ctx.knownDead.size >= view.config.killTarget;
+      return claim && sure ? claim : (legal.find((a) => a.type === 'endRound') ?? legal[0]!);
+    }
+    case 'seerGuess':
+      return chooseSeerGuess(ctx);
+    case 'inControl':
+      // Draw and bin the token: fewer surprises for whoever plans ahead (a small edge either way).
+      return best(ctx.rng, legal, (a) =>
+        a.type === 'drawEventToken' || a.type === 'discardEventToken' ? 1 : 0,
+      );
+    case 'action':
+    case 'falseEyes':
+    case 'portalConsent':
+      return chooseAction(ctx);
+    case 'night':
+    case 'over':
+      return legal[0]!;
+  }
+}

@@ -1,0 +1,163 @@
+import type { DeathCause, LocationId, RoomCard, Seat, ViewedEvent } from '@among-cultists/engine';
+
+/** A card passed in an Encounter: who gave to whom is public, the card only to the giver. */
+export interface Gift {
+  readonly seq: number;
+  readonly round: number;
+  readonly from: Seat;
+  readonly to: Seat;
+}
+
+export interface StateCheck {
+  readonly seq: number;
+  readonly checker: Seat;
+  readonly target: Seat;
+  revealed: boolean;
+}
+
+/** A Room action, which the Route binds for Investigators. */
+export interface RoomAct {
+  readonly seat: Seat;
+  readonly round: number;
+  readonly room: LocationId;
+}
+
+export interface VoteRecord {
+  readonly round: number;
+  readonly ballots: readonly (Seat | null)[];
+  readonly eliminated: Seat | null;
+}
+
+/**
+ * What a seat remembers from the log it was shown. Fed incrementally: entries at or below the last
+ * `seq` read are skipped, so a caller may pass the whole log or only the new part.
+ */
+export class Memory {
+  lastSeq = -1;
+  readonly gifts: Gift[] = [];
+  /** Cards this seat gave, with their faces (its own private entries). */
+  readonly myGifts: { readonly seq: number; readonly to: Seat; readonly card: 'alive' | 'dead' }[] = [];
+  readonly checks: StateCheck[] = [];
+  readonly deaths = new Map<Seat, { readonly seq: number; readonly cause: DeathCause }>();
+  readonly revealedDeaths: { readonly seq: number; readonly seat: Seat; readonly by: Seat }[] = [];
+  readonly fills: { readonly seq: number; readonly seat: Seat; readonly room: LocationId }[] = [];
+  readonly roomActs: RoomAct[] = [];
+  /** Books that went back to a room (a Sabotage was drawn there). */
+  readonly sabotaged: { readonly seq: number; readonly room: LocationId }[] = [];
+  /** Room cards this seat saw drawn (its own Check a Room). */
+  readonly roomCardsSeen: { readonly seq: number; readonly room: LocationId; readonly card: RoomCard }[] = [];
+  /** What this seat saw in its own State checks. */
+  readonly seen: { readonly seq: number; readonly target: Seat; readonly dead: number }[] = [];
+  readonly votes: VoteRecord[] = [];
+  readonly voteInitiators: { readonly round: number; readonly seat: Seat }[] = [];
+  /** Encounters a mover started by walking in on others (Investigators try not to). */
+  readonly triggered: { readonly seq: number; readonly seat: Seat; readonly met: readonly Seat[] }[] = [];
+  #lastMover: Seat | null = null;
+  #ballots: (Seat | null)[] | null = null;
+
+  update(
+    log: readonly ViewedEvent[] | undefined,
+    security: LocationId,
+    cafeteria: LocationId,
+    library: LocationId,
+  ): void {
+    if (!log) return;
+    for (const e of log) {
+      if (e.seq <= this.lastSeq) continue;
+      this.lastSeq = e.seq;
+      this.#read(e, security, cafeteria, library);
+    }
+  }
+
+  #read(e: ViewedEvent, security: LocationId, cafeteria: LocationId, library: LocationId): void {
+    const { seq, round } = e;
+    const mover = this.#lastMover;
+    this.#lastMover = null;
+    switch (e.t) {
+      case 'moved':
+        this.#lastMover = e.seat;
+        break;
+      case 'encounter':
+        if (mover !== null && e.participants[0] === mover) {
+          this.triggered.push({ seq, seat: mover, met: e.participants.slice(1) });
+        }
+        break;
+      case 'cardGiven':
+        this.gifts.push({ seq, round, from: e.from, to: e.to });
+        break;
+      case 'cardGivenFace':
+        this.myGifts.push({ seq, to: e.to, card: e.card });
+        break;
+      case 'stateChecked':
+        this.checks.push({ seq, checker: e.seat, target: e.target, revealed: false });
+        if (e.via === 'camera') this.roomActs.push({ seat: e.seat, round, room: security });
+        break;
+      case 'stateSeen':
+        this.seen.push({ seq, target: e.target, dead: e.dead });
+        break;
+      case 'deathRevealed': {
+        this.revealedDeaths.push({ seq, seat: e.seat, by: e.by });
+        const check = this.checks.findLast((c) => c.checker === e.by && c.target === e.seat);
+        if (check) check.revealed = true;
+        break;
+      }
+      case 'becameGhost':
+        if (!this.deaths.has(e.seat)) this.deaths.set(e.seat, { seq, cause: e.cause });
+        break;
+      case 'roomFilled':
+        this.fills.push({ seq, seat: e.seat, room: e.room });
+        this.roomActs.push({ seat: e.seat, round, room: e.room });
+        break;
+      case 'roomChecked':
+        this.roomActs.push({ seat: e.seat, round, room: e.camera ? security : e.room });
+        break;
+      case 'roomCardSeen':
+        this.roomCardsSeen.push({ seq, room: e.room, card: e.card });
+        break;
+      case 'bookReturned':
+        this.sabotaged.push({ seq, room: e.room });
+        break;
+      case 'powerRestarted':
+        this.roomActs.push({ seat: e.seat, round, room: security });
+        break;
+      case 'portalClosed':
+        for (const seat of e.seats) this.roomActs.push({ seat, round, room: library });
+        break;
+      case 'voteStarted':
+        if (e.reason === 'cafeteria') {
+          this.voteInitiators.push({ round, seat: e.initiator });
+          this.roomActs.push({ seat: e.initiator, round, room: cafeteria });
+        }
+        break;
+      case 'ballotsRevealed':
+        this.#ballots = [...e.ballots];
+        break;
+      case 'ballotChanged':
+        if (this.#ballots) this.#ballots[e.seat] = e.to;
+        break;
+      case 'voteResult':
+        this.votes.push({ round, ballots: this.#ballots ?? [], eliminated: e.eliminated });
+        this.#ballots = null;
+        break;
+      default:
+        break;
+    }
+  }
+
+  /** Seats that gave `target` a card before `beforeSeq` (and after `afterSeq`). */
+  giversTo(target: Seat, beforeSeq = Infinity, afterSeq = -1): Seat[] {
+    const out: Seat[] = [];
+    for (const g of this.gifts) {
+      if (g.to === target && g.seq < beforeSeq && g.seq > afterSeq && !out.includes(g.from)) out.push(g.from);
+    }
+    return out;
+  }
+
+  /** Seats that filled `room` before `beforeSeq`. */
+  fillersOf(room: LocationId, beforeSeq = Infinity): Seat[] {
+    const out: Seat[] = [];
+    for (const f of this.fills)
+      if (f.room === room && f.seq < beforeSeq && !out.includes(f.seat)) out.push(f.seat);
+    return out;
+  }
+}

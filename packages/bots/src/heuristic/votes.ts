@@ -1,0 +1,94 @@
+import type { Action, Seat } from '@among-cultists/engine';
+import { best, ofType, type Context } from './context.ts';
+
+/** VOTE-07: the top Character needs strictly more votes than anyone else and than the abstentions. */
+export function tally(ballots: readonly (Seat | null)[], double: Seat | null = null): Seat | null {
+  const votes = new Map<Seat, number>();
+  let abstentions = 0;
+  ballots.forEach((b, voter) => {
+    const weight = voter === double ? 2 : 1;
+    if (b === null) abstentions += weight;
+    else votes.set(b, (votes.get(b) ?? 0) + weight);
+  });
+  let top: Seat | null = null;
+  let topVotes = 0;
+  let second = 0;
+  for (const [seat, v] of votes) {
+    if (v > topVotes) {
+      second = topVotes;
+      top = seat;
+      topVotes = v;
+    } else if (v > second) second = v;
+  }
+  return top !== null && topVotes > second && topVotes > abstentions ? top : null;
+}
+
+/** Who this seat wants out: its most suspected living Character, if the evidence is strong enough. */
+export function preferredTarget(ctx: Context, candidates: readonly Seat[]): Seat | null {
+  const { ballotScore: score, publicScore, me } = ctx;
+  const alive = candidates.filter((s) => s !== me.seat);
+  if (alive.length === 0) return null;
+  if (ctx.cultist) {
+    // Push the table's favourite suspect, as long as it is not one of us.
+    const cultists = me.knownCultists ?? [me.seat];
+    const pool = alive.filter((s) => !cultists.includes(s));
+    if (pool.length === 0) return null;
+    const target = best(ctx.rng, pool, (s) => publicScore[s]!);
+    return publicScore[target]! >= 1.5 ? target : null;
+  }
+  const sorted = [...alive].sort((a, b) => score[b]! - score[a]!);
+  const top = sorted[0]!;
+  const second = sorted.length > 1 ? score[sorted[1]!]! : -Infinity;
+  const murderVote = ctx.view.phase.kind === 'vote' && ctx.view.phase.reason === 'murder';
+  // Voting out an Investigator counts towards the Cultists' kills: only on real evidence.
+  const needed = murderVote ? 3.2 : 3.5;
+  return score[top]! >= needed && score[top]! - second >= 1 ? top : null;
+}
+
+export function chooseBallot(ctx: Context): Action {
+  const options = ofType(ctx.view.legal, 'ballot');
+  const candidates = options.flatMap((o) => (o.target === null ? [] : [o.target]));
+  const want = preferredTarget(ctx, candidates);
+  return options.find((o) => o.target === want) ?? options.find((o) => o.target === null) ?? options[0]!;
+}
+
+/** How this seat likes an elimination (null: nobody goes). */
+function outcomeValue(ctx: Context, out: Seat | null): number {
+  if (out === null) return 0;
+  if (ctx.cultist) return (ctx.me.knownCultists ?? [ctx.me.seat]).includes(out) ? -100 : 2;
+  return ctx.score[out]! >= 3 ? ctx.score[out]! : ctx.score[out]! - 3;
+}
+
+/** The Knife holder's change after the ballots are seen (5-6 players). */
+export function chooseKnife(ctx: Context): Action {
+  const { view, me } = ctx;
+  const ballots = view.phase.kind === 'vote' ? (view.phase.ballots ?? []) : [];
+  const current = ballots[me.seat] ?? null;
+  return best(ctx.rng, view.legal, (a) => {
+    if (a.type === 'keepBallot') return outcomeValue(ctx, tally(ballots)) + 0.01;
+    if (a.type !== 'ballot') return -Infinity;
+    const changed = [...ballots];
+    changed[me.seat] = a.target;
+    // Moving away from one's own choice for nothing looks odd: only for a real gain.
+    return outcomeValue(ctx, tally(changed)) - (a.target === current ? 0 : 0.02);
+  });
+}
+
+/** The Cultists name the Seer: whoever kept voting for Cultists looks like someone who knew. */
+export function chooseSeerGuess(ctx: Context): Action {
+  const { view, memory, me } = ctx;
+  const cultists = me.knownCultists ?? [me.seat];
+  const options = ofType(view.legal, 'guessSeer');
+  return best(ctx.rng, options, (o) => {
+    const role = view.seats[o.target]!.revealedRole;
+    if (role !== null) return role === 'seer' ? 1000 : -1000;
+    if (view.seats[o.target]!.publicRoute) return -500; // the AUTOMA
+    let v = 0;
+    for (const vote of memory.votes) {
+      const b = vote.ballots[o.target];
+      if (b != null) v += cultists.includes(b) ? 2 : -0.5;
+    }
+    for (const init of memory.voteInitiators) if (init.seat === o.target) v += 0.5;
+    return v;
+  });
+}
