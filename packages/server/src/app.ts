@@ -13,6 +13,7 @@ import {
   type WireMessage,
 } from '@among-cultists/protocol';
 import type { GameOptions } from '@among-cultists/engine';
+import type { BotKind } from '@among-cultists/bots';
 import { z } from 'zod';
 import { openDatabase, type DatabaseConfig, type Db } from './db.ts';
 import { HttpError } from './errors.ts';
@@ -25,6 +26,8 @@ export interface ServerConfig {
   readonly database: DatabaseConfig;
   /** Bots answer after a delay drawn from this range, in milliseconds. */
   readonly botDelayMs: readonly [number, number];
+  /** Which bot plays bot seats and stand-ins (default: heuristic). */
+  readonly botKind?: BotKind;
   /** Origins allowed to open a WebSocket; empty = any. */
   readonly allowedOrigins: readonly string[];
   /** Where new games' secret seeds come from (tests fix them); default: 32 random bytes. */
@@ -101,6 +104,7 @@ export async function buildServer(config: ServerConfig): Promise<GameServer> {
     db,
     ...(config.seeds ? { seeds: config.seeds } : {}),
     botDelay: () => (maxDelay > minDelay ? randomInt(minDelay, maxDelay + 1) : minDelay),
+    botKind: config.botKind ?? 'heuristic',
     onCommand: (ms, ok) => {
       commands.inc({ result: ok ? 'accepted' : 'rejected' });
       latency.observe(ms / 1000);

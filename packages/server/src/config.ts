@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BOT_KINDS, type BotKind } from '@among-cultists/bots';
 import type { ServerConfig } from './app.ts';
 
 /** Where `npm run build:web` puts the web app. */
@@ -24,6 +25,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv): { config: ServerConfig; l
   const min = Number(match[1]);
   const max = Number(match[2] ?? match[1]);
   if (max < min) throw new ConfigError(`BOT_DELAY_MS: the maximum ${max} is below the minimum ${min}.`);
+  const botKind = env.BOT_KIND ?? 'heuristic';
+  if (!(BOT_KINDS as readonly string[]).includes(botKind))
+    throw new ConfigError(`BOT_KIND is one of ${BOT_KINDS.join(', ')} (got "${botKind}").`);
   const url = env.DATABASE_URL;
   if (url !== undefined && url.length === 0) throw new ConfigError('DATABASE_URL is set but empty.');
   const origins = (env.ALLOWED_ORIGINS ?? '')
@@ -48,6 +52,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): { config: ServerConfig; l
     config: {
       database: { ...(url ? { url } : {}), dataDir: env.DATA_DIR ?? 'data' },
       botDelayMs: [min, max],
+      botKind: botKind as BotKind,
       allowedOrigins: origins,
       logger: env.LOG !== 'off',
       ...(webRoot === undefined ? {} : { webRoot }),

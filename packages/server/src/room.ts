@@ -13,7 +13,7 @@ import {
   type GameState,
   type Viewer,
 } from '@among-cultists/engine';
-import { createBot, type Bot } from '@among-cultists/bots';
+import { createBot, type Bot, type BotKind } from '@among-cultists/bots';
 import {
   CHARACTER_COUNT,
   nextUpdate,
@@ -59,6 +59,7 @@ export interface RoomDeps {
   readonly botDelay: () => number;
   readonly onCommand?: (ms: number, ok: boolean) => void;
   readonly seeds?: () => string;
+  readonly botKind?: BotKind;
 }
 
 const ID_ALPHABET = 'ABCDEFGHJKMNPQRSTVWXYZ23456789';
@@ -113,7 +114,8 @@ export class Room {
   readonly #deps: RoomDeps;
   #tail: Promise<unknown> = Promise.resolve();
   readonly #botTimers = new Map<number, NodeJS.Timeout>();
-  readonly #bots = new Map<number, Bot>();
+  /** Each bot seat's bot and the last log entry it has read. */
+  readonly #bots = new Map<number, { readonly bot: Bot; logSeq: number }>();
   #closed = false;
 
   private constructor(deps: RoomDeps, stored: Omit<StoredGame, 'actions'>) {
@@ -622,10 +624,14 @@ export class Room {
     if (view.legal.length === 0) return;
     let bot = this.#bots.get(seat);
     if (!bot) {
-      bot = createBot('random', createHash('sha256').update(`${this.#seed}:bot:${seat}`).digest('hex'));
+      const seed = createHash('sha256').update(`${this.#seed}:bot:${seat}`).digest('hex');
+      bot = { bot: createBot(this.#deps.botKind ?? 'heuristic', seed), logSeq: -1 };
       this.#bots.set(seat, bot);
     }
-    await this.#commit(seat, bot.decide(view));
+    // The bot reads what its seat has been shown since its last decision, as a player would.
+    const log = logFor(this.state, seat, bot.logSeq + 1);
+    if (log.length > 0) bot.logSeq = log[log.length - 1]!.seq;
+    await this.#commit(seat, bot.bot.decide(view, log));
   }
 }
 
