@@ -42,7 +42,7 @@ function viewers(s: GameState): Viewer[] {
 
 /** The part of a view that is the same for everyone: everything but the viewer's own data. */
 function publicPart(v: PlayerView): unknown {
-  const { viewer: _viewer, me: _me, legal: _legal, ...rest } = v;
+  const { viewer: _viewer, me: _me, legal: _legal, unavailable: _unavailable, ...rest } = v;
   return rest;
 }
 

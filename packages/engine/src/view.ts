@@ -3,6 +3,7 @@ import type { RouteCardData } from './content/board-types.ts';
 import { ROLE_INFO } from './content/roles.ts';
 import type { PlayerCountTable } from './content/tables.ts';
 import { legalActions } from './legal.ts';
+import { unavailableActions, type Unavailable } from './rules/unavailable.ts';
 import type { GameEvent, VictoryReason } from './log.ts';
 import type { GameConfig } from './options.ts';
 import { routeLine, routeOf, tableOf, vpTarget } from './rules/context.ts';
@@ -57,6 +58,8 @@ export interface PlayerView {
   readonly me: PrivateView | null;
   /** The viewer's legal actions right now (empty for spectators). */
   readonly legal: readonly Action[];
+  /** On the viewer's Action Phase turn, the actions of its place it cannot take, and why. */
+  readonly unavailable: readonly Unavailable[];
   readonly result: { readonly winner: Team; readonly reason: VictoryReason; readonly round: number } | null;
   /** Every secret, once the game is over. */
   readonly reveal: Reveal | null;
@@ -159,7 +162,7 @@ export function viewFor(s: GameState, viewer: Viewer): PlayerView {
 }
 
 /** What every viewer of this state sees alike. */
-type PublicView = Omit<PlayerView, 'viewer' | 'me' | 'legal'>;
+type PublicView = Omit<PlayerView, 'viewer' | 'me' | 'legal' | 'unavailable'>;
 
 /**
  * The views of several viewers of one state. Their public parts are the same objects (computed once), so a
@@ -179,6 +182,7 @@ export function viewsFor(s: GameState, viewers: readonly Viewer[]): PlayerView[]
       ...shared,
       me: isSeat ? privateView(s, viewer) : null,
       legal: isSeat ? legalActions(s, viewer) : [],
+      unavailable: isSeat ? unavailableActions(s, viewer) : [],
     };
   });
 }
