@@ -2,7 +2,8 @@
  * Browser tests: a real server (serving the built web app) and Debian's Chromium driven by
  * playwright-core. Screenshots go to out/e2e/ as test artifacts.
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -67,4 +68,25 @@ export async function openPlayer(
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * WCAG 2.1 A and AA problems axe-core finds on the page as it is now (labels, names, contrast, roles),
+ * one line each. Evaluated through the debugging protocol: the app's Content-Security-Policy forbids
+ * injected scripts.
+ */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE);
+  return page.evaluate(async () => {
+    interface Result {
+      violations: { id: string; help: string; nodes: { target: unknown[] }[] }[];
+    }
+    const axe = (globalThis as unknown as { axe: { run(c: Document, o: object): Promise<Result> } }).axe;
+    const result = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] });
+    return result.violations.map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.length}×, e.g. ${JSON.stringify(v.nodes[0]?.target)})`,
+    );
+  });
 }

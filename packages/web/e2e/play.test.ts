@@ -8,6 +8,7 @@ import { en } from '../src/i18n/en.ts';
 import { loadGame } from '@among-cultists/server';
 import { anyAction, PageDriver, picker, voteSeeker } from './driver.ts';
 import {
+  accessibilityViolations,
   DESKTOP,
   launchBrowser,
   openPlayer,
@@ -41,6 +42,7 @@ async function createAndStart(
   await page.goto(server.url);
   await page.getByRole('heading', { name: text.landing.create }).waitFor();
   await screenshot(page, `${options.shots}-landing`);
+  assert.deepEqual(await accessibilityViolations(page), [], 'landing page');
   await page.getByLabel(text.landing.name).fill(options.name);
   await page.getByLabel(text.landing.players).selectOption(String(options.players));
   await page.getByRole('button', { name: text.landing.createButton }).click();
@@ -56,9 +58,11 @@ async function createAndStart(
     );
   }
   await screenshot(page, `${options.shots}-lobby`);
+  assert.deepEqual(await accessibilityViolations(page), [], 'lobby');
   await page.getByRole('button', { name: text.lobby.start }).click();
   await driver.waitForView(() => true);
   await page.getByRole('region', { name: text.actions.title }).waitFor();
+  assert.deepEqual(await accessibilityViolations(page), [], 'game screen');
   return code;
 }
 
