@@ -340,7 +340,7 @@ function handleSocket(socket: WebSocket, rooms: Rooms, limits: Limits): void {
           }
           room = found;
           const tokenHash = message.token === undefined ? null : hashToken(message.token);
-          client = { seat, tokenHash, send, version: 0, lastSeq: -1, lastView: null };
+          client = { seat, tokenHash, send, version: 0, lastSeq: -1, sentWholeLog: false, lastView: null };
           found.attach(client, message.resume);
         },
         () => {

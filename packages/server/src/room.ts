@@ -48,6 +48,8 @@ export interface Client {
   version: number;
   /** Index of the last log entry it has been sent. */
   lastSeq: number;
+  /** Whether it has been sent the whole log of the finished game (hidden entries are revealed at the end). */
+  sentWholeLog: boolean;
   /** The last view sent (the base of the next patch; `apply` never changes an old state, so an old view
    *  stays as it was). */
   lastView: SentView | null;
@@ -522,12 +524,15 @@ export class Room {
     if (!this.state) return;
     const viewer = this.#viewer(client);
     view ??= viewFor(this.state, viewer);
-    const events = logFor(this.state, viewer, client.lastSeq + 1);
+    // At the end every entry becomes public: the entries hidden from this client until now come too.
+    const over = this.state.phase.kind === 'over';
+    const events = logFor(this.state, viewer, over && !client.sentWholeLog ? 0 : client.lastSeq + 1);
+    if (over) client.sentWholeLog = true;
     const next = nextUpdate(client.lastView, view);
     if (!force && !next.changed && events.length === 0) return;
     if (next.changed || events.length > 0) client.version += 1;
     client.lastView = next.sent;
-    if (events.length > 0) client.lastSeq = events[events.length - 1]!.seq;
+    if (events.length > 0) client.lastSeq = Math.max(client.lastSeq, events[events.length - 1]!.seq);
     client.send({
       t: 'update',
       version: client.version,

@@ -134,6 +134,12 @@ describe('a game over HTTP and WebSockets', () => {
     // Every update a player got was its own view.
     for (const m of a.messages) if (m.t === 'update') assert.equal(m.view.viewer, 0);
     for (const m of b.messages) if (m.t === 'update') assert.equal(m.view.viewer, 1);
+    // At the end every secret is revealed: each player now has every entry of the log, the others' hidden
+    // ones included (who gave which card to whom, checks, ballots).
+    for (const c of [a, b]) {
+      const seqs = new Set(c.messages.flatMap((m) => (m.t === 'update' ? m.events.map((e) => e.seq) : [])));
+      assert.equal(seqs.size, replayed.state.log.length);
+    }
     a.close();
     b.close();
   });

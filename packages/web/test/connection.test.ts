@@ -4,7 +4,7 @@ import { createGame, viewFor, type PlayerView } from '@among-cultists/engine';
 import { seedOf } from '@among-cultists/engine/testing';
 import { encodeView, type WireMessage } from '@among-cultists/protocol';
 import { backoffDelay } from '../src/net/backoff.ts';
-import { GameConnection, socketUrl, type SocketLike } from '../src/net/connection.ts';
+import { GameConnection, mergeLog, socketUrl, type SocketLike } from '../src/net/connection.ts';
 
 class FakeSocket implements SocketLike {
   readyState = 0;
@@ -128,6 +128,23 @@ describe('GameConnection', () => {
     sockets[1]!.open();
     assert.deepEqual(sockets[1]!.sent[0], { t: 'hello', game: 'ABCDEFGH' });
     assert.equal(connection.getSnapshot().tokenRefused, true);
+  });
+});
+
+describe('the log', () => {
+  it('keeps entries in seq order, each once, and fits in the hidden ones revealed at the end', () => {
+    const entry = (seq: number) => ({ t: 'noEvent', seq, round: 1 }) as const;
+    const log = mergeLog(mergeLog([], [entry(0), entry(2)]), [entry(2), entry(5)]);
+    assert.deepEqual(
+      log.map((e) => e.seq),
+      [0, 2, 5],
+    );
+    const end = mergeLog(log, [entry(0), entry(1), entry(2), entry(3), entry(4), entry(5), entry(6)]);
+    assert.deepEqual(
+      end.map((e) => e.seq),
+      [0, 1, 2, 3, 4, 5, 6],
+    );
+    assert.equal(mergeLog(end, []), end);
   });
 });
 

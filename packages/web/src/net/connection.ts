@@ -199,17 +199,14 @@ export class GameConnection {
       case 'lobby':
         this.#set({ lobby: message.lobby });
         break;
-      case 'update': {
-        const last = this.#snapshot.log.at(-1)?.seq ?? -1;
-        const fresh = message.events.filter((e) => e.seq > last);
+      case 'update':
         this.#set({
           view: message.view,
           version: message.version,
           deadline: message.deadline,
-          log: fresh.length > 0 ? [...this.#snapshot.log, ...fresh] : this.#snapshot.log,
+          log: mergeLog(this.#snapshot.log, message.events),
         });
         break;
-      }
       case 'chat': {
         const last = this.#snapshot.chat.at(-1)?.seq ?? -1;
         const fresh = message.lines.filter((l) => l.seq > last);
@@ -285,4 +282,20 @@ export class GameConnection {
 /** The WebSocket address on the page's own origin. */
 export function socketUrl(location: { protocol: string; host: string }): string {
   return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/ws`;
+}
+
+/**
+ * The log with `events` added, in `seq` order, each entry once. Usually they come after the last one; at the
+ * end of the game the entries hidden until then arrive too and take their places.
+ */
+export function mergeLog(
+  log: readonly ViewedEvent[],
+  events: readonly ViewedEvent[],
+): readonly ViewedEvent[] {
+  if (events.length === 0) return log;
+  const last = log.at(-1)?.seq ?? -1;
+  if (events.every((e) => e.seq > last)) return [...log, ...events];
+  const bySeq = new Map(log.map((e) => [e.seq, e]));
+  for (const e of events) bySeq.set(e.seq, e);
+  return [...bySeq.values()].sort((a, b) => a.seq - b.seq);
 }
