@@ -53,3 +53,28 @@ export function playGame(
   visit(viewFor(s, 'spectator'), s);
   return { state: s, log: logFor(s, 0) };
 }
+
+/**
+ * Plays a game at random like `playGame`, calling `visit` with the state before every action (and at
+ * the end); stops early when `visit` returns true. Options go to `createGame`.
+ */
+export function walkGame(
+  options: Omit<Parameters<typeof createGame>[0], 'seed'> & { readonly seed: number },
+  visit: (s: GameState) => unknown,
+): GameState {
+  const created = createGame({ roleSet: 'recommended', ...options, seed: seedOf(options.seed) });
+  if (!created.ok) throw new Error(JSON.stringify(created.problems));
+  const s = created.state;
+  const pick = lcg(options.seed);
+  for (let steps = 0; s.phase.kind !== 'over'; steps++) {
+    if (steps > 50_000) throw new Error('game did not end');
+    if (visit(s) === true) return s;
+    const seat = actors(s)[pick(actors(s).length)]!;
+    const legal = legalActions(s, seat);
+    const calm = legal.filter((a) => a.type !== 'claimVictory');
+    const pool = calm.length > 0 && pick(20) !== 0 ? calm : legal;
+    applyInPlace(s, seat, pool[pick(pool.length)]!);
+  }
+  visit(s);
+  return s;
+}

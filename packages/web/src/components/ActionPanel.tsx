@@ -1,8 +1,9 @@
 /** @jsxRuntime automatic */
 import type { Action, PlayerView } from '@among-cultists/engine';
 import { useTranslation } from 'react-i18next';
-import { actionLabel } from '../game/actionLabel.ts';
 import type { Names } from '../game/names.ts';
+import { inPhasePanel } from '../game/phase.ts';
+import { ActionList } from './ActionList.tsx';
 
 interface Props {
   readonly view: PlayerView;
@@ -11,10 +12,14 @@ interface Props {
   readonly onAct: (action: Action) => void;
 }
 
-/** Exactly the engine's legal actions for this viewer, one button each. */
+/**
+ * Exactly the engine's legal actions for this viewer, one button each: the ones a phase panel
+ * (night, encounter, vote) offers are there, the rest here.
+ */
 export function ActionPanel({ view, names, notice, onAct }: Props) {
   const { t } = useTranslation();
   if (view.me === null) return null;
+  const here = view.legal.filter((action) => !inPhasePanel(view, action));
   return (
     <section className="panel actions" aria-label={t('actions.title')}>
       <h2>{t('actions.title')}</h2>
@@ -23,23 +28,12 @@ export function ActionPanel({ view, names, notice, onAct }: Props) {
           {t('actions.rejected', { message: notice.message })}
         </p>
       )}
-      {view.legal.length === 0 ? (
-        <p>{view.phase.kind === 'over' ? t('actions.none') : t('actions.waiting')}</p>
+      {here.length > 0 ? (
+        <ActionList actions={here} names={names} onAct={onAct} />
+      ) : view.legal.length > 0 ? (
+        <p>{t('actions.inPanel')}</p>
       ) : (
-        <div className="buttons">
-          {view.legal.map((action) => (
-            <button
-              type="button"
-              key={JSON.stringify(action)}
-              data-action={JSON.stringify(action)}
-              onClick={() => {
-                onAct(action);
-              }}
-            >
-              {actionLabel(action, names)}
-            </button>
-          ))}
-        </div>
+        <p>{view.phase.kind === 'over' ? t('actions.none') : t('actions.waiting')}</p>
       )}
     </section>
   );

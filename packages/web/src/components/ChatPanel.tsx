@@ -25,7 +25,7 @@ export function ChatPanel({ lines, seatName, spectator, closed, onSend }: Props)
   return (
     <section className="panel chat" aria-label={t('chat.title')}>
       <h2>{t('chat.title')}</h2>
-      <ol className="lines" aria-live="polite">
+      <ol className="lines" aria-live="polite" tabIndex={0}>
         {lines.map((line) => (
           <li key={line.seq}>
             <strong>{line.seat === null ? t('chat.game') : seatName(line.seat)}:</strong> {line.text}

@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { eventText } from '../game/eventText.ts';
 import type { Names } from '../game/names.ts';
 
-/** The log as this player knows it, newest first. */
+/**
+ * The log as this player knows it, newest first. The list scrolls in its box, so it takes focus to be
+ * scrolled by keyboard.
+ */
 export function LogPanel({ log, names }: { log: readonly ViewedEvent[]; names: Names }) {
   const { t } = useTranslation();
   return (
@@ -13,7 +16,7 @@ export function LogPanel({ log, names }: { log: readonly ViewedEvent[]; names: N
       {log.length === 0 ? (
         <p>{t('log.empty')}</p>
       ) : (
-        <ol reversed>
+        <ol reversed tabIndex={0}>
           {[...log].reverse().map((e) => (
             <li key={e.seq}>
               <span className="round">{e.round}</span> {eventText(e, names)}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Names } from '../game/names.ts';
 import { useCountdown } from './useCountdown.ts';
 
-/** Whose decision it is, or null when everyone decides at once. */
+/** Whose decision it is, or null when it is nobody's in particular. */
 export function activeSeat(view: PlayerView): number | null {
   const p = view.phase;
   switch (p.kind) {
@@ -17,11 +17,26 @@ export function activeSeat(view: PlayerView): number | null {
       return p.partner;
     case 'checkResult':
       return p.checker;
+    case 'encounter':
+      return p.stage === 'recipients' ? (p.participants[p.recipients.indexOf(null)] ?? null) : null;
     case 'vote':
       return p.stage === 'knife' ? view.knife : null;
     default:
       return null;
   }
+}
+
+/** Who decides now, in words; null when nobody does (the game is over). */
+export function turnText(view: PlayerView, names: Names): string | null {
+  const { t } = names;
+  const p = view.phase;
+  if (p.kind === 'over') return null;
+  const active = activeSeat(view);
+  if (active !== null)
+    return active === view.viewer ? t('status.yourTurn') : t('status.turn', { name: names.seat(active) });
+  if (p.kind === 'encounter') return t('status.encounterCards');
+  if (p.kind === 'seerGuess') return t('status.cultistsDecide');
+  return t('status.everyone');
 }
 
 export function StatusBar({
@@ -37,20 +52,15 @@ export function StatusBar({
   const left = useCountdown(deadline);
   const p = view.phase;
   const active = activeSeat(view);
-  const mine = active !== null && active === view.viewer;
-  const turn =
-    active === null
-      ? t('status.everyone')
-      : mine
-        ? t('status.yourTurn')
-        : t('status.turn', { name: names.seat(active) });
+  const mine = active !== null && active === view.viewer && p.kind !== 'over';
+  const turn = turnText(view, names);
   return (
     <header className="status" aria-live="polite">
       <div className="status-main">
         <strong>{t('status.round', { n: view.round })}</strong>
         <span>{t(`phase.${p.kind}`)}</span>
         {p.kind === 'vote' && <span>({t(`voteStage.${p.stage}`)})</span>}
-        <span className={mine ? 'you' : undefined}>{turn}</span>
+        {turn !== null && <span className={mine ? 'you' : undefined}>{turn}</span>}
         {p.kind === 'movement' && <span>{t('status.mp', { n: p.mp })}</span>}
         {left !== null && <span className="deadline">{t('status.deadline', { s: left })}</span>}
       </div>

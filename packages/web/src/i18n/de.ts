@@ -78,6 +78,8 @@ export const de: Messages = {
     yourTurn: 'Du bist am Zug',
     mp: 'Noch {{n}} Bewegungspunkte',
     everyone: 'Alle entscheiden',
+    encounterCards: 'Die Charaktere der Begegnung wählen',
+    cultistsDecide: 'Die Kultisten entscheiden',
     deadline: 'noch {{s}} s',
     vp: 'SP {{vp}} / {{target}}',
     power: 'Strom',
@@ -156,6 +158,7 @@ export const de: Messages = {
     title: 'Was du tun kannst',
     none: 'Gerade nichts zu tun.',
     waiting: 'Warte auf die anderen…',
+    inPanel: 'Deine Wahl findest du im Feld darüber.',
     rejected: 'Nicht erlaubt: {{message}}',
     ready: 'Bereit',
     step: 'Gehe nach {{loc}}',
@@ -395,6 +398,240 @@ export const de: Messages = {
     'east-wing': 'Ostflügel',
     central: 'Zentraler Gang',
     'south-wing': 'Südflügel',
+  },
+  explain: {
+    ready: 'Sag, dass du fertig bist; es geht weiter, sobald alle bereit sind.',
+    step: 'Durch eine Tür für 1 Bewegungspunkt; wer einen Ort mit einem anderen lebenden Charakter betritt, kann eine Begegnung auslösen.',
+    endMovement: 'Hier stehen bleiben; eine Bewegung darf nie dort enden, wo sie begann.',
+    teleport: 'Geister haben keine Bewegungspunkte: einmal pro Runde teleportieren sie an einen anderen Ort.',
+    chooseRecipient: 'Wähle, wer deine Karte bekommt; jeder gibt eine Karte und bekommt eine.',
+    giveCard:
+      'Lege eine Lebend- oder Tot-Karte aus deiner Hand verdeckt auf das andere Puls-Deck; niemand sieht sie an.',
+    falseEyes:
+      'Messer: Sieh dir den Zustand dieses Charakters an (wie viele Lebend- und Tot-Karten in seinem Puls-Deck liegen).',
+    drawEventToken: 'Messer: Zieh einen Ereignismarker aus dem Beutel und sieh ihn dir geheim an.',
+    discardEventToken: 'Den gezogenen Ereignismarker aus dem Spiel nehmen.',
+    returnEventToken: 'Den gezogenen Ereignismarker zurück in den Beutel legen.',
+    skipEvent: 'Das Ereignis in dieser Runde nicht nutzen.',
+    checkState:
+      'Sieh dir geheim das Puls-Deck eines lebenden Charakters an deinem Ort an; ein Ermittler, der eine Tot-Karte sieht, muss sie aufdecken.',
+    secureHallway: 'Mische eine Raumkarte aus deiner Hand verdeckt in das Deck Unsicherer Durchgang.',
+    fightCultist:
+      'Nimm den Kultist-Marker endgültig aus diesem Raum, damit seine Raum-Aktion wieder möglich ist.',
+    scareFishman: 'Messer: Jag den Fischmenschen zurück in den See, damit der Gang wieder frei ist.',
+    assassinate: 'Attentäter: Töte einmal im Spiel einen Charakter an deinem Ort.',
+    fillRoom:
+      'Lege eine Raumkarte aus deiner Hand verdeckt auf dieses Raum-Deck; bei 3 Karten ist der Raum erkundet.',
+    checkRoom:
+      'Zieh eine Karte aus diesem erkundeten Raum-Deck: Erfolg bringt ein Buch ins Bücherregal, Sabotage nimmt eines zurück.',
+    initiateVote:
+      'Cafeteria: Eine Abstimmung einleiten, um einen Charakter auszuschalten (einmal pro Runde, solange der Abstimmungsmarker aktiv ist).',
+    cameraRoom:
+      'Sicherheitsraum, mit Strom: einen erkundeten Raum irgendwo auf dem Spielplan prüfen, egal welche Route du hast.',
+    cameraState:
+      'Sicherheitsraum, mit Strom: den Zustand eines lebenden Charakters irgendwo auf dem Spielplan prüfen.',
+    restartPower: 'Den Strom nach einem Stromausfall wieder einschalten.',
+    closePortal:
+      'Grüner Raum: Schließe das Portal mit einem anderen lebenden Charakter dort; das verbraucht eure beiden Aktionen.',
+    pass: 'In dieser Aktionsphase nichts tun.',
+    answerPortal: 'Jemand bittet dich, mit ihm das Portal zu schließen: annehmen oder ablehnen.',
+    endCheck:
+      'Die Prüfung beenden. Eine aufgedeckte Tot-Karte macht den Charakter zum Geist und löst eine Abstimmung aus.',
+    ballot:
+      'Geheime Stimme: Zeige auf einen lebenden Charakter, der ausscheiden soll, oder enthalte dich; alle Stimmen werden gleichzeitig aufgedeckt.',
+    keepBallot: 'Messer: Alle Stimmen so lassen, wie sie aufgedeckt wurden, und auszählen.',
+    endRound: 'Die Aufräumphase beenden; das Messer geht an die nächste Person.',
+    claimVictory:
+      'Einziger Kultist: Behaupte, dass genug Ermittler tot sind. Liegst du falsch, verlierst du sofort.',
+    guessSeer: 'Kultisten: Benennt den Seher. Liegt ihr richtig, gewinnen die Kultisten.',
+  },
+  vote: {
+    title: 'Abstimmung',
+    cafeteria: '{{name}} hat in der Cafeteria eine Abstimmung eingeleitet.',
+    murder: 'Ein Mord wurde aufgedeckt ({{name}}): Es muss abgestimmt werden.',
+    steps: 'Ablauf der Abstimmung',
+    stepDiscussion: 'Diskussion',
+    stepBallot: 'Geheime Stimmabgabe',
+    stepReveal: 'Gleichzeitiges Aufdecken',
+    stepKnife: 'Vorrecht des Messers',
+    stepResult: 'Ergebnis',
+    discussion:
+      'Besprecht euch im Chat. Drück auf Bereit, wenn du alles gesagt hast; die geheime Stimmabgabe beginnt, sobald alle bereit sind.',
+    timeLeft: 'Verbleibende Zeit: {{s}} s',
+    youReady: 'Du bist bereit. Die Stimmabgabe beginnt, sobald alle bereit sind.',
+    ballot:
+      'Augen zu und zeigen: Wähle einen lebenden Charakter, der ausscheiden soll, oder enthalte dich. Niemand sieht eine Stimme, bevor alle abgegeben sind; dann werden alle gleichzeitig gezeigt.',
+    yourBallot: 'Deine geheime Stimme: {{target}}.',
+    notYet: 'Du hast noch nicht abgestimmt.',
+    knifeChange: 'Vorrecht des Messers: {{name}} darf die eigene Stimme nach dem Aufdecken ändern.',
+    knifeDouble: 'Vorrecht des Messers: Die Stimme von {{name}} zählt doppelt.',
+    knifeGhost: 'Das Messer ({{name}}) ist ein Geist und hat kein Vorrecht.',
+    knifeDeciding: '{{name}} hat das Messer und darf die eigene Stimme jetzt ändern.',
+    youKnife: 'Du hast das Messer: Lass die Stimmen, wie sie sind, oder ändere deine.',
+    revealed: 'Wer auf wen gezeigt hat',
+    tally: 'Stimmen',
+    count: '{{name}}: {{n}}',
+    abstentions: 'Enthaltungen: {{n}}',
+    changed: '{{name}} hat die eigene Stimme von {{from}} auf {{to}} geändert.',
+    eliminated: '{{name}} scheidet aus und wird zum Geist.',
+    nobody: 'Niemand scheidet aus.',
+    rule: 'Ein Charakter scheidet nur aus, wenn er mehr Stimmen hat als jeder andere Charakter und mehr, als es Enthaltungen gibt.',
+    resultTitle: 'Ergebnis der Abstimmung',
+  },
+  encounter: {
+    title: 'Begegnung in {{loc}}',
+    who: 'Hier begegnen sich: {{list}}',
+    rule: 'Jeder Charakter legt eine Lebend- oder Tot-Karte aus der Hand verdeckt auf das Puls-Deck eines anderen Charakters der Begegnung. Niemand sieht sich die erhaltene Karte an.',
+    givesTo: '{{from}} → {{to}}',
+    open: '{{from}} → ?',
+    chooser: '{{name}} wählt, wer die eigene Karte bekommt.',
+    youChoose: 'Wähle, wer deine Karte bekommt:',
+    cards: 'Alle in der Begegnung wählen jetzt gleichzeitig und verdeckt eine Karte.',
+    yourHand: 'Deine Hand: {{alive}} Lebend, {{dead}} Tot.',
+    yourCard: 'Wähle die Karte, die du {{name}} gibst:',
+    chosen: 'Du gibst {{name}} eine {{card}}-Karte.',
+    noCard: 'Du hast keine Lebend- oder Tot-Karte: Du gibst nichts, bekommst aber trotzdem eine Karte.',
+    notIn: 'Du bist nicht an dieser Begegnung beteiligt.',
+    wait: 'Die Karten werden gelegt, sobald alle gewählt haben.',
+  },
+  night: {
+    title: 'Das Nachtritual der Alten',
+    intro:
+      'Alle sehen genau diese Schritte. Was du gesehen hast, steht in deinem geheimen Fach, das sich erst öffnet, wenn du es antippst.',
+    close:
+      'Alle schließen die Augen und drehen ihr Deck so, dass die unterste Karte (die Pulskarte) zu den anderen zeigt.',
+    close7: 'Alle schließen die Augen.',
+    cultists:
+      'Die Kultisten öffnen die Augen, sehen einander und sehen, wessen Pulskarte Tot ist (von Beginn an tot).',
+    cultists7: 'Die Kultisten öffnen die Augen und sehen einander.',
+    automa: 'Die Pulskarte des AUTOMA zeigt ebenfalls zu den Kultisten.',
+    thumbs:
+      'Alle schließen die Augen und decken ihr Deck ab. Alle strecken eine Faust aus; die Kultisten heben den Daumen.',
+    seer: 'Der Seher öffnet die Augen und sieht die Kultisten (die erhobenen Daumen).',
+    open: 'Alle schließen die Augen, senken den Daumen und öffnen die Augen.',
+    openNoSeer: 'Alle schließen die Augen, decken ihr Deck ab und öffnen die Augen.',
+    open7: 'Alle schließen die Augen und öffnen sie wieder.',
+    pulse:
+      'Die unterste Karte deines Decks wird verdeckt dein Puls-Deck; die anderen Karten kommen auf deine Hand.',
+    pulse7: 'Alle deine Karten kommen auf die Hand; dein Puls-Deck ist anfangs leer.',
+    secret: 'Dein geheimes Fach',
+    secretShow: 'Tippen, um zu sehen, was du in der Nacht gesehen hast',
+    secretHide: 'Verbergen',
+    sawCultists: 'Du hast die Augen geöffnet. Die Kultisten: {{list}}.',
+    sawDead: 'Von Beginn an tot: {{list}}.',
+    sawNothing: 'Deine Augen blieben geschlossen: Du hast nichts gesehen.',
+    ready: 'Wenn du das gelesen hast, drück auf Bereit. Die erste Runde beginnt, sobald alle bereit sind.',
+    youReady: 'Du bist bereit. Die erste Runde beginnt, sobald alle bereit sind.',
+  },
+  help: {
+    title: 'Regeln dieser Phase',
+    glossary: 'Glossar',
+    phase: {
+      night:
+        'Alle erfahren ihre Gesinnung. Die Kultisten sehen einander und wer von Beginn an tot ist; der Seher, falls im Spiel, sieht die Kultisten; alle anderen sehen nichts. Jeder Bildschirm zeigt dieselben Schritte.',
+      movement:
+        'Reihum ab dem Messer macht jeder Charakter eine Bewegung: bis zu 3 Bewegungspunkte, 1 pro Tür. Eine Bewegung darf nie dort enden, wo sie begann. Geister teleportieren stattdessen. Wer einen Ort mit einem anderen lebenden Charakter betritt, kann eine Begegnung auslösen.',
+      encounter:
+        'Mit Strom begegnen sich genau zwei lebende Charaktere; bei Stromausfall alle am Ort. Jeder legt eine Lebend- oder Tot-Karte verdeckt auf das Puls-Deck eines anderen und bekommt eine. Geister nehmen nie teil.',
+      falseEyes: 'Ereignis: Das Messer sieht sich den Zustand eines Charakters seiner Wahl an.',
+      inControl:
+        'Ereignis: Das Messer darf einen Ereignismarker ziehen, ansehen und dann aus dem Spiel nehmen oder zurück in den Beutel legen.',
+      action:
+        'Reihum macht jeder Charakter eine Aktion: eine Charakter-Aktion überall oder die Raum-Aktion des Raums, in dem er steht. Ermittler dürfen nur Raum-Aktionen nutzen, die ihre Routenkarte in dieser Runde erlaubt; Kultisten dürfen ihre Route ignorieren. Geister dürfen nur ein Raum-Deck auffüllen oder einen Raum prüfen.',
+      portalConsent:
+        'Um das Portal zu schließen, braucht es zwei Charaktere am selben Ort. Wer gefragt wird, entscheidet, ob er hilft.',
+      checkResult:
+        'Du siehst die Karten des geprüften Puls-Decks. Hast du eine Tot-Karte gesehen, darfst du sie aufdecken: Der Charakter wird zum Geist und es muss abgestimmt werden.',
+      vote: 'Zuerst offene Diskussion (die Goldenen Regeln gelten), dann gibt jeder, auch Geister, geheim eine Stimme ab oder enthält sich. Die Stimmen werden gleichzeitig aufgedeckt. Wer mehr Stimmen hat als jeder andere und als es Enthaltungen gibt, scheidet aus. Ein lebendes Messer darf die eigene Stimme ändern (5–6 Personen) oder zählt doppelt (7–8).',
+      cleanup:
+        'Ende der Runde. Ein einziger Kultist darf jetzt den Sieg beanspruchen. Dann wird der Abstimmungsmarker wieder aktiv, das Messer geht weiter und die Uhr rückt vor. Nach Runde 10 endet das Spiel.',
+      seerGuess:
+        'Der letzte Kultist wurde hinausgewählt. Die Kultisten haben einen Versuch, den Seher zu benennen: Treffen sie, gewinnen sie; sonst gewinnen die Ermittler.',
+      over: 'Das Spiel ist vorbei: Jedes Geheimnis wird aufgedeckt.',
+    },
+    terms: {
+      pulseDeck: {
+        term: 'Puls-Deck',
+        text: 'Die verdeckten Karten vor deinem Charakter, die du in Begegnungen bekommst. Eine Tot-Karte darin heißt, dass du ermordet wurdest, auch wenn es noch niemand weiß. Du siehst dein eigenes nie an.',
+      },
+      aliveDead: {
+        term: 'Lebend- und Tot-Karten',
+        text: 'Begegnungskarten. Ermittler geben Lebend-Karten; ein Kultist gibt eine Tot-Karte, um zu morden.',
+      },
+      ghost: {
+        term: 'Geist',
+        text: 'Ein Charakter, dessen Tod bekannt ist. Geister teleportieren, nehmen nie an Begegnungen teil, dürfen abstimmen, aber keine Abstimmung einleiten, und dürfen nur Raum-Decks auffüllen oder Räume prüfen.',
+      },
+      knife: {
+        term: 'Messer',
+        text: 'Kennzeichnet den Start-Charakter, der zuerst zieht und handelt und über Ereignisse entscheidet. Es geht jede Runde weiter; lebend hat es ein Vorrecht bei Abstimmungen.',
+      },
+      route: {
+        term: 'Routenkarte',
+        text: 'Deine geheime Karte, die sagt, welche Raumfarben du in jeder Runde für Raum-Aktionen nutzen darfst.',
+      },
+      roomDeck: {
+        term: 'Raum-Deck',
+        text: 'Die verdeckten Raumkarten eines Raums. Wer den Raum prüft, zieht eine: Erfolg bringt ein Buch ins Bücherregal, Sabotage nimmt eines zurück.',
+      },
+      roomCards: {
+        term: 'Erfolg, Fehlschlag, Sabotage',
+        text: 'Raumkarten: Sie kommen in Raum-Decks oder sichern Gänge.',
+      },
+      unsafePassage: {
+        term: 'Unsicherer Durchgang',
+        text: 'Wird ein Raum zum ersten Mal erkundet und zeigt sein Marker ⚠, wird eine Karte vom Deck Unsicherer Durchgang gezogen: Fehlschlag bringt einen Kultist-Marker, Sabotage den Fischmenschen.',
+      },
+      cultistToken: {
+        term: 'Kultist-Marker',
+        text: 'In seinem Raum ist keine Raum-Aktion möglich, bis ein Charakter ihn bekämpft.',
+      },
+      bookshelf: {
+        term: 'Bücherregal',
+        text: 'Erfolgskarten bringen Bücher aus den Räumen in seine Regalfächer; jedes volle Fach bringt Siegpunkte.',
+      },
+      vp: { term: 'Siegpunkte', text: 'Die Ermittler gewinnen, wenn die Siegpunkte das Ziel erreichen.' },
+      encounter: {
+        term: 'Begegnung',
+        text: 'Wenn sich lebende Charaktere treffen, gibt jeder einem anderen verdeckt eine Lebend- oder Tot-Karte.',
+      },
+      vote: {
+        term: 'Abstimmung',
+        text: 'Alle zeigen gleichzeitig auf einen Charakter, der ausscheiden soll, oder enthalten sich.',
+      },
+      voteToken: {
+        term: 'Abstimmungsmarker',
+        text: 'In der Cafeteria: Solange er aktiv ist, kann dort eine Abstimmung eingeleitet werden; am Rundenende wird er wieder aktiv.',
+      },
+      power: {
+        term: 'Strom',
+        text: 'Mit Strom begegnen sich immer nur zwei Charaktere; bei Stromausfall begegnen sich alle an einem Ort.',
+      },
+      eventToken: {
+        term: 'Ereignismarker',
+        text: 'Wird jede Runde aus dem Beutel gezogen und bestimmt das Ereignis der Runde. Die Uhr zeigt die gezogenen.',
+      },
+      fishman: {
+        term: 'Fischmensch',
+        text: 'Sperrt seinen Gang für alle außer dem lebenden Charakter mit dem Messer.',
+      },
+      portal: {
+        term: 'Portal',
+        text: 'Ist es offen, müssen zwei lebende Charaktere es rechtzeitig gemeinsam im grünen Raum schließen: Das Siegpunkteziel sinkt um 1, oder steigt um 1, wenn es misslingt.',
+      },
+      actions: {
+        term: 'Charakter- und Raum-Aktionen',
+        text: 'Charakter-Aktionen sind überall möglich; eine Raum-Aktion nur in ihrem Raum und für Ermittler nur, wenn die Routenkarte es erlaubt.',
+      },
+      seer: {
+        term: 'Seher',
+        text: 'Ein Ermittler, der in der Nacht die Kultisten gesehen hat. Wird der letzte Kultist hinausgewählt, können die Kultisten noch gewinnen, indem sie den Seher benennen.',
+      },
+      golden: {
+        term: 'Goldene Regeln',
+        text: 'Du darfst alles sagen außer deinem wahren Team oder deiner Gesinnung, und du darfst niemandem deine Karten zeigen.',
+      },
+    },
   },
   error: {
     network: 'Der Server ist nicht erreichbar.',

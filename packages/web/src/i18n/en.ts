@@ -76,6 +76,8 @@ export const en = {
     yourTurn: 'Your turn',
     mp: '{{n}} Movement points left',
     everyone: 'Everyone decides',
+    encounterCards: 'The Characters in the Encounter choose',
+    cultistsDecide: 'The Cultists decide',
     deadline: '{{s}} s left',
     vp: 'VP {{vp}} / {{target}}',
     power: 'Power',
@@ -154,6 +156,7 @@ export const en = {
     title: 'What you can do',
     none: 'Nothing to do right now.',
     waiting: 'Waiting for the others…',
+    inPanel: 'Your choice is in the panel above.',
     rejected: 'Not allowed: {{message}}',
     ready: 'Ready',
     step: 'Move to {{loc}}',
@@ -393,6 +396,229 @@ export const en = {
     'east-wing': 'East Wing',
     central: 'Central Hallway',
     'south-wing': 'South Wing',
+  },
+  explain: {
+    ready: 'Say you are done; the game goes on once everyone is ready.',
+    step: 'Cross one Door for 1 Movement point; entering a Location with another living Character can start an Encounter.',
+    endMovement: 'Stop here; a Movement must never end where it started.',
+    teleport: 'Ghosts use no Movement points: once per Round they teleport to any other Location.',
+    chooseRecipient: 'Choose who receives your card; everyone gives one card and receives one.',
+    giveCard:
+      'Put one Alive or Dead card from your hand face down on the other Pulse deck; nobody looks at it.',
+    falseEyes:
+      'Knife holder: look at the State of this Character (how many Alive and Dead cards in their Pulse deck).',
+    drawEventToken: 'Knife holder: draw an Event token from the Bag and look at it in secret.',
+    discardEventToken: 'Remove the drawn Event token from the game.',
+    returnEventToken: 'Put the drawn Event token back in the Bag.',
+    skipEvent: 'Do not use the event this Round.',
+    checkState:
+      'Secretly look at the Pulse deck of a living Character at your Location; an Investigator who sees a Dead card must reveal it.',
+    secureHallway: 'Shuffle a Room card from your hand face down into the Unsafe Passage deck.',
+    fightCultist: 'Take the Cultist token out of this Room for good, so its Room action can be used again.',
+    scareFishman: 'Knife holder: chase the Fishman back to the Lake so the Hallway is free again.',
+    assassinate: 'Assassin: kill a Character at your Location, once per game.',
+    fillRoom: 'Put a Room card from your hand face down on this Room deck; at 3 cards the Room is explored.',
+    checkRoom:
+      'Draw a card from this explored Room deck: Success moves a book to the Bookshelf, Sabotage takes one back.',
+    initiateVote:
+      'Cafeteria: call a Vote to eliminate a Character (once per Round, while the Vote token is Active).',
+    cameraRoom: 'Security Room, with power: check any explored Room on the Map, whatever your Route.',
+    cameraState: 'Security Room, with power: check the State of a living Character anywhere on the Map.',
+    restartPower: 'Turn the Power Supply back on after an outage.',
+    closePortal:
+      'Green Room: close the Portal with another living Character there; it uses both your actions.',
+    pass: 'Do nothing this Action Phase.',
+    answerPortal: 'Another Character asks you to close the Portal with them: accept or refuse.',
+    endCheck: 'Finish the check. Revealing a Dead card makes that Character a Ghost and starts a Vote.',
+    ballot:
+      'Sealed ballot: point at a living Character to eliminate, or abstain; all ballots are revealed at once.',
+    keepBallot: 'Knife holder: leave every ballot as revealed and count the result.',
+    endRound: 'Finish the Cleanup Phase; the Knife passes to the next player.',
+    claimVictory:
+      'Sole Cultist: claim that enough Investigators are dead. If you are wrong, you lose at once.',
+    guessSeer: 'Cultists: name the Seer. If you are right, the Cultists win.',
+  },
+  vote: {
+    title: 'Vote',
+    cafeteria: '{{name}} called a Vote in the Cafeteria.',
+    murder: 'A murder was revealed ({{name}}): a Vote must be held.',
+    steps: 'Steps of the Vote',
+    stepDiscussion: 'Discussion',
+    stepBallot: 'Sealed ballots',
+    stepReveal: 'Simultaneous reveal',
+    stepKnife: 'Knife holder’s privilege',
+    stepResult: 'Result',
+    discussion:
+      'Talk it over in the chat. Press Ready when you have had your say; the sealed ballots start once everyone is ready.',
+    timeLeft: 'Time left: {{s}} s',
+    youReady: 'You are ready. The ballots start when everyone is.',
+    ballot:
+      'Close your eyes and point: choose one living Character to eliminate, or abstain. Nobody sees a ballot until all are cast; then all are shown at once.',
+    yourBallot: 'Your sealed ballot: {{target}}.',
+    notYet: 'You have not cast your ballot yet.',
+    knifeChange: 'Knife holder’s privilege: {{name}} may change their ballot after the reveal.',
+    knifeDouble: 'Knife holder’s privilege: the ballot of {{name}} counts double.',
+    knifeGhost: 'The Knife holder ({{name}}) is a Ghost and has no privilege.',
+    knifeDeciding: '{{name}} holds the Knife and may now change their ballot.',
+    youKnife: 'You hold the Knife: keep the ballots as they are or change yours.',
+    revealed: 'Who pointed at whom',
+    tally: 'Votes',
+    count: '{{name}}: {{n}}',
+    abstentions: 'Abstentions: {{n}}',
+    changed: '{{name}} changed their ballot from {{from}} to {{to}}.',
+    eliminated: '{{name}} is eliminated and becomes a Ghost.',
+    nobody: 'Nobody is eliminated.',
+    rule: 'A Character is eliminated only with more votes than any other Character and more votes than there are abstentions.',
+    resultTitle: 'Result of the Vote',
+  },
+  encounter: {
+    title: 'Encounter in {{loc}}',
+    who: 'Meeting here: {{list}}',
+    rule: 'Each Character puts one Alive or Dead card from their hand face down on the Pulse deck of another Character in the Encounter. Nobody looks at the card they receive.',
+    givesTo: '{{from}} → {{to}}',
+    open: '{{from}} → ?',
+    chooser: '{{name}} chooses who receives their card.',
+    youChoose: 'Choose who receives your card:',
+    cards: 'Everyone in the Encounter now chooses a card at the same time, face down.',
+    yourHand: 'Your hand: {{alive}} Alive, {{dead}} Dead.',
+    yourCard: 'Choose the card you give to {{name}}:',
+    chosen: 'You give a {{card}} card to {{name}}.',
+    noCard: 'You have no Alive or Dead card: you give nothing, but you still receive a card.',
+    notIn: 'You are not in this Encounter.',
+    wait: 'The cards are placed once everyone has chosen.',
+  },
+  night: {
+    title: 'The Night Ritual of the Ancients',
+    intro:
+      'Every player sees these same steps. What you saw is in your secret box, which opens only when you tap it.',
+    close:
+      'Everyone closes their eyes and turns their deck so that its bottom card (the Pulse card) faces the others.',
+    close7: 'Everyone closes their eyes.',
+    cultists:
+      'The Cultists open their eyes, see each other and see whose Pulse card is Dead (dead from the start).',
+    cultists7: 'The Cultists open their eyes and see each other.',
+    automa: 'The AUTOMA’s Pulse card faces the Cultists too.',
+    thumbs:
+      'Everyone closes their eyes and covers their deck. Everyone holds out a fist; the Cultists raise a thumb.',
+    seer: 'The Seer opens their eyes and sees the Cultists (the raised thumbs).',
+    open: 'Everyone closes their eyes, lowers their thumb and opens their eyes.',
+    openNoSeer: 'Everyone closes their eyes, covers their deck and opens their eyes.',
+    open7: 'Everyone closes their eyes, then opens them.',
+    pulse:
+      'The bottom card of your deck becomes your Pulse deck, face down; the other cards go to your hand.',
+    pulse7: 'All your cards go to your hand; your Pulse deck starts empty.',
+    secret: 'Your secret box',
+    secretShow: 'Tap to see what you saw in the night',
+    secretHide: 'Hide',
+    sawCultists: 'You opened your eyes. The Cultists: {{list}}.',
+    sawDead: 'Dead from the start: {{list}}.',
+    sawNothing: 'Your eyes stayed closed: you saw nothing.',
+    ready: 'When you have read this, press Ready. The first Round starts when everyone is ready.',
+    youReady: 'You are ready. The first Round starts when everyone is.',
+  },
+  help: {
+    title: 'Rules for this phase',
+    glossary: 'Glossary',
+    phase: {
+      night:
+        'Everyone learns their Role. The Cultists see each other and who starts dead; the Seer, if in play, sees the Cultists; everyone else sees nothing. Every screen shows the same steps.',
+      movement:
+        'In turn from the Knife holder, each Character makes one Movement: up to 3 Movement points, 1 per Door. A Movement must never end where it started. Ghosts teleport instead. Entering a Location with another living Character can start an Encounter.',
+      encounter:
+        'With the power on, exactly two living Characters meet; in an outage, everyone in the Location does. Each gives one Alive or Dead card face down onto another’s Pulse deck and receives one. Ghosts never take part.',
+      falseEyes: 'Event: the Knife holder looks at the State of a Character of their choice.',
+      inControl:
+        'Event: the Knife holder may draw an Event token, look at it, and then discard it or put it back in the Bag.',
+      action:
+        'In turn, each Character takes one action: a Character action anywhere, or the Room action of the Room they stand in. Investigators may use only the Room actions their Route card allows this Round; Cultists may ignore their Route. Ghosts may only fill a Room deck or check a Room.',
+      portalConsent:
+        'Closing the Portal takes two Characters in the same Location. The one asked decides whether to help.',
+      checkResult:
+        'You look at the cards of the Pulse deck you checked. If you saw a Dead card, you may reveal it: the Character becomes a Ghost and a Vote must be held.',
+      vote: 'Open discussion first (Golden Rules apply), then everyone, Ghosts included, casts a sealed ballot or abstains. Ballots are revealed at once. A Character is eliminated with more votes than anyone else and than the abstentions. The living Knife holder may change their ballot (5–6 players) or counts double (7–8).',
+      cleanup:
+        'End of the Round. A sole Cultist may claim victory now. Then the Vote token turns Active again, the Knife passes on and the Clock advances. After Round 10 the game ends.',
+      seerGuess:
+        'The last Cultist was voted out. The Cultists get one try to name the Seer: if right, they win; otherwise the Investigators win.',
+      over: 'The game is over: every secret is revealed.',
+    },
+    terms: {
+      pulseDeck: {
+        term: 'Pulse deck',
+        text: 'The face-down cards in front of your Character, given to you in Encounters. One Dead card in it means you have been murdered, even if nobody knows yet. You never look at your own.',
+      },
+      aliveDead: {
+        term: 'Alive and Dead cards',
+        text: 'Encounter cards. Investigators give Alive cards; a Cultist gives a Dead card to murder.',
+      },
+      ghost: {
+        term: 'Ghost',
+        text: 'A Character whose death is known. Ghosts teleport, never meet in Encounters, may vote but not call a Vote, and may only fill Room decks or check Rooms.',
+      },
+      knife: {
+        term: 'Knife',
+        text: 'Marks the First Player, who moves and acts first and decides events. It passes on each Round; a living holder has a privilege in Votes.',
+      },
+      route: {
+        term: 'Route card',
+        text: 'Your secret card that says which Room colours you may use for Room actions in each Round.',
+      },
+      roomDeck: {
+        term: 'Room deck',
+        text: 'The face-down Room cards of a Room. Checking the Room draws one: Success moves a book to the Bookshelf, Sabotage takes one back.',
+      },
+      roomCards: {
+        term: 'Success, Failure, Sabotage',
+        text: 'Room cards, played into Room decks or to secure Hallways.',
+      },
+      unsafePassage: {
+        term: 'Unsafe Passage',
+        text: 'When a Room is first explored and its token shows ⚠, a card is drawn from the Unsafe Passage deck: Failure places a Cultist token, Sabotage brings the Fishman.',
+      },
+      cultistToken: {
+        term: 'Cultist token',
+        text: 'No Room action is possible in its Room until a Character fights it.',
+      },
+      bookshelf: {
+        term: 'Bookshelf',
+        text: 'Success cards move books from the Rooms onto its racks; each full rack scores Victory Points.',
+      },
+      vp: { term: 'Victory Points', text: 'The Investigators win when the VP reach the target.' },
+      encounter: {
+        term: 'Encounter',
+        text: 'When living Characters meet, each gives one Alive or Dead card face down to another.',
+      },
+      vote: { term: 'Vote', text: 'Everyone points at once at a Character to eliminate, or abstains.' },
+      voteToken: {
+        term: 'Vote token',
+        text: 'In the Cafeteria: while Active, a Vote may be called there; it turns Active again at the end of the Round.',
+      },
+      power: {
+        term: 'Power Supply',
+        text: 'With the power on, only two Characters meet at a time; in an outage, everyone in a Location meets.',
+      },
+      eventToken: {
+        term: 'Event token',
+        text: 'Drawn from the Bag each Round; it sets the Round’s event. The Clock shows the drawn ones.',
+      },
+      fishman: { term: 'Fishman', text: 'Blocks its Hallway for everyone but the living Knife holder.' },
+      portal: {
+        term: 'Portal',
+        text: 'Once open, two living Characters must close it together in the green Room in time: the VP target drops by 1, or rises by 1 if they fail.',
+      },
+      actions: {
+        term: 'Character and Room actions',
+        text: 'Character actions can be taken anywhere; a Room action only in its Room and, for Investigators, only if the Route card allows it.',
+      },
+      seer: {
+        term: 'Seer',
+        text: 'An Investigator who saw the Cultists in the night. If the last Cultist is voted out, the Cultists may still win by naming the Seer.',
+      },
+      golden: {
+        term: 'Golden Rules',
+        text: 'You may say anything except your true team or Role, and you may show nobody your cards.',
+      },
+    },
   },
   error: {
     network: 'The server cannot be reached.',

@@ -78,6 +78,8 @@ export const es: Messages = {
     yourTurn: 'Tu turno',
     mp: 'Quedan {{n}} puntos de movimiento',
     everyone: 'Todos deciden',
+    encounterCards: 'Eligen los personajes del Encuentro',
+    cultistsDecide: 'Deciden los Cultistas',
     deadline: 'quedan {{s}} s',
     vp: 'PV {{vp}} / {{target}}',
     power: 'Electricidad',
@@ -156,6 +158,7 @@ export const es: Messages = {
     title: 'Lo que puedes hacer',
     none: 'Nada que hacer ahora.',
     waiting: 'Esperando a los demás…',
+    inPanel: 'Tu elección está en el recuadro de arriba.',
     rejected: 'No permitido: {{message}}',
     ready: 'Listo',
     step: 'Ir a {{loc}}',
@@ -396,6 +399,243 @@ export const es: Messages = {
     'east-wing': 'Ala este',
     central: 'Pasillo central',
     'south-wing': 'Ala sur',
+  },
+  explain: {
+    ready: 'Indica que has terminado; la partida sigue cuando todos estén listos.',
+    step: 'Cruzar una puerta cuesta 1 punto de movimiento; entrar en una ubicación con otro personaje vivo puede provocar un Encuentro.',
+    endMovement: 'Quedarte aquí; un movimiento nunca puede terminar donde empezó.',
+    teleport:
+      'Los fantasmas no usan puntos de movimiento: una vez por ronda se teletransportan a otra ubicación.',
+    chooseRecipient: 'Elige quién recibe tu carta; cada uno da una carta y recibe una.',
+    giveCard: 'Pon boca abajo una carta Vivo o Muerto de tu mano sobre el otro mazo de Pulso; nadie la mira.',
+    falseEyes:
+      'Cuchillo: mira el estado de este personaje (cuántas cartas Vivo y Muerto hay en su mazo de Pulso).',
+    drawEventToken: 'Cuchillo: roba una ficha de evento de la bolsa y mírala en secreto.',
+    discardEventToken: 'Retirar de la partida la ficha de evento robada.',
+    returnEventToken: 'Devolver la ficha de evento robada a la bolsa.',
+    skipEvent: 'No usar el evento en esta ronda.',
+    checkState:
+      'Mira en secreto el mazo de Pulso de un personaje vivo en tu ubicación; un Investigador que ve una carta Muerto debe revelarla.',
+    secureHallway: 'Baraja boca abajo una carta de habitación de tu mano en el mazo de Paso Inseguro.',
+    fightCultist:
+      'Retira para siempre la ficha de Cultista de esta habitación, para que su acción de habitación vuelva a estar disponible.',
+    scareFishman: 'Cuchillo: devuelve al Hombre Pez al lago para que el pasillo quede libre.',
+    assassinate: 'Asesino: mata a un personaje de tu ubicación, una vez por partida.',
+    fillRoom:
+      'Pon boca abajo una carta de habitación de tu mano sobre este mazo de Habitación; con 3 cartas la habitación queda explorada.',
+    checkRoom:
+      'Roba una carta de este mazo de Habitación explorado: Éxito lleva un libro a la estantería, Sabotaje devuelve uno.',
+    initiateVote:
+      'Comedor: inicia una votación para eliminar a un personaje (una vez por ronda, mientras la ficha de voto esté activa).',
+    cameraRoom:
+      'Sala de Seguridad, con electricidad: comprueba cualquier habitación explorada del mapa, sea cual sea tu ruta.',
+    cameraState:
+      'Sala de Seguridad, con electricidad: comprueba el estado de un personaje vivo en cualquier lugar del mapa.',
+    restartPower: 'Volver a encender la fuente de energía tras un corte.',
+    closePortal:
+      'Habitación verde: cierra el Portal con otro personaje vivo que esté allí; gasta las acciones de ambos.',
+    pass: 'No hacer nada en esta fase de acciones.',
+    answerPortal: 'Alguien te pide cerrar el Portal con él: acepta o rechaza.',
+    endCheck:
+      'Terminar la comprobación. Revelar una carta Muerto convierte a ese personaje en fantasma y provoca una votación.',
+    ballot:
+      'Voto secreto: señala a un personaje vivo para eliminarlo, o abstente; todos los votos se revelan a la vez.',
+    keepBallot: 'Cuchillo: dejar todos los votos como se revelaron y contar el resultado.',
+    endRound: 'Terminar la fase de limpieza; el Cuchillo pasa al siguiente jugador.',
+    claimVictory:
+      'Único Cultista: afirma que han muerto suficientes Investigadores. Si te equivocas, pierdes al instante.',
+    guessSeer: 'Cultistas: señalad a la Vidente. Si acertáis, ganan los Cultistas.',
+  },
+  vote: {
+    title: 'Votación',
+    cafeteria: '{{name}} ha iniciado una votación en el Comedor.',
+    murder: 'Se ha revelado un asesinato ({{name}}): hay que votar.',
+    steps: 'Pasos de la votación',
+    stepDiscussion: 'Debate',
+    stepBallot: 'Votos secretos',
+    stepReveal: 'Revelación simultánea',
+    stepKnife: 'Privilegio del Cuchillo',
+    stepResult: 'Resultado',
+    discussion:
+      'Hablad en el chat. Pulsa Listo cuando hayas dicho lo tuyo; la votación secreta empieza cuando todos estén listos.',
+    timeLeft: 'Tiempo restante: {{s}} s',
+    youReady: 'Estás listo. La votación empieza cuando todos lo estén.',
+    ballot:
+      'Cierra los ojos y señala: elige un personaje vivo para eliminarlo, o abstente. Nadie ve un voto hasta que todos han votado; entonces se muestran todos a la vez.',
+    yourBallot: 'Tu voto secreto: {{target}}.',
+    notYet: 'Aún no has votado.',
+    knifeChange: 'Privilegio del Cuchillo: {{name}} puede cambiar su voto después de la revelación.',
+    knifeDouble: 'Privilegio del Cuchillo: el voto de {{name}} cuenta doble.',
+    knifeGhost: 'El Cuchillo ({{name}}) es un fantasma y no tiene privilegio.',
+    knifeDeciding: '{{name}} tiene el Cuchillo y ahora puede cambiar su voto.',
+    youKnife: 'Tienes el Cuchillo: deja los votos como están o cambia el tuyo.',
+    revealed: 'Quién señaló a quién',
+    tally: 'Votos',
+    count: '{{name}}: {{n}}',
+    abstentions: 'Abstenciones: {{n}}',
+    changed: '{{name}} cambió su voto de {{from}} a {{to}}.',
+    eliminated: '{{name}} queda eliminado y se convierte en fantasma.',
+    nobody: 'Nadie queda eliminado.',
+    rule: 'Un personaje solo queda eliminado si tiene más votos que cualquier otro personaje y más votos que abstenciones.',
+    resultTitle: 'Resultado de la votación',
+  },
+  encounter: {
+    title: 'Encuentro en {{loc}}',
+    who: 'Se encuentran aquí: {{list}}',
+    rule: 'Cada personaje pone boca abajo una carta Vivo o Muerto de su mano sobre el mazo de Pulso de otro personaje del Encuentro. Nadie mira la carta que recibe.',
+    givesTo: '{{from}} → {{to}}',
+    open: '{{from}} → ?',
+    chooser: '{{name}} elige quién recibe su carta.',
+    youChoose: 'Elige quién recibe tu carta:',
+    cards: 'Todos los del Encuentro eligen ahora una carta a la vez, boca abajo.',
+    yourHand: 'Tu mano: {{alive}} Vivo, {{dead}} Muerto.',
+    yourCard: 'Elige la carta que das a {{name}}:',
+    chosen: 'Das una carta {{card}} a {{name}}.',
+    noCard: 'No tienes cartas Vivo ni Muerto: no das nada, pero recibes una carta igualmente.',
+    notIn: 'No participas en este Encuentro.',
+    wait: 'Las cartas se colocan cuando todos han elegido.',
+  },
+  night: {
+    title: 'El Ritual nocturno de los Antiguos',
+    intro:
+      'Todos los jugadores ven estos mismos pasos. Lo que tú viste está en tu casilla secreta, que solo se abre si la tocas.',
+    close:
+      'Todos cierran los ojos y giran su mazo para que la carta de abajo (la carta de Pulso) quede hacia los demás.',
+    close7: 'Todos cierran los ojos.',
+    cultists:
+      'Los Cultistas abren los ojos, se ven entre sí y ven qué cartas de Pulso son Muerto (muertos desde el principio).',
+    cultists7: 'Los Cultistas abren los ojos y se ven entre sí.',
+    automa: 'La carta de Pulso del AUTOMA también queda hacia los Cultistas.',
+    thumbs:
+      'Todos cierran los ojos y tapan su mazo. Todos extienden el puño; los Cultistas levantan el pulgar.',
+    seer: 'La Vidente abre los ojos y ve a los Cultistas (los pulgares levantados).',
+    open: 'Todos cierran los ojos, bajan el pulgar y abren los ojos.',
+    openNoSeer: 'Todos cierran los ojos, tapan su mazo y abren los ojos.',
+    open7: 'Todos cierran los ojos y luego los abren.',
+    pulse:
+      'La carta de abajo de tu mazo pasa a ser tu mazo de Pulso, boca abajo; las demás cartas van a tu mano.',
+    pulse7: 'Todas tus cartas van a tu mano; tu mazo de Pulso empieza vacío.',
+    secret: 'Tu casilla secreta',
+    secretShow: 'Toca para ver lo que viste en la noche',
+    secretHide: 'Ocultar',
+    sawCultists: 'Abriste los ojos. Los Cultistas: {{list}}.',
+    sawDead: 'Muertos desde el principio: {{list}}.',
+    sawNothing: 'Tus ojos siguieron cerrados: no viste nada.',
+    ready: 'Cuando lo hayas leído, pulsa Listo. La primera ronda empieza cuando todos estén listos.',
+    youReady: 'Estás listo. La primera ronda empieza cuando todos lo estén.',
+  },
+  help: {
+    title: 'Reglas de esta fase',
+    glossary: 'Glosario',
+    phase: {
+      night:
+        'Cada uno descubre su Rol. Los Cultistas se ven entre sí y ven quién está muerto desde el principio; la Vidente, si está en juego, ve a los Cultistas; los demás no ven nada. Todas las pantallas muestran los mismos pasos.',
+      movement:
+        'Por turnos desde el Cuchillo, cada personaje hace un movimiento: hasta 3 puntos de movimiento, 1 por puerta. Un movimiento nunca puede terminar donde empezó. Los fantasmas se teletransportan. Entrar en una ubicación con otro personaje vivo puede provocar un Encuentro.',
+      encounter:
+        'Con electricidad se encuentran exactamente dos personajes vivos; con un corte de energía, todos los de la ubicación. Cada uno pone boca abajo una carta Vivo o Muerto sobre el mazo de Pulso de otro y recibe una. Los fantasmas nunca participan.',
+      falseEyes: 'Evento: el Cuchillo mira el estado de un personaje a su elección.',
+      inControl:
+        'Evento: el Cuchillo puede robar una ficha de evento, mirarla y después retirarla de la partida o devolverla a la bolsa.',
+      action:
+        'Por turnos, cada personaje hace una acción: una acción de personaje en cualquier lugar, o la acción de la habitación donde está. Los Investigadores solo pueden usar las acciones de habitación que su carta de ruta permite en esta ronda; los Cultistas pueden ignorar su ruta. Los fantasmas solo pueden llenar un mazo de Habitación o comprobar una habitación.',
+      portalConsent:
+        'Cerrar el Portal requiere dos personajes en la misma ubicación. Quien recibe la petición decide si ayuda.',
+      checkResult:
+        'Ves las cartas del mazo de Pulso comprobado. Si viste una carta Muerto, puedes revelarla: el personaje se convierte en fantasma y hay que votar.',
+      vote: 'Primero un debate abierto (rigen las Reglas de oro); después todos, fantasmas incluidos, votan en secreto o se abstienen. Los votos se revelan a la vez. Queda eliminado quien tenga más votos que cualquier otro y que las abstenciones. El Cuchillo vivo puede cambiar su voto (5–6 jugadores) o vale doble (7–8).',
+      cleanup:
+        'Fin de la ronda. Un Cultista único puede reclamar ahora la victoria. Después la ficha de voto vuelve a estar activa, el Cuchillo pasa y el reloj avanza. Tras la ronda 10 la partida termina.',
+      seerGuess:
+        'El último Cultista ha sido eliminado en una votación. Los Cultistas tienen un intento para señalar a la Vidente: si aciertan, ganan; si no, ganan los Investigadores.',
+      over: 'La partida ha terminado: se revelan todos los secretos.',
+    },
+    terms: {
+      pulseDeck: {
+        term: 'Mazo de Pulso',
+        text: 'Las cartas boca abajo delante de tu personaje, recibidas en los Encuentros. Una carta Muerto en él significa que te han asesinado, aunque nadie lo sepa aún. Nunca miras el tuyo.',
+      },
+      aliveDead: {
+        term: 'Cartas Vivo y Muerto',
+        text: 'Cartas de Encuentro. Los Investigadores dan cartas Vivo; un Cultista da una carta Muerto para asesinar.',
+      },
+      ghost: {
+        term: 'Fantasma',
+        text: 'Un personaje cuya muerte se conoce. Los fantasmas se teletransportan, nunca participan en Encuentros, pueden votar pero no iniciar una votación, y solo pueden llenar mazos de Habitación o comprobar habitaciones.',
+      },
+      knife: {
+        term: 'Cuchillo',
+        text: 'Marca al Primer Jugador, que mueve y actúa primero y decide los eventos. Pasa cada ronda; si está vivo, tiene un privilegio en las votaciones.',
+      },
+      route: {
+        term: 'Carta de ruta',
+        text: 'Tu carta secreta que indica qué colores de habitación puedes usar para acciones de habitación en cada ronda.',
+      },
+      roomDeck: {
+        term: 'Mazo de Habitación',
+        text: 'Las cartas de habitación boca abajo de una habitación. Al comprobarla se roba una: Éxito lleva un libro a la estantería, Sabotaje devuelve uno.',
+      },
+      roomCards: {
+        term: 'Éxito, Fracaso, Sabotaje',
+        text: 'Cartas de habitación, que se juegan en los mazos de Habitación o para asegurar pasillos.',
+      },
+      unsafePassage: {
+        term: 'Paso Inseguro',
+        text: 'Cuando una habitación se explora por primera vez y su ficha muestra ⚠, se roba una carta del mazo de Paso Inseguro: Fracaso coloca una ficha de Cultista, Sabotaje trae al Hombre Pez.',
+      },
+      cultistToken: {
+        term: 'Ficha de Cultista',
+        text: 'No se puede hacer ninguna acción de habitación en su habitación hasta que un personaje luche contra ella.',
+      },
+      bookshelf: {
+        term: 'Estantería',
+        text: 'Las cartas de Éxito llevan libros de las habitaciones a sus estantes; cada estante lleno da puntos de victoria.',
+      },
+      vp: {
+        term: 'Puntos de victoria',
+        text: 'Los Investigadores ganan cuando los PV alcanzan el objetivo.',
+      },
+      encounter: {
+        term: 'Encuentro',
+        text: 'Cuando se cruzan personajes vivos, cada uno da boca abajo una carta Vivo o Muerto a otro.',
+      },
+      vote: {
+        term: 'Votación',
+        text: 'Todos señalan a la vez a un personaje para eliminarlo, o se abstienen.',
+      },
+      voteToken: {
+        term: 'Ficha de voto',
+        text: 'En el Comedor: mientras está activa, se puede iniciar allí una votación; vuelve a estar activa al final de la ronda.',
+      },
+      power: {
+        term: 'Fuente de energía',
+        text: 'Con electricidad solo se encuentran dos personajes a la vez; con un corte de energía se encuentran todos los de una ubicación.',
+      },
+      eventToken: {
+        term: 'Ficha de evento',
+        text: 'Se roba de la bolsa cada ronda y fija el evento de la ronda. El reloj muestra las ya robadas.',
+      },
+      fishman: {
+        term: 'Hombre Pez',
+        text: 'Bloquea su pasillo para todos menos para el personaje vivo que tiene el Cuchillo.',
+      },
+      portal: {
+        term: 'Portal',
+        text: 'Una vez abierto, dos personajes vivos deben cerrarlo juntos a tiempo en la habitación verde: el objetivo de PV baja 1, o sube 1 si fracasan.',
+      },
+      actions: {
+        term: 'Acciones de personaje y de habitación',
+        text: 'Las acciones de personaje se pueden hacer en cualquier lugar; una acción de habitación solo en su habitación y, para los Investigadores, solo si la carta de ruta lo permite.',
+      },
+      seer: {
+        term: 'Vidente',
+        text: 'Una Investigadora que vio a los Cultistas en la noche. Si el último Cultista es eliminado en una votación, los Cultistas aún pueden ganar señalando a la Vidente.',
+      },
+      golden: {
+        term: 'Reglas de oro',
+        text: 'Puedes decir cualquier cosa excepto tu verdadero equipo o Rol, y no puedes enseñar tus cartas a nadie.',
+      },
+    },
   },
   error: {
     network: 'No se puede contactar con el servidor.',

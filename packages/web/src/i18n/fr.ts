@@ -78,6 +78,8 @@ export const fr: Messages = {
     yourTurn: 'À vous de jouer',
     mp: 'Points de Déplacement restants : {{n}}',
     everyone: 'Tout le monde décide',
+    encounterCards: 'Les Personnages de la Rencontre choisissent',
+    cultistsDecide: 'Les Fanatiques décident',
     deadline: 'encore {{s}} s',
     vp: 'PV {{vp}} / {{target}}',
     power: 'Électricité',
@@ -156,6 +158,7 @@ export const fr: Messages = {
     title: 'Ce que vous pouvez faire',
     none: 'Rien à faire pour le moment.',
     waiting: 'En attente des autres…',
+    inPanel: 'Votre choix se trouve dans le cadre ci-dessus.',
     rejected: 'Refusé : {{message}}',
     ready: 'Prêt',
     step: 'Aller à {{loc}}',
@@ -396,6 +399,244 @@ export const fr: Messages = {
     'east-wing': 'Aile est',
     central: 'Couloir central',
     'south-wing': 'Aile sud',
+  },
+  explain: {
+    ready: 'Indiquez que vous avez fini ; la partie continue quand tout le monde est prêt.',
+    step: 'Franchir une porte coûte 1 point de Déplacement ; entrer dans un Emplacement où se trouve un autre Personnage vivant peut déclencher une Rencontre.',
+    endMovement: 'Rester ici ; un Déplacement ne doit jamais finir là où il a commencé.',
+    teleport:
+      'Les Fantômes n’ont pas de points de Déplacement : une fois par tour, ils se téléportent vers un autre Emplacement.',
+    chooseRecipient: 'Choisissez qui reçoit votre carte ; chacun donne une carte et en reçoit une.',
+    giveCard:
+      'Posez face cachée une carte Vivant ou Mort de votre main sur l’autre pile Pouls ; personne ne la regarde.',
+    falseEyes:
+      'Couteau : regardez le Statut de ce Personnage (combien de cartes Vivant et Mort dans sa pile Pouls).',
+    drawEventToken: 'Couteau : piochez un jeton Événement dans le sac et regardez-le en secret.',
+    discardEventToken: 'Retirer de la partie le jeton Événement pioché.',
+    returnEventToken: 'Remettre le jeton Événement pioché dans le sac.',
+    skipEvent: 'Ne pas utiliser l’événement ce tour-ci.',
+    checkState:
+      'Regardez en secret la pile Pouls d’un Personnage vivant de votre Emplacement ; un Enquêteur qui voit une carte Mort doit la révéler.',
+    secureHallway: 'Mélangez face cachée une carte Pièce de votre main dans la pile Passage dangereux.',
+    fightCultist:
+      'Retirez définitivement le jeton Fanatique de cette Pièce pour que son action de Pièce soit de nouveau possible.',
+    scareFishman: 'Couteau : renvoyez l’Homme-poisson au lac pour libérer le Couloir.',
+    assassinate: 'Assassin : tuez un Personnage de votre Emplacement, une fois par partie.',
+    fillRoom:
+      'Posez face cachée une carte Pièce de votre main sur cette pile Pièce ; à 3 cartes, la Pièce est explorée.',
+    checkRoom:
+      'Piochez une carte de cette pile Pièce explorée : Succès place un livre dans la bibliothèque à étagères, Sabotage en reprend un.',
+    initiateVote:
+      'Cafétéria : lancez un Vote pour éliminer un Personnage (une fois par tour, tant que le jeton Vote est actif).',
+    cameraRoom:
+      'Salle de vidéosurveillance, avec électricité : consultez n’importe quelle Pièce explorée de la Carte, quel que soit votre Parcours.',
+    cameraState:
+      'Salle de vidéosurveillance, avec électricité : consultez le Statut d’un Personnage vivant n’importe où sur la Carte.',
+    restartPower: 'Rétablir l’électricité après une coupure.',
+    closePortal:
+      'Pièce verte : fermez le Portail avec un autre Personnage vivant présent ; cela utilise vos deux actions.',
+    pass: 'Ne rien faire pendant cette phase d’Action.',
+    answerPortal: 'Quelqu’un vous demande de fermer le Portail avec lui : acceptez ou refusez.',
+    endCheck:
+      'Terminer la consultation. Révéler une carte Mort fait de ce Personnage un Fantôme et déclenche un Vote.',
+    ballot:
+      'Bulletin secret : désignez un Personnage vivant à éliminer, ou abstenez-vous ; tous les bulletins sont révélés en même temps.',
+    keepBallot: 'Couteau : laisser tous les bulletins tels qu’ils ont été révélés et compter le résultat.',
+    endRound: 'Terminer la phase de Nettoyage ; le Couteau passe au joueur suivant.',
+    claimVictory:
+      'Seul Fanatique : affirmez que suffisamment d’Enquêteurs sont morts. Si vous vous trompez, vous perdez aussitôt.',
+    guessSeer: 'Fanatiques : désignez le Voyant. Si c’est juste, les Fanatiques gagnent.',
+  },
+  vote: {
+    title: 'Vote',
+    cafeteria: '{{name}} a lancé un Vote à la Cafétéria.',
+    murder: 'Un meurtre a été révélé ({{name}}) : un Vote doit avoir lieu.',
+    steps: 'Étapes du Vote',
+    stepDiscussion: 'Discussion',
+    stepBallot: 'Bulletins secrets',
+    stepReveal: 'Révélation simultanée',
+    stepKnife: 'Privilège du Couteau',
+    stepResult: 'Résultat',
+    discussion:
+      'Discutez dans le chat. Appuyez sur Prêt quand vous avez tout dit ; le vote secret commence quand tout le monde est prêt.',
+    timeLeft: 'Temps restant : {{s}} s',
+    youReady: 'Vous êtes prêt. Le vote commence quand tout le monde l’est.',
+    ballot:
+      'Fermez les yeux et pointez : choisissez un Personnage vivant à éliminer, ou abstenez-vous. Personne ne voit un bulletin avant que tous soient déposés ; ensuite tous sont montrés en même temps.',
+    yourBallot: 'Votre bulletin secret : {{target}}.',
+    notYet: 'Vous n’avez pas encore voté.',
+    knifeChange: 'Privilège du Couteau : {{name}} peut changer son bulletin après la révélation.',
+    knifeDouble: 'Privilège du Couteau : le bulletin de {{name}} compte double.',
+    knifeGhost: 'Le Couteau ({{name}}) est un Fantôme et n’a aucun privilège.',
+    knifeDeciding: '{{name}} a le Couteau et peut maintenant changer son bulletin.',
+    youKnife: 'Vous avez le Couteau : laissez les bulletins tels quels ou changez le vôtre.',
+    revealed: 'Qui a désigné qui',
+    tally: 'Voix',
+    count: '{{name}} : {{n}}',
+    abstentions: 'Abstentions : {{n}}',
+    changed: '{{name}} a changé son bulletin de {{from}} à {{to}}.',
+    eliminated: '{{name}} est éliminé et devient un Fantôme.',
+    nobody: 'Personne n’est éliminé.',
+    rule: 'Un Personnage n’est éliminé que s’il a plus de voix que tout autre Personnage et plus de voix qu’il n’y a d’abstentions.',
+    resultTitle: 'Résultat du Vote',
+  },
+  encounter: {
+    title: 'Rencontre : {{loc}}',
+    who: 'Se rencontrent ici : {{list}}',
+    rule: 'Chaque Personnage pose face cachée une carte Vivant ou Mort de sa main sur la pile Pouls d’un autre Personnage de la Rencontre. Personne ne regarde la carte reçue.',
+    givesTo: '{{from}} → {{to}}',
+    open: '{{from}} → ?',
+    chooser: '{{name}} choisit qui reçoit sa carte.',
+    youChoose: 'Choisissez qui reçoit votre carte :',
+    cards:
+      'Tous les Personnages de la Rencontre choisissent maintenant une carte en même temps, face cachée.',
+    yourHand: 'Votre main : {{alive}} Vivant, {{dead}} Mort.',
+    yourCard: 'Choisissez la carte que vous donnez à {{name}} :',
+    chosen: 'Vous donnez une carte {{card}} à {{name}}.',
+    noCard:
+      'Vous n’avez aucune carte Vivant ou Mort : vous ne donnez rien, mais vous recevez quand même une carte.',
+    notIn: 'Vous ne participez pas à cette Rencontre.',
+    wait: 'Les cartes sont posées quand tout le monde a choisi.',
+  },
+  night: {
+    title: 'Le Rituel nocturne des Anciens',
+    intro:
+      'Tous les joueurs voient exactement ces étapes. Ce que vous avez vu se trouve dans votre case secrète, qui ne s’ouvre que si vous la touchez.',
+    close:
+      'Tout le monde ferme les yeux et tourne son paquet pour que sa carte du dessous (la carte Pouls) soit face aux autres.',
+    close7: 'Tout le monde ferme les yeux.',
+    cultists:
+      'Les Fanatiques ouvrent les yeux, se voient et voient quelles cartes Pouls sont Mort (morts dès le début).',
+    cultists7: 'Les Fanatiques ouvrent les yeux et se voient.',
+    automa: 'La carte Pouls de l’AUTOMA est aussi tournée vers les Fanatiques.',
+    thumbs:
+      'Tout le monde ferme les yeux et couvre son paquet. Chacun tend le poing ; les Fanatiques lèvent le pouce.',
+    seer: 'Le Voyant ouvre les yeux et voit les Fanatiques (les pouces levés).',
+    open: 'Tout le monde ferme les yeux, baisse le pouce et ouvre les yeux.',
+    openNoSeer: 'Tout le monde ferme les yeux, couvre son paquet et ouvre les yeux.',
+    open7: 'Tout le monde ferme les yeux, puis les rouvre.',
+    pulse:
+      'La carte du dessous de votre paquet devient votre pile Pouls, face cachée ; les autres cartes vont dans votre main.',
+    pulse7: 'Toutes vos cartes vont dans votre main ; votre pile Pouls commence vide.',
+    secret: 'Votre case secrète',
+    secretShow: 'Touchez pour voir ce que vous avez vu dans la nuit',
+    secretHide: 'Masquer',
+    sawCultists: 'Vous avez ouvert les yeux. Les Fanatiques : {{list}}.',
+    sawDead: 'Morts dès le début : {{list}}.',
+    sawNothing: 'Vos yeux sont restés fermés : vous n’avez rien vu.',
+    ready:
+      'Quand vous avez lu ceci, appuyez sur Prêt. Le premier tour commence quand tout le monde est prêt.',
+    youReady: 'Vous êtes prêt. Le premier tour commence quand tout le monde l’est.',
+  },
+  help: {
+    title: 'Règles de cette phase',
+    glossary: 'Glossaire',
+    phase: {
+      night:
+        'Chacun découvre son Rôle. Les Fanatiques se voient et voient qui est mort dès le début ; le Voyant, s’il est en jeu, voit les Fanatiques ; les autres ne voient rien. Chaque écran montre les mêmes étapes.',
+      movement:
+        'À tour de rôle depuis le Couteau, chaque Personnage fait un Déplacement : jusqu’à 3 points de Déplacement, 1 par porte. Un Déplacement ne doit jamais finir là où il a commencé. Les Fantômes se téléportent. Entrer dans un Emplacement où se trouve un autre Personnage vivant peut déclencher une Rencontre.',
+      encounter:
+        'Avec l’électricité, exactement deux Personnages vivants se rencontrent ; pendant une coupure, tous ceux de l’Emplacement. Chacun pose face cachée une carte Vivant ou Mort sur la pile Pouls d’un autre et en reçoit une. Les Fantômes n’y participent jamais.',
+      falseEyes: 'Événement : le Couteau consulte le Statut d’un Personnage de son choix.',
+      inControl:
+        'Événement : le Couteau peut piocher un jeton Événement, le regarder, puis le retirer de la partie ou le remettre dans le sac.',
+      action:
+        'À tour de rôle, chaque Personnage fait une action : une action de Personnage n’importe où, ou l’action de la Pièce où il se trouve. Les Enquêteurs ne peuvent utiliser que les actions de Pièce que leur carte Parcours autorise ce tour-ci ; les Fanatiques peuvent ignorer leur Parcours. Les Fantômes peuvent seulement remplir une pile Pièce ou consulter une Pièce.',
+      portalConsent:
+        'Fermer le Portail demande deux Personnages au même Emplacement. Celui qui est sollicité décide s’il aide.',
+      checkResult:
+        'Vous voyez les cartes de la pile Pouls consultée. Si vous avez vu une carte Mort, vous pouvez la révéler : le Personnage devient un Fantôme et un Vote doit avoir lieu.',
+      vote: 'D’abord une discussion ouverte (les Règles d’or s’appliquent), puis chacun, Fantômes compris, dépose un bulletin secret ou s’abstient. Les bulletins sont révélés en même temps. Un Personnage est éliminé s’il a plus de voix que tout autre et que les abstentions. Le Couteau vivant peut changer son bulletin (5–6 joueurs) ou compte double (7–8).',
+      cleanup:
+        'Fin du tour. Un Fanatique seul peut maintenant revendiquer la victoire. Puis le jeton Vote redevient actif, le Couteau passe et l’horloge avance. Après le tour 10, la partie s’arrête.',
+      seerGuess:
+        'Le dernier Fanatique a été éliminé par un Vote. Les Fanatiques ont un essai pour désigner le Voyant : s’ils ont raison, ils gagnent ; sinon, les Enquêteurs gagnent.',
+      over: 'La partie est finie : tous les secrets sont révélés.',
+    },
+    terms: {
+      pulseDeck: {
+        term: 'Pile Pouls',
+        text: 'Les cartes face cachée devant votre Personnage, reçues lors des Rencontres. Une carte Mort dedans signifie que vous avez été assassiné, même si personne ne le sait encore. Vous ne regardez jamais la vôtre.',
+      },
+      aliveDead: {
+        term: 'Cartes Vivant et Mort',
+        text: 'Les cartes de Rencontre. Les Enquêteurs donnent des cartes Vivant ; un Fanatique donne une carte Mort pour tuer.',
+      },
+      ghost: {
+        term: 'Fantôme',
+        text: 'Un Personnage dont la mort est connue. Les Fantômes se téléportent, ne font jamais de Rencontre, peuvent voter mais pas lancer un Vote, et peuvent seulement remplir des piles Pièce ou consulter des Pièces.',
+      },
+      knife: {
+        term: 'Couteau',
+        text: 'Désigne le Premier joueur, qui se déplace et agit en premier et décide des événements. Il passe à chaque tour ; vivant, il a un privilège lors des Votes.',
+      },
+      route: {
+        term: 'Carte Parcours',
+        text: 'Votre carte secrète qui indique quelles couleurs de Pièce vous pouvez utiliser pour les actions de Pièce à chaque tour.',
+      },
+      roomDeck: {
+        term: 'Pile Pièce',
+        text: 'Les cartes Pièce face cachée d’une Pièce. Consulter la Pièce en pioche une : Succès place un livre dans la bibliothèque à étagères, Sabotage en reprend un.',
+      },
+      roomCards: {
+        term: 'Succès, Échec, Sabotage',
+        text: 'Les cartes Pièce, jouées dans les piles Pièce ou pour sécuriser les Couloirs.',
+      },
+      unsafePassage: {
+        term: 'Passage dangereux',
+        text: 'Quand une Pièce est explorée pour la première fois et que son jeton montre ⚠, on pioche une carte de la pile Passage dangereux : Échec place un jeton Fanatique, Sabotage fait venir l’Homme-poisson.',
+      },
+      cultistToken: {
+        term: 'Jeton Fanatique',
+        text: 'Aucune action de Pièce n’est possible dans sa Pièce tant qu’un Personnage ne l’a pas combattu.',
+      },
+      bookshelf: {
+        term: 'Bibliothèque à étagères',
+        text: 'Les cartes Succès y placent les livres des Pièces ; chaque étagère pleine rapporte des points de victoire.',
+      },
+      vp: { term: 'Points de victoire', text: 'Les Enquêteurs gagnent quand les PV atteignent l’objectif.' },
+      encounter: {
+        term: 'Rencontre',
+        text: 'Quand des Personnages vivants se croisent, chacun donne face cachée une carte Vivant ou Mort à un autre.',
+      },
+      vote: {
+        term: 'Vote',
+        text: 'Tout le monde désigne en même temps un Personnage à éliminer, ou s’abstient.',
+      },
+      voteToken: {
+        term: 'Jeton Vote',
+        text: 'À la Cafétéria : tant qu’il est actif, on peut y lancer un Vote ; il redevient actif à la fin du tour.',
+      },
+      power: {
+        term: 'Électricité',
+        text: 'Avec l’électricité, seuls deux Personnages se rencontrent à la fois ; pendant une coupure, tous ceux d’un Emplacement se rencontrent.',
+      },
+      eventToken: {
+        term: 'Jeton Événement',
+        text: 'Pioché dans le sac à chaque tour, il fixe l’événement du tour. L’horloge montre ceux déjà piochés.',
+      },
+      fishman: {
+        term: 'Homme-poisson',
+        text: 'Bloque son Couloir pour tous, sauf pour le Personnage vivant qui a le Couteau.',
+      },
+      portal: {
+        term: 'Portail',
+        text: 'Une fois ouvert, deux Personnages vivants doivent le fermer ensemble à temps dans la Pièce verte : l’objectif de PV baisse de 1, ou augmente de 1 en cas d’échec.',
+      },
+      actions: {
+        term: 'Actions de Personnage et de Pièce',
+        text: 'Les actions de Personnage sont possibles partout ; une action de Pièce seulement dans sa Pièce et, pour les Enquêteurs, seulement si la carte Parcours le permet.',
+      },
+      seer: {
+        term: 'Voyant',
+        text: 'Un Enquêteur qui a vu les Fanatiques pendant la nuit. Si le dernier Fanatique est éliminé par un Vote, les Fanatiques peuvent encore gagner en désignant le Voyant.',
+      },
+      golden: {
+        term: 'Règles d’or',
+        text: 'Vous pouvez tout dire sauf votre véritable équipe ou votre Rôle, et vous ne pouvez montrer vos cartes à personne.',
+      },
+    },
   },
   error: {
     network: 'Le serveur est injoignable.',

@@ -78,6 +78,8 @@ export const it: Messages = {
     yourTurn: 'Tocca a te',
     mp: 'Punti Movimento rimasti: {{n}}',
     everyone: 'Tutti decidono',
+    encounterCards: 'Scelgono i Personaggi dell’Incontro',
+    cultistsDecide: 'Decidono i Cultisti',
     deadline: 'ancora {{s}} s',
     vp: 'PV {{vp}} / {{target}}',
     power: 'Corrente elettrica',
@@ -156,6 +158,7 @@ export const it: Messages = {
     title: 'Cosa puoi fare',
     none: 'Niente da fare per ora.',
     waiting: 'In attesa degli altri…',
+    inPanel: 'La tua scelta è nel riquadro qui sopra.',
     rejected: 'Non consentito: {{message}}',
     ready: 'Pronto',
     step: 'Vai a {{loc}}',
@@ -396,6 +399,241 @@ export const it: Messages = {
     'east-wing': 'Ala est',
     central: 'Corridoio centrale',
     'south-wing': 'Ala sud',
+  },
+  explain: {
+    ready: 'Indica che hai finito; la partita prosegue quando tutti sono pronti.',
+    step: 'Attraversare una porta costa 1 punto Movimento; entrare in una Posizione con un altro Personaggio vivo può causare un Incontro.',
+    endMovement: 'Fermati qui; un Movimento non può mai finire dove è iniziato.',
+    teleport:
+      'I Fantasmi non usano punti Movimento: una volta per round si teletrasportano in un’altra Posizione.',
+    chooseRecipient: 'Scegli chi riceve la tua carta; ognuno dà una carta e ne riceve una.',
+    giveCard:
+      'Metti a faccia in giù una carta Vivo o Morto dalla tua mano sull’altro mazzo Energia; nessuno la guarda.',
+    falseEyes:
+      'Coltello: guarda lo stato di questo Personaggio (quante carte Vivo e Morto ci sono nel suo mazzo Energia).',
+    drawEventToken: 'Coltello: pesca un segnalino Evento dal sacchetto e guardalo in segreto.',
+    discardEventToken: 'Togliere dalla partita il segnalino Evento pescato.',
+    returnEventToken: 'Rimettere nel sacchetto il segnalino Evento pescato.',
+    skipEvent: 'Non usare l’evento in questo round.',
+    checkState:
+      'Guarda in segreto il mazzo Energia di un Personaggio vivo nella tua Posizione; un Investigatore che vede una carta Morto deve rivelarla.',
+    secureHallway: 'Mescola a faccia in giù una carta Stanza dalla tua mano nel mazzo Passaggio insicuro.',
+    fightCultist:
+      'Togli per sempre il segnalino Cultista da questa Stanza, così la sua azione Stanza torna disponibile.',
+    scareFishman: 'Coltello: ricaccia l’Uomo Pesce nel lago, così il Corridoio torna libero.',
+    assassinate: 'Assassino: uccidi un Personaggio nella tua Posizione, una volta per partita.',
+    fillRoom:
+      'Metti a faccia in giù una carta Stanza dalla tua mano su questo mazzo Stanza; con 3 carte la Stanza è esplorata.',
+    checkRoom:
+      'Pesca una carta da questo mazzo Stanza esplorato: Successo porta un libro sulla Libreria, Sabotaggio ne riprende uno.',
+    initiateVote:
+      'Refettorio: avvia una Votazione per eliminare un Personaggio (una volta per round, finché il segnalino Votazione è attivo).',
+    cameraRoom:
+      'Stanza di sicurezza, con corrente: controlla una qualsiasi Stanza esplorata della Mappa, qualunque sia il tuo Itinerario.',
+    cameraState:
+      'Stanza di sicurezza, con corrente: controlla lo stato di un Personaggio vivo ovunque sulla Mappa.',
+    restartPower: 'Ripristinare la corrente elettrica dopo un’interruzione.',
+    closePortal:
+      'Stanza verde: chiudi il Portale con un altro Personaggio vivo presente; usa le azioni di entrambi.',
+    pass: 'Non fare nulla in questa Fase Azione.',
+    answerPortal: 'Qualcuno ti chiede di chiudere il Portale insieme: accetta o rifiuta.',
+    endCheck:
+      'Concludi il controllo. Rivelare una carta Morto rende Fantasma quel Personaggio e avvia una Votazione.',
+    ballot:
+      'Voto segreto: indica un Personaggio vivo da eliminare, o astieniti; tutti i voti vengono rivelati insieme.',
+    keepBallot: 'Coltello: lasciare tutti i voti come sono stati rivelati e contare il risultato.',
+    endRound: 'Concludere la Fase di Pulizia; il Coltello passa al giocatore successivo.',
+    claimVictory:
+      'Unico Cultista: dichiara che sono morti abbastanza Investigatori. Se sbagli, perdi subito.',
+    guessSeer: 'Cultisti: indicate il Veggente. Se avete ragione, vincono i Cultisti.',
+  },
+  vote: {
+    title: 'Votazione',
+    cafeteria: '{{name}} ha avviato una Votazione nel Refettorio.',
+    murder: 'È stato rivelato un omicidio ({{name}}): si deve votare.',
+    steps: 'Fasi della Votazione',
+    stepDiscussion: 'Discussione',
+    stepBallot: 'Voti segreti',
+    stepReveal: 'Rivelazione simultanea',
+    stepKnife: 'Privilegio del Coltello',
+    stepResult: 'Risultato',
+    discussion:
+      'Parlatene in chat. Premi Pronto quando hai detto la tua; il voto segreto inizia quando tutti sono pronti.',
+    timeLeft: 'Tempo rimasto: {{s}} s',
+    youReady: 'Sei pronto. Il voto inizia quando lo sono tutti.',
+    ballot:
+      'Chiudi gli occhi e indica: scegli un Personaggio vivo da eliminare, o astieniti. Nessuno vede un voto finché tutti non hanno votato; poi vengono mostrati tutti insieme.',
+    yourBallot: 'Il tuo voto segreto: {{target}}.',
+    notYet: 'Non hai ancora votato.',
+    knifeChange: 'Privilegio del Coltello: {{name}} può cambiare il proprio voto dopo la rivelazione.',
+    knifeDouble: 'Privilegio del Coltello: il voto di {{name}} conta doppio.',
+    knifeGhost: 'Il Coltello ({{name}}) è un Fantasma e non ha privilegi.',
+    knifeDeciding: '{{name}} ha il Coltello e ora può cambiare il proprio voto.',
+    youKnife: 'Hai il Coltello: lascia i voti come sono o cambia il tuo.',
+    revealed: 'Chi ha indicato chi',
+    tally: 'Voti',
+    count: '{{name}}: {{n}}',
+    abstentions: 'Astensioni: {{n}}',
+    changed: '{{name}} ha cambiato il proprio voto da {{from}} a {{to}}.',
+    eliminated: '{{name}} è eliminato e diventa un Fantasma.',
+    nobody: 'Nessuno è eliminato.',
+    rule: 'Un Personaggio è eliminato solo con più voti di ogni altro Personaggio e più voti delle astensioni.',
+    resultTitle: 'Risultato della Votazione',
+  },
+  encounter: {
+    title: 'Incontro in {{loc}}',
+    who: 'Si incontrano qui: {{list}}',
+    rule: 'Ogni Personaggio mette a faccia in giù una carta Vivo o Morto dalla sua mano sul mazzo Energia di un altro Personaggio dell’Incontro. Nessuno guarda la carta ricevuta.',
+    givesTo: '{{from}} → {{to}}',
+    open: '{{from}} → ?',
+    chooser: '{{name}} sceglie chi riceve la sua carta.',
+    youChoose: 'Scegli chi riceve la tua carta:',
+    cards: 'Ora tutti i partecipanti all’Incontro scelgono una carta contemporaneamente, a faccia in giù.',
+    yourHand: 'La tua mano: {{alive}} Vivo, {{dead}} Morto.',
+    yourCard: 'Scegli la carta che dai a {{name}}:',
+    chosen: 'Dai una carta {{card}} a {{name}}.',
+    noCard: 'Non hai carte Vivo né Morto: non dai nulla, ma ricevi comunque una carta.',
+    notIn: 'Non partecipi a questo Incontro.',
+    wait: 'Le carte vengono piazzate quando tutti hanno scelto.',
+  },
+  night: {
+    title: 'Il Rituale notturno degli Antichi',
+    intro:
+      'Tutti i giocatori vedono questi stessi passi. Ciò che hai visto è nel tuo riquadro segreto, che si apre solo se lo tocchi.',
+    close:
+      'Tutti chiudono gli occhi e girano il proprio mazzo in modo che la carta in fondo (la carta Energia) sia rivolta agli altri.',
+    close7: 'Tutti chiudono gli occhi.',
+    cultists:
+      'I Cultisti aprono gli occhi, si vedono a vicenda e vedono quali carte Energia sono Morto (morti dall’inizio).',
+    cultists7: 'I Cultisti aprono gli occhi e si vedono a vicenda.',
+    automa: 'Anche la carta Energia dell’AUTOMA è rivolta ai Cultisti.',
+    thumbs:
+      'Tutti chiudono gli occhi e coprono il proprio mazzo. Tutti tendono il pugno; i Cultisti alzano il pollice.',
+    seer: 'Il Veggente apre gli occhi e vede i Cultisti (i pollici alzati).',
+    open: 'Tutti chiudono gli occhi, abbassano il pollice e aprono gli occhi.',
+    openNoSeer: 'Tutti chiudono gli occhi, coprono il proprio mazzo e aprono gli occhi.',
+    open7: 'Tutti chiudono gli occhi, poi li riaprono.',
+    pulse:
+      'La carta in fondo al tuo mazzo diventa il tuo mazzo Energia, a faccia in giù; le altre carte vanno nella tua mano.',
+    pulse7: 'Tutte le tue carte vanno nella tua mano; il tuo mazzo Energia inizia vuoto.',
+    secret: 'Il tuo riquadro segreto',
+    secretShow: 'Tocca per vedere cosa hai visto nella notte',
+    secretHide: 'Nascondi',
+    sawCultists: 'Hai aperto gli occhi. I Cultisti: {{list}}.',
+    sawDead: 'Morti dall’inizio: {{list}}.',
+    sawNothing: 'I tuoi occhi sono rimasti chiusi: non hai visto nulla.',
+    ready: 'Quando hai letto, premi Pronto. Il primo round inizia quando tutti sono pronti.',
+    youReady: 'Sei pronto. Il primo round inizia quando lo sono tutti.',
+  },
+  help: {
+    title: 'Regole di questa fase',
+    glossary: 'Glossario',
+    phase: {
+      night:
+        'Ognuno scopre il proprio Ruolo. I Cultisti si vedono a vicenda e vedono chi è morto dall’inizio; il Veggente, se in gioco, vede i Cultisti; gli altri non vedono nulla. Ogni schermo mostra gli stessi passi.',
+      movement:
+        'A turno dal Coltello, ogni Personaggio fa un Movimento: fino a 3 punti Movimento, 1 per porta. Un Movimento non può mai finire dove è iniziato. I Fantasmi si teletrasportano. Entrare in una Posizione con un altro Personaggio vivo può causare un Incontro.',
+      encounter:
+        'Con la corrente si incontrano esattamente due Personaggi vivi; durante un’interruzione, tutti quelli nella Posizione. Ognuno mette a faccia in giù una carta Vivo o Morto sul mazzo Energia di un altro e ne riceve una. I Fantasmi non partecipano mai.',
+      falseEyes: 'Evento: il Coltello guarda lo stato di un Personaggio a sua scelta.',
+      inControl:
+        'Evento: il Coltello può pescare un segnalino Evento, guardarlo e poi toglierlo dalla partita o rimetterlo nel sacchetto.',
+      action:
+        'A turno, ogni Personaggio fa un’azione: un’azione Personaggio ovunque, oppure l’azione Stanza della Stanza in cui si trova. Gli Investigatori possono usare solo le azioni Stanza che la loro carta Itinerario consente in questo round; i Cultisti possono ignorare l’Itinerario. I Fantasmi possono solo riempire un mazzo Stanza o controllare una Stanza.',
+      portalConsent:
+        'Per chiudere il Portale servono due Personaggi nella stessa Posizione. Chi riceve la richiesta decide se aiutare.',
+      checkResult:
+        'Vedi le carte del mazzo Energia controllato. Se hai visto una carta Morto, puoi rivelarla: il Personaggio diventa un Fantasma e si deve votare.',
+      vote: 'Prima una discussione aperta (valgono le Regole d’oro), poi tutti, Fantasmi compresi, votano in segreto o si astengono. I voti vengono rivelati insieme. È eliminato chi ha più voti di chiunque altro e delle astensioni. Il Coltello vivo può cambiare il proprio voto (5–6 giocatori) o vale doppio (7–8).',
+      cleanup:
+        'Fine del round. Un Cultista unico può ora rivendicare la vittoria. Poi il segnalino Votazione torna attivo, il Coltello passa e l’orologio avanza. Dopo il round 10 la partita finisce.',
+      seerGuess:
+        'L’ultimo Cultista è stato eliminato con una Votazione. I Cultisti hanno un tentativo per indicare il Veggente: se indovinano vincono; altrimenti vincono gli Investigatori.',
+      over: 'La partita è finita: ogni segreto viene rivelato.',
+    },
+    terms: {
+      pulseDeck: {
+        term: 'Mazzo Energia',
+        text: 'Le carte a faccia in giù davanti al tuo Personaggio, ricevute negli Incontri. Una carta Morto al suo interno significa che sei stato assassinato, anche se nessuno lo sa ancora. Non guardi mai il tuo.',
+      },
+      aliveDead: {
+        term: 'Carte Vivo e Morto',
+        text: 'Carte Incontro. Gli Investigatori danno carte Vivo; un Cultista dà una carta Morto per uccidere.',
+      },
+      ghost: {
+        term: 'Fantasma',
+        text: 'Un Personaggio la cui morte è nota. I Fantasmi si teletrasportano, non partecipano mai agli Incontri, possono votare ma non avviare una Votazione, e possono solo riempire mazzi Stanza o controllare Stanze.',
+      },
+      knife: {
+        term: 'Coltello',
+        text: 'Indica il primo giocatore, che muove e agisce per primo e decide gli eventi. Passa ogni round; se vivo, ha un privilegio nelle Votazioni.',
+      },
+      route: {
+        term: 'Carta Itinerario',
+        text: 'La tua carta segreta che indica quali colori di Stanza puoi usare per le azioni Stanza in ogni round.',
+      },
+      roomDeck: {
+        term: 'Mazzo Stanza',
+        text: 'Le carte Stanza a faccia in giù di una Stanza. Controllando la Stanza se ne pesca una: Successo porta un libro sulla Libreria, Sabotaggio ne riprende uno.',
+      },
+      roomCards: {
+        term: 'Successo, Fallimento, Sabotaggio',
+        text: 'Carte Stanza, giocate nei mazzi Stanza o per mettere in sicurezza i Corridoi.',
+      },
+      unsafePassage: {
+        term: 'Passaggio insicuro',
+        text: 'Quando una Stanza viene esplorata per la prima volta e il suo segnalino mostra ⚠, si pesca una carta dal mazzo Passaggio insicuro: Fallimento piazza un segnalino Cultista, Sabotaggio fa arrivare l’Uomo Pesce.',
+      },
+      cultistToken: {
+        term: 'Segnalino Cultista',
+        text: 'Nella sua Stanza non è possibile alcuna azione Stanza finché un Personaggio non lo combatte.',
+      },
+      bookshelf: {
+        term: 'Libreria',
+        text: 'Le carte Successo portano i libri delle Stanze sui suoi ripiani; ogni ripiano pieno dà Punti Vittoria.',
+      },
+      vp: { term: 'Punti Vittoria', text: 'Gli Investigatori vincono quando i PV raggiungono l’obiettivo.' },
+      encounter: {
+        term: 'Incontro',
+        text: 'Quando Personaggi vivi si incontrano, ognuno dà a un altro una carta Vivo o Morto a faccia in giù.',
+      },
+      vote: {
+        term: 'Votazione',
+        text: 'Tutti indicano contemporaneamente un Personaggio da eliminare, o si astengono.',
+      },
+      voteToken: {
+        term: 'Segnalino Votazione',
+        text: 'Nel Refettorio: finché è attivo, lì si può avviare una Votazione; torna attivo alla fine del round.',
+      },
+      power: {
+        term: 'Corrente elettrica',
+        text: 'Con la corrente si incontrano solo due Personaggi alla volta; durante un’interruzione si incontrano tutti quelli di una Posizione.',
+      },
+      eventToken: {
+        term: 'Segnalino Evento',
+        text: 'Si pesca dal sacchetto ogni round e stabilisce l’evento del round. L’orologio mostra quelli già pescati.',
+      },
+      fishman: {
+        term: 'Uomo Pesce',
+        text: 'Blocca il suo Corridoio a tutti tranne al Personaggio vivo che ha il Coltello.',
+      },
+      portal: {
+        term: 'Portale',
+        text: 'Una volta aperto, due Personaggi vivi devono chiuderlo insieme in tempo nella Stanza verde: l’obiettivo di PV scende di 1, o sale di 1 se falliscono.',
+      },
+      actions: {
+        term: 'Azioni Personaggio e azioni Stanza',
+        text: 'Le azioni Personaggio si possono fare ovunque; un’azione Stanza solo nella sua Stanza e, per gli Investigatori, solo se la carta Itinerario lo consente.',
+      },
+      seer: {
+        term: 'Veggente',
+        text: 'Un Investigatore che ha visto i Cultisti durante la notte. Se l’ultimo Cultista viene eliminato con una Votazione, i Cultisti possono ancora vincere indicando il Veggente.',
+      },
+      golden: {
+        term: 'Regole d’oro',
+        text: 'Puoi dire qualsiasi cosa tranne la tua vera squadra o il tuo Ruolo, e non puoi mostrare le tue carte a nessuno.',
+      },
+    },
   },
   error: {
     network: 'Il server non è raggiungibile.',

@@ -78,6 +78,8 @@ export const nl: Messages = {
     yourTurn: 'Jij bent aan de beurt',
     mp: 'Nog {{n}} Bewegingspunten',
     everyone: 'Iedereen beslist',
+    encounterCards: 'De Personages in de Ontmoeting kiezen',
+    cultistsDecide: 'De Cultisten beslissen',
     deadline: 'nog {{s}} s',
     vp: 'OP {{vp}} / {{target}}',
     power: 'Stroomvoorziening',
@@ -156,6 +158,7 @@ export const nl: Messages = {
     title: 'Wat je kunt doen',
     none: 'Nu niets te doen.',
     waiting: 'Wachten op de anderen…',
+    inPanel: 'Je keuze staat in het vak hierboven.',
     rejected: 'Niet toegestaan: {{message}}',
     ready: 'Klaar',
     step: 'Ga naar {{loc}}',
@@ -395,6 +398,240 @@ export const nl: Messages = {
     'east-wing': 'Oostvleugel',
     central: 'Centrale Hal',
     'south-wing': 'Zuidvleugel',
+  },
+  explain: {
+    ready: 'Geef aan dat je klaar bent; het spel gaat verder zodra iedereen klaar is.',
+    step: 'Een deur doorgaan kost 1 Bewegingspunt; een Locatie met een ander levend Personage betreden kan een Ontmoeting starten.',
+    endMovement: 'Hier blijven; een Beweging mag nooit eindigen waar ze begon.',
+    teleport:
+      'Spoken gebruiken geen Bewegingspunten: één keer per ronde teleporteren ze naar een andere Locatie.',
+    chooseRecipient: 'Kies wie je kaart krijgt; iedereen geeft één kaart en krijgt er één.',
+    giveCard:
+      'Leg een Levend- of Dood-kaart uit je hand gedekt op de andere Polsslagkaartenstapel; niemand bekijkt hem.',
+    falseEyes:
+      'Mes: bekijk de Status van dit Personage (hoeveel Levend- en Dood-kaarten in zijn Polsslagkaartenstapel zitten).',
+    drawEventToken: 'Mes: trek een Gebeurtenisfiche uit het zakje en bekijk hem in het geheim.',
+    discardEventToken: 'De getrokken Gebeurtenisfiche uit het spel nemen.',
+    returnEventToken: 'De getrokken Gebeurtenisfiche terug in het zakje doen.',
+    skipEvent: 'De gebeurtenis deze ronde niet gebruiken.',
+    checkState:
+      'Bekijk in het geheim de Polsslagkaartenstapel van een levend Personage op jouw Locatie; een Onderzoeker die een Dood-kaart ziet, moet die onthullen.',
+    secureHallway: 'Schud een Kamerkaart uit je hand gedekt in de Onveilige Doorgang-stapel.',
+    fightCultist: 'Haal de Cultistenfiche voorgoed uit deze Kamer, zodat de Kameractie weer kan.',
+    scareFishman: 'Mes: jaag de Visman terug naar het meer, zodat de Gang weer vrij is.',
+    assassinate: 'Moordenaar: vermoord één keer per spel een Personage op jouw Locatie.',
+    fillRoom:
+      'Leg een Kamerkaart uit je hand gedekt op deze Kamerstapel; bij 3 kaarten is de Kamer onderzocht.',
+    checkRoom:
+      'Trek een kaart uit deze onderzochte Kamerstapel: Succes brengt een boek naar de Boekenplank, Sabotage haalt er een terug.',
+    initiateVote:
+      'Cafetaria: roep een Stemming uit om een Personage uit te schakelen (één keer per ronde, zolang de Stemfiche actief is).',
+    cameraRoom:
+      'Beveiligingskamer, met stroom: controleer een onderzochte Kamer waar dan ook op de kaart, ongeacht je Route.',
+    cameraState:
+      'Beveiligingskamer, met stroom: controleer de Status van een levend Personage waar dan ook op de kaart.',
+    restartPower: 'De Stroomvoorziening na een stroomuitval weer op gang brengen.',
+    closePortal:
+      'Groene Kamer: sluit de Poort samen met een ander levend Personage daar; dat kost jullie allebei je actie.',
+    pass: 'Niets doen in deze Actiefase.',
+    answerPortal: 'Iemand vraagt je om samen de Poort te sluiten: aannemen of weigeren.',
+    endCheck:
+      'De controle afronden. Een onthulde Dood-kaart maakt dat Personage een Spook en start een Stemming.',
+    ballot:
+      'Geheime stem: wijs een levend Personage aan om uit te schakelen, of onthoud je; alle stemmen worden tegelijk onthuld.',
+    keepBallot: 'Mes: alle stemmen laten zoals ze onthuld zijn en de uitslag tellen.',
+    endRound: 'De Opschoonfase afronden; het Mes gaat naar de volgende speler.',
+    claimVictory:
+      'Enige Cultist: beweer dat er genoeg Onderzoekers dood zijn. Heb je het mis, dan verlies je meteen.',
+    guessSeer: 'Cultisten: wijs de Ziener aan. Klopt het, dan winnen de Cultisten.',
+  },
+  vote: {
+    title: 'Stemming',
+    cafeteria: '{{name}} heeft in de Cafetaria een Stemming uitgeroepen.',
+    murder: 'Er is een moord onthuld ({{name}}): er moet gestemd worden.',
+    steps: 'Verloop van de Stemming',
+    stepDiscussion: 'Overleg',
+    stepBallot: 'Geheime stemmen',
+    stepReveal: 'Tegelijk onthullen',
+    stepKnife: 'Voorrecht van het Mes',
+    stepResult: 'Uitslag',
+    discussion:
+      'Overleg in de chat. Druk op Klaar als je alles gezegd hebt; de geheime stemming begint zodra iedereen klaar is.',
+    timeLeft: 'Resterende tijd: {{s}} s',
+    youReady: 'Je bent klaar. De stemming begint zodra iedereen klaar is.',
+    ballot:
+      'Ogen dicht en wijzen: kies een levend Personage om uit te schakelen, of onthoud je. Niemand ziet een stem voordat iedereen gestemd heeft; dan worden ze allemaal tegelijk getoond.',
+    yourBallot: 'Jouw geheime stem: {{target}}.',
+    notYet: 'Je hebt nog niet gestemd.',
+    knifeChange: 'Voorrecht van het Mes: {{name}} mag na het onthullen de eigen stem wijzigen.',
+    knifeDouble: 'Voorrecht van het Mes: de stem van {{name}} telt dubbel.',
+    knifeGhost: 'Het Mes ({{name}}) is een Spook en heeft geen voorrecht.',
+    knifeDeciding: '{{name}} heeft het Mes en mag nu de eigen stem wijzigen.',
+    youKnife: 'Jij hebt het Mes: laat de stemmen zoals ze zijn of wijzig de jouwe.',
+    revealed: 'Wie wees wie aan',
+    tally: 'Stemmen',
+    count: '{{name}}: {{n}}',
+    abstentions: 'Onthoudingen: {{n}}',
+    changed: '{{name}} wijzigde de eigen stem van {{from}} naar {{to}}.',
+    eliminated: '{{name}} is uitgeschakeld en wordt een Spook.',
+    nobody: 'Niemand is uitgeschakeld.',
+    rule: 'Een Personage is alleen uitgeschakeld met meer stemmen dan elk ander Personage en meer stemmen dan er onthoudingen zijn.',
+    resultTitle: 'Uitslag van de Stemming',
+  },
+  encounter: {
+    title: 'Ontmoeting in {{loc}}',
+    who: 'Hier ontmoeten elkaar: {{list}}',
+    rule: 'Elk Personage legt een Levend- of Dood-kaart uit de hand gedekt op de Polsslagkaartenstapel van een ander Personage in de Ontmoeting. Niemand bekijkt de kaart die hij krijgt.',
+    givesTo: '{{from}} → {{to}}',
+    open: '{{from}} → ?',
+    chooser: '{{name}} kiest wie de eigen kaart krijgt.',
+    youChoose: 'Kies wie je kaart krijgt:',
+    cards: 'Iedereen in de Ontmoeting kiest nu tegelijk een kaart, gedekt.',
+    yourHand: 'Jouw hand: {{alive}} Levend, {{dead}} Dood.',
+    yourCard: 'Kies de kaart die je aan {{name}} geeft:',
+    chosen: 'Je geeft {{name}} een {{card}}-kaart.',
+    noCard: 'Je hebt geen Levend- of Dood-kaart: je geeft niets, maar je krijgt wel een kaart.',
+    notIn: 'Je doet niet mee aan deze Ontmoeting.',
+    wait: 'De kaarten worden gelegd zodra iedereen gekozen heeft.',
+  },
+  night: {
+    title: 'Het Nachtritueel van de Oudsten',
+    intro:
+      'Alle spelers zien precies deze stappen. Wat jij zag, staat in je geheime vak, dat pas opengaat als je erop tikt.',
+    close:
+      'Iedereen sluit de ogen en draait de eigen stapel zo dat de onderste kaart (de Polsslagkaart) naar de anderen wijst.',
+    close7: 'Iedereen sluit de ogen.',
+    cultists:
+      'De Cultisten openen de ogen, zien elkaar en zien wiens Polsslagkaart Dood is (dood vanaf het begin).',
+    cultists7: 'De Cultisten openen de ogen en zien elkaar.',
+    automa: 'De Polsslagkaart van de AUTOMA wijst ook naar de Cultisten.',
+    thumbs:
+      'Iedereen sluit de ogen en dekt de eigen stapel af. Iedereen steekt een vuist uit; de Cultisten steken hun duim op.',
+    seer: 'De Ziener opent de ogen en ziet de Cultisten (de opgestoken duimen).',
+    open: 'Iedereen sluit de ogen, laat de duim zakken en opent de ogen.',
+    openNoSeer: 'Iedereen sluit de ogen, dekt de eigen stapel af en opent de ogen.',
+    open7: 'Iedereen sluit de ogen en opent ze weer.',
+    pulse:
+      'De onderste kaart van je stapel wordt gedekt je Polsslagkaartenstapel; de andere kaarten gaan naar je hand.',
+    pulse7: 'Al je kaarten gaan naar je hand; je Polsslagkaartenstapel begint leeg.',
+    secret: 'Jouw geheime vak',
+    secretShow: 'Tik om te zien wat je in de nacht zag',
+    secretHide: 'Verbergen',
+    sawCultists: 'Je opende je ogen. De Cultisten: {{list}}.',
+    sawDead: 'Dood vanaf het begin: {{list}}.',
+    sawNothing: 'Je ogen bleven dicht: je zag niets.',
+    ready: 'Druk op Klaar als je dit gelezen hebt. De eerste ronde begint zodra iedereen klaar is.',
+    youReady: 'Je bent klaar. De eerste ronde begint zodra iedereen klaar is.',
+  },
+  help: {
+    title: 'Regels van deze fase',
+    glossary: 'Begrippenlijst',
+    phase: {
+      night:
+        'Iedereen leert de eigen Rol. De Cultisten zien elkaar en wie dood is vanaf het begin; de Ziener, als die meedoet, ziet de Cultisten; de anderen zien niets. Elk scherm toont dezelfde stappen.',
+      movement:
+        'Om de beurt vanaf het Mes doet elk Personage één Beweging: tot 3 Bewegingspunten, 1 per deur. Een Beweging mag nooit eindigen waar ze begon. Spoken teleporteren. Een Locatie met een ander levend Personage betreden kan een Ontmoeting starten.',
+      encounter:
+        'Met stroom ontmoeten precies twee levende Personages elkaar; bij stroomuitval iedereen op de Locatie. Ieder legt een Levend- of Dood-kaart gedekt op de Polsslagkaartenstapel van een ander en krijgt er één. Spoken doen nooit mee.',
+      falseEyes: 'Gebeurtenis: het Mes bekijkt de Status van een Personage naar keuze.',
+      inControl:
+        'Gebeurtenis: het Mes mag een Gebeurtenisfiche trekken, bekijken en daarna uit het spel nemen of terug in het zakje doen.',
+      action:
+        'Om de beurt doet elk Personage één actie: een Personage-actie waar dan ook, of de Kameractie van de Kamer waar het staat. Onderzoekers mogen alleen Kameracties gebruiken die hun Routekaart deze ronde toestaat; Cultisten mogen hun Route negeren. Spoken mogen alleen een Kamerstapel aanvullen of een Kamer controleren.',
+      portalConsent:
+        'Om de Poort te sluiten zijn twee Personages op dezelfde Locatie nodig. Wie gevraagd wordt, beslist of die helpt.',
+      checkResult:
+        'Je ziet de kaarten van de gecontroleerde Polsslagkaartenstapel. Zag je een Dood-kaart, dan mag je die onthullen: het Personage wordt een Spook en er moet gestemd worden.',
+      vote: 'Eerst open overleg (de Gouden Regels gelden), dan stemt iedereen, Spoken ook, in het geheim of onthoudt zich. De stemmen worden tegelijk onthuld. Uitgeschakeld is wie meer stemmen heeft dan ieder ander en dan er onthoudingen zijn. Het levende Mes mag de eigen stem wijzigen (5–6 spelers) of telt dubbel (7–8).',
+      cleanup:
+        'Einde van de ronde. Een enige Cultist mag nu de overwinning opeisen. Daarna wordt de Stemfiche weer actief, gaat het Mes door en schuift de Klok op. Na ronde 10 eindigt het spel.',
+      seerGuess:
+        'De laatste Cultist is weggestemd. De Cultisten hebben één poging om de Ziener aan te wijzen: klopt het, dan winnen zij; anders winnen de Onderzoekers.',
+      over: 'Het spel is voorbij: elk geheim wordt onthuld.',
+    },
+    terms: {
+      pulseDeck: {
+        term: 'Polsslagkaartenstapel',
+        text: 'De gedekte kaarten voor je Personage, die je in Ontmoetingen krijgt. Een Dood-kaart erin betekent dat je vermoord bent, ook als nog niemand het weet. Je bekijkt je eigen stapel nooit.',
+      },
+      aliveDead: {
+        term: 'Levend- en Dood-kaarten',
+        text: 'Ontmoetingskaarten. Onderzoekers geven Levend-kaarten; een Cultist geeft een Dood-kaart om te moorden.',
+      },
+      ghost: {
+        term: 'Spook',
+        text: 'Een Personage van wie bekend is dat het dood is. Spoken teleporteren, doen nooit mee aan Ontmoetingen, mogen stemmen maar geen Stemming uitroepen, en mogen alleen Kamerstapels aanvullen of Kamers controleren.',
+      },
+      knife: {
+        term: 'Mes',
+        text: 'Wijst de Startspeler aan, die als eerste beweegt en handelt en over gebeurtenissen beslist. Het gaat elke ronde door; levend heeft het een voorrecht bij Stemmingen.',
+      },
+      route: {
+        term: 'Routekaart',
+        text: 'Je geheime kaart die zegt welke Kamerkleuren je elke ronde voor Kameracties mag gebruiken.',
+      },
+      roomDeck: {
+        term: 'Kamerstapel',
+        text: 'De gedekte Kamerkaarten van een Kamer. Wie de Kamer controleert, trekt er één: Succes brengt een boek naar de Boekenplank, Sabotage haalt er een terug.',
+      },
+      roomCards: {
+        term: 'Succes, Mislukt, Sabotage',
+        text: 'Kamerkaarten, gespeeld in Kamerstapels of om Gangen veilig te stellen.',
+      },
+      unsafePassage: {
+        term: 'Onveilige Doorgang',
+        text: 'Wordt een Kamer voor het eerst onderzocht en toont de Kamerfiche ⚠, dan wordt een kaart van de Onveilige Doorgang-stapel getrokken: Mislukt plaatst een Cultistenfiche, Sabotage brengt de Visman.',
+      },
+      cultistToken: {
+        term: 'Cultistenfiche',
+        text: 'In de Kamer waar hij ligt is geen Kameractie mogelijk tot een Personage hem bevecht.',
+      },
+      bookshelf: {
+        term: 'Boekenplank',
+        text: 'Succeskaarten brengen boeken uit de Kamers naar de rekken; elk vol rek levert Overwinningspunten op.',
+      },
+      vp: { term: 'Overwinningspunten', text: 'De Onderzoekers winnen als de OP het doel bereiken.' },
+      encounter: {
+        term: 'Ontmoeting',
+        text: 'Als levende Personages elkaar tegenkomen, geeft ieder gedekt een Levend- of Dood-kaart aan een ander.',
+      },
+      vote: {
+        term: 'Stemming',
+        text: 'Iedereen wijst tegelijk een Personage aan om uit te schakelen, of onthoudt zich.',
+      },
+      voteToken: {
+        term: 'Stemfiche',
+        text: 'In de Cafetaria: zolang hij actief is, kan daar een Stemming worden uitgeroepen; aan het eind van de ronde wordt hij weer actief.',
+      },
+      power: {
+        term: 'Stroomvoorziening',
+        text: 'Met stroom ontmoeten steeds maar twee Personages elkaar; bij stroomuitval ontmoeten alle Personages op een Locatie elkaar.',
+      },
+      eventToken: {
+        term: 'Gebeurtenisfiche',
+        text: 'Wordt elke ronde uit het zakje getrokken en bepaalt de gebeurtenis van die ronde. De Klok toont de getrokken fiches.',
+      },
+      fishman: {
+        term: 'Visman',
+        text: 'Blokkeert zijn Gang voor iedereen behalve het levende Personage met het Mes.',
+      },
+      portal: {
+        term: 'Poort',
+        text: 'Eenmaal open moeten twee levende Personages hem op tijd samen sluiten in de groene Kamer: het OP-doel daalt met 1, of stijgt met 1 als het mislukt.',
+      },
+      actions: {
+        term: 'Personage-acties en Kameracties',
+        text: 'Personage-acties kunnen overal; een Kameractie alleen in de eigen Kamer en, voor Onderzoekers, alleen als de Routekaart het toestaat.',
+      },
+      seer: {
+        term: 'Ziener',
+        text: 'Een Onderzoeker die in de nacht de Cultisten zag. Wordt de laatste Cultist weggestemd, dan kunnen de Cultisten nog winnen door de Ziener aan te wijzen.',
+      },
+      golden: {
+        term: 'Gouden Regels',
+        text: 'Je mag alles zeggen behalve je echte team of Rol, en je mag niemand je kaarten laten zien.',
+      },
+    },
   },
   error: {
     network: 'De server is niet bereikbaar.',

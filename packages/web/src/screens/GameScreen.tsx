@@ -7,11 +7,15 @@ import { Board } from '../board/Board.tsx';
 import { ZoomableMap } from '../board/ZoomableMap.tsx';
 import { ActionPanel } from '../components/ActionPanel.tsx';
 import { ChatPanel } from '../components/ChatPanel.tsx';
+import { EncounterPanel } from '../components/EncounterPanel.tsx';
 import { EndPanel } from '../components/EndPanel.tsx';
+import { HelpPanel } from '../components/HelpPanel.tsx';
 import { LogPanel } from '../components/LogPanel.tsx';
+import { NightPanel } from '../components/NightPanel.tsx';
 import { PlayersPanel } from '../components/PlayersPanel.tsx';
 import { PrivatePanel } from '../components/PrivatePanel.tsx';
 import { StatusBar } from '../components/StatusBar.tsx';
+import { VotePanel } from '../components/VotePanel.tsx';
 import { actionLabel, actionLocation } from '../game/actionLabel.ts';
 import { makeNames } from '../game/names.ts';
 import type { GameConnection, GameSnapshot } from '../net/connection.ts';
@@ -62,8 +66,12 @@ export function GameScreen({ connection, snapshot, lobby }: Props) {
         </div>
         <div className="side-col">
           <EndPanel view={view} names={names} seed={lobby.seed} />
+          <NightPanel view={view} names={names} onAct={act} />
+          <EncounterPanel view={view} names={names} onAct={act} />
+          <VotePanel view={view} log={snapshot.log} names={names} deadline={snapshot.deadline} onAct={act} />
           <ActionPanel view={view} names={names} notice={snapshot.notice} onAct={act} />
           <PrivatePanel view={view} names={names} />
+          <HelpPanel phase={view.phase.kind} />
           <PlayersPanel view={view} lobby={lobby} names={names} />
           <ChatPanel
             lines={snapshot.chat}

@@ -1,0 +1,104 @@
+/** @jsxRuntime automatic */
+import type { Action, PlayerView } from '@among-cultists/engine';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Names } from '../game/names.ts';
+import { legalOf, nightSteps } from '../game/phase.ts';
+import { ActionList } from './ActionList.tsx';
+
+/** Every screen walks through the steps at this pace from the moment it shows the ritual. */
+export const NIGHT_STEP_MS = 4000;
+
+interface Props {
+  readonly view: PlayerView;
+  readonly names: Names;
+  readonly onAct: (action: Action) => void;
+}
+
+/**
+ * The Night Ritual of the Ancients. The steps, their text and their timing come from the public
+ * configuration only, so every screen (Cultist, Seer, Investigator, spectator) shows the same thing;
+ * what this seat saw sits in the secret box, closed until tapped, whose button is the same for all.
+ */
+export function NightPanel({ view, names, onAct }: Props) {
+  const { t } = useTranslation();
+  const steps = nightSteps(view.config);
+  const [step, setStep] = useState(0);
+  const night = view.phase.kind === 'night';
+  useEffect(() => {
+    if (!night) return;
+    const timer = setInterval(() => {
+      setStep((s) => Math.min(s + 1, steps.length - 1));
+    }, NIGHT_STEP_MS);
+    return () => {
+      clearInterval(timer);
+    };
+  }, [night, steps.length]);
+  if (!night) return null;
+  const me = view.me;
+  const ready = legalOf(view, 'ready');
+  return (
+    <section className="panel night" aria-label={t('night.title')}>
+      <h2>{t('night.title')}</h2>
+      <p className="hint">{t('night.intro')}</p>
+      <ol className="steps ritual">
+        {steps.map((key, i) => (
+          <li
+            key={key}
+            className={i === step ? 'current' : i < step ? 'done' : undefined}
+            aria-current={i === step ? 'step' : undefined}
+          >
+            {t(`night.${key}`)}
+          </li>
+        ))}
+      </ol>
+      {me && <NightSecret view={view} names={names} />}
+      {me && <p>{t('night.ready')}</p>}
+      {ready.length > 0 && <ActionList actions={ready} names={names} onAct={onAct} />}
+      {me?.ready === true && <p className="mine">{t('night.youReady')}</p>}
+    </section>
+  );
+}
+
+/** What this seat saw: closed until tapped, behind the same button for everyone. */
+export function NightSecret({
+  view,
+  names,
+  defaultOpen = false,
+}: {
+  view: PlayerView;
+  names: Names;
+  defaultOpen?: boolean;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(defaultOpen);
+  const me = view.me;
+  if (!me) return null;
+  const list = (seats: readonly number[]) =>
+    seats.length === 0 ? t('me.none') : seats.map(names.seat).join(', ');
+  return (
+    <div className="night-secret">
+      <h3>{t('night.secret')}</h3>
+      <button
+        type="button"
+        className="role"
+        aria-pressed={open}
+        onClick={() => {
+          setOpen(!open);
+        }}
+      >
+        {open ? t('night.secretHide') : t('night.secretShow')}
+      </button>
+      {open && (
+        <div className="secret">
+          {me.knownCultists ? (
+            <p>{t('night.sawCultists', { list: list(me.knownCultists) })}</p>
+          ) : (
+            <p>{t('night.sawNothing')}</p>
+          )}
+          {me.deadFromStart && <p>{t('night.sawDead', { list: list(me.deadFromStart) })}</p>}
+        </div>
+      )}
+    </div>
+  );
+}
