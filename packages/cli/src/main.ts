@@ -1,12 +1,14 @@
 import { runSimulate } from './simulate.ts';
 import { runWatch } from './watch.ts';
 import { runVerify } from './verify.ts';
+import { runTournament } from './tournament.ts';
 import { UsageError } from './usage-error.ts';
 
 const HELP = `Usage: among-cultists <command> [options]
 
 Commands:
   simulate   play complete bot games and summarise them (see: among-cultists simulate --help)
+  tournament play bot kinds against each other, win rates per kind and team (see: among-cultists tournament --help)
   watch      play one bot game and tell it in the terminal (see: among-cultists watch --help)
   verify     check a finished game's record against its seed commitment (see: among-cultists verify --help)
   help       this help
@@ -14,12 +16,15 @@ Commands:
 The game server runs with: npm run serve
 `;
 
-export function main(argv: string[]): number {
+export async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   try {
     switch (command) {
       case 'simulate':
-        runSimulate(rest);
+        await runSimulate(rest);
+        return 0;
+      case 'tournament':
+        await runTournament(rest);
         return 0;
       case 'watch':
         runWatch(rest);
@@ -49,4 +54,4 @@ process.stdout.on('error', (e: NodeJS.ErrnoException) => {
   if (e.code === 'EPIPE') process.exit(0);
   throw e;
 });
-process.exitCode = main(process.argv.slice(2));
+process.exitCode = await main(process.argv.slice(2));

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createGame } from '@among-cultists/engine';
 import { gameOptions, parseSimulateArgs, simulate } from './simulate.ts';
@@ -133,13 +133,13 @@ test('FIRST-01 FIRST-03 --roles first: the Seer and no Unsafe Passage deck, Brok
   assert.ok(!created.state.bag.includes('brokenPanes'));
 });
 
-test('CPLX-01 CPLX-04 simulate plays recommended and expert role sets and records the roles of each game', () => {
+test('CPLX-01 CPLX-04 simulate plays recommended and expert role sets and records the roles of each game', async () => {
   const run = (args: string[]) => {
-    const parsed = parseSimulateArgs([...args, '--quiet', '--seed', 'roles']);
+    const parsed = parseSimulateArgs([...args, '--quiet', '--seed', 'roles', '--workers', '1']);
     assert.ok(parsed !== 'help');
     return simulate(parsed);
   };
-  const recommended = run(['--players', '6', '--roles', 'recommended', '--games', '12']);
+  const recommended = await run(['--players', '6', '--roles', 'recommended', '--games', '12']);
   const picks = new Set<string>();
   for (const g of recommended.games) {
     const extra = g.specialRoles.filter((r) => r !== 'seer' && r !== 'firestarter');
@@ -150,7 +150,7 @@ test('CPLX-01 CPLX-04 simulate plays recommended and expert role sets and record
   }
   assert.ok(picks.size > 1, 'the random role differs between games');
   assert.equal(recommended.summary.roles, 'recommended');
-  const expert = run(['--roles', 'expert:mechanic,firestarter,greenhorn,crybaby', '--games', '3']);
+  const expert = await run(['--roles', 'expert:mechanic,firestarter,greenhorn,crybaby', '--games', '3']);
   for (const g of expert.games)
     assert.deepEqual(g.specialRoles, ['mechanic', 'firestarter', 'greenhorn', 'crybaby']);
   assert.equal(expert.summary.roles, 'expert:mechanic,firestarter,greenhorn,crybaby');
@@ -164,6 +164,9 @@ test('the help names the new flags', () => {
   assert.match(r.stdout, /--roles <set>/);
   assert.match(r.stdout, /expert:<a,b,...>/);
   assert.match(r.stdout, /special roles: seer, radiantBeauty,/);
+  assert.match(r.stdout, /--workers <n> +worker threads/);
+  assert.match(r.stdout, /--html <file> +also write a self-contained HTML report/);
+  assert.match(r.stdout, /simulate --compare <A\.json> <B\.json>/);
 });
 
 test('the command exits with code 2 and no stack trace on a usage error', () => {
@@ -205,12 +208,15 @@ test('simulate plays complete games, summarises them and writes the JSON record'
   assert.equal(json.games.length, 6);
   for (const g of json.games) {
     assert.deepEqual(Object.keys(g).sort(), [
+      'deathRounds',
+      'finishedRooms',
       'players',
       'reason',
       'rounds',
       'seed',
       'specialRoles',
       'vp',
+      'vpTarget',
       'winner',
     ]);
     assert.deepEqual(g.specialRoles, ['seer', 'mechanic', 'firestarter', 'assassin']);
@@ -260,9 +266,43 @@ test('simulate with heuristic Investigators and random Cultists names both in th
   assert.match(all.stdout, /2 games, 4 players \+ AUTOMA, heuristic bots/);
 });
 
-test('the same seed gives the same games', () => {
-  const options = parseSimulateArgs(['--players', '6', '--games', '4', '--seed', 'same', '--quiet']);
+test('the same seed gives the same games', async () => {
+  const options = parseSimulateArgs([
+    '--players',
+    '6',
+    '--games',
+    '4',
+    '--seed',
+    'same',
+    '--quiet',
+    '--workers',
+    '1',
+  ]);
   assert.ok(options !== 'help');
-  assert.deepEqual(simulate(options).games, simulate(options).games);
-  assert.notDeepEqual(simulate(options).games, simulate({ ...options, seed: 'other' }).games);
+  assert.deepEqual((await simulate(options)).games, (await simulate(options)).games);
+  assert.notDeepEqual((await simulate(options)).games, (await simulate({ ...options, seed: 'other' })).games);
+});
+
+test('--workers 2 plays the same games as --workers 1, in the same order', async () => {
+  const options = parseSimulateArgs([
+    ...['--players', '5', '--games', '24', '--seed', 'threads', '--quiet', '--roles', 'recommended'],
+    ...['--investigators', 'heuristic', '--workers', '1'],
+  ]);
+  assert.ok(options !== 'help');
+  const one = await simulate(options);
+  const two = await simulate({ ...options, workers: 2 });
+  assert.equal(two.games.length, 24);
+  assert.deepEqual(two.games, one.games);
+  assert.deepEqual({ ...two.summary, seconds: 0, workers: 1 }, { ...one.summary, seconds: 0 });
+});
+
+test('--workers: all cores by default; 0, fractions and words are refused naming the flag', () => {
+  const parsed = parseSimulateArgs(['--games', '1000']);
+  assert.ok(parsed !== 'help');
+  assert.equal(parsed.workers, availableParallelism());
+  const small = parseSimulateArgs(['--games', '30']);
+  assert.ok(small !== 'help');
+  assert.equal(small.workers, 1, 'fewer than 25 games per thread: one thread');
+  for (const bad of ['0', '-1', '1.5', 'many', '', '257'])
+    assert.match(usageError([`--workers=${bad}`]), /^--workers must be a whole number from 1 to 256/);
 });

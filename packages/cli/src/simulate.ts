@@ -1,22 +1,32 @@
-import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { SingleBar } from 'cli-progress';
 import Table from 'cli-table3';
-import { BOT_KINDS, createBot, type Bot, type BotKind } from '@among-cultists/bots';
+import { BOT_KINDS, type BotKind } from '@among-cultists/bots';
 import {
   checkOptions,
   ROLE_INFO,
   ROLES,
-  type GameOptions,
-  type GameState,
   type PlayerCount,
   type Role,
   type Team,
   type VictoryReason,
 } from '@among-cultists/engine';
-import { playGame } from './play-game.ts';
+import {
+  gameOptions,
+  roomsOf,
+  type GameSummary,
+  type RoleChoice,
+  type TableSettings,
+  type TeamBots,
+} from './games.ts';
+import { defaultWorkers, runGames } from './pool.ts';
+import { runCompare } from './compare.ts';
+import { progressBar } from './progress.ts';
+import { formatProportion, wilson } from './stats.ts';
+import { simulationReport } from './report.ts';
 import { UsageError } from './usage-error.ts';
+
+export { gameOptions, gameSeed, type GameSummary, type RoleChoice, type TeamBots } from './games.ts';
 
 const SPECIAL_ROLES: readonly Role[] = ROLES.filter((r) => ROLE_INFO[r].special);
 
@@ -41,21 +51,16 @@ Options:
                   bot in the Investigators' seats (overrides --bots for them)
   --cultists <kind>
                   bot in the Cultists' seats (overrides --bots for them)
-  --json <file>   also write every game and the summary as JSON
+  --workers <n>   worker threads, 1 to 256 (default: all cores, here ${defaultWorkers()}, with at least
+                  25 games each); the results do not depend on it
+  --json <file>   also write every game and the summary as JSON (schema: simulate-schema.json)
+  --html <file>   also write a self-contained HTML report with charts
   --quiet         no progress bar
   -h, --help      this help
-`;
 
-export interface GameSummary {
-  readonly seed: string;
-  readonly players: number;
-  /** The special roles in play (they differ between games with --roles recommended). */
-  readonly specialRoles: readonly Role[];
-  readonly winner: Team;
-  readonly reason: VictoryReason;
-  readonly rounds: number;
-  readonly vp: number;
-}
+  among-cultists simulate --compare <A.json> <B.json> [--html <file>]
+                  compare two runs written with --json: a summary on stdout, charts with --html
+`;
 
 export interface SimulationSummary {
   readonly games: number;
@@ -64,6 +69,13 @@ export interface SimulationSummary {
   readonly roles: string;
   /** "random", or "investigators: heuristic, cultists: random" when the teams differ. */
   readonly bots: string;
+  /** The bot kind in each team's seats. */
+  readonly botKinds: TeamBots;
+  /** The base seed: game i was played with SHA-256("<seed>:<i>"). */
+  readonly seed: string;
+  readonly workers: number;
+  /** The rooms of the layout, in order (ids as in each game's finishedRooms). */
+  readonly rooms: readonly { readonly id: string; readonly name: string }[];
   readonly wins: Record<Team, number>;
   readonly reasons: Partial<Record<`${Team}/${VictoryReason}`, number>>;
   readonly meanRounds: number;
@@ -71,13 +83,7 @@ export interface SimulationSummary {
   readonly seconds: number;
 }
 
-/** The role options passed to `createGame`, with the --roles text they came from. */
-export interface RoleChoice {
-  readonly label: string;
-  readonly options: Pick<GameOptions, 'roleSet' | 'specialRoles' | 'ruleset'>;
-}
-
-export interface SimulateOptions {
+export interface SimulateOptions extends TableSettings {
   /** Human players: 4 to 8. */
   players: PlayerCount | 4;
   automa: boolean;
@@ -86,11 +92,11 @@ export interface SimulateOptions {
   seed: string;
   /** The bot kind of each team's seats. */
   bots: TeamBots;
+  workers: number;
   json: string | null;
+  html: string | null;
   quiet: boolean;
 }
-
-export type TeamBots = Readonly<Record<Team, BotKind>>;
 
 /** How a run's bots are named in its summary. */
 export function botsLabel(bots: TeamBots): string {
@@ -99,7 +105,7 @@ export function botsLabel(bots: TeamBots): string {
     : `investigators: ${bots.investigators}, cultists: ${bots.cultists}`;
 }
 
-function botKind(flag: string, value: string): BotKind {
+export function botKind(flag: string, value: string): BotKind {
   if (!(BOT_KINDS as readonly string[]).includes(value)) {
     throw new UsageError(`${flag} must be one of: ${BOT_KINDS.join(', ')} (got "${value}").`);
   }
@@ -122,7 +128,9 @@ export function parseSimulateArgs(args: string[]): SimulateOptions | 'help' {
         bots: { type: 'string', default: 'random' },
         investigators: { type: 'string' },
         cultists: { type: 'string' },
+        workers: { type: 'string' },
         json: { type: 'string' },
+        html: { type: 'string' },
         quiet: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
@@ -148,7 +156,9 @@ export function parseSimulateArgs(args: string[]): SimulateOptions | 'help' {
     investigators: v.investigators === undefined ? every : botKind('--investigators', v.investigators),
     cultists: v.cultists === undefined ? every : botKind('--cultists', v.cultists),
   };
-  if (v.json !== undefined && v.json.length === 0) throw new UsageError('--json needs a file name.');
+  const workers = parseWorkers(v.workers, games);
+  const json = fileFlag('--json', v.json);
+  const html = fileFlag('--html', v.html);
   return {
     players: players as PlayerCount | 4,
     automa: v.automa || players === 4,
@@ -156,9 +166,31 @@ export function parseSimulateArgs(args: string[]): SimulateOptions | 'help' {
     games,
     seed: v.seed,
     bots,
-    json: v.json ?? null,
+    workers,
+    json,
+    html,
     quiet: v.quiet,
   };
+}
+
+/**
+ * --workers: absent means every core, but at least 25 games per thread (starting a thread costs
+ * about as much as 25 games), so a small run stays on one thread.
+ */
+export function parseWorkers(text: string | undefined, games = Infinity): number {
+  if (text === undefined) return Math.max(1, Math.min(defaultWorkers(), Math.floor(games / 25)));
+  const n = Number(text);
+  if (text.trim() === '' || !Number.isInteger(n) || n < 1 || n > 256) {
+    throw new UsageError(`--workers must be a whole number from 1 to 256 (got "${text}").`);
+  }
+  return n;
+}
+
+/** A file name flag: absent is null, empty is a mistake. */
+export function fileFlag(flag: string, value: string | undefined): string | null {
+  if (value === undefined) return null;
+  if (value.length === 0) throw new UsageError(`${flag} needs a file name.`);
+  return value;
 }
 
 /** A role name as typed: any case, with or without dashes ("radiant-beauty", "RadiantBeauty"). */
@@ -206,7 +238,7 @@ const FLAG_OF: Readonly<Record<string, string>> = {
 };
 
 /** The engine's own option check, its problems told in terms of the flags. */
-function checkGameOptions(players: PlayerCount | 4, automa: boolean, roles: RoleChoice): void {
+export function checkGameOptions(players: PlayerCount | 4, automa: boolean, roles: RoleChoice): void {
   const checked = checkOptions(gameOptions({ players, automa, roles }, '0'.repeat(64)));
   if (!('problems' in checked)) return;
   throw new UsageError(
@@ -219,76 +251,36 @@ function checkGameOptions(players: PlayerCount | 4, automa: boolean, roles: Role
   );
 }
 
-/** What `createGame` gets for one game of the run. */
-export function gameOptions(
-  options: Pick<SimulateOptions, 'players' | 'automa' | 'roles'>,
-  seed: string,
-): GameOptions {
-  return {
-    players: options.players,
-    ...(options.automa ? { automa: true } : {}),
-    ...options.roles.options,
-    seed,
-  };
-}
-
-/** The 256-bit seed of game `index` of a run. */
-export function gameSeed(base: string, index: number): string {
-  return createHash('sha256').update(`${base}:${index}`).digest('hex');
-}
-
-/**
- * One bot per seat, the AUTOMA's seat included (the engine plays it and leaves its bot unused).
- * The harness reads each seat's team to seat the right kind; the bots themselves never see it.
- */
-function makeBots(bots: TeamBots, seed: string): (state: GameState) => Bot[] {
-  return (state) =>
-    state.seats.map((st, seat) =>
-      createBot(
-        bots[ROLE_INFO[st.role].team],
-        createHash('sha256').update(`${seed}:bot:${seat}`).digest('hex'),
-      ),
-    );
-}
-
-export function simulate(options: SimulateOptions): { games: GameSummary[]; summary: SimulationSummary } {
+/** Plays the run's games on `options.workers` threads; the records do not depend on their number. */
+export async function simulate(
+  options: SimulateOptions,
+): Promise<{ games: GameSummary[]; summary: SimulationSummary }> {
   const started = performance.now();
-  const bar = options.quiet
-    ? null
-    : new SingleBar({
-        format: 'simulating |{bar}| {value}/{total} games | {rate} games/s | {eta_formatted} left',
-        stream: process.stderr,
-        noTTYOutput: true, // also in logs: a line every few seconds
-        notTTYSchedule: 3000,
-        etaBuffer: 50,
-      });
-  bar?.start(options.games, 0, { rate: '-' });
-  const games: GameSummary[] = [];
-  for (let i = 0; i < options.games; i++) {
-    const seed = gameSeed(options.seed, i);
-    const state = playGame(gameOptions(options, seed), makeBots(options.bots, seed));
-    const result = state.result!;
-    games.push({
-      seed,
-      players: options.players,
-      specialRoles: state.config.specialRoles,
-      winner: result.winner,
-      reason: result.reason,
-      rounds: result.round,
-      vp: state.vp,
-    });
-    if (bar && (i % 10 === 9 || i === options.games - 1)) {
-      const seconds = (performance.now() - started) / 1000;
-      bar.update(i + 1, { rate: ((i + 1) / seconds).toFixed(0) });
-    }
+  const bar = progressBar(options.games, 'simulating', options.quiet);
+  let games: GameSummary[];
+  try {
+    games = await runGames(
+      { kind: 'simulate', table: tableOf(options), seed: options.seed, bots: options.bots },
+      options.games,
+      options.workers,
+      (done) => {
+        bar.update(done);
+      },
+    );
+  } finally {
+    bar.stop();
   }
-  bar?.stop();
   return { games, summary: summarise(games, options, (performance.now() - started) / 1000) };
+}
+
+/** Only the table settings cross to the worker threads. */
+export function tableOf(options: TableSettings): TableSettings {
+  return { players: options.players, automa: options.automa, roles: options.roles };
 }
 
 export function summarise(
   games: readonly GameSummary[],
-  options: Pick<SimulateOptions, 'players' | 'automa' | 'roles' | 'bots'>,
+  options: Pick<SimulateOptions, 'players' | 'automa' | 'roles' | 'bots' | 'seed' | 'workers'>,
   seconds: number,
 ): SimulationSummary {
   const wins: Record<Team, number> = { investigators: 0, cultists: 0 };
@@ -305,6 +297,10 @@ export function summarise(
     automa: options.automa,
     roles: options.roles.label,
     bots: botsLabel(options.bots),
+    botKinds: options.bots,
+    seed: options.seed,
+    workers: options.workers,
+    rooms: roomsOf(options),
     wins,
     reasons,
     meanRounds: mean((g) => g.rounds),
@@ -313,13 +309,14 @@ export function summarise(
   };
 }
 
+/** A share with its 95% Wilson interval: "48.0% [43.1, 52.9]". */
 function pct(n: number, of: number): string {
-  return `${((100 * n) / of).toFixed(1)}%`;
+  return formatProportion(wilson(n, of));
 }
 
 export function formatSummary(summary: SimulationSummary): string {
   const table = new Table({
-    head: ['winner', 'reason', 'games', 'share'],
+    head: ['winner', 'reason', 'games', 'share [95% CI]'],
     style: { head: [], border: [], compact: true },
   });
   for (const [key, n] of Object.entries(summary.reasons).sort((a, b) => b[1] - a[1])) {
@@ -340,20 +337,35 @@ export function formatSummary(summary: SimulationSummary): string {
   ].join('\n');
 }
 
-export function runSimulate(args: string[]): void {
+export async function runSimulate(args: string[]): Promise<void> {
+  if (args.some((a) => a === '--compare' || a.startsWith('--compare='))) {
+    runCompare(args);
+    return;
+  }
   const options = parseSimulateArgs(args);
   if (options === 'help') {
     process.stdout.write(SIMULATE_HELP);
     return;
   }
-  const { games, summary } = simulate(options);
+  const { games, summary } = await simulate(options);
   process.stdout.write(`${formatSummary(summary)}\n`);
-  if (options.json !== null) {
-    try {
-      writeFileSync(options.json, `${JSON.stringify({ games, summary }, null, 1)}\n`);
-    } catch (e) {
-      throw new UsageError(`Cannot write ${options.json}: ${(e as Error).message}`);
-    }
-    process.stderr.write(`wrote ${options.json}\n`);
+  const record: SimulationRecord = { games, summary };
+  if (options.json !== null) writeOutput(options.json, `${JSON.stringify(record, null, 1)}\n`);
+  if (options.html !== null) writeOutput(options.html, simulationReport(record));
+}
+
+/** What --json writes (simulate-schema.json describes it). */
+export interface SimulationRecord {
+  readonly games: readonly GameSummary[];
+  readonly summary: SimulationSummary;
+}
+
+/** Writes an output file and says so on stderr; a file that cannot be written is a usage error. */
+export function writeOutput(file: string, text: string): void {
+  try {
+    writeFileSync(file, text);
+  } catch (e) {
+    throw new UsageError(`Cannot write ${file}: ${(e as Error).message}`);
   }
+  process.stderr.write(`wrote ${file}\n`);
 }
