@@ -82,6 +82,9 @@ export const ClientMessageSchema = z.discriminatedUnion('t', [
 ]);
 export type ClientMessage = z.infer<typeof ClientMessageSchema>;
 
+/** Deadlines a player misses in a row before the others may vote a stand-in bot into the seat. */
+export const MISSES_FOR_TAKEOVER = 2;
+
 /** GEN-04 / COMP-02: ten Character cards; the pictured person has no effect on play. */
 export const CHARACTER_COUNT = 10;
 const character = z

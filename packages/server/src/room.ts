@@ -16,6 +16,7 @@ import {
 import { createBot, type Bot, type BotKind } from '@among-cultists/bots';
 import {
   CHARACTER_COUNT,
+  MISSES_FOR_TAKEOVER,
   nextUpdate,
   type ChatLine,
   type Lobby,
@@ -65,8 +66,6 @@ export interface RoomDeps {
 }
 
 const ID_ALPHABET = 'ABCDEFGHJKMNPQRSTVWXYZ23456789';
-/** Deadlines missed in a row before the others may vote a stand-in bot into a seat. */
-const MISSES_FOR_TAKEOVER = 2;
 /** Phases where one seat alone is being waited for (everyone sees whose turn it is). */
 const TURN_PHASES: ReadonlySet<string> = new Set([
   'movement',

@@ -108,6 +108,17 @@ describe('the web app in Chromium', () => {
     const driver = new PageDriver(page, en);
     await createAndStart(driver, server, { name: 'Ada', players: 5, shots: 'desktop-en' });
     assert.equal(driver.seat, 0);
+    // On the player's Movement: the map offers the steps as buttons; still no accessibility problem.
+    await driver.play(anyAction(picker(7)), (view) => view.legal.some((a) => a.type === 'step'));
+    const step = driver.latest!.view.legal.find((a) => a.type === 'step');
+    if (step) {
+      await page
+        .locator(`button[data-action='${JSON.stringify(step)}']`)
+        .first()
+        .waitFor();
+      assert.deepEqual(await accessibilityViolations(page), [], 'map during Movement');
+      await screenshot(page, 'desktop-en-movement');
+    }
     await playToTheEnd(driver, 1, 'desktop-en');
     await context.close();
   });

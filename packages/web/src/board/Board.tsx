@@ -119,14 +119,13 @@ function Location({ id, data, name, label, view, target, onPick }: LocationProps
   return (
     <g
       className={`loc ${data.kind}${target ? ' target' : ''}`}
-      role={pick ? 'button' : 'img'}
-      aria-label={label}
-      tabIndex={pick ? 0 : undefined}
-      onClick={pick}
-      onKeyDown={onKeyDown}
+      // A tap target is the transparent button drawn over it (below): a button holding the room's
+      // drawn texts would have a name that does not match them (WCAG 2.5.3).
+      role={pick ? undefined : 'img'}
+      aria-label={pick ? undefined : label}
       data-location={data.id}
     >
-      <title>{label}</title>
+      {!pick && <title>{label}</title>}
       <rect
         x={x}
         y={y}
@@ -175,6 +174,23 @@ function Location({ id, data, name, label, view, target, onPick }: LocationProps
         <FitText x={x + w / 2} y={y + h / 2} width={w - 8} className="name hall" anchor="middle">
           {name}
         </FitText>
+      )}
+      {pick && (
+        <rect
+          className="hit"
+          x={x}
+          y={y}
+          width={w}
+          height={h}
+          fill="transparent"
+          role="button"
+          aria-label={label}
+          tabIndex={0}
+          onClick={pick}
+          onKeyDown={onKeyDown}
+        >
+          <title>{label}</title>
+        </rect>
       )}
     </g>
   );

@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import type { Names } from '../game/names.ts';
 import { inPhasePanel } from '../game/phase.ts';
 import { ActionList } from './ActionList.tsx';
+import { UnavailableList } from './UnavailableList.tsx';
+import { rejectionText } from '../game/rejection.ts';
 
 interface Props {
   readonly view: PlayerView;
   readonly names: Names;
-  readonly notice: { readonly message: string } | null;
+  readonly notice: { readonly code: string; readonly message: string } | null;
   readonly onAct: (action: Action) => void;
 }
 
@@ -25,7 +27,7 @@ export function ActionPanel({ view, names, notice, onAct }: Props) {
       <h2>{t('actions.title')}</h2>
       {notice && (
         <p className="notice" role="alert">
-          {t('actions.rejected', { message: notice.message })}
+          {t('actions.rejected', { message: rejectionText(t, notice.code, notice.message) })}
         </p>
       )}
       {here.length > 0 ? (
@@ -35,6 +37,7 @@ export function ActionPanel({ view, names, notice, onAct }: Props) {
       ) : (
         <p>{view.phase.kind === 'over' ? t('actions.none') : t('actions.waiting')}</p>
       )}
+      <UnavailableList items={view.unavailable} names={names} />
     </section>
   );
 }

@@ -1,13 +1,23 @@
 /** @jsxRuntime automatic */
 import type { PlayerView } from '@among-cultists/engine';
-import type { Lobby } from '@among-cultists/protocol';
+import { MISSES_FOR_TAKEOVER, type Lobby } from '@among-cultists/protocol';
 import { useTranslation } from 'react-i18next';
 import { characterFill } from '../board/palette.ts';
 import type { Names } from '../game/names.ts';
 
 /** Everything public about each seat, and the clock of drawn Event tokens. */
-export function PlayersPanel({ view, lobby, names }: { view: PlayerView; lobby: Lobby; names: Names }) {
+interface Props {
+  readonly view: PlayerView;
+  readonly lobby: Lobby;
+  readonly names: Names;
+  /** Votes for a stand-in bot on a seat whose player keeps missing deadlines. */
+  readonly onTakeover: (seat: number) => void;
+}
+
+export function PlayersPanel({ view, lobby, names, onTakeover }: Props) {
   const { t } = useTranslation();
+  // Only players at the table vote; the server counts the votes and checks again.
+  const mayVote = view.me !== null && lobby.seats[view.me.seat]?.kind === 'human';
   return (
     <section className="panel players" aria-label={t('players.title')}>
       <h2>{t('players.title')}</h2>
@@ -44,6 +54,23 @@ export function PlayersPanel({ view, lobby, names }: { view: PlayerView; lobby: 
                   {t(entry.connected ? 'lobby.connected' : 'lobby.away')}
                 </span>
               )}
+              {mayVote &&
+                entry?.kind === 'human' &&
+                s.seat !== view.viewer &&
+                entry.missed >= MISSES_FOR_TAKEOVER &&
+                view.phase.kind !== 'over' && (
+                  <div className="takeover">
+                    <small>{t('standin.takeoverHint', { name: names.seat(s.seat), n: entry.missed })}</small>
+                    <button
+                      type="button"
+                      onClick={() => {
+                        onTakeover(s.seat);
+                      }}
+                    >
+                      {t('standin.takeover', { name: names.seat(s.seat) })}
+                    </button>
+                  </div>
+                )}
             </li>
           );
         })}

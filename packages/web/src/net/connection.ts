@@ -126,6 +126,16 @@ export class GameConnection {
     this.#send({ t: 'chat', text });
   }
 
+  /** A vote to let a bot play for a player who keeps missing deadlines. */
+  takeover(seat: number): void {
+    this.#send({ t: 'takeover', seat });
+  }
+
+  /** Back from a stand-in bot: this seat plays again. */
+  takeback(): void {
+    this.#send({ t: 'takeback' });
+  }
+
   dismissNotice(): void {
     this.#set({ notice: null });
   }

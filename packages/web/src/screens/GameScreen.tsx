@@ -47,6 +47,19 @@ export function GameScreen({ connection, snapshot, lobby }: Props) {
     <main className="game">
       <StatusBar view={view} names={names} deadline={snapshot.deadline} />
       {view.me === null && <p className="hint">{t('status.spectator')}</p>}
+      {view.me !== null && lobby.seats[view.me.seat]?.kind === 'standin' && (
+        <p className="notice standin" role="status">
+          {t('standin.away')}{' '}
+          <button
+            type="button"
+            onClick={() => {
+              connection.takeback();
+            }}
+          >
+            {t('standin.takeback')}
+          </button>
+        </p>
+      )}
       <div className="game-grid">
         <div className="map-col">
           <ZoomableMap>
@@ -72,7 +85,14 @@ export function GameScreen({ connection, snapshot, lobby }: Props) {
           <ActionPanel view={view} names={names} notice={snapshot.notice} onAct={act} />
           <PrivatePanel view={view} names={names} />
           <HelpPanel phase={view.phase.kind} />
-          <PlayersPanel view={view} lobby={lobby} names={names} />
+          <PlayersPanel
+            view={view}
+            lobby={lobby}
+            names={names}
+            onTakeover={(seat) => {
+              connection.takeover(seat);
+            }}
+          />
           <ChatPanel
             lines={snapshot.chat}
             seatName={names.seat}
