@@ -2,7 +2,8 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { BOARD } from '@among-cultists/engine';
+import { BOARD, layoutById, viewFor } from '@among-cultists/engine';
+import { position } from '@among-cultists/engine/testing';
 import type { TFunction } from 'i18next';
 import { Board } from '../src/board/Board.tsx';
 import { ICON_NAMES } from '../src/board/icons.tsx';
@@ -83,5 +84,23 @@ describe('Board', () => {
         );
     });
     assert.ok(checked > 0);
+  });
+});
+
+describe('the Portal', () => {
+  it('is drawn in the Library while open, named with the last round it can be closed', () => {
+    const roles = ['cultist', 'investigator', 'investigator', 'investigator', 'investigator'] as const;
+    const open = position({
+      players: 5,
+      roles,
+      round: 2,
+      portal: { openedRound: 1, lastRound: 4, status: 'open' },
+    });
+    const layout = layoutById(open.config.layout);
+    const html = renderToStaticMarkup(<Board layout={layout} t={t} view={viewFor(open, 0)} />);
+    assert.ok(labels(html).includes(t('status.portal', { n: 4 })));
+    const closed = position({ players: 5, roles, round: 2, portal: null });
+    const none = renderToStaticMarkup(<Board layout={layout} t={t} view={viewFor(closed, 0)} />);
+    assert.ok(!none.includes('class="portal"'));
   });
 });

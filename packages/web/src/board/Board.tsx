@@ -60,6 +60,7 @@ export function Board({ layout, t, view = null, seatName, characterOf, targets, 
         );
       })}
       <Lake layout={layout} view={view} t={t} />
+      <Portal layout={layout} view={view} t={t} />
       <Racks layout={layout} view={view} t={t} />
       {view && <Discs layout={layout} view={view} name={name} characterOf={characterOf} t={t} />}
     </svg>
@@ -212,6 +213,26 @@ function FitText(props: {
     <text x={x} y={y} className={className} textAnchor={anchor} aria-hidden="true" {...squeeze}>
       {children}
     </text>
+  );
+}
+
+/** The Portal in the Library while it is open (EVT-PORTAL): a swirl, named with its last round. */
+function Portal({ layout, view, t }: { layout: Layout; view: PlayerView | null; t: TFunction }) {
+  const portal = view?.portal;
+  if (portal?.status !== 'open') return null;
+  const shape = layout.locations[layout.library]?.shape;
+  if (!shape) return null;
+  return (
+    <g
+      className="portal"
+      role="img"
+      aria-label={t('status.portal', { n: portal.lastRound })}
+      transform={`translate(${shape.x + shape.w / 2} ${shape.y + shape.h / 2 - 10})`}
+    >
+      <circle r={30} />
+      <circle r={18} />
+      <circle r={7} />
+    </g>
   );
 }
 
