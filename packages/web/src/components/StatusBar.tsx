@@ -72,6 +72,10 @@ export function StatusBar({
         <span>
           {t('status.knife')}: {names.seat(view.knife)}
         </span>
+        <span>
+          {t('status.voteToken')}:{' '}
+          {t(view.voteTokenActive ? 'status.voteTokenActive' : 'status.voteTokenUsed')}
+        </span>
         <span>{t('status.drawPile', { n: view.drawPile })}</span>
         <span>{t('status.unsafeDeck', { n: view.unsafeDeck })}</span>
         <span>{t('status.bag', { n: view.bag })}</span>

@@ -73,6 +73,9 @@ export const de: Messages = {
   },
   characterName: 'Charakter {{n}}',
   status: {
+    voteToken: 'Abstimmungsmarker',
+    voteTokenActive: 'aktiv',
+    voteTokenUsed: 'in dieser Runde verbraucht',
     round: 'Runde {{n}}',
     turn: '{{name}} ist am Zug',
     yourTurn: 'Du bist am Zug',

@@ -71,6 +71,9 @@ export const en = {
   },
   characterName: 'Character {{n}}',
   status: {
+    voteToken: 'Vote token',
+    voteTokenActive: 'active',
+    voteTokenUsed: 'used this round',
     round: 'Round {{n}}',
     turn: '{{name}} to play',
     yourTurn: 'Your turn',

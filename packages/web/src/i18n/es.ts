@@ -73,6 +73,9 @@ export const es: Messages = {
   },
   characterName: 'Personaje {{n}}',
   status: {
+    voteToken: 'Ficha de voto',
+    voteTokenActive: 'activa',
+    voteTokenUsed: 'usada esta ronda',
     round: 'Ronda {{n}}',
     turn: 'Juega {{name}}',
     yourTurn: 'Tu turno',

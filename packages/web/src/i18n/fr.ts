@@ -73,6 +73,9 @@ export const fr: Messages = {
   },
   characterName: 'Personnage {{n}}',
   status: {
+    voteToken: 'Jeton Vote',
+    voteTokenActive: 'actif',
+    voteTokenUsed: 'utilisé ce tour-ci',
     round: 'Tour {{n}}',
     turn: 'À {{name}} de jouer',
     yourTurn: 'À vous de jouer',

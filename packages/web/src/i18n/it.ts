@@ -73,6 +73,9 @@ export const it: Messages = {
   },
   characterName: 'Personaggio {{n}}',
   status: {
+    voteToken: 'Segnalino Votazione',
+    voteTokenActive: 'attivo',
+    voteTokenUsed: 'usato in questo round',
     round: 'Round {{n}}',
     turn: 'Tocca a {{name}}',
     yourTurn: 'Tocca a te',

@@ -73,6 +73,9 @@ export const nl: Messages = {
   },
   characterName: 'Personage {{n}}',
   status: {
+    voteToken: 'Stemfiche',
+    voteTokenActive: 'actief',
+    voteTokenUsed: 'deze ronde gebruikt',
     round: 'Ronde {{n}}',
     turn: '{{name}} is aan de beurt',
     yourTurn: 'Jij bent aan de beurt',
