@@ -18,7 +18,7 @@ export { apply, applyInPlace, check, type ApplyResult } from './apply.ts';
 export type { Rejection, RejectionCode } from './reject.ts';
 export { viewFor, viewsFor, logFor } from './view.ts';
 export type * from './view.ts';
-export type { Unavailable, UnavailableReason } from './rules/unavailable.ts';
+export type { Unavailable, UnavailableReason, UnavailableType } from './rules/unavailable.ts';
 export { cloneState } from './clone.ts';
 export { setupCardTotals, cardsAccountedFor } from './cards.ts';
 export { createRng, isSeed, randomInt, shuffle, type RngState } from './rng/random.ts';

@@ -17,8 +17,14 @@ export type UnavailableReason =
   | 'powerOut'
   | 'nobodyHere';
 
+/** The actions a place offers that can be out of reach (the others are simply not there). */
+export type UnavailableType = Extract<
+  ActionType,
+  'fillRoom' | 'checkRoom' | 'initiateVote' | 'cameraState' | 'checkState'
+>;
+
 export interface Unavailable {
-  readonly type: ActionType;
+  readonly type: UnavailableType;
   /** The room it concerns, for Room actions. */
   readonly room: LocationId | null;
   readonly reason: UnavailableReason;
