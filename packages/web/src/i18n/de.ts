@@ -684,6 +684,9 @@ export const de: Messages = {
     away: 'Ein Bot hat für dich gespielt, während du weg warst.',
     takeback: 'Meinen Platz zurücknehmen',
   },
+  score: {
+    track: 'Wertungsleiste: {{vp}} Siegpunkte, Endwertungsmarker bei {{target}}',
+  },
   error: {
     network: 'Der Server ist nicht erreichbar.',
     unknown: 'Etwas ist schiefgegangen.',

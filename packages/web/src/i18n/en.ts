@@ -671,6 +671,9 @@ export const en = {
     away: 'A bot has been playing for you while you were away.',
     takeback: 'Take my seat back',
   },
+  score: {
+    track: 'Scoring track: {{vp}} Victory Points, Final Score marker at {{target}}',
+  },
   error: {
     network: 'The server cannot be reached.',
     unknown: 'Something went wrong.',

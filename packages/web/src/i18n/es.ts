@@ -688,6 +688,9 @@ export const es: Messages = {
     away: 'Un bot ha jugado por ti mientras no estabas.',
     takeback: 'Recuperar mi puesto',
   },
+  score: {
+    track: 'Marcador de puntuación: {{vp}} puntos de victoria, marcador de puntuación final en {{target}}',
+  },
   error: {
     network: 'No se puede contactar con el servidor.',
     unknown: 'Algo ha salido mal.',

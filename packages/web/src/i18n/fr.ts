@@ -690,6 +690,9 @@ export const fr: Messages = {
     away: 'Un bot a joué pour vous pendant votre absence.',
     takeback: 'Reprendre ma place',
   },
+  score: {
+    track: 'Piste de score : {{vp}} Points de Victoire, marqueur Score final à {{target}}',
+  },
   error: {
     network: 'Le serveur est injoignable.',
     unknown: "Quelque chose s'est mal passé.",

@@ -686,6 +686,9 @@ export const it: Messages = {
     away: 'Un bot ha giocato per te mentre eri via.',
     takeback: 'Riprendi il mio posto',
   },
+  score: {
+    track: 'Tracciato del punteggio: {{vp}} Punti Vittoria, segnalino Punteggio finale a {{target}}',
+  },
   error: {
     network: 'Il server non è raggiungibile.',
     unknown: 'Qualcosa è andato storto.',

@@ -684,6 +684,9 @@ export const nl: Messages = {
     away: 'Een bot heeft voor je gespeeld terwijl je weg was.',
     takeback: 'Mijn plaats terugnemen',
   },
+  score: {
+    track: 'Scorespoor: {{vp}} Overwinningspunten, Eindscore-fiche op {{target}}',
+  },
   error: {
     network: 'De server is niet bereikbaar.',
     unknown: 'Er ging iets mis.',

@@ -14,6 +14,7 @@ import { LogPanel } from '../components/LogPanel.tsx';
 import { NightPanel } from '../components/NightPanel.tsx';
 import { PlayersPanel } from '../components/PlayersPanel.tsx';
 import { PrivatePanel } from '../components/PrivatePanel.tsx';
+import { ScoreTrack } from '../components/ScoreTrack.tsx';
 import { StatusBar } from '../components/StatusBar.tsx';
 import { VotePanel } from '../components/VotePanel.tsx';
 import { actionLabel, actionLocation } from '../game/actionLabel.ts';
@@ -46,6 +47,7 @@ export function GameScreen({ connection, snapshot, lobby }: Props) {
   return (
     <main className="game">
       <StatusBar view={view} names={names} deadline={snapshot.deadline} />
+      <ScoreTrack view={view} />
       {view.me === null && <p className="hint">{t('status.spectator')}</p>}
       {view.me !== null && lobby.seats[view.me.seat]?.kind === 'standin' && (
         <p className="notice standin" role="status">
