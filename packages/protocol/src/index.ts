@@ -93,6 +93,19 @@ const character = z
   .min(0, `a Character is 0 to ${CHARACTER_COUNT - 1}`)
   .max(CHARACTER_COUNT - 1, `a Character is 0 to ${CHARACTER_COUNT - 1}`);
 
+/** The kinds of decision a timer can limit (the server maps each phase to one). */
+export const DECISION_KINDS = [
+  'night',
+  'movement',
+  'encounter',
+  'event',
+  'action',
+  'discussion',
+  'ballot',
+  'cleanup',
+] as const;
+export type DecisionKind = (typeof DECISION_KINDS)[number];
+
 /** The settings a host chooses when creating a game (HTTP). */
 export const CreateGameSchema = z.strictObject({
   players: z.number().int().min(4, 'a game has 4 to 8 players').max(8, 'a game has 4 to 8 players'),
@@ -103,7 +116,7 @@ export const CreateGameSchema = z.strictObject({
   /** Seconds allowed per kind of decision; a kind left out has no limit. */
   timers: z
     .partialRecord(
-      z.enum(['night', 'movement', 'encounter', 'event', 'action', 'discussion', 'ballot', 'cleanup']),
+      z.enum(DECISION_KINDS),
       z.number().int().min(1, 'a timer is at least 1 second').max(900, 'a timer is at most 900 seconds'),
     )
     .optional(),

@@ -1,3 +1,4 @@
+import type { DecisionKind } from '@among-cultists/protocol';
 import type { Action, GameState, Phase } from '@among-cultists/engine';
 
 /**
@@ -7,17 +8,6 @@ import type { Action, GameState, Phase } from '@among-cultists/engine';
  * pass, abstain, keep, refuse, give an Alive card if there is one, and end a Movement as soon as
  * it may end.
  */
-export const DECISION_KINDS = [
-  'night',
-  'movement',
-  'encounter',
-  'event',
-  'action',
-  'discussion',
-  'ballot',
-  'cleanup',
-] as const;
-export type DecisionKind = (typeof DECISION_KINDS)[number];
 export type Timers = Partial<Record<DecisionKind, number>>;
 
 /** Which kind of decision a phase asks for. */

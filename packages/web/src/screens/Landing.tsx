@@ -1,25 +1,16 @@
 /** @jsxRuntime automatic */
 import { checkOptions, ROLE_INFO, SPECIAL_ROLES, type Role } from '@among-cultists/engine';
-import { CHARACTER_COUNT, type CreateGame } from '@among-cultists/protocol';
+import { CHARACTER_COUNT, DECISION_KINDS, type CreateGame } from '@among-cultists/protocol';
 import { useMemo, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, errorText } from '../net/api.ts';
 import { saveSeat } from '../net/seats.ts';
 import { gamePath, navigate } from '../router.ts';
+import { NameField } from '../components/NameField.tsx';
 
 const PRESETS = ['first', 'recommended', 'expert'] as const;
 // Only to ask the engine whether the settings are valid; the server draws the real seed.
 const PROBE_SEED = '0'.repeat(64);
-const TIMER_KINDS = [
-  'night',
-  'movement',
-  'encounter',
-  'event',
-  'action',
-  'discussion',
-  'ballot',
-  'cleanup',
-] as const;
 
 export function Landing() {
   const { t } = useTranslation();
@@ -57,7 +48,7 @@ export function Landing() {
       roleSet: preset,
       ...(automa ? { automa: true } : {}),
       ...(preset === 'expert' ? { specialRoles: [...special] } : {}),
-      ...(timers ? { timers: Object.fromEntries(TIMER_KINDS.map((k) => [k, seconds])) } : {}),
+      ...(timers ? { timers: Object.fromEntries(DECISION_KINDS.map((k) => [k, seconds])) } : {}),
     };
     try {
       const created = await api.create(settings);
@@ -89,18 +80,7 @@ export function Landing() {
       )}
       <form className="panel" onSubmit={(e) => void create(e)}>
         <h2>{t('landing.create')}</h2>
-        <label>
-          {t('landing.name')}
-          <input
-            required
-            maxLength={30}
-            value={name}
-            onChange={(e) => {
-              setName(e.target.value);
-            }}
-            autoComplete="nickname"
-          />
-        </label>
+        <NameField value={name} onChange={setName} />
         <label>
           {t('landing.character')}
           <select

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { characterFill } from '../board/palette.ts';
 import { api, errorText } from '../net/api.ts';
 import type { StoredSeat } from '../net/seats.ts';
+import { NameField } from '../components/NameField.tsx';
 
 interface Props {
   readonly code: string;
@@ -185,18 +186,7 @@ function JoinForm({
   return (
     <form className="panel" onSubmit={(e) => void submit(e)}>
       <h2>{t('lobby.joinTitle')}</h2>
-      <label>
-        {t('landing.name')}
-        <input
-          required
-          maxLength={30}
-          value={name}
-          onChange={(e) => {
-            setName(e.target.value);
-          }}
-          autoComplete="nickname"
-        />
-      </label>
+      <NameField value={name} onChange={setName} />
       <label>
         {t('landing.character')}
         <select
