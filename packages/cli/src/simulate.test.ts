@@ -306,3 +306,21 @@ test('--workers: all cores by default; 0, fractions and words are refused naming
   for (const bad of ['0', '-1', '1.5', 'many', '', '257'])
     assert.match(usageError([`--workers=${bad}`]), /^--workers must be a whole number from 1 to 256/);
 });
+
+test('--rule sets ruleset flags over the role set; bad names and values are refused naming --rule', () => {
+  const parsed = parseSimulateArgs([
+    '--roles',
+    'first',
+    '--rule',
+    'securityCheck=always',
+    '--rule',
+    'unsafePassage=true',
+  ]);
+  assert.ok(parsed !== 'help');
+  const { ruleset } = gameOptions(parsed, 'x');
+  assert.deepEqual(ruleset, { unsafePassage: true, securityCheck: 'always' });
+  assert.match(parsed.roles.label, /first; securityCheck=always, unsafePassage=true/);
+  assert.match(usageError(['--rule', 'nosuch=1']), /--rule: There is no ruleset flag 'nosuch'/);
+  assert.match(usageError(['--rule', 'securityCheck=sometimes']), /--rule: .*securityCheck.*"powered"/);
+  assert.match(usageError(['--rule', 'broken']), /--rule is name=value/);
+});

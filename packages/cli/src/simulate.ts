@@ -51,6 +51,9 @@ Options:
                   bot in the Investigators' seats (overrides --bots for them)
   --cultists <kind>
                   bot in the Cultists' seats (overrides --bots for them)
+  --rule <name=value>
+                  a ruleset flag (repeatable), e.g. --rule unsafePassage=false
+                  --rule securityCheck=always; see the rules inventory, Appendix B
   --workers <n>   worker threads, 1 to 256 (default: all cores, here ${defaultWorkers()}, with at least
                   25 games each); the results do not depend on it
   --json <file>   also write every game and the summary as JSON (schema: simulate-schema.json)
@@ -129,6 +132,7 @@ export function parseSimulateArgs(args: string[]): SimulateOptions | 'help' {
         investigators: { type: 'string' },
         cultists: { type: 'string' },
         workers: { type: 'string' },
+        rule: { type: 'string', multiple: true },
         json: { type: 'string' },
         html: { type: 'string' },
         quiet: { type: 'boolean', default: false },
@@ -144,7 +148,7 @@ export function parseSimulateArgs(args: string[]): SimulateOptions | 'help' {
   if (![4, 5, 6, 7, 8].includes(players)) {
     throw new UsageError(`--players must be 4, 5, 6, 7 or 8 (got "${v.players}").`);
   }
-  const roles = parseRoles(v.roles);
+  const roles = withRules(parseRoles(v.roles), v.rule ?? []);
   checkGameOptions(players as PlayerCount | 4, v.automa, roles);
   const games = Number(v.games);
   if (!Number.isInteger(games) || games < 1 || games > 1_000_000) {
@@ -230,6 +234,26 @@ export function parseRoles(text: string | undefined): RoleChoice {
   return { label: specialRoles.join(',') || 'none', options: { specialRoles } };
 }
 
+/**
+ * --rule name=value (repeatable): ruleset flags over the role set's (Appendix B of the rules inventory);
+ * the engine checks names and values. "true"/"false" are booleans, anything else a string.
+ */
+export function withRules(roles: RoleChoice, rules: readonly string[]): RoleChoice {
+  if (rules.length === 0) return roles;
+  const ruleset: Record<string, string | boolean> = { ...roles.options.ruleset };
+  for (const rule of rules) {
+    const match = /^([A-Za-z]+)=(.+)$/.exec(rule.trim());
+    if (!match)
+      throw new UsageError(`--rule is name=value, e.g. --rule unsafePassage=false (got "${rule}").`);
+    const value = match[2]!;
+    ruleset[match[1]!] = value === 'true' ? true : value === 'false' ? false : value;
+  }
+  return {
+    label: `${roles.label}; ${rules.map((r) => r.trim()).join(', ')}`,
+    options: { ...roles.options, ruleset },
+  };
+}
+
 const FLAG_OF: Readonly<Record<string, string>> = {
   players: '--players',
   automa: '--automa',
@@ -244,7 +268,7 @@ export function checkGameOptions(players: PlayerCount | 4, automa: boolean, role
   throw new UsageError(
     checked.problems
       .map((p) => {
-        const flag = FLAG_OF[p.field] ?? p.field;
+        const flag = FLAG_OF[p.field] ?? (p.field.startsWith('ruleset.') ? '--rule' : p.field);
         return `${flag}${flag === '--roles' ? ` ${roles.label}` : ''}: ${p.message}`;
       })
       .join('\n'),
