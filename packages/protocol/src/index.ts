@@ -177,6 +177,9 @@ export type ServerMessage =
       readonly events: readonly ViewedEvent[];
       /** When the current decision step times out (epoch ms), the same for every seat; null without a timer. */
       readonly deadline: number | null;
+      /** When the current phase began (epoch ms, server clock): screens that pace a phase (the night
+       *  ritual) pace it from the same instant. */
+      readonly phaseSince?: number;
     }
   | { readonly t: 'rejected'; readonly code: string; readonly message: string; readonly version: number }
   | { readonly t: 'chat'; readonly lines: readonly ChatLine[] }

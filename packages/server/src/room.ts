@@ -104,6 +104,8 @@ export class Room {
   readonly timers: Timers;
   /** The current decision step's deadline, if its kind has a timer. */
   #deadline: { key: string; at: number; timer: NodeJS.Timeout } | null = null;
+  /** The current phase (round and kind) and when it began, sent with every update. */
+  #phase: { key: string; since: number } | null = null;
   /** Deadlines each seat missed in a row on its own turn; the others may then hand it to a bot. */
   readonly #missed = new Map<number, number>();
   readonly #takeoverVotes = new Map<number, Set<number>>();
@@ -539,7 +541,15 @@ export class Room {
       ...(force ? { view } : next.encoded),
       events,
       deadline: this.#deadline?.at ?? null,
+      phaseSince: this.#phaseSince(),
     });
+  }
+
+  /** A phase begins when the round or the phase kind changes (public: every view shows both). */
+  #phaseSince(): number {
+    const key = this.state ? `${this.state.round}:${this.state.phase.kind}` : '';
+    if (this.#phase?.key !== key) this.#phase = { key, since: Date.now() };
+    return this.#phase.since;
   }
 
   #broadcastState(): void {

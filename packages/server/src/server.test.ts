@@ -134,6 +134,19 @@ describe('a game over HTTP and WebSockets', () => {
     // Every update a player got was its own view.
     for (const m of a.messages) if (m.t === 'update') assert.equal(m.view.viewer, 0);
     for (const m of b.messages) if (m.t === 'update') assert.equal(m.view.viewer, 1);
+    // Every update says when its phase began: the Night Phase began at one instant for every seat (the
+    // ritual's pace), and a phase started later never began earlier.
+    const night = new Set<number | undefined>();
+    for (const c of [a, b]) {
+      let last = 0;
+      for (const m of c.messages) {
+        if (m.t !== 'update') continue;
+        assert.ok(typeof m.phaseSince === 'number' && m.phaseSince >= last);
+        last = m.phaseSince;
+        if (m.view.phase.kind === 'night') night.add(m.phaseSince);
+      }
+    }
+    assert.equal(night.size, 1);
     // At the end every secret is revealed: each player now has every entry of the log, the others' hidden
     // ones included (who gave which card to whom, checks, ballots).
     for (const c of [a, b]) {

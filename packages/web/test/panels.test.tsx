@@ -14,7 +14,7 @@ import {
 import i18next from 'i18next';
 import { EncounterPanel } from '../src/components/EncounterPanel.tsx';
 import { HelpPanel } from '../src/components/HelpPanel.tsx';
-import { NightPanel, NightSecret } from '../src/components/NightPanel.tsx';
+import { NIGHT_STEP_MS, NightPanel, NightSecret, nightStep } from '../src/components/NightPanel.tsx';
 import { StatusBar } from '../src/components/StatusBar.tsx';
 import { VotePanel } from '../src/components/VotePanel.tsx';
 import { makeNames, type Names } from '../src/game/names.ts';
@@ -239,5 +239,15 @@ describe('status bar', () => {
       assert.ok(!html.includes('Everyone decides'), html);
       assert.ok(!html.includes('Your turn') && !html.includes('to play'));
     }
+  });
+});
+
+describe('night ritual pace', () => {
+  it('every screen shows the step the time since the Night Phase began says, whenever it opened', () => {
+    assert.equal(nightStep(0, 5), 0);
+    assert.equal(nightStep(NIGHT_STEP_MS - 1, 5), 0);
+    assert.equal(nightStep(NIGHT_STEP_MS, 5), 1);
+    assert.equal(nightStep(60 * NIGHT_STEP_MS, 5), 4, 'stays on the last step');
+    assert.equal(nightStep(-500, 5), 0, 'a clock a little behind the server shows the first step');
   });
 });

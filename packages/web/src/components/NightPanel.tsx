@@ -6,13 +6,21 @@ import type { Names } from '../game/names.ts';
 import { legalOf, nightSteps } from '../game/phase.ts';
 import { ActionList } from './ActionList.tsx';
 
-/** Every screen walks through the steps at this pace from the moment it shows the ritual. */
+/** Every screen walks through the steps at this pace from the moment the Night Phase began. */
 export const NIGHT_STEP_MS = 4000;
 
 interface Props {
   readonly view: PlayerView;
   readonly names: Names;
   readonly onAct: (action: Action) => void;
+  /** When the phase began by the server's clock, so that every screen shows the same step at once;
+   *  null: from when this screen shows it. */
+  readonly since?: number | null;
+}
+
+/** The step shown `elapsed` ms into the ritual. */
+export function nightStep(elapsed: number, steps: number): number {
+  return Math.max(0, Math.min(Math.floor(elapsed / NIGHT_STEP_MS), steps - 1));
 }
 
 /**
@@ -20,21 +28,23 @@ interface Props {
  * configuration only, so every screen (Cultist, Seer, Investigator, spectator) shows the same thing;
  * what this seat saw sits in the secret box, closed until tapped, whose button is the same for all.
  */
-export function NightPanel({ view, names, onAct }: Props) {
+export function NightPanel({ view, names, onAct, since = null }: Props) {
   const { t } = useTranslation();
   const steps = nightSteps(view.config);
-  const [step, setStep] = useState(0);
+  const [shownAt] = useState(() => Date.now());
+  const [now, setNow] = useState(() => Date.now());
   const night = view.phase.kind === 'night';
   useEffect(() => {
     if (!night) return;
     const timer = setInterval(() => {
-      setStep((s) => Math.min(s + 1, steps.length - 1));
-    }, NIGHT_STEP_MS);
+      setNow(Date.now());
+    }, 250);
     return () => {
       clearInterval(timer);
     };
-  }, [night, steps.length]);
+  }, [night]);
   if (!night) return null;
+  const step = nightStep(now - (since ?? shownAt), steps.length);
   const me = view.me;
   const ready = legalOf(view, 'ready');
   return (

@@ -19,6 +19,8 @@ export interface GameSnapshot {
   readonly view: PlayerView | null;
   readonly version: number;
   readonly deadline: number | null;
+  /** When the current phase began (epoch ms, the server's clock, like `deadline`). */
+  readonly phaseSince: number | null;
   readonly log: readonly ViewedEvent[];
   readonly chat: readonly ChatLine[];
   /** The last refusal or error the server sent, for the player to read. */
@@ -57,6 +59,7 @@ const INITIAL: GameSnapshot = {
   view: null,
   version: 0,
   deadline: null,
+  phaseSince: null,
   log: [],
   chat: [],
   notice: null,
@@ -214,6 +217,7 @@ export class GameConnection {
           view: message.view,
           version: message.version,
           deadline: message.deadline,
+          phaseSince: message.phaseSince ?? null,
           log: mergeLog(this.#snapshot.log, message.events),
         });
         break;

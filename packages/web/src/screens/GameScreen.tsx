@@ -81,7 +81,7 @@ export function GameScreen({ connection, snapshot, lobby }: Props) {
         </div>
         <div className="side-col">
           <EndPanel view={view} names={names} seed={lobby.seed} />
-          <NightPanel view={view} names={names} onAct={act} />
+          <NightPanel view={view} names={names} onAct={act} since={snapshot.phaseSince} />
           <EncounterPanel view={view} names={names} onAct={act} />
           <VotePanel view={view} log={snapshot.log} names={names} deadline={snapshot.deadline} onAct={act} />
           <ActionPanel view={view} names={names} notice={snapshot.notice} onAct={act} />
