@@ -1,14 +1,17 @@
 export type { Bot } from './bot.ts';
 export { RandomBot } from './random.ts';
 export { HeuristicBot } from './heuristic/index.ts';
+export { SearchBot, type SearchOptions } from './search/index.ts';
 
 import type { Bot } from './bot.ts';
 import { HeuristicBot } from './heuristic/index.ts';
 import { RandomBot } from './random.ts';
+import { SearchBot } from './search/index.ts';
 
 const FACTORIES = {
   random: (seed: string): Bot => new RandomBot(seed),
   heuristic: (seed: string): Bot => new HeuristicBot(seed),
+  search: (seed: string): Bot => new SearchBot(seed),
 } as const;
 
 export type BotKind = keyof typeof FACTORIES;

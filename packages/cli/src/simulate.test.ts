@@ -248,7 +248,10 @@ test('--bots sets every seat; --investigators and --cultists choose per team; ba
     usageError(['--investigators', 'smart']),
     /^--investigators must be one of: random, heuristic/,
   );
-  assert.match(usageError(['--cultists', '']), /^--cultists must be one of: random, heuristic \(got ""\)/);
+  assert.match(
+    usageError(['--cultists', '']),
+    /^--cultists must be one of: random, heuristic, search \(got ""\)/,
+  );
 });
 
 test('simulate with heuristic Investigators and random Cultists names both in the summary', () => {

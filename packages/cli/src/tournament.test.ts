@@ -86,7 +86,7 @@ test('bad tournament flags are refused naming the flag', () => {
   assert.match(usageError(['--bots', 'random,random']), /^--bots names a kind twice/);
   assert.match(
     usageError(['--bots', 'random,genius']),
-    /^--bots must be one of: random, heuristic \(got "genius"\)/,
+    /^--bots must be one of: random, heuristic, search \(got "genius"\)/,
   );
   assert.match(
     usageError(['--games', '201']),

@@ -20,6 +20,9 @@ import { formatProportion, type Difference } from './stats.ts';
 import { tournamentStats, type TournamentStats } from './tournament-stats.ts';
 import { UsageError } from './usage-error.ts';
 
+/** The quick bots; `search` takes tens of milliseconds a decision, so it is played only when named. */
+const DEFAULT_BOTS = 'random,heuristic';
+
 export const TOURNAMENT_HELP = `Usage: among-cultists tournament [options]
 
 Plays bot kinds against each other and reports each kind's win rate with each team, with 95%
@@ -28,7 +31,7 @@ kinds (one holds every Investigator seat, the other every Cultist seat), so each
 team equally often, on the same deals; the seats a kind holds change with each deal's roles.
 
 Options:
-  --bots <a,b,...>  two or more bot kinds: ${BOT_KINDS.join(', ')} (default ${BOT_KINDS.join(',')})
+  --bots <a,b,...>  two or more bot kinds: ${BOT_KINDS.join(', ')} (default ${DEFAULT_BOTS})
   --players <n>     4, 5, 6, 7 or 8 (default 6)
   --automa          add the AUTOMA Investigator (4 or 6 players)
   --roles <set>     as for simulate (default: the Seer at 5, 6 and 8 players)
@@ -68,7 +71,7 @@ export function parseTournamentArgs(args: string[]): TournamentOptions | 'help' 
       strict: true,
       allowPositionals: false,
       options: {
-        bots: { type: 'string', default: BOT_KINDS.join(',') },
+        bots: { type: 'string', default: DEFAULT_BOTS },
         players: { type: 'string', default: '6' },
         automa: { type: 'boolean', default: false },
         roles: { type: 'string' },
