@@ -13,6 +13,9 @@ import { fixture, type Fixture } from './rooms.fixture.ts';
 const rackOf = (s: GameState, colourId: string): number =>
   layoutById(s.config.layout).racks.findIndex((r) => r.id === colourId);
 
+/** What a rack is worth in this game's layout (reconstructed data: tests must not assume it). */
+const rackVp = (s: GameState, id: string): number => layoutById(s.config.layout).racks[rackOf(s, id)]!.vp;
+
 /** Seat 0 stands in `room` and checks it; the room's deck and the rest come from `f`. */
 function check(
   room: string,
@@ -82,57 +85,58 @@ describe('ACT-CHECKROOM-02 ACT-CHECKROOM-03 drawing the card', () => {
     const drawn = new Set<RoomCard>();
     for (let n = 1; n <= 30; n++) {
       // The top card (last) is a Failure: a draw of the top card only would never give a Success.
-      const { before, after } = check('pink1', ['success', 'failure', 'failure'], { seed: seedOf(n) });
+      // Orange rooms hold 2 books (BOOK-06), so a Success does not finish the room.
+      const { before, after } = check('orange1', ['success', 'failure', 'failure'], { seed: seedOf(n) });
       const card = events(after, 'roomCardSeen')[0]!.card;
       drawn.add(card);
-      assert.equal(after.rooms[loc(after, 'pink1')]!.deck.length, 2);
+      assert.equal(after.rooms[loc(after, 'orange1')]!.deck.length, 2);
       assert.equal(after.removed[card], before.removed[card] + 1, 'ACT-CHECKROOM-03 removed from the game');
     }
     assert.deepEqual([...drawn].sort(), ['failure', 'success']);
   });
 
   test('BOOK-02 the drawn card is the checker’s secret; the book moving is public', () => {
-    const { after } = check('pink1', ['success', 'success', 'success']);
-    const pink1 = loc(after, 'pink1');
+    const { after } = check('orange1', ['success', 'success', 'success']);
+    const orange1 = loc(after, 'orange1');
     const seen = after.log.find((e) => e.t === 'roomCardSeen')!;
     assert.deepEqual(seen.vis, [0]);
     const shelved = after.log.find((e) => e.t === 'bookShelved')!;
     assert.equal(shelved.vis, null);
     assert.deepEqual(events(after, 'bookShelved'), [
-      { t: 'bookShelved', room: pink1, rack: rackOf(after, 'pink') },
+      { t: 'bookShelved', room: orange1, rack: rackOf(after, 'orange') },
     ]);
-    assert.equal(after.rooms[pink1]!.books, 1);
-    assert.equal(after.racks[rackOf(after, 'pink')]!.books, 1);
+    assert.equal(after.rooms[orange1]!.books, 1);
+    assert.equal(after.racks[rackOf(after, 'orange')]!.books, 1);
   });
 });
 
 describe('BOOK-02 the three outcomes', () => {
   test('BOOK-02 Success moves one book from the room to its rack', () => {
-    const { before, after } = check('library', ['success']);
-    const green = rackOf(after, 'green');
-    assert.equal(after.rooms[loc(after, 'library')]!.books, before.rooms[loc(after, 'library')]!.books - 1);
-    assert.equal(after.racks[green]!.books, 1);
+    const { before, after } = check('orange2', ['success']);
+    const orange = rackOf(after, 'orange');
+    assert.equal(after.rooms[loc(after, 'orange2')]!.books, before.rooms[loc(after, 'orange2')]!.books - 1);
+    assert.equal(after.racks[orange]!.books, 1);
     assert.equal(after.vp, 0);
   });
 
   test('BOOK-02 Failure: nothing happens', () => {
-    const { before, after } = check('pink1', ['failure'], {
-      rooms: { pink1: { books: 1 }, pink2: { books: 2 } },
+    const { before, after } = check('orange1', ['failure'], {
+      rooms: { orange1: { books: 1 }, orange2: { books: 2 } },
     });
-    assert.deepEqual(after.rooms[loc(after, 'pink1')]!.books, 1);
+    assert.deepEqual(after.rooms[loc(after, 'orange1')]!.books, 1);
     assert.deepEqual(after.racks, before.racks);
     assert.deepEqual(events(after, 'bookReturned'), []);
   });
 
   test('BOOK-02 AMB-21 Sabotage returns a book of the room’s colour, even one from the sibling room', () => {
-    // Pink 2 is finished (both its books are shelved); Pink 1 still holds 2.
-    const { after } = check('pink1', ['sabotage'], { rooms: { pink2: { books: 0, deck: [] } } });
-    const pink = rackOf(after, 'pink');
-    assert.equal(after.racks[pink]!.books, 1);
-    assert.equal(after.rooms[loc(after, 'pink1')]!.books, 3);
-    assert.equal(after.rooms[loc(after, 'pink2')]!.finished, true, 'a finished room stays finished');
+    // Orange 2 is finished (both its books are shelved); Orange 1 still holds 2.
+    const { after } = check('orange1', ['sabotage'], { rooms: { orange2: { books: 0, deck: [] } } });
+    const orange = rackOf(after, 'orange');
+    assert.equal(after.racks[orange]!.books, 1);
+    assert.equal(after.rooms[loc(after, 'orange1')]!.books, 3);
+    assert.equal(after.rooms[loc(after, 'orange2')]!.finished, true, 'a finished room stays finished');
     assert.deepEqual(events(after, 'bookReturned'), [
-      { t: 'bookReturned', room: loc(after, 'pink1'), rack: pink },
+      { t: 'bookReturned', room: loc(after, 'orange1'), rack: orange },
     ]);
   });
 
@@ -148,9 +152,10 @@ describe('BOOK-02 the three outcomes', () => {
     const { before, after } = check('darkblue1', ['sabotage'], {
       rooms: { darkblue2: { books: 0, deck: [] } },
     });
-    assert.equal(before.vp, 2);
+    const scored = rackVp(before, 'darkblue2');
+    assert.equal(before.vp, scored);
     assert.deepEqual(after.racks, before.racks);
-    assert.equal(after.vp, 2);
+    assert.equal(after.vp, scored);
     assert.equal(after.rooms[loc(after, 'darkblue1')]!.books, 1);
   });
 
@@ -162,7 +167,7 @@ describe('BOOK-02 the three outcomes', () => {
       before.racks.map((r, i) => r.books + (i === own ? 1 : 0)),
     );
     assert.equal(after.racks[own]!.scored, true);
-    assert.equal(after.vp, 2);
+    assert.equal(after.vp, rackVp(after, 'darkblue2'));
   });
 });
 
@@ -197,9 +202,9 @@ describe('BOOK-03 BOOK-05 BOOK-06 finishing rooms and scoring racks', () => {
   });
 
   test('BOOK-05 a room is finished when its last book is shelved, even if its rack is not complete', () => {
-    const { after } = check('pink2', ['success'], { rooms: { pink2: { books: 1 } } });
-    assert.equal(after.rooms[loc(after, 'pink2')]!.finished, true);
-    assert.deepEqual(after.racks[rackOf(after, 'pink')], { books: 2, scored: false });
+    const { after } = check('orange2', ['success'], { rooms: { orange2: { books: 1 } } });
+    assert.equal(after.rooms[loc(after, 'orange2')]!.finished, true);
+    assert.deepEqual(after.racks[rackOf(after, 'orange')], { books: 2, scored: false });
     assert.equal(after.vp, 0);
   });
 
@@ -233,20 +238,39 @@ describe('BOOK-03 BOOK-05 BOOK-06 finishing rooms and scoring racks', () => {
   });
 });
 
-/** VP 6 from three complete racks (light blue, red, dark blue 1); the orange rack one book short. */
-const SIX_VP: Fixture['rooms'] = {
-  cafeteria: { books: 0, deck: [] },
-  security: { books: 0, deck: [] },
-  darkblue1: { books: 0, deck: [] },
+/** The 5-player layout and its printed VP target. */
+const FIVE = layoutById(PLAYER_COUNT_TABLE[5].layout);
+const TARGET = PLAYER_COUNT_TABLE[5].vpTarget;
+
+/**
+ * Rooms that complete racks worth exactly `vp` VP in all, using only racks of the allowed colours.
+ * Rack values are reconstructed data, so the tests ask for a total instead of naming racks.
+ */
+function racksWorth(vp: number, allowed: readonly string[]): NonNullable<Fixture['rooms']> {
+  const racks = FIVE.racks.filter((r) => allowed.includes(r.colour));
+  for (let mask = 1; mask < 1 << racks.length; mask++) {
+    const chosen = racks.filter((_, i) => mask & (1 << i));
+    if (chosen.reduce((n, r) => n + r.vp, 0) !== vp) continue;
+    const rooms: Record<string, { books: number; deck: [] }> = {};
+    for (const r of chosen) for (const i of r.rooms) rooms[FIVE.locations[i]!.id] = { books: 0, deck: [] };
+    return rooms;
+  }
+  throw new Error(`no racks of ${allowed.join(', ')} are worth ${vp} VP together`);
+}
+
+const NOT_ORANGE = ['lightblue', 'red', 'darkblue', 'pink'];
+/** Racks worth the target minus 4, and the orange rack one book short: its last book reaches the target. */
+const ONE_SHORT: Fixture['rooms'] = {
+  ...racksWorth(TARGET - 4, NOT_ORANGE),
   orange1: { books: 0, deck: [] },
   orange2: { books: 1 },
 };
 
 describe('BOOK-03 BOOK-07 the VP target', () => {
   test('BOOK-03 WIN-01 reaching the target ends the game at once; the Seer guess follows', () => {
-    const { before, after } = check('orange2', ['success'], { rooms: SIX_VP });
-    assert.equal(before.vp, 6);
-    assert.equal(after.vp, 10);
+    const { before, after } = check('orange2', ['success'], { rooms: ONE_SHORT });
+    assert.equal(before.vp, TARGET - 4);
+    assert.equal(after.vp, TARGET);
     assert.ok(after.phase.kind === 'seerGuess' && after.phase.pending === 'vpTarget');
     assert.ok(
       after.acted.slice(1).every((a) => !a),
@@ -256,7 +280,7 @@ describe('BOOK-03 BOOK-07 the VP target', () => {
 
   test('BOOK-03 WIN-01 without a Seer the Investigators win outright', () => {
     const roles = ['investigator', 'cultist', 'investigator', 'investigator', 'investigator'] as const;
-    const { after } = check('orange2', ['success'], { roles, rooms: SIX_VP });
+    const { after } = check('orange2', ['success'], { roles, rooms: ONE_SHORT });
     assert.deepEqual(after.result, { winner: 'investigators', reason: 'vpTarget', round: 1 });
     assert.equal(after.phase.kind, 'over');
     assert.deepEqual(events(after, 'gameOver'), [
@@ -268,35 +292,29 @@ describe('BOOK-03 BOOK-07 the VP target', () => {
 
   test('BOOK-07 a failed Portal moves the target one right: the printed target no longer wins', () => {
     const { after } = check('orange2', ['success'], {
-      rooms: SIX_VP,
+      rooms: ONE_SHORT,
       targetShift: 1,
       portal: { openedRound: 1, lastRound: 1, status: 'failed' },
       round: 2,
     });
-    assert.equal(after.vp, 10);
-    assert.equal(viewFor(after, 0).vpTarget, 11);
+    assert.equal(after.vp, TARGET);
+    assert.equal(viewFor(after, 0).vpTarget, TARGET + 1);
     assert.equal(after.result, null);
     assert.equal(after.phase.kind, 'action');
   });
 
   test('BOOK-07 AMB-20 closing the Portal moves the target below the VP: the Investigators win at once', () => {
-    // 9 VP: light blue, red, dark blue 1 and pink complete. The target is 10.
+    // One VP short of the target, without the Library's own rack.
     const s = fixture({
       at: 'library',
-      rooms: {
-        ...SIX_VP,
-        orange2: {},
-        orange1: {},
-        pink1: { books: 0, deck: [] },
-        pink2: { books: 0, deck: [] },
-      },
+      rooms: racksWorth(TARGET - 1, [...NOT_ORANGE, 'orange']),
       portal: { openedRound: 1, lastRound: 4, status: 'open' },
       seats: { 3: { location: 'library' } },
     });
-    assert.equal(s.vp, 9);
+    assert.equal(s.vp, TARGET - 1);
     let after = act(s, 0, { type: 'closePortal', partner: 3 });
     after = act(after, 3, { type: 'answerPortal', accept: true });
-    assert.equal(viewFor(after, 0).vpTarget, 9);
+    assert.equal(viewFor(after, 0).vpTarget, TARGET - 1);
     assert.ok(after.phase.kind === 'seerGuess' && after.phase.pending === 'vpTarget');
   });
 });
