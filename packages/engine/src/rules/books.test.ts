@@ -7,6 +7,7 @@ import { act, events, isLegal, loc, newGame, seedOf } from '../testing.ts';
 import { viewFor } from '../view.ts';
 import { PLAYER_COUNTS, type RoomCard } from '../types.ts';
 import { fixture, type Fixture } from './rooms.fixture.ts';
+import { racksWorth } from './racks.fixture.ts';
 
 /** Check a Room's resolution, books, racks, finishing rooms and scoring (BOOK-*, AMB-20, AMB-21). */
 
@@ -242,26 +243,11 @@ describe('BOOK-03 BOOK-05 BOOK-06 finishing rooms and scoring racks', () => {
 const FIVE = layoutById(PLAYER_COUNT_TABLE[5].layout);
 const TARGET = PLAYER_COUNT_TABLE[5].vpTarget;
 
-/**
- * Rooms that complete racks worth exactly `vp` VP in all, using only racks of the allowed colours.
- * Rack values are reconstructed data, so the tests ask for a total instead of naming racks.
- */
-function racksWorth(vp: number, allowed: readonly string[]): NonNullable<Fixture['rooms']> {
-  const racks = FIVE.racks.filter((r) => allowed.includes(r.colour));
-  for (let mask = 1; mask < 1 << racks.length; mask++) {
-    const chosen = racks.filter((_, i) => mask & (1 << i));
-    if (chosen.reduce((n, r) => n + r.vp, 0) !== vp) continue;
-    const rooms: Record<string, { books: number; deck: [] }> = {};
-    for (const r of chosen) for (const i of r.rooms) rooms[FIVE.locations[i]!.id] = { books: 0, deck: [] };
-    return rooms;
-  }
-  throw new Error(`no racks of ${allowed.join(', ')} are worth ${vp} VP together`);
-}
-
-const NOT_ORANGE = ['lightblue', 'red', 'darkblue', 'pink'];
+const NOT_ORANGE = (r: { colour: string }): boolean =>
+  ['lightblue', 'red', 'darkblue', 'pink'].includes(r.colour);
 /** Racks worth the target minus 4, and the orange rack one book short: its last book reaches the target. */
 const ONE_SHORT: Fixture['rooms'] = {
-  ...racksWorth(TARGET - 4, NOT_ORANGE),
+  ...racksWorth(FIVE, TARGET - 4, NOT_ORANGE),
   orange1: { books: 0, deck: [] },
   orange2: { books: 1 },
 };
@@ -307,7 +293,7 @@ describe('BOOK-03 BOOK-07 the VP target', () => {
     // One VP short of the target, without the Library's own rack.
     const s = fixture({
       at: 'library',
-      rooms: racksWorth(TARGET - 1, [...NOT_ORANGE, 'orange']),
+      rooms: racksWorth(FIVE, TARGET - 1, (r) => r.colour !== 'green'),
       portal: { openedRound: 1, lastRound: 4, status: 'open' },
       seats: { 3: { location: 'library' } },
     });

@@ -6,6 +6,8 @@ import type { PositionSetup, RoomSetup, SeatSetup } from '../position.ts';
 import type { GameState } from '../state.ts';
 import type { PlayerCount, Role, Seat } from '../types.ts';
 import { deadInvestigators } from './victory.ts';
+import { layoutById, PLAYER_COUNT_TABLE } from '../content/index.ts';
+import { racksWorth, rackVp } from './racks.fixture.ts';
 
 /**
  * Everyone alive in the Central Hallway with an empty Pulse deck, except the seats described. The
@@ -20,17 +22,24 @@ function seatsWith(roles: readonly Role[], special: Readonly<Record<number, Seat
   }));
 }
 
-const done: RoomSetup = { books: 0, deck: [] };
 const LAST_BOOK: RoomSetup = { books: 1, deck: ['success', 'success', 'success'], explored: true };
-/** Racks complete except Dark Blue 1, whose room holds its last book on a deck of Successes. */
+/** The layout and printed VP target at a player count. */
+const layoutAt = (players: PlayerCount) => layoutById(PLAYER_COUNT_TABLE[players].layout);
+const targetAt = (players: PlayerCount): number => PLAYER_COUNT_TABLE[players].vpTarget;
+/** What completing the Dark Blue 1 rack adds. */
+const darkBlue1 = (players: PlayerCount): number => rackVp(layoutAt(players), 'darkblue1');
+const notDarkBlue1OrGreen = (r: { id: string; colour: string }): boolean =>
+  r.id !== 'darkblue1' && r.colour !== 'green';
+
+/**
+ * Racks complete (other than Dark Blue 1 and the Library's) worth one VP short of the target; Dark Blue 1
+ * holds its last book on a deck of Successes, so checking it reaches the target.
+ */
 const ONE_BOOK_SHORT: Readonly<Record<PlayerCount, Readonly<Record<string, RoomSetup>>>> = {
-  // Orange 4 + pink 3 + light blue 2 = 9 VP of 10; Dark Blue 1 adds 2.
-  5: { orange1: done, orange2: done, pink1: done, pink2: done, cafeteria: done },
-  6: { orange1: done, orange2: done, pink1: done, pink2: done, cafeteria: done, library: done },
-  // Orange 4 + pink 3 + green 3 = 10 of 12.
-  7: { orange1: done, orange2: done, pink1: done, pink2: done, library: done },
-  // Orange 4 + pink 4 + green 3 = 11 of 13.
-  8: { orange1: done, orange2: done, pink1: done, pink2: done, pink3: done, library: done },
+  5: racksWorth(layoutAt(5), targetAt(5) - 1, notDarkBlue1OrGreen),
+  6: racksWorth(layoutAt(6), targetAt(6) - 1, notDarkBlue1OrGreen),
+  7: racksWorth(layoutAt(7), targetAt(7) - 1, notDarkBlue1OrGreen),
+  8: racksWorth(layoutAt(8), targetAt(8) - 1, notDarkBlue1OrGreen),
 };
 
 /**
@@ -89,16 +98,16 @@ function checkDarkBlue(s: GameState, seat: Seat): GameState {
 describe('WIN-01 WIN-09 reaching the VP target', () => {
   test('WIN-01 WIN-09 the Investigators win as soon as the VP reach the target, mid Action Phase', () => {
     const s = checkDarkBlue(vpPosition(5, FIVE, 1), 1);
-    assert.equal(s.vp, 11);
+    assert.equal(s.vp, targetAt(5) - 1 + darkBlue1(5));
     assert.deepEqual(s.result, { winner: 'investigators', reason: 'vpTarget', round: 5 });
     for (let seat = 0; seat < 5; seat++) assert.deepEqual(legalActions(s, seat), [], 'nobody acts any more');
   });
 
   test('WIN-01 one VP short, the game goes on', () => {
-    // Orange and pink only: 7 VP, and Dark Blue 1 brings 9 of 10.
-    const { cafeteria: _cafeteria, ...rooms } = ONE_BOOK_SHORT[5];
+    // Racks worth the target less Dark Blue 1's VP and one more: Dark Blue 1 brings one short of it.
+    const rooms = racksWorth(layoutAt(5), targetAt(5) - 1 - darkBlue1(5), notDarkBlue1OrGreen);
     const s = checkDarkBlue(vpPosition(5, FIVE, 1, { rooms: { ...rooms, darkblue1: LAST_BOOK } }), 1);
-    assert.equal(s.vp, 9);
+    assert.equal(s.vp, targetAt(5) - 1);
     assert.equal(s.result, null);
     assert.ok(s.phase.kind === 'action' && s.phase.seat === 2);
   });
@@ -263,7 +272,7 @@ describe('WIN-03 WIN-06 AMB-16 the kill victory with 2 Cultists', () => {
       vpPosition(7, SEVEN, 1, { seats: seatsWith(SEVEN, { 1: { location: 'darkblue1' }, ...killsBefore }) }),
       1,
     );
-    assert.equal(s.vp, 12);
+    assert.equal(s.vp, targetAt(7) - 1 + darkBlue1(7));
     assert.deepEqual(s.result, { winner: 'cultists', reason: 'kills', round: 5 });
   });
 
