@@ -84,12 +84,12 @@ describe('AUTOMA-15 AUTOMA-16 AUTOMA-17 AUTOMA-18 the AUTOMA takes its action by
   });
 
   test('AMB-40(f) in an explored room with a Cultist token it fights too (Room actions are blocked)', () => {
-    const { after } = automaActs('library', {
+    const { before, after } = automaActs('library', {
       extra: { rooms: { library: { ...EXPLORED_LIBRARY, cultistTokens: 1 } }, ...TOKENS_ELSEWHERE },
     });
     assert.equal(automaAction(after), 'cultistFought');
     assert.deepEqual(room(after, 'library').deck, EXPLORED_LIBRARY.deck);
-    assert.equal(room(after, 'library').books, 3);
+    assert.equal(room(after, 'library').books, room(before, 'library').books);
   });
 
   test('AUTOMA-16 in an unexplored room without a token it adds the top card of its Room pile, unseen', () => {
@@ -116,11 +116,15 @@ describe('AUTOMA-15 AUTOMA-16 AUTOMA-17 AUTOMA-18 the AUTOMA takes its action by
   });
 
   test('AUTOMA-17 in an explored room it reveals the top card of the deck, unshuffled, and resolves it', () => {
-    const { before, after } = automaActs('library', { extra: { rooms: { library: EXPLORED_LIBRARY } } });
+    // Orange 1 (two books, BOOK-06) on a Route that allows orange in round 1: one book is not the last.
+    const { before, after } = automaActs('orange1', {
+      route: 2,
+      extra: { rooms: { orange1: EXPLORED_LIBRARY } },
+    });
     assert.equal(automaAction(after), 'roomChecked');
     // The top card (last listed) was the Success: a book goes to the rack and the card leaves the game.
-    assert.deepEqual(room(after, 'library').deck, ['failure', 'failure']);
-    assert.equal(room(after, 'library').books, 2);
+    assert.deepEqual(room(after, 'orange1').deck, ['failure', 'failure']);
+    assert.equal(room(after, 'orange1').books, room(before, 'orange1').books - 1);
     assert.equal(after.removed.success, before.removed.success + 1);
     // Everyone sees the card: the entry is public.
     const seen = logFor(after, 3).filter((e) => e.t === 'roomCardSeen');
@@ -129,11 +133,16 @@ describe('AUTOMA-15 AUTOMA-16 AUTOMA-17 AUTOMA-18 the AUTOMA takes its action by
       [[A, 'success']],
     );
 
-    const failure = automaActs('library', {
-      extra: { rooms: { library: { deck: ['success', 'sabotage', 'failure'] } } },
-    }).after;
-    assert.deepEqual(room(failure, 'library').deck, ['success', 'sabotage'], 'the rest keeps its order');
-    assert.equal(room(failure, 'library').books, 3);
+    const failure = automaActs('orange1', {
+      route: 2,
+      extra: { rooms: { orange1: { deck: ['success', 'sabotage', 'failure'] } } },
+    });
+    assert.deepEqual(
+      room(failure.after, 'orange1').deck,
+      ['success', 'sabotage'],
+      'the rest keeps its order',
+    );
+    assert.equal(room(failure.after, 'orange1').books, room(failure.before, 'orange1').books);
   });
 
   test('AUTOMA-18 in a hallway it puts one Room card face down onto the Unsafe Passage deck', () => {
