@@ -90,13 +90,14 @@ describe('ACT-CAMERA Use the Camera', () => {
   });
 
   test('ACT-CAMERA-02 ACT-CHECKROOM-02 a room check resolves like Check a Room, with no Draw-pile card (AMB-07)', () => {
-    const s = security({}, { rooms: { pink2: { deck: ['success', 'success', 'success'] } } });
-    const after = act(s, 2, { type: 'cameraRoom', room: loc(s, 'pink2') });
+    // Orange 2 holds two books (BOOK-06): one Success does not finish it.
+    const s = security({}, { rooms: { orange2: { deck: ['success', 'success', 'success'] } } });
+    const after = act(s, 2, { type: 'cameraRoom', room: loc(s, 'orange2') });
     assert.deepEqual(events(after, 'roomChecked'), [
-      { t: 'roomChecked', seat: 2, room: loc(s, 'pink2'), camera: true },
+      { t: 'roomChecked', seat: 2, room: loc(s, 'orange2'), camera: true },
     ]);
-    assert.equal(after.rooms[loc(s, 'pink2')]!.books, 1);
-    assert.equal(after.rooms[loc(s, 'pink2')]!.deck.length, 2);
+    assert.equal(after.rooms[loc(s, 'orange2')]!.books, s.rooms[loc(s, 'orange2')]!.books - 1);
+    assert.equal(after.rooms[loc(s, 'orange2')]!.deck.length, 2);
     assert.equal(after.removed.success, s.removed.success + 1);
     assert.deepEqual(after.drawPile, s.drawPile);
     assert.equal(events(after, 'drawPileCard').length, 0);

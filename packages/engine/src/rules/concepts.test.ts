@@ -19,6 +19,8 @@ import { legalActions } from '../legal.ts';
 import { viewFor } from '../view.ts';
 import { PLAYER_COUNTS, type PlayerCount, type Role } from '../types.ts';
 import { deadInvestigators } from './victory.ts';
+import { layoutById, PLAYER_COUNT_TABLE } from '../content/index.ts';
+import { racksWorth } from './racks.fixture.ts';
 
 /** Game concepts (inventory 1.1), checked through play. */
 
@@ -57,8 +59,9 @@ describe('GEN-02 GEN-10 two teams, two ways for the Investigators to win, exactl
   });
 
   test('GEN-10 GEN-02 the Investigators win by restoring enough rooms (VP target)', () => {
-    // Light blue, red, green and orange racks are complete: 11 VP of 12. Dark blue 1 needs one book.
-    const finished = { deck: [], books: 0 };
+    // Racks worth one VP short of the target are complete; Dark Blue 1 needs one book.
+    const layout = layoutById(PLAYER_COUNT_TABLE[7].layout);
+    const target = PLAYER_COUNT_TABLE[7].vpTarget;
     let s = position({
       players: 7,
       roles: SEVEN,
@@ -67,15 +70,11 @@ describe('GEN-02 GEN-10 two teams, two ways for the Investigators to win, exactl
       phase: { kind: 'action', seat: 0 },
       seats: SEVEN.map((_, i) => ({ location: i === 0 ? 'darkblue1' : 'central' })),
       rooms: {
-        cafeteria: finished,
-        security: finished,
-        library: finished,
-        orange1: finished,
-        orange2: finished,
+        ...racksWorth(layout, target - 1, (r) => r.id !== 'darkblue1'),
         darkblue1: { deck: ['success'], explored: true, books: 1 },
       },
     });
-    assert.equal(s.vp, 11);
+    assert.equal(s.vp, target - 1);
     s = act(s, 0, { type: 'checkRoom', room: loc(s, 'darkblue1') });
     over(s);
     assert.deepEqual(s.result, { winner: 'investigators', reason: 'vpTarget', round: 1 });
