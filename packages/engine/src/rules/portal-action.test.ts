@@ -7,6 +7,8 @@ import type { Seat } from '../types.ts';
 import { act, events, isLegal, rejects } from '../testing.ts';
 import { viewFor } from '../view.ts';
 import { table, type Table } from './action-phase.fixture.ts';
+import { layoutById, PLAYER_COUNT_TABLE } from '../content/index.ts';
+import { racksWorth } from './racks.fixture.ts';
 
 const OPEN: PortalState = { openedRound: 1, lastRound: 4, status: 'open' };
 
@@ -148,13 +150,11 @@ describe('ACT-PORTAL-02/03 the Portal and the VP target', () => {
   });
 
   test('ACT-PORTAL-02 WIN-01 AMB-20 when the VP already reach the lowered target the Investigators win at once', () => {
-    // Red, green and both dark blue racks are complete: 9 VP of 10.
-    const done = { books: 0, deck: [] };
-    const s = library(
-      { 4: 'library', 0: 'library' },
-      { knife: 4, rooms: { security: done, library: done, darkblue1: done, darkblue2: done } },
-    );
-    assert.equal(s.vp, 9);
+    // Racks worth one VP short of the target are complete.
+    const target = PLAYER_COUNT_TABLE[5].vpTarget;
+    const rooms = racksWorth(layoutById(PLAYER_COUNT_TABLE[5].layout), target - 1);
+    const s = library({ 4: 'library', 0: 'library' }, { knife: 4, rooms });
+    assert.equal(s.vp, target - 1);
     const after = act(act(s, 4, { type: 'closePortal', partner: 0 }), 0, {
       type: 'answerPortal',
       accept: true,
