@@ -4,6 +4,8 @@ import type { GameState } from '../state.ts';
 import type { RoomCard } from '../types.ts';
 import { act, events, isLegal, loc, rejects, seedOf } from '../testing.ts';
 import { EXPLORED, kinds, table } from './action-phase.fixture.ts';
+import { layoutById, PLAYER_COUNT_TABLE } from '../content/index.ts';
+import { racksWorth } from './racks.fixture.ts';
 
 /** Seat 3 (route 4: pink, orange) acts in `room`. */
 function seat3In(room: string, extra = {}): GameState {
@@ -105,20 +107,26 @@ describe('ACT-CHECKROOM Check a Room', () => {
   });
 
   test('ACT-CHECKROOM-02 BOOK-02 Success shelves a book, Failure does nothing, Sabotage brings one back', () => {
+    // Orange rooms hold two books each and share the orange rack (BOOK-06).
     const check = (deck: RoomCard[], books = 2): GameState => {
-      const s = seat3In('pink1', { rooms: { pink1: { deck, books, explored: true } } });
-      return act(s, 3, { type: 'checkRoom', room: loc(s, 'pink1') });
+      const s = seat3In('orange1', { rooms: { orange1: { deck, books, explored: true } } });
+      return act(s, 3, { type: 'checkRoom', room: loc(s, 'orange1') });
     };
-    const pink = (s: GameState): [number, number] => [s.rooms[loc(s, 'pink1')]!.books, s.racks[3]!.books];
-    assert.deepEqual(pink(check(['success'])), [1, 1]);
+    const rack = (s: GameState): number =>
+      layoutById(s.config.layout).racks.findIndex((r) => r.id === 'orange');
+    const orange = (s: GameState): [number, number] => [
+      s.rooms[loc(s, 'orange1')]!.books,
+      s.racks[rack(s)]!.books,
+    ];
+    assert.deepEqual(orange(check(['success'])), [1, 1]);
     const shelved = check(['success']);
     assert.deepEqual(events(shelved, 'bookShelved'), [
-      { t: 'bookShelved', room: loc(shelved, 'pink1'), rack: 3 },
+      { t: 'bookShelved', room: loc(shelved, 'orange1'), rack: rack(shelved) },
     ]);
-    assert.deepEqual(pink(check(['failure'])), [2, 0]);
-    // One pink book is on the shelf (pink2 holds its 2): Sabotage returns it to Pink 1.
-    assert.deepEqual(pink(check(['sabotage'], 1)), [2, 0]);
-    assert.deepEqual(pink(check(['sabotage'], 2)), [2, 0], 'nothing to take back');
+    assert.deepEqual(orange(check(['failure'])), [2, 0]);
+    // One orange book is on the shelf (orange2 holds its 2): Sabotage returns it to Orange 1.
+    assert.deepEqual(orange(check(['sabotage'], 1)), [2, 0]);
+    assert.deepEqual(orange(check(['sabotage'], 2)), [2, 0], 'nothing to take back');
   });
 
   test('ACT-CHECKROOM-03 the drawn card leaves the game', () => {
@@ -151,17 +159,21 @@ describe('ACT-CHECKROOM Check a Room', () => {
   });
 
   test('ACT-CHECKROOM-04 WIN-01 reaching the VP target ends the game at once', () => {
-    // Light blue, red and green racks are complete (7 VP); the orange rack brings 4 more (target 10).
+    // Other racks worth at least the target less 4 are complete; the orange rack brings 4 more (BOOK-06).
+    const target = PLAYER_COUNT_TABLE[5].vpTarget;
+    const others = racksWorth(
+      layoutById(PLAYER_COUNT_TABLE[5].layout),
+      target - 4,
+      (r) => r.colour !== 'orange',
+    );
     const s = seat3In('orange1', {
       rooms: {
+        ...others,
         orange1: { deck: ['success', 'success', 'success'], books: 1, explored: true },
         orange2: { books: 0, deck: [] },
-        cafeteria: { books: 0, deck: [] },
-        security: { books: 0, deck: [] },
-        library: { books: 0, deck: [] },
       },
     });
-    assert.equal(s.vp, 7);
+    assert.equal(s.vp, target - 4);
     const after = act(s, 3, { type: 'checkRoom', room: loc(s, 'orange1') });
     assert.deepEqual(after.result, { winner: 'investigators', reason: 'vpTarget', round: 1 });
   });
