@@ -176,13 +176,14 @@ export function viewsFor(s: GameState, viewers: readonly Viewer[]): PlayerView[]
   }
   const shared = publicView(s);
   return viewers.map((viewer) => {
-    const isSeat = viewer !== 'spectator';
+    if (viewer === 'spectator') return { viewer, ...shared, me: null, legal: [], unavailable: [] };
+    const legal = legalActions(s, viewer);
     return {
       viewer,
       ...shared,
-      me: isSeat ? privateView(s, viewer) : null,
-      legal: isSeat ? legalActions(s, viewer) : [],
-      unavailable: isSeat ? unavailableActions(s, viewer) : [],
+      me: privateView(s, viewer),
+      legal,
+      unavailable: unavailableActions(s, viewer, legal),
     };
   });
 }

@@ -1,8 +1,9 @@
-import type { ActionType } from '../actions.ts';
+import type { Action, ActionType } from '../actions.ts';
 import type { GameState } from '../state.ts';
 import type { LocationId, Seat } from '../types.ts';
 import { encounterKey, isLit, layoutOf, roomsReachableForActions } from './context.ts';
-import { actionPhaseActions, checkStateTargets, routeAllows } from './action-phase.ts';
+import { checkStateTargets, routeAllows } from './action-phase.ts';
+import { legalActions } from '../legal.ts';
 
 /** Why an action the place offers cannot be taken (words for it are the client's, per language). */
 export type UnavailableReason =
@@ -31,18 +32,20 @@ export interface Unavailable {
 }
 
 /**
- * On a seat's Action Phase turn: the actions of the room it stands in (and of the Character actions) that it
+ * On a seat's Action Phase turn (`legalNow`: its legal actions, when the caller has them already): the actions of the room it stands in (and of the Character actions) that it
  * cannot take, each with the rule that stops it (ACTPH-05, PRIV-06, CTOK-03, ACT-VOTE, ACT-CAMERA). Only
  * what the seat knows goes in: its own Route and role, and public facts about rooms, power and the Vote token.
  */
-export function unavailableActions(s: GameState, seat: Seat): Unavailable[] {
+export function unavailableActions(
+  s: GameState,
+  seat: Seat,
+  legalNow: readonly Action[] = legalActions(s, seat),
+): Unavailable[] {
   const phase = s.phase;
   if (phase.kind !== 'action' || phase.seat !== seat) return [];
   const me = s.seats[seat]!;
   const layout = layoutOf(s);
-  const legal = new Set(
-    actionPhaseActions(s, phase, seat).map((a) => `${a.type}:${'room' in a ? String(a.room) : ''}`),
-  );
+  const legal = new Set(legalNow.map((a) => `${a.type}:${'room' in a ? String(a.room) : ''}`));
   const out: Unavailable[] = [];
   if (me.alive && checkStateTargets(s, seat).length === 0)
     out.push({ type: 'checkState', room: null, reason: 'nobodyHere' });
