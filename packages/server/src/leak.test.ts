@@ -13,7 +13,6 @@ import {
   createGame,
   createRng,
   logFor,
-  randomInt,
   viewFor,
   type Action,
   type GameOptions,
@@ -22,7 +21,7 @@ import {
 } from '@among-cultists/engine';
 import { seedOf } from '@among-cultists/engine/testing';
 import { ViewTracker, type Lobby, type WireMessage } from '@among-cultists/protocol';
-import { get, post, startServer, TestClient } from './testing.ts';
+import { get, playUntilOver, post, startServer, TestClient } from './testing.ts';
 
 /** The states a game went through: after setup and after each action. */
 function statesOf(options: GameOptions, actions: readonly { seat: number; action: Action }[]): GameState[] {
@@ -109,26 +108,7 @@ test('every frame to every player and spectator is exactly what that recipient m
       spectator.send({ t: 'hello', game: id });
       await post(`${srv.http}/api/games/${id}/start`, { token: tokens[0] });
       const rng = createRng(seedOf(players));
-      const actedOn = new Map<TestClient, { version: number; at: number }>();
-      const deadline = Date.now() + 60_000;
-      while (!clients.every((c) => c.latest()?.view.phase.kind === 'over')) {
-        for (const c of clients) {
-          const latest = c.latest();
-          const last = actedOn.get(c);
-          if (
-            latest &&
-            latest.view.legal.length > 0 &&
-            (last?.version !== latest.version || Date.now() - last.at > 300)
-          ) {
-            actedOn.set(c, { version: latest.version, at: Date.now() });
-            const calm = latest.view.legal.filter((a) => a.type !== 'claimVictory');
-            const pool = calm.length > 0 ? calm : latest.view.legal;
-            c.act(pool[randomInt(rng, pool.length)]!);
-          }
-        }
-        assert.ok(Date.now() < deadline, 'the game did not end');
-        await new Promise((r) => setTimeout(r, 1));
-      }
+      await playUntilOver(clients, rng);
       await spectator.waitFor((m) => m.t === 'update' && m.view.phase.kind === 'over');
       const lobby = await get<Lobby>(`${srv.http}/api/games/${id}`);
       const record = await get<{ options: GameOptions; actions: { seat: number; action: Action }[] }>(

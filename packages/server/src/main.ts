@@ -15,7 +15,12 @@ async function main(): Promise<void> {
     throw e;
   }
   const server = await buildServer(settings.config);
-  const resumed = await server.rooms.resumeUnfinished();
+  const resumed = await server.rooms.resumeUnfinished((game, error) => {
+    server.app.log.error(
+      { game, error: error instanceof Error ? error.message : String(error) },
+      'an unfinished game could not be replayed; it stays stored, unplayed',
+    );
+  });
   await server.app.listen(settings.listen);
   server.app.log.info(
     {

@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  actors,
   apply,
-  check,
   createGame,
   legalActions,
   logFor,
+  replay,
   viewFor,
   viewsFor,
   type PlayerView,
@@ -177,19 +178,13 @@ export class Room {
     if (!stored) return null;
     const room = new Room(deps, stored);
     if (stored.status !== 'lobby') {
-      const created = createGame({ ...stored.options, seed: stored.seed });
-      if (!created.ok) throw new Error(`stored game ${id} has invalid options`);
-      let state = created.state;
-      for (const { seat, action } of stored.actions) {
-        const result = apply(state, seat, action);
-        if (!result.ok)
-          throw new Error(
-            `stored game ${id}: action ${room.#seq} no longer applies (${result.rejection.message})`,
-          );
-        state = result.state;
-        room.#seq += 1;
-      }
-      room.state = state;
+      const replayed = replay({ options: { ...stored.options, seed: stored.seed }, actions: stored.actions });
+      if (!replayed.ok)
+        throw new Error(
+          `stored game ${id}: action ${replayed.index} no longer applies (${replayed.rejection.message})`,
+        );
+      room.#seq = stored.actions.length;
+      room.state = replayed.state;
       room.#afterChange();
     }
     return room;
@@ -499,10 +494,8 @@ export class Room {
 
   /** Checks, applies, stores, then shows: the state changes only once the action is stored. */
   async #commit(seat: number, action: Action): Promise<{ code: string; message: string } | null> {
-    const state = this.state!;
-    const rejection = check(state, seat, action);
-    if (rejection) return rejection;
-    const result = apply(state, seat, action);
+    // `apply` checks the action itself (the engine's `check`) before playing it.
+    const result = apply(this.state!, seat, action);
     if (!result.ok) return result.rejection;
     const finished = result.state.phase.kind === 'over';
     await appendAction(this.#deps.db, this.id, this.#seq, seat, action, finished);
@@ -541,15 +534,15 @@ export class Room {
       ...(force ? { view } : next.encoded),
       events,
       deadline: this.#deadline?.at ?? null,
-      phaseSince: this.#phaseSince(),
+      phaseSince: this.#phase?.since,
     });
   }
 
   /** A phase begins when the round or the phase kind changes (public: every view shows both). */
-  #phaseSince(): number {
-    const key = this.state ? `${this.state.round}:${this.state.phase.kind}` : '';
+  #trackPhase(): void {
+    if (!this.state) return;
+    const key = `${this.state.round}:${this.state.phase.kind}`;
     if (this.#phase?.key !== key) this.#phase = { key, since: Date.now() };
-    return this.#phase.since;
   }
 
   #broadcastState(): void {
@@ -572,6 +565,7 @@ export class Room {
 
   /** After every change: the deadline of the new step, the views, the bots. */
   #afterChange(): void {
+    this.#trackPhase();
     this.#armDeadline();
     this.#broadcastState();
     this.#scheduleBots();
@@ -598,16 +592,14 @@ export class Room {
   async #expire(key: string): Promise<void> {
     if (!this.state || this.#closed || stepKey(this.state) !== key) return;
     this.#deadline = null;
-    const pending = this.seats.filter(
-      (s) => s.kind === 'human' && legalActions(this.state!, s.seat).length > 0,
-    );
+    const pending = actors(this.state).filter((seat) => this.seats[seat]?.kind === 'human');
     // Only a seat's own turn counts as missed: in a simultaneous step, who was late stays unknown.
     if (pending.length === 1 && TURN_PHASES.has(this.state.phase.kind)) {
-      const seat = pending[0]!.seat;
+      const seat = pending[0]!;
       this.#missed.set(seat, (this.#missed.get(seat) ?? 0) + 1);
       this.#broadcastLobby();
     }
-    for (const { seat } of pending) {
+    for (const seat of pending) {
       // A Movement may need several steps before it can end: keep choosing for the same turn.
       for (let i = 0; i < 8; i++) {
         const legal = legalActions(this.state, seat);

@@ -17,10 +17,14 @@ export class Rooms {
     if (!room) {
       room = Room.load(this.#deps, id);
       this.#rooms.set(id, room);
-      // A game that does not exist is looked up again next time.
-      void room.then((r) => {
-        if (!r) this.#rooms.delete(id);
-      });
+      // A game that does not exist is looked up again next time. A load that fails is reported to the
+      // caller; this side chain must not turn it into an unhandled rejection as well.
+      room.then(
+        (r) => {
+          if (!r) this.#rooms.delete(id);
+        },
+        () => undefined,
+      );
     }
     return room;
   }
@@ -38,15 +42,24 @@ export class Rooms {
   }
 
   /** Recovery: every game that was being played is loaded (replayed) and its bots resume. */
-  async resumeUnfinished(): Promise<number> {
+  /**
+   * Loads every unfinished game; returns how many now run. A game that no longer replays (its stored
+   * actions do not fit today's rules or board) is reported to `onFailure` and left stored, untouched: one
+   * such game must not keep the server, and every other game, from starting.
+   */
+  async resumeUnfinished(onFailure: (id: string, error: unknown) => void = () => undefined): Promise<number> {
     const ids = await unfinishedGameIds(this.#deps.db);
-    await Promise.all(ids.map((id) => this.get(id)));
-    return ids.length;
+    const results = await Promise.allSettled(ids.map((id) => this.get(id)));
+    results.forEach((r, i) => {
+      if (r.status === 'rejected') onFailure(ids[i]!, r.reason);
+    });
+    return results.filter((r) => r.status === 'fulfilled').length;
   }
 
+  /** The games in memory (one that failed to load is not among them). */
   async loaded(): Promise<Room[]> {
-    const rooms = await Promise.all(this.#rooms.values());
-    return rooms.filter((r): r is Room => r !== null);
+    const rooms = await Promise.allSettled(this.#rooms.values());
+    return rooms.flatMap((r) => (r.status === 'fulfilled' && r.value !== null ? [r.value] : []));
   }
 
   async close(): Promise<void> {

@@ -1,21 +1,14 @@
 import { after, before, describe, test } from 'node:test';
+import SQLite from 'better-sqlite3';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  createGame,
-  createRng,
-  randomInt,
-  replay,
-  type GameOptions,
-  type PlayerView,
-  type RngState,
-} from '@among-cultists/engine';
+import { createGame, createRng, replay, type GameOptions, type PlayerView } from '@among-cultists/engine';
 import { seedOf } from '@among-cultists/engine/testing';
 import type { Lobby } from '@among-cultists/protocol';
-import { get, post, startServer, TestClient, type RunningServer } from './testing.ts';
+import { get, playUntilOver, post, startServer, TestClient, type RunningServer } from './testing.ts';
 
 interface Created {
   id: string;
@@ -52,52 +45,6 @@ async function connect(srv: RunningServer, game: string, token?: string): Promis
   client.send({ t: 'hello', game, ...(token ? { token } : {}) });
   await client.waitFor((m) => m.t === 'welcome');
   return client;
-}
-
-/** Plays random legal actions for these clients until every one of them sees the end. */
-async function playUntilOver(
-  clients: readonly TestClient[],
-  rng: RngState,
-  until = (_c: TestClient) => false,
-): Promise<void> {
-  // Acting again on the same version after a pause covers a message dropped by the rate limit.
-  const actedOn = new Map<TestClient, { version: number; at: number }>();
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    let done = true;
-    for (const c of clients) {
-      const latest = c.latest();
-      if (!latest || latest.view.phase.kind !== 'over') done = false;
-      if (until(c)) return;
-      const last = actedOn.get(c);
-      if (
-        latest &&
-        latest.view.legal.length > 0 &&
-        (last?.version !== latest.version || Date.now() - last.at > 300)
-      ) {
-        actedOn.set(c, { version: latest.version, at: Date.now() });
-        const calm = latest.view.legal.filter((a) => a.type !== 'claimVictory');
-        const pool = calm.length > 0 ? calm : latest.view.legal;
-        c.act(pool[randomInt(rng, pool.length)]!);
-      }
-    }
-    if (done) return;
-    if (Date.now() > deadline) {
-      const states = clients.map((c) => {
-        const l = c.latest();
-        return l
-          ? {
-              version: l.version,
-              phase: l.view.phase,
-              legal: l.view.legal.length,
-              last: c.messages.slice(-2),
-            }
-          : null;
-      });
-      throw new Error(`the game did not end in time: ${JSON.stringify(states).slice(0, 1500)}`);
-    }
-    await new Promise((r) => setTimeout(r, 2));
-  }
 }
 
 describe('a game over HTTP and WebSockets', () => {
@@ -533,6 +480,47 @@ describe('operators', () => {
       const metrics = await (await fetch(`${srv.http}/metrics`)).text();
       assert.match(metrics, /among_cultists_sockets/);
       assert.match(metrics, /among_cultists_command_seconds_bucket/);
+    } finally {
+      await srv.close();
+    }
+  });
+
+  test('a stored game that no longer replays is reported and left alone; the other games still start', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'among-cultists-'));
+    const database = { url: join(dir, 'games.sqlite') };
+    let srv = await startServer({ database });
+    const ids: string[] = [];
+    try {
+      for (let g = 0; g < 2; g++) {
+        const { id, tokens } = await createWithBots(srv, { players: 5 });
+        const a = await connect(srv, id, tokens[0]);
+        await post(`${srv.http}/api/games/${id}/start`, { token: tokens[0] });
+        await playUntilOver(
+          [a],
+          createRng(seedOf(20 + g)),
+          (c) => c.latest()?.view.phase.kind === 'movement',
+        );
+        a.close();
+        ids.push(id);
+      }
+      await srv.close();
+      // The first game's first action becomes one the rules refuse (as after a change of rules or board).
+      const sqlite = new SQLite(database.url);
+      sqlite
+        .prepare('update actions set action = \'{"type":"claimVictory"}\' where game_id = ? and seq = 0')
+        .run(ids[0]);
+      sqlite.close();
+      srv = await startServer({ database });
+      const failed: string[] = [];
+      assert.equal(await srv.server.rooms.resumeUnfinished((id) => failed.push(id)), 1);
+      assert.deepEqual(failed, [ids[0]]);
+      const c = await TestClient.connect(srv.ws);
+      c.send({ t: 'hello', game: ids[0] });
+      await c.waitFor((m) => m.t === 'error' && m.code === 'server/error');
+      c.close();
+      const b = await connect(srv, ids[1]!);
+      await b.waitFor((m) => m.t === 'update');
+      b.close();
     } finally {
       await srv.close();
     }

@@ -1,6 +1,6 @@
 /** Helpers for the server's tests: a real server on a free port and real WebSocket clients. */
 import { WebSocket } from 'ws';
-import type { Action, PlayerView } from '@among-cultists/engine';
+import { randomInt, type Action, type PlayerView, type RngState } from '@among-cultists/engine';
 import { ViewTracker, type ServerMessage, type WireMessage } from '@among-cultists/protocol';
 import { buildServer, type GameServer, type ServerConfig } from './app.ts';
 
@@ -132,5 +132,51 @@ export class TestClient {
 
   close(): void {
     this.socket.close();
+  }
+}
+
+/** Plays random legal actions for these clients until every one of them sees the end. */
+export async function playUntilOver(
+  clients: readonly TestClient[],
+  rng: RngState,
+  until = (_c: TestClient) => false,
+): Promise<void> {
+  // Acting again on the same version after a pause covers a message dropped by the rate limit.
+  const actedOn = new Map<TestClient, { version: number; at: number }>();
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    let done = true;
+    for (const c of clients) {
+      const latest = c.latest();
+      if (!latest || latest.view.phase.kind !== 'over') done = false;
+      if (until(c)) return;
+      const last = actedOn.get(c);
+      if (
+        latest &&
+        latest.view.legal.length > 0 &&
+        (last?.version !== latest.version || Date.now() - last.at > 300)
+      ) {
+        actedOn.set(c, { version: latest.version, at: Date.now() });
+        const calm = latest.view.legal.filter((a) => a.type !== 'claimVictory');
+        const pool = calm.length > 0 ? calm : latest.view.legal;
+        c.act(pool[randomInt(rng, pool.length)]!);
+      }
+    }
+    if (done) return;
+    if (Date.now() > deadline) {
+      const states = clients.map((c) => {
+        const l = c.latest();
+        return l
+          ? {
+              version: l.version,
+              phase: l.view.phase,
+              legal: l.view.legal.length,
+              last: c.messages.slice(-2),
+            }
+          : null;
+      });
+      throw new Error(`the game did not end in time: ${JSON.stringify(states).slice(0, 1500)}`);
+    }
+    await new Promise((r) => setTimeout(r, 2));
   }
 }

@@ -3,8 +3,20 @@ import assert from 'node:assert/strict';
 import { createGame, type Action } from '@among-cultists/engine';
 import { seedOf } from '@among-cultists/engine/testing';
 import type { Lobby } from '@among-cultists/protocol';
-import { defaultAction } from './timers.ts';
+import { defaultAction, type Timers } from './timers.ts';
 import { get, post, startServer, TestClient } from './testing.ts';
+
+/** A one-second limit on every kind of decision. */
+const ONE_SECOND_EACH: Timers = {
+  night: 1,
+  movement: 1,
+  action: 1,
+  encounter: 1,
+  event: 1,
+  discussion: 1,
+  ballot: 1,
+  cleanup: 1,
+};
 
 test('the safe default passes, abstains, keeps, refuses, conceals and gives Alive before anything else', () => {
   const pick = (legal: Action[]): Action => defaultAction(legal);
@@ -58,16 +70,7 @@ test('an idle player’s timed decisions are taken by the server at the deadline
     const created = await post<{ id: string; token: string }>(`${srv.http}/api/games`, {
       players: 5,
       name: 'Idle',
-      timers: {
-        night: 1,
-        movement: 1,
-        action: 1,
-        encounter: 1,
-        event: 1,
-        discussion: 1,
-        ballot: 1,
-        cleanup: 1,
-      },
+      timers: ONE_SECOND_EACH,
     });
     const { id, token } = created.body;
     for (let seat = 1; seat < 5; seat++)
@@ -114,16 +117,7 @@ test('after two missed turns the others can vote a stand-in bot into the seat; t
     const created = await post<{ id: string; token: string }>(`${srv.http}/api/games`, {
       players: 5,
       name: 'Away',
-      timers: {
-        night: 1,
-        movement: 1,
-        action: 1,
-        encounter: 1,
-        event: 1,
-        discussion: 1,
-        ballot: 1,
-        cleanup: 1,
-      },
+      timers: ONE_SECOND_EACH,
     });
     const { id, token } = created.body;
     const joined = await post<{ token: string }>(`${srv.http}/api/games/${id}/join`, { name: 'Here' });
