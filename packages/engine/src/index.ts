@@ -17,6 +17,7 @@ export { legalActions, actors } from './legal.ts';
 export { apply, applyInPlace, check, type ApplyResult } from './apply.ts';
 export type { Rejection, RejectionCode } from './reject.ts';
 export { viewFor, viewsFor, logFor } from './view.ts';
+export { ROUTE_LINE_ROUNDS } from './rules/context.ts';
 export type * from './view.ts';
 export type { Unavailable, UnavailableReason, UnavailableType } from './rules/unavailable.ts';
 export { cloneState } from './clone.ts';

@@ -6,6 +6,7 @@ import { actors, legalActions } from './legal.ts';
 import { apply } from './apply.ts';
 import { cloneState } from './clone.ts';
 import { logFor, viewFor, viewsFor, type PlayerView } from './view.ts';
+import { ROUTE_LINE_ROUNDS } from './rules/context.ts';
 import type { PositionSetup, SeatSetup } from './position.ts';
 import type { GameState } from './state.ts';
 import type { PlayerCount, Role, Seat, Viewer } from './types.ts';
@@ -438,5 +439,23 @@ describe('INFO-01 INFO-02 INFO-04 random play never leaks', () => {
       ),
       { numRuns: 8 },
     );
+  });
+});
+
+describe('INFO-04 what the view says so that clients need no rule of their own', () => {
+  test('ROUTE-01 the rounds each Route line covers', () => {
+    assert.deepEqual(ROUTE_LINE_ROUNDS, [
+      [1, 5, 9],
+      [2, 6, 10],
+      [3, 7],
+      [4, 8],
+    ]);
+  });
+
+  test('VOTE-06 VOTE-07 AMB-60 the Knife privilege: change at 5-6 players, double at 7-8, none for a Ghost', () => {
+    assert.equal(viewFor(six(), 'spectator').knifePrivilege, 'change');
+    assert.equal(viewFor(six({ seats: seatsWith(6, { 1: { alive: false } }) }), 0).knifePrivilege, null);
+    const eight = position({ players: 8, roles: EIGHT, knife: 1, seats: seatsWith(8) });
+    assert.equal(viewFor(eight, 3).knifePrivilege, 'double');
   });
 });

@@ -7,6 +7,7 @@ import { unavailableActions, type Unavailable } from './rules/unavailable.ts';
 import type { GameEvent, VictoryReason } from './log.ts';
 import type { GameConfig } from './options.ts';
 import { routeLine, routeOf, tableOf, vpTarget } from './rules/context.ts';
+import { knifePrivilege } from './rules/vote.ts';
 import { ABSTAIN, type GameState, type PortalState } from './state.ts';
 import type {
   CardCounts,
@@ -55,6 +56,8 @@ export interface PlayerView {
     readonly infectedUntil: number | null;
   };
   readonly assassinUsed: boolean;
+  /** What the Knife holder's ballot may do in a Vote: change once after the reveal, count double, or nothing. */
+  readonly knifePrivilege: 'change' | 'double' | null;
   readonly me: PrivateView | null;
   /** The viewer's legal actions right now (empty for spectators). */
   readonly legal: readonly Action[];
@@ -240,6 +243,7 @@ function publicView(s: GameState): PublicView {
     clock: [...s.clock],
     effects: { ...s.effects, infectedUntil: s.infectedUntil },
     assassinUsed: s.assassinUsed,
+    knifePrivilege: knifePrivilege(s),
     result: s.result ? { ...s.result } : null,
     reveal: over ? revealAll(s) : null,
   };

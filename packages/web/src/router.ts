@@ -1,11 +1,14 @@
+import { GameIdSchema } from '@among-cultists/protocol';
 import { useSyncExternalStore } from 'react';
 
 export type Route = { readonly page: 'landing' } | { readonly page: 'game'; readonly code: string };
 
 /** `/g/<code>` is a game; anything else is the landing page. */
 export function parseRoute(pathname: string): Route {
-  const match = /^\/g\/([A-Za-z0-9_-]{6,40})\/?$/.exec(pathname);
-  return match ? { page: 'game', code: match[1]! } : { page: 'landing' };
+  const code = /^\/g\/([^/]+)\/?$/.exec(pathname)?.[1];
+  return code !== undefined && GameIdSchema.safeParse(code).success
+    ? { page: 'game', code }
+    : { page: 'landing' };
 }
 
 const listeners = new Set<() => void>();

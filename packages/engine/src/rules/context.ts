@@ -1,6 +1,6 @@
 import { BOARD, layoutById, type Layout } from '../content/index.ts';
 import type { RouteCardData } from '../content/board-types.ts';
-import { PLAYER_COUNT_TABLE, type PlayerCountTable } from '../content/tables.ts';
+import { MAX_ROUNDS, PLAYER_COUNT_TABLE, type PlayerCountTable } from '../content/tables.ts';
 import { ROLE_INFO } from '../content/roles.ts';
 import type { GameEvent, Visibility } from '../log.ts';
 import type { GameState } from '../state.ts';
@@ -118,6 +118,11 @@ export function isLit(s: GameState, key: number): boolean {
 export function routeLine(round: number): number {
   return (round - 1) % 4;
 }
+
+/** The rounds each line of a Route card covers, as printed (ROUTE-01): line `routeLine(r)` holds r. */
+export const ROUTE_LINE_ROUNDS: readonly (readonly number[])[] = [0, 1, 2, 3].map((line) =>
+  Array.from({ length: MAX_ROUNDS }, (_, i) => i + 1).filter((round) => routeLine(round) === line),
+);
 
 const ROUTES = new Map(BOARD.routes.map((r) => [r.id, r]));
 

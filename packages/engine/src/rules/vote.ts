@@ -39,7 +39,13 @@ function ballotOptions(s: GameState): (Seat | null)[] {
   return out;
 }
 
-function knifeMayChange(s: GameState): boolean {
+/** VOTE-06/07, AMB-60, AUTOMA-20: what the Knife holder's ballot may do in a Vote now, if anything. */
+export function knifePrivilege(s: GameState): 'change' | 'double' | null {
+  if (knifeMayChange(s)) return 'change';
+  return tableOf(s).knife === 'double' && s.seats[s.knife]!.alive ? 'double' : null;
+}
+
+export function knifeMayChange(s: GameState): boolean {
   return tableOf(s).knife === 'change' && s.seats[s.knife]!.alive && !isAutoma(s, s.knife);
 }
 

@@ -2,7 +2,7 @@
 import type { Action, PlayerView } from '@among-cultists/engine';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Names } from '../game/names.ts';
+import { seatList, type Names } from '../game/names.ts';
 import { legalOf, nightSteps } from '../game/phase.ts';
 import { ActionList } from './ActionList.tsx';
 
@@ -84,8 +84,7 @@ export function NightSecret({
   const [open, setOpen] = useState(defaultOpen);
   const me = view.me;
   if (!me) return null;
-  const list = (seats: readonly number[]) =>
-    seats.length === 0 ? t('me.none') : seats.map(names.seat).join(', ');
+  const list = (seats: readonly number[]) => seatList(names, seats);
   return (
     <div className="night-secret">
       <h3>{t('night.secret')}</h3>

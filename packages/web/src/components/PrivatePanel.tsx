@@ -1,11 +1,9 @@
 /** @jsxRuntime automatic */
-import { CARD_KINDS, type PlayerView } from '@among-cultists/engine';
+import { CARD_KINDS, ROUTE_LINE_ROUNDS, type PlayerView } from '@among-cultists/engine';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Names } from '../game/names.ts';
+import { seatList, type Names } from '../game/names.ts';
 import { ROOM_FILL } from '../board/palette.ts';
-
-const ROUTE_ROUNDS = ['1 · 5 · 9', '2 · 6 · 10', '3 · 7', '4 · 8'];
 
 /** The viewer's secrets; the role stays covered until tapped, for play in company. */
 export function PrivatePanel({ view, names }: { view: PlayerView; names: Names }) {
@@ -14,8 +12,7 @@ export function PrivatePanel({ view, names }: { view: PlayerView; names: Names }
   const me = view.me;
   if (!me) return null;
   const seat = view.seats[me.seat];
-  const list = (seats: readonly number[]) =>
-    seats.length === 0 ? t('me.none') : seats.map(names.seat).join(', ');
+  const list = (seats: readonly number[]) => seatList(names, seats);
   return (
     <section className="panel private" aria-label={t('me.title')}>
       <h2>
@@ -52,7 +49,9 @@ export function PrivatePanel({ view, names }: { view: PlayerView; names: Names }
             className={i === me.routeLine ? 'current' : undefined}
             aria-current={i === me.routeLine ? 'step' : undefined}
           >
-            <span className="rounds">{t('me.routeLine', { rounds: ROUTE_ROUNDS[i] ?? '' })}</span>
+            <span className="rounds">
+              {t('me.routeLine', { rounds: ROUTE_LINE_ROUNDS[i]?.join(' · ') ?? '' })}
+            </span>
             {line.map((colour, j) => (
               <span key={j} className="chip" style={{ background: ROOM_FILL[colour] }}>
                 {t(`colour.${colour}`)}

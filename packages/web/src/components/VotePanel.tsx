@@ -47,15 +47,15 @@ export function VotePanel({ view, log, names, deadline, onAct }: Props) {
   const initiator = phase?.initiator ?? record!.initiator;
   const ballots = phase?.ballots ?? record?.ballots ?? null;
   const stage: Stage = phase === null ? 'result' : phase.stage === 'knife' ? 'knife' : phase.stage;
-  const knifeAlive = view.seats[view.knife]?.alive === true;
-  const players = view.config.players;
-  const knifeRule = !knifeAlive
-    ? t('vote.knifeGhost', { name: names.seat(view.knife) })
-    : players >= 7
-      ? t('vote.knifeDouble', { name: names.seat(view.knife) })
-      : t('vote.knifeChange', { name: names.seat(view.knife) });
-  // The Knife's change is a step of its own only where the table gives that privilege (VOTE-06).
-  const knifeStep = players <= 6 && knifeAlive && view.config.automa !== view.knife;
+  // The engine says what the Knife may do (VOTE-06/07, AMB-60); the change is a step of its own.
+  const privilege = view.knifePrivilege;
+  const knifeRule =
+    privilege === null
+      ? t('vote.knifeGhost', { name: names.seat(view.knife) })
+      : privilege === 'double'
+        ? t('vote.knifeDouble', { name: names.seat(view.knife) })
+        : t('vote.knifeChange', { name: names.seat(view.knife) });
+  const knifeStep = privilege === 'change';
   const stages = STAGES.filter((s) => s !== 'knife' || knifeStep);
   const me = view.me;
   const ballotActions = legalOf(view, 'ballot', 'keepBallot');

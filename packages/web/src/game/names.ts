@@ -37,3 +37,8 @@ export function makeNames(t: TFunction, lobby: Lobby | null, layoutId: string): 
     loc: (location) => locationName(t, layout, location),
   };
 }
+
+/** Seats named and separated by commas, or "none". */
+export function seatList({ t, seat }: Names, seats: readonly number[]): string {
+  return seats.length === 0 ? t('me.none') : seats.map(seat).join(', ');
+}

@@ -41,6 +41,10 @@ export function GameScreen({ connection, snapshot, lobby }: Props) {
     }
     return map;
   }, [view.legal]);
+  const targets = useMemo(
+    () => new Map([...byLocation].map(([loc, action]) => [loc, actionLabel(action, names)])),
+    [byLocation, names],
+  );
   const act = (action: Action) => {
     connection.act(action);
   };
@@ -71,7 +75,7 @@ export function GameScreen({ connection, snapshot, lobby }: Props) {
               view={view}
               seatName={names.seat}
               characterOf={(seat) => lobby.seats[seat]?.character ?? null}
-              targets={new Map([...byLocation].map(([loc, action]) => [loc, actionLabel(action, names)]))}
+              targets={targets}
               onPick={(location) => {
                 const action = byLocation.get(location);
                 if (action) act(action);

@@ -1,14 +1,25 @@
 /** @jsxRuntime automatic */
-import { checkOptions, ROLE_INFO, SPECIAL_ROLES, type Role } from '@among-cultists/engine';
-import { CHARACTER_COUNT, DECISION_KINDS, type CreateGame } from '@among-cultists/protocol';
+import {
+  checkOptions,
+  PLAYER_COUNTS,
+  ROLE_INFO,
+  ROLE_SETS,
+  SPECIAL_ROLES,
+  type GameOptions,
+  type Role,
+  type RoleSetName,
+} from '@among-cultists/engine';
+import { DECISION_KINDS, GameIdSchema, type CreateGame } from '@among-cultists/protocol';
 import { useMemo, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, errorText } from '../net/api.ts';
 import { saveSeat } from '../net/seats.ts';
 import { gamePath, navigate } from '../router.ts';
+import { CharacterSelect } from '../components/CharacterSelect.tsx';
 import { NameField } from '../components/NameField.tsx';
 
-const PRESETS = ['first', 'recommended', 'expert'] as const;
+/** 4 is 4 humans with the AUTOMA (the engine's 5-player setup). */
+const PLAYER_CHOICES: readonly GameOptions['players'][] = [4, ...PLAYER_COUNTS];
 // Only to ask the engine whether the settings are valid; the server draws the real seed.
 const PROBE_SEED = '0'.repeat(64);
 
@@ -16,8 +27,8 @@ export function Landing() {
   const { t } = useTranslation();
   const [name, setName] = useState('');
   const [character, setCharacter] = useState(0);
-  const [players, setPlayers] = useState(5);
-  const [preset, setPreset] = useState<(typeof PRESETS)[number]>('first');
+  const [players, setPlayers] = useState<GameOptions['players']>(5);
+  const [preset, setPreset] = useState<RoleSetName>('first');
   const [automa, setAutoma] = useState(false);
   const [timers, setTimers] = useState(false);
   const [seconds, setSeconds] = useState(90);
@@ -26,7 +37,7 @@ export function Landing() {
   // The engine's own check of the settings, so the form says what the server would refuse.
   const problems = useMemo(() => {
     const checked = checkOptions({
-      players: players as 4 | 5 | 6 | 7 | 8,
+      players,
       seed: PROBE_SEED,
       roleSet: preset,
       ...(automa ? { automa: true } : {}),
@@ -63,7 +74,7 @@ export function Landing() {
   const join = (e: SyntheticEvent) => {
     e.preventDefault();
     const trimmed = code.trim();
-    if (!/^[A-Za-z0-9_-]{6,40}$/.test(trimmed)) {
+    if (!GameIdSchema.safeParse(trimmed).success) {
       setError(t('landing.badCode'));
       return;
     }
@@ -81,30 +92,21 @@ export function Landing() {
       <form className="panel" onSubmit={(e) => void create(e)}>
         <h2>{t('landing.create')}</h2>
         <NameField value={name} onChange={setName} />
-        <label>
-          {t('landing.character')}
-          <select
-            value={character}
-            onChange={(e) => {
-              setCharacter(Number(e.target.value));
-            }}
-          >
-            {Array.from({ length: CHARACTER_COUNT }, (_, i) => (
-              <option key={i} value={i}>
-                {t('characterName', { n: i + 1 })}
-              </option>
-            ))}
-          </select>
-        </label>
+        <CharacterSelect
+          value={character}
+          onChange={(c) => {
+            setCharacter(c ?? 0);
+          }}
+        />
         <label>
           {t('landing.players')}
           <select
             value={players}
             onChange={(e) => {
-              setPlayers(Number(e.target.value));
+              setPlayers(Number(e.target.value) as GameOptions['players']);
             }}
           >
-            {[4, 5, 6, 7, 8].map((n) => (
+            {PLAYER_CHOICES.map((n) => (
               <option key={n} value={n}>
                 {n}
               </option>
@@ -113,7 +115,7 @@ export function Landing() {
         </label>
         <fieldset>
           <legend>{t('landing.preset')}</legend>
-          {PRESETS.map((p) => (
+          {ROLE_SETS.map((p) => (
             <label key={p} className="inline">
               <input
                 type="radio"

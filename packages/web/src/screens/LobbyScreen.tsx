@@ -1,10 +1,11 @@
 /** @jsxRuntime automatic */
-import { CHARACTER_COUNT, type Lobby } from '@among-cultists/protocol';
+import type { Lobby } from '@among-cultists/protocol';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { characterFill } from '../board/palette.ts';
 import { api, errorText } from '../net/api.ts';
 import type { StoredSeat } from '../net/seats.ts';
+import { CharacterSelect } from '../components/CharacterSelect.tsx';
 import { NameField } from '../components/NameField.tsx';
 
 interface Props {
@@ -187,22 +188,7 @@ function JoinForm({
     <form className="panel" onSubmit={(e) => void submit(e)}>
       <h2>{t('lobby.joinTitle')}</h2>
       <NameField value={name} onChange={setName} />
-      <label>
-        {t('landing.character')}
-        <select
-          value={character ?? ''}
-          onChange={(e) => {
-            setCharacter(e.target.value === '' ? null : Number(e.target.value));
-          }}
-        >
-          <option value="">{t('lobby.anyCharacter')}</option>
-          {Array.from({ length: CHARACTER_COUNT }, (_, i) => (
-            <option key={i} value={i} disabled={taken.has(i)}>
-              {t('characterName', { n: i + 1 })}
-            </option>
-          ))}
-        </select>
-      </label>
+      <CharacterSelect value={character} onChange={setCharacter} any taken={taken} />
       <button type="submit" disabled={name.trim() === ''}>
         {t('lobby.joinButton')}
       </button>
