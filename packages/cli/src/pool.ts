@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { playTask, type GameSummary, type GameTask, type TournamentGame } from './games.ts';
+import { progressBar } from './progress.ts';
 
 /** Games `from` (inclusive) to `to` (exclusive) of the run. */
 export interface Chunk {
@@ -78,4 +79,22 @@ export async function runGames<G extends GameSummary = GameSummary>(
     await Promise.all(pool.map((w) => w.terminate()));
   }
   return games;
+}
+
+/** `runGames` with a progress bar on stderr (none with `quiet`), stopped however the run ends. */
+export async function runGamesWithProgress<G extends GameSummary = GameSummary>(
+  task: GameTask,
+  count: number,
+  workers: number,
+  label: string,
+  quiet: boolean,
+): Promise<G[]> {
+  const bar = progressBar(count, label, quiet);
+  try {
+    return await runGames<G>(task, count, workers, (done) => {
+      bar.update(done);
+    });
+  } finally {
+    bar.stop();
+  }
 }

@@ -19,7 +19,10 @@ export const REASON_NAMES: Readonly<Record<VictoryReason, string>> = {
   seerIdentified: 'Seer identified',
 };
 
-const TEAM_NAMES: Readonly<Record<Team, string>> = { investigators: 'Investigators', cultists: 'Cultists' };
+export const TEAM_NAMES: Readonly<Record<Team, string>> = {
+  investigators: 'Investigators',
+  cultists: 'Cultists',
+};
 
 const STYLE = `
 body { font-family: system-ui, sans-serif; margin: 24px auto; max-width: 1100px; color: #222; padding: 0 16px; }

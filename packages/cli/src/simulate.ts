@@ -4,8 +4,7 @@ import Table from 'cli-table3';
 import { BOT_KINDS, type BotKind } from '@among-cultists/bots';
 import {
   checkOptions,
-  ROLE_INFO,
-  ROLES,
+  SPECIAL_ROLES,
   type PlayerCount,
   type Role,
   type Team,
@@ -13,22 +12,20 @@ import {
 } from '@among-cultists/engine';
 import {
   gameOptions,
+  isBotKind,
   roomsOf,
   type GameSummary,
   type RoleChoice,
   type TableSettings,
   type TeamBots,
 } from './games.ts';
-import { defaultWorkers, runGames } from './pool.ts';
+import { defaultWorkers, runGamesWithProgress } from './pool.ts';
 import { runCompare } from './compare.ts';
-import { progressBar } from './progress.ts';
 import { formatProportion, wilson } from './stats.ts';
 import { simulationReport } from './report.ts';
 import { UsageError } from './usage-error.ts';
 
 export { gameOptions, gameSeed, type GameSummary, type RoleChoice, type TeamBots } from './games.ts';
-
-const SPECIAL_ROLES: readonly Role[] = ROLES.filter((r) => ROLE_INFO[r].special);
 
 export const SIMULATE_HELP = `Usage: among-cultists simulate [options]
 
@@ -109,10 +106,19 @@ export function botsLabel(bots: TeamBots): string {
 }
 
 export function botKind(flag: string, value: string): BotKind {
-  if (!(BOT_KINDS as readonly string[]).includes(value)) {
+  if (!isBotKind(value)) {
     throw new UsageError(`${flag} must be one of: ${BOT_KINDS.join(', ')} (got "${value}").`);
   }
-  return value as BotKind;
+  return value;
+}
+
+/** --players: 4 to 8. */
+export function parsePlayers(text: string): PlayerCount | 4 {
+  const players = Number(text);
+  if (![4, 5, 6, 7, 8].includes(players)) {
+    throw new UsageError(`--players must be 4, 5, 6, 7 or 8 (got "${text}").`);
+  }
+  return players as PlayerCount | 4;
 }
 
 export function parseSimulateArgs(args: string[]): SimulateOptions | 'help' {
@@ -144,12 +150,9 @@ export function parseSimulateArgs(args: string[]): SimulateOptions | 'help' {
   }
   const v = parsed.values;
   if (v.help) return 'help';
-  const players = Number(v.players);
-  if (![4, 5, 6, 7, 8].includes(players)) {
-    throw new UsageError(`--players must be 4, 5, 6, 7 or 8 (got "${v.players}").`);
-  }
+  const players = parsePlayers(v.players);
   const roles = withRules(parseRoles(v.roles), v.rule ?? []);
-  checkGameOptions(players as PlayerCount | 4, v.automa, roles);
+  checkGameOptions(players, v.automa, roles);
   const games = Number(v.games);
   if (!Number.isInteger(games) || games < 1 || games > 1_000_000) {
     throw new UsageError(`--games must be a whole number from 1 to 1000000 (got "${v.games}").`);
@@ -164,7 +167,7 @@ export function parseSimulateArgs(args: string[]): SimulateOptions | 'help' {
   const json = fileFlag('--json', v.json);
   const html = fileFlag('--html', v.html);
   return {
-    players: players as PlayerCount | 4,
+    players,
     automa: v.automa || players === 4,
     roles,
     games,
@@ -280,20 +283,13 @@ export async function simulate(
   options: SimulateOptions,
 ): Promise<{ games: GameSummary[]; summary: SimulationSummary }> {
   const started = performance.now();
-  const bar = progressBar(options.games, 'simulating', options.quiet);
-  let games: GameSummary[];
-  try {
-    games = await runGames(
-      { kind: 'simulate', table: tableOf(options), seed: options.seed, bots: options.bots },
-      options.games,
-      options.workers,
-      (done) => {
-        bar.update(done);
-      },
-    );
-  } finally {
-    bar.stop();
-  }
+  const games = await runGamesWithProgress(
+    { kind: 'simulate', table: tableOf(options), seed: options.seed, bots: options.bots },
+    options.games,
+    options.workers,
+    'simulating',
+    options.quiet,
+  );
   return { games, summary: summarise(games, options, (performance.now() - started) / 1000) };
 }
 

@@ -1,15 +1,15 @@
 import { parseArgs } from 'node:util';
 import Table from 'cli-table3';
 import { BOT_KINDS, type BotKind } from '@among-cultists/bots';
-import type { PlayerCount, Team } from '@among-cultists/engine';
 import type { TeamBots, TournamentGame } from './games.ts';
-import { defaultWorkers, runGames } from './pool.ts';
-import { progressBar } from './progress.ts';
+import { defaultWorkers, runGamesWithProgress } from './pool.ts';
+import { TEAM_NAMES } from './report.ts';
 import { escapeXml, intervalChart, PALETTE } from './svg.ts';
 import {
   botKind,
   checkGameOptions,
   fileFlag,
+  parsePlayers,
   parseRoles,
   parseWorkers,
   tableOf,
@@ -98,12 +98,9 @@ export function parseTournamentArgs(args: string[]): TournamentOptions | 'help' 
   if (kinds.length < 2) {
     throw new UsageError(`--bots needs at least two different kinds, comma-separated (got "${v.bots}").`);
   }
-  const players = Number(v.players);
-  if (![4, 5, 6, 7, 8].includes(players)) {
-    throw new UsageError(`--players must be 4, 5, 6, 7 or 8 (got "${v.players}").`);
-  }
+  const players = parsePlayers(v.players);
   const roles = parseRoles(v.roles);
-  checkGameOptions(players as PlayerCount | 4, v.automa, roles);
+  checkGameOptions(players, v.automa, roles);
   const pairings = kinds.length * (kinds.length - 1);
   const games = Number(v.games);
   if (!Number.isInteger(games) || games < pairings || games > 1_000_000 || games % pairings !== 0) {
@@ -114,7 +111,7 @@ export function parseTournamentArgs(args: string[]): TournamentOptions | 'help' 
   if (v.seed.length === 0) throw new UsageError('--seed must not be empty.');
   return {
     kinds,
-    players: players as PlayerCount | 4,
+    players,
     automa: v.automa || players === 4,
     roles,
     games,
@@ -145,20 +142,13 @@ export interface TournamentRecord {
 export async function tournament(options: TournamentOptions): Promise<TournamentRecord> {
   const started = performance.now();
   const pairings = pairingsOf(options.kinds);
-  const bar = progressBar(options.games, 'tournament', options.quiet);
-  let games: TournamentGame[];
-  try {
-    games = await runGames<TournamentGame>(
-      { kind: 'tournament', table: tableOf(options), seed: options.seed, pairings },
-      options.games,
-      options.workers,
-      (done) => {
-        bar.update(done);
-      },
-    );
-  } finally {
-    bar.stop();
-  }
+  const games = await runGamesWithProgress<TournamentGame>(
+    { kind: 'tournament', table: tableOf(options), seed: options.seed, pairings },
+    options.games,
+    options.workers,
+    'tournament',
+    options.quiet,
+  );
   return {
     games,
     summary: {
@@ -175,8 +165,6 @@ export async function tournament(options: TournamentOptions): Promise<Tournament
     stats: tournamentStats(options.kinds, games),
   };
 }
-
-const TEAM_NAMES: Readonly<Record<Team, string>> = { investigators: 'Investigators', cultists: 'Cultists' };
 
 function points(d: Difference): string {
   const pts = (v: number): string => `${v >= 0 ? '+' : ''}${(100 * v).toFixed(1)}`;

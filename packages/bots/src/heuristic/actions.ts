@@ -9,7 +9,7 @@ import {
   sigmoid,
   type Context,
 } from './context.ts';
-import { distancesFrom, walks } from './movement.ts';
+import { distanceTable, walks } from './movement.ts';
 import { preferredTarget } from './votes.ts';
 
 function roomAt(ctx: Context, loc: LocationId): RoomView | undefined {
@@ -108,10 +108,11 @@ function exposure(ctx: Context, end: LocationId): number {
   const n = view.seats.length;
   const order = (s: Seat): number => (s - view.knife + n) % n;
   const mp = 3 + view.effects.morale;
+  const table = distanceTable(layout);
   let risk = 0;
   for (const s of othersAlive(ctx)) {
     if (order(s) <= order(me.seat) || view.seats[s]!.publicRoute) continue;
-    const d = distancesFrom(layout, view.seats[s]!.location)[end]!;
+    const d = table[view.seats[s]!.location]![end]!;
     if (d <= mp) risk += 2 * (0.5 + sigmoid(ctx.score[s]! - 1.4));
   }
   return risk;
@@ -195,8 +196,10 @@ function investigatorActionValue(ctx: Context, a: Action): number {
     }
     case 'cameraRoom':
       return 5;
-    case 'initiateVote':
-      return voteWorth(ctx) >= 4 ? 10 + voteWorth(ctx) : -5;
+    case 'initiateVote': {
+      const worth = voteWorth(ctx);
+      return worth >= 4 ? 10 + worth : -5;
+    }
     case 'restartPower':
       return 7;
     case 'closePortal':

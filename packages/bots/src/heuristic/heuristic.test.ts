@@ -5,16 +5,13 @@ import {
   actors,
   applyInPlace,
   cloneState,
-  createGame,
   logFor,
-  sameAction,
   viewFor,
   type GameOptions,
-  type GameState,
   type Seat,
 } from '@among-cultists/engine';
 import { seedOf } from '@among-cultists/engine/testing';
-import type { Bot } from '../bot.ts';
+import { isOver, newGame, play } from '../play.testing.ts';
 import { createBot } from '../index.ts';
 import { RandomBot } from '../random.ts';
 import { HeuristicBot } from './index.ts';
@@ -24,43 +21,6 @@ const ROLE_SETS: readonly Pick<GameOptions, 'roleSet' | 'ruleset'>[] = [
   { roleSet: 'recommended' },
   { roleSet: 'first', ruleset: { unsafePassage: false } },
 ];
-
-/** Plays to the end, checking every answer against the seat's legal list; `stop` can halt early. */
-function play(state: GameState, bots: readonly Bot[], stop?: (s: GameState, seat: Seat) => boolean): number {
-  const shown = state.seats.map(() => 0);
-  let decisions = 0;
-  while (!isOver(state)) {
-    const waiting = actors(state);
-    assert.ok(waiting.length > 0, `nobody to act in ${state.phase.kind}`);
-    for (const seat of waiting) {
-      if (isOver(state)) break;
-      const view = viewFor(state, seat);
-      if (view.legal.length === 0) continue;
-      if (stop?.(state, seat)) return decisions;
-      const log = logFor(state, seat, shown[seat]);
-      shown[seat] = state.log.length;
-      const action = bots[seat]!.decide(view, log);
-      assert.ok(
-        view.legal.some((a) => sameAction(a, action)),
-        `illegal: ${JSON.stringify(action)} in ${state.phase.kind}`,
-      );
-      applyInPlace(state, seat, action);
-      decisions++;
-      assert.ok(decisions < 20_000, 'the game did not end');
-    }
-  }
-  return decisions;
-}
-
-function isOver(state: GameState): boolean {
-  return state.phase.kind === 'over';
-}
-
-function newGame(options: GameOptions): GameState {
-  const created = createGame(options);
-  assert.ok(created.ok, JSON.stringify(created));
-  return created.state;
-}
 
 test('heuristic bots in every seat play only legal actions and finish (4-8 players, role sets)', () => {
   fc.assert(

@@ -1,6 +1,22 @@
-import type { layoutById, LocationId } from '@among-cultists/engine';
+import type { LocationId } from '@among-cultists/engine';
+import { distances, type Layout } from '@among-cultists/engine/content';
 
-export type Layout = ReturnType<typeof layoutById>;
+export type { Layout };
+
+const tables = new WeakMap<Layout, readonly (readonly number[])[]>();
+
+/**
+ * Door distances between every two locations (the engine's `distances`, nothing blocked), worked
+ * out once per layout: bots ask for them on every decision.
+ */
+export function distanceTable(layout: Layout): readonly (readonly number[])[] {
+  let table = tables.get(layout);
+  if (!table) {
+    table = layout.locations.map((_, from) => distances(layout, from));
+    tables.set(layout, table);
+  }
+  return table;
+}
 
 /** Door distances from `from` (BFS), never entering `blocked` locations. */
 export function distancesFrom(

@@ -2,23 +2,16 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import {
-  actors,
-  applyInPlace,
   cloneState,
-  createGame,
   createRng,
   layoutById,
-  logFor,
-  sameAction,
   viewFor,
   type GameOptions,
-  type GameState,
   type PlayerView,
-  type Seat,
   type ViewedEvent,
 } from '@among-cultists/engine';
 import { seedOf } from '@among-cultists/engine/testing';
-import type { Bot } from '../bot.ts';
+import { newGame, play } from '../play.testing.ts';
 import { BOT_KINDS, createBot } from '../index.ts';
 import { HeuristicBot } from '../heuristic/index.ts';
 import { Memory } from '../heuristic/memory.ts';
@@ -26,47 +19,6 @@ import { suspicion } from '../heuristic/suspicion.ts';
 import { canDeterminize, determinize, viewDiff } from './determinize.ts';
 import { Knowledge } from './knowledge.ts';
 import { SearchBot } from './index.ts';
-
-/** Plays to the end (or until `stop` says so), checking every answer against the seat's legal list. */
-function play(
-  state: GameState,
-  bots: readonly Bot[],
-  stop?: (s: GameState, seat: Seat, view: PlayerView, log: readonly ViewedEvent[]) => boolean,
-): number {
-  const shown = state.seats.map(() => 0);
-  let decisions = 0;
-  while (state.phase.kind !== 'over') {
-    const waiting = actors(state);
-    assert.ok(waiting.length > 0, `nobody to act in ${state.phase.kind}`);
-    for (const seat of waiting) {
-      if (isOver(state)) break;
-      const view = viewFor(state, seat);
-      if (view.legal.length === 0) continue;
-      const log = logFor(state, seat, shown[seat]);
-      shown[seat] = state.log.length;
-      if (stop?.(state, seat, view, log)) return decisions;
-      const action = bots[seat]!.decide(view, log);
-      assert.ok(
-        view.legal.some((a) => sameAction(a, action)),
-        `illegal: ${JSON.stringify(action)} in ${state.phase.kind}`,
-      );
-      applyInPlace(state, seat, action);
-      decisions++;
-      assert.ok(decisions < 20_000, 'the game did not end');
-    }
-  }
-  return decisions;
-}
-
-function isOver(state: GameState): boolean {
-  return state.phase.kind === 'over';
-}
-
-function newGame(options: GameOptions): GameState {
-  const created = createGame(options);
-  assert.ok(created.ok, created.ok ? '' : JSON.stringify(created.problems));
-  return created.state;
-}
 
 test('search is a registered bot kind', () => {
   assert.ok(BOT_KINDS.includes('search'));
