@@ -18,6 +18,7 @@ export { apply, applyInPlace, check, type ApplyResult } from './apply.ts';
 export type { Rejection, RejectionCode } from './reject.ts';
 export { viewFor, viewsFor, logFor } from './view.ts';
 export { ROUTE_LINE_ROUNDS } from './rules/context.ts';
+export { countBallots, eliminatedBy, voteOutcome, type CountingKnife } from './rules/vote.ts';
 export type * from './view.ts';
 export type { Unavailable, UnavailableReason, UnavailableType } from './rules/unavailable.ts';
 export { cloneState } from './clone.ts';

@@ -69,7 +69,7 @@ export function suspicion(
     if (me)
       for (const x of memory.seen) if (x.target === d.seat && x.dead === 0 && x.seq < d.seq) clean = x.seq;
     const givers = memory.giversTo(d.seat, d.seq, clean);
-    const weight = (clean >= 0 ? 7 : deadFromStartPossible ? 3 : 6) / Math.max(1, givers.length);
+    const weight = (clean >= 0 ? 7 : deadFromStartPossible ? 4 : 6) / Math.max(1, givers.length);
     for (const g of givers) score[g]! += weight;
   }
 

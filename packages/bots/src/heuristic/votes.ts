@@ -1,27 +1,5 @@
-import type { Action, Seat } from '@among-cultists/engine';
+import { voteOutcome, type Action, type Seat } from '@among-cultists/engine';
 import { best, ofType, type Context } from './context.ts';
-
-/** VOTE-07: the top Character needs strictly more votes than anyone else and than the abstentions. */
-export function tally(ballots: readonly (Seat | null)[], double: Seat | null = null): Seat | null {
-  const votes = new Map<Seat, number>();
-  let abstentions = 0;
-  ballots.forEach((b, voter) => {
-    const weight = voter === double ? 2 : 1;
-    if (b === null) abstentions += weight;
-    else votes.set(b, (votes.get(b) ?? 0) + weight);
-  });
-  let top: Seat | null = null;
-  let topVotes = 0;
-  let second = 0;
-  for (const [seat, v] of votes) {
-    if (v > topVotes) {
-      second = topVotes;
-      top = seat;
-      topVotes = v;
-    } else if (v > second) second = v;
-  }
-  return top !== null && topVotes > second && topVotes > abstentions ? top : null;
-}
 
 /** Who this seat wants out: its most suspected living Character, if the evidence is strong enough. */
 export function preferredTarget(ctx: Context, candidates: readonly Seat[]): Seat | null {
@@ -41,7 +19,7 @@ export function preferredTarget(ctx: Context, candidates: readonly Seat[]): Seat
   const second = sorted.length > 1 ? score[sorted[1]!]! : -Infinity;
   const murderVote = ctx.view.phase.kind === 'vote' && ctx.view.phase.reason === 'murder';
   // Voting out an Investigator counts towards the Cultists' kills: only on real evidence.
-  const needed = murderVote ? 3.2 : 3.5;
+  const needed = murderVote ? 2.5 : 3.5;
   return score[top]! >= needed && score[top]! - second >= 1 ? top : null;
 }
 
@@ -65,12 +43,12 @@ export function chooseKnife(ctx: Context): Action {
   const ballots = view.phase.kind === 'vote' ? (view.phase.ballots ?? []) : [];
   const current = ballots[me.seat] ?? null;
   return best(ctx.rng, view.legal, (a) => {
-    if (a.type === 'keepBallot') return outcomeValue(ctx, tally(ballots)) + 0.01;
+    if (a.type === 'keepBallot') return outcomeValue(ctx, voteOutcome(view, ballots)) + 0.01;
     if (a.type !== 'ballot') return -Infinity;
     const changed = [...ballots];
     changed[me.seat] = a.target;
     // Moving away from one's own choice for nothing looks odd: only for a real gain.
-    return outcomeValue(ctx, tally(changed)) - (a.target === current ? 0 : 0.02);
+    return outcomeValue(ctx, voteOutcome(view, changed)) - (a.target === current ? 0 : 0.02);
   });
 }
 

@@ -4,7 +4,7 @@ import { act, allReady, events, isLegal, position, rejects, voteWith } from '../
 import { EVENT_TOKENS } from '../content/tables.ts';
 import { legalActions } from '../legal.ts';
 import { viewFor } from '../view.ts';
-import { eliminatedBy } from './vote.ts';
+import { countBallots, eliminatedBy, voteOutcome } from './vote.ts';
 import type { Role } from '../types.ts';
 
 const SIX: Role[] = ['cultist', 'investigator', 'investigator', 'seer', 'investigator', 'investigator'];
@@ -399,5 +399,49 @@ describe('VOTE-06 AMB-12 the Knife window at 5-6 players', () => {
     assert.equal(s.phase.kind, 'action');
     assert.equal(s.seats[4]!.alive, false);
     assert.equal(events(s, 'ballotChanged').length, 0);
+  });
+});
+
+describe('VOTE-07 counting a ballot list outside the engine (bots, clients)', () => {
+  const knife = { seat: 0, alive: true, double: false, automa: null };
+  const out = (ballots: (number | null)[], k = knife) => {
+    const { votes, abstentions } = countBallots(ballots, k);
+    return eliminatedBy(votes, abstentions);
+  };
+  test('a strict plurality that also beats the abstentions', () => {
+    assert.equal(out([1, 1, 2, 2, null, null]), null); // 2/2 tie
+    assert.equal(out([1, 1, 1, 2, null, null]), 1);
+    assert.equal(out([1, 1, 1, null, null, null]), null); // 3 against 3 abstentions
+    assert.equal(out([3, 3, 3, 1, 2, null, null]), 3);
+  });
+  test('VOTE-06 the living Knife holder counts double at 7-8 players; a Ghost holder does not', () => {
+    assert.equal(out([1, 2, null], { ...knife, double: true }), 1);
+    assert.equal(out([1, 2, null], { ...knife, double: true, alive: false }), null);
+  });
+  test('AUTOMA-20 the AUTOMA holding the Knife abstains twice', () => {
+    assert.equal(out([null, 2, 2, 1], { ...knife, automa: 0 }), null);
+    assert.equal(out([null, 2, 2, 1], { ...knife, seat: 1, automa: 0 }), 2);
+  });
+  test('voteOutcome counts a view exactly as the engine concludes the Vote', () => {
+    const roles: Role[] = [
+      'cultist',
+      'investigator',
+      'cultist',
+      'investigator',
+      'investigator',
+      'investigator',
+      'investigator',
+    ];
+    const start = act(cafeteriaVote({ roles, players: 7, knife: 1 }), 1, { type: 'initiateVote' });
+    const view = viewFor(start, 3);
+    assert.equal(view.knifePrivilege, 'double');
+    for (const ballots of [
+      [null, 0, 4, 0, 4, null, 5],
+      [null, 4, 0, 0, 0, 4, null],
+      [1, 2, 2, null, null, 1, 0],
+    ]) {
+      const eliminated = events(voteWith(start, ballots), 'voteResult')[0]!.eliminated;
+      assert.equal(voteOutcome(view, ballots), eliminated, `ballots ${JSON.stringify(ballots)}`);
+    }
   });
 });

@@ -5,6 +5,7 @@ import { emit, tableOf } from './context.ts';
 import { resume } from './flow.ts';
 import { becomeGhost, isOver, knifeUsed } from './victory.ts';
 import { isAutoma } from './automa.ts';
+import type { PlayerView } from '../view.ts';
 
 /**
  * Votes (VOTE-*): an open discussion, then sealed ballots from every player, Ghosts included
@@ -99,19 +100,45 @@ export function keepBallot(s: GameState, phase: VotePhase): void {
   conclude(s, phase);
 }
 
-/** The tally of VOTE-07 / AMB-11: votes per seat and abstentions. */
-export function tally(s: GameState, ballots: readonly number[]): { votes: number[]; abstentions: number } {
-  const votes = s.seats.map(() => 0);
+/** Who holds the Knife and what it does to the count (VOTE-06, AUTOMA-20, AMB-60). */
+export interface CountingKnife {
+  readonly seat: Seat;
+  /** The holder is alive: a Ghost holder has no privilege. */
+  readonly alive: boolean;
+  /** 7-8 players: the holder's ballot counts twice. */
+  readonly double: boolean;
+  /** The AUTOMA's seat, whose abstention counts twice while it holds the Knife. */
+  readonly automa: Seat | null;
+}
+
+/**
+ * The tally of VOTE-07 / AMB-11 over ballots (a seat, or null to abstain). Pure, so that a
+ * client or a bot can count a ballot list it was shown exactly as the engine does.
+ */
+export function countBallots(
+  ballots: readonly (Seat | null)[],
+  knife: CountingKnife,
+): { votes: number[]; abstentions: number } {
+  const votes = ballots.map(() => 0);
   let abstentions = 0;
-  const double = tableOf(s).knife === 'double' && s.seats[s.knife]!.alive;
+  const holder = (voter: Seat): boolean => voter === knife.seat && knife.alive;
   ballots.forEach((b, voter) => {
-    // AUTOMA-20: the AUTOMA's abstention counts twice while it holds the Knife.
-    // A Ghost AUTOMA has no Knife privilege (AMB-60).
-    if (b === ABSTAIN)
-      abstentions += isAutoma(s, voter) && voter === s.knife && s.seats[voter]!.alive ? 2 : 1;
-    else votes[b]! += double && voter === s.knife ? 2 : 1;
+    if (b === null) abstentions += holder(voter) && voter === knife.automa ? 2 : 1;
+    else votes[b]! += holder(voter) && knife.double ? 2 : 1;
   });
   return { votes, abstentions };
+}
+
+export function tally(s: GameState, ballots: readonly number[]): { votes: number[]; abstentions: number } {
+  return countBallots(
+    ballots.map((b) => (b === ABSTAIN ? null : b)),
+    {
+      seat: s.knife,
+      alive: s.seats[s.knife]!.alive,
+      double: tableOf(s).knife === 'double',
+      automa: s.config.automa,
+    },
+  );
 }
 
 /**
@@ -130,6 +157,17 @@ export function eliminatedBy(votes: readonly number[], abstentions: number): Sea
     }
   });
   return leaders.length === 1 && top > abstentions ? leaders[0]! : null;
+}
+
+/** Who these ballots would eliminate at the table this view shows (null: nobody). */
+export function voteOutcome(view: PlayerView, ballots: readonly (Seat | null)[]): Seat | null {
+  const { votes, abstentions } = countBallots(ballots, {
+    seat: view.knife,
+    alive: view.seats[view.knife]?.alive ?? false,
+    double: view.knifePrivilege === 'double',
+    automa: view.config.automa,
+  });
+  return eliminatedBy(votes, abstentions);
 }
 
 function conclude(s: GameState, phase: VotePhase): void {
