@@ -1,5 +1,6 @@
 import type { Team, VictoryReason } from '@among-cultists/engine';
 import { analyse, type Analysis } from './analysis.ts';
+import { boardLabel } from './board-file.ts';
 import type { SimulationRecord } from './simulate.ts';
 import { newcombe, percent, wilson, type Difference, type Proportion } from './stats.ts';
 import { columnChart, escapeXml, intervalChart, PALETTE, TEAM_COLOURS, type Interval } from './svg.ts';
@@ -84,10 +85,22 @@ function settingsRows(record: SimulationRecord): [string, string][] {
     ['roles', s.roles],
     ['bots', s.bots],
     ['seed', s.seed],
+    ['board', s.board ? boardLabel(s.board, 64) : 'shipped board.json (sha256 not recorded)'],
     ['worker threads', String(s.workers)],
     ['time', `${s.seconds.toFixed(1)} s (${(s.games / Math.max(s.seconds, 1e-9)).toFixed(0)} games/s)`],
   ];
 }
+
+/** "my-board.json (sha256 …)" for a run on a --board file; null for the shipped board. */
+function boardFileOf(record: SimulationRecord): string | null {
+  const board = record.summary.board;
+  return board && board.file !== null ? boardLabel(board) : null;
+}
+
+const onBoardFile = (record: SimulationRecord): string => {
+  const file = boardFileOf(record);
+  return file === null ? '' : ` on the board ${file}`;
+};
 
 const reasonLabel = (winner: Team, reason: VictoryReason): string =>
   `${TEAM_NAMES[winner]}: ${REASON_NAMES[reason]}`;
@@ -106,7 +119,7 @@ const CI_NOTE =
 export function simulationReport(record: SimulationRecord): string {
   const a = analyse(record.games, record.summary.rooms);
   const s = record.summary;
-  let body = `<p class="note">Among Cultists balance simulator: ${s.games} games with ${escapeXml(s.bots)} bots at ${s.players} players${s.automa ? ' + AUTOMA' : ''}. ${CI_NOTE}</p>`;
+  let body = `<p class="note">Among Cultists balance simulator: ${s.games} games with ${escapeXml(s.bots)} bots at ${s.players} players${s.automa ? ' + AUTOMA' : ''}${escapeXml(onBoardFile(record))}. ${CI_NOTE}</p>`;
   body += `<h2>Settings</h2>${table(['setting', 'value'], settingsRows(record))}`;
   body += `<h2>Who wins</h2><div class="charts">`;
   body += intervalChart({
@@ -142,7 +155,10 @@ export function simulationReport(record: SimulationRecord): string {
   });
   body += `<h2>Special roles</h2>`;
   body += rolesSection(a);
-  return page(`Among Cultists simulation: ${s.games} games, ${s.players} players, ${s.bots}`, body);
+  return page(
+    `Among Cultists simulation: ${s.games} games, ${s.players} players, ${s.bots}${onBoardFile(record)}`,
+    body,
+  );
 }
 
 /** Game length, VP reached and deaths per round, for one run or several side by side. */
@@ -317,7 +333,7 @@ export function formatComparison(
 ): string {
   const [a, b] = runs.map((r) => analyse(r.games, r.summary.rooms)) as [Analysis, Analysis];
   const describe = (r: SimulationRecord): string =>
-    `${r.summary.games} games, ${r.summary.players} players${r.summary.automa ? ' + AUTOMA' : ''}, bots: ${r.summary.bots}, roles: ${r.summary.roles}, seed ${r.summary.seed}`;
+    `${r.summary.games} games, ${r.summary.players} players${r.summary.automa ? ' + AUTOMA' : ''}, bots: ${r.summary.bots}, roles: ${r.summary.roles}, seed ${r.summary.seed}${boardFileOf(r) === null ? '' : `, board ${boardFileOf(r)}`}`;
   const rows = comparisonRows(a, b);
   const width = Math.max(...rows.map((r) => r.label.length), 'mean rounds'.length);
   const lines = [

@@ -20,6 +20,14 @@ import {
   type TeamBots,
 } from './games.ts';
 import { defaultWorkers, runGamesWithProgress } from './pool.ts';
+import {
+  boardFlag,
+  boardLabel,
+  boardRecord,
+  onBoard,
+  type BoardFile,
+  type BoardRecord,
+} from './board-file.ts';
 import { runCompare } from './compare.ts';
 import { formatProportion, wilson } from './stats.ts';
 import { simulationReport } from './report.ts';
@@ -51,6 +59,9 @@ Options:
   --rule <name=value>
                   a ruleset flag (repeatable), e.g. --rule unsafePassage=false
                   --rule securityCheck=always; see the rules inventory, Appendix B
+  --board <file>  play on this board file (a corrected copy of the engine's board.json, see
+                  docs/board.md) instead of the shipped board; it is validated first, and
+                  its name and SHA-256 are recorded in the summary
   --workers <n>   worker threads, 1 to 256 (default: all cores, here ${defaultWorkers()}, with at least
                   25 games each); the results do not depend on it
   --json <file>   also write every game and the summary as JSON (schema: simulate-schema.json)
@@ -74,6 +85,11 @@ export interface SimulationSummary {
   /** The base seed: game i was played with SHA-256("<seed>:<i>"). */
   readonly seed: string;
   readonly workers: number;
+  /**
+   * The board played on: the --board file, or the shipped board.json (file null), with the
+   * SHA-256 of its bytes. Absent in records written before --board existed (the shipped board).
+   */
+  readonly board?: BoardRecord;
   /** The rooms of the layout, in order (ids as in each game's finishedRooms). */
   readonly rooms: readonly { readonly id: string; readonly name: string }[];
   readonly wins: Record<Team, number>;
@@ -93,6 +109,8 @@ export interface SimulateOptions extends TableSettings {
   /** The bot kind of each team's seats. */
   bots: TeamBots;
   workers: number;
+  /** The --board file, or null for the shipped board. */
+  board: BoardFile | null;
   json: string | null;
   html: string | null;
   quiet: boolean;
@@ -139,6 +157,7 @@ export function parseSimulateArgs(args: string[]): SimulateOptions | 'help' {
         cultists: { type: 'string' },
         workers: { type: 'string' },
         rule: { type: 'string', multiple: true },
+        board: { type: 'string' },
         json: { type: 'string' },
         html: { type: 'string' },
         quiet: { type: 'boolean', default: false },
@@ -166,6 +185,7 @@ export function parseSimulateArgs(args: string[]): SimulateOptions | 'help' {
   const workers = parseWorkers(v.workers, games);
   const json = fileFlag('--json', v.json);
   const html = fileFlag('--html', v.html);
+  const board = boardFlag(v.board);
   return {
     players,
     automa: v.automa || players === 4,
@@ -174,6 +194,7 @@ export function parseSimulateArgs(args: string[]): SimulateOptions | 'help' {
     seed: v.seed,
     bots,
     workers,
+    board,
     json,
     html,
     quiet: v.quiet,
@@ -278,19 +299,24 @@ export function checkGameOptions(players: PlayerCount | 4, automa: boolean, role
   );
 }
 
-/** Plays the run's games on `options.workers` threads; the records do not depend on their number. */
+/**
+ * Plays the run's games on `options.workers` threads; the records do not depend on their number.
+ * With a --board file the run (and only the run) plays on that board.
+ */
 export async function simulate(
   options: SimulateOptions,
 ): Promise<{ games: GameSummary[]; summary: SimulationSummary }> {
-  const started = performance.now();
-  const games = await runGamesWithProgress(
-    { kind: 'simulate', table: tableOf(options), seed: options.seed, bots: options.bots },
-    options.games,
-    options.workers,
-    'simulating',
-    options.quiet,
-  );
-  return { games, summary: summarise(games, options, (performance.now() - started) / 1000) };
+  return onBoard(options.board, async () => {
+    const started = performance.now();
+    const games = await runGamesWithProgress(
+      { kind: 'simulate', table: tableOf(options), seed: options.seed, bots: options.bots },
+      options.games,
+      options.workers,
+      'simulating',
+      options.quiet,
+    );
+    return { games, summary: summarise(games, options, (performance.now() - started) / 1000) };
+  });
 }
 
 /** Only the table settings cross to the worker threads. */
@@ -300,7 +326,7 @@ export function tableOf(options: TableSettings): TableSettings {
 
 export function summarise(
   games: readonly GameSummary[],
-  options: Pick<SimulateOptions, 'players' | 'automa' | 'roles' | 'bots' | 'seed' | 'workers'>,
+  options: Pick<SimulateOptions, 'players' | 'automa' | 'roles' | 'bots' | 'seed' | 'workers' | 'board'>,
   seconds: number,
 ): SimulationSummary {
   const wins: Record<Team, number> = { investigators: 0, cultists: 0 };
@@ -320,6 +346,7 @@ export function summarise(
     botKinds: options.bots,
     seed: options.seed,
     workers: options.workers,
+    board: boardRecord(options.board),
     rooms: roomsOf(options),
     wins,
     reasons,
@@ -354,6 +381,7 @@ export function formatSummary(summary: SimulationSummary): string {
     `${summary.games} games, ${summary.players} players${summary.automa ? ' + AUTOMA' : ''}, ${summary.bots.includes(':') ? `bots: ${summary.bots}` : `${summary.bots} bots`}, roles: ${summary.roles}, ${summary.seconds.toFixed(1)} s (${(summary.games / summary.seconds).toFixed(0)} games/s)`,
     table.toString(),
     `mean rounds: ${summary.meanRounds.toFixed(2)}   mean VP: ${summary.meanVp.toFixed(2)}`,
+    ...(summary.board && summary.board.file !== null ? [`board: ${boardLabel(summary.board)}`] : []),
   ].join('\n');
 }
 

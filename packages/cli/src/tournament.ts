@@ -3,6 +3,7 @@ import Table from 'cli-table3';
 import { BOT_KINDS, type BotKind } from '@among-cultists/bots';
 import type { TeamBots, TournamentGame } from './games.ts';
 import { defaultWorkers, runGamesWithProgress } from './pool.ts';
+import { boardFlag, boardLabel, boardRecord, onBoard, type BoardRecord } from './board-file.ts';
 import { TEAM_NAMES } from './report.ts';
 import { escapeXml, intervalChart, PALETTE } from './svg.ts';
 import {
@@ -38,6 +39,7 @@ Options:
   --games <n>       games in all, a multiple of the pairings (2 for two kinds, 6 for three;
                     default 200)
   --seed <text>     base seed; deal d uses SHA-256("<seed>:<d>") (default 1)
+  --board <file>    play on this board file instead of the shipped board.json (as for simulate)
   --workers <n>     worker threads (default: all cores, here ${defaultWorkers()})
   --json <file>     also write every game and the standings as JSON
   --html <file>     also write a self-contained HTML report
@@ -47,7 +49,7 @@ Options:
 
 export interface TournamentOptions extends Pick<
   SimulateOptions,
-  'players' | 'automa' | 'roles' | 'seed' | 'workers'
+  'players' | 'automa' | 'roles' | 'seed' | 'workers' | 'board'
 > {
   readonly kinds: readonly BotKind[];
   readonly games: number;
@@ -78,6 +80,7 @@ export function parseTournamentArgs(args: string[]): TournamentOptions | 'help' 
         games: { type: 'string', default: '200' },
         seed: { type: 'string', default: '1' },
         workers: { type: 'string' },
+        board: { type: 'string' },
         json: { type: 'string' },
         html: { type: 'string' },
         quiet: { type: 'boolean', default: false },
@@ -117,6 +120,7 @@ export function parseTournamentArgs(args: string[]): TournamentOptions | 'help' 
     games,
     seed: v.seed,
     workers: parseWorkers(v.workers, games),
+    board: boardFlag(v.board),
     json: fileFlag('--json', v.json),
     html: fileFlag('--html', v.html),
     quiet: v.quiet,
@@ -134,12 +138,19 @@ export interface TournamentRecord {
     readonly roles: string;
     readonly seed: string;
     readonly workers: number;
+    /** The board played on: the --board file, or the shipped board.json (file null). */
+    readonly board: BoardRecord;
     readonly seconds: number;
   };
   readonly stats: TournamentStats;
 }
 
+/** Plays the tournament (on the --board file, if any, for the run only). */
 export async function tournament(options: TournamentOptions): Promise<TournamentRecord> {
+  return onBoard(options.board, () => play(options));
+}
+
+async function play(options: TournamentOptions): Promise<TournamentRecord> {
   const started = performance.now();
   const pairings = pairingsOf(options.kinds);
   const games = await runGamesWithProgress<TournamentGame>(
@@ -160,6 +171,7 @@ export async function tournament(options: TournamentOptions): Promise<Tournament
       roles: options.roles.label,
       seed: options.seed,
       workers: options.workers,
+      board: boardRecord(options.board),
       seconds: (performance.now() - started) / 1000,
     },
     stats: tournamentStats(options.kinds, games),
@@ -210,6 +222,7 @@ export function formatTournament(record: TournamentRecord): string {
     pairings.toString(),
     ...verdicts(stats),
     '(95% intervals: Wilson for rates, Newcombe for differences; the deals are shared, so these are conservative)',
+    ...(summary.board.file !== null ? [`board: ${boardLabel(summary.board)}`] : []),
   ].join('\n');
 }
 
@@ -247,6 +260,7 @@ svg.chart { max-width: 100%; height: auto; }
     ['players', `${summary.players}${summary.automa ? ' + AUTOMA' : ''}`],
     ['roles', summary.roles],
     ['seed', summary.seed],
+    ['board', boardLabel(summary.board, 64)],
     ['worker threads', String(summary.workers)],
     ['time', `${summary.seconds.toFixed(1)} s`],
   ])}</tbody></table>

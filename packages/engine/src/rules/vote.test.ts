@@ -4,7 +4,7 @@ import { act, allReady, events, isLegal, position, rejects, voteWith } from '../
 import { EVENT_TOKENS } from '../content/tables.ts';
 import { legalActions } from '../legal.ts';
 import { viewFor } from '../view.ts';
-import { countBallots, eliminatedBy, voteOutcome } from './vote.ts';
+import { countBallots, eliminatedBy, voteOutcome, type CountingKnife } from './vote.ts';
 import type { Role } from '../types.ts';
 
 const SIX: Role[] = ['cultist', 'investigator', 'investigator', 'seer', 'investigator', 'investigator'];
@@ -403,7 +403,7 @@ describe('VOTE-06 AMB-12 the Knife window at 5-6 players', () => {
 });
 
 describe('VOTE-07 counting a ballot list outside the engine (bots, clients)', () => {
-  const knife = { seat: 0, alive: true, double: false, automa: null };
+  const knife: CountingKnife = { seat: 0, alive: true, double: false, automa: null };
   const out = (ballots: (number | null)[], k = knife) => {
     const { votes, abstentions } = countBallots(ballots, k);
     return eliminatedBy(votes, abstentions);
