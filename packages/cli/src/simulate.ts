@@ -4,6 +4,7 @@ import Table from 'cli-table3';
 import { BOT_KINDS, type BotKind } from '@among-cultists/bots';
 import {
   checkOptions,
+  playsWithAutoma,
   SPECIAL_ROLES,
   type PlayerCount,
   type Role,
@@ -188,7 +189,7 @@ export function parseSimulateArgs(args: string[]): SimulateOptions | 'help' {
   const board = boardFlag(v.board);
   return {
     players,
-    automa: v.automa || players === 4,
+    automa: playsWithAutoma(players, v.automa),
     roles,
     games,
     seed: v.seed,

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import Table from 'cli-table3';
 import { BOT_KINDS, type BotKind } from '@among-cultists/bots';
+import { playsWithAutoma } from '@among-cultists/engine';
 import type { TeamBots, TournamentGame } from './games.ts';
 import { defaultWorkers, runGamesWithProgress } from './pool.ts';
 import { boardFlag, boardLabel, boardRecord, onBoard, type BoardRecord } from './board-file.ts';
@@ -115,7 +116,7 @@ export function parseTournamentArgs(args: string[]): TournamentOptions | 'help' 
   return {
     kinds,
     players,
-    automa: v.automa || players === 4,
+    automa: playsWithAutoma(players, v.automa),
     roles,
     games,
     seed: v.seed,

@@ -1,5 +1,11 @@
 import { parseArgs } from 'node:util';
-import { PLAYER_COUNTS, type PlayerCount } from '@among-cultists/engine';
+import {
+  automaAllowed,
+  automaRequired,
+  PLAYER_COUNTS,
+  seatCount,
+  type PlayerCount,
+} from '@among-cultists/engine';
 import { RandomBot } from '@among-cultists/bots';
 import { narrate } from './narrate.ts';
 import { playGame } from './play-game.ts';
@@ -35,11 +41,12 @@ export function runWatch(args: string[]): void {
   const players = Number(values.players);
   if (![4, ...PLAYER_COUNTS].includes(players))
     throw new UsageError(`--players must be 4 to 8 (got "${values.players}").`);
-  if (values.automa && players !== 6) {
+  // The flag only matters where the AUTOMA is optional (AUTOMA-01); 4 players always have it (NIGHT-03).
+  if (values.automa && (automaRequired(players) || !automaAllowed(players))) {
     throw new UsageError('--automa adds the AUTOMA to a 6-player game (4 players always have it).');
   }
   const seed = gameSeed(values.seed, 0);
-  const seats = players === 4 || values.automa ? players + 1 : players;
+  const seats = seatCount(players, values.automa);
   const bots = Array.from({ length: seats }, (_, i) => new RandomBot(gameSeed(`${values.seed}:bot`, i)));
   const state = playGame(
     { players: players as PlayerCount | 4, seed, ...(values.automa ? { automa: true } : {}) },

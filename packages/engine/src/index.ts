@@ -19,10 +19,21 @@ export type { Rejection, RejectionCode } from './reject.ts';
 export { viewFor, viewsFor, logFor } from './view.ts';
 export { ROUTE_LINE_ROUNDS } from './rules/context.ts';
 export { countBallots, eliminatedBy, voteOutcome, type CountingKnife } from './rules/vote.ts';
+export { turnOf, turnOfPhase, turnSeat } from './turn.ts';
+export {
+  fishmanBlocks,
+  fishmanLetsIn,
+  movementPoints,
+  movementPointsOf,
+  movementPointsWith,
+} from './rules/movement.ts';
+export { encounterMeets, startsEncounter } from './rules/encounter.ts';
+export { securityCheckReachesAll, securityCheckReachesAllOf } from './rules/action-phase.ts';
 export type * from './view.ts';
 export type { Unavailable, UnavailableReason, UnavailableType } from './rules/unavailable.ts';
 export { cloneState } from './clone.ts';
 export { setupCardTotals, cardsAccountedFor } from './cards.ts';
+export { FIRESTARTER_SWAP } from './cards.ts';
 export { createRng, isSeed, randomInt, shuffle, type RngState } from './rng/random.ts';
 export { BOARD, layoutById } from './content/index.ts';
 export { ROLE_INFO, SPECIAL_ROLES, loyaltyOf } from './content/roles.ts';

@@ -1,6 +1,16 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { checkOptions, DEFAULT_RULESET, type GameOptions } from './options.ts';
+import {
+  automaAllowed,
+  automaRequired,
+  checkOptions,
+  claimAllowed,
+  deadFromStartPossible,
+  DEFAULT_RULESET,
+  playsWithAutoma,
+  seatCount,
+  type GameOptions,
+} from './options.ts';
 import { createGame } from './setup.ts';
 import { isLegal, newGame, position, seedOf } from './testing.ts';
 import { legalActions } from './legal.ts';
@@ -150,5 +160,48 @@ describe('invalid options are refused with problems naming the field', () => {
   test('the ruleset and the deal must be objects', () => {
     assert.deepEqual(fields({ players: 5, seed: SEED, ruleset: 'first' }), ['ruleset']);
     assert.deepEqual(fields({ players: 5, seed: SEED, deal: [] }), ['deal']);
+  });
+});
+
+describe('AUTOMA-01 NIGHT-03 PC-03 PC-11 table facts from the options and the configuration', () => {
+  test('AUTOMA-01 NIGHT-03 the AUTOMA: always at 4 humans, at 6 when asked, never otherwise; it adds a seat', () => {
+    assert.deepEqual([4, 5, 6, 7, 8].filter(automaRequired), [4]);
+    assert.deepEqual([4, 5, 6, 7, 8].filter(automaAllowed), [4, 6]);
+    for (const players of [4, 6] as const) {
+      for (const automa of [undefined, true, ...(players === 4 ? [] : [false])]) {
+        const s = newGame({ players, ...(automa === undefined ? {} : { automa }) });
+        assert.equal(playsWithAutoma(players, automa), s.config.automa !== null, `${players} ${automa}`);
+        assert.equal(seatCount(players, automa), s.seats.length, `${players} ${automa}`);
+      }
+    }
+    for (const players of [5, 7, 8] as const) {
+      assert.equal(playsWithAutoma(players), false);
+      assert.equal(seatCount(players), newGame({ players }).seats.length);
+    }
+  });
+
+  test('PC-11 CLEAN-01 claimAllowed: one Cultist (4-6 players), who may claim in the Cleanup', () => {
+    const cases: [GameOptions['players'], boolean | undefined, boolean][] = [
+      [4, undefined, true],
+      [5, undefined, true],
+      [6, undefined, true],
+      [6, true, false],
+      [7, undefined, false],
+      [8, undefined, false],
+    ];
+    for (const [players, automa, claim] of cases) {
+      const s = newGame({ players, ...(automa ? { automa } : {}) });
+      assert.equal(claimAllowed(s.config), claim, `${players}${automa ? ' + AUTOMA' : ''}`);
+    }
+  });
+
+  test('PC-03 NIGHT-06 NIGHT-11 deadFromStartPossible: a Pulse card is dealt at the Night except at 7 seats', () => {
+    for (const players of [4, 5, 6, 7, 8] as const) {
+      const s = newGame({ players });
+      const dealt = s.seats.every((st) => st.pulse.length === 1);
+      assert.equal(deadFromStartPossible(s.config), dealt, `${players}`);
+      assert.equal(deadFromStartPossible(s.config), s.config.players !== 7);
+    }
+    assert.equal(deadFromStartPossible(newGame({ players: 6, automa: true }).config), false);
   });
 });

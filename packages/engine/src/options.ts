@@ -128,6 +128,39 @@ export interface GameConfig {
   readonly automa: Seat | null;
 }
 
+/** NIGHT-03: 4 human players always play with the AUTOMA. */
+export function automaRequired(players: number): boolean {
+  return players === 4;
+}
+
+/** AUTOMA-01: the AUTOMA joins 4 or 6 human players (the 5- or 7-player setup). */
+export function automaAllowed(players: number): boolean {
+  return players === 4 || players === 6;
+}
+
+/** AUTOMA-01 / NIGHT-03: whether `players` humans play with the AUTOMA: always at 4, otherwise when asked. */
+export function playsWithAutoma(players: number, automa?: boolean): boolean {
+  return automaRequired(players) || automa === true;
+}
+
+/** AUTOMA-01: seats at the table for `players` humans: one more with the AUTOMA. */
+export function seatCount(players: number, automa?: boolean): number {
+  return playsWithAutoma(players, automa) ? players + 1 : players;
+}
+
+/** PC-11 / CLEAN-01: one Cultist at the table (4-6 players), who alone may claim victory in the Cleanup. */
+export function claimAllowed(config: Pick<GameConfig, 'cultists'>): boolean {
+  return config.cultists === 1;
+}
+
+/**
+ * PC-03 / NIGHT-06 / NIGHT-11: the Night gives every seat a Pulse card (not at 7 players, whose
+ * Pulse decks start empty), so a Character may be dead from the start.
+ */
+export function deadFromStartPossible(config: Pick<GameConfig, 'players'>): boolean {
+  return PLAYER_COUNT_TABLE[config.players].pulseStart !== null;
+}
+
 /** Options after checking: the configuration still needs the setup's random choices. */
 export interface CheckedOptions {
   readonly players: PlayerCount;
@@ -229,10 +262,10 @@ export function checkOptions(
   }
   if (options.automa !== undefined && typeof options.automa !== 'boolean')
     bad('automa', 'automa is true or false.');
-  const automa = humans === 4 || options.automa === true;
-  if (humans === 4 && options.automa === false)
+  const automa = playsWithAutoma(humans, options.automa);
+  if (automaRequired(humans) && options.automa === false)
     bad('automa', 'A 4-player game is played with the AUTOMA (NIGHT-03).');
-  if (options.automa === true && humans !== 4 && humans !== 6) {
+  if (options.automa === true && !automaAllowed(humans)) {
     bad('automa', `The AUTOMA plays in 4- and 6-player games (AUTOMA-01), not with ${humans} players.`);
   }
   if (typeof options.seed !== 'string' || !isSeed(options.seed)) {
@@ -259,7 +292,7 @@ export function checkOptions(
     );
   }
   if (problems.length > 0) return { problems };
-  const count = (automa ? humans + 1 : humans) as PlayerCount;
+  const count = seatCount(humans, options.automa) as PlayerCount;
   const table = PLAYER_COUNT_TABLE[count];
   const roles = chooseRoles(options, count, automa, table.cultists, bad);
   if (

@@ -5,7 +5,7 @@ import type { PlayerCountTable } from './content/tables.ts';
 import { legalActions } from './legal.ts';
 import { unavailableActions, type Unavailable } from './rules/unavailable.ts';
 import type { GameEvent, VictoryReason } from './log.ts';
-import type { GameConfig } from './options.ts';
+import { deadFromStartPossible, type GameConfig } from './options.ts';
 import { routeLine, routeOf, tableOf, vpTarget } from './rules/context.ts';
 import { knifePrivilege } from './rules/vote.ts';
 import { ABSTAIN, type GameState, type PortalState } from './state.ts';
@@ -249,7 +249,8 @@ function publicView(s: GameState): PublicView {
   };
 }
 
-function phaseView(s: GameState): PhaseView {
+/** The phase as everyone sees it. */
+export function phaseView(s: GameState): PhaseView {
   const p = s.phase;
   switch (p.kind) {
     case 'night':
@@ -304,7 +305,7 @@ function privateView(s: GameState, seat: Seat): PrivateView {
     route: routeOf(s, seat),
     routeLine: routeLine(s.round),
     knownCultists: seesCultists ? cultists : null,
-    deadFromStart: info.team === 'cultists' && s.config.players !== 7 ? [...s.deadFromStart] : null,
+    deadFromStart: info.team === 'cultists' && deadFromStartPossible(s.config) ? [...s.deadFromStart] : null,
     check: p.kind === 'checkResult' && p.checker === seat ? lastSeen(s, seat, p.target) : null,
     drawnEvent: p.kind === 'inControl' && p.seat === seat ? p.drawn : null,
     encounterCard:

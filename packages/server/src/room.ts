@@ -6,6 +6,7 @@ import {
   legalActions,
   logFor,
   replay,
+  turnSeat,
   viewFor,
   viewsFor,
   type PlayerView,
@@ -67,15 +68,6 @@ export interface RoomDeps {
 }
 
 const ID_ALPHABET = 'ABCDEFGHJKMNPQRSTVWXYZ23456789';
-/** Phases where one seat alone is being waited for (everyone sees whose turn it is). */
-const TURN_PHASES: ReadonlySet<string> = new Set([
-  'movement',
-  'action',
-  'falseEyes',
-  'inControl',
-  'checkResult',
-  'portalConsent',
-]);
 
 function newGameId(): string {
   const bytes = randomBytes(8);
@@ -593,9 +585,11 @@ export class Room {
     if (!this.state || this.#closed || stepKey(this.state) !== key) return;
     this.#deadline = null;
     const pending = actors(this.state).filter((seat) => this.seats[seat]?.kind === 'human');
-    // Only a seat's own turn counts as missed: in a simultaneous step, who was late stays unknown.
-    if (pending.length === 1 && TURN_PHASES.has(this.state.phase.kind)) {
-      const seat = pending[0]!;
+    // Only a seat's own turn counts as missed (the engine's turnSeat: the one seat every view names);
+    // in a simultaneous step, who was late stays unknown.
+    const turn = turnSeat(this.state);
+    if (turn !== null && pending.length === 1 && pending[0] === turn) {
+      const seat = turn;
       this.#missed.set(seat, (this.#missed.get(seat) ?? 0) + 1);
       this.#broadcastLobby();
     }

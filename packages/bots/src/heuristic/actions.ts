@@ -1,4 +1,13 @@
-import type { Action, LocationId, RoomView, Seat } from '@among-cultists/engine';
+import {
+  fishmanBlocks,
+  movementPointsOf,
+  securityCheckReachesAllOf,
+  startsEncounter,
+  type Action,
+  type LocationId,
+  type RoomView,
+  type Seat,
+} from '@among-cultists/engine';
 import { consistentRoutes } from './suspicion.ts';
 import {
   best,
@@ -68,9 +77,7 @@ export function locationValue(ctx: Context, loc: LocationId): number {
     v = Math.max(v, voteWorth(ctx) >= 4 ? 12 : 0);
   if (loc === layout.security && !ctx.cultist) {
     const risk = Math.max(0, ...othersAlive(ctx).map((s) => ctx.risk[s]!));
-    const remote =
-      view.config.ruleset.securityCheck === 'always' ||
-      (view.config.ruleset.securityCheck === 'powered' && view.power);
+    const remote = securityCheckReachesAllOf(view);
     if (remote || (usable && view.power)) v = Math.max(v, 1 + 20 * Math.min(risk, 1));
     if (usable && !view.power) v = Math.max(v, 7);
   }
@@ -79,9 +86,7 @@ export function locationValue(ctx: Context, loc: LocationId): number {
 
 /** What entering `loc` with these living Characters there is worth (an Encounter if the table says so). */
 function encounterValue(ctx: Context, others: readonly Seat[]): number {
-  const { view } = ctx;
-  const meets = view.power ? others.length === 1 : others.length >= 1;
-  if (!meets) return 0;
+  if (!startsEncounter(ctx.view, others.length)) return 0;
   if (ctx.cultist) {
     const m = Math.max(...others.map((o) => murderValue(ctx, o)));
     return m >= MURDER_THRESHOLD ? 6 + m : -1;
@@ -104,10 +109,11 @@ function livingAt(ctx: Context, loc: LocationId): Seat[] {
 function exposure(ctx: Context, end: LocationId): number {
   const { view, me, layout } = ctx;
   const there = livingAt(ctx, end).length;
-  if (view.power && there >= 1) return 0;
+  // Safe if a later mover walking in on this seat and those there would start no Encounter.
+  if (!startsEncounter(view, there + 1)) return 0;
   const n = view.seats.length;
   const order = (s: Seat): number => (s - view.knife + n) % n;
-  const mp = 3 + view.effects.morale;
+  const mp = movementPointsOf(view);
   const table = distanceTable(layout);
   let risk = 0;
   for (const s of othersAlive(ctx)) {
@@ -126,8 +132,8 @@ export function chooseMovement(ctx: Context): Action {
   if (view.phase.kind !== 'movement') return legal[0]!;
   const { mp, start } = view.phase;
   const here = view.seats[me.seat]!.location;
-  const fishman = view.fishman;
-  const blocked = new Set<LocationId>(fishman !== null && view.knife !== me.seat ? [fishman] : []);
+  const fishman = fishmanBlocks(view, me.seat);
+  const blocked = new Set<LocationId>(fishman !== null ? [fishman] : []);
   const value = (walk: readonly LocationId[]): number => {
     const end = walk.length > 0 ? walk[walk.length - 1]! : here;
     if (end === start) return -1000;

@@ -1,4 +1,5 @@
 import {
+  claimAllowed,
   createRng,
   layoutById,
   type Action,
@@ -56,7 +57,7 @@ function decideWith(ctx: Context): Action {
       return chooseEndCheck(ctx);
     case 'cleanup': {
       const claim = legal.find((a) => a.type === 'claimVictory');
-      const sure = ctx.cultist && view.config.players <= 6 && ctx.knownDead.size >= view.config.killTarget;
+      const sure = ctx.cultist && claimAllowed(view.config) && ctx.knownDead.size >= view.config.killTarget;
       return claim && sure ? claim : (legal.find((a) => a.type === 'endRound') ?? legal[0]!);
     }
     case 'seerGuess':

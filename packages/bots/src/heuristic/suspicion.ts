@@ -1,4 +1,12 @@
-import { BOARD, ROLE_INFO, type PlayerView, type PrivateView, type Seat } from '@among-cultists/engine';
+import {
+  BOARD,
+  claimAllowed,
+  deadFromStartPossible,
+  ROLE_INFO,
+  type PlayerView,
+  type PrivateView,
+  type Seat,
+} from '@among-cultists/engine';
 import type { Memory } from './memory.ts';
 import type { Layout } from './movement.ts';
 
@@ -45,7 +53,7 @@ export function suspicion(
   const score = new Array<number>(n).fill(0);
   const me = usePrivate ? view.me : null;
   const mechanic = view.config.specialRoles.includes('mechanic');
-  const deadFromStartPossible = view.config.players !== 7;
+  const deadFromStart = deadFromStartPossible(view.config);
 
   // Route breaks: only a Cultist (or a living Mechanic) leaves its Route.
   const excluded: number[] = [];
@@ -69,7 +77,7 @@ export function suspicion(
     if (me)
       for (const x of memory.seen) if (x.target === d.seat && x.dead === 0 && x.seq < d.seq) clean = x.seq;
     const givers = memory.giversTo(d.seat, d.seq, clean);
-    const weight = (clean >= 0 ? 7 : deadFromStartPossible ? 4 : 6) / Math.max(1, givers.length);
+    const weight = (clean >= 0 ? 7 : deadFromStart ? 4 : 6) / Math.max(1, givers.length);
     for (const g of givers) score[g]! += weight;
   }
 
@@ -122,9 +130,9 @@ export function suspicion(
   return score;
 }
 
-/** 4-6 players: one Cultist (the AUTOMA game included). */
+/** 4-6 players: one Cultist (the AUTOMA game included), who alone may claim victory (PC-11, CLEAN-01). */
 export function singleCultist(view: PlayerView): boolean {
-  return view.config.players <= 6;
+  return claimAllowed(view.config);
 }
 
 /**
@@ -141,7 +149,7 @@ export function deadRisk(view: PlayerView, memory: Memory, score: readonly numbe
     for (const seen of memory.seen)
       if (seen.target === s.seat && seen.dead === 0) clean = Math.max(clean, seen.seq);
     // Never checked: maybe dead from the start. A clean check now makes any later death tell.
-    let r = clean < 0 && view.config.players !== 7 ? 0.15 : 0;
+    let r = clean < 0 && deadFromStartPossible(view.config) ? 0.15 : 0;
     // A giver nobody suspects yet is a Cultist about one time in five.
     for (const g of memory.gifts) {
       if (g.to === s.seat && g.seq > clean) r += 1 / (1 + Math.exp(-(score[g.from]! - 1.4)));

@@ -3,6 +3,8 @@ import type { GameState, Resume } from '../state.ts';
 import { shuffle } from '../rng/random.ts';
 import { ROOM_CARDS, type LocationId, type Seat } from '../types.ts';
 import type { CheckVia } from '../log.ts';
+import type { Ruleset } from '../options.ts';
+import type { PlayerView } from '../view.ts';
 import {
   emit,
   encounterKey,
@@ -43,14 +45,26 @@ function roomUsable(s: GameState, seat: Seat, room: LocationId): boolean {
   return s.rooms[room]!.cultistTokens === 0 && routeAllows(s, seat, room);
 }
 
+/**
+ * ACT-CHECKSTATE-01 / AMB-06: whether Check a State from the Security Room reaches any living
+ * Character anywhere, under the ruleset's flag and with the Security Room lit or not.
+ */
+export function securityCheckReachesAll(rule: Ruleset['securityCheck'], lit: boolean): boolean {
+  return rule === 'always' || (rule === 'powered' && lit);
+}
+
+/** ACT-CHECKSTATE-01 / AMB-06 from a view, in the light it shows (the power). */
+export function securityCheckReachesAllOf(view: PlayerView): boolean {
+  return securityCheckReachesAll(view.config.ruleset.securityCheck, view.power);
+}
+
 /** Who `seat` may Check (ACT-CHECKSTATE-01, AMB-06, AMB-08). */
 export function checkStateTargets(s: GameState, seat: Seat): Seat[] {
   const layout = layoutOf(s);
   const here = s.seats[seat]!.location;
-  const rule = s.config.ruleset.securityCheck;
   const remote =
     here === layout.security &&
-    (rule === 'always' || (rule === 'powered' && isLit(s, encounterKey(s, here))));
+    securityCheckReachesAll(s.config.ruleset.securityCheck, isLit(s, encounterKey(s, here)));
   const key = encounterKey(s, here);
   const out: Seat[] = [];
   s.seats.forEach((st, i) => {

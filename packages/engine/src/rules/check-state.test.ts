@@ -6,6 +6,7 @@ import type { GameState } from '../state.ts';
 import { act, events, isLegal, loc, rejects, seedOf } from '../testing.ts';
 import { logFor, viewFor } from '../view.ts';
 import { kinds, table } from './action-phase.fixture.ts';
+import { securityCheckReachesAll, securityCheckReachesAllOf } from './action-phase.ts';
 
 function targets(s: GameState, seat: Seat): Seat[] {
   return legalActions(s, seat).flatMap((a) => (a.type === 'checkState' ? [a.target] : []));
@@ -304,5 +305,30 @@ describe('ACT-CHECKSTATE-06 AMB-07 AMB-67 the Draw-pile card', () => {
       'fishmanArrived',
       'voteStarted',
     ]);
+  });
+});
+
+describe('ACT-CHECKSTATE-01 AMB-06 the Security Room rule a view can ask', () => {
+  test('ACT-CHECKSTATE-01 AMB-06 securityCheckReachesAll: always; with the light under powered; never when off', () => {
+    assert.equal(securityCheckReachesAll('always', false), true);
+    assert.equal(securityCheckReachesAll('powered', true), true);
+    assert.equal(securityCheckReachesAll('powered', false), false);
+    assert.equal(securityCheckReachesAll('off', true), false);
+  });
+
+  test('ACT-CHECKSTATE-01 AMB-06 securityCheckReachesAllOf agrees with the targets the engine offers', () => {
+    const where = { 1: 'security', 2: 'south-wing' };
+    for (const securityCheck of ['powered', 'always', 'off'] as const) {
+      for (const power of [true, false]) {
+        const s = table(where, { power, ruleset: { securityCheck }, phase: { kind: 'action', seat: 1 } });
+        const far = targets(s, 1).includes(2);
+        for (const viewer of [1, 3, 'spectator'] as const)
+          assert.equal(
+            securityCheckReachesAllOf(viewFor(s, viewer)),
+            far,
+            `${securityCheck}, power ${power}`,
+          );
+      }
+    }
   });
 });

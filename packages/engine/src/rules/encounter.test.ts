@@ -6,6 +6,7 @@ import type { GameState } from '../state.ts';
 import type { EncounterCard, Role } from '../types.ts';
 import { logFor, viewFor } from '../view.ts';
 import { act, events, isLegal, loc, position, rejects } from '../testing.ts';
+import { encounterMeets, startsEncounter } from './encounter.ts';
 
 const ROLES: Record<5 | 6, Role[]> = {
   5: ['cultist', 'investigator', 'investigator', 'seer', 'investigator'],
@@ -383,5 +384,36 @@ describe('ENC-06 murders go unwitnessed only in pairs or in the dark', () => {
     s = act(s, 0, { type: 'giveCard', card: 'dead' });
     s = giveAll(s);
     assert.equal(s.seats[2]!.pulse.at(-1), 'dead');
+  });
+});
+
+describe('ENC-01 ENC-02 the Encounter table a view can ask', () => {
+  test('ENC-02 encounterMeets: exactly two living Characters in the light, two or more in the dark', () => {
+    assert.deepEqual(
+      [0, 1, 2, 3, 4].map((n) => encounterMeets(true, n)),
+      [false, false, true, false, false],
+    );
+    assert.deepEqual(
+      [0, 1, 2, 3, 4].map((n) => encounterMeets(false, n)),
+      [false, false, true, true, true],
+    );
+  });
+
+  test('ENC-01 ENC-02 startsEncounter agrees with the engine for a mover entering, power on and off', () => {
+    for (const power of [true, false]) {
+      for (const others of [0, 1, 2, 3]) {
+        const places = ['library', ...Array.from({ length: 4 }, (_, i) => (i < others ? 'central' : AWAY))];
+        const before = board(places, { power });
+        const after = stepTo(before, 0, 'central');
+        const met = events(after, 'encounter').length > 0;
+        for (const viewer of [0, 1, 'spectator'] as const) {
+          assert.equal(
+            startsEncounter(viewFor(before, viewer), others),
+            met,
+            `power ${power}, ${others} there`,
+          );
+        }
+      }
+    }
   });
 });

@@ -5,6 +5,7 @@ import { clockwiseFrom, emit, isLit, livingAt } from './context.ts';
 import { resume } from './flow.ts';
 import { noteDeath } from './victory.ts';
 import { automaRecipient, automaTopCard, isAutoma } from './automa.ts';
+import type { PlayerView } from '../view.ts';
 
 /**
  * Encounters (ENC-*). Every participant puts exactly one Alive or Dead card from its hand on the
@@ -17,13 +18,29 @@ import { automaRecipient, automaTopCard, isAutoma } from './automa.ts';
 type EncounterPhase = Extract<GameState['phase'], { kind: 'encounter' }>;
 
 /**
+ * ENC-02: whether `living` living Characters at one Location (a mover included) meet in an
+ * Encounter: exactly two in the light, two or more in the dark.
+ */
+export function encounterMeets(lit: boolean, living: number): boolean {
+  return lit ? living === 2 : living >= 2;
+}
+
+/**
+ * ENC-01 / ENC-02, from a view: whether a living Character entering a Location where
+ * `livingOthers` other living Characters stand starts an Encounter, in the light the view shows
+ * (the power; the light a Radiant Beauty carries is not in the view).
+ */
+export function startsEncounter(view: PlayerView, livingOthers: number): boolean {
+  return encounterMeets(view.power, livingOthers + 1);
+}
+
+/**
  * ENC-02: the living Characters who meet at a Location, or null if the table says no Encounter.
  * `first` is the Character whose entry triggered it; otherwise the first clockwise from the Knife.
  */
 export function encounterParticipants(s: GameState, key: number, first?: Seat): Seat[] | null {
   const living = livingAt(s, key);
-  const meets = isLit(s, key) ? living.length === 2 : living.length >= 2;
-  if (!meets) return null;
+  if (!encounterMeets(isLit(s, key), living.length)) return null;
   const order = clockwiseFrom(s, first ?? s.knife);
   return order.filter((seat) => living.includes(seat));
 }

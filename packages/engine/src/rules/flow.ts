@@ -1,4 +1,5 @@
 import { MAX_ROUNDS } from '../content/tables.ts';
+import { claimAllowed } from '../options.ts';
 import type { GameState, Resume } from '../state.ts';
 import type { Seat } from '../types.ts';
 import { emit, turnIndex, vpTarget } from './context.ts';
@@ -83,7 +84,7 @@ function startCleanup(s: GameState): void {
     s.targetShift += 1; // ACT-PORTAL-03
     emit(s, { t: 'portalFailed', target: vpTarget(s) });
   }
-  if (s.config.cultists === 1) {
+  if (claimAllowed(s.config)) {
     // CLEAN-01: everyone gets the same prompt, so the Cultist's claim cannot be spotted.
     s.phase = { kind: 'cleanup', ready: s.seats.map((_, i) => isAutoma(s, i)), claim: null };
     return;

@@ -6,6 +6,14 @@ import type { PositionSetup, SeatSetup } from '../position.ts';
 import type { GameState } from '../state.ts';
 import type { Role } from '../types.ts';
 import { act, events, isLegal, loc, position, rejects } from '../testing.ts';
+import { viewFor } from '../view.ts';
+import {
+  fishmanBlocks,
+  fishmanLetsIn,
+  movementPoints,
+  movementPointsOf,
+  movementPointsWith,
+} from './movement.ts';
 
 const ROLES: Record<5 | 7 | 8, Role[]> = {
   5: ['cultist', 'investigator', 'investigator', 'seer', 'investigator'],
@@ -424,5 +432,51 @@ describe('AMB-05 EVT-SECRETDOORS movement', () => {
     s = stepTo(s, 0, 'pink2');
     assert.equal(s.phase.kind, 'encounter');
     assert.deepEqual(events(s, 'encounter')[0]!.participants, [0, 1]);
+  });
+});
+
+describe('MOVE-02 MOVE-08 FISH-03 the movement rules a view can ask', () => {
+  test('MOVE-02 EVT-BOOST-01 EVT-LOST-01 movementPointsOf: 3 MP, ±1 for Morale, as the engine deals them', () => {
+    for (const morale of [-1, 0, 1]) {
+      const s = board(['orange1', ...FAR], { effects: { morale } });
+      assert.equal(movementPointsWith(morale), 3 + morale);
+      assert.equal(movementPoints(s), 3 + morale);
+      for (const viewer of [0, 2, 'spectator'] as const)
+        assert.equal(movementPointsOf(viewFor(s, viewer)), 3 + morale);
+      // The mover's turn starts with exactly these points.
+      assert.equal(s.phase.kind === 'movement' ? s.phase.mp : -1, movementPointsOf(viewFor(s, 1)));
+    }
+  });
+
+  test('MOVE-08 FISH-03 AUTOMA-09 fishmanLetsIn: the living Knife holder only, never the AUTOMA', () => {
+    assert.equal(fishmanLetsIn(2, true, 2, null), true);
+    assert.equal(fishmanLetsIn(2, false, 2, null), false, 'a Ghost holding the Knife');
+    assert.equal(fishmanLetsIn(1, true, 2, null), false, 'without the Knife');
+    assert.equal(fishmanLetsIn(2, true, 2, 2), false, 'the AUTOMA');
+  });
+
+  test('MOVE-08 FISH-03 fishmanBlocks: the hallway closed to a seat, the same in every view', () => {
+    const s = board(['cafeteria', 'library', 'security', 'security', 'security'], { fishman: 'east-wing' }, [
+      {},
+      {},
+      { alive: false },
+    ]);
+    const hallway = loc(s, 'east-wing');
+    for (const viewer of [0, 1, 2, 'spectator'] as const) {
+      const view = viewFor(s, viewer);
+      assert.equal(fishmanBlocks(view, 0), null, 'the living Knife holder passes');
+      assert.equal(fishmanBlocks(view, 1), hallway);
+      assert.equal(fishmanBlocks(view, 2), hallway, 'a Ghost');
+    }
+    // The engine agrees: the Knife holder may step in; the next mover may not.
+    assert.ok(isLegal(s, 0, { type: 'step', to: hallway }));
+    const other = board(['library', 'cafeteria', 'security', 'security', 'security'], {
+      fishman: 'east-wing',
+      phase: { kind: 'movement', seat: 1 },
+    });
+    assert.equal(fishmanBlocks(viewFor(other, 1), 1), hallway);
+    assert.equal(isLegal(other, 1, { type: 'step', to: hallway }), false);
+    const none = board(['cafeteria', ...FAR]);
+    assert.equal(fishmanBlocks(viewFor(none, 1), 1), null, 'the Fishman on the lake closes nothing');
   });
 });

@@ -1,6 +1,7 @@
 import { MOVEMENT_POINTS } from '../content/tables.ts';
 import type { GameState, MovementTurn } from '../state.ts';
 import type { LocationId, Seat } from '../types.ts';
+import type { PlayerView } from '../view.ts';
 import { emit, encounterKey, layoutOf, movementKey } from './context.ts';
 import { encounterParticipants, startEncounter } from './encounter.ts';
 import { endMovementTurn } from './flow.ts';
@@ -18,14 +19,38 @@ export interface Step {
   readonly cost: 0 | 1;
 }
 
-/** MOVE-02, EVT-BOOST-01, EVT-LOST-01. */
-export function movementPoints(s: GameState): number {
-  return MOVEMENT_POINTS + s.effects.morale;
+/** MOVE-02, EVT-BOOST-01, EVT-LOST-01: a living Character's Movement points under a Morale effect (±1 or 0). */
+export function movementPointsWith(morale: number): number {
+  return MOVEMENT_POINTS + morale;
 }
 
-/** FISH-03 / MOVE-08: only a living Character holding the Knife may enter the Fishman's hallway. */
+/** MOVE-02, EVT-BOOST-01, EVT-LOST-01. */
+export function movementPoints(s: GameState): number {
+  return movementPointsWith(s.effects.morale);
+}
+
+/** MOVE-02, EVT-BOOST-01, EVT-LOST-01: the Movement points a living Character has this round, from a view. */
+export function movementPointsOf(view: PlayerView): number {
+  return movementPointsWith(view.effects.morale);
+}
+
+/**
+ * FISH-03 / MOVE-08: only a living Character holding the Knife may enter the Fishman's hallway;
+ * never the AUTOMA (AUTOMA-09).
+ */
+export function fishmanLetsIn(seat: Seat, alive: boolean, knife: Seat, automa: Seat | null): boolean {
+  return alive && knife === seat && automa !== seat;
+}
+
 function blocked(s: GameState, seat: Seat, loc: LocationId): boolean {
-  return s.fishman === loc && !(s.seats[seat]!.alive && s.knife === seat && !isAutoma(s, seat));
+  return s.fishman === loc && !fishmanLetsIn(seat, s.seats[seat]!.alive, s.knife, s.config.automa);
+}
+
+/** FISH-03 / MOVE-08, from a view: the hallway the Fishman closes to `seat`, or null if none is closed to it. */
+export function fishmanBlocks(view: PlayerView, seat: Seat): LocationId | null {
+  if (view.fishman === null) return null;
+  const alive = view.seats[seat]?.alive ?? false;
+  return fishmanLetsIn(seat, alive, view.knife, view.config.automa) ? null : view.fishman;
 }
 
 /** Rooms joined to `loc` at no cost by Secret Doors Revealed (EVT-SECRETDOORS-01, AMB-05). */

@@ -1,5 +1,5 @@
 /** @jsxRuntime automatic */
-import type { Action, PlayerView } from '@among-cultists/engine';
+import { turnOf, type Action, type PlayerView } from '@among-cultists/engine';
 import { useTranslation } from 'react-i18next';
 import type { Names } from '../game/names.ts';
 import { legalOf } from '../game/phase.ts';
@@ -21,8 +21,8 @@ export function EncounterPanel({ view, names, onAct }: Props) {
   if (phase.kind !== 'encounter') return null;
   const me = view.me;
   const mine = me !== null && phase.participants.includes(me.seat);
-  const chooserIndex = phase.recipients.indexOf(null);
-  const chooser = chooserIndex >= 0 ? (phase.participants[chooserIndex] ?? null) : null;
+  // Who names a recipient now (three or more participants); null once all have.
+  const chooser = turnOf(view);
   const myIndex = me === null ? -1 : phase.participants.indexOf(me.seat);
   const myRecipient = myIndex >= 0 ? (phase.recipients[myIndex] ?? null) : null;
   const recipientActions = legalOf(view, 'chooseRecipient');

@@ -1,37 +1,15 @@
 /** @jsxRuntime automatic */
-import type { PlayerView } from '@among-cultists/engine';
+import { turnOf, type PlayerView } from '@among-cultists/engine';
 import { useTranslation } from 'react-i18next';
 import type { Names } from '../game/names.ts';
 import { useCountdown } from './useCountdown.ts';
-
-/** Whose decision it is, or null when it is nobody's in particular. */
-export function activeSeat(view: PlayerView): number | null {
-  const p = view.phase;
-  switch (p.kind) {
-    case 'movement':
-    case 'falseEyes':
-    case 'inControl':
-    case 'action':
-      return p.seat;
-    case 'portalConsent':
-      return p.partner;
-    case 'checkResult':
-      return p.checker;
-    case 'encounter':
-      return p.stage === 'recipients' ? (p.participants[p.recipients.indexOf(null)] ?? null) : null;
-    case 'vote':
-      return p.stage === 'knife' ? view.knife : null;
-    default:
-      return null;
-  }
-}
 
 /** Who decides now, in words; null when nobody does (the game is over). */
 export function turnText(view: PlayerView, names: Names): string | null {
   const { t } = names;
   const p = view.phase;
   if (p.kind === 'over') return null;
-  const active = activeSeat(view);
+  const active = turnOf(view);
   if (active !== null)
     return active === view.viewer ? t('status.yourTurn') : t('status.turn', { name: names.seat(active) });
   if (p.kind === 'encounter') return t('status.encounterCards');
@@ -51,7 +29,7 @@ export function StatusBar({
   const { t } = useTranslation();
   const left = useCountdown(deadline);
   const p = view.phase;
-  const active = activeSeat(view);
+  const active = turnOf(view);
   const mine = active !== null && active === view.viewer && p.kind !== 'over';
   const turn = turnText(view, names);
   return (

@@ -1,4 +1,11 @@
-import type { Action, ActionType, PhaseView, PlayerView, ViewedEvent } from '@among-cultists/engine';
+import {
+  deadFromStartPossible,
+  type Action,
+  type ActionType,
+  type PhaseView,
+  type PlayerView,
+  type ViewedEvent,
+} from '@among-cultists/engine';
 
 /** Every kind of phase a view can show; the record makes a new engine phase a type error here. */
 const PHASE_RECORD: Record<PhaseView['kind'], true> = {
@@ -107,7 +114,8 @@ export type NightStep =
  * configuration, so every screen shows the same ones.
  */
 export function nightSteps(config: PlayerView['config']): NightStep[] {
-  if (config.players === 7) return ['close7', 'cultists7', 'open7', 'pulse7'];
+  // 7 players: no Pulse starting deck, so nobody is dead from the start (NIGHT-11).
+  if (!deadFromStartPossible(config)) return ['close7', 'cultists7', 'open7', 'pulse7'];
   const seer = config.specialRoles.includes('seer');
   return [
     'close',
