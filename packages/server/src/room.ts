@@ -67,6 +67,12 @@ export interface RoomDeps {
   readonly botKind?: BotKind;
 }
 
+/**
+ * A searching bot (BOT_KIND=search) thinks for at most this long per decision: it runs on the
+ * server's event loop, and its answer waits for the human-like delay anyway.
+ */
+const LIVE_BOT_TIME_MS = 100;
+
 const ID_ALPHABET = 'ABCDEFGHJKMNPQRSTVWXYZ23456789';
 
 function newGameId(): string {
@@ -625,7 +631,8 @@ export class Room {
     let bot = this.#bots.get(seat);
     if (!bot) {
       const seed = createHash('sha256').update(`${this.#seed}:bot:${seat}`).digest('hex');
-      bot = { bot: createBot(this.#deps.botKind ?? 'heuristic', seed), logSeq: -1 };
+      const settings = { timeMs: LIVE_BOT_TIME_MS };
+      bot = { bot: createBot(this.#deps.botKind ?? 'heuristic', seed, settings), logSeq: -1 };
       this.#bots.set(seat, bot);
     }
     // The bot reads what its seat has been shown since its last decision, as a player would.

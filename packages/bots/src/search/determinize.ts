@@ -1,4 +1,5 @@
 import {
+  ABSTAIN,
   BOARD,
   buildPosition,
   CARD_KINDS,
@@ -29,12 +30,19 @@ import type { Memory } from '../heuristic/memory.ts';
 import { consistentRoutes } from '../heuristic/suspicion.ts';
 import type { Knowledge } from './knowledge.ts';
 
-/** The phases in which a position can be rebuilt from a view (PhaseSetup). */
+/**
+ * The decisions at which a position can be rebuilt from a view: the seat's own Movement and Action
+ * turns (a PhaseSetup), and its sealed ballot in a Cafeteria Vote (rebuilt as the initiator's
+ * Action turn, then the Vote it started: every ballot still open, as the seat cannot tell).
+ */
 export function canDeterminize(view: PlayerView): boolean {
   const me = view.me;
   if (!me || view.result !== null) return false;
   if (view.seats.some((s) => s.hand === null)) return false; // hidden hand counts: not modelled
   const p = view.phase;
+  if (p.kind === 'vote') {
+    return p.stage === 'ballot' && p.reason === 'cafeteria' && me.ballot?.cast === false;
+  }
   return (p.kind === 'movement' || p.kind === 'action') && p.seat === me.seat;
 }
 
@@ -119,11 +127,28 @@ export function determinize(input: DeterminizeInput, rng: RngState, tries = 8): 
   return { ok: false, why };
 }
 
-/** buildPosition starts a Movement afresh: restore the points left and the start of this one. */
+/**
+ * buildPosition starts a Movement afresh: restore the points left and the start of this one. A
+ * Cafeteria Vote was built as its initiator's Action turn: the initiator has acted (ACT-VOTE), the
+ * discussion is over and the sealed ballots are all open (the AUTOMA abstains, AUTOMA-20).
+ */
 function fixPhase(state: GameState, view: PlayerView, freeVisited: readonly LocationId[]): void {
   const p = view.phase;
   if (p.kind === 'movement') {
     state.phase = { kind: 'movement', seat: p.seat, mp: p.mp, start: p.start, freeVisited: [...freeVisited] };
+  } else if (p.kind === 'vote') {
+    const automa = state.config.automa;
+    state.acted[p.initiator] = true;
+    state.phase = {
+      kind: 'vote',
+      stage: 'ballot',
+      reason: p.reason,
+      initiator: p.initiator,
+      ready: state.seats.map(() => true),
+      ballots: state.seats.map((_, i) => (i === automa ? ABSTAIN : null)),
+      knifeChanged: false,
+      resume: { to: 'nextAction' },
+    };
   }
 }
 
@@ -285,6 +310,8 @@ function sample(input: DeterminizeInput, rng: RngState, structured: boolean): Sa
   let phase: PositionSetup['phase'];
   if (p.kind === 'movement') phase = { kind: 'movement', seat: p.seat };
   else if (p.kind === 'action') phase = { kind: 'action', seat: p.seat, acted: actedBefore(input, p.seat) };
+  else if (p.kind === 'vote' && p.reason === 'cafeteria')
+    phase = { kind: 'action', seat: p.initiator, acted: actedBefore(input, p.initiator) };
   else fail(`no position for phase ${p.kind}`);
 
   const deadFromStart =

@@ -1,9 +1,9 @@
 import {
-  actors,
   applyInPlace,
   cloneState,
   createRng,
   layoutById,
+  legalActions,
   logFor,
   randomInt,
   sameAction,
@@ -29,24 +29,50 @@ export { canDeterminize, determinize, viewDiff, type Determinized } from './dete
 export { Knowledge } from './knowledge.ts';
 
 export interface SearchOptions {
-  /** Playouts per decision (determinizations × candidate actions). */
+  /**
+   * Playouts per decision at most (determinizations × candidate actions, summed over the rounds of
+   * successive halving).
+   */
   readonly iterations?: number;
   /** At most this many candidate actions, the heuristic's choice always among them. */
   readonly maxActions?: number;
   /**
-   * How many more playouts (out of the determinizations) a candidate must win than the heuristic's
-   * choice to replace it: a little caution against noise in a small budget.
+   * How many more playouts (out of the determinizations both played) a candidate must win than the
+   * heuristic's choice to replace it: a little caution against noise in a small budget.
    */
   readonly margin?: number;
+  /**
+   * Wall-clock milliseconds per decision at most (0: no clock). The search then stops early, after
+   * the determinization in hand, once the time is spent. A time budget makes the decisions depend on
+   * the machine and its load, so it is off by default: simulations, tournaments and tests stay
+   * reproducible with the iteration budget alone; a live table may add one as a safety net.
+   */
+  readonly timeMs?: number;
 }
 
 /**
- * About 33 ms a searched decision on the development machine (a heuristic 6-player game ~7.5 ms).
- * 6-player tournament, 200 games, seed 2: these defaults won 56.5% against heuristic (40% as
- * Investigators, 73% as Cultists); { iterations: 24, maxActions: 3, margin: 2 } won 62% (+24 pts
- * for each team, outside the 95% interval) at about four times the cost.
+ * Measured on the development machine (2 cores, Node 20) with `among-cultists tournament --bots
+ * search,heuristic` (search holds one whole team, each deal played both ways). Search's win rate
+ * overall; as Investigators and as Cultists (heuristic's in brackets); the difference per team.
+ * Against commit c5eaefa's heuristic and board:
+ *   6 players, 200 games, seed 13: 63.0% [56.1, 69.4]; 61% (35%), 65% (39%); +26 pts [+12.2, +38.5]
+ *   5 players, 200 games, seed 13: 58.0% [51.1, 64.6]; 45% (29%), 71% (55%); +16 pts [+2.6, +28.6]
+ * Against commit e43cbac's (an earlier heuristic and board):
+ *   6 players, 200 games, seed 11: 58.0% [51.1, 64.6]; 54% (38%), 62% (46%); +16 pts [+2.2, +29.0]
+ *   5 players, 400 games, seed 12: 56.5% [51.6, 61.3]; 46.5% (33.5%), 66.5% (53.5%); +13 pts
+ *     [+3.4, +22.3]
+ *   5 players, 200 games, seed 11: 55.5% [48.6, 62.2] (not significant alone)
+ *   6 players, 200 games, seed 7, before ballots were searched: 56.5% [49.6, 63.2]
+ * The earlier defaults (6 playouts, 2 candidates, no halving) had 52% at 6 players. A searched
+ * decision takes about 80-85 ms (5-6 players; about 130 ms with the other core busy), a playout
+ * about 8 ms. Simulations use these iteration budgets only; a live table may add `timeMs`.
  */
-export const SEARCH_DEFAULTS: Required<SearchOptions> = { iterations: 6, maxActions: 2, margin: 2 };
+export const SEARCH_DEFAULTS: Required<SearchOptions> = {
+  iterations: 24,
+  maxActions: 4,
+  margin: 2,
+  timeMs: 0,
+};
 
 /** Steps after which a playout counts as a draw (a safety net: games end far sooner). */
 const PLAYOUT_LIMIT = 20_000;
@@ -55,16 +81,22 @@ const PLAYOUT_LIMIT = 20_000;
 export interface SearchTrace {
   readonly candidates: readonly Action[];
   readonly wins: readonly number[];
+  /** Playouts per candidate (the later halving rounds play only the survivors). */
+  readonly plays: readonly number[];
   readonly determinizations: number;
   readonly failed: number;
 }
 
 /**
- * Information-set search (issue 6): on its own Movement and Action turns the bot deals K full game
- * states that agree with everything its seat has seen, plays each out to the end with heuristic
- * bots in every seat after each candidate action (the same deal and dice for every candidate, so
- * candidates are compared pairwise), and takes the candidate its team wins most with. Elsewhere,
- * with a single legal action, or when no state can be dealt, it plays the heuristic's choice.
+ * Information-set search (issue 6): on its own Movement and Action turns, and for its sealed ballot
+ * in a Cafeteria Vote, the bot deals full game states that agree with everything its seat has seen,
+ * plays each out to the end with heuristic bots in every seat after each candidate action (the same
+ * deal and dice for every candidate, so candidates are compared pairwise), and takes the candidate
+ * its team wins most with. The budget is spread by successive halving: every candidate is played on
+ * the first deals, then the better half (and always the heuristic's choice) on fresh ones, until the
+ * best challenger meets the heuristic's choice alone; a challenger that can no longer beat it by the
+ * margin stops early. Elsewhere, with a single legal action, or when no state can be dealt, it plays
+ * the heuristic's choice.
  */
 export class SearchBot implements Bot {
   readonly kind = 'search';
@@ -128,10 +160,11 @@ export class SearchBot implements Bot {
   #search(view: PlayerView, fallback: Action): Action {
     const me = view.me!;
     const opts = this.#options;
+    // Only an explicit time budget reads the clock: the iteration budget alone is reproducible.
+    const deadline = opts.timeMs > 0 ? performance.now() + opts.timeMs : Infinity;
     const others = view.legal.filter((a) => !sameAction(a, fallback));
     shuffle(this.#rng, others);
     const candidates = [fallback, ...others.slice(0, Math.max(0, opts.maxActions - 1))];
-    const k = Math.max(1, Math.floor(opts.iterations / candidates.length));
     const layout = layoutById(view.config.layout);
     const input = {
       view,
@@ -140,25 +173,46 @@ export class SearchBot implements Bot {
       suspicion: suspicion(view, this.#memory, layout, true),
       freeVisited: this.#freeVisited(),
     };
+    const history = playoutHistory(this.#history);
     const wins = candidates.map(() => 0);
+    const plays = candidates.map(() => 0);
+    // Successive halving: deals per round for the planned number of survivors. Candidate 0 is the
+    // heuristic's choice: never dropped, the yardstick every challenger must beat by the margin.
+    const sizes = [candidates.length];
+    while (sizes.at(-1)! > 2) sizes.push(1 + Math.max(1, Math.ceil(sizes.at(-1)! / 2) - 1));
+    const perRound = opts.iterations / sizes.length;
+    const deals = sizes.map((n) => Math.max(1, Math.floor(perRound / n)));
+    let left = deals.reduce((a, b) => a + b, 0);
+    let alive = candidates.map((_, i) => i);
     let dealt = 0;
     let failed = 0;
-    for (let d = 0; d < k; d++) {
-      const det = determinize(input, this.#rng);
-      if (!det.ok) {
-        failed++;
-        continue;
+    search: for (let r = 0; r < deals.length; r++) {
+      for (let d = 0; d < deals[r]!; d++) {
+        if (alive.length < 2) break search;
+        if (dealt > 0 && deadline < Infinity && performance.now() >= deadline) break search;
+        left--;
+        const det = determinize(input, this.#rng);
+        if (det.ok) {
+          dealt++;
+          const playSeed = subSeed(this.#rng);
+          for (const i of alive) {
+            wins[i]! += playout(det.state, me.seat, candidates[i]!, playSeed, me.team, history);
+            plays[i]!++;
+          }
+        } else failed++;
+        // A challenger that cannot beat the heuristic's choice by the margin in the deals left is out.
+        alive = alive.filter((i) => i === 0 || wins[i]! - wins[0]! + left >= opts.margin);
       }
-      dealt++;
-      const playSeed = subSeed(this.#rng);
-      candidates.forEach((action, i) => {
-        wins[i]! += playout(det.state, me.seat, action, playSeed, me.team, this.#history);
-      });
+      if (r < deals.length - 1) {
+        const ranked = alive.filter((i) => i !== 0).sort((a, b) => wins[b]! - wins[a]! || a - b);
+        alive = [0, ...ranked.slice(0, Math.max(1, Math.ceil(sizes[r]! / 2) - 1))];
+      }
     }
-    this.lastTrace = { candidates, wins, determinizations: dealt, failed };
+    this.lastTrace = { candidates, wins, plays, determinizations: dealt, failed };
     if (dealt === 0) return fallback;
+    // The survivors have all played the same deals, the heuristic's choice among them.
     let best = 0;
-    for (let i = 1; i < candidates.length; i++) if (wins[i]! > wins[best]!) best = i;
+    for (const i of alive) if (wins[i]! > wins[best]!) best = i;
     return best !== 0 && wins[best]! - wins[0]! >= opts.margin ? candidates[best]! : fallback;
   }
 }
@@ -181,10 +235,22 @@ const PRIVATE_EVENTS: ReadonlySet<ViewedEvent['t']> = new Set<ViewedEvent['t']>(
   'eventTokenSeen',
 ]);
 
+/** The searching seat's log split once per decision for every playout: its own, and the public part. */
+export interface PlayoutHistory {
+  readonly own: readonly ViewedEvent[];
+  readonly public: readonly ViewedEvent[];
+}
+
+export function playoutHistory(history: readonly ViewedEvent[]): PlayoutHistory {
+  return { own: history, public: history.filter((e) => !PRIVATE_EVENTS.has(e.t)) };
+}
+
 /**
  * 1 if `team` wins after `seat` plays `action` and heuristic bots play on, 0 if not, ½ if it never
  * ends. Each playout bot first reads `history` (the searching seat's log; the others only its
- * public entries), so the table remembers what happened before the dealt position.
+ * public entries), so the table remembers what happened before the dealt position. A seat with a
+ * single legal action plays it without a view (the heuristic would take it anyway); its log waits
+ * for its next real decision.
  */
 export function playout(
   start: GameState,
@@ -192,28 +258,35 @@ export function playout(
   action: Action,
   seed: string,
   team: Team,
-  history: readonly ViewedEvent[] = [],
+  history: readonly ViewedEvent[] | PlayoutHistory = [],
 ): number {
+  const split = Array.isArray(history) ? playoutHistory(history) : (history as PlayoutHistory);
   const state = cloneState(start);
   applyInPlace(state, seat, action);
   const rng = createRng(seed);
   const bots = state.seats.map(() => new HeuristicBot(subSeed(rng)));
-  const offset = (history.at(-1)?.seq ?? -1) + 1;
-  const publicHistory = history.filter((e) => !PRIVATE_EVENTS.has(e.t));
+  const offset = (split.own.at(-1)?.seq ?? -1) + 1;
   const shown = state.seats.map(() => 0);
-  for (let steps = 0; !isOver(state); steps++) {
-    if (steps > PLAYOUT_LIMIT) return 0.5;
-    const waiting = actors(state);
-    if (waiting.length === 0) return 0.5;
-    for (const s of waiting) {
-      if (isOver(state)) break;
+  const n = state.seats.length;
+  for (let steps = 0; !isOver(state);) {
+    let moved = false;
+    for (let s = 0; s < n && !isOver(state); s++) {
+      const legal = legalActions(state, s);
+      if (legal.length === 0) continue;
+      moved = true;
+      if (++steps > PLAYOUT_LIMIT) return 0.5;
+      if (legal.length === 1) {
+        applyInPlace(state, s, legal[0]!);
+        continue;
+      }
       const view = viewFor(state, s);
-      if (view.legal.length === 0) continue;
-      const fresh = logFor(state, s, shown[s]).map((e) => ({ ...e, seq: e.seq + offset }));
-      const log = shown[s] === 0 ? [...(s === seat ? history : publicHistory), ...fresh] : fresh;
+      const fresh = logFor(state, s, shown[s]);
+      for (const e of fresh) (e as { seq: number }).seq += offset;
+      const log = shown[s] === 0 ? [...(s === seat ? split.own : split.public), ...fresh] : fresh;
       shown[s] = state.log.length;
       applyInPlace(state, s, bots[s]!.decide(view, log));
     }
+    if (!moved) return 0.5;
   }
   return state.result?.winner === team ? 1 : 0;
 }

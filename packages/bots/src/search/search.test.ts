@@ -5,6 +5,7 @@ import {
   cloneState,
   createRng,
   layoutById,
+  sameAction,
   viewFor,
   type GameOptions,
   type PlayerView,
@@ -181,4 +182,124 @@ test('determinizations deal the hidden roles afresh: an Investigator does not le
   }
   assert.ok(cultists.size >= 3, `the Cultist was always one of ${[...cultists].join(', ')}`);
   assert.ok(!cultists.has(point.view.me!.seat));
+});
+
+/** Plays a heuristic 6-player game until seat 0 may search in round 2 or later; its view and log. */
+function searchablePoint(seed: number): { view: PlayerView; log: ViewedEvent[] } {
+  const state = newGame({ players: 6, seed: seedOf(seed) });
+  const bots = state.seats.map((_, i) => new HeuristicBot(seedOf(600 + i)));
+  let log: ViewedEvent[] = [];
+  let found: PlayerView | null = null;
+  play(state, bots, (s, seat, view, l) => {
+    if (seat === 0) log = [...log, ...l];
+    const hit = seat === 0 && s.round >= 2 && canDeterminize(view) && view.legal.length > 2;
+    if (hit) found = view;
+    return hit;
+  });
+  assert.ok(found, 'no searchable decision');
+  return { view: found, log };
+}
+
+test('successive halving: every candidate plays the first deals, the survivors the same later ones', () => {
+  const { view, log } = searchablePoint(21);
+  // margin 0 keeps every challenger in the race, so the schedule is played in full.
+  const bot = new SearchBot(seedOf(5), { iterations: 16, maxActions: 4, margin: 0 });
+  const action = bot.decide(view, log);
+  assert.ok(view.legal.some((a) => sameAction(a, action)));
+  const trace = bot.lastTrace;
+  assert.ok(trace);
+  const n = trace.candidates.length;
+  assert.ok(n >= 3);
+  assert.equal(trace.plays.length, n);
+  // The heuristic's choice plays every deal; nobody plays more; the others fewer or as many.
+  assert.equal(trace.plays[0], trace.determinizations);
+  assert.ok(trace.plays.every((p) => p <= trace.plays[0]!));
+  assert.ok(
+    trace.plays.some((p) => p < trace.plays[0]!),
+    'nobody was halved out',
+  );
+  assert.ok(trace.plays.reduce((a, b) => a + b, 0) <= 16 + n);
+  trace.wins.forEach((w, i) => {
+    assert.ok(w >= 0 && w <= trace.plays[i]!);
+  });
+});
+
+test('a challenger that can no longer beat the heuristic by the margin stops playing', () => {
+  const { view, log } = searchablePoint(22);
+  // A margin above the deals makes every challenger hopeless after the first deal.
+  const bot = new SearchBot(seedOf(6), { iterations: 12, maxActions: 3, margin: 100 });
+  const before = bot.decide(view, log);
+  const trace = bot.lastTrace;
+  assert.ok(trace);
+  assert.equal(trace.determinizations + trace.failed, 1);
+  assert.deepEqual(trace.candidates[0], before, "the heuristic's choice stands");
+});
+
+test('without a time budget the search never reads the clock and repeats itself exactly', () => {
+  const { view, log } = searchablePoint(23);
+  const now = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(performance), 'now')!;
+  let reads = 0;
+  Object.defineProperty(performance, 'now', {
+    configurable: true,
+    value: (): number => {
+      reads++;
+      return (now.value as () => number).call(performance);
+    },
+  });
+  try {
+    const a = new SearchBot(seedOf(7), { iterations: 12, maxActions: 3 });
+    const b = new SearchBot(seedOf(7), { iterations: 12, maxActions: 3 });
+    assert.deepEqual(a.decide(view, log), b.decide(view, log));
+    assert.deepEqual(a.lastTrace, b.lastTrace);
+  } finally {
+    delete (performance as { now?: unknown }).now;
+  }
+  assert.equal(reads, 0);
+});
+
+test('a time budget stops the search early but still plays a legal, searched action', () => {
+  const { view, log } = searchablePoint(24);
+  const bot = new SearchBot(seedOf(8), { iterations: 10_000, maxActions: 4, timeMs: 1 });
+  const action = bot.decide(view, log);
+  assert.ok(view.legal.some((a) => sameAction(a, action)));
+  const trace = bot.lastTrace;
+  assert.ok(trace && trace.determinizations >= 1 && trace.determinizations < 100);
+});
+
+test("createBot passes a live table's time cap to the search bot, and only when given", () => {
+  const { view, log } = searchablePoint(24);
+  const capped = createBot('search', seedOf(8), { timeMs: 1 });
+  const free = createBot('search', seedOf(8));
+  assert.ok(capped instanceof SearchBot && free instanceof SearchBot);
+  capped.decide(view, log);
+  free.decide(view, log);
+  // A playout to the end of the game takes milliseconds: 1 ms allows one deal, the default budget more.
+  assert.equal(capped.lastTrace?.determinizations, 1);
+  assert.ok((free.lastTrace?.determinizations ?? 0) > 1);
+});
+
+test('a sealed ballot in a Cafeteria Vote is searched, on states that agree with the view, and legal', () => {
+  let searched = 0;
+  for (let g = 0; g < 40 && searched < 3; g++) {
+    const state = newGame({ players: ([5, 6, 7] as const)[g % 3]!, seed: seedOf(200 + g) });
+    const bots = state.seats.map((_, i) => new HeuristicBot(seedOf(700 + i)));
+    const logs: ViewedEvent[][] = state.seats.map(() => []);
+    play(state, bots, (_, seat, view, log) => {
+      logs[seat]!.push(...log);
+      const p = view.phase;
+      if (p.kind !== 'vote' || p.stage !== 'ballot' || p.reason !== 'cafeteria') return false;
+      assert.ok(canDeterminize(view));
+      // A searcher that joins here reads the whole log the seat was shown.
+      const searcher = new SearchBot(seedOf(800 + seat), { iterations: 6, maxActions: 3 });
+      const action = searcher.decide(view, logs[seat]);
+      assert.ok(view.legal.some((a) => sameAction(a, action)));
+      assert.equal(action.type, 'ballot');
+      const trace = searcher.lastTrace;
+      assert.ok(trace, 'the ballot was not searched');
+      assert.ok(trace.determinizations > 0, 'no state could be dealt for the ballot');
+      searched++;
+      return false;
+    });
+  }
+  assert.ok(searched >= 3, `only ${searched} ballots searched`);
 });
