@@ -24,6 +24,7 @@ import {
   type RoomSetup,
   type Seat,
   type SeatSetup,
+  FIRESTARTER_SWAP,
 } from '@among-cultists/engine';
 import { EVENT_TOKENS, PLAYER_COUNT_TABLE, UNSAFE_START } from '@among-cultists/engine/content';
 import type { Memory } from '../heuristic/memory.ts';
@@ -59,8 +60,6 @@ export interface DeterminizeInput {
 export type Determinized =
   | { readonly ok: true; readonly state: GameState; readonly setup: PositionSetup; readonly exact: boolean }
   | { readonly ok: false; readonly why: string };
-
-const FIRESTARTER_SWAP: Partial<CardCounts> = { success: -2, sabotage: 1, failure: 1 };
 
 function seedFrom(rng: RngState): string {
   let out = '';
