@@ -19,6 +19,7 @@ import { simulationReport } from './report.ts';
 import { formatSummary, parseSimulateArgs, simulate } from './simulate.ts';
 import { parseTournamentArgs, tournament } from './tournament.ts';
 import { UsageError } from './usage-error.ts';
+import { simulateUsageError } from './usage.testing.ts';
 
 const BIN = new URL('../bin/among-cultists.mjs', import.meta.url).pathname;
 const cli = (...args: string[]) => spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8' });
@@ -59,26 +60,15 @@ function parseOrFail(args: string[]) {
   return parsed;
 }
 
-/** The usage error parseSimulateArgs throws for these arguments. */
-function usageError(args: string[]): string {
-  try {
-    parseSimulateArgs(args);
-  } catch (e) {
-    if (e instanceof UsageError) return e.message;
-    throw e;
-  }
-  return assert.fail(`expected ${args.join(' ')} to be refused`);
-}
-
 test('--board: a missing file, text that is not JSON and a board the validator rejects are usage errors', () => {
   assert.match(
-    usageError(['--board', join(dir, 'nope.json')]),
+    simulateUsageError(['--board', join(dir, 'nope.json')]),
     /^--board: cannot read .*nope\.json: no such file\.$/,
   );
-  assert.match(usageError(['--board', notJson]), /^--board: .*not-json\.json is not JSON \(/);
-  assert.match(usageError(['--board', dir]), /^--board: cannot read /);
-  assert.match(usageError(['--board=']), /^--board needs a file name\.$/);
-  const invalid = usageError(['--board', broken]);
+  assert.match(simulateUsageError(['--board', notJson]), /^--board: .*not-json\.json is not JSON \(/);
+  assert.match(simulateUsageError(['--board', dir]), /^--board: cannot read /);
+  assert.match(simulateUsageError(['--board=']), /^--board needs a file name\.$/);
+  const invalid = simulateUsageError(['--board', broken]);
   assert.match(
     invalid,
     /^--board: .*broken\.json is not a valid board \(\d+ problems; see docs\/board\.md\):\n- /,

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { createGame } from '@among-cultists/engine';
 import { gameOptions, parseSimulateArgs, simulate } from './simulate.ts';
 import { UsageError } from './usage-error.ts';
+import { simulateUsageError } from './usage.testing.ts';
 
 const BIN = new URL('../bin/among-cultists.mjs', import.meta.url).pathname;
 
@@ -30,17 +31,6 @@ test('bad simulate flags are refused with a message naming the flag', () => {
       (e: unknown) => e instanceof UsageError && message.test(e.message),
     );
 });
-
-/** The usage error parseSimulateArgs throws for these arguments. */
-function usageError(args: string[]): string {
-  try {
-    parseSimulateArgs(args);
-  } catch (e) {
-    if (e instanceof UsageError) return e.message;
-    throw e;
-  }
-  return assert.fail(`expected ${args.join(' ')} to be refused`);
-}
 
 test('bad --roles values are refused naming the flag, with the engine reasons', () => {
   const cases: [string[], RegExp][] = [
@@ -73,13 +63,13 @@ test('bad --roles values are refused naming the flag, with the engine reasons', 
       /Investigator loyalty is 6, the maximum per team is 5\./,
     ],
   ];
-  for (const [args, message] of cases) assert.match(usageError(args), message, args.join(' '));
+  for (const [args, message] of cases) assert.match(simulateUsageError(args), message, args.join(' '));
 });
 
 test('--automa is refused with 5, 7 or 8 players', () => {
   for (const players of ['5', '7', '8']) {
     assert.match(
-      usageError(['--automa', '--players', players]),
+      simulateUsageError(['--automa', '--players', players]),
       new RegExp(
         `^--automa: The AUTOMA plays in 4- and 6-player games \\(AUTOMA-01\\), not with ${players} players`,
       ),
@@ -245,11 +235,11 @@ test('--bots sets every seat; --investigators and --cultists choose per team; ba
     cultists: 'random',
   });
   assert.match(
-    usageError(['--investigators', 'smart']),
+    simulateUsageError(['--investigators', 'smart']),
     /^--investigators must be one of: random, heuristic/,
   );
   assert.match(
-    usageError(['--cultists', '']),
+    simulateUsageError(['--cultists', '']),
     /^--cultists must be one of: random, heuristic, search \(got ""\)/,
   );
 });
@@ -307,7 +297,7 @@ test('--workers: all cores by default; 0, fractions and words are refused naming
   assert.ok(small !== 'help');
   assert.equal(small.workers, 1, 'fewer than 25 games per thread: one thread');
   for (const bad of ['0', '-1', '1.5', 'many', '', '257'])
-    assert.match(usageError([`--workers=${bad}`]), /^--workers must be a whole number from 1 to 256/);
+    assert.match(simulateUsageError([`--workers=${bad}`]), /^--workers must be a whole number from 1 to 256/);
 });
 
 test('--rule sets ruleset flags over the role set; bad names and values are refused naming --rule', () => {
@@ -323,7 +313,10 @@ test('--rule sets ruleset flags over the role set; bad names and values are refu
   const { ruleset } = gameOptions(parsed, 'x');
   assert.deepEqual(ruleset, { unsafePassage: true, securityCheck: 'always' });
   assert.match(parsed.roles.label, /first; securityCheck=always, unsafePassage=true/);
-  assert.match(usageError(['--rule', 'nosuch=1']), /--rule: There is no ruleset flag 'nosuch'/);
-  assert.match(usageError(['--rule', 'securityCheck=sometimes']), /--rule: .*securityCheck.*"powered"/);
-  assert.match(usageError(['--rule', 'broken']), /--rule is name=value/);
+  assert.match(simulateUsageError(['--rule', 'nosuch=1']), /--rule: There is no ruleset flag 'nosuch'/);
+  assert.match(
+    simulateUsageError(['--rule', 'securityCheck=sometimes']),
+    /--rule: .*securityCheck.*"powered"/,
+  );
+  assert.match(simulateUsageError(['--rule', 'broken']), /--rule is name=value/);
 });

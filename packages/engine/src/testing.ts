@@ -13,7 +13,27 @@ import type { RejectionCode } from './reject.ts';
 import { createGame } from './setup.ts';
 import type { GameOptions } from './options.ts';
 import type { GameState } from './state.ts';
-import type { LocationId, Seat } from './types.ts';
+import type { LocationId, Role, Seat } from './types.ts';
+
+/** A 6-player deal: the Cultist at seat 0, the Seer at seat 3 (frozen: tests share it). */
+export const SIX_ROLES = Object.freeze([
+  'cultist',
+  'investigator',
+  'investigator',
+  'seer',
+  'investigator',
+  'investigator',
+]) as Role[];
+/** A 7-player deal: the Cultists at seats 0 and 2 (frozen: tests share it). */
+export const SEVEN_ROLES = Object.freeze([
+  'cultist',
+  'investigator',
+  'cultist',
+  'investigator',
+  'investigator',
+  'investigator',
+  'investigator',
+]) as Role[];
 
 /** A deterministic 256-bit seed from a small number. */
 export function seedOf(n: number): string {

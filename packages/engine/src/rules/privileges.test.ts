@@ -1,24 +1,13 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { act, events, isLegal, loc, position } from '../testing.ts';
+import { act, events, isLegal, loc, position, SEVEN_ROLES as SEVEN, SIX_ROLES as SIX } from '../testing.ts';
 import { EVENT_TOKENS } from '../content/tables.ts';
 import { legalActions } from '../legal.ts';
 import type { PositionSetup, SeatSetup } from '../position.ts';
 import type { GameState } from '../state.ts';
 import type { Action, ActionType } from '../actions.ts';
-import type { EventId, Role, Seat } from '../types.ts';
+import type { EventId, Seat } from '../types.ts';
 import { viewFor } from '../view.ts';
-
-const SIX: Role[] = ['cultist', 'investigator', 'investigator', 'seer', 'investigator', 'investigator'];
-const SEVEN: Role[] = [
-  'cultist',
-  'investigator',
-  'cultist',
-  'investigator',
-  'investigator',
-  'investigator',
-  'investigator',
-];
 
 /** Everyone alive in the Central Hallway with an empty Pulse deck, except the seats described. */
 function seatsWith(n: number, special: Readonly<Record<number, SeatSetup>> = {}): SeatSetup[] {

@@ -4,8 +4,8 @@ import { applyInPlace } from '../apply.ts';
 import { actors, legalActions } from '../legal.ts';
 import { createRng, randomInt } from '../rng/random.ts';
 import type { GameState } from '../state.ts';
-import type { PlayerCount, Role } from '../types.ts';
-import { act, allReady, events, newGame, position, seedOf } from '../testing.ts';
+import type { PlayerCount } from '../types.ts';
+import { act, allReady, events, newGame, position, seedOf, SEVEN_ROLES as SEVEN } from '../testing.ts';
 
 /**
  * Plays a whole game with uniformly random legal actions (any seat that has a decision), except
@@ -61,16 +61,6 @@ describe('ROUND-01 ROUND-02 random games', () => {
     });
   }
 });
-
-const SEVEN: Role[] = [
-  'cultist',
-  'investigator',
-  'cultist',
-  'investigator',
-  'investigator',
-  'investigator',
-  'investigator',
-];
 
 /** Everyone passes the Action Phase of `round` (7 players: no Cleanup claim window). */
 function allPass(round: number, knife: number): GameState {

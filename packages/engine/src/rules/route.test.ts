@@ -6,19 +6,10 @@ import type { PositionSetup, SeatSetup } from '../position.ts';
 import type { GameState } from '../state.ts';
 import { COLOURS, type Colour, type Role } from '../types.ts';
 import { logFor, viewFor } from '../view.ts';
-import { isLegal, loc, newGame, position, seedOf } from '../testing.ts';
+import { isLegal, loc, newGame, position, seedOf, SEVEN_ROLES as SEVEN } from '../testing.ts';
 import { routeLine } from './context.ts';
 
 const FIVE: Role[] = ['cultist', 'investigator', 'investigator', 'seer', 'investigator'];
-const SEVEN: Role[] = [
-  'cultist',
-  'investigator',
-  'cultist',
-  'investigator',
-  'investigator',
-  'investigator',
-  'investigator',
-];
 
 /** The room of each colour on the small map. */
 const ROOM_OF: Record<Colour, string> = {

@@ -1,6 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { act, events, loc, position, rejects } from '../testing.ts';
+import { act, events, loc, position, rejects, SEVEN_ROLES as SEVEN } from '../testing.ts';
 import { legalActions } from '../legal.ts';
 import type { PositionSetup, RoomSetup, SeatSetup } from '../position.ts';
 import type { GameState } from '../state.ts';
@@ -71,15 +71,6 @@ function vpPosition(
 
 const FIVE: Role[] = ['cultist', 'investigator', 'investigator', 'investigator', 'investigator'];
 const FIVE_SEER: Role[] = ['cultist', 'investigator', 'investigator', 'seer', 'investigator'];
-const SEVEN: Role[] = [
-  'cultist',
-  'investigator',
-  'cultist',
-  'investigator',
-  'investigator',
-  'investigator',
-  'investigator',
-];
 const EIGHT: Role[] = [
   'investigator',
   'investigator',

@@ -1,13 +1,21 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { act, allReady, events, isLegal, position, rejects, voteWith } from '../testing.ts';
+import {
+  act,
+  allReady,
+  events,
+  isLegal,
+  position,
+  rejects,
+  voteWith,
+  SEVEN_ROLES as SEVEN,
+  SIX_ROLES as SIX,
+} from '../testing.ts';
 import { EVENT_TOKENS } from '../content/tables.ts';
 import { legalActions } from '../legal.ts';
 import { viewFor } from '../view.ts';
 import { countBallots, eliminatedBy, voteOutcome, type CountingKnife } from './vote.ts';
 import type { Role } from '../types.ts';
-
-const SIX: Role[] = ['cultist', 'investigator', 'investigator', 'seer', 'investigator', 'investigator'];
 
 /** A 6-player game in the Action Phase; seat 1 stands in the Cafeteria with light blue on its Route. */
 function cafeteriaVote(overrides: { knife?: number; roles?: Role[]; players?: 5 | 6 | 7 | 8 } = {}) {
@@ -101,15 +109,7 @@ describe('blind votes', () => {
   });
 
   test('VOTE-11 an eliminated Cultist who is not the last living one does not reveal the role', () => {
-    const roles: Role[] = [
-      'cultist',
-      'investigator',
-      'cultist',
-      'investigator',
-      'investigator',
-      'investigator',
-      'investigator',
-    ];
+    const roles = SEVEN;
     let s = act(cafeteriaVote({ roles, players: 7 }), 1, { type: 'initiateVote' });
     s = voteWith(s, [2, null, 2, 2, 2, null, null]);
     assert.equal(s.seats[2]!.alive, false);
@@ -137,15 +137,7 @@ describe('blind votes', () => {
   });
 
   test('VOTE-06 PC-13 at 7-8 players the living Knife holder’s vote counts double', () => {
-    const roles: Role[] = [
-      'cultist',
-      'investigator',
-      'cultist',
-      'investigator',
-      'investigator',
-      'investigator',
-      'investigator',
-    ];
+    const roles = SEVEN;
     let s = act(cafeteriaVote({ roles, players: 7, knife: 1 }), 1, { type: 'initiateVote' });
     // Knife (seat 1) + seat 3 vote for seat 0: 3 votes against 2 for seat 4, 1 for seat 5, 2 abstentions.
     // Counted singly it would be a 2-2 tie and nobody would go.
@@ -156,15 +148,7 @@ describe('blind votes', () => {
   });
 
   test('VOTE-06 a Ghost Knife holder has no privilege', () => {
-    const roles: Role[] = [
-      'cultist',
-      'investigator',
-      'cultist',
-      'investigator',
-      'investigator',
-      'investigator',
-      'investigator',
-    ];
+    const roles = SEVEN;
     let s = cafeteriaVote({ roles, players: 7, knife: 1 });
     s = {
       ...s,
@@ -342,15 +326,7 @@ describe('VOTE-07 VOTE-08 VOTE-13 AMB-11 counting a Vote', () => {
   });
 
   test('AMB-11 at 7-8 players a living Knife holder who abstains counts as one abstention', () => {
-    const roles: Role[] = [
-      'cultist',
-      'investigator',
-      'cultist',
-      'investigator',
-      'investigator',
-      'investigator',
-      'investigator',
-    ];
+    const roles = SEVEN;
     let s = act(cafeteriaVote({ roles, players: 7, knife: 1 }), 1, { type: 'initiateVote' });
     // 3 votes for seat 4 against the Knife's abstention and one other: seat 4 goes.
     s = voteWith(s, [4, null, 4, 4, null, 6, 6]);
@@ -423,15 +399,7 @@ describe('VOTE-07 counting a ballot list outside the engine (bots, clients)', ()
     assert.equal(out([null, 2, 2, 1], { ...knife, seat: 1, automa: 0 }), 2);
   });
   test('voteOutcome counts a view exactly as the engine concludes the Vote', () => {
-    const roles: Role[] = [
-      'cultist',
-      'investigator',
-      'cultist',
-      'investigator',
-      'investigator',
-      'investigator',
-      'investigator',
-    ];
+    const roles = SEVEN;
     const start = act(cafeteriaVote({ roles, players: 7, knife: 1 }), 1, { type: 'initiateVote' });
     const view = viewFor(start, 3);
     assert.equal(view.knifePrivilege, 'double');
