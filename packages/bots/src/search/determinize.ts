@@ -33,8 +33,10 @@ import type { Knowledge } from './knowledge.ts';
 
 /**
  * The decisions at which a position can be rebuilt from a view: the seat's own Movement and Action
- * turns (a PhaseSetup), and its sealed ballot in a Cafeteria Vote (rebuilt as the initiator's
- * Action turn, then the Vote it started: every ballot still open, as the seat cannot tell).
+ * turns (a PhaseSetup); its sealed ballot in a Vote (rebuilt as the initiator's Action turn, then
+ * the Vote it started: every ballot still open, as the seat cannot tell); and, as the Knife holder,
+ * its choice once the ballots are revealed (the same, with every ballot as shown). A murder Vote
+ * needs the State check behind it in the log (`voteOrigin`).
  */
 export function canDeterminize(view: PlayerView): boolean {
   const me = view.me;
@@ -42,9 +44,27 @@ export function canDeterminize(view: PlayerView): boolean {
   if (view.seats.some((s) => s.hand === null)) return false; // hidden hand counts: not modelled
   const p = view.phase;
   if (p.kind === 'vote') {
-    return p.stage === 'ballot' && p.reason === 'cafeteria' && me.ballot?.cast === false;
+    if (p.initiator === view.config.automa) return false;
+    if (p.stage === 'ballot') return me.ballot?.cast === false;
+    return p.stage === 'knife' && view.knife === me.seat && p.ballots !== null;
   }
   return (p.kind === 'movement' || p.kind === 'action') && p.seat === me.seat;
+}
+
+/**
+ * How the Vote in `view` came about: the initiator's Action turn (a Cafeteria Vote, or a murder
+ * Vote after a check in the Action Phase, play then going on with the next action) or, for a
+ * murder Vote after False Eyes, the Event Phase (the Action Phase then starts afresh). Null if the
+ * log does not show the check this round.
+ */
+export function voteOrigin(view: PlayerView, knowledge: Knowledge): { readonly falseEyes: boolean } | null {
+  const p = view.phase;
+  if (p.kind !== 'vote') return null;
+  if (p.reason === 'cafeteria') return { falseEyes: false };
+  const c = knowledge.lastCheck;
+  if (!c || c.seat !== p.initiator || c.round !== view.round) return null;
+  if (!knowledge.revealed.some((r) => r.seq > c.seq && r.seat === c.target)) return null;
+  return { falseEyes: c.via === 'falseEyes' };
 }
 
 export interface DeterminizeInput {
@@ -111,7 +131,7 @@ export function determinize(input: DeterminizeInput, rng: RngState, tries = 8): 
         continue;
       }
       const state = built.state;
-      fixPhase(state, input.view, input.freeVisited ?? []);
+      fixPhase(state, input);
       const diff = viewDiff(viewFor(state, input.view.viewer), input.view);
       if (diff !== null) {
         why = `view differs in ${diff}`;
@@ -128,25 +148,35 @@ export function determinize(input: DeterminizeInput, rng: RngState, tries = 8): 
 
 /**
  * buildPosition starts a Movement afresh: restore the points left and the start of this one. A
- * Cafeteria Vote was built as its initiator's Action turn: the initiator has acted (ACT-VOTE), the
- * discussion is over and the sealed ballots are all open (the AUTOMA abstains, AUTOMA-20).
+ * Vote was built as its initiator's Action turn: the initiator has acted (ACT-VOTE, ACT-CHECKSTATE;
+ * after False Eyes nobody has, the Action Phase comes next), the discussion is over and the sealed
+ * ballots are all open (the AUTOMA abstains, AUTOMA-20), or, for the Knife holder's choice, all as
+ * revealed.
  */
-function fixPhase(state: GameState, view: PlayerView, freeVisited: readonly LocationId[]): void {
-  const p = view.phase;
+function fixPhase(state: GameState, input: DeterminizeInput): void {
+  const p = input.view.phase;
   if (p.kind === 'movement') {
-    state.phase = { kind: 'movement', seat: p.seat, mp: p.mp, start: p.start, freeVisited: [...freeVisited] };
+    const freeVisited = [...(input.freeVisited ?? [])];
+    state.phase = { kind: 'movement', seat: p.seat, mp: p.mp, start: p.start, freeVisited };
   } else if (p.kind === 'vote') {
+    const origin = voteOrigin(input.view, input.knowledge);
+    if (!origin) fail('no origin for the Vote');
     const automa = state.config.automa;
-    state.acted[p.initiator] = true;
+    if (origin.falseEyes) state.acted = state.seats.map(() => false);
+    else state.acted[p.initiator] = true;
+    const revealed = p.stage === 'knife' ? p.ballots : null;
+    if (p.stage === 'knife' && !revealed) fail('the ballots are not shown');
     state.phase = {
       kind: 'vote',
-      stage: 'ballot',
+      stage: p.stage === 'knife' ? 'knife' : 'ballot',
       reason: p.reason,
       initiator: p.initiator,
       ready: state.seats.map(() => true),
-      ballots: state.seats.map((_, i) => (i === automa ? ABSTAIN : null)),
+      ballots: revealed
+        ? revealed.map((b) => b ?? ABSTAIN)
+        : state.seats.map((_, i) => (i === automa ? ABSTAIN : null)),
       knifeChanged: false,
-      resume: { to: 'nextAction' },
+      resume: origin.falseEyes ? { to: 'actionPhase' } : { to: 'nextAction' },
     };
   }
 }
@@ -309,9 +339,13 @@ function sample(input: DeterminizeInput, rng: RngState, structured: boolean): Sa
   let phase: PositionSetup['phase'];
   if (p.kind === 'movement') phase = { kind: 'movement', seat: p.seat };
   else if (p.kind === 'action') phase = { kind: 'action', seat: p.seat, acted: actedBefore(input, p.seat) };
-  else if (p.kind === 'vote' && p.reason === 'cafeteria')
-    phase = { kind: 'action', seat: p.initiator, acted: actedBefore(input, p.initiator) };
-  else fail(`no position for phase ${p.kind}`);
+  else if (p.kind === 'vote') {
+    const origin = voteOrigin(view, knowledge);
+    if (!origin) fail('no origin for the Vote');
+    // After False Eyes (the Knife holder's, in the Event Phase) nobody has acted yet.
+    const acted = origin.falseEyes ? [] : actedBefore(input, p.initiator);
+    phase = { kind: 'action', seat: p.initiator, acted };
+  } else fail(`no position for phase ${p.kind}`);
 
   const deadFromStart =
     me.deadFromStart ?? (rebuilt ? rebuilt.starts.flatMap((c, s) => (c === 'dead' ? [s] : [])) : undefined);

@@ -88,8 +88,9 @@ export interface SearchTrace {
 }
 
 /**
- * Information-set search (issue 6): on its own Movement and Action turns, and for its sealed ballot
- * in a Cafeteria Vote, the bot deals full game states that agree with everything its seat has seen,
+ * Information-set search (issue 6): on its own Movement and Action turns, for its sealed ballot in a
+ * Vote (Cafeteria or murder) and, as the Knife holder, for its choice once the ballots are revealed,
+ * the bot deals full game states that agree with everything its seat has seen,
  * plays each out to the end with heuristic bots in every seat after each candidate action (the same
  * deal and dice for every candidate, so candidates are compared pairwise), and takes the candidate
  * its team wins most with. The budget is spread by successive halving: every candidate is played on

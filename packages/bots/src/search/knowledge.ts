@@ -28,6 +28,8 @@ export class Knowledge {
   readonly portalClosers: { readonly round: number; readonly seats: readonly Seat[] }[] = [];
   /** Room ids of Cultist tokens flipped and set aside. */
   readonly tokensSetAside: string[] = [];
+  /** The last State check anyone made (public): how a murder Vote came about. */
+  lastCheck: Extract<ViewedEvent, { t: 'stateChecked' }> | null = null;
 
   constructor(readonly me: Seat) {}
 
@@ -56,6 +58,9 @@ export class Knowledge {
         break;
       case 'stateSeen':
         if (e.seat === this.me) this.seen.push({ seq: e.seq, target: e.target, dead: e.dead });
+        break;
+      case 'stateChecked':
+        this.lastCheck = e;
         break;
       case 'deathRevealed':
         this.revealed.push({ seq: e.seq, seat: e.seat });

@@ -303,3 +303,73 @@ test('a sealed ballot in a Cafeteria Vote is searched, on states that agree with
   }
   assert.ok(searched >= 3, `only ${searched} ballots searched`);
 });
+
+/**
+ * Plays heuristic games until `hit` has matched `want` Vote decisions; each is dealt (the states
+ * must agree with the view and resume play as the real one), then searched, answering one of `types`.
+ */
+function searchVoteDecisions(
+  hit: (view: PlayerView) => boolean,
+  types: readonly string[],
+  want: number,
+): number {
+  let searched = 0;
+  for (let g = 0; g < 80 && searched < want; g++) {
+    const state = newGame({ players: ([5, 6, 7] as const)[g % 3]!, seed: seedOf(300 + g) });
+    const bots = state.seats.map((_, i) => new HeuristicBot(seedOf(700 + i)));
+    const logs: ViewedEvent[][] = state.seats.map(() => []);
+    play(state, bots, (s, seat, view, log) => {
+      logs[seat]!.push(...log);
+      if (!hit(view)) return false;
+      assert.ok(canDeterminize(view));
+      // The states dealt for the decision agree with the view in every field.
+      const knowledge = new Knowledge(seat);
+      knowledge.update(logs[seat]);
+      const memory = new Memory();
+      const layout = layoutById(view.config.layout);
+      memory.update(logs[seat], layout.security, layout.cafeteria, layout.library);
+      const input = { view, knowledge, memory, suspicion: suspicion(view, memory, layout, true) };
+      const det = determinize(input, createRng(seedOf(searched + 1)));
+      assert.ok(det.ok, `no state for the Vote: ${det.ok ? '' : det.why}`);
+      assert.equal(viewDiff(viewFor(det.state, seat), view), null);
+      // Play goes on as in the real game: the same resumption, the same seats left to act.
+      const [built, real] = [det.state.phase, s.phase];
+      assert.ok(built.kind === 'vote' && real.kind === 'vote');
+      assert.deepEqual(built.resume, real.resume);
+      if (real.resume.to === 'nextAction') assert.deepEqual(det.state.acted, s.acted);
+      // A searcher that joins here reads the whole log the seat was shown.
+      const searcher = new SearchBot(seedOf(800 + seat), { iterations: 6, maxActions: 3 });
+      const action = searcher.decide(view, logs[seat]);
+      assert.ok(view.legal.some((a) => sameAction(a, action)));
+      assert.ok(types.includes(action.type), action.type);
+      const trace = searcher.lastTrace;
+      assert.ok(trace, 'the decision was not searched');
+      assert.ok(trace.determinizations > 0, 'no state could be dealt for the decision');
+      searched++;
+      return false;
+    });
+  }
+  return searched;
+}
+
+test('a sealed ballot in a murder Vote is searched, on states that agree with the view, and legal', () => {
+  const searched = searchVoteDecisions(
+    (view) =>
+      view.phase.kind === 'vote' &&
+      view.phase.stage === 'ballot' &&
+      view.phase.reason === 'murder' &&
+      view.me?.ballot?.cast === false,
+    ['ballot'],
+    3,
+  );
+  assert.ok(searched >= 3, `only ${searched} murder ballots searched`);
+});
+
+test("the Knife holder's choice after the ballots are revealed is searched, on states that agree with the view", () => {
+  const searched = searchVoteDecisions(
+    (view) => view.phase.kind === 'vote' && view.phase.stage === 'knife' && view.knife === view.me?.seat,
+    ['ballot', 'keepBallot'],
+    3,
+  );
+  assert.ok(searched >= 3, `only ${searched} Knife choices searched`);
+});
