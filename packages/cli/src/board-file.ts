@@ -85,19 +85,38 @@ export function boardFlag(value: string | undefined): BoardFile | null {
   return value === undefined ? null : readBoardFile(value);
 }
 
+/** Installs `board` in this thread; the function returned puts back the board in use before. */
+function install(board: BoardFile): () => void {
+  const before = BOARD;
+  useBoard(board.data);
+  return () => {
+    if (before === SHIPPED_BOARD) useShippedBoard();
+    else useBoard(before.data);
+  };
+}
+
 /**
  * Runs `run` with `board` installed in this thread (the pool passes it on to the worker threads),
  * then puts back the board that was in use before. A null board changes nothing.
  */
 export async function onBoard<T>(board: BoardFile | null, run: () => Promise<T>): Promise<T> {
   if (board === null) return run();
-  const before = BOARD;
-  useBoard(board.data);
+  const restore = install(board);
   try {
     return await run();
   } finally {
-    if (before === SHIPPED_BOARD) useShippedBoard();
-    else useBoard(before.data);
+    restore();
+  }
+}
+
+/** `onBoard` for work that runs on this thread alone. */
+export function onBoardSync<T>(board: BoardFile | null, run: () => T): T {
+  if (board === null) return run();
+  const restore = install(board);
+  try {
+    return run();
+  } finally {
+    restore();
   }
 }
 

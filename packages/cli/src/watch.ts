@@ -6,19 +6,27 @@ import {
   seatCount,
   type PlayerCount,
 } from '@among-cultists/engine';
-import { RandomBot } from '@among-cultists/bots';
+import { BOT_KINDS, createBot } from '@among-cultists/bots';
+import { boardFlag, onBoardSync } from './board-file.ts';
+import { isBotKind } from './games.ts';
 import { narrate } from './narrate.ts';
 import { playGame } from './play-game.ts';
 import { gameSeed } from './simulate.ts';
 import { UsageError } from './usage-error.ts';
 
 export const WATCH_HELP = `Usage: among-cultists watch [--players 4-8] [--automa] [--seed <text>]
+                           [--bots ${BOT_KINDS.join('|')}] [--board <board.json>]
 
-Plays one game with random bots in every seat and tells it as a spectator saw it, then every
-secret once the game is over.
+Plays one game with bots in every seat (default: heuristic) and tells it as a spectator saw it,
+then every secret once the game is over. The same --seed tells the same game.
 `;
 
 export function runWatch(args: string[]): void {
+  process.stdout.write(watchText(args));
+}
+
+/** The story of one bot game, as \`watch\` prints it (the help text for --help). */
+export function watchText(args: string[]): string {
   let values;
   try {
     ({ values } = parseArgs({
@@ -28,16 +36,17 @@ export function runWatch(args: string[]): void {
         players: { type: 'string', default: '5' },
         automa: { type: 'boolean', default: false },
         seed: { type: 'string', default: String(Date.now()) },
+        bots: { type: 'string', default: 'heuristic' },
+        board: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     }));
   } catch (e) {
     throw new UsageError(`${(e as Error).message}\n\n${WATCH_HELP}`);
   }
-  if (values.help) {
-    process.stdout.write(WATCH_HELP);
-    return;
-  }
+  if (values.help) return WATCH_HELP;
+  const kind = values.bots;
+  if (!isBotKind(kind)) throw new UsageError(`--bots is one of ${BOT_KINDS.join(', ')} (got "${kind}").`);
   const players = Number(values.players);
   if (![4, ...PLAYER_COUNTS].includes(players))
     throw new UsageError(`--players must be 4 to 8 (got "${values.players}").`);
@@ -47,20 +56,25 @@ export function runWatch(args: string[]): void {
   }
   const seed = gameSeed(values.seed, 0);
   const seats = seatCount(players, values.automa);
-  const bots = Array.from({ length: seats }, (_, i) => new RandomBot(gameSeed(`${values.seed}:bot`, i)));
-  const state = playGame(
-    { players: players as PlayerCount | 4, seed, ...(values.automa ? { automa: true } : {}) },
-    bots,
-  );
-  if (state.config.automa !== null) process.stdout.write(`Seat ${state.config.automa + 1} is the AUTOMA.\n`);
-  process.stdout.write(`Seed ${seed} (replay with --seed ${values.seed})\n`);
-  // The whole log, now that the game is over; what only some seats saw is marked as such.
-  state.log.forEach(({ vis, ...event }, seq) => {
-    const line = narrate(state, { ...event, seq });
-    if (line === null) return;
-    const secret = vis === null ? '' : `  [seen by ${vis.map((v) => `Seat ${v + 1}`).join(', ')}] `;
-    process.stdout.write(`${secret}${line}\n`);
+  const bots = Array.from({ length: seats }, (_, i) => createBot(kind, gameSeed(`${values.seed}:bot`, i)));
+  const automa = values.automa;
+  return onBoardSync(boardFlag(values.board), () => {
+    const state = playGame(
+      { players: players as PlayerCount | 4, seed, ...(automa ? { automa: true } : {}) },
+      bots,
+    );
+    const out: string[] = [];
+    if (state.config.automa !== null) out.push(`Seat ${state.config.automa + 1} is the AUTOMA.`);
+    out.push(`Seed ${seed} (replay with --seed ${values.seed})`);
+    // The whole log, now that the game is over; what only some seats saw is marked as such.
+    state.log.forEach(({ vis, ...event }, seq) => {
+      const line = narrate(state, { ...event, seq });
+      if (line === null) return;
+      const secret = vis === null ? '' : `  [seen by ${vis.map((v) => `Seat ${v + 1}`).join(', ')}] `;
+      out.push(`${secret}${line}`);
+    });
+    const roles = state.seats.map((st, i) => `Seat ${i + 1}: ${st.role}${st.alive ? '' : ' (ghost)'}`);
+    out.push('', `Roles: ${roles.join(', ')}`);
+    return `${out.join('\n')}\n`;
   });
-  const roles = state.seats.map((st, i) => `Seat ${i + 1}: ${st.role}${st.alive ? '' : ' (ghost)'}`);
-  process.stdout.write(`\nRoles: ${roles.join(', ')}\n`);
 }
