@@ -595,8 +595,7 @@ export class Room {
     // in a simultaneous step, who was late stays unknown.
     const turn = turnSeat(this.state);
     if (turn !== null && pending.length === 1 && pending[0] === turn) {
-      const seat = turn;
-      this.#missed.set(seat, (this.#missed.get(seat) ?? 0) + 1);
+      this.#missed.set(turn, (this.#missed.get(turn) ?? 0) + 1);
       this.#broadcastLobby();
     }
     for (const seat of pending) {

@@ -100,7 +100,8 @@ export function suspicion(
     const role = view.seats[v.eliminated]!.revealedRole;
     const investigator =
       (role !== null && ROLE_INFO[role].team === 'investigators') ||
-      (role === null && singleCultist(view) && view.phase.kind !== 'over');
+      // With one Cultist, a seat voted out whose role stays hidden while play goes on was an Investigator.
+      (role === null && claimAllowed(view.config) && view.phase.kind !== 'over');
     if (!investigator) continue;
     v.ballots.forEach((b, voter) => {
       if (b === v.eliminated) score[voter]! += 0.7;
@@ -128,11 +129,6 @@ export function suspicion(
       score[s.seat] = ROLE_INFO[s.revealedRole].team === 'cultists' ? CERTAIN : -CERTAIN;
   }
   return score;
-}
-
-/** 4-6 players: one Cultist (the AUTOMA game included), who alone may claim victory (PC-11, CLEAN-01). */
-export function singleCultist(view: PlayerView): boolean {
-  return claimAllowed(view.config);
 }
 
 /**

@@ -51,13 +51,18 @@ export function canDeterminize(view: PlayerView): boolean {
   return (p.kind === 'movement' || p.kind === 'action') && p.seat === me.seat;
 }
 
+/** How a Vote came about: after False Eyes (the Event Phase) or in its initiator's Action turn. */
+export interface VoteOrigin {
+  readonly falseEyes: boolean;
+}
+
 /**
  * How the Vote in `view` came about: the initiator's Action turn (a Cafeteria Vote, or a murder
  * Vote after a check in the Action Phase, play then going on with the next action) or, for a
  * murder Vote after False Eyes, the Event Phase (the Action Phase then starts afresh). Null if the
  * log does not show the check this round.
  */
-export function voteOrigin(view: PlayerView, knowledge: Knowledge): { readonly falseEyes: boolean } | null {
+export function voteOrigin(view: PlayerView, knowledge: Knowledge): VoteOrigin | null {
   const p = view.phase;
   if (p.kind !== 'vote') return null;
   if (p.reason === 'cafeteria') return { falseEyes: false };
@@ -119,19 +124,23 @@ function fail(why: string): never {
  * seat would see differently is refused.
  */
 export function determinize(input: DeterminizeInput, rng: RngState, tries = 8): Determinized {
+  // How the Vote came about decides how it is rebuilt: read it once for every try.
+  const vote = input.view.phase.kind === 'vote';
+  const origin = vote ? voteOrigin(input.view, input.knowledge) : null;
+  if (vote && !origin) return { ok: false, why: 'no origin for the Vote' };
   let why = 'no try';
   for (let t = 0; t < tries; t++) {
     // The first tries keep every soft constraint; the last ones fall back to the card pool.
     const structured = t < tries - 2;
     try {
-      const setup = sample(input, rng, structured);
+      const setup = sample(input, rng, structured, origin);
       const built = buildPosition(setup.setup);
       if (!built.ok) {
         why = built.problems.map((p) => `${p.field}: ${p.message}`).join('; ');
         continue;
       }
       const state = built.state;
-      fixPhase(state, input);
+      fixPhase(state, input, origin);
       const diff = viewDiff(viewFor(state, input.view.viewer), input.view);
       if (diff !== null) {
         why = `view differs in ${diff}`;
@@ -153,13 +162,12 @@ export function determinize(input: DeterminizeInput, rng: RngState, tries = 8): 
  * ballots are all open (the AUTOMA abstains, AUTOMA-20), or, for the Knife holder's choice, all as
  * revealed.
  */
-function fixPhase(state: GameState, input: DeterminizeInput): void {
+function fixPhase(state: GameState, input: DeterminizeInput, origin: VoteOrigin | null): void {
   const p = input.view.phase;
   if (p.kind === 'movement') {
     const freeVisited = [...(input.freeVisited ?? [])];
     state.phase = { kind: 'movement', seat: p.seat, mp: p.mp, start: p.start, freeVisited };
   } else if (p.kind === 'vote') {
-    const origin = voteOrigin(input.view, input.knowledge);
     if (!origin) fail('no origin for the Vote');
     const automa = state.config.automa;
     if (origin.falseEyes) state.acted = state.seats.map(() => false);
@@ -204,7 +212,12 @@ interface Sample {
   readonly exact: boolean;
 }
 
-function sample(input: DeterminizeInput, rng: RngState, structured: boolean): Sample {
+function sample(
+  input: DeterminizeInput,
+  rng: RngState,
+  structured: boolean,
+  origin: VoteOrigin | null,
+): Sample {
   const { view, knowledge } = input;
   const me = view.me;
   if (!me) fail('a spectator has no seat');
@@ -340,7 +353,6 @@ function sample(input: DeterminizeInput, rng: RngState, structured: boolean): Sa
   if (p.kind === 'movement') phase = { kind: 'movement', seat: p.seat };
   else if (p.kind === 'action') phase = { kind: 'action', seat: p.seat, acted: actedBefore(input, p.seat) };
   else if (p.kind === 'vote') {
-    const origin = voteOrigin(view, knowledge);
     if (!origin) fail('no origin for the Vote');
     // After False Eyes (the Knife holder's, in the Event Phase) nobody has acted yet.
     const acted = origin.falseEyes ? [] : actedBefore(input, p.initiator);

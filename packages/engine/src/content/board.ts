@@ -216,6 +216,8 @@ export interface Board {
   readonly data: BoardData;
   readonly layouts: ReadonlyMap<string, Layout>;
   readonly routes: readonly RouteCardData[];
+  /** The Route cards by id (what a seat's `route` refers to). */
+  readonly routeById: ReadonlyMap<number, RouteCardData>;
   readonly cultistTokens: readonly string[];
 }
 
@@ -594,7 +596,13 @@ export function loadBoard(raw: unknown): Board {
   }
   checkBoard(data, layouts, problems);
   if (problems.length > 0) throw new BoardError(problems);
-  return { data, layouts, routes: data.routes, cultistTokens: data.cultistTokens };
+  return {
+    data,
+    layouts,
+    routes: data.routes,
+    routeById: new Map(data.routes.map((r) => [r.id, r])),
+    cultistTokens: data.cultistTokens,
+  };
 }
 
 /** Validates board data without throwing: the list of problems (empty when valid). */

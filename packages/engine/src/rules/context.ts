@@ -1,4 +1,4 @@
-import { BOARD, layoutById, type Board, type Layout } from '../content/index.ts';
+import { BOARD, layoutById, type Layout } from '../content/index.ts';
 import type { RouteCardData } from '../content/board-types.ts';
 import { MAX_ROUNDS, PLAYER_COUNT_TABLE, type PlayerCountTable } from '../content/tables.ts';
 import { ROLE_INFO } from '../content/roles.ts';
@@ -8,20 +8,9 @@ import type { LocationId, Seat, Team } from '../types.ts';
 
 /** Small queries and the log writer shared by all rule modules. */
 
-// The last layout looked up: nearly every rule asks for it, and a game has only one. The board
-// it came from is kept too, as `useBoard` may replace the board.
-let lastLayoutId = '';
-let lastLayout: Layout | null = null;
-let lastLayoutBoard: Board | null = null;
-
+/** The layout this game is played on, from the board in use (`useBoard` may replace it). */
 export function layoutOf(s: GameState): Layout {
-  const id = s.config.layout;
-  if (id !== lastLayoutId || !lastLayout || lastLayoutBoard !== BOARD) {
-    lastLayout = layoutById(id);
-    lastLayoutId = id;
-    lastLayoutBoard = BOARD;
-  }
-  return lastLayout;
+  return layoutById(s.config.layout);
 }
 
 export function tableOf(s: GameState): PlayerCountTable {
@@ -127,16 +116,8 @@ export const ROUTE_LINE_ROUNDS: readonly (readonly number[])[] = [0, 1, 2, 3].ma
   Array.from({ length: MAX_ROUNDS }, (_, i) => i + 1).filter((round) => routeLine(round) === line),
 );
 
-// The Route cards by id, built from the board in use (`useBoard` may replace it).
-let routes = new Map<number, RouteCardData>();
-let routesBoard: Board | null = null;
-
 export function routeOf(s: GameState, seat: Seat): RouteCardData {
-  if (routesBoard !== BOARD) {
-    routes = new Map(BOARD.routes.map((r) => [r.id, r]));
-    routesBoard = BOARD;
-  }
-  const card = routes.get(s.seats[seat]!.route);
+  const card = BOARD.routeById.get(s.seats[seat]!.route);
   if (!card) throw new Error(`Seat ${seat} holds unknown route card ${s.seats[seat]!.route}`);
   return card;
 }
