@@ -51,6 +51,25 @@ export const GameIdSchema = z
   .regex(/^[A-Za-z0-9_-]{6,40}$/, 'a game id is 6 to 40 letters, digits, - or _');
 
 export const MAX_CHAT_LENGTH = 300;
+/** Chat lines sent on hello (the most recent ones), and per `chatHistory` page. */
+export const CHAT_PAGE = 50;
+
+/** Text a person typed: no control characters (C0 and C1: a NUL is refused by PostgreSQL, a CSI drives
+ *  terminals), no line or paragraph separators, and no bidirectional overrides or isolates (which could
+ *  make a name read as another). Joiners that emoji need stay allowed. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+const typed = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .refine(
+      (s) => !CONTROL.test(s),
+      'must not contain control characters (such as NUL, line breaks or direction overrides)',
+    );
+const personName = typed(30);
 
 /** What a reconnecting client already has: its last version, and the last log entry and chat line it got
  *  (-1: none). The server continues the version numbers and sends only later entries and lines. */
@@ -73,7 +92,12 @@ export const ClientMessageSchema = z.discriminatedUnion('t', [
   }),
   /** An action for the engine, made on the view of the given version. */
   z.strictObject({ t: z.literal('act'), version: z.number().int().min(0), action: ActionSchema }),
-  z.strictObject({ t: z.literal('chat'), text: z.string().trim().min(1).max(MAX_CHAT_LENGTH) }),
+  z.strictObject({ t: z.literal('chat'), text: typed(MAX_CHAT_LENGTH) }),
+  /** Older chat lines: the page of at most CHAT_PAGE lines before the line `before` (a seq). */
+  z.strictObject({
+    t: z.literal('chatHistory'),
+    before: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  }),
   /** A vote to let a bot play an absent player's seat (after it missed deadlines). */
   z.strictObject({ t: z.literal('takeover'), seat }),
   /** The player takes its seat back from the stand-in bot. */
@@ -121,7 +145,7 @@ export const CreateGameSchema = z.strictObject({
     )
     .optional(),
   /** The host's name; the host takes the first seat. */
-  name: z.string().trim().min(1).max(30),
+  name: personName,
   /** The host's Character; by default the first one. */
   character: character.optional(),
 });
@@ -129,7 +153,7 @@ export type CreateGame = z.infer<typeof CreateGameSchema>;
 
 /** A Character left out is the first one nobody has taken. */
 export const JoinSchema = z.strictObject({
-  name: z.string().trim().min(1).max(30),
+  name: personName,
   character: character.optional(),
 });
 export const HostSchema = z.strictObject({ token: TokenSchema });
@@ -182,7 +206,14 @@ export type ServerMessage =
       readonly phaseSince?: number;
     }
   | { readonly t: 'rejected'; readonly code: string; readonly message: string; readonly version: number }
-  | { readonly t: 'chat'; readonly lines: readonly ChatLine[] }
+  /** Chat lines in order of `seq`. On hello only the last CHAT_PAGE; `more`: older lines exist before the
+   *  first of these (ask with `chatHistory`). A page answering `chatHistory` has `older: true`. */
+  | {
+      readonly t: 'chat';
+      readonly lines: readonly ChatLine[];
+      readonly more?: boolean;
+      readonly older?: boolean;
+    }
   | { readonly t: 'error'; readonly code: string; readonly message: string }
   | { readonly t: 'pong' };
 
@@ -194,3 +225,68 @@ export function describeIssues(error: z.ZodError): string {
     .join('; ');
 }
 export * from './updates.ts';
+
+/**
+ * Every error code the server sends of its own (the engine's rejection codes come on top), over HTTP
+ * (`{ error: { code, message } }`) and the WebSocket (`error`, `rejected`). The web client words each one
+ * in every language; a test holds it to this list.
+ */
+export const SERVER_ERROR_CODES = [
+  // Requests and messages
+  'request/invalid',
+  'request/content-type',
+  'request/too-large',
+  'request/timeout',
+  'not-found',
+  'message/binary',
+  'message/json',
+  'message/malformed',
+  'hello/first',
+  'hello/again',
+  'hello/timeout',
+  'origin/forbidden',
+  // Games and seats
+  'game/unknown',
+  'game/options',
+  'game/started',
+  'game/full',
+  'game/not-full',
+  'game/not-started',
+  'game/not-finished',
+  'auth/not-host',
+  'auth/bad-token',
+  'seat/unknown',
+  'seat/host',
+  'seat/character-taken',
+  'seat/removed',
+  'act/spectator',
+  'version/stale',
+  'chat/spectator',
+  'chat/no-connection',
+  'takeover/not-allowed',
+  'takeover/not-yet',
+  // Limits (docs/server.md lists each and its setting)
+  'rate/limited',
+  'rate/create',
+  'rate/join',
+  'chat/rate',
+  'chat/full',
+  'limit/spectators',
+  'limit/seat-sockets',
+  'limit/ip-sockets',
+  'limit/bot-games',
+  // The server itself
+  'server/unavailable',
+  'server/shutdown',
+  'server/error',
+] as const;
+export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
+
+/** Codes after which the same request may succeed if sent again a little later. */
+export const RETRYABLE_ERROR_CODES: readonly ServerErrorCode[] = [
+  'server/unavailable',
+  'rate/limited',
+  'rate/create',
+  'rate/join',
+  'chat/rate',
+];

@@ -1,10 +1,10 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
-import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { Gauge } from 'prom-client';
 import { randomInt } from 'node:crypto';
+import { createServer } from 'node:http';
 import {
-  ClientMessageSchema,
   CreateGameSchema,
   describeIssues,
   GameIdSchema,
@@ -13,14 +13,24 @@ import {
   type WireMessage,
 } from '@among-cultists/protocol';
 import type { GameOptions } from '@among-cultists/engine';
-import type { BotKind } from '@among-cultists/bots';
+import type { BotKind, createBot } from '@among-cultists/bots';
 import { z } from 'zod';
-import { openDatabase, type DatabaseConfig, type Db } from './db.ts';
+import { StorageError } from './authority.ts';
+import { BotQueue } from './bot-queue.ts';
+import { systemClock, type Clock } from './clock.ts';
+import { checkDatabase, openDatabase, type DatabaseConfig, type Db } from './db.ts';
 import { HttpError } from './errors.ts';
-import { hashToken, type Client, type Room } from './room.ts';
+import { KeyedLimiter } from './limiter.ts';
+import { DEFAULT_LIMITS, type Limits } from './limits.ts';
+import { errorText, type Log } from './log.ts';
+import { createMetrics, type LimitName, type Metrics } from './metrics.ts';
+import type { Room } from './room.ts';
 import { Rooms } from './rooms.ts';
+import { handleSocket } from './socket.ts';
 import { loadGame } from './store.ts';
 import { serveWebApp } from './web.ts';
+
+export type { Limits } from './limits.ts';
 
 export interface ServerConfig {
   readonly database: DatabaseConfig;
@@ -33,34 +43,40 @@ export interface ServerConfig {
   /** Where new games' secret seeds come from (tests fix them); default: 32 random bytes. */
   readonly seeds?: () => string;
   readonly logger: boolean;
-  /** Per-connection flood limits (defaults suit people; tests that fuzz raise them). */
+  /** Limits (docs/server.md); tests and the load test raise some. */
   readonly limits?: Partial<Limits>;
   /** A bare WebSocket echo at /echo, the baseline of the load test. */
   readonly echo?: boolean;
   /** The built web app (packages/web/dist), served at / and at every invite link /g/<code>. */
   readonly webRoot?: string;
+  /** Trust X-Forwarded-For from these proxies (Fastify's `trustProxy`: true, or addresses/ranges such as
+   *  "127.0.0.1,10.0.0.0/8" or "loopback"), so that per-address limits see the player's address. */
+  readonly trustProxy?: boolean | string;
+  /** Time for every timer (tests drive it); default the system clock. */
+  readonly clock?: Clock;
+  /** Where the server logs; default Fastify's logger (pino), silent when `logger` is false. */
+  readonly log?: Log;
+  /** Makes the bots (tests bring a faulty one); default the bots package's. */
+  readonly createBot?: typeof createBot;
 }
-
-export interface Limits {
-  /** Messages a connection may send at once, and how fast that allowance refills. */
-  readonly burst: number;
-  readonly perSecond: number;
-  /** Bad messages tolerated before the connection is closed. */
-  readonly strikes: number;
-}
-
-const DEFAULT_LIMITS: Limits = { burst: 30, perSecond: 15, strikes: 10 };
 
 export interface GameServer {
   readonly app: FastifyInstance;
+  /** /metrics, on a listener of its own: never reachable by players (its counters move with hidden choices). */
+  readonly metricsApp: FastifyInstance;
   readonly rooms: Rooms;
   readonly db: Db;
+  readonly metrics: Metrics;
+  readonly limits: Limits;
   /** Finishes the work in progress, tells the clients, closes everything. */
   close(): Promise<void>;
 }
 
 /** Frames larger than this close the connection (bad input never reaches a game). */
 const MAX_FRAME_BYTES = 16 * 1024;
+
+/** /healthz waits this long for the database before calling it down. */
+const HEALTH_TIMEOUT_MS = 1000;
 
 function sendError(reply: FastifyReply, error: HttpError): FastifyReply {
   return reply.code(error.status).send({ error: { code: error.code, message: error.message } });
@@ -79,63 +95,118 @@ function gameId(params: unknown): string {
   return parsed.data;
 }
 
+/** Fastify's own errors, in the server's error shape with a stable code. */
+function codeOf(status: number, fastifyCode: string | undefined): string {
+  if (status >= 500) return 'server/error';
+  if (status === 415) return 'request/content-type';
+  if (status === 413) return 'request/too-large';
+  if (status === 408 || fastifyCode === 'FST_ERR_REQUEST_TIMEOUT') return 'request/timeout';
+  if (status === 404) return 'not-found';
+  return 'request/invalid';
+}
+
 export async function buildServer(config: ServerConfig): Promise<GameServer> {
-  const db = await openDatabase(config.database);
-  const registry = new Registry();
-  const commands = new Counter({
-    name: 'among_cultists_commands_total',
-    help: 'Commands processed',
-    labelNames: ['result'],
-    registers: [registry],
-  });
-  const latency = new Histogram({
-    name: 'among_cultists_command_seconds',
-    help: 'Time from a command to the updated views being sent',
-    buckets: [0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.25, 0.5, 1],
-    registers: [registry],
-  });
-  const sockets = new Gauge({
-    name: 'among_cultists_sockets',
-    help: 'Open WebSockets',
-    registers: [registry],
-  });
-  const [minDelay, maxDelay] = config.botDelayMs;
-  const rooms = new Rooms({
-    db,
-    ...(config.seeds ? { seeds: config.seeds } : {}),
-    botDelay: () => (maxDelay > minDelay ? randomInt(minDelay, maxDelay + 1) : minDelay),
-    botKind: config.botKind ?? 'heuristic',
-    onCommand: (ms, ok) => {
-      commands.inc({ result: ok ? 'accepted' : 'rejected' });
-      latency.observe(ms / 1000);
+  const limits: Limits = { ...DEFAULT_LIMITS, ...config.limits };
+  const clock = config.clock ?? systemClock;
+  const metrics = createMetrics();
+  const app = Fastify({
+    logger: config.logger,
+    bodyLimit: 16 * 1024,
+    // A client trickling its headers or its body is cut off (a WebSocket, once open, is not a request).
+    // Node checks these only every `connectionsCheckingInterval` (30 s by default): check often enough.
+    serverFactory: (handler) =>
+      createServer(
+        {
+          headersTimeout: limits.headersTimeoutMs,
+          requestTimeout: limits.requestTimeoutMs,
+          connectionsCheckingInterval: Math.max(100, Math.min(1000, limits.headersTimeoutMs / 2)),
+        },
+        handler,
+      ),
+    ...(config.trustProxy === undefined ? {} : { trustProxy: config.trustProxy }),
+    // Errors Fastify meets before a route (a malformed URL): in the server's own shape.
+    frameworkErrors: (error, _request, reply) => {
+      const status = (error as { statusCode?: number }).statusCode ?? 400;
+      void sendError(
+        reply,
+        new HttpError(status, codeOf(status, (error as { code?: string }).code), error.message),
+      );
+    },
+    // A client cut off by a timeout, or that sent something that is not HTTP: also in the server's shape.
+    clientErrorHandler: (error, socket) => {
+      if (!socket.writable) return;
+      const timeout = (error as { code?: string }).code === 'ERR_HTTP_REQUEST_TIMEOUT';
+      const body = JSON.stringify({
+        error: timeout
+          ? { code: 'request/timeout', message: 'The request took too long to arrive.' }
+          : { code: 'request/invalid', message: 'That is not a valid HTTP request.' },
+      });
+      socket.end(
+        `HTTP/1.1 ${timeout ? '408 Request Timeout' : '400 Bad Request'}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+          `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
     },
   });
+  const log: Log = config.log ?? app.log;
+  const db = await openDatabase(config.database, {
+    onError(error, context) {
+      metrics.failures.inc({ operation: 'database' });
+      log.error({ context, error: errorText(error) }, 'database connection failed');
+    },
+  });
+  const [minDelay, maxDelay] = config.botDelayMs;
+  const rooms = new Rooms(
+    {
+      db,
+      clock,
+      log,
+      metrics,
+      settings: limits,
+      ...(config.seeds ? { seeds: config.seeds } : {}),
+      ...(config.createBot ? { createBot: config.createBot } : {}),
+      botDelay: () => (maxDelay > minDelay ? randomInt(minDelay, maxDelay + 1) : minDelay),
+      botKind: config.botKind ?? 'heuristic',
+      botQueue: new BotQueue(clock, limits.botShare, (ms) => {
+        metrics.botThinking.observe(ms / 1000);
+      }),
+    },
+    {
+      idleEvictMs: limits.idleEvictMs,
+      lobbyTtlMs: limits.lobbyTtlMs,
+      sweepMs: 60_000,
+      botGames: limits.botGames,
+    },
+  );
   new Gauge({
     name: 'among_cultists_games',
     help: 'Games loaded in this process, by state',
     labelNames: ['state'],
-    registers: [registry],
+    registers: [metrics.registry],
     async collect() {
       this.reset();
       for (const room of await rooms.loaded()) this.inc({ state: room.status });
     },
   });
 
-  const app = Fastify({ logger: config.logger, bodyLimit: 16 * 1024 });
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
 
-  app.setErrorHandler((error, _request, reply) => {
+  app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) return sendError(reply, error);
+    if (error instanceof StorageError) {
+      metrics.failures.inc({ operation: 'write' });
+      log.error({ url: request.url, error: errorText(error) }, 'a request could not be stored');
+      return sendError(
+        reply,
+        new HttpError(
+          503,
+          'server/unavailable',
+          'The game could not be saved just now; try again in a moment.',
+        ),
+      );
+    }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
-    if (status >= 500) app.log.error(error);
-    const code =
-      status === 415
-        ? 'request/content-type'
-        : status === 413
-          ? 'request/too-large'
-          : status >= 500
-            ? 'server/error'
-            : 'request/invalid';
+    if (status >= 500) log.error({ url: request.url, error: errorText(error) }, 'a request failed');
+    const code = codeOf(status, (error as { code?: string }).code);
     const message =
       status >= 500
         ? 'Something went wrong on the server.'
@@ -151,19 +222,35 @@ export async function buildServer(config: ServerConfig): Promise<GameServer> {
     ),
   );
 
+  const limited = (limit: LimitName, code: string, message: string): HttpError => {
+    metrics.limited.inc({ limit });
+    return new HttpError(429, code, message);
+  };
+  const creates = new KeyedLimiter(limits.create, clock);
+  const joins = new KeyedLimiter(limits.join, clock);
+
   async function room(params: unknown): Promise<Room> {
-    const found = await rooms.get(gameId(params));
+    let found: Room | null;
+    try {
+      found = await rooms.get(gameId(params));
+    } catch (e) {
+      if (e instanceof HttpError) throw e;
+      // Logged and counted where it was loaded.
+      throw new HttpError(503, 'server/unavailable', 'The game could not be loaded just now; try again.');
+    }
     if (!found) throw new HttpError(404, 'game/unknown', 'There is no game with that code.');
     return found;
   }
 
-  app.get('/healthz', () => ({ ok: true }));
-  app.get('/metrics', async (_request, reply) =>
-    reply.type(registry.contentType).send(await registry.metrics()),
-  );
+  app.get('/healthz', async (_request, reply) => {
+    const database = await checkDatabase(db, HEALTH_TIMEOUT_MS);
+    return reply.code(database ? 200 : 503).send({ ok: database, database: database ? 'up' : 'down' });
+  });
 
   app.post('/api/games', async (request) => {
     const body = parseBody(CreateGameSchema, request.body);
+    if (!creates.take(request.ip))
+      throw limited('create', 'rate/create', 'Too many new games from your network; wait a minute.');
     const { name, timers, character, ...settings } = body;
     const { room: created, token } = await rooms.create(
       settings as Omit<GameOptions, 'seed'>,
@@ -175,8 +262,10 @@ export async function buildServer(config: ServerConfig): Promise<GameServer> {
   });
   app.get('/api/games/:id', async (request) => (await room(request.params)).lobby());
   app.post('/api/games/:id/join', async (request) => {
-    const r = await room(request.params);
     const { name, character } = parseBody(JoinSchema, request.body);
+    if (!joins.take(request.ip))
+      throw limited('join', 'rate/join', 'Too many joins from your network; wait a minute.');
+    const r = await room(request.params);
     return await r.join(name, character);
   });
   app.post('/api/games/:id/seats/:seat', async (request) => {
@@ -190,12 +279,18 @@ export async function buildServer(config: ServerConfig): Promise<GameServer> {
   app.post('/api/games/:id/start', async (request) => {
     const r = await room(request.params);
     const { token } = parseBody(HostSchema, request.body);
-    await r.start(token);
+    await rooms.start(r, token);
     return r.lobby();
   });
   /** The record of a finished game: setup, seed, actions and chat, for `among-cultists verify`. */
   app.get('/api/games/:id/record', async (request) => {
-    const stored = await loadGame(db, gameId(request.params));
+    let stored;
+    try {
+      stored = await loadGame(db, gameId(request.params));
+    } catch (e) {
+      if (e instanceof HttpError) throw e;
+      throw new StorageError('read the record', e);
+    }
     if (!stored) throw new HttpError(404, 'game/unknown', 'There is no game with that code.');
     if (stored.status !== 'finished')
       throw new HttpError(409, 'game/not-finished', 'The record is published when the game is over.');
@@ -221,6 +316,8 @@ export async function buildServer(config: ServerConfig): Promise<GameServer> {
     );
   }
 
+  /** Open WebSockets per IP address. */
+  const perIp = new Map<string, number>();
   await app.register((scope, _options, done) => {
     scope.addHook('preValidation', async (request, reply) => {
       const origin = request.headers.origin;
@@ -240,26 +337,49 @@ export async function buildServer(config: ServerConfig): Promise<GameServer> {
         });
       });
     }
-    scope.get('/ws', { websocket: true }, (socket: WebSocket) => {
-      sockets.inc();
-      handleSocket(socket, rooms, { ...DEFAULT_LIMITS, ...config.limits });
+    scope.get('/ws', { websocket: true }, (socket: WebSocket, request) => {
+      const ip = request.ip;
+      const open = perIp.get(ip) ?? 0;
+      if (open >= limits.socketsPerIp) {
+        metrics.limited.inc({ limit: 'ip-sockets' });
+        const refusal: WireMessage = {
+          t: 'error',
+          code: 'limit/ip-sockets',
+          message: 'Too many connections from your network.',
+        };
+        socket.send(JSON.stringify(refusal));
+        socket.close(1008, 'limit/ip-sockets');
+        return;
+      }
+      perIp.set(ip, open + 1);
+      metrics.sockets.inc();
+      handleSocket(socket, { rooms, clock, log, metrics, limits });
       socket.on('close', () => {
-        sockets.dec();
+        metrics.sockets.dec();
+        const left = (perIp.get(ip) ?? 1) - 1;
+        if (left <= 0) perIp.delete(ip);
+        else perIp.set(ip, left);
       });
     });
     done();
   });
 
+  const metricsApp = Fastify({ logger: false });
+  metricsApp.get('/metrics', async (_request, reply) =>
+    reply.type(metrics.registry.contentType).send(await metrics.registry.metrics()),
+  );
+
   return {
     app,
+    metricsApp,
     rooms,
     db,
+    metrics,
+    limits,
     async close() {
       await rooms.close();
-      for (const room of await rooms.loaded()) {
-        for (const c of room.clients)
-          c.send({ t: 'error', code: 'server/shutdown', message: 'The server is restarting; reconnecting…' });
-      }
+      for (const room of await rooms.loaded())
+        room.broadcastError('server/shutdown', 'The server is restarting; reconnecting…');
       // A client that never answers the closing handshake must not keep the server from stopping.
       const stuck = setTimeout(() => {
         for (const client of app.websocketServer.clients) client.terminate();
@@ -267,117 +387,8 @@ export async function buildServer(config: ServerConfig): Promise<GameServer> {
       }, 5000);
       await app.close();
       clearTimeout(stuck);
+      await metricsApp.close();
       await db.destroy();
     },
   };
-}
-
-/** One WebSocket: a `hello` first, then actions, chat and pings, each checked before use. */
-function handleSocket(socket: WebSocket, rooms: Rooms, limits: Limits): void {
-  let client: Client | null = null;
-  let room: Room | null = null;
-  let tokens = limits.burst;
-  let last = Date.now();
-  let strikes = 0;
-  const send = (message: WireMessage): void => {
-    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
-  };
-  const strike = (code: string, message: string): void => {
-    send({ t: 'error', code, message });
-    strikes += 1;
-    if (strikes >= limits.strikes) socket.close(1008, 'too many bad messages');
-  };
-  socket.on('message', (data: Buffer, isBinary: boolean) => {
-    const now = Date.now();
-    tokens = Math.min(limits.burst, tokens + ((now - last) / 1000) * limits.perSecond);
-    last = now;
-    if (tokens < 1) {
-      strike('rate/limited', 'Too many messages; slow down.');
-      return;
-    }
-    tokens -= 1;
-    if (isBinary) {
-      strike('message/binary', 'Messages are JSON text.');
-      return;
-    }
-    let json: unknown;
-    try {
-      json = JSON.parse(data.toString('utf8'));
-    } catch {
-      strike('message/json', 'That message is not valid JSON.');
-      return;
-    }
-    const parsed = ClientMessageSchema.safeParse(json);
-    if (!parsed.success) {
-      strike('message/malformed', describeIssues(parsed.error));
-      return;
-    }
-    const message = parsed.data;
-    if (message.t === 'ping') {
-      send({ t: 'pong' });
-      return;
-    }
-    if (message.t === 'hello') {
-      if (client) {
-        strike('hello/again', 'This connection is already in a game.');
-        return;
-      }
-      void rooms.get(message.game).then(
-        (found) => {
-          if (!found) {
-            strike('game/unknown', 'There is no game with that code.');
-            return;
-          }
-          const seat = message.token === undefined ? null : found.seatOf(message.token);
-          if (message.token !== undefined && seat === null) {
-            send({
-              t: 'error',
-              code: 'auth/bad-token',
-              message: 'That seat token does not belong to this game.',
-            });
-            socket.close(1008, 'bad token');
-            return;
-          }
-          room = found;
-          const tokenHash = message.token === undefined ? null : hashToken(message.token);
-          client = { seat, tokenHash, send, version: 0, lastSeq: -1, sentWholeLog: false, lastView: null };
-          found.attach(client, message.resume);
-        },
-        () => {
-          send({ t: 'error', code: 'server/error', message: 'The game could not be loaded.' });
-        },
-      );
-      return;
-    }
-    if (!client || !room) {
-      strike('hello/first', 'Say hello first: { "t": "hello", "game": … }.');
-      return;
-    }
-    const c = client;
-    const r = room;
-    if (message.t === 'takeover') {
-      void r.requestTakeover(c, message.seat).catch(() => undefined);
-      return;
-    }
-    if (message.t === 'takeback') {
-      void r.takeBack(c).catch(() => undefined);
-      return;
-    }
-    if (message.t === 'act') {
-      void r.act(c, message.version, message.action).catch(() => {
-        send({
-          t: 'error',
-          code: 'server/error',
-          message: 'Your action could not be stored; it was not taken.',
-        });
-      });
-    } else {
-      void r.say(c, message.text).catch(() => {
-        send({ t: 'error', code: 'server/error', message: 'Your message could not be stored.' });
-      });
-    }
-  });
-  socket.on('close', () => {
-    if (client && room) room.detach(client);
-  });
 }

@@ -32,3 +32,140 @@ describe('settings from the environment', () => {
     assert.equal(configFromEnv({ BOT_KIND: 'random' }).config.botKind, 'random');
   });
 });
+
+describe('limits from the environment', () => {
+  test('without any variable, no limit is overridden; /metrics listens on loopback port 9464', () => {
+    const { config, listen } = configFromEnv({});
+    assert.deepEqual(config.limits, {});
+    assert.deepEqual(listen.metrics, { port: 9464, host: '127.0.0.1' });
+    assert.equal('trustProxy' in config, false);
+  });
+
+  test('each per-minute rate sets a burst of that many and the matching rate per second', () => {
+    assert.deepEqual(configFromEnv({ LIMIT_CREATE_PER_MINUTE: '6' }).config.limits?.create, {
+      burst: 6,
+      perSecond: 0.1,
+    });
+    assert.deepEqual(configFromEnv({ LIMIT_JOIN_PER_MINUTE: '120' }).config.limits?.join, {
+      burst: 120,
+      perSecond: 2,
+    });
+    // Chat keeps a burst of at most 5 whatever the rate.
+    assert.deepEqual(configFromEnv({ LIMIT_CHAT_PER_MINUTE: '60' }).config.limits?.chat, {
+      burst: 5,
+      perSecond: 1,
+    });
+    assert.deepEqual(configFromEnv({ LIMIT_CHAT_PER_MINUTE: '3' }).config.limits?.chat, {
+      burst: 3,
+      perSecond: 0.05,
+    });
+    // A fractional rate is allowed for rates.
+    assert.equal(
+      configFromEnv({ LIMIT_CREATE_PER_MINUTE: '0.5' }).config.limits?.create?.perSecond,
+      0.5 / 60,
+    );
+  });
+
+  test('each count sets its limit', () => {
+    const cases: [string, string, string, number][] = [
+      ['LIMIT_CHAT_STORED', '200', 'chatStored', 200],
+      ['LIMIT_SPECTATORS', '7', 'spectatorsPerGame', 7],
+      ['LIMIT_SOCKETS_PER_SEAT', '2', 'socketsPerSeat', 2],
+      ['LIMIT_SOCKETS_PER_IP', '500', 'socketsPerIp', 500],
+      ['LIMIT_BOT_GAMES', '3', 'botGames', 3],
+      ['BOT_CPU_SHARE', '0.25', 'botShare', 0.25],
+      ['BOT_CPU_SHARE', '1', 'botShare', 1],
+      ['HELLO_TIMEOUT_SECONDS', '2.5', 'helloTimeoutMs', 2500],
+      ['LOBBY_TTL_HOURS', '48', 'lobbyTtlMs', 48 * 3600_000],
+      ['IDLE_EVICT_SECONDS', '30', 'idleEvictMs', 30_000],
+    ];
+    for (const [name, value, limit, expected] of cases) {
+      const limits = configFromEnv({ [name]: value }).config.limits as Record<string, unknown>;
+      assert.deepEqual(limits, { [limit]: expected }, `${name}=${value}`);
+    }
+  });
+
+  test('several variables combine', () => {
+    const { config } = configFromEnv({
+      LIMIT_BOT_GAMES: '10',
+      IDLE_EVICT_SECONDS: '5',
+      LIMIT_JOIN_PER_MINUTE: '60',
+    });
+    assert.deepEqual(config.limits, {
+      botGames: 10,
+      idleEvictMs: 5000,
+      join: { burst: 60, perSecond: 1 },
+    });
+  });
+
+  test('a bad limit is refused with a message naming its variable and the value', () => {
+    const all = [
+      'LIMIT_CREATE_PER_MINUTE',
+      'LIMIT_JOIN_PER_MINUTE',
+      'LIMIT_CHAT_PER_MINUTE',
+      'LIMIT_CHAT_STORED',
+      'LIMIT_SPECTATORS',
+      'LIMIT_SOCKETS_PER_SEAT',
+      'LIMIT_SOCKETS_PER_IP',
+      'LIMIT_BOT_GAMES',
+      'BOT_CPU_SHARE',
+      'HELLO_TIMEOUT_SECONDS',
+      'LOBBY_TTL_HOURS',
+      'IDLE_EVICT_SECONDS',
+    ];
+    for (const name of all) {
+      for (const bad of ['', ' ', 'lots', '0', '-1', 'Infinity', 'NaN', '1e999'])
+        refused(
+          { [name]: bad },
+          new RegExp(`^${name} .*\\(got "${bad.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"\\)`),
+        );
+    }
+    // Counts are whole numbers.
+    for (const name of [
+      'LIMIT_CHAT_STORED',
+      'LIMIT_SPECTATORS',
+      'LIMIT_SOCKETS_PER_SEAT',
+      'LIMIT_SOCKETS_PER_IP',
+      'LIMIT_BOT_GAMES',
+    ])
+      refused({ [name]: '2.5' }, new RegExp(`^${name} .*whole number`));
+    // A share is at most 1.
+    refused({ BOT_CPU_SHARE: '1.5' }, /^BOT_CPU_SHARE .*at most 1/);
+  });
+});
+
+describe('the metrics listener and proxies', () => {
+  test('METRICS_PORT moves /metrics; "off" turns it off; METRICS_HOST says where it listens', () => {
+    assert.deepEqual(configFromEnv({ METRICS_PORT: '9100' }).listen.metrics, {
+      port: 9100,
+      host: '127.0.0.1',
+    });
+    assert.deepEqual(configFromEnv({ METRICS_PORT: '0' }).listen.metrics, { port: 0, host: '127.0.0.1' });
+    assert.equal(configFromEnv({ METRICS_PORT: 'off' }).listen.metrics, null);
+    assert.deepEqual(configFromEnv({ METRICS_HOST: '10.0.0.5' }).listen.metrics, {
+      port: 9464,
+      host: '10.0.0.5',
+    });
+    assert.equal(configFromEnv({ METRICS_PORT: 'off', METRICS_HOST: '10.0.0.5' }).listen.metrics, null);
+  });
+
+  test('a bad METRICS_PORT is refused with a message naming it', () => {
+    for (const bad of ['nine', '65536', '-1', '80.5', 'OFF'])
+      refused({ METRICS_PORT: bad }, /^METRICS_PORT .*"off"/);
+  });
+
+  test('TRUST_PROXY is passed on: true, false, or the addresses to trust', () => {
+    assert.equal(configFromEnv({ TRUST_PROXY: 'true' }).config.trustProxy, true);
+    assert.equal(configFromEnv({ TRUST_PROXY: 'false' }).config.trustProxy, false);
+    assert.equal(configFromEnv({ TRUST_PROXY: 'loopback' }).config.trustProxy, 'loopback');
+    assert.equal(
+      configFromEnv({ TRUST_PROXY: ' 127.0.0.1,10.0.0.0/8 ' }).config.trustProxy,
+      '127.0.0.1,10.0.0.0/8',
+    );
+  });
+
+  test('an empty TRUST_PROXY is refused with a message naming it', () => {
+    refused({ TRUST_PROXY: '' }, /^TRUST_PROXY/);
+    refused({ TRUST_PROXY: '   ' }, /^TRUST_PROXY/);
+  });
+});

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BOT_KINDS, type BotKind } from '@among-cultists/bots';
 import type { ServerConfig } from './app.ts';
+import { DEFAULT_LIMITS, type Limits } from './limits.ts';
 
 /** Where `npm run build:web` puts the web app. */
 const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -11,12 +12,121 @@ const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url)
 export interface Listen {
   readonly port: number;
   readonly host: string;
+  /** Where /metrics listens (its own port, loopback by default); null: not served. */
+  readonly metrics: { readonly port: number; readonly host: string } | null;
 }
+
+/**
+ * The limits an operator may set, one variable each (docs/server.md): its name, what it sets, and how a
+ * number given in the variable's unit becomes the setting.
+ */
+const LIMIT_VARIABLES: readonly {
+  readonly name: string;
+  readonly describe: string;
+  readonly set: (n: number) => Partial<Limits>;
+  readonly integer?: boolean;
+  readonly max?: number;
+}[] = [
+  {
+    name: 'LIMIT_CREATE_PER_MINUTE',
+    describe: 'new games per IP address per minute',
+    set: (n) => ({ create: { burst: n, perSecond: n / 60 } }),
+  },
+  {
+    name: 'LIMIT_JOIN_PER_MINUTE',
+    describe: 'joins per IP address per minute',
+    set: (n) => ({ join: { burst: n, perSecond: n / 60 } }),
+  },
+  {
+    name: 'LIMIT_CHAT_PER_MINUTE',
+    describe: 'chat lines per seat per minute',
+    set: (n) => ({ chat: { burst: Math.min(5, n), perSecond: n / 60 } }),
+  },
+  {
+    name: 'LIMIT_CHAT_STORED',
+    describe: 'chat lines stored per game',
+    set: (n) => ({ chatStored: n }),
+    integer: true,
+  },
+  {
+    name: 'LIMIT_SPECTATORS',
+    describe: 'spectators per game',
+    set: (n) => ({ spectatorsPerGame: n }),
+    integer: true,
+  },
+  {
+    name: 'LIMIT_SOCKETS_PER_SEAT',
+    describe: 'connections per seat',
+    set: (n) => ({ socketsPerSeat: n }),
+    integer: true,
+  },
+  {
+    name: 'LIMIT_SOCKETS_PER_IP',
+    describe: 'WebSockets per IP address',
+    set: (n) => ({ socketsPerIp: n }),
+    integer: true,
+  },
+  {
+    name: 'LIMIT_BOT_GAMES',
+    describe: 'games played with bots at once',
+    set: (n) => ({ botGames: n }),
+    integer: true,
+  },
+  {
+    name: 'BOT_CPU_SHARE',
+    describe: 'share of the time bots may think, 0-1',
+    set: (n) => ({ botShare: n }),
+    max: 1,
+  },
+  {
+    name: 'HELLO_TIMEOUT_SECONDS',
+    describe: 'seconds a WebSocket has to say hello',
+    set: (n) => ({ helloTimeoutMs: n * 1000 }),
+  },
+  {
+    name: 'LOBBY_TTL_HOURS',
+    describe: 'hours before a lobby nobody started is deleted',
+    set: (n) => ({ lobbyTtlMs: n * 3600_000 }),
+  },
+  {
+    name: 'IDLE_EVICT_SECONDS',
+    describe: 'seconds before an idle lobby or finished game leaves memory',
+    set: (n) => ({ idleEvictMs: n * 1000 }),
+  },
+];
+
+function limitsFromEnv(env: NodeJS.ProcessEnv): Partial<Limits> {
+  let limits: Partial<Limits> = {};
+  for (const v of LIMIT_VARIABLES) {
+    const text = env[v.name];
+    if (text === undefined) continue;
+    const n = Number(text);
+    if (
+      text.trim() === '' ||
+      !Number.isFinite(n) ||
+      n <= 0 ||
+      (v.integer === true && !Number.isInteger(n)) ||
+      n > (v.max ?? Infinity)
+    )
+      throw new ConfigError(
+        `${v.name} is the number of ${v.describe}: ${v.integer === true ? 'a whole number' : 'a number'} above 0${v.max === undefined ? '' : ` and at most ${v.max}`} (got "${text}").`,
+      );
+    limits = { ...limits, ...v.set(n) };
+  }
+  return limits;
+}
+
+/** The variables that set limits, with what each means (docs and `--help`). */
+export const LIMIT_SETTINGS: readonly { readonly name: string; readonly describe: string }[] =
+  LIMIT_VARIABLES.map(({ name, describe }) => ({ name, describe }));
+
+export { DEFAULT_LIMITS };
 
 export class ConfigError extends Error {}
 
 export function configFromEnv(env: NodeJS.ProcessEnv): { config: ServerConfig; listen: Listen } {
-  const port = Number(env.PORT ?? 8080);
+  const portText = env.PORT ?? '8080';
+  const port = /^\d{1,5}$/.test(portText) ? Number(portText) : NaN;
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new ConfigError(`PORT must be a port number from 0 to 65535 (got "${env.PORT}").`);
   const delay = env.BOT_DELAY_MS ?? '600-1800';
@@ -47,14 +157,33 @@ export function configFromEnv(env: NodeJS.ProcessEnv): { config: ServerConfig; l
   } else if (!existsSync(join(webRoot, 'index.html'))) {
     webRoot = undefined;
   }
+  const metricsPort = env.METRICS_PORT ?? '9464';
+  let metrics: Listen['metrics'] = null;
+  if (metricsPort !== 'off') {
+    const n = /^\d{1,5}$/.test(metricsPort) ? Number(metricsPort) : NaN;
+    if (!Number.isInteger(n) || n < 0 || n > 65535)
+      throw new ConfigError(
+        `METRICS_PORT is a port number from 0 to 65535, or "off" (got "${metricsPort}").`,
+      );
+    metrics = { port: n, host: env.METRICS_HOST ?? '127.0.0.1' };
+  }
+  let trustProxy: boolean | string | undefined;
+  if (env.TRUST_PROXY !== undefined) {
+    const value = env.TRUST_PROXY.trim();
+    if (value === '') throw new ConfigError('TRUST_PROXY is set but empty.');
+    trustProxy = value === 'true' ? true : value === 'false' ? false : value;
+  }
+  const limits = limitsFromEnv(env);
   return {
-    listen: { port, host: env.HOST ?? '0.0.0.0' },
+    listen: { port, host: env.HOST ?? '0.0.0.0', metrics },
     config: {
       database: { ...(url ? { url } : {}), dataDir: env.DATA_DIR ?? 'data' },
       botDelayMs: [min, max],
       botKind: botKind as BotKind,
       allowedOrigins: origins,
       logger: env.LOG !== 'off',
+      limits,
+      ...(trustProxy === undefined ? {} : { trustProxy }),
       ...(webRoot === undefined ? {} : { webRoot }),
     },
   };

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 import {
   Kysely,
@@ -8,6 +8,8 @@ import {
   SqliteDialect,
   sql,
   type Migration,
+  type PostgresPool,
+  type PostgresPoolClient,
   type SqliteDatabase,
 } from 'kysely';
 import pg from 'pg';
@@ -116,12 +118,86 @@ export interface DatabaseConfig {
   readonly url?: string;
   /** Folder for the default SQLite file (./data). */
   readonly dataDir?: string;
+  /** PostgreSQL: how long start-up keeps trying to reach the database before giving up (default 60 s). */
+  readonly startupTimeoutMs?: number;
+  /** PostgreSQL: how long a statement may run before it fails (default 10 s). */
+  readonly queryTimeoutMs?: number;
+}
+
+/** What the server is told about database faults it rides through (it logs and counts them). */
+export interface DatabaseHooks {
+  /**
+   * A fault that did not stop the server: a PostgreSQL connection lost while idle in the pool or in use
+   * (`context` says which), or a failed start-up attempt that will be retried. A throw here is ignored.
+   */
+  onError?(error: unknown, context: string): void;
+}
+
+/** The database cannot be used; the message is one line that says what is wrong and what to do. */
+export class DatabaseError extends Error {
+  override readonly name = 'DatabaseError';
 }
 
 export function describeDatabase(config: DatabaseConfig): string {
-  if (config.url?.startsWith('postgres')) return 'PostgreSQL';
-  return `SQLite ${config.url ?? join(config.dataDir ?? 'data', 'among-cultists.sqlite')}`;
+  if (isPostgres(config.url)) return 'PostgreSQL';
+  return `SQLite ${sqliteFile(config)}`;
 }
+
+function isPostgres(url: string | undefined): url is string {
+  return url !== undefined && (url.startsWith('postgres://') || url.startsWith('postgresql://'));
+}
+
+function sqliteFile(config: DatabaseConfig): string {
+  const file = config.url ?? join(config.dataDir ?? 'data', 'among-cultists.sqlite');
+  return file.startsWith('sqlite:') ? file.slice('sqlite:'.length) : file;
+}
+
+/** An error's message on one line (Node gives an empty AggregateError when every address refuses). */
+function errorText(error: unknown): string {
+  if (error instanceof AggregateError && error.errors.length > 0)
+    return [...new Set(error.errors.map(errorText))].join('; ');
+  const code = (error as { code?: unknown } | null)?.code;
+  const text =
+    error instanceof Error ? error.message || (typeof code === 'string' ? code : error.name) : String(error);
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+function report(hooks: DatabaseHooks, error: unknown, context: string): void {
+  try {
+    hooks.onError?.(error, context);
+  } catch {
+    // The hook is for logging; its failure must not become the server's.
+  }
+}
+
+async function migrate(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(MIGRATIONS) } });
+  const { error } = await migrator.migrateToLatest();
+  if (error !== undefined) throw error instanceof Error ? error : new Error(JSON.stringify(error));
+}
+
+/**
+ * Opens (creating or migrating) the database. A database that cannot be used throws a DatabaseError
+ * with a one-line message: SQLite at once; PostgreSQL after retrying for `startupTimeoutMs`, since at
+ * start-up the database may simply not be up yet.
+ */
+export async function openDatabase(config: DatabaseConfig, hooks: DatabaseHooks = {}): Promise<Db> {
+  return isPostgres(config.url) ? openPostgres(config.url, config, hooks) : openSqlite(sqliteFile(config));
+}
+
+// ---------------------------------------------------------------------------------------------------
+// SQLite
+
+/**
+ * How long a SQLite statement waits for a lock held by another connection or process. better-sqlite3
+ * is synchronous and waits 5 s by default, freezing the event loop (every game, every socket) for that
+ * long. The server retries a failed write with backoff instead, so the wait is kept short: long enough
+ * to ride over another writer's commit, too short for anyone to notice.
+ */
+export const SQLITE_BUSY_TIMEOUT_MS = 25;
+
+/** At start-up nothing else runs yet, so waiting for a lock (another process's write) harms nobody. */
+const SQLITE_STARTUP_BUSY_TIMEOUT_MS = 5_000;
 
 /** Statements kept compiled, at most this many (the same few come back with every action). */
 const STATEMENT_CACHE = 100;
@@ -147,29 +223,228 @@ function reusingStatements(sqlite: SQLite.Database): SqliteDatabase {
   };
 }
 
-export async function openDatabase(config: DatabaseConfig): Promise<Db> {
-  let db: Db;
-  if (config.url?.startsWith('postgres://') || config.url?.startsWith('postgresql://')) {
-    db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: config.url, max: 10 }) }),
-    });
-  } else {
-    let file = config.url ?? join(config.dataDir ?? 'data', 'among-cultists.sqlite');
-    if (file.startsWith('sqlite:')) file = file.slice('sqlite:'.length);
-    if (file !== ':memory:') mkdirSync(join(file, '..'), { recursive: true });
-    const sqlite = new SQLite(file);
+/** What a SQLite file's failure to open means, and what to do about it, in one line. */
+function sqliteFailure(file: string, error: unknown): DatabaseError {
+  const code = (error as { code?: unknown } | null)?.code;
+  const why = errorText(error);
+  const folder = dirname(resolve(file));
+  switch (code) {
+    case 'SQLITE_NOTADB':
+      return new DatabaseError(
+        `${file} is not a SQLite database (${why}): restore a backup or move it away.`,
+      );
+    case 'SQLITE_CORRUPT':
+      return new DatabaseError(`${file} is corrupt (${why}): restore a backup or move it away.`);
+    case 'SQLITE_CANTOPEN':
+    case 'SQLITE_READONLY':
+    case 'SQLITE_PERM':
+      return new DatabaseError(
+        `cannot write ${file} (${why}): make ${folder} and the file writable for this user, or set DATA_DIR to a folder it can write.`,
+      );
+    case 'SQLITE_BUSY':
+    case 'SQLITE_LOCKED':
+      return new DatabaseError(
+        `${file} is locked by another process (${why}): stop it, or use another DATA_DIR.`,
+      );
+    case 'SQLITE_FULL':
+      return new DatabaseError(`${file}: the disk is full (${why}): free some space.`);
+    default:
+      return new DatabaseError(`cannot open the SQLite database ${file} (${why}).`);
+  }
+}
+
+async function openSqlite(file: string): Promise<Db> {
+  if (file !== ':memory:') {
+    const folder = dirname(resolve(file));
+    try {
+      mkdirSync(folder, { recursive: true });
+    } catch (e) {
+      throw new DatabaseError(
+        `cannot create the data folder ${folder} (${errorText(e)}): set DATA_DIR to a folder this user can write.`,
+      );
+    }
+  }
+  let sqlite: SQLite.Database | undefined;
+  try {
+    sqlite = new SQLite(file, { timeout: SQLITE_STARTUP_BUSY_TIMEOUT_MS });
     // WAL keeps readers and the single writer out of each other's way; a committed action survives a crash.
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('synchronous = NORMAL');
-    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: reusingStatements(sqlite) }) });
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: reusingStatements(sqlite) }) });
+    await migrate(db);
+    sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+    return db;
+  } catch (e) {
+    try {
+      sqlite?.close();
+    } catch {
+      // already failing
+    }
+    throw sqliteFailure(file, e);
   }
-  const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(MIGRATIONS) } });
-  const { error } = await migrator.migrateToLatest();
-  if (error)
-    throw new Error(
-      `Database migration failed: ${error instanceof Error ? error.message : JSON.stringify(error)}`,
-    );
-  return db;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// PostgreSQL
+
+/** A connection attempt (or a wait for a free pooled connection) fails after this long. */
+const PG_CONNECT_TIMEOUT_MS = 5_000;
+/** Idle pooled connections are closed after this long. */
+const PG_IDLE_TIMEOUT_MS = 30_000;
+/** The default statement timeout (the server cancels the statement; the connection stays usable). */
+const PG_QUERY_TIMEOUT_MS = 10_000;
+/**
+ * A query whose answer has not come this long after its statement timeout is given up by the client: the
+ * database is gone (frozen, unplugged), and the connection is thrown away rather than reused.
+ */
+const PG_READ_GRACE_MS = 1_000;
+/** Start-up retries: the first wait, doubled after each failure up to the cap. */
+const PG_STARTUP_FIRST_RETRY_MS = 200;
+const PG_STARTUP_MAX_RETRY_MS = 5_000;
+const PG_STARTUP_TIMEOUT_MS = 60_000;
+
+/** Where a PostgreSQL URL points, without the credentials. */
+function describeUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    return `PostgreSQL at ${u.host}${u.pathname}`;
+  } catch {
+    return 'PostgreSQL (DATABASE_URL)';
+  }
+}
+
+/** Whether a query's failure leaves its connection in doubt: anything but an error reported by the server. */
+function connectionLost(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code)) return true;
+  // connection_exception, operator_intervention (admin shutdown, crash shutdown, cannot connect now)
+  return code.startsWith('08') || code.startsWith('57P');
+}
+
+/** Errors that waiting will not cure: a malformed URL, bad credentials (28…), a schema the migrations cannot apply (42…). */
+function permanent(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return (
+    typeof code === 'string' && (code === 'ERR_INVALID_URL' || code.startsWith('28') || code.startsWith('42'))
+  );
+}
+
+/**
+ * The pg pool as Kysely's driver sees it, with one change: a connection on which a query failed for any
+ * reason but an SQL error (a read timeout, a reset) is closed on release instead of going back to the
+ * pool, where the next query would wait behind whatever it is stuck on.
+ */
+function discardingBrokenConnections(pool: pg.Pool): PostgresPool {
+  return {
+    async connect(): Promise<PostgresPoolClient> {
+      const client = await pool.connect();
+      let broken = false;
+      const query = async (text: string, parameters: readonly unknown[]) => {
+        try {
+          return await client.query(text, [...parameters]);
+        } catch (e) {
+          if (connectionLost(e)) broken = true;
+          throw e;
+        }
+      };
+      return {
+        // Only this form is used: the dialect has no `cursor`, so nothing is streamed.
+        query: query as unknown as PostgresPoolClient['query'],
+        release(destroy?: boolean) {
+          client.release(destroy === true || broken);
+        },
+      };
+    },
+    end: () => pool.end(),
+  };
+}
+
+function postgresPool(url: string, config: DatabaseConfig, hooks: DatabaseHooks): pg.Pool {
+  const queryTimeout = config.queryTimeoutMs ?? PG_QUERY_TIMEOUT_MS;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+    idleTimeoutMillis: PG_IDLE_TIMEOUT_MS,
+    statement_timeout: queryTimeout,
+    query_timeout: queryTimeout + PG_READ_GRACE_MS,
+    // A database that vanished without closing the connection is noticed by TCP keep-alive.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
+  // A connection the server closes (pg_terminate_backend, a restart, a network fault) emits 'error': on
+  // the pool when it was idle, which without a listener kills the process; on the client itself when it
+  // was in use, where pg-pool listens to nothing. Each is reported once; the pool replaces the connection.
+  const inUse = new WeakSet<pg.PoolClient>();
+  const reported = new WeakSet<pg.PoolClient>();
+  const once = (client: pg.PoolClient, error: unknown, context: string): void => {
+    if (reported.has(client)) return;
+    reported.add(client);
+    report(hooks, error, context);
+  };
+  pool.on('error', (error, client) => {
+    once(client, error, 'idle PostgreSQL connection');
+  });
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      if (inUse.has(client)) once(client, error, 'PostgreSQL connection in use');
+    });
+  });
+  pool.on('acquire', (client) => inUse.add(client));
+  pool.on('release', (_error, client) => inUse.delete(client));
+  return pool;
+}
+
+async function openPostgres(url: string, config: DatabaseConfig, hooks: DatabaseHooks): Promise<Db> {
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: discardingBrokenConnections(postgresPool(url, config, hooks)) }),
+  });
+  const timeout = config.startupTimeoutMs ?? PG_STARTUP_TIMEOUT_MS;
+  const deadline = Date.now() + timeout;
+  let wait = PG_STARTUP_FIRST_RETRY_MS;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await migrate(db);
+      return db;
+    } catch (e) {
+      const remaining = deadline - Date.now();
+      if (permanent(e) || remaining <= 0) {
+        await db.destroy().catch(() => undefined);
+        const after =
+          attempt > 1 ? ` after ${attempt} attempts in ${Number((timeout / 1000).toFixed(1))} s` : '';
+        throw new DatabaseError(
+          `${describeUrl(url)} cannot be used${after} (${errorText(e)}): check DATABASE_URL and that the database is running.`,
+        );
+      }
+      report(hooks, e, `PostgreSQL start-up (attempt ${attempt}; next in ${Math.min(wait, remaining)} ms)`);
+      await new Promise((r) => setTimeout(r, Math.min(wait, remaining)));
+      wait = Math.min(wait * 2, PG_STARTUP_MAX_RETRY_MS);
+    }
+  }
+}
+
+/**
+ * Whether the database answers `select 1` within `timeoutMs` (for /healthz). Never throws: a failure or a
+ * timeout is false (a query still running is left to its own timeout).
+ */
+export async function checkDatabase(db: Db, timeoutMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const query = sql`select 1`.execute(db).then(
+    () => true,
+    () => false,
+  );
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => {
+      resolve(false);
+    }, timeoutMs);
+  });
+  try {
+    return await Promise.race([query, late]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Removes every table's rows (tests against a shared PostgreSQL database). */

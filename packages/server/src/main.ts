@@ -1,6 +1,6 @@
 import { buildServer } from './app.ts';
 import { ConfigError, configFromEnv } from './config.ts';
-import { describeDatabase } from './db.ts';
+import { DatabaseError, describeDatabase } from './db.ts';
 
 /** `npm run serve`: the game server on PORT, storing games in ./data (SQLite) or DATABASE_URL. */
 async function main(): Promise<void> {
@@ -14,18 +14,32 @@ async function main(): Promise<void> {
     }
     throw e;
   }
-  const server = await buildServer(settings.config);
+  let server;
+  try {
+    server = await buildServer(settings.config);
+  } catch (e) {
+    // A database that cannot be opened (corrupt file, unwritable folder, unreachable server): one line.
+    if (e instanceof DatabaseError) {
+      process.stderr.write(`among-cultists server: ${e.message}\n`);
+      process.exit(2);
+    }
+    throw e;
+  }
   const resumed = await server.rooms.resumeUnfinished((game, error) => {
     server.app.log.error(
       { game, error: error instanceof Error ? error.message : String(error) },
       'an unfinished game could not be replayed; it stays stored, unplayed',
     );
   });
-  await server.app.listen(settings.listen);
+  await server.app.listen({ port: settings.listen.port, host: settings.listen.host });
+  if (settings.listen.metrics) await server.metricsApp.listen(settings.listen.metrics);
   server.app.log.info(
     {
       database: describeDatabase(settings.config.database),
       web: settings.config.webRoot ?? 'not built (API only)',
+      metrics: settings.listen.metrics
+        ? `${settings.listen.metrics.host}:${settings.listen.metrics.port}`
+        : 'off',
       resumed,
     },
     'among-cultists server ready',
@@ -35,7 +49,13 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     server.app.log.info({ signal }, 'shutting down');
-    void server.close().then(() => process.exit(0));
+    server.close().then(
+      () => process.exit(0),
+      (e: unknown) => {
+        server.app.log.error({ error: e instanceof Error ? e.message : String(e) }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
   };
   process.on('SIGTERM', () => {
     stop('SIGTERM');

@@ -1,135 +1,98 @@
-import { createHash, randomBytes } from 'node:crypto';
-import {
-  actors,
-  apply,
-  createGame,
-  legalActions,
-  logFor,
-  replay,
-  turnSeat,
-  viewFor,
-  viewsFor,
-  type PlayerView,
-  type Action,
-  type GameOptions,
-  type GameState,
-  type Viewer,
-} from '@among-cultists/engine';
-import { createBot, type Bot, type BotKind } from '@among-cultists/bots';
-import {
-  CHARACTER_COUNT,
-  MISSES_FOR_TAKEOVER,
-  nextUpdate,
-  type ChatLine,
-  type Lobby,
-  type Resume,
-  type SentView,
-  type WireMessage,
-} from '@among-cultists/protocol';
+import { actors, legalActions, turnSeat, type Action, type GameOptions } from '@among-cultists/engine';
+import type { BotKind, createBot } from '@among-cultists/bots';
+import { CHAT_PAGE, MISSES_FOR_TAKEOVER, type Lobby, type Resume } from '@among-cultists/protocol';
+import { randomBytes } from 'node:crypto';
+import { GameAuthority, StorageError, type Rejection } from './authority.ts';
+import { retryDelay } from './backoff.ts';
+import { BotDriver } from './bot-driver.ts';
+import type { BotQueue } from './bot-queue.ts';
+import { ChatLog } from './chat.ts';
+import type { Clock } from './clock.ts';
 import type { Db } from './db.ts';
-import { decisionKind, defaultAction, stepKey, type Timers } from './timers.ts';
+import { Deadline } from './deadlines.ts';
 import { HttpError } from './errors.ts';
-import {
-  appendAction,
-  appendChat,
-  insertGame,
-  loadGame,
-  saveSeats,
-  type GameStatus,
-  type StoredGame,
-  type StoredSeat,
-} from './store.ts';
+import { KeyedLimiter, type Rate } from './limiter.ts';
+import { errorText, type Log } from './log.ts';
+import type { Metrics, Operation } from './metrics.ts';
+import { Session, type Client, type Timing } from './session.ts';
+import { Standins } from './standins.ts';
+import { loadGame } from './store.ts';
+import { stepKey, timedOutAction, type Timers } from './timers.ts';
 
-/** A connected client of one room: a seat (or a spectator) and what it has been sent so far. */
-export interface Client {
-  /** The seat its token holds (rebound whenever the seats change); null for spectators. */
-  seat: number | null;
-  /** The hash of the token it said hello with; null for spectators. */
-  readonly tokenHash: string | null;
-  send(message: WireMessage): void;
-  /** Increases each time this client's view or log changes: its actions must name the current one. */
-  version: number;
-  /** Index of the last log entry it has been sent. */
-  lastSeq: number;
-  /** Whether it has been sent the whole log of the finished game (hidden entries are revealed at the end). */
-  sentWholeLog: boolean;
-  /** The last view sent (the base of the next patch; `apply` never changes an old state, so an old view
-   *  stays as it was). */
-  lastView: SentView | null;
+export type { Client } from './session.ts';
+export { hashToken, commitmentOf } from './authority.ts';
+
+/** The limits one game enforces (docs/server.md). */
+export interface RoomSettings {
+  /** Presence (who is connected) goes out at most once per this many milliseconds. */
+  readonly presenceMs: number;
+  readonly spectatorsPerGame: number;
+  readonly socketsPerSeat: number;
+  /** Chat lines per seat, whatever number of connections it has. */
+  readonly chat: Rate;
+  /** Chat lines stored per game. */
+  readonly chatStored: number;
 }
 
 export interface RoomDeps {
   readonly db: Db;
+  readonly clock: Clock;
+  readonly log: Log;
+  readonly metrics: Metrics;
+  readonly settings: RoomSettings;
   /** Milliseconds a bot waits before answering, so that its speed reveals nothing. */
   readonly botDelay: () => number;
-  readonly onCommand?: (ms: number, ok: boolean) => void;
+  readonly botKind: BotKind;
+  readonly botQueue: BotQueue;
+  /** Where new games' secret seeds come from (tests fix them); default: 32 random bytes. */
   readonly seeds?: () => string;
-  readonly botKind?: BotKind;
+  /** Makes the bots (tests bring a faulty one); default the bots package's. */
+  readonly createBot?: typeof createBot;
 }
+
+const UNAVAILABLE = 'The game could not be saved just now; nothing was changed. Try again in a moment.';
 
 /**
- * A searching bot (BOT_KIND=search) thinks for at most this long per decision: it runs on the
- * server's event loop, and its answer waits for the human-like delay anyway.
+ * One game on this server. The authority applies and stores; the session shows; the bot driver and the
+ * deadline act on the injected clock. This class wires them: after every change, the views, the deadline
+ * and the bots follow, and every write that fails is logged, counted and either refused to the player
+ * (who may send it again) or, for bots and deadlines, tried again with backoff until it is stored.
  */
-const LIVE_BOT_TIME_MS = 100;
-
-const ID_ALPHABET = 'ABCDEFGHJKMNPQRSTVWXYZ23456789';
-
-function newGameId(): string {
-  const bytes = randomBytes(8);
-  return Array.from(bytes, (b) => ID_ALPHABET[b % ID_ALPHABET.length]).join('');
-}
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
-function newToken(): string {
-  return randomBytes(16).toString('hex'); // 128 bits
-}
-
-/** SHA-256 of the seed's 32 bytes: published at the start, checked against the seed at the end. */
-export function commitmentOf(seed: string): string {
-  return createHash('sha256').update(Buffer.from(seed, 'hex')).digest('hex');
-}
-
-/** One game on this server: its lobby, its state (rebuilt from the stored actions), its clients. */
 export class Room {
-  readonly id: string;
-  status: GameStatus;
-  readonly options: Omit<GameOptions, 'seed'>;
-  readonly #seed: string;
-  readonly commitment: string;
-  readonly timers: Timers;
-  /** The current decision step's deadline, if its kind has a timer. */
-  #deadline: { key: string; at: number; timer: NodeJS.Timeout } | null = null;
+  readonly #deps: RoomDeps;
+  readonly #authority: GameAuthority;
+  readonly #session: Session;
+  readonly #chat: ChatLog;
+  readonly #deadline: Deadline;
+  readonly #bots: BotDriver;
+  readonly #standins = new Standins();
+  readonly #chatLimit: KeyedLimiter;
   /** The current phase (round and kind) and when it began, sent with every update. */
   #phase: { key: string; since: number } | null = null;
-  /** Deadlines each seat missed in a row on its own turn; the others may then hand it to a bot. */
-  readonly #missed = new Map<number, number>();
-  readonly #takeoverVotes = new Map<number, Set<number>>();
-  seats: StoredSeat[];
-  state: GameState | null = null;
-  #seq = 0;
-  readonly chat: ChatLine[];
-  readonly clients = new Set<Client>();
-  readonly #deps: RoomDeps;
-  #tail: Promise<unknown> = Promise.resolve();
-  readonly #botTimers = new Map<number, NodeJS.Timeout>();
-  /** Each bot seat's bot and the last log entry it has read. */
-  readonly #bots = new Map<number, { readonly bot: Bot; logSeq: number }>();
+  /** The step the views were last shown in: held-back lobby changes go out when it ends. */
+  #shownStep: string | null = null;
   #closed = false;
+  /** When the last client left (for eviction); null while someone is connected. */
+  #idleSince: number | null;
 
-  private constructor(deps: RoomDeps, stored: Omit<StoredGame, 'actions'>) {
+  private constructor(deps: RoomDeps, authority: GameAuthority, chat: ChatLog) {
     this.#deps = deps;
-    this.id = stored.id;
-    this.status = stored.status;
-    this.options = stored.options;
-    this.#seed = stored.seed;
-    this.commitment = stored.commitment;
-    this.timers = stored.timers;
-    this.seats = stored.seats;
-    this.chat = stored.chat.map((c) => ({ ...c }));
+    this.#authority = authority;
+    this.#chat = chat;
+    this.#session = new Session(deps.clock, deps.settings.presenceMs, () => this.lobby());
+    this.#deadline = new Deadline(deps.clock, authority.timers, (key) => {
+      this.#persist('deadline', () => this.#expire(key));
+    });
+    this.#bots = new BotDriver({
+      clock: deps.clock,
+      delay: deps.botDelay,
+      kind: deps.botKind,
+      queue: deps.botQueue,
+      seedFor: (seat) => authority.secretFor(`bot:${seat}`),
+      ...(deps.createBot ? { createBot: deps.createBot } : {}),
+    });
+    this.#chatLimit = new KeyedLimiter(deps.settings.chat, deps.clock, 16);
+    this.#idleSince = deps.clock.now();
   }
 
   /** A new game in its lobby, the host in the first seat. */
@@ -141,204 +104,223 @@ export class Room {
     hostCharacter = 0,
   ): Promise<{ room: Room; token: string }> {
     const seed = deps.seeds?.() ?? randomBytes(32).toString('hex');
-    // Check the options now, so that a bad game is refused at creation, not at the start.
-    const probe = createGame({ ...options, seed });
-    if (!probe.ok)
-      throw new HttpError(
-        400,
-        'game/options',
-        probe.problems.map((p) => `${p.field}: ${p.message}`).join(' '),
-      );
-    const token = newToken();
-    const humans = options.players;
-    const seats: StoredSeat[] = Array.from({ length: humans }, (_, seat) =>
-      seat === 0
-        ? { seat, name: hostName, kind: 'human', tokenHash: hashToken(token), character: hostCharacter }
-        : { seat, name: null, kind: 'open', tokenHash: null, character: null },
-    );
-    const stored = {
-      id: newGameId(),
-      status: 'lobby' as const,
+    const { authority, token } = await GameAuthority.create(deps.db, {
       options,
-      seed,
-      commitment: commitmentOf(seed),
+      hostName,
       timers,
-      seats,
-      chat: [],
-    };
-    await insertGame(deps.db, stored);
-    return { room: new Room(deps, stored), token };
+      hostCharacter,
+      seed,
+      now: deps.clock.now(),
+    });
+    const chat = new ChatLog(deps.db, authority.id, [], 0, deps.settings.chatStored);
+    return { room: new Room(deps, authority, chat), token };
   }
 
   /** A stored game, its state rebuilt by replaying every action (recovery after a restart). */
   static async load(deps: RoomDeps, id: string): Promise<Room | null> {
-    const stored = await loadGame(deps.db, id);
-    if (!stored) return null;
-    const room = new Room(deps, stored);
-    if (stored.status !== 'lobby') {
-      const replayed = replay({ options: { ...stored.options, seed: stored.seed }, actions: stored.actions });
-      if (!replayed.ok)
-        throw new Error(
-          `stored game ${id}: action ${replayed.index} no longer applies (${replayed.rejection.message})`,
-        );
-      room.#seq = stored.actions.length;
-      room.state = replayed.state;
-      room.#afterChange();
+    let stored;
+    try {
+      stored = await loadGame(deps.db, id, { chatLimit: CHAT_PAGE });
+    } catch (e) {
+      throw new StorageError('load the game', e);
     }
+    if (!stored) return null;
+    const authority = GameAuthority.fromStored(deps.db, stored);
+    const chat = new ChatLog(deps.db, id, stored.chat, stored.chatCount, deps.settings.chatStored);
+    const room = new Room(deps, authority, chat);
+    if (authority.state) room.#afterChange();
     return room;
   }
 
-  /** Seats with at least one open connection. */
-  #connectedSeats(): Set<number | null> {
-    return new Set([...this.clients].map((c) => c.seat));
+  get id(): string {
+    return this.#authority.id;
+  }
+
+  get status(): Lobby['status'] {
+    return this.#authority.status;
+  }
+
+  get closed(): boolean {
+    return this.#closed;
+  }
+
+  get createdAt(): number {
+    return this.#authority.createdAt;
+  }
+
+  /** Connections to this game. */
+  get clients(): ReadonlySet<Client> {
+    return this.#session.clients;
+  }
+
+  /** Since when nobody has been connected (null: someone is). */
+  get idleSince(): number | null {
+    return this.#idleSince;
+  }
+
+  /** Whether the game is being played with bots (it needs their CPU). */
+  get hasBots(): boolean {
+    return this.#authority.seats.some((s) => s.kind === 'bot' || s.kind === 'standin');
+  }
+
+  /** Bot moves on their way (tests). */
+  get botMovesPending(): number {
+    return this.#bots.pending;
   }
 
   lobby(): Lobby {
-    const connected = this.#connectedSeats();
+    const a = this.#authority;
+    const connected = this.#session.connectedSeats();
     return {
-      id: this.id,
-      status: this.status,
-      players: this.options.players,
-      seats: this.seats.map((s) => ({
+      id: a.id,
+      status: a.status,
+      players: a.options.players,
+      seats: a.seats.map((s) => ({
         seat: s.seat,
         name: s.name,
         kind: s.kind,
         character: s.character,
         connected: s.kind === 'bot' || s.kind === 'automa' || connected.has(s.seat),
-        missed: this.#missed.get(s.seat) ?? 0,
+        missed: this.#standins.missed(s.seat),
       })),
-      commitment: this.status === 'lobby' ? null : this.commitment,
-      seed: this.status === 'finished' ? this.#seed : null,
+      commitment: a.status === 'lobby' ? null : a.commitment,
+      seed: a.revealedSeed,
     };
   }
 
-  /** The seat a token belongs to, or null. */
   seatOf(token: string): number | null {
-    const hash = hashToken(token);
-    return this.seats.find((s) => s.tokenHash === hash)?.seat ?? null;
+    return this.#authority.seatOf(token);
   }
 
-  /** The host is the creator, who holds the first seat of the lobby. */
-  #requireHost(token: string): void {
-    if (this.seats[0]?.tokenHash !== hashToken(token))
-      throw new HttpError(403, 'auth/not-host', 'Only the host can do that.');
+  /** Runs a command on the authority; a reload after an earlier failed write is shown first. */
+  #run<T>(work: () => Promise<T>): Promise<T> {
+    return this.#authority.run(work, () => {
+      this.#bots.forget();
+      this.#session.rebind((hash) => this.#authority.seats.find((s) => s.tokenHash === hash)?.seat ?? null);
+      this.#session.lobbyChanged();
+      if (this.#authority.state) this.#afterChange();
+    });
   }
 
-  #requireLobby(): void {
-    if (this.status !== 'lobby') throw new HttpError(409, 'game/started', 'The game has already started.');
+  /** A command over HTTP: a write that failed is a 503 the client may send again. */
+  async #http<T>(operation: string, work: () => Promise<T>): Promise<T> {
+    try {
+      return await this.#run(work);
+    } catch (e) {
+      if (!(e instanceof StorageError)) throw e;
+      this.#failed('write', e, { command: operation });
+      throw new HttpError(503, 'server/unavailable', UNAVAILABLE);
+    }
+  }
+
+  #failed(operation: Operation, error: unknown, details: object = {}): void {
+    this.#deps.metrics.failures.inc({ operation });
+    this.#deps.log.error(
+      { game: this.id, operation, ...details, error: errorText(error) },
+      `${operation} failed`,
+    );
+  }
+
+  /**
+   * Work the server does on its own (a bot's move, a deadline's default): run now and, if it fails, again
+   * after a growing delay until it succeeds or the game closes. `work` decides afresh each time.
+   */
+  #persist(operation: Operation, work: () => Promise<void>, attempt = 0): void {
+    if (this.#closed) return;
+    this.#run(work).then(
+      () => undefined,
+      (e: unknown) => {
+        this.#failed(operation, e, { attempt });
+        if (this.#closed) return;
+        this.#deps.metrics.retries.inc({ operation });
+        this.#deps.clock.after(retryDelay(attempt), () => {
+          this.#persist(operation, work, attempt + 1);
+        });
+      },
+    );
   }
 
   /** Takes the first open seat. */
-  join(name: string, wanted?: number): Promise<{ seat: number; token: string }> {
-    return this.#enqueue(async () => {
-      this.#requireLobby();
-      const open = this.seats.find((s) => s.kind === 'open');
-      if (!open) throw new HttpError(409, 'game/full', 'Every seat is taken.');
-      if (wanted !== undefined && this.seats.some((s) => s.character === wanted))
-        throw new HttpError(
-          409,
-          'seat/character-taken',
-          'Another player has that Character; choose another.',
-        );
-      const character = wanted ?? firstFreeCharacter(this.seats);
-      const token = newToken();
-      const seats = this.seats.map((s) =>
-        s.seat === open.seat
-          ? { ...s, name, kind: 'human' as const, tokenHash: hashToken(token), character }
-          : s,
-      );
-      await this.#storeSeats(seats, 'lobby');
-      this.#broadcastLobby();
-      return { seat: open.seat, token };
-    });
+  async join(name: string, wanted?: number): Promise<{ seat: number; token: string }> {
+    const joined = await this.#http('join', () => this.#authority.join(name, wanted));
+    this.#session.lobbyChanged();
+    return joined;
   }
 
   /** The host fills an open seat with a bot, or opens a seat again (a bot's, or a player's before the start). */
-  setSeat(hostToken: string, seat: number, kind: 'bot' | 'open'): Promise<void> {
-    return this.#enqueue(async () => {
-      this.#requireHost(hostToken);
-      this.#requireLobby();
-      const target = this.seats[seat];
-      if (!target) throw new HttpError(400, 'seat/unknown', `There is no seat ${seat}.`);
-      if (seat === 0) throw new HttpError(400, 'seat/host', 'The host keeps the first seat.');
-      const seats = this.seats.map((s) =>
-        s.seat === seat
-          ? {
-              seat,
-              name: kind === 'bot' ? `Bot ${seat + 1}` : null,
-              kind,
-              tokenHash: null,
-              character:
-                kind === 'bot' ? firstFreeCharacter(this.seats.filter((o) => o.seat !== seat)) : null,
-            }
-          : s,
-      );
-      await this.#storeSeats(seats, 'lobby');
-      this.#broadcastLobby();
+  async setSeat(hostToken: string, seat: number, kind: 'bot' | 'open'): Promise<void> {
+    await this.#http('seat', async () => {
+      await this.#authority.setSeat(hostToken, seat, kind);
+      this.#rebind();
     });
+    this.#session.lobbyChanged();
+  }
+
+  /** Checks that the host could start now (before asking the server for room for a bot game). */
+  checkStart(hostToken: string): void {
+    this.#authority.checkStart(hostToken);
   }
 
   /** The host starts the game once every seat is taken. */
-  start(hostToken: string): Promise<void> {
-    return this.#enqueue(async () => {
-      this.#requireHost(hostToken);
-      this.#requireLobby();
-      if (this.seats.some((s) => s.kind === 'open'))
-        throw new HttpError(409, 'game/not-full', 'Every seat must be taken by a player or a bot.');
-      const created = createGame({ ...this.options, seed: this.#seed });
-      if (!created.ok)
-        throw new HttpError(400, 'game/options', created.problems.map((p) => p.message).join(' '));
-      // With the AUTOMA, the engine adds its seat: the players keep their order around it.
-      const automa = created.state.config.automa;
-      const humans = [...this.seats];
-      const seats: StoredSeat[] = created.state.seats.map((_, seat) =>
-        seat === automa
-          ? {
-              seat,
-              name: 'AUTOMA',
-              kind: 'automa',
-              tokenHash: null,
-              character: firstFreeCharacter(this.seats),
-            }
-          : { ...humans.shift()!, seat },
-      );
-      await this.#storeSeats(seats, 'playing');
-      this.status = 'playing';
-      this.state = created.state;
-      this.#broadcastLobby();
+  async start(hostToken: string): Promise<void> {
+    await this.#http('start', async () => {
+      await this.#authority.start(hostToken);
+      this.#rebind();
+      this.#session.lobbyChanged();
       this.#afterChange();
     });
   }
 
-  /** A client joins the room; a reconnecting one (`resume`) gets only the log entries and chat lines it
-   *  missed, and the whole current view. A `resume` that cannot belong to this game sends everything. */
-  attach(client: Client, resume?: Resume): void {
-    this.clients.add(client);
-    client.send({ t: 'welcome', seat: client.seat, lobby: this.lobby() });
-    const logLength = this.state?.log.length ?? 0;
-    const resumed = resume !== undefined && resume.logSeq < logLength && resume.chatSeq < this.chat.length;
-    if (resumed) {
-      client.version = resume.version;
-      client.lastSeq = resume.logSeq;
-    }
-    const lines = this.chat.slice(resumed ? resume.chatSeq + 1 : 0);
-    if (lines.length > 0) client.send({ t: 'chat', lines });
-    this.#sendState(client);
-    this.#broadcastLobby();
+  /** Every connection follows its token to its seat (players after the AUTOMA move up; a kicked one watches). */
+  #rebind(): void {
+    this.#session.rebind((hash) => this.#authority.seats.find((s) => s.tokenHash === hash)?.seat ?? null);
+  }
+
+  #timing(): Timing {
+    return { deadline: this.#deadline.at, phaseSince: this.#phase?.since };
+  }
+
+  /**
+   * A client joins the game, unless a limit refuses it (the code says which). A reconnecting client
+   * (`resume`) gets only the log entries and chat lines it missed.
+   */
+  attach(client: Client, resume?: Resume): 'limit/spectators' | 'limit/seat-sockets' | 'game/unknown' | null {
+    if (this.#closed) return 'game/unknown';
+    const { spectatorsPerGame, socketsPerSeat } = this.#deps.settings;
+    if (client.seat === null && this.#session.count(null) >= spectatorsPerGame) return 'limit/spectators';
+    if (client.seat !== null && this.#session.count(client.seat) >= socketsPerSeat)
+      return 'limit/seat-sockets';
+    this.#idleSince = null;
+    this.#session.attach(
+      client,
+      resume,
+      this.#authority.state,
+      (after) => this.#chat.recent(after),
+      this.#chat.count,
+      this.#timing(),
+    );
+    // Bots wait while nobody is at the table (see #scheduleBots).
+    if (client.seat !== null) this.#scheduleBots();
+    return null;
   }
 
   detach(client: Client): void {
-    if (this.clients.delete(client)) this.#broadcastLobby();
+    const seat = client.seat;
+    if (this.#session.detach(client) && seat !== null) this.#standins.left(seat);
+    if (this.#session.clients.size === 0) this.#idleSince = this.#deps.clock.now();
   }
 
   /** A client's action, made on the view of `version`. */
   act(client: Client, version: number, action: Action): Promise<void> {
-    return this.#enqueue(async () => {
-      if (client.seat === null) {
+    return this.#run(async () => {
+      if (this.#refusedClosed(client)) return;
+      const seat = client.seat;
+      const state = this.#authority.state;
+      if (seat === null) {
         client.send({ t: 'error', code: 'act/spectator', message: 'Spectators watch; they cannot act.' });
         return;
       }
-      if (!this.state || this.status === 'lobby') {
+      if (!state) {
         client.send({
           t: 'rejected',
           code: 'game/not-started',
@@ -354,22 +336,44 @@ export class Room {
           message: 'The game moved on since your last view; here is the current one.',
           version: client.version,
         });
-        this.#sendState(client, true);
+        this.#session.sendState(client, state, this.#timing(), true);
         return;
       }
       const started = performance.now();
-      if (this.seats[client.seat]?.kind === 'standin') await this.#setKind(client.seat, 'human'); // back from a stand-in
-      const rejection = await this.#commit(client.seat, action);
-      if (!rejection && this.#missed.delete(client.seat)) this.#broadcastLobby();
-      this.#deps.onCommand?.(performance.now() - started, rejection === null);
+      // Whether this is the seat's own public turn: only then may anything public follow from it.
+      const ownTurn = turnSeat(state) === seat;
+      let rejection: Rejection | null;
+      try {
+        if (this.#authority.seats[seat]?.kind === 'standin') {
+          // Back from a stand-in. Acting in a hidden step must not show when: the lobby waits for the step's end.
+          await this.#authority.setKind(seat, 'human');
+          if (!ownTurn) this.#session.hold();
+        }
+        rejection = await this.#authority.commit(seat, action);
+      } catch (e) {
+        if (!(e instanceof StorageError)) throw e;
+        this.#failed('write', e, { seat, action: action.type });
+        this.#deps.metrics.commands.inc({ result: 'failed' });
+        client.send({ t: 'error', code: 'server/unavailable', message: UNAVAILABLE });
+        return;
+      }
+      if (!rejection) {
+        this.#standins.acted(seat);
+        if (ownTurn && this.#standins.back(seat)) this.#session.lobbyChanged();
+        this.#afterChange();
+      }
+      this.#deps.metrics.commands.inc({ result: rejection ? 'rejected' : 'accepted' });
+      this.#deps.metrics.latency.observe((performance.now() - started) / 1000);
       if (rejection) client.send({ t: 'rejected', ...rejection, version: client.version });
     });
   }
 
   /** Table chat; silent while No Connection is in force (EVT-NOCONNECTION-01, AMB-57). */
   say(client: Client, text: string): Promise<void> {
-    return this.#enqueue(async () => {
-      if (client.seat === null) {
+    return this.#run(async () => {
+      if (this.#refusedClosed(client)) return;
+      const seat = client.seat;
+      if (seat === null) {
         client.send({
           t: 'error',
           code: 'chat/spectator',
@@ -377,7 +381,7 @@ export class Room {
         });
         return;
       }
-      if (this.state?.effects.noConnection === true) {
+      if (this.#authority.state?.effects.noConnection === true) {
         client.send({
           t: 'error',
           code: 'chat/no-connection',
@@ -385,11 +389,50 @@ export class Room {
         });
         return;
       }
-      const line: ChatLine = { seq: this.chat.length, seat: client.seat, text, at: Date.now() };
-      await appendChat(this.#deps.db, this.id, line.seq, line.seat, line.text, line.at);
-      this.chat.push(line);
-      for (const c of this.clients) c.send({ t: 'chat', lines: [line] });
+      if (this.#chat.full) {
+        this.#deps.metrics.limited.inc({ limit: 'chat-stored' });
+        client.send({ t: 'error', code: 'chat/full', message: 'This game’s chat is full.' });
+        return;
+      }
+      // Per seat, not per connection: a seat with many windows writes no faster.
+      if (!this.#chatLimit.take(String(seat))) {
+        this.#deps.metrics.limited.inc({ limit: 'chat' });
+        client.send({ t: 'error', code: 'chat/rate', message: 'You are writing too fast; wait a moment.' });
+        return;
+      }
+      let line;
+      try {
+        line = await this.#chat.append(seat, text, this.#deps.clock.now());
+      } catch (e) {
+        if (!(e instanceof StorageError)) throw e;
+        this.#failed('chat', e, { seat });
+        client.send({
+          t: 'error',
+          code: 'server/unavailable',
+          message: 'Your message could not be stored; try again.',
+        });
+        return;
+      }
+      this.#session.broadcast({ t: 'chat', lines: [line] });
     });
+  }
+
+  /** Older chat lines, a page at a time. */
+  async chatHistory(client: Client, before: number): Promise<void> {
+    if (this.#refusedClosed(client)) return;
+    let page;
+    try {
+      page = await this.#chat.page(before);
+    } catch (e) {
+      this.#failed('chat', e, { history: before });
+      client.send({
+        t: 'error',
+        code: 'server/unavailable',
+        message: 'Older messages could not be read; try again.',
+      });
+      return;
+    }
+    client.send({ t: 'chat', lines: page.lines, older: true, ...(page.more ? { more: true } : {}) });
   }
 
   /**
@@ -397,9 +440,11 @@ export class Room {
    * than half of the other players still at the table agree, a stand-in bot plays it.
    */
   requestTakeover(client: Client, seat: number): Promise<void> {
-    return this.#enqueue(async () => {
-      const target = this.seats[seat];
-      if (client.seat === null || client.seat === seat || this.seats[client.seat]?.kind !== 'human') {
+    return this.#run(async () => {
+      if (this.#refusedClosed(client)) return;
+      const seats = this.#authority.seats;
+      const target = seats[seat];
+      if (client.seat === null || client.seat === seat || seats[client.seat]?.kind !== 'human') {
         client.send({
           t: 'error',
           code: 'takeover/not-allowed',
@@ -407,7 +452,7 @@ export class Room {
         });
         return;
       }
-      if (target?.kind !== 'human' || (this.#missed.get(seat) ?? 0) < MISSES_FOR_TAKEOVER) {
+      if (target?.kind !== 'human' || this.#standins.missed(seat) < MISSES_FOR_TAKEOVER) {
         client.send({
           t: 'error',
           code: 'takeover/not-yet',
@@ -415,236 +460,176 @@ export class Room {
         });
         return;
       }
-      const votes = this.#takeoverVotes.get(seat) ?? new Set<number>();
-      votes.add(client.seat);
-      this.#takeoverVotes.set(seat, votes);
-      const connected = this.#connectedSeats();
-      const voters = this.seats.filter(
+      const connected = this.#session.connectedSeats();
+      const voters = seats.filter(
         (s) => s.kind === 'human' && s.seat !== seat && connected.has(s.seat),
       ).length;
-      if (votes.size * 2 > voters) {
-        this.#takeoverVotes.delete(seat);
-        await this.#setKind(seat, 'standin');
-        this.#scheduleBots();
+      if (!this.#standins.vote(client.seat, seat, voters)) return;
+      try {
+        await this.#authority.setKind(seat, 'standin');
+      } catch (e) {
+        if (!(e instanceof StorageError)) throw e;
+        this.#failed('write', e, { command: 'takeover', seat });
+        client.send({ t: 'error', code: 'server/unavailable', message: UNAVAILABLE });
+        return;
       }
+      this.#standins.back(seat);
+      this.#session.lobbyChanged();
+      this.#scheduleBots();
     });
   }
 
   /** The player takes the seat back from its stand-in bot. */
   takeBack(client: Client): Promise<void> {
-    return this.#enqueue(async () => {
-      if (client.seat === null || this.seats[client.seat]?.kind !== 'standin') return;
-      await this.#setKind(client.seat, 'human');
+    return this.#run(async () => {
+      if (this.#refusedClosed(client)) return;
+      const seat = client.seat;
+      if (seat === null || this.#authority.seats[seat]?.kind !== 'standin') return;
+      try {
+        await this.#authority.setKind(seat, 'human');
+      } catch (e) {
+        if (!(e instanceof StorageError)) throw e;
+        this.#failed('write', e, { command: 'takeback', seat });
+        client.send({ t: 'error', code: 'server/unavailable', message: UNAVAILABLE });
+        return;
+      }
+      this.#standins.back(seat);
+      this.#session.lobbyChanged();
     });
   }
 
-  /**
-   * Saves the seats, then rebinds every connection to the seat its token now holds: players after the
-   * AUTOMA move up one at the start, and a removed player's connection becomes a spectator's (whoever
-   * sits there next must not share the seat with it).
-   */
-  async #storeSeats(seats: StoredSeat[], status: GameStatus): Promise<void> {
-    await saveSeats(this.#deps.db, this.id, seats, status);
-    this.seats = seats;
-    for (const c of this.clients) {
-      if (c.tokenHash === null) continue;
-      const seat = seats.find((s) => s.tokenHash === c.tokenHash)?.seat ?? null;
-      if (seat === c.seat) continue;
-      c.seat = seat;
-      if (seat === null)
-        c.send({ t: 'error', code: 'seat/removed', message: 'The host gave your seat away.' });
-      c.send({ t: 'welcome', seat, lobby: this.lobby() });
-    }
-  }
-
-  async #setKind(seat: number, kind: 'human' | 'standin'): Promise<void> {
-    await this.#storeSeats(
-      this.seats.map((s) => (s.seat === seat ? { ...s, kind } : s)),
-      this.status,
-    );
-    this.#missed.delete(seat);
-    this.#broadcastLobby();
-  }
-
-  /** Waits for the work in progress, then stops the bots. */
+  /** Stops the bots and the deadline, then waits for the command in progress (never for long). */
   async close(): Promise<void> {
     this.#closed = true;
-    for (const timer of this.#botTimers.values()) clearTimeout(timer);
-    if (this.#deadline) clearTimeout(this.#deadline.timer);
-    this.#botTimers.clear();
-    // Finish the command in progress, but never wait forever on it.
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([
-      this.#tail.catch(() => undefined),
-      new Promise((resolve) => {
-        timer = setTimeout(resolve, 5000);
-      }),
-    ]);
-    clearTimeout(timer);
-  }
-
-  /** Runs `work` after everything queued before it: one command at a time per game. */
-  #enqueue<T>(work: () => Promise<T>): Promise<T> {
-    const next = this.#tail.then(work, work);
-    this.#tail = next.catch(() => undefined);
-    return next;
-  }
-
-  /** Checks, applies, stores, then shows: the state changes only once the action is stored. */
-  async #commit(seat: number, action: Action): Promise<{ code: string; message: string } | null> {
-    // `apply` checks the action itself (the engine's `check`) before playing it.
-    const result = apply(this.state!, seat, action);
-    if (!result.ok) return result.rejection;
-    const finished = result.state.phase.kind === 'over';
-    await appendAction(this.#deps.db, this.id, this.#seq, seat, action, finished);
-    this.#seq += 1;
-    this.state = result.state;
-    if (finished) {
-      this.status = 'finished';
-      this.#broadcastLobby();
-    }
-    this.#afterChange();
-    return null;
-  }
-
-  #viewer(client: Client): Viewer {
-    return client.seat ?? 'spectator';
-  }
-
-  /** Sends the client its view if it changed (or always, when `force`): nothing else reveals that play went on. */
-  #sendState(client: Client, force = false, view?: PlayerView): void {
-    if (!this.state) return;
-    const viewer = this.#viewer(client);
-    view ??= viewFor(this.state, viewer);
-    // At the end every entry becomes public: the entries hidden from this client until now come too.
-    const over = this.state.phase.kind === 'over';
-    const events = logFor(this.state, viewer, over && !client.sentWholeLog ? 0 : client.lastSeq + 1);
-    if (over) client.sentWholeLog = true;
-    const next = nextUpdate(client.lastView, view);
-    if (!force && !next.changed && events.length === 0) return;
-    if (next.changed || events.length > 0) client.version += 1;
-    client.lastView = next.sent;
-    if (events.length > 0) client.lastSeq = Math.max(client.lastSeq, events[events.length - 1]!.seq);
-    client.send({
-      t: 'update',
-      version: client.version,
-      // A resync sends the whole view; otherwise a patch from the last view sent on this connection.
-      ...(force ? { view } : next.encoded),
-      events,
-      deadline: this.#deadline?.at ?? null,
-      phaseSince: this.#phase?.since,
+    this.#bots.cancel();
+    this.#deadline.clear();
+    this.#session.close();
+    await new Promise<void>((resolve) => {
+      const cancel = this.#deps.clock.after(5000, resolve);
+      void this.#authority
+        .run(() => Promise.resolve())
+        .then(() => {
+          cancel();
+          resolve();
+        });
     });
+  }
+
+  /** Tells every client something (the server is stopping). */
+  broadcastError(code: string, message: string): void {
+    this.#session.broadcast({ t: 'error', code, message });
+  }
+
+  /** The game is gone (an expired lobby): every client is told why and disconnected. */
+  disconnect(code: string, message: string): void {
+    this.#session.disconnect(code, message);
+  }
+
+  /** A command that reached a game after it closed: refused, never stored. */
+  #refusedClosed(client: Client): boolean {
+    if (!this.#closed) return false;
+    client.send({ t: 'error', code: 'game/unknown', message: 'This game is no longer here.' });
+    return true;
   }
 
   /** A phase begins when the round or the phase kind changes (public: every view shows both). */
   #trackPhase(): void {
-    if (!this.state) return;
-    const key = `${this.state.round}:${this.state.phase.kind}`;
-    if (this.#phase?.key !== key) this.#phase = { key, since: Date.now() };
-  }
-
-  #broadcastState(): void {
-    if (!this.state) return;
-    // One view per client, built together so that their public parts are shared (and diffed once).
-    const clients = [...this.clients];
-    const views = viewsFor(
-      this.state,
-      clients.map((c) => this.#viewer(c)),
-    );
-    clients.forEach((c, i) => {
-      this.#sendState(c, false, views[i]);
-    });
-  }
-
-  #broadcastLobby(): void {
-    const lobby = this.lobby();
-    for (const c of this.clients) c.send({ t: 'lobby', lobby });
+    const state = this.#authority.state;
+    if (!state) return;
+    const key = `${state.round}:${state.phase.kind}`;
+    if (this.#phase?.key !== key) this.#phase = { key, since: this.#deps.clock.now() };
   }
 
   /** After every change: the deadline of the new step, the views, the bots. */
   #afterChange(): void {
+    const state = this.#authority.state;
+    if (!state || this.#closed) return;
     this.#trackPhase();
-    this.#armDeadline();
-    this.#broadcastState();
+    if (state.phase.kind === 'over') this.#deadline.clear();
+    else this.#deadline.arm(state);
+    // A step that ended is public: what its hidden choices held back may go out now.
+    const step = stepKey(state);
+    if (step !== this.#shownStep) {
+      this.#shownStep = step;
+      this.#session.release();
+    }
+    if (this.#authority.status === 'finished') this.#session.lobbyChanged();
+    this.#session.broadcastState(state, this.#timing());
     this.#scheduleBots();
   }
 
-  /** Sets the deadline when a timed decision step begins; a step already timed keeps its deadline. */
-  #armDeadline(): void {
-    if (!this.state || this.#closed) return;
-    const kind = decisionKind(this.state.phase);
-    const seconds = kind === null ? undefined : this.timers[kind];
-    const key = stepKey(this.state);
-    if (this.#deadline?.key === key) return;
-    if (this.#deadline) clearTimeout(this.#deadline.timer);
-    this.#deadline = null;
-    if (seconds === undefined) return;
-    const at = Date.now() + seconds * 1000;
-    const timer = setTimeout(() => {
-      void this.#enqueue(() => this.#expire(key)).catch(() => undefined);
-    }, seconds * 1000);
-    this.#deadline = { key, at, timer };
+  /**
+   * Every bot with something to decide answers after a short, random delay, while at least one player is
+   * connected: a game nobody is at waits for its players instead of spending the server's time.
+   */
+  #scheduleBots(): void {
+    const state = this.#authority.state;
+    if (!state || this.#closed || this.#authority.status !== 'playing') return;
+    if (this.#session.connectedSeats().size === 0) return;
+    this.#bots.schedule(state, this.#authority.seats, (seat) => {
+      this.#persist('bot', () => this.#botMove(seat));
+    });
+  }
+
+  async #botMove(seat: number): Promise<void> {
+    const state = this.#authority.state;
+    const kind = this.#authority.seats[seat]?.kind;
+    if (!state || this.#closed || (kind !== 'bot' && kind !== 'standin')) return;
+    const action = await this.#bots.decide(state, seat);
+    if (action === null) return;
+    let rejection = await this.#authority.commit(seat, action);
+    if (rejection) {
+      // A bot that errs must not leave its seat mute: the timer's safe default plays instead.
+      this.#failed('bot', new Error(`${rejection.code}: ${rejection.message}`), {
+        seat,
+        action: action.type,
+      });
+      const legal = legalActions(state, seat);
+      if (legal.length === 0) return;
+      rejection = await this.#authority.commit(seat, timedOutAction(state, seat, legal, this.#draw(seat)));
+      if (rejection) throw new Error(`the safe default was refused too: ${rejection.message}`);
+    }
+    this.#afterChange();
+  }
+
+  /** A secret random integer in [0, n) for a default taken for `seat` now (never seen by players). */
+  #draw(seat: number): (n: number) => number {
+    const secret = this.#authority.secretFor(`default:${this.#authority.seq}:${seat}`);
+    return (n) => Number(BigInt(`0x${secret.slice(0, 13)}`) % BigInt(n));
   }
 
   /** Time is up: every seat still deciding in this step gets the safe default (server/timers.ts). */
   async #expire(key: string): Promise<void> {
-    if (!this.state || this.#closed || stepKey(this.state) !== key) return;
-    this.#deadline = null;
-    const pending = actors(this.state).filter((seat) => this.seats[seat]?.kind === 'human');
+    let state = this.#authority.state;
+    if (!state || this.#closed || stepKey(state) !== key) return;
+    const pending = actors(state).filter((seat) => this.#authority.seats[seat]?.kind === 'human');
     // Only a seat's own turn counts as missed (the engine's turnSeat: the one seat every view names);
     // in a simultaneous step, who was late stays unknown.
-    const turn = turnSeat(this.state);
-    if (turn !== null && pending.length === 1 && pending[0] === turn) {
-      this.#missed.set(turn, (this.#missed.get(turn) ?? 0) + 1);
-      this.#broadcastLobby();
-    }
-    for (const seat of pending) {
-      // A Movement may need several steps before it can end: keep choosing for the same turn.
-      for (let i = 0; i < 8; i++) {
-        const legal = legalActions(this.state, seat);
-        if (legal.length === 0 || this.state.phase.kind === 'over') break;
-        await this.#commit(seat, defaultAction(legal));
-        if (this.state.phase.kind !== 'movement') break;
+    const turn = turnSeat(state);
+    const seq = this.#authority.seq;
+    try {
+      for (const seat of pending) {
+        // A Movement may need several steps before it can end: keep choosing for the same turn.
+        for (let i = 0; i < 8; i++) {
+          state = this.#authority.state!;
+          const legal = legalActions(state, seat);
+          if (legal.length === 0 || state.phase.kind === 'over') break;
+          const rejection = await this.#authority.commit(
+            seat,
+            timedOutAction(state, seat, legal, this.#draw(seat)),
+          );
+          if (rejection) throw new Error(`the safe default was refused: ${rejection.message}`);
+          if (this.#authority.state!.phase.kind !== 'movement') break;
+        }
       }
+    } finally {
+      // Some defaults stored before a failure: show them; the step that follows gets its own deadline.
+      if (this.#authority.seq !== seq) this.#afterChange();
+    }
+    // Counted once the defaults are stored, so that a retry does not count the same deadline twice.
+    if (turn !== null && pending.length === 1 && pending[0] === turn) {
+      this.#standins.missedTurn(turn);
+      this.#session.lobbyChanged();
     }
   }
-
-  /** Every bot with something to decide answers after a short, random delay. */
-  #scheduleBots(): void {
-    if (!this.state || this.#closed || this.status !== 'playing') return;
-    for (const s of this.seats) {
-      if ((s.kind !== 'bot' && s.kind !== 'standin') || this.#botTimers.has(s.seat)) continue;
-      if (legalActions(this.state, s.seat).length === 0) continue;
-      const timer = setTimeout(() => {
-        this.#botTimers.delete(s.seat);
-        void this.#enqueue(() => this.#botMove(s.seat)).catch(() => undefined);
-      }, this.#deps.botDelay());
-      this.#botTimers.set(s.seat, timer);
-    }
-  }
-
-  async #botMove(seat: number): Promise<void> {
-    if (!this.state || this.#closed) return;
-    const view = viewFor(this.state, seat);
-    if (view.legal.length === 0) return;
-    let bot = this.#bots.get(seat);
-    if (!bot) {
-      const seed = createHash('sha256').update(`${this.#seed}:bot:${seat}`).digest('hex');
-      const settings = { timeMs: LIVE_BOT_TIME_MS };
-      bot = { bot: createBot(this.#deps.botKind ?? 'heuristic', seed, settings), logSeq: -1 };
-      this.#bots.set(seat, bot);
-    }
-    // The bot reads what its seat has been shown since its last decision, as a player would.
-    const log = logFor(this.state, seat, bot.logSeq + 1);
-    if (log.length > 0) bot.logSeq = log[log.length - 1]!.seq;
-    await this.#commit(seat, bot.bot.decide(view, log));
-  }
-}
-
-/** The lowest-numbered Character nobody at the table has. */
-function firstFreeCharacter(seats: readonly StoredSeat[]): number {
-  const taken = new Set(seats.map((s) => s.character));
-  for (let c = 0; c < CHARACTER_COUNT; c++) if (!taken.has(c)) return c;
-  // At most 8 players and the AUTOMA share ten Characters.
-  throw new Error('no Character left');
 }

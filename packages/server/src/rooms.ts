@@ -1,32 +1,66 @@
 import type { GameOptions } from '@among-cultists/engine';
+import { HttpError } from './errors.ts';
+import { errorText } from './log.ts';
 import { Room, type RoomDeps } from './room.ts';
-import { unfinishedGameIds } from './store.ts';
+import { deleteStaleLobbies, unfinishedGameIds } from './store.ts';
 import type { Timers } from './timers.ts';
 
-/** The games this process serves, loaded from storage on first use. */
+export interface RoomsSettings {
+  /** A game nobody is connected to leaves memory after this long (lobbies and finished games; a game
+   *  being played stays while it has bots or deadlines to run). It stays stored and loads on demand. */
+  readonly idleEvictMs: number;
+  /** A lobby nobody started is deleted after this long. */
+  readonly lobbyTtlMs: number;
+  /** How often the sweep runs. */
+  readonly sweepMs: number;
+  /** Games being played with bots at once; a start beyond is refused (`limit/bot-games`). */
+  readonly botGames: number;
+}
+
+/**
+ * The games this process serves: loaded from storage on first use, kept while someone uses them,
+ * dropped from memory when idle (storage keeps them), lobbies nobody starts expired.
+ */
 export class Rooms {
   readonly #deps: RoomDeps;
+  readonly #settings: RoomsSettings;
   readonly #rooms = new Map<string, Promise<Room | null>>();
+  #stopSweep: (() => void) | null = null;
+  /** Bot games whose start is being stored: counted with the running ones, so that starts made together
+   *  cannot all pass the cap. */
+  #starting = 0;
+  #closed = false;
 
-  constructor(deps: RoomDeps) {
+  constructor(deps: RoomDeps, settings: RoomsSettings) {
     this.#deps = deps;
+    this.#settings = settings;
+    this.#scheduleSweep();
   }
 
-  get(id: string): Promise<Room | null> {
+  async get(id: string): Promise<Room | null> {
     let room = this.#rooms.get(id);
     if (!room) {
       room = Room.load(this.#deps, id);
       this.#rooms.set(id, room);
-      // A game that does not exist is looked up again next time. A load that fails is reported to the
-      // caller; this side chain must not turn it into an unhandled rejection as well.
+      // A game that does not exist (or failed to load) is looked up again next time; the caller hears why.
       room.then(
         (r) => {
-          if (!r) this.#rooms.delete(id);
+          if (!r && this.#rooms.get(id) === room) this.#rooms.delete(id);
         },
-        () => undefined,
+        (e: unknown) => {
+          if (this.#rooms.get(id) === room) this.#rooms.delete(id);
+          this.#deps.metrics.failures.inc({ operation: 'load' });
+          this.#deps.log.error({ game: id, error: errorText(e) }, 'a stored game could not be loaded');
+        },
       );
     }
-    return room;
+    const found = await room;
+    // Evicted while this lookup waited: load it afresh.
+    if (found?.closed && !this.#closed) {
+      if (this.#rooms.get(id) === room) this.#rooms.delete(id);
+      return this.get(id);
+    }
+    return found;
   }
 
   /** A new game in its lobby; the host takes the first seat. */
@@ -36,12 +70,48 @@ export class Rooms {
     timers: Timers = {},
     hostCharacter = 0,
   ): Promise<{ room: Room; token: string }> {
-    const created = await Room.create(this.#deps, options, hostName, timers, hostCharacter);
+    let created;
+    try {
+      created = await Room.create(this.#deps, options, hostName, timers, hostCharacter);
+    } catch (e) {
+      if (e instanceof HttpError) throw e;
+      this.#deps.metrics.failures.inc({ operation: 'write' });
+      this.#deps.log.error({ error: errorText(e) }, 'a new game could not be stored');
+      throw new HttpError(
+        503,
+        'server/unavailable',
+        'The game could not be created just now; try again in a moment.',
+      );
+    }
     this.#rooms.set(created.room.id, Promise.resolve(created.room));
     return created;
   }
 
-  /** Recovery: every game that was being played is loaded (replayed) and its bots resume. */
+  /** Starts a game, unless it would be one bot game too many. */
+  async start(room: Room, hostToken: string): Promise<void> {
+    room.checkStart(hostToken);
+    if (!room.hasBots) {
+      await room.start(hostToken);
+      return;
+    }
+    const running = (await this.loaded()).filter((r) => r.status === 'playing' && r.hasBots).length;
+    // No await between this check and the count going up.
+    if (running + this.#starting >= this.#settings.botGames) {
+      this.#deps.metrics.limited.inc({ limit: 'bot-games' });
+      throw new HttpError(
+        503,
+        'limit/bot-games',
+        'The server is running as many games with bots as it can; try again later.',
+      );
+    }
+    this.#starting += 1;
+    try {
+      await room.start(hostToken);
+    } finally {
+      this.#starting -= 1;
+    }
+  }
+
   /**
    * Loads every unfinished game; returns how many now run. A game that no longer replays (its stored
    * actions do not fit today's rules or board) is reported to `onFailure` and left stored, untouched: one
@@ -62,7 +132,53 @@ export class Rooms {
     return rooms.flatMap((r) => (r.status === 'fulfilled' && r.value !== null ? [r.value] : []));
   }
 
+  #scheduleSweep(): void {
+    if (this.#closed) return;
+    this.#stopSweep = this.#deps.clock.after(this.#settings.sweepMs, () => {
+      void this.sweep().finally(() => {
+        this.#scheduleSweep();
+      });
+    });
+  }
+
+  /** Drops idle games from memory and deletes lobbies nobody started; returns how many of each. */
+  async sweep(): Promise<{ evicted: number; expired: number }> {
+    const now = this.#deps.clock.now();
+    let evicted = 0;
+    for (const room of await this.loaded()) {
+      const idle = room.idleSince;
+      // A game in play keeps its bots and deadlines running; everything else can wait in storage.
+      if (idle === null || now - idle < this.#settings.idleEvictMs || room.status === 'playing') continue;
+      this.#rooms.delete(room.id);
+      await room.close();
+      this.#deps.metrics.evictions.inc();
+      evicted += 1;
+    }
+    let expired: string[] = [];
+    try {
+      expired = await deleteStaleLobbies(this.#deps.db, now - this.#settings.lobbyTtlMs);
+    } catch (e) {
+      this.#deps.metrics.failures.inc({ operation: 'sweep' });
+      this.#deps.log.error(
+        { error: errorText(e) },
+        'expiring old lobbies failed; the next sweep tries again',
+      );
+    }
+    for (const id of expired) {
+      const room = await this.#rooms.get(id)?.catch(() => null);
+      this.#rooms.delete(id);
+      if (!room) continue;
+      await room.close();
+      room.disconnect('game/unknown', 'This lobby closed: it was not started in time.');
+    }
+    if (evicted > 0 || expired.length > 0)
+      this.#deps.log.info({ evicted, expired: expired.length }, 'idle games left memory');
+    return { evicted, expired: expired.length };
+  }
+
   async close(): Promise<void> {
+    this.#closed = true;
+    this.#stopSweep?.();
     for (const room of await this.loaded()) await room.close();
   }
 }

@@ -473,11 +473,13 @@ describe('the AUTOMA takes its seat at the start', () => {
 });
 
 describe('operators', () => {
-  test('health and Prometheus metrics', async () => {
+  test('health; Prometheus metrics on their own listener, not on the players’ port', async () => {
     const srv = await startServer();
     try {
-      assert.deepEqual((await get(`${srv.http}/healthz`)).body, { ok: true });
-      const metrics = await (await fetch(`${srv.http}/metrics`)).text();
+      assert.deepEqual((await get(`${srv.http}/healthz`)).body, { ok: true, database: 'up' });
+      // Its counters move with hidden choices (a Night "ready" is a command): players must not see them.
+      assert.equal((await fetch(`${srv.http}/metrics`)).status, 404);
+      const metrics = await (await fetch(srv.metrics)).text();
       assert.match(metrics, /among_cultists_sockets/);
       assert.match(metrics, /among_cultists_command_seconds_bucket/);
     } finally {

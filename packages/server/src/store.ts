@@ -26,10 +26,18 @@ export interface StoredGame {
   readonly timers: Timers;
   readonly seats: StoredSeat[];
   readonly actions: { seat: number; action: Action }[];
+  /** Chat lines in order: all of them, or the last `chatLimit` asked of `loadGame`. */
   readonly chat: { seq: number; seat: number | null; text: string; at: number }[];
+  /** How many chat lines the game has in all. */
+  readonly chatCount: number;
+  /** When the game was created (epoch ms). */
+  readonly createdAt: number;
 }
 
-export async function insertGame(db: Db, game: Omit<StoredGame, 'actions' | 'chat'>): Promise<void> {
+export async function insertGame(
+  db: Db,
+  game: Omit<StoredGame, 'actions' | 'chat' | 'chatCount' | 'createdAt'> & { readonly createdAt?: number },
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('games')
@@ -39,7 +47,7 @@ export async function insertGame(db: Db, game: Omit<StoredGame, 'actions' | 'cha
         options: JSON.stringify(game.options),
         seed: game.seed,
         commitment: game.commitment,
-        created_at: Date.now(),
+        created_at: game.createdAt ?? Date.now(),
         timers: JSON.stringify(game.timers),
       })
       .execute();
@@ -114,7 +122,12 @@ export async function appendChat(
   await db.insertInto('chat').values({ game_id: id, seq, seat, text, at }).execute();
 }
 
-export async function loadGame(db: Db, id: string): Promise<StoredGame | null> {
+/** A stored game; `chatLimit` keeps only the most recent chat lines (a running game needs no more). */
+export async function loadGame(
+  db: Db,
+  id: string,
+  { chatLimit }: { chatLimit?: number } = {},
+): Promise<StoredGame | null> {
   const row = await db.selectFrom('games').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) return null;
   const seats = await db.selectFrom('seats').selectAll().where('game_id', '=', id).orderBy('seat').execute();
@@ -124,12 +137,8 @@ export async function loadGame(db: Db, id: string): Promise<StoredGame | null> {
     .where('game_id', '=', id)
     .orderBy('seq')
     .execute();
-  const chat = await db
-    .selectFrom('chat')
-    .select(['seq', 'seat', 'text', 'at'])
-    .where('game_id', '=', id)
-    .orderBy('seq')
-    .execute();
+  const chatCount = await countChat(db, id);
+  const chat = await chatLines(db, id, chatCount, chatLimit ?? chatCount);
   return {
     id: row.id,
     status: row.status as GameStatus,
@@ -145,11 +154,62 @@ export async function loadGame(db: Db, id: string): Promise<StoredGame | null> {
       character: s.character,
     })),
     actions: actions.map((a) => ({ seat: a.seat, action: JSON.parse(a.action) as Action })),
-    chat: chat.map((c) => ({ seq: c.seq, seat: c.seat, text: c.text, at: c.at })),
+    chat,
+    chatCount,
+    createdAt: row.created_at,
   };
 }
 
 export async function unfinishedGameIds(db: Db): Promise<string[]> {
   const rows = await db.selectFrom('games').select('id').where('status', '=', 'playing').execute();
   return rows.map((r) => r.id);
+}
+
+/** How many chat lines a game has (their seqs are 0 to count - 1). */
+export async function countChat(db: Db, id: string): Promise<number> {
+  const row = await db
+    .selectFrom('chat')
+    .select((eb) => eb.fn.max('seq').as('last'))
+    .where('game_id', '=', id)
+    .executeTakeFirst();
+  // max() of an empty set is null; PostgreSQL may answer a number as text.
+  const last = row?.last as number | string | null | undefined;
+  return last === null || last === undefined ? 0 : Number(last) + 1;
+}
+
+/** At most `limit` chat lines before the line `before` (a seq), in order. */
+export async function chatLines(
+  db: Db,
+  id: string,
+  before: number,
+  limit: number,
+): Promise<{ seq: number; seat: number | null; text: string; at: number }[]> {
+  if (limit <= 0) return [];
+  const rows = await db
+    .selectFrom('chat')
+    .select(['seq', 'seat', 'text', 'at'])
+    .where('game_id', '=', id)
+    .where('seq', '<', before)
+    .orderBy('seq', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.reverse().map((c) => ({ seq: c.seq, seat: c.seat, text: c.text, at: c.at }));
+}
+
+/** Removes lobbies created before `createdBefore` that nobody started; returns their ids. */
+export async function deleteStaleLobbies(db: Db, createdBefore: number): Promise<string[]> {
+  return db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .selectFrom('games')
+      .select('id')
+      .where('status', '=', 'lobby')
+      .where('created_at', '<', createdBefore)
+      .execute();
+    const ids = rows.map((r) => r.id);
+    if (ids.length === 0) return ids;
+    await trx.deleteFrom('chat').where('game_id', 'in', ids).execute();
+    await trx.deleteFrom('seats').where('game_id', 'in', ids).execute();
+    await trx.deleteFrom('games').where('id', 'in', ids).where('status', '=', 'lobby').execute();
+    return ids;
+  });
 }

@@ -1,13 +1,18 @@
 /** Helpers for the server's tests: a real server on a free port and real WebSocket clients. */
+import { randomBytes } from 'node:crypto';
+import { connect as netConnect, type Socket } from 'node:net';
 import { WebSocket } from 'ws';
 import { randomInt, type Action, type PlayerView, type RngState } from '@among-cultists/engine';
 import { ViewTracker, type ServerMessage, type WireMessage } from '@among-cultists/protocol';
 import { buildServer, type GameServer, type ServerConfig } from './app.ts';
+import type { Log } from './log.ts';
 
 export interface RunningServer {
   readonly server: GameServer;
   readonly http: string;
   readonly ws: string;
+  /** The metrics listener's address (its own port). */
+  readonly metrics: string;
   close(): Promise<void>;
 }
 
@@ -20,12 +25,16 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
     ...overrides,
   });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
+  await server.metricsApp.listen({ port: 0, host: '127.0.0.1' });
   const address = server.app.server.address();
-  if (address === null || typeof address === 'string') throw new Error('no port');
+  const metrics = server.metricsApp.server.address();
+  if (address === null || typeof address === 'string' || metrics === null || typeof metrics === 'string')
+    throw new Error('no port');
   return {
     server,
     http: `http://127.0.0.1:${address.port}`,
     ws: `ws://127.0.0.1:${address.port}/ws`,
+    metrics: `http://127.0.0.1:${metrics.port}/metrics`,
     close: () => server.close(),
   };
 }
@@ -178,5 +187,145 @@ export async function playUntilOver(
       throw new Error(`the game did not end in time: ${JSON.stringify(states).slice(0, 1500)}`);
     }
     await new Promise((r) => setTimeout(r, 2));
+  }
+}
+
+/**
+ * A WebSocket spoken by hand over TCP, so that a test decides what arrives in one read: several frames
+ * written at once reach the server in one chunk, as from a client that does not wait.
+ */
+export class RawSocket {
+  readonly #socket: Socket;
+  #buffer = Buffer.alloc(0);
+  readonly texts: string[] = [];
+  closed = false;
+  readonly #waiters: (() => void)[] = [];
+
+  private constructor(socket: Socket) {
+    this.#socket = socket;
+    socket.on('data', (chunk: Buffer) => {
+      this.#buffer = Buffer.concat([this.#buffer, chunk]);
+      this.#parse();
+    });
+    socket.on('close', () => {
+      this.closed = true;
+      for (const w of this.#waiters.splice(0)) w();
+    });
+  }
+
+  static async connect(url: string): Promise<RawSocket> {
+    const { hostname, port, pathname } = new URL(url);
+    const socket = netConnect(Number(port), hostname);
+    const key = randomBytes(16).toString('base64');
+    socket.write(
+      `GET ${pathname} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
+        `Sec-WebSocket-Key: ${key}\r\nSec-WebSocket-Version: 13\r\n\r\n`,
+    );
+    const rest = await new Promise<Buffer>((resolve, reject) => {
+      let head = Buffer.alloc(0);
+      const onData = (chunk: Buffer): void => {
+        head = Buffer.concat([head, chunk]);
+        const end = head.indexOf('\r\n\r\n');
+        if (end < 0) return;
+        socket.off('data', onData);
+        if (!head.subarray(0, end).toString().startsWith('HTTP/1.1 101'))
+          reject(new Error(head.subarray(0, end).toString()));
+        else resolve(head.subarray(end + 4));
+      };
+      socket.on('data', onData);
+      socket.once('error', reject);
+    });
+    const raw = new RawSocket(socket);
+    if (rest.length > 0) socket.emit('data', rest);
+    return raw;
+  }
+
+  /** Writes these messages as masked text frames, all in one write. */
+  sendAtOnce(messages: readonly unknown[]): void {
+    this.#socket.write(Buffer.concat(messages.map((m) => maskedFrame(JSON.stringify(m)))));
+  }
+
+  /** The parsed messages received so far. */
+  messages(): WireMessage[] {
+    return this.texts.map((t) => JSON.parse(t) as WireMessage);
+  }
+
+  async waitFor(test: (m: WireMessage) => boolean, ms = 10_000): Promise<WireMessage> {
+    const deadline = Date.now() + ms;
+    for (;;) {
+      const found = this.messages().find(test);
+      if (found) return found;
+      if (this.closed) throw new Error('closed while waiting');
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`timed out; got ${JSON.stringify(this.texts).slice(0, 400)}`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.#waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
+  close(): void {
+    this.#socket.destroy();
+  }
+
+  #parse(): void {
+    for (;;) {
+      if (this.#buffer.length < 2) return;
+      const opcode = this.#buffer[0]! & 0x0f;
+      let length = this.#buffer[1]! & 0x7f;
+      let offset = 2;
+      if (length === 126) {
+        if (this.#buffer.length < 4) return;
+        length = this.#buffer.readUInt16BE(2);
+        offset = 4;
+      } else if (length === 127) {
+        if (this.#buffer.length < 10) return;
+        length = Number(this.#buffer.readBigUInt64BE(2));
+        offset = 10;
+      }
+      if (this.#buffer.length < offset + length) return;
+      const payload = this.#buffer.subarray(offset, offset + length);
+      this.#buffer = this.#buffer.subarray(offset + length);
+      if (opcode === 1) this.texts.push(payload.toString('utf8'));
+      // A close frame: the server is done with this socket (it waits for ours before the TCP close).
+      if (opcode === 8) this.closed = true;
+      for (const w of this.#waiters.splice(0)) w();
+    }
+  }
+}
+
+function maskedFrame(text: string): Buffer {
+  const payload = Buffer.from(text, 'utf8');
+  const mask = randomBytes(4);
+  const header =
+    payload.length < 126
+      ? Buffer.from([0x81, 0x80 | payload.length])
+      : Buffer.from([0x81, 0x80 | 126, payload.length >> 8, payload.length & 0xff]);
+  const masked = Buffer.from(payload.map((b, i) => b ^ mask[i % 4]!));
+  return Buffer.concat([header, mask, masked]);
+}
+
+/** A logger that keeps what it is told, for tests that check a failure was reported with its game. */
+export class RecordingLog implements Log {
+  readonly entries: {
+    level: 'info' | 'warn' | 'error';
+    details: Record<string, unknown>;
+    message: string;
+  }[] = [];
+  info(details: object, message: string): void {
+    this.entries.push({ level: 'info', details: details as Record<string, unknown>, message });
+  }
+  warn(details: object, message: string): void {
+    this.entries.push({ level: 'warn', details: details as Record<string, unknown>, message });
+  }
+  error(details: object, message: string): void {
+    this.entries.push({ level: 'error', details: details as Record<string, unknown>, message });
+  }
+  errors(): { details: Record<string, unknown>; message: string }[] {
+    return this.entries.filter((e) => e.level === 'error');
   }
 }

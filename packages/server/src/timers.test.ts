@@ -1,10 +1,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createGame, type Action } from '@among-cultists/engine';
+import { createGame, turnOf, type Action } from '@among-cultists/engine';
 import { seedOf } from '@among-cultists/engine/testing';
 import type { Lobby } from '@among-cultists/protocol';
 import { defaultAction, type Timers } from './timers.ts';
-import { get, post, startServer, TestClient } from './testing.ts';
+import { ManualClock } from './testing-clock.ts';
+import { get, post, startServer, TestClient, type RunningServer } from './testing.ts';
 
 /** A one-second limit on every kind of decision. */
 const ONE_SECOND_EACH: Timers = {
@@ -64,31 +65,58 @@ test('the safe default passes, abstains, keeps, refuses, conceals and gives Aliv
   assert.deepEqual(pick([{ type: 'drawEventToken' }, { type: 'skipEvent' }]), { type: 'skipEvent' });
 });
 
+/** The lobby a client was sent last. */
+function lastLobby(c: TestClient): Lobby | null {
+  for (let i = c.messages.length - 1; i >= 0; i--) {
+    const m = c.messages[i]!;
+    if (m.t === 'lobby' || m.t === 'welcome') return m.lobby;
+  }
+  return null;
+}
+
+async function timedGame(
+  srv: RunningServer,
+  timers: Timers,
+  humans: string[] = [],
+): Promise<{ id: string; tokens: string[] }> {
+  const created = await post<{ id: string; token: string }>(`${srv.http}/api/games`, {
+    players: 5,
+    name: 'Host',
+    timers,
+  });
+  const { id, token } = created.body;
+  const tokens = [token];
+  for (const name of humans)
+    tokens.push((await post<{ token: string }>(`${srv.http}/api/games/${id}/join`, { name })).body.token);
+  for (let seat = 1 + humans.length; seat < 5; seat++)
+    await post(`${srv.http}/api/games/${id}/seats/${seat}`, { token, kind: 'bot' });
+  return { id, tokens };
+}
+
+async function connect(srv: RunningServer, id: string, token?: string): Promise<TestClient> {
+  const c = await TestClient.connect(srv.ws);
+  c.send({ t: 'hello', game: id, ...(token === undefined ? {} : { token }) });
+  await c.waitFor((m) => m.t === 'welcome');
+  return c;
+}
+
 test('an idle player’s timed decisions are taken by the server at the deadline, which every seat is told', async () => {
-  const srv = await startServer();
+  const clock = new ManualClock();
+  const srv = await startServer({ clock });
   try {
-    const created = await post<{ id: string; token: string }>(`${srv.http}/api/games`, {
-      players: 5,
-      name: 'Idle',
-      timers: ONE_SECOND_EACH,
-    });
-    const { id, token } = created.body;
-    for (let seat = 1; seat < 5; seat++)
-      await post(`${srv.http}/api/games/${id}/seats/${seat}`, { token, kind: 'bot' });
-    const idle = await TestClient.connect(srv.ws);
-    idle.send({ t: 'hello', game: id, token });
-    await post(`${srv.http}/api/games/${id}/start`, { token });
+    const { id, tokens } = await timedGame(srv, ONE_SECOND_EACH);
+    const idle = await connect(srv, id, tokens[0]);
+    await post(`${srv.http}/api/games/${id}/start`, { token: tokens[0] });
     const first = await idle.waitFor((m) => m.t === 'update');
-    assert.ok(
-      first.deadline !== null && first.deadline > Date.now() - 1000,
-      'the Night Phase has a deadline',
-    );
+    assert.equal(first.deadline, clock.now() + 1000, 'the Night Phase has a deadline, one second away');
     // The idle host never acts, yet the game gets past round 1 (or ends): the server answered for it.
-    await idle.waitFor(
-      (m) => m.t === 'update' && (m.view.round >= 2 || m.view.phase.kind === 'over'),
-      0,
-      30_000,
-    );
+    for (let i = 0; i < 600; i++) {
+      const view = idle.latest()!.view;
+      if (view.round >= 2 || view.phase.kind === 'over') break;
+      await clock.advance(250);
+    }
+    const view = idle.latest()!.view;
+    assert.ok(view.round >= 2 || view.phase.kind === 'over');
     const moved = idle.messages.some(
       (m) => m.t === 'update' && m.events.some((e) => (e.t === 'moved' || e.t === 'stayed') && e.seat === 0),
     );
@@ -112,39 +140,29 @@ test('after two missed turns the others can vote a stand-in bot into the seat; t
     const created = createGame({ players: 5, seed: seedOf(n) });
     if (created.ok && created.state.seats[1]!.role === 'cultist') break;
   }
-  const srv = await startServer({ seeds: () => seedOf(n) });
+  const clock = new ManualClock();
+  const srv = await startServer({ clock, seeds: () => seedOf(n) });
   try {
-    const created = await post<{ id: string; token: string }>(`${srv.http}/api/games`, {
-      players: 5,
-      name: 'Away',
-      timers: ONE_SECOND_EACH,
-    });
-    const { id, token } = created.body;
-    const joined = await post<{ token: string }>(`${srv.http}/api/games/${id}/join`, { name: 'Here' });
-    for (let seat = 2; seat < 5; seat++)
-      await post(`${srv.http}/api/games/${id}/seats/${seat}`, { token, kind: 'bot' });
-    const away = await TestClient.connect(srv.ws);
-    away.send({ t: 'hello', game: id, token });
-    const here = await TestClient.connect(srv.ws);
-    here.send({ t: 'hello', game: id, token: joined.body.token });
-    await here.waitFor((m) => m.t === 'welcome');
-    await post(`${srv.http}/api/games/${id}/start`, { token });
+    const { id, tokens } = await timedGame(srv, ONE_SECOND_EACH, ['Here']);
+    const away = await connect(srv, id, tokens[0]);
+    const here = await connect(srv, id, tokens[1]);
+    await post(`${srv.http}/api/games/${id}/start`, { token: tokens[0] });
     // Too early: nobody has missed anything yet.
     here.send({ t: 'takeover', seat: 0 });
     await here.waitFor((m) => m.t === 'error' && m.code === 'takeover/not-yet');
     // "Here" plays along with safe choices; "Away" does nothing and misses its turns.
-    let ended = false;
-    for (let i = 0; i < 400 && !ended; i++) {
+    let acted = -1;
+    for (let i = 0; i < 1000; i++) {
       const latest = here.latest();
-      if (latest && latest.view.legal.length > 0)
+      if (latest?.view.phase.kind === 'over' || (lastLobby(here)?.seats[0]!.missed ?? 0) >= 2) break;
+      if (latest && latest.version !== acted && latest.view.legal.length > 0) {
+        acted = latest.version;
         here.act(
           latest.view.legal.find((a) => a.type !== 'claimVictory' && a.type !== 'initiateVote') ??
             latest.view.legal[0]!,
         );
-      const lobby = [...here.messages].reverse().find((m) => m.t === 'lobby');
-      ended =
-        latest?.view.phase.kind === 'over' || (lobby?.t === 'lobby' && lobby.lobby.seats[0]!.missed >= 2);
-      await new Promise((r) => setTimeout(r, 25));
+      }
+      await clock.advance(250);
     }
     const lobbyNow = await get<Lobby>(`${srv.http}/api/games/${id}`);
     assert.equal(lobbyNow.body.status, 'playing');
@@ -158,6 +176,50 @@ test('after two missed turns the others can vote a stand-in bot into the seat; t
     );
     away.close();
     here.close();
+  } finally {
+    await srv.close();
+  }
+});
+
+test('a seat that missed its turns and then decides in a simultaneous step: nobody else is sent anything', async () => {
+  const clock = new ManualClock();
+  // Bots answer after 5 s, so that the host is alone to have decided when it acts.
+  const srv = await startServer({ clock, botDelayMs: [5000, 5000] });
+  try {
+    const { id, tokens } = await timedGame(srv, { movement: 10, action: 10 });
+    const host = await connect(srv, id, tokens[0]);
+    const spectator = await connect(srv, id);
+    await post(`${srv.http}/api/games/${id}/start`, { token: tokens[0] });
+    let acted = -1;
+    let checked = false;
+    for (let i = 0; i < 2000; i++) {
+      const latest = host.latest();
+      if (!latest || latest.view.phase.kind === 'over') break;
+      const simultaneous = latest.view.legal.length > 0 && turnOf(latest.view) === null;
+      if (simultaneous && latest.version !== acted) {
+        acted = latest.version;
+        const action = latest.view.legal.find((a) => a.type !== 'claimVictory')!;
+        if ((lastLobby(spectator)?.seats[0]!.missed ?? 0) >= 1) {
+          // The hidden choice of a seat that had missed deadlines: its count stays, and no frame moves.
+          const frames = spectator.frames.length;
+          const from = host.messages.length;
+          host.act(action);
+          await host.waitFor((m) => m.t === 'update' || m.t === 'rejected', from);
+          // A ping answered after everything the server sent the spectator before it.
+          spectator.send({ t: 'ping' });
+          await spectator.waitFor((m) => m.t === 'pong', frames);
+          assert.equal(spectator.frames.length, frames + 1, 'the spectator was sent nothing but its pong');
+          checked = true;
+          break;
+        }
+        host.act(action);
+      }
+      // Its own turns (Movement, Action) it lets pass: each deadline missed counts.
+      await clock.advance(500);
+    }
+    assert.ok(checked, 'the host missed a turn, then decided in a simultaneous step');
+    host.close();
+    spectator.close();
   } finally {
     await srv.close();
   }

@@ -68,6 +68,28 @@ const PREFERENCE: readonly Action['type'][] = [
   'teleport',
 ];
 
+/**
+ * What the server does for a seat whose time ran out: the safe default, except for an Encounter card.
+ * There "an Alive card if any" would tell the other participant, who saw the Encounter end at the public
+ * deadline, which card the late player gave; so the card is drawn at random from the late player's hand,
+ * like a card handed over unseen (`draw(n)` is a secret integer in [0, n)).
+ */
+export function timedOutAction(
+  state: GameState,
+  seat: number,
+  legal: readonly Action[],
+  draw: (n: number) => number,
+): Action {
+  const cards = legal.filter((a) => a.type === 'giveCard');
+  const hand = state.seats[seat]?.hand;
+  if (cards.length > 1 && hand && hand.alive + hand.dead > 0) {
+    const card = draw(hand.alive + hand.dead) < hand.dead ? 'dead' : 'alive';
+    const chosen = cards.find((a) => a.card === card);
+    if (chosen) return chosen;
+  }
+  return defaultAction(legal);
+}
+
 /** The safe default among the legal actions of a seat whose time ran out. */
 export function defaultAction(legal: readonly Action[]): Action {
   const ranked = [...legal].sort((a, b) => rank(a) - rank(b));

@@ -2,37 +2,10 @@ import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it, mock } from 'node:test';
 import { createGame, viewFor, type PlayerView } from '@among-cultists/engine';
 import { seedOf } from '@among-cultists/engine/testing';
-import { encodeView, type WireMessage } from '@among-cultists/protocol';
+import { CHAT_PAGE, encodeView, type ChatLine } from '@among-cultists/protocol';
 import { backoffDelay } from '../src/net/backoff.ts';
-import { GameConnection, mergeLog, socketUrl, type SocketLike } from '../src/net/connection.ts';
-
-class FakeSocket implements SocketLike {
-  readyState = 0;
-  onopen: ((ev: unknown) => void) | null = null;
-  onmessage: ((ev: { data: unknown }) => void) | null = null;
-  onclose: ((ev: unknown) => void) | null = null;
-  onerror: ((ev: unknown) => void) | null = null;
-  readonly sent: unknown[] = [];
-  closed = false;
-  send(data: string): void {
-    this.sent.push(JSON.parse(data));
-  }
-  close(): void {
-    this.closed = true;
-    this.readyState = 3;
-  }
-  open(): void {
-    this.readyState = 1;
-    this.onopen?.({});
-  }
-  push(message: WireMessage): void {
-    this.onmessage?.({ data: JSON.stringify(message) });
-  }
-  drop(): void {
-    this.readyState = 3;
-    this.onclose?.({});
-  }
-}
+import { GameConnection, mergeChat, mergeLog, socketUrl } from '../src/net/connection.ts';
+import { FakeSocket } from './helpers.ts';
 
 function views(): [PlayerView, PlayerView] {
   const created = createGame({ players: 5, seed: seedOf(9) });
@@ -128,6 +101,179 @@ describe('GameConnection', () => {
     sockets[1]!.open();
     assert.deepEqual(sockets[1]!.sent[0], { t: 'hello', game: 'ABCDEFGH' });
     assert.equal(connection.getSnapshot().tokenRefused, true);
+  });
+});
+
+describe('the chat', () => {
+  const line = (seq: number, text = `line ${seq}`): ChatLine => ({
+    seq,
+    seat: seq % 3 === 0 ? null : 1,
+    text,
+    at: seq,
+  });
+  const lines = (from: number, to: number): ChatLine[] =>
+    Array.from({ length: to - from + 1 }, (_, i) => line(from + i));
+  const seqs = (held: { lines: readonly ChatLine[] }) => held.lines.map((l) => l.seq);
+
+  let sockets: FakeSocket[];
+  let connection: GameConnection;
+  beforeEach(() => {
+    mock.timers.enable({ apis: ['setTimeout', 'setInterval', 'Date'] });
+    sockets = [];
+    connection = new GameConnection('ABCDEFGH', 'ab'.repeat(16), {
+      url: 'ws://x/ws',
+      createSocket: () => {
+        const s = new FakeSocket();
+        sockets.push(s);
+        return s;
+      },
+    });
+    connection.start();
+  });
+  afterEach(() => {
+    connection.stop();
+    mock.timers.reset();
+  });
+
+  it('merges by seq: older pages go first, live lines last, each line once, in order', () => {
+    let held = mergeChat({ lines: [], more: false }, { lines: lines(100, 149), more: true });
+    assert.deepEqual(
+      seqs(held),
+      lines(100, 149).map((l) => l.seq),
+    );
+    assert.equal(held.more, true);
+    // A live line, then the same again (sent twice): once.
+    held = mergeChat(held, { lines: [line(150)] });
+    held = mergeChat(held, { lines: [line(150, 'again')] });
+    assert.deepEqual(seqs(held).slice(-2), [149, 150]);
+    assert.equal(held.lines.at(-1)?.text, 'line 150');
+    assert.equal(held.more, true, 'a live line says nothing about older ones');
+    // A page of older lines, overlapping the first one held and out of order.
+    held = mergeChat(held, { lines: [...lines(50, 100)].reverse(), more: true, older: true });
+    assert.deepEqual(
+      seqs(held),
+      lines(50, 150).map((l) => l.seq),
+    );
+    assert.equal(held.more, true);
+    held = mergeChat(held, { lines: lines(0, 49), older: true });
+    assert.deepEqual(
+      seqs(held),
+      lines(0, 150).map((l) => l.seq),
+    );
+    assert.equal(held.more, false, 'the first page says there is nothing older');
+    // Nothing new: the very same object, so the screen does not redraw.
+    assert.equal(mergeChat(held, { lines: lines(140, 150) }), held);
+    assert.equal(mergeChat(held, { lines: [] }), held);
+  });
+
+  it('never holds a gap: lines past one replace the held ones, an answer that no longer fits is dropped', () => {
+    const held = { lines: lines(10, 20), more: true };
+    // Back after many lines: the server sent only the last page, and says older ones exist.
+    const after = mergeChat(held, { lines: lines(200, 249), more: true });
+    assert.deepEqual(
+      seqs(after),
+      lines(200, 249).map((l) => l.seq),
+    );
+    assert.equal(after.more, true);
+    // A resume with nothing missed in between keeps everything.
+    const resumed = mergeChat(held, { lines: lines(21, 22) });
+    assert.deepEqual(
+      seqs(resumed),
+      lines(10, 22).map((l) => l.seq),
+    );
+    assert.equal(resumed.more, true);
+    // An older page that does not end just before the first line held.
+    assert.equal(mergeChat(after, { lines: lines(10, 20), more: true, older: true }), after);
+    // An empty answer: nothing before the first line held.
+    assert.deepEqual(mergeChat(held, { lines: [], older: true }), { lines: held.lines, more: false });
+  });
+
+  it('keeps the last page from hello, asks for the page before it, and prepends it', () => {
+    const s = sockets[0]!;
+    s.open();
+    s.push({ t: 'chat', lines: lines(70, 70 + CHAT_PAGE - 1), more: true });
+    assert.equal(connection.getSnapshot().chatMore, true);
+    assert.equal(connection.getSnapshot().chatLoading, false);
+    connection.chatHistory();
+    assert.deepEqual(s.sent.at(-1), { t: 'chatHistory', before: 70 });
+    assert.equal(connection.getSnapshot().chatLoading, true);
+    // Asked once, however often pressed.
+    connection.chatHistory();
+    assert.equal(s.sent.filter((m) => (m as { t: string }).t === 'chatHistory').length, 1);
+    // A live line meanwhile goes last and does not end the wait.
+    s.push({ t: 'chat', lines: [line(120)] });
+    assert.equal(connection.getSnapshot().chatLoading, true);
+    s.push({ t: 'chat', lines: lines(20, 69), more: true, older: true });
+    let snap = connection.getSnapshot();
+    assert.deepEqual(
+      snap.chat.map((l) => l.seq),
+      lines(20, 120).map((l) => l.seq),
+    );
+    assert.equal(snap.chatMore, true);
+    assert.equal(snap.chatLoading, false);
+    connection.chatHistory();
+    assert.deepEqual(s.sent.at(-1), { t: 'chatHistory', before: 20 });
+    s.push({ t: 'chat', lines: lines(0, 19), older: true });
+    snap = connection.getSnapshot();
+    assert.equal(snap.chat.length, 121);
+    assert.equal(snap.chatMore, false);
+    // Nothing older: nothing to ask.
+    const sent = s.sent.length;
+    connection.chatHistory();
+    assert.equal(s.sent.length, sent);
+  });
+
+  it('asks again after a failed page or a new socket, and resumes after the last line held', () => {
+    const s = sockets[0]!;
+    s.open();
+    s.push({ t: 'chat', lines: lines(50, 99), more: true });
+    connection.chatHistory();
+    s.push({
+      t: 'error',
+      code: 'server/unavailable',
+      message: 'Older messages could not be read; try again.',
+    });
+    assert.equal(connection.getSnapshot().chatLoading, false);
+    assert.equal(connection.getSnapshot().notice?.code, 'server/unavailable');
+    connection.chatHistory();
+    assert.equal(connection.getSnapshot().chatLoading, true);
+    const [a] = views();
+    s.push({ t: 'update', version: 1, view: a, events: [], deadline: null });
+    s.drop();
+    assert.equal(connection.getSnapshot().chatLoading, false);
+    mock.timers.tick(10_000);
+    const again = sockets[1]!;
+    again.open();
+    assert.deepEqual(again.sent[0], {
+      t: 'hello',
+      game: 'ABCDEFGH',
+      token: 'ab'.repeat(16),
+      resume: { version: 1, logSeq: -1, chatSeq: 99 },
+    });
+    again.push({ t: 'chat', lines: lines(100, 101) });
+    assert.deepEqual(
+      connection.getSnapshot().chat.map((l) => l.seq),
+      lines(50, 101).map((l) => l.seq),
+    );
+    assert.equal(connection.getSnapshot().chatMore, true);
+    connection.chatHistory();
+    assert.deepEqual(again.sent.at(-1), { t: 'chatHistory', before: 50 });
+  });
+
+  it('clears the notice of a server restart once it is back', () => {
+    const s = sockets[0]!;
+    s.open();
+    s.push({ t: 'error', code: 'server/shutdown', message: 'The server is restarting; reconnecting…' });
+    s.drop();
+    mock.timers.tick(10_000);
+    sockets[1]!.open();
+    assert.equal(connection.getSnapshot().notice?.code, 'server/shutdown');
+    sockets[1]!.push({
+      t: 'welcome',
+      seat: 0,
+      lobby: { id: 'ABCDEFGH', status: 'lobby', players: 5, seats: [], commitment: null, seed: null },
+    });
+    assert.equal(connection.getSnapshot().notice, null);
   });
 });
 

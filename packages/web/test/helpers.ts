@@ -11,8 +11,10 @@ import {
   type ViewedEvent,
 } from '@among-cultists/engine';
 import { seedOf } from '@among-cultists/engine/testing';
+import type { WireMessage } from '@among-cultists/protocol';
 import type { TFunction } from 'i18next';
 import { setupI18n } from '../src/i18n/index.ts';
+import type { SocketLike } from '../src/net/connection.ts';
 
 export async function englishT(): Promise<TFunction> {
   const i18n = await setupI18n('en');
@@ -77,4 +79,33 @@ export function walkGame(
   }
   visit(s);
   return s;
+}
+
+/** A WebSocket the test drives: `open`, `push` a frame from the server, `drop`; `sent` holds what the client said. */
+export class FakeSocket implements SocketLike {
+  readyState = 0;
+  onopen: ((ev: unknown) => void) | null = null;
+  onmessage: ((ev: { data: unknown }) => void) | null = null;
+  onclose: ((ev: unknown) => void) | null = null;
+  onerror: ((ev: unknown) => void) | null = null;
+  readonly sent: unknown[] = [];
+  closed = false;
+  send(data: string): void {
+    this.sent.push(JSON.parse(data));
+  }
+  close(): void {
+    this.closed = true;
+    this.readyState = 3;
+  }
+  open(): void {
+    this.readyState = 1;
+    this.onopen?.({});
+  }
+  push(message: WireMessage): void {
+    this.onmessage?.({ data: JSON.stringify(message) });
+  }
+  drop(): void {
+    this.readyState = 3;
+    this.onclose?.({});
+  }
 }

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { SERVER_ERROR_CODES } from '@among-cultists/protocol';
 import { LANGUAGES, pickLanguage } from '../src/i18n/index.ts';
 
 type Tree = { readonly [key: string]: string | Tree };
@@ -34,6 +35,15 @@ describe('languages', () => {
       }
     });
   }
+
+  // A code the server gains fails here until it is worded in every language.
+  it('word every error code of the server, in every language', () => {
+    for (const [lang, messages] of Object.entries(LANGUAGES)) {
+      const rejection: Readonly<Record<string, string>> = messages.rejection;
+      const missing = SERVER_ERROR_CODES.filter((code) => (rejection[code] ?? '').trim() === '');
+      assert.deepEqual(missing, [], `${lang}: rejection.<code> missing`);
+    }
+  });
 
   it('follow the saved choice, then the browser, then English', () => {
     assert.equal(pickLanguage('nl', ['de-DE']), 'nl');

@@ -5,7 +5,7 @@ import type { Names } from '../game/names.ts';
 import { inPhasePanel } from '../game/phase.ts';
 import { ActionList } from './ActionList.tsx';
 import { UnavailableList } from './UnavailableList.tsx';
-import { rejectionText } from '../game/rejection.ts';
+import { passing, rejectionText } from '../game/rejection.ts';
 
 interface Props {
   readonly view: PlayerView;
@@ -25,11 +25,17 @@ export function ActionPanel({ view, names, notice, onAct }: Props) {
   return (
     <section className="panel actions" aria-label={t('actions.title')}>
       <h2>{t('actions.title')}</h2>
-      {notice && (
-        <p className="notice" role="alert">
-          {t('actions.rejected', { message: rejectionText(t, notice.code, notice.message) })}
-        </p>
-      )}
+      {notice &&
+        (passing(notice.code) ? (
+          // Not a refusal of the action: the same may work in a moment, and the words say so.
+          <p className="notice passing" role="status">
+            {rejectionText(t, notice.code, notice.message)}
+          </p>
+        ) : (
+          <p className="notice" role="alert">
+            {t('actions.rejected', { message: rejectionText(t, notice.code, notice.message) })}
+          </p>
+        ))}
       {here.length > 0 ? (
         <ActionList actions={here} names={names} onAct={onAct} />
       ) : view.legal.length > 0 ? (

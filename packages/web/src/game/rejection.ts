@@ -1,3 +1,4 @@
+import { RETRYABLE_ERROR_CODES } from '@among-cultists/protocol';
 import i18next, { type TFunction } from 'i18next';
 
 /**
@@ -7,4 +8,14 @@ import i18next, { type TFunction } from 'i18next';
 export function rejectionText(t: TFunction, code: string, message: string): string {
   const key = `rejection.${code}`;
   return i18next.exists(key) ? t(key as 'rejection.turn/not-yours') : message;
+}
+
+const PASSING: ReadonlySet<string> = new Set([...RETRYABLE_ERROR_CODES, 'server/shutdown']);
+
+/**
+ * A refusal that is not final: the same request may succeed a little later (the server could not store it,
+ * a rate limit), or the server is restarting. Shown as what it is, not as "Not allowed".
+ */
+export function passing(code: string): boolean {
+  return PASSING.has(code);
 }

@@ -1,4 +1,6 @@
 import type { CreateGame, Lobby } from '@among-cultists/protocol';
+import type { TFunction } from 'i18next';
+import { rejectionText } from '../game/rejection.ts';
 
 /** A refusal from the server, with its code and readable message (`{ error: { code, message } }`). */
 export class ApiError extends Error {
@@ -39,10 +41,14 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
   return json as T;
 }
 
-/** A readable message for a failed request: the server's own words, or ours when it cannot be reached. */
-export function errorText(err: unknown, t: (key: 'error.network' | 'error.unknown') => string): string {
-  if (err instanceof ApiError) return err.code === 'network' ? t('error.network') : err.message;
-  return t('error.unknown');
+/**
+ * A readable message for a failed request, in the player's language: a code we have words for is shown in
+ * them (like a refusal over the WebSocket), any other in the server's own words; ours when it cannot be reached.
+ */
+export function errorText(err: unknown, t: TFunction): string {
+  if (!(err instanceof ApiError)) return t('error.unknown');
+  if (err.code === 'network') return t('error.network');
+  return rejectionText(t, err.code, err.message);
 }
 
 const game = (id: string): string => `/api/games/${encodeURIComponent(id)}`;

@@ -22,7 +22,12 @@ export interface GameSnapshot {
   /** When the current phase began (epoch ms, the server's clock, like `deadline`). */
   readonly phaseSince: number | null;
   readonly log: readonly ViewedEvent[];
+  /** The chat lines held, in `seq` order, each once: the most recent ones and the older pages asked for. */
   readonly chat: readonly ChatLine[];
+  /** Older chat lines exist before the first one held (`chatHistory` asks for them). */
+  readonly chatMore: boolean;
+  /** A page of older lines has been asked for and has not come yet. */
+  readonly chatLoading: boolean;
   /** The last refusal or error the server sent, for the player to read. */
   readonly notice: { readonly code: string; readonly message: string } | null;
   /** The token was refused: we stay connected as a spectator. */
@@ -62,6 +67,8 @@ const INITIAL: GameSnapshot = {
   phaseSince: null,
   log: [],
   chat: [],
+  chatMore: false,
+  chatLoading: false,
   notice: null,
   tokenRefused: false,
 };
@@ -129,6 +136,14 @@ export class GameConnection {
     this.#send({ t: 'chat', text });
   }
 
+  /** Asks for the page of chat lines before the first one held (once at a time; nothing when none are older). */
+  chatHistory(): void {
+    const { chat, chatMore, chatLoading } = this.#snapshot;
+    const first = chat[0];
+    if (!chatMore || chatLoading || first === undefined) return;
+    if (this.#send({ t: 'chatHistory', before: first.seq })) this.#set({ chatLoading: true });
+  }
+
   /** A vote to let a bot play for a player who keeps missing deadlines. */
   takeover(seat: number): void {
     this.#send({ t: 'takeover', seat });
@@ -155,6 +170,7 @@ export class GameConnection {
     const socket = create(this.#options.url);
     this.#socket = socket;
     this.#tracker = new ViewTracker();
+    this.#pageLost();
     socket.onopen = () => {
       if (socket !== this.#socket) return;
       this.#attempt = 0;
@@ -207,7 +223,12 @@ export class GameConnection {
     }
     switch (message.t) {
       case 'welcome':
-        this.#set({ seat: message.seat, lobby: message.lobby });
+        this.#set({
+          seat: message.seat,
+          lobby: message.lobby,
+          // Back after a restart of the server: that notice is over.
+          ...(this.#snapshot.notice?.code === 'server/shutdown' ? { notice: null } : {}),
+        });
         break;
       case 'lobby':
         this.#set({ lobby: message.lobby });
@@ -222,9 +243,11 @@ export class GameConnection {
         });
         break;
       case 'chat': {
-        const last = this.#snapshot.chat.at(-1)?.seq ?? -1;
-        const fresh = message.lines.filter((l) => l.seq > last);
-        if (fresh.length > 0) this.#set({ chat: [...this.#snapshot.chat, ...fresh] });
+        const { chat, chatMore, chatLoading } = this.#snapshot;
+        const merged = mergeChat({ lines: chat, more: chatMore }, message);
+        const loading = chatLoading && message.older !== true;
+        if (merged.lines !== chat || merged.more !== chatMore || loading !== chatLoading)
+          this.#set({ chat: merged.lines, chatMore: merged.more, chatLoading: loading });
         break;
       }
       case 'rejected':
@@ -239,6 +262,8 @@ export class GameConnection {
   }
 
   #onError(code: string, message: string): void {
+    // Whatever failed, the page may not come.
+    this.#pageLost();
     if (code === 'auth/bad-token') {
       // Watch instead: the server closes this socket, the next hello has no token.
       this.#token = null;
@@ -247,6 +272,12 @@ export class GameConnection {
     }
     this.#set({ notice: { code, message } });
     if (FATAL.has(code)) this.stop();
+  }
+
+  /** A page of older chat lines asked for will not come (the socket went, or the server failed): the
+   *  button may ask again. */
+  #pageLost(): void {
+    if (this.#snapshot.chatLoading) this.#set({ chatLoading: false });
   }
 
   #restart(): void {
@@ -260,6 +291,7 @@ export class GameConnection {
   }
 
   #scheduleReconnect(): void {
+    this.#pageLost();
     if (this.#stopped || this.#retry !== null) return;
     this.#set({ link: 'reconnecting' });
     const delay = backoffDelay(this.#attempt++);
@@ -282,9 +314,12 @@ export class GameConnection {
     this.#send({ t: 'ping' });
   }
 
-  #send(message: ClientMessage): void {
+  /** Sends if the socket is open; says whether it was. */
+  #send(message: ClientMessage): boolean {
     const socket = this.#socket;
-    if (socket !== null && socket.readyState === OPEN) socket.send(JSON.stringify(message));
+    if (socket === null || socket.readyState !== OPEN) return false;
+    socket.send(JSON.stringify(message));
+    return true;
   }
 
   #set(patch: Partial<GameSnapshot>): void {
@@ -312,4 +347,53 @@ export function mergeLog(
   const bySeq = new Map(log.map((e) => [e.seq, e]));
   for (const e of events) bySeq.set(e.seq, e);
   return [...bySeq.values()].sort((a, b) => a.seq - b.seq);
+}
+
+/** The chat lines a client holds, and whether older ones exist before the first of them. */
+export interface ChatHeld {
+  readonly lines: readonly ChatLine[];
+  readonly more: boolean;
+}
+
+/**
+ * The chat with a `chat` frame added: lines in `seq` order, each once. A page answering `chatHistory`
+ * (`older`) goes before the lines held; other frames (the page on hello, what a resume missed, live lines)
+ * after them. Held lines are never left with a hole in them: a frame that does not touch them (the server
+ * sends at most a page on hello, so a long absence leaves a gap) replaces them if it is newer, with older
+ * lines to ask for, and is dropped if it is an answer that no longer fits (it was asked for before a gap).
+ * `more` always speaks of the lines before the first one held.
+ */
+export function mergeChat(
+  held: ChatHeld,
+  frame: { readonly lines: readonly ChatLine[]; readonly more?: boolean; readonly older?: boolean },
+): ChatHeld {
+  const incoming = [...frame.lines].sort((a, b) => a.seq - b.seq);
+  const newFirst = incoming[0]?.seq;
+  const newLast = incoming.at(-1)?.seq;
+  const heldFirst = held.lines[0]?.seq;
+  const heldLast = held.lines.at(-1)?.seq;
+  if (newFirst === undefined || newLast === undefined) {
+    // An empty answer: nothing is older than what is held.
+    return frame.older === true && held.more ? { lines: held.lines, more: false } : held;
+  }
+  if (heldFirst === undefined || heldLast === undefined)
+    return { lines: incoming, more: frame.more === true };
+  if (newLast < heldFirst - 1) {
+    // Older than what is held, with a gap between: not an answer to the first line held.
+    return held;
+  }
+  if (newFirst > heldLast + 1) {
+    // Lines were missed in between: keep the new ones; the rest is there to ask for again.
+    return frame.older === true ? held : { lines: incoming, more: true };
+  }
+  let lines: readonly ChatLine[];
+  if (newFirst > heldLast) lines = [...held.lines, ...incoming];
+  else {
+    const bySeq = new Map(held.lines.map((l) => [l.seq, l]));
+    for (const l of incoming) if (!bySeq.has(l.seq)) bySeq.set(l.seq, l);
+    lines = bySeq.size === held.lines.length ? held.lines : [...bySeq.values()].sort((a, b) => a.seq - b.seq);
+  }
+  // The frame's flag tells about the lines before its first one: it counts only if that is now our first.
+  const more = newFirst < heldFirst ? frame.more === true : held.more;
+  return lines === held.lines && more === held.more ? held : { lines, more };
 }

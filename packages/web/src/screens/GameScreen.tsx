@@ -104,6 +104,11 @@ export function GameScreen({ connection, snapshot, lobby }: Props) {
             seatName={names.seat}
             spectator={view.me === null}
             closed={view.effects.noConnection}
+            more={snapshot.chatMore}
+            loading={snapshot.chatLoading}
+            onEarlier={() => {
+              connection.chatHistory();
+            }}
             onSend={(text) => {
               connection.chat(text);
             }}

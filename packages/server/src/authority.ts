@@ -1,0 +1,342 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  apply,
+  createGame,
+  replay,
+  type Action,
+  type GameOptions,
+  type GameState,
+} from '@among-cultists/engine';
+import { CHARACTER_COUNT } from '@among-cultists/protocol';
+import type { Db } from './db.ts';
+import { HttpError } from './errors.ts';
+import {
+  appendAction,
+  insertGame,
+  loadGame,
+  saveSeats,
+  type GameStatus,
+  type StoredGame,
+  type StoredSeat,
+} from './store.ts';
+import type { Timers } from './timers.ts';
+
+export interface Rejection {
+  readonly code: string;
+  readonly message: string;
+}
+
+/** A write whose outcome is unknown: nothing changed in memory, and the game reloads before its next command. */
+export class StorageError extends Error {
+  constructor(operation: string, cause: unknown) {
+    super(`${operation}: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+  }
+}
+
+const ID_ALPHABET = 'ABCDEFGHJKMNPQRSTVWXYZ23456789';
+
+function newGameId(): string {
+  const bytes = randomBytes(8);
+  return Array.from(bytes, (b) => ID_ALPHABET[b % ID_ALPHABET.length]).join('');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function newToken(): string {
+  return randomBytes(16).toString('hex'); // 128 bits
+}
+
+/** SHA-256 of the seed's 32 bytes: published at the start, checked against the seed at the end. */
+export function commitmentOf(seed: string): string {
+  return createHash('sha256').update(Buffer.from(seed, 'hex')).digest('hex');
+}
+
+export interface NewGame {
+  readonly options: Omit<GameOptions, 'seed'>;
+  readonly hostName: string;
+  readonly timers: Timers;
+  readonly hostCharacter: number;
+  readonly seed: string;
+  readonly now: number;
+}
+
+/**
+ * The authority over one game: its stored facts (options, seed, seats, status) and its state, rebuilt
+ * from the stored actions. It is the only place they change, always in the same order: check, store,
+ * then change memory. It knows nothing of connections; callers show what changed.
+ *
+ * Commands run one at a time (`run`). A write that fails leaves memory as it was and marks the game
+ * suspect: storage may hold the write after all (a lost acknowledgement), so the next command first
+ * reloads the game from storage, which stays the one truth.
+ */
+export class GameAuthority {
+  readonly id: string;
+  readonly options: Omit<GameOptions, 'seed'>;
+  readonly commitment: string;
+  readonly timers: Timers;
+  readonly createdAt: number;
+  readonly #seed: string;
+  readonly #db: Db;
+  status: GameStatus;
+  seats: readonly StoredSeat[];
+  state: GameState | null = null;
+  /** How many actions are stored. */
+  seq = 0;
+  #tail: Promise<unknown> = Promise.resolve();
+  #suspect = false;
+
+  private constructor(db: Db, stored: Omit<StoredGame, 'actions' | 'chat' | 'chatCount'>) {
+    this.#db = db;
+    this.id = stored.id;
+    this.status = stored.status;
+    this.options = stored.options;
+    this.#seed = stored.seed;
+    this.commitment = stored.commitment;
+    this.timers = stored.timers;
+    this.seats = stored.seats;
+    this.createdAt = stored.createdAt;
+  }
+
+  /** A new game in its lobby, the host in the first seat. */
+  static async create(db: Db, game: NewGame): Promise<{ authority: GameAuthority; token: string }> {
+    // Check the options now, so that a bad game is refused at creation, not at the start.
+    const probe = createGame({ ...game.options, seed: game.seed });
+    if (!probe.ok)
+      throw new HttpError(
+        400,
+        'game/options',
+        probe.problems.map((p) => `${p.field}: ${p.message}`).join(' '),
+      );
+    const token = newToken();
+    const seats: StoredSeat[] = Array.from({ length: game.options.players }, (_, seat) =>
+      seat === 0
+        ? {
+            seat,
+            name: game.hostName,
+            kind: 'human',
+            tokenHash: hashToken(token),
+            character: game.hostCharacter,
+          }
+        : { seat, name: null, kind: 'open', tokenHash: null, character: null },
+    );
+    const stored = {
+      id: newGameId(),
+      status: 'lobby' as const,
+      options: game.options,
+      seed: game.seed,
+      commitment: commitmentOf(game.seed),
+      timers: game.timers,
+      seats,
+      createdAt: game.now,
+    };
+    try {
+      await insertGame(db, stored);
+    } catch (e) {
+      throw new StorageError('create the game', e);
+    }
+    return { authority: new GameAuthority(db, stored), token };
+  }
+
+  /** A stored game, its state rebuilt by replaying every action (throws if they no longer apply). */
+  static fromStored(db: Db, stored: StoredGame): GameAuthority {
+    const authority = new GameAuthority(db, stored);
+    authority.#adopt(stored);
+    return authority;
+  }
+
+  /** Takes what storage holds: the seats, the status and the state replayed from the actions. */
+  #adopt(stored: StoredGame): void {
+    this.seats = stored.seats;
+    this.status = stored.status;
+    if (stored.status === 'lobby') {
+      this.state = null;
+      this.seq = 0;
+      return;
+    }
+    const replayed = replay({ options: { ...stored.options, seed: stored.seed }, actions: stored.actions });
+    if (!replayed.ok)
+      throw new Error(
+        `stored game ${this.id}: action ${replayed.index} no longer applies (${replayed.rejection.message})`,
+      );
+    this.seq = stored.actions.length;
+    this.state = replayed.state;
+  }
+
+  /**
+   * Runs `work` after everything queued before it: one command at a time per game. A suspect game is
+   * reloaded first; `onReload` hears when that changed anything, so that it can be shown.
+   */
+  run<T>(work: () => Promise<T>, onReload?: () => void): Promise<T> {
+    const step = async (): Promise<T> => {
+      if (this.#suspect && (await this.#reload())) onReload?.();
+      return work();
+    };
+    const next = this.#tail.then(step, step);
+    // The queue goes on whatever `work` did; its caller handles its outcome.
+    this.#tail = next.then(
+      () => undefined,
+      () => undefined,
+    );
+    return next;
+  }
+
+  /** Reloads the game from storage after a failed write; true if storage held more than memory. */
+  async #reload(): Promise<boolean> {
+    let stored: StoredGame | null;
+    try {
+      stored = await loadGame(this.#db, this.id, { chatLimit: 0 });
+    } catch (e) {
+      throw new StorageError('reload the game after a failed write', e);
+    }
+    if (!stored) throw new StorageError('reload the game after a failed write', new Error('it is gone'));
+    const before = `${this.status}:${this.seq}:${JSON.stringify(this.seats)}`;
+    this.#adopt(stored);
+    this.#suspect = false;
+    return before !== `${this.status}:${this.seq}:${JSON.stringify(this.seats)}`;
+  }
+
+  async #write(operation: string, write: () => Promise<void>): Promise<void> {
+    try {
+      await write();
+    } catch (e) {
+      this.#suspect = true;
+      throw new StorageError(operation, e);
+    }
+  }
+
+  /** A secret derived from the seed for one purpose (a bot's seed, a timed-out card): unknown to players. */
+  secretFor(purpose: string): string {
+    return createHash('sha256').update(`${this.#seed}:${purpose}`).digest('hex');
+  }
+
+  /** The seed, published once the game is over. */
+  get revealedSeed(): string | null {
+    return this.status === 'finished' ? this.#seed : null;
+  }
+
+  /** The seat a token belongs to, or null. */
+  seatOf(token: string): number | null {
+    const hash = hashToken(token);
+    return this.seats.find((s) => s.tokenHash === hash)?.seat ?? null;
+  }
+
+  /** The host is the creator, who holds the first seat of the lobby. */
+  #requireHost(token: string): void {
+    if (this.seats[0]?.tokenHash !== hashToken(token))
+      throw new HttpError(403, 'auth/not-host', 'Only the host can do that.');
+  }
+
+  #requireLobby(): void {
+    if (this.status !== 'lobby') throw new HttpError(409, 'game/started', 'The game has already started.');
+  }
+
+  async #storeSeats(seats: StoredSeat[], status: GameStatus): Promise<void> {
+    await this.#write('store the seats', () => saveSeats(this.#db, this.id, seats, status));
+    this.seats = seats;
+    this.status = status;
+  }
+
+  /** Takes the first open seat (in `run`). */
+  async join(name: string, wanted?: number): Promise<{ seat: number; token: string }> {
+    this.#requireLobby();
+    const open = this.seats.find((s) => s.kind === 'open');
+    if (!open) throw new HttpError(409, 'game/full', 'Every seat is taken.');
+    if (wanted !== undefined && this.seats.some((s) => s.character === wanted))
+      throw new HttpError(409, 'seat/character-taken', 'Another player has that Character; choose another.');
+    const character = wanted ?? firstFreeCharacter(this.seats);
+    const token = newToken();
+    await this.#storeSeats(
+      this.seats.map((s) =>
+        s.seat === open.seat
+          ? { ...s, name, kind: 'human' as const, tokenHash: hashToken(token), character }
+          : s,
+      ),
+      'lobby',
+    );
+    return { seat: open.seat, token };
+  }
+
+  /** The host fills an open seat with a bot, or opens a seat again (in `run`). */
+  async setSeat(hostToken: string, seat: number, kind: 'bot' | 'open'): Promise<void> {
+    this.#requireHost(hostToken);
+    this.#requireLobby();
+    const target = this.seats[seat];
+    if (!target) throw new HttpError(400, 'seat/unknown', `There is no seat ${seat}.`);
+    if (seat === 0) throw new HttpError(400, 'seat/host', 'The host keeps the first seat.');
+    await this.#storeSeats(
+      this.seats.map((s) =>
+        s.seat === seat
+          ? {
+              seat,
+              name: kind === 'bot' ? `Bot ${seat + 1}` : null,
+              kind,
+              tokenHash: null,
+              character:
+                kind === 'bot' ? firstFreeCharacter(this.seats.filter((o) => o.seat !== seat)) : null,
+            }
+          : s,
+      ),
+      'lobby',
+    );
+  }
+
+  /** Whether the host's token is this one and every seat is taken (checked before a start). */
+  checkStart(hostToken: string): void {
+    this.#requireHost(hostToken);
+    this.#requireLobby();
+    if (this.seats.some((s) => s.kind === 'open'))
+      throw new HttpError(409, 'game/not-full', 'Every seat must be taken by a player or a bot.');
+  }
+
+  /** The host starts the game once every seat is taken (in `run`). */
+  async start(hostToken: string): Promise<void> {
+    this.checkStart(hostToken);
+    const created = createGame({ ...this.options, seed: this.#seed });
+    if (!created.ok)
+      throw new HttpError(400, 'game/options', created.problems.map((p) => p.message).join(' '));
+    // With the AUTOMA, the engine adds its seat: the players keep their order around it.
+    const automa = created.state.config.automa;
+    const humans = [...this.seats];
+    const seats: StoredSeat[] = created.state.seats.map((_, seat) =>
+      seat === automa
+        ? { seat, name: 'AUTOMA', kind: 'automa', tokenHash: null, character: firstFreeCharacter(this.seats) }
+        : { ...humans.shift()!, seat },
+    );
+    await this.#storeSeats(seats, 'playing');
+    this.state = created.state;
+  }
+
+  /** A seat played by its player again, or by a stand-in bot (in `run`). */
+  async setKind(seat: number, kind: 'human' | 'standin'): Promise<void> {
+    await this.#storeSeats(
+      this.seats.map((s) => (s.seat === seat ? { ...s, kind } : s)),
+      this.status,
+    );
+  }
+
+  /** Applies, stores, then keeps the new state (in `run`): a refused action changes nothing. */
+  async commit(seat: number, action: Action): Promise<Rejection | null> {
+    if (!this.state) return { code: 'game/not-started', message: 'The game has not started yet.' };
+    // `apply` checks the action itself (the engine's `check`) before playing it.
+    const result = apply(this.state, seat, action);
+    if (!result.ok) return result.rejection;
+    const finished = result.state.phase.kind === 'over';
+    await this.#write('store the action', () =>
+      appendAction(this.#db, this.id, this.seq, seat, action, finished),
+    );
+    this.seq += 1;
+    this.state = result.state;
+    if (finished) this.status = 'finished';
+    return null;
+  }
+}
+
+/** The lowest-numbered Character nobody at the table has. */
+export function firstFreeCharacter(seats: readonly StoredSeat[]): number {
+  const taken = new Set(seats.map((s) => s.character));
+  for (let c = 0; c < CHARACTER_COUNT; c++) if (!taken.has(c)) return c;
+  // At most 8 players and the AUTOMA share ten Characters.
+  throw new Error('no Character left');
+}

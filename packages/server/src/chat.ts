@@ -1,0 +1,67 @@
+import { CHAT_PAGE, type ChatLine } from '@among-cultists/protocol';
+import type { Db } from './db.ts';
+import { appendChat, chatLines, countChat } from './store.ts';
+import { StorageError } from './authority.ts';
+
+/**
+ * A game's table chat: stored in full (up to a bound per game), with only the most recent page kept in
+ * memory; older lines are read from storage when a client asks for them.
+ */
+export class ChatLog {
+  readonly #db: Db;
+  readonly #game: string;
+  readonly #maxStored: number;
+  #recent: ChatLine[];
+  #count: number;
+  /** A write failed: storage may hold the line after all, so count again before the next one. */
+  #suspect = false;
+
+  constructor(db: Db, game: string, recent: readonly ChatLine[], count: number, maxStored: number) {
+    this.#db = db;
+    this.#game = game;
+    this.#recent = recent.slice(-CHAT_PAGE);
+    this.#count = count;
+    this.#maxStored = maxStored;
+  }
+
+  /** How many lines the game has. */
+  get count(): number {
+    return this.#count;
+  }
+
+  get full(): boolean {
+    return this.#count >= this.#maxStored;
+  }
+
+  /** The last lines (at most a page), for a client saying hello; `more` if older ones exist. */
+  recent(after = -1): { lines: ChatLine[]; more: boolean } {
+    const lines = this.#recent.filter((l) => l.seq > after);
+    const first = lines[0]?.seq ?? this.#count;
+    return { lines, more: after < 0 ? first > 0 : first > after + 1 };
+  }
+
+  /** The page of lines before `before`, and whether older ones exist. */
+  async page(before: number): Promise<{ lines: ChatLine[]; more: boolean }> {
+    const lines = await chatLines(this.#db, this.#game, Math.min(before, this.#count), CHAT_PAGE);
+    return { lines, more: (lines[0]?.seq ?? 0) > 0 };
+  }
+
+  /** Stores a line, then keeps it; throws StorageError if it could not be stored. */
+  async append(seat: number | null, text: string, at: number): Promise<ChatLine> {
+    try {
+      if (this.#suspect) {
+        this.#count = await countChat(this.#db, this.#game);
+        this.#suspect = false;
+      }
+      const line: ChatLine = { seq: this.#count, seat, text, at };
+      await appendChat(this.#db, this.#game, line.seq, line.seat, line.text, line.at);
+      this.#count += 1;
+      this.#recent.push(line);
+      if (this.#recent.length > CHAT_PAGE) this.#recent = this.#recent.slice(-CHAT_PAGE);
+      return line;
+    } catch (e) {
+      this.#suspect = true;
+      throw new StorageError('store the chat line', e);
+    }
+  }
+}

@@ -1,0 +1,94 @@
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+
+/** What goes wrong, counted by where (the log has the details and the game id). */
+export type Operation =
+  | 'write' // a player's command could not be stored
+  | 'bot' // a bot's move could not be stored, or was refused
+  | 'deadline' // a deadline's default could not be stored
+  | 'load' // a stored game could not be loaded
+  | 'database' // the database connection failed (pool error)
+  | 'chat' // a chat line could not be stored
+  | 'sweep'; // expiring old lobbies failed
+
+/** Which limit refused something (docs/server.md lists them). */
+export type LimitName =
+  | 'messages'
+  | 'chat'
+  | 'chat-stored'
+  | 'create'
+  | 'join'
+  | 'spectators'
+  | 'seat-sockets'
+  | 'ip-sockets'
+  | 'bot-games'
+  | 'hello-timeout';
+
+export interface Metrics {
+  readonly registry: Registry;
+  readonly commands: Counter<'result'>;
+  readonly latency: Histogram;
+  readonly sockets: Gauge;
+  readonly failures: Counter<'operation'>;
+  readonly retries: Counter<'operation'>;
+  readonly limited: Counter<'limit'>;
+  readonly evictions: Counter;
+  readonly botThinking: Histogram;
+}
+
+/** The server's Prometheus metrics; served on their own listener, never to players (docs/server.md). */
+export function createMetrics(): Metrics {
+  const registry = new Registry();
+  return {
+    registry,
+    commands: new Counter({
+      name: 'among_cultists_commands_total',
+      help: 'Commands processed',
+      labelNames: ['result'],
+      registers: [registry],
+    }),
+    latency: new Histogram({
+      name: 'among_cultists_command_seconds',
+      help: 'Time from a command to the updated views being sent',
+      buckets: [0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.25, 0.5, 1],
+      registers: [registry],
+    }),
+    sockets: new Gauge({ name: 'among_cultists_sockets', help: 'Open WebSockets', registers: [registry] }),
+    failures: new Counter({
+      name: 'among_cultists_failures_total',
+      help: 'Failures, by operation (each is logged with its game)',
+      labelNames: ['operation'],
+      registers: [registry],
+    }),
+    retries: new Counter({
+      name: 'among_cultists_retries_total',
+      help: 'Writes tried again after a failure, by operation',
+      labelNames: ['operation'],
+      registers: [registry],
+    }),
+    limited: new Counter({
+      name: 'among_cultists_limited_total',
+      help: 'Requests, messages and connections refused by a limit',
+      labelNames: ['limit'],
+      registers: [registry],
+    }),
+    evictions: new Counter({
+      name: 'among_cultists_evictions_total',
+      help: 'Games dropped from memory (they stay stored)',
+      registers: [registry],
+    }),
+    botThinking: new Histogram({
+      name: 'among_cultists_bot_think_seconds',
+      help: 'Time a bot spent deciding',
+      buckets: [0.0001, 0.001, 0.01, 0.05, 0.1, 0.25, 0.5],
+      registers: [registry],
+    }),
+  };
+}
+
+/** The count a counter holds for one label value (tests and the load test read it). */
+export async function countOf(counter: Counter, labels: Record<string, string> = {}): Promise<number> {
+  const data = await counter.get();
+  return data.values
+    .filter((v) => Object.entries(labels).every(([k, value]) => v.labels[k] === value))
+    .reduce((sum, v) => sum + v.value, 0);
+}

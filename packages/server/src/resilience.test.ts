@@ -1,0 +1,159 @@
+/**
+ * Writes that fail (a locked SQLite file, a database gone for a moment) and bots that err must never stall a
+ * game: players are told to try again, the server's own moves are tried again with backoff until stored,
+ * and every failure is logged with its game and counted.
+ */
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { replay, type Action, type GameOptions } from '@among-cultists/engine';
+import type { Bot } from '@among-cultists/bots';
+import { countOf } from './metrics.ts';
+import { ManualClock } from './testing-clock.ts';
+import { get, post, RecordingLog, startServer, TestClient, type RunningServer } from './testing.ts';
+
+/** A second connection holding the write lock: every write of the server fails until `release`. */
+function lock(file: string): { release(): void } {
+  const other = new SQLite(file);
+  other.exec('BEGIN EXCLUSIVE');
+  return {
+    release() {
+      other.exec('COMMIT');
+      other.close();
+    },
+  };
+}
+
+async function botGame(
+  srv: RunningServer,
+  timers: Record<string, number> = {},
+): Promise<{ id: string; token: string }> {
+  const created = await post<{ id: string; token: string }>(`${srv.http}/api/games`, {
+    players: 5,
+    name: 'Host',
+    timers,
+  });
+  const { id, token } = created.body;
+  for (let seat = 1; seat < 5; seat++)
+    assert.equal(
+      (await post(`${srv.http}/api/games/${id}/seats/${seat}`, { token, kind: 'bot' })).status,
+      200,
+    );
+  return { id, token };
+}
+
+async function connect(srv: RunningServer, id: string, token: string): Promise<TestClient> {
+  const c = await TestClient.connect(srv.ws);
+  c.send({ t: 'hello', game: id, token });
+  await c.waitFor((m) => m.t === 'welcome');
+  return c;
+}
+
+/** Advances the clock in steps until `done`, letting the host take its first legal action on each new view. */
+async function drive(clock: ManualClock, host: TestClient, done: () => boolean, act = true): Promise<void> {
+  let acted = -1;
+  for (let i = 0; i < 2000 && !done(); i++) {
+    const latest = host.latest();
+    if (act && latest && latest.version !== acted && latest.view.legal.length > 0) {
+      acted = latest.version;
+      const calm = latest.view.legal.filter((a) => a.type !== 'claimVictory');
+      host.act(calm[0] ?? latest.view.legal[0]!);
+    }
+    await clock.advance(100);
+  }
+  assert.ok(done(), 'the game got there');
+}
+
+describe('failed writes never stall a game', () => {
+  test('a locked database: the player is told to retry, bots retry with backoff, and the game goes on', async () => {
+    const clock = new ManualClock();
+    const log = new RecordingLog();
+    const file = join(mkdtempSync(join(tmpdir(), 'among-cultists-lock-')), 'games.sqlite');
+    const srv = await startServer({ clock, log, database: { url: file } });
+    try {
+      const { id, token } = await botGame(srv);
+      const host = await connect(srv, id, token);
+      assert.equal((await post(`${srv.http}/api/games/${id}/start`, { token })).status, 200);
+      await host.waitFor((m) => m.t === 'update' && m.view.phase.kind === 'night');
+      const held = lock(file);
+      host.act({ type: 'ready' });
+      await host.waitFor((m) => m.t === 'error' && m.code === 'server/unavailable');
+      // The bots' readies fail too, and are tried again, later and later.
+      await clock.advance(1000);
+      assert.ok((await countOf(srv.server.metrics.failures, { operation: 'bot' })) >= 4);
+      assert.ok((await countOf(srv.server.metrics.retries, { operation: 'bot' })) >= 4);
+      assert.ok(log.errors().some((e) => e.details.game === id && e.details.operation === 'bot'));
+      assert.ok(log.errors().some((e) => e.details.game === id && e.details.operation === 'write'));
+      assert.equal(host.latest()!.view.phase.kind, 'night');
+      held.release();
+      await clock.advance(20_000);
+      host.act({ type: 'ready' });
+      await drive(clock, host, () => host.latest()!.view.phase.kind === 'movement', false);
+      // What was stored replays to what the player sees.
+      await drive(clock, host, () => host.latest()!.view.phase.kind === 'over');
+      const record = await get<{ options: GameOptions; actions: { seat: number; action: Action }[] }>(
+        `${srv.http}/api/games/${id}/record`,
+      );
+      const replayed = replay({ options: record.body.options, actions: record.body.actions });
+      assert.ok(replayed.ok);
+      assert.deepEqual(replayed.state.result, host.latest()!.view.result);
+      host.close();
+    } finally {
+      await srv.close();
+    }
+  });
+
+  test('a deadline whose defaults cannot be stored is tried again until they are', async () => {
+    const clock = new ManualClock();
+    const log = new RecordingLog();
+    const file = join(mkdtempSync(join(tmpdir(), 'among-cultists-lock-')), 'games.sqlite');
+    const srv = await startServer({ clock, log, database: { url: file } });
+    try {
+      const { id, token } = await botGame(srv, { night: 5 });
+      const host = await connect(srv, id, token);
+      await post(`${srv.http}/api/games/${id}/start`, { token });
+      await host.waitFor((m) => m.t === 'update' && m.view.phase.kind === 'night');
+      // The bots are ready; the host is not.
+      await clock.advance(1000);
+      const held = lock(file);
+      await clock.advance(5000);
+      assert.ok((await countOf(srv.server.metrics.failures, { operation: 'deadline' })) >= 1);
+      assert.ok(log.errors().some((e) => e.details.game === id && e.details.operation === 'deadline'));
+      assert.equal(host.latest()!.view.phase.kind, 'night');
+      held.release();
+      await clock.advance(20_000);
+      await host.waitFor((m) => m.t === 'update' && m.view.phase.kind !== 'night');
+      host.close();
+    } finally {
+      await srv.close();
+    }
+  });
+
+  test('a bot whose move is refused does not leave its seat mute: the safe default plays instead', async () => {
+    const clock = new ManualClock();
+    const log = new RecordingLog();
+    // A bot that always passes, which the Night Phase refuses.
+    const stubborn = (): Bot => ({ kind: 'stubborn', decide: () => ({ type: 'pass' }) });
+    const srv = await startServer({ clock, log, createBot: stubborn });
+    try {
+      const { id, token } = await botGame(srv);
+      const host = await connect(srv, id, token);
+      await post(`${srv.http}/api/games/${id}/start`, { token });
+      await host.waitFor((m) => m.t === 'update' && m.view.phase.kind === 'night');
+      host.act({ type: 'ready' });
+      await drive(clock, host, () => host.latest()!.view.phase.kind === 'movement', false);
+      assert.ok((await countOf(srv.server.metrics.failures, { operation: 'bot' })) >= 4);
+      assert.ok(
+        log
+          .errors()
+          .some((e) => e.details.game === id && /refused|illegal|not/i.test(String(e.details.error))),
+      );
+      host.close();
+    } finally {
+      await srv.close();
+    }
+  });
+});

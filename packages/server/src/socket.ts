@@ -1,0 +1,207 @@
+import type { WebSocket } from 'ws';
+import {
+  ClientMessageSchema,
+  describeIssues,
+  type ClientMessage,
+  type WireMessage,
+} from '@among-cultists/protocol';
+import { hashToken, StorageError } from './authority.ts';
+import type { Clock } from './clock.ts';
+import { TokenBucket, type Rate } from './limiter.ts';
+import { errorText, type Log } from './log.ts';
+import type { Metrics } from './metrics.ts';
+import type { Client, Room } from './room.ts';
+import type { Rooms } from './rooms.ts';
+
+export interface SocketLimits {
+  /** Messages a connection may send: a burst, then a rate. */
+  readonly messages: Rate;
+  /** Bad messages tolerated before the connection is closed. */
+  readonly strikes: number;
+  /** A connection that has not said hello by then is closed. */
+  readonly helloTimeoutMs: number;
+}
+
+export interface SocketDeps {
+  readonly rooms: Rooms;
+  readonly clock: Clock;
+  readonly log: Log;
+  readonly metrics: Metrics;
+  readonly limits: SocketLimits;
+}
+
+/** Messages that may come while the hello is still being answered (the client did not wait): kept, in order. */
+const EARLY_MESSAGES = 8;
+
+/**
+ * Where a connection is. A socket is in exactly one of these, whatever arrives when: a second hello is
+ * refused even while the first is being looked up, and a socket that closes while joining never joins.
+ */
+type SocketState =
+  | { readonly kind: 'new' }
+  | { readonly kind: 'joining'; readonly early: ClientMessage[] }
+  | { readonly kind: 'joined'; readonly client: Client; readonly room: Room }
+  | { readonly kind: 'closed' };
+
+/** One WebSocket: a `hello` first, then actions, chat and pings, each checked before use. */
+export function handleSocket(socket: WebSocket, deps: SocketDeps): void {
+  let state: SocketState = { kind: 'new' };
+  const bucket = new TokenBucket(deps.limits.messages, deps.clock);
+  let strikes = 0;
+  const send = (message: WireMessage): void => {
+    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+  };
+  const strike = (code: string, message: string): void => {
+    send({ t: 'error', code, message });
+    strikes += 1;
+    if (strikes >= deps.limits.strikes) socket.close(1008, 'too many bad messages');
+  };
+  const stopHelloTimer = deps.clock.after(deps.limits.helloTimeoutMs, () => {
+    if (state.kind !== 'new') return;
+    deps.metrics.limited.inc({ limit: 'hello-timeout' });
+    send({ t: 'error', code: 'hello/timeout', message: 'This connection said nothing and was closed.' });
+    socket.close(1008, 'no hello');
+  });
+
+  /** What a joined socket asks of its game; failures are logged and told, never dropped. */
+  const handle = (message: ClientMessage, client: Client, room: Room): void => {
+    const failed = (what: string) => (e: unknown) => {
+      deps.metrics.failures.inc({ operation: 'write' });
+      deps.log.error(
+        { game: room.id, seat: client.seat, message: message.t, error: errorText(e) },
+        `${what} failed`,
+      );
+      send({ t: 'error', code: 'server/error', message: 'Something went wrong on the server.' });
+    };
+    switch (message.t) {
+      case 'hello':
+        strike('hello/again', 'This connection is already in a game.');
+        return;
+      case 'ping':
+        send({ t: 'pong' });
+        return;
+      case 'act':
+        room.act(client, message.version, message.action).catch(failed('an action'));
+        return;
+      case 'chat':
+        room.say(client, message.text).catch(failed('a chat line'));
+        return;
+      case 'chatHistory':
+        room.chatHistory(client, message.before).catch(failed('chat history'));
+        return;
+      case 'takeover':
+        room.requestTakeover(client, message.seat).catch(failed('a takeover vote'));
+        return;
+      case 'takeback':
+        room.takeBack(client).catch(failed('taking a seat back'));
+        return;
+    }
+  };
+
+  const join = async (message: Extract<ClientMessage, { t: 'hello' }>): Promise<void> => {
+    let room: Room | null;
+    try {
+      room = await deps.rooms.get(message.game);
+    } catch (e) {
+      // Logged where it was loaded. Storage that failed may be back soon; a game that no longer replays is not.
+      if (e instanceof StorageError)
+        send({ t: 'error', code: 'server/unavailable', message: 'The game could not be loaded; try again.' });
+      else send({ t: 'error', code: 'server/error', message: 'The game could not be loaded.' });
+      if (state.kind === 'joining') state = { kind: 'new' };
+      return;
+    }
+    if (state.kind !== 'joining') return; // closed meanwhile
+    if (!room) {
+      state = { kind: 'new' };
+      strike('game/unknown', 'There is no game with that code.');
+      return;
+    }
+    const seat = message.token === undefined ? null : room.seatOf(message.token);
+    if (message.token !== undefined && seat === null) {
+      send({ t: 'error', code: 'auth/bad-token', message: 'That seat token does not belong to this game.' });
+      state = { kind: 'closed' };
+      socket.close(1008, 'bad token');
+      return;
+    }
+    const tokenHash = message.token === undefined ? null : hashToken(message.token);
+    const client: Client = {
+      seat,
+      tokenHash,
+      send,
+      close: (code, reason) => {
+        socket.close(code, reason);
+      },
+      version: 0,
+      lastSeq: -1,
+      sentWholeLog: false,
+      lastView: null,
+    };
+    const refused = room.attach(client, message.resume);
+    if (refused !== null) {
+      deps.metrics.limited.inc({ limit: refused === 'limit/spectators' ? 'spectators' : 'seat-sockets' });
+      const text =
+        refused === 'limit/spectators'
+          ? 'This game has as many spectators as it can take.'
+          : refused === 'limit/seat-sockets'
+            ? 'This seat is open in too many windows; close one.'
+            : 'There is no game with that code.';
+      send({ t: 'error', code: refused, message: text });
+      state = { kind: 'closed' };
+      socket.close(1008, refused);
+      return;
+    }
+    const early = state.early;
+    state = { kind: 'joined', client, room };
+    for (const m of early) handle(m, client, room);
+  };
+
+  socket.on('message', (data: Buffer, isBinary: boolean) => {
+    if (state.kind === 'closed') return;
+    if (!bucket.take()) {
+      deps.metrics.limited.inc({ limit: 'messages' });
+      strike('rate/limited', 'Too many messages; slow down.');
+      return;
+    }
+    if (isBinary) {
+      strike('message/binary', 'Messages are JSON text.');
+      return;
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(data.toString('utf8'));
+    } catch {
+      strike('message/json', 'That message is not valid JSON.');
+      return;
+    }
+    const parsed = ClientMessageSchema.safeParse(json);
+    if (!parsed.success) {
+      strike('message/malformed', describeIssues(parsed.error));
+      return;
+    }
+    const message = parsed.data;
+    switch (state.kind) {
+      case 'new':
+        if (message.t === 'ping') send({ t: 'pong' });
+        else if (message.t !== 'hello')
+          strike('hello/first', 'Say hello first: { "t": "hello", "game": … }.');
+        else {
+          state = { kind: 'joining', early: [] };
+          void join(message);
+        }
+        return;
+      case 'joining':
+        if (message.t === 'hello') strike('hello/again', 'This connection is already joining a game.');
+        else if (state.early.length < EARLY_MESSAGES) state.early.push(message);
+        else strike('rate/limited', 'Wait for the welcome before sending more.');
+        return;
+      case 'joined':
+        handle(message, state.client, state.room);
+        return;
+    }
+  });
+  socket.on('close', () => {
+    stopHelloTimer();
+    if (state.kind === 'joined') state.room.detach(state.client);
+    state = { kind: 'closed' };
+  });
+}
