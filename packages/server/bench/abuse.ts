@@ -92,6 +92,10 @@ for (let i = 0; i < 3; i++) {
   const joined = await post<{ token: string }>(`/api/games/${game.id}/join`, { name: `P${i}` });
   players.push(await connect(game.id, joined.token));
 }
+// A game in play (its bots wait for the players' Night), so that each spectator is sent the view too.
+for (let seat = 4; seat < 8; seat++)
+  await post(`/api/games/${game.id}/seats/${seat}`, { token: game.token, kind: 'bot' });
+await post(`/api/games/${game.id}/start`, { token: game.token });
 await new Promise((r) => setTimeout(r, 1000));
 const before = players.reduce((n, p) => n + p.frames, 0);
 const arriving = Promise.all(Array.from({ length: spectators }, () => connect(game.id)));
@@ -101,7 +105,7 @@ await new Promise((r) => setTimeout(r, 1000));
 const toPlayers = players.reduce((n, p) => n + p.frames, 0) - before;
 const toWatchers = watchers.reduce((n, w) => n + w.frames, 0);
 process.stdout.write(
-  `${spectators} spectators said hello at once: ${toWatchers} frames to them (${(toWatchers / spectators).toFixed(1)} each), ` +
+  `${spectators} spectators said hello at once to an 8-seat game in play: ${toWatchers} frames to them (${(toWatchers / spectators).toFixed(1)} each), ` +
     `${toPlayers} to the ${players.length} players; /healthz meanwhile n=${health.length} ` +
     `p50=${ms(health[Math.floor(health.length / 2)])} max=${ms(health.at(-1))}\n`,
 );

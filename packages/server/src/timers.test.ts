@@ -224,3 +224,133 @@ test('a seat that missed its turns and then decides in a simultaneous step: nobo
     await srv.close();
   }
 });
+
+test('a player back from a stand-in who acts in a simultaneous step is shown back only when the step ends', async () => {
+  // As in the stand-in test: the attentive human is the Cultist, so that no bot ends the game by a claim.
+  let n = 0;
+  for (; ; n++) {
+    const created = createGame({ players: 5, seed: seedOf(n) });
+    if (created.ok && created.state.seats[1]!.role === 'cultist') break;
+  }
+  const clock = new ManualClock();
+  const srv = await startServer({ clock, seeds: () => seedOf(n), botDelayMs: [2000, 2000] });
+  try {
+    const { id, tokens } = await timedGame(srv, ONE_SECOND_EACH, ['Here']);
+    const away = await connect(srv, id, tokens[0]);
+    const here = await connect(srv, id, tokens[1]);
+    const spectator = await connect(srv, id);
+    await post(`${srv.http}/api/games/${id}/start`, { token: tokens[0] });
+    let acted = -1;
+    const step = async (): Promise<void> => {
+      const latest = here.latest();
+      if (latest && latest.version !== acted && latest.view.legal.length > 0) {
+        acted = latest.version;
+        here.act(
+          latest.view.legal.find((a) => a.type !== 'claimVictory' && a.type !== 'initiateVote') ??
+            latest.view.legal[0]!,
+        );
+      }
+      await clock.advance(250);
+    };
+    for (let i = 0; i < 1000 && (lastLobby(here)?.seats[0]!.missed ?? 0) < 2; i++) await step();
+    here.send({ t: 'takeover', seat: 0 });
+    await here.waitFor((m) => m.t === 'lobby' && m.lobby.seats[0]!.kind === 'standin');
+    // Wait for a simultaneous step in which the absent player has something to decide, then decide at once,
+    // before the stand-in (2 s) and the others.
+    let checked = false;
+    for (let i = 0; i < 1000; i++) {
+      const latest = away.latest()!;
+      if (latest.view.phase.kind === 'over') break;
+      if (
+        latest.view.legal.length > 0 &&
+        turnOf(latest.view) === null &&
+        here.latest()!.view.legal.length > 0
+      ) {
+        const frames = spectator.frames.length;
+        const from = away.messages.length;
+        away.act(latest.view.legal.find((a) => a.type !== 'claimVictory')!);
+        await away.waitFor((m) => m.t === 'update' || m.t === 'rejected', from);
+        spectator.send({ t: 'ping' });
+        await spectator.waitFor((m) => m.t === 'pong', frames);
+        assert.equal(
+          spectator.frames.length,
+          frames + 1,
+          'nothing but the pong: the return waits for the step’s end',
+        );
+        checked = true;
+        break;
+      }
+      await step();
+    }
+    assert.ok(checked, 'the absent player decided in a simultaneous step');
+    // Once the step is over, everyone sees the player back.
+    for (let i = 0; i < 200 && lastLobby(spectator)?.seats[0]!.kind !== 'human'; i++) await step();
+    assert.equal(lastLobby(spectator)?.seats[0]!.kind, 'human');
+    for (const c of [away, here, spectator]) c.close();
+  } finally {
+    await srv.close();
+  }
+});
+
+test('a vote for a stand-in lapses when its voter leaves the table', async () => {
+  const clock = new ManualClock();
+  // A fixed deal, so that the game is the same every run.
+  const srv = await startServer({ clock, seeds: () => seedOf(7) });
+  try {
+    const created = await post<{ id: string; token: string }>(`${srv.http}/api/games`, {
+      players: 6,
+      name: 'Away',
+      timers: ONE_SECOND_EACH,
+    });
+    const { id, token } = created.body;
+    const tokens = [token];
+    for (const name of ['Here', 'There', 'Third'])
+      tokens.push((await post<{ token: string }>(`${srv.http}/api/games/${id}/join`, { name })).body.token);
+    for (let seat = 4; seat < 6; seat++)
+      await post(`${srv.http}/api/games/${id}/seats/${seat}`, { token, kind: 'bot' });
+    const away = await connect(srv, id, tokens[0]);
+    const players = [
+      await connect(srv, id, tokens[1]),
+      await connect(srv, id, tokens[2]),
+      await connect(srv, id, tokens[3]),
+    ];
+    await post(`${srv.http}/api/games/${id}/start`, { token });
+    const acted = new Map<TestClient, number>();
+    for (let i = 0; i < 1000 && (lastLobby(players[0]!)?.seats[0]!.missed ?? 0) < 2; i++) {
+      if (players[0]!.latest()?.view.phase.kind === 'over') break;
+      for (const p of players) {
+        const latest = p.latest();
+        if (latest && latest.version !== acted.get(p) && latest.view.legal.length > 0) {
+          acted.set(p, latest.version);
+          p.act(
+            latest.view.legal.find((a) => a.type !== 'claimVictory' && a.type !== 'initiateVote') ??
+              latest.view.legal[0]!,
+          );
+        }
+      }
+      await clock.advance(250);
+    }
+    const lobby = await get<Lobby>(`${srv.http}/api/games/${id}`);
+    assert.equal(lobby.body.status, 'playing', 'the game is still on');
+    assert.ok(lobby.body.seats[0]!.missed >= 2);
+    // Three players at the table: two votes are needed. Here votes, then leaves.
+    const [here, there] = players as [TestClient, TestClient, TestClient];
+    here.send({ t: 'takeover', seat: 0 });
+    here.send({ t: 'ping' });
+    await here.waitFor((m) => m.t === 'pong');
+    here.close();
+    await clock.advance(1000);
+    // Alone, There's vote is one of two: not enough.
+    const from = there.messages.length;
+    there.send({ t: 'takeover', seat: 0 });
+    there.send({ t: 'ping' });
+    await there.waitFor((m) => m.t === 'pong', from);
+    await clock.advance(1000);
+    assert.notEqual(lastLobby(there)?.seats[0]!.kind, 'standin');
+    assert.equal((await get<Lobby>(`${srv.http}/api/games/${id}`)).body.seats[0]!.kind, 'human');
+    away.close();
+    for (const p of players) p.close();
+  } finally {
+    await srv.close();
+  }
+});
