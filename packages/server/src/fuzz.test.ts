@@ -111,7 +111,7 @@ test('random and malformed messages never crash the server nor change a game; ga
         host.act(latest.view.legal[randomInt(rng, latest.view.legal.length)]!);
       }
       assert.ok(Date.now() < deadline);
-      await new Promise((r) => setTimeout(r, 2));
+      await host.next(300);
     }
     const record = await get<{ options: GameOptions; actions: { seat: number; action: Action }[] }>(
       `${srv.http}/api/games/${id}/record`,

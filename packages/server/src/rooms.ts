@@ -165,6 +165,7 @@ export class Rooms {
       );
     }
     for (const id of expired) {
+      // A load that failed was logged where it failed; there is nothing of it to close.
       const room = await this.#rooms.get(id)?.catch(() => null);
       this.#rooms.delete(id);
       if (!room) continue;

@@ -126,6 +126,18 @@ export class TestClient {
     }
   }
 
+  /** Resolves on the next message (or close), or after `ms` at the latest. */
+  async next(ms: number): Promise<void> {
+    if (this.closed) return;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      this.#waiters.push(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
+
   /** The latest update received, if any. */
   latest(): { version: number; view: PlayerView } | null {
     for (let i = this.messages.length - 1; i >= 0; i--) {
@@ -186,7 +198,8 @@ export async function playUntilOver(
       });
       throw new Error(`the game did not end in time: ${JSON.stringify(states).slice(0, 1500)}`);
     }
-    await new Promise((r) => setTimeout(r, 2));
+    // Until something arrives; a message dropped by the rate limit is sent again after 300 ms.
+    await Promise.race(clients.map((c) => c.next(300)));
   }
 }
 
