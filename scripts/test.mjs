@@ -2,8 +2,9 @@
 // The project's one test command (README, .ci/run): type check, lint and format check, the rule-ID
 // coverage check, then every node:test file. The node test runner's summary closes the output.
 import { spawnSync } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const onlyTests = process.argv.includes('--only-tests');
@@ -53,14 +54,62 @@ if (files.length === 0) {
 // The browser tests (packages/web/e2e) play through the built web app.
 if (files.some((f) => f.includes('/e2e/')))
   failed += run('web build', 'npx', ['vite', 'build', 'packages/web', '--logLevel', 'warn']);
-// A test that hangs fails after its timeout; a handle left open cannot keep the run alive.
+// A test that hangs fails after its timeout, and the whole run stops after WALL_CLOCK_MS. No
+// --test-force-exit: it can end a test process before its last reports are written (Node 20), and a lost
+// report must not pass for a passed test. The count reporter writes what each file reported, checked below.
+const countDir = mkdtempSync(join(tmpdir(), 'among-cultists-test-count-'));
+const countFile = join(countDir, 'count.json');
 const testStatus = run(`${files.length} test files`, 'node', [
   '--import',
   'tsx',
   '--test',
   '--test-timeout=240000',
-  '--test-force-exit',
+  '--test-reporter=tap',
+  '--test-reporter-destination=stdout',
+  '--test-reporter=./scripts/test-count-reporter.mjs',
+  `--test-reporter-destination=${countFile}`,
   ...files,
 ]);
+const countProblems = checkCounts(countFile, files, filters.length === 0);
+rmSync(countDir, { recursive: true, force: true });
+for (const problem of countProblems) process.stderr.write(`  test count: ${problem}\n`);
+
+/**
+ * Every file reported at least one test, every suite as many subtests as it planned, and (on a whole run)
+ * the total reached the committed floor (scripts/test-floor.json), which a green whole run outside CI raises.
+ */
+function checkCounts(path, testFiles, whole) {
+  let counts;
+  try {
+    counts = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (e) {
+    return [`the count reporter wrote nothing readable (${e instanceof Error ? e.message : String(e)})`];
+  }
+  const problems = [];
+  let total = 0;
+  for (const file of testFiles) {
+    const entry = counts[resolve(root, file)];
+    if (!entry || entry.tests === 0) {
+      problems.push(`${file} reported no test`);
+      continue;
+    }
+    total += entry.tests;
+    if (entry.planned !== entry.results)
+      problems.push(`${file}: its suites planned ${entry.planned} subtests, ${entry.results} reported`);
+  }
+  if (!whole) return problems;
+  const floorFile = join(root, 'scripts', 'test-floor.json');
+  const floor = JSON.parse(readFileSync(floorFile, 'utf8')).tests;
+  if (total < floor)
+    problems.push(`${total} tests reported, below the floor of ${floor} (scripts/test-floor.json)`);
+  else if (total > floor && problems.length === 0 && testStatus === 0 && !process.env.CI) {
+    writeFileSync(floorFile, `${JSON.stringify({ tests: total }, null, 2)}\n`);
+    process.stderr.write(
+      `  test count: ${total} tests, the floor rises from ${floor}: commit scripts/test-floor.json\n`,
+    );
+  } else process.stderr.write(`  test count: ${total} tests (floor ${floor})\n`);
+  return problems;
+}
+
 if (failed > 0) process.stderr.write(`\n${failed} check(s) before the tests failed.\n`);
-process.exit(failed > 0 || testStatus !== 0 ? 1 : 0);
+process.exit(failed > 0 || testStatus !== 0 || countProblems.length > 0 ? 1 : 0);

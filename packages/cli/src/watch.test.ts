@@ -37,7 +37,7 @@ test('watch --board plays the given board and puts the shipped one back', () => 
   for (const layout of data.layouts) for (const rack of layout.racks) if (rack.id !== 'orange') rack.vp = 2;
   const poor = join(dir, 'poor.json');
   writeFileSync(poor, JSON.stringify(data));
-  const args = ['--players', '7', '--seed', 'board'];
+  const args = ['--players', '5', '--seed', 'board'];
   const shipped = watchText(args);
   assert.notEqual(watchText([...args, '--board', poor]), shipped);
   assert.equal(BOARD, SHIPPED_BOARD);

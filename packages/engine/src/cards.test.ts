@@ -1,7 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { addCounts, cardsAccountedFor, countsOf, listOf, setupCardTotals, totalOf } from './cards.ts';
-import { CARD_POOL, PLAYER_COUNT_TABLE, UNSAFE_START } from './content/tables.ts';
+import { CARD_POOL, PLAYER_COUNT_TABLE, pulseStartFor, UNSAFE_START } from './content/tables.ts';
 import type { GameConfig, Ruleset } from './options.ts';
 import { newGame, seedOf } from './testing.ts';
 import { CARD_KINDS, emptyCounts, PLAYER_COUNTS, type CardCounts, type PlayerCount } from './types.ts';
@@ -111,7 +111,7 @@ describe('cards in a new game', () => {
           assert.equal(st.pulse.length, players === 7 ? 0 : 1);
           if (st.role === 'cultist' && players !== 7) assert.deepEqual(st.pulse, ['alive']);
         }
-        const start = PLAYER_COUNT_TABLE[players].pulseStart;
+        const start = pulseStartFor(players, 'second');
         if (!start) continue;
         // The leftover of the Pulse starting deck is out of the game, unseen.
         const dealt = countsOf(s.seats.flatMap((st) => st.pulse));

@@ -1,4 +1,4 @@
-import { PLAYER_COUNT_TABLE, UNSAFE_START } from './content/tables.ts';
+import { PLAYER_COUNT_TABLE, pulseStartFor, UNSAFE_START } from './content/tables.ts';
 import type { GameConfig } from './options.ts';
 import type { GameState } from './state.ts';
 import { CARD_KINDS, emptyCounts, type CardCounts, type CardKind } from './types.ts';
@@ -36,7 +36,8 @@ export function setupCardTotals(config: GameConfig): CardCounts {
   const totals = emptyCounts();
   addCounts(totals, table.investigatorDeck[edition], config.players - config.cultists);
   addCounts(totals, table.cultistDeck[edition], config.cultists);
-  if (table.pulseStart) addCounts(totals, table.pulseStart);
+  const pulseStart = pulseStartFor(config.players, edition);
+  if (pulseStart) addCounts(totals, pulseStart);
   addCounts(totals, table.roomStart, 2); // room starting cards and the Draw pile
   if (config.ruleset.unsafePassage) addCounts(totals, UNSAFE_START);
   if (config.specialRoles.includes('firestarter')) addCounts(totals, FIRESTARTER_SWAP);

@@ -35,7 +35,11 @@ export interface Ruleset {
   readonly secretDoorsGroupRule: boolean;
   /** AMB-06: Check a State from the Security Room on anyone: only with power, always, or never. */
   readonly securityCheck: 'powered' | 'always' | 'off';
-  /** AMB-16: with 2 Cultists, reaching the VP target after the kill target was met in an earlier round is a Cultist win. */
+  /**
+   * AMB-16: with 2 Cultists, reaching the VP target after the kill target was met in an earlier round is a
+   * Cultist win. Off by default: WIN-01 says the VP target wins "as soon as" it is reached, and the game
+   * ends at once.
+   */
   readonly vpAfterKillsPreviousRound: boolean;
   /** AMB-17: the Cultists may still guess the Seer after a failed claim. */
   readonly seerGuessAfterFailedClaim: boolean;
@@ -56,7 +60,7 @@ export const DEFAULT_RULESET: Ruleset = {
   unsafePassage: true,
   secretDoorsGroupRule: true,
   securityCheck: 'powered',
-  vpAfterKillsPreviousRound: true,
+  vpAfterKillsPreviousRound: false,
   seerGuessAfterFailedClaim: true,
   handCountsPublic: true,
   butterfingersPortal: false,

@@ -2,7 +2,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { BOARD, layoutById } from './content/index.ts';
-import { EVENT_TOKENS, PLAYER_COUNT_TABLE, UNSAFE_START } from './content/tables.ts';
+import { EVENT_TOKENS, PLAYER_COUNT_TABLE, pulseStartFor, UNSAFE_START } from './content/tables.ts';
 import { ROLE_INFO } from './content/roles.ts';
 import { cardsAccountedFor, countsOf, listOf, setupCardTotals } from './cards.ts';
 import { createGame } from './setup.ts';
@@ -83,9 +83,25 @@ describe('SETUP-02 SETUP-25 ROLE-GEN-01 Role markers: special Roles replace Inve
 });
 
 describe('SETUP-03 the Pulse starting deck', () => {
+  test('SETUP-03 PC-03 at 6 players the 2nd edition deals one Dead starting card, the 1st edition two', () => {
+    const deadAtStart = (edition: 'first' | 'second'): number[] =>
+      Array.from({ length: 40 }, (_, seed) => {
+        const s = newGame({ players: 6, seed: seedOf(seed), ruleset: { deckEdition: edition } });
+        return s.seats.filter((st) => st.pulse[0] === 'dead').length + s.removed.dead;
+      });
+    // Dealt or left over unseen, the starting deck holds exactly that many Dead cards.
+    assert.ok(deadAtStart('second').every((n) => n === 1));
+    assert.ok(deadAtStart('first').every((n) => n === 2));
+    // So a default game never starts with two dead Investigators.
+    for (let seed = 0; seed < 40; seed++) {
+      const s = newGame({ players: 6, seed: seedOf(seed) });
+      assert.ok(s.seats.filter((st) => st.pulse[0] === 'dead').length <= 1);
+    }
+  });
+
   test('SETUP-03 PC-03 each Cultist gets an Alive card, each Investigator one card of the rest, leftovers leave unseen', () => {
     for (const s of games(6)) {
-      const start = table(s).pulseStart;
+      const start = pulseStartFor(s.config.players, s.config.ruleset.deckEdition);
       if (!start) continue;
       const investigatorCards: CardKind[] = [];
       s.seats.forEach((st) => {
@@ -101,12 +117,12 @@ describe('SETUP-03 the Pulse starting deck', () => {
     }
   });
 
-  test('SETUP-03 PC-18 at 8 players exactly one Investigator starts dead; at 6 one or two; at 5 at most one', () => {
+  test('SETUP-03 PC-18 at 8 and 6 players (2nd edition) exactly one Investigator starts dead; at 5 at most one', () => {
     const dead = (players: PlayerCount, i: number) =>
       newGame({ players, seed: seedOf(500 + i) }).seats.filter((st) => st.pulse.includes('dead')).length;
     const range = (players: PlayerCount) => new Set(Array.from({ length: 40 }, (_, i) => dead(players, i)));
     assert.deepEqual(sorted([...range(8)]), [1]);
-    assert.deepEqual(sorted([...range(6)]), [1, 2]);
+    assert.deepEqual(sorted([...range(6)]), [1]);
     assert.deepEqual(sorted([...range(5)]), [0, 1]);
   });
 
@@ -285,7 +301,7 @@ describe('SETUP-20 … SETUP-23 room tokens, Knife, Portal, Night Phase', () => 
     )) {
       assert.equal(s.portal, null);
       assert.deepEqual(cardsAccountedFor(s), setupCardTotals(s.config));
-      const pulseStart = table(s).pulseStart;
+      const pulseStart = pulseStartFor(s.config.players, s.config.ruleset.deckEdition);
       const leftover = pulseStart ? listOf(pulseStart).length - s.config.players : 0;
       assert.equal(listOf(s.removed).length, leftover);
     }

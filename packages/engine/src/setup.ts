@@ -1,5 +1,5 @@
 import { BOARD, layoutById } from './content/index.ts';
-import { EVENT_TOKENS, PLAYER_COUNT_TABLE, UNSAFE_START } from './content/tables.ts';
+import { EVENT_TOKENS, PLAYER_COUNT_TABLE, pulseStartFor, UNSAFE_START } from './content/tables.ts';
 import { addCounts, FIRESTARTER_SWAP, listOf } from './cards.ts';
 import { emit, tableOf } from './rules/context.ts';
 import { ROLE_INFO } from './content/roles.ts';
@@ -116,8 +116,9 @@ function buildState(
   // SETUP-03: the Pulse starting deck (not at 7 players).
   const removed = emptyCounts();
   let pulse: (EncounterCard | null)[] = roles.map(() => null);
-  if (table.pulseStart) {
-    const start = listOf(table.pulseStart) as EncounterCard[];
+  const pulseStart = pulseStartFor(n, edition);
+  if (pulseStart) {
+    const start = listOf(pulseStart) as EncounterCard[];
     const cultists = roles.filter((r) => ROLE_INFO[r].team === 'cultists').length;
     for (let i = 0; i < cultists; i++) start.splice(start.indexOf('alive'), 1);
     if (deal.pulse) {
@@ -135,7 +136,7 @@ function buildState(
         dealProblem(
           problems,
           'pulse',
-          `Give one Pulse card per seat (${n}) from the Pulse starting deck (${describe(table.pulseStart)}): Alive for each Cultist.`,
+          `Give one Pulse card per seat (${n}) from the Pulse starting deck (${describe(pulseStart)}): Alive for each Cultist.`,
         );
       }
       pulse = given;

@@ -26,7 +26,12 @@ import {
   type SeatSetup,
   FIRESTARTER_SWAP,
 } from '@among-cultists/engine';
-import { EVENT_TOKENS, PLAYER_COUNT_TABLE, UNSAFE_START } from '@among-cultists/engine/content';
+import {
+  EVENT_TOKENS,
+  PLAYER_COUNT_TABLE,
+  pulseStartFor,
+  UNSAFE_START,
+} from '@among-cultists/engine/content';
 import type { Memory } from '../heuristic/memory.ts';
 import { consistentRoutes } from '../heuristic/suspicion.ts';
 import type { Knowledge } from './knowledge.ts';
@@ -540,15 +545,15 @@ function rebuildPulses(
 ): { pulses: EncounterCard[][]; starts: (EncounterCard | null)[]; deathRound: (number | null)[] } | null {
   const { view, knowledge } = input;
   const n = view.seats.length;
-  const table = PLAYER_COUNT_TABLE[view.config.players];
   const cultist = (s: Seat): boolean => ROLE_INFO[roles[s]!].team === 'cultists';
   const slots: Slot[][] = view.seats.map(() => []);
   let startDead = 0;
   let startLeftover = 0;
-  if (table.pulseStart) {
+  const pulseStart = pulseStartFor(view.config.players, view.config.ruleset.deckEdition);
+  if (pulseStart) {
     const cultists = roles.filter((r) => ROLE_INFO[r].team === 'cultists').length;
-    startDead = table.pulseStart.dead ?? 0;
-    startLeftover = (table.pulseStart.alive ?? 0) + startDead - cultists - (n - cultists);
+    startDead = pulseStart.dead ?? 0;
+    startLeftover = (pulseStart.alive ?? 0) + startDead - cultists - (n - cultists);
     for (let s = 0; s < n; s++) {
       let face: EncounterCard | null = cultist(s) ? 'alive' : null;
       // A Cultist saw exactly who started dead.

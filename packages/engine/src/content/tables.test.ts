@@ -6,6 +6,7 @@ import {
   CULTIST_TOKENS,
   EVENT_TOKENS,
   PLAYER_COUNT_TABLE,
+  pulseStartFor,
   ROOM_TOKENS,
   ROUTE_CARDS,
   UNSAFE_START,
@@ -55,9 +56,16 @@ describe('the player-count table (inventory 1.3)', () => {
     );
   });
 
-  test('PC-03 Pulse starting deck: 5A+1D, 5A+2D, none at 7, 7A+1D', () => {
+  test('PC-03 Pulse starting deck, 2nd edition (default): 5A+1D at 4/5 and 6, none at 7, 7A+1D', () => {
     assert.deepEqual(
-      column((p) => PLAYER_COUNT_TABLE[p].pulseStart),
+      column((p) => pulseStartFor(p, 'second')),
+      byCount({ alive: 5, dead: 1 }, { alive: 5, dead: 1 }, null, { alive: 7, dead: 1 }),
+    );
+  });
+
+  test('PC-03 Pulse starting deck, 1st edition (EN): 5A+2D at 6 players', () => {
+    assert.deepEqual(
+      column((p) => pulseStartFor(p, 'first')),
       byCount({ alive: 5, dead: 1 }, { alive: 5, dead: 2 }, null, { alive: 7, dead: 1 }),
     );
   });

@@ -8,7 +8,8 @@ export interface PlayerCountTable {
   readonly cultists: number; // PC-11
   readonly investigatorDeck: { readonly first: Partial<CardCounts>; readonly second: Partial<CardCounts> }; // PC-01
   readonly cultistDeck: { readonly first: Partial<CardCounts>; readonly second: Partial<CardCounts> }; // PC-02
-  readonly pulseStart: Partial<CardCounts> | null; // PC-03 (none at 7 players)
+  /** PC-03, by deck edition (AMB-38, D-01): the editions differ at 6 players; none at 7. */
+  readonly pulseStart: { readonly first: Partial<CardCounts>; readonly second: Partial<CardCounts> } | null;
   readonly roomStart: Partial<CardCounts>; // PC-04 (the draw pile is the same, PC-05)
   readonly roomTokens: { readonly explored: number; readonly unsafe: number }; // PC-08
   readonly vpTarget: number; // PC-09
@@ -26,7 +27,7 @@ export const PLAYER_COUNT_TABLE: Readonly<Record<PlayerCount, PlayerCountTable>>
       first: { alive: 4, dead: 3, success: 2, failure: 4, sabotage: 2 },
       second: { alive: 6, dead: 3, success: 2, failure: 4, sabotage: 2 },
     },
-    pulseStart: { alive: 5, dead: 1 },
+    pulseStart: { first: { alive: 5, dead: 1 }, second: { alive: 5, dead: 1 } },
     roomStart: { success: 5, failure: 3, sabotage: 1 },
     roomTokens: { explored: 5, unsafe: 4 },
     vpTarget: 10,
@@ -42,7 +43,8 @@ export const PLAYER_COUNT_TABLE: Readonly<Record<PlayerCount, PlayerCountTable>>
       first: { alive: 4, dead: 3, success: 2, failure: 4, sabotage: 2 },
       second: { alive: 6, dead: 3, success: 2, failure: 4, sabotage: 2 },
     },
-    pulseStart: { alive: 5, dead: 2 },
+    // EN 1st edition 5 + 2; ES 2nd edition (and NL) 5 + 1, one cell spanning 4/5 and 6 players.
+    pulseStart: { first: { alive: 5, dead: 2 }, second: { alive: 5, dead: 1 } },
     roomStart: { success: 4, failure: 4, sabotage: 1 },
     roomTokens: { explored: 4, unsafe: 5 },
     vpTarget: 12,
@@ -74,7 +76,7 @@ export const PLAYER_COUNT_TABLE: Readonly<Record<PlayerCount, PlayerCountTable>>
       first: { alive: 6, dead: 3, success: 2, failure: 4, sabotage: 2 },
       second: { alive: 6, dead: 3, success: 2, failure: 4, sabotage: 2 },
     },
-    pulseStart: { alive: 7, dead: 1 },
+    pulseStart: { first: { alive: 7, dead: 1 }, second: { alive: 7, dead: 1 } },
     roomStart: { success: 5, failure: 5, sabotage: 1 },
     roomTokens: { explored: 5, unsafe: 6 },
     vpTarget: 13,
@@ -84,6 +86,11 @@ export const PLAYER_COUNT_TABLE: Readonly<Record<PlayerCount, PlayerCountTable>>
     layout: 'large',
   },
 };
+
+/** The Pulse starting deck of a game (PC-03), or null where there is none (7 players). */
+export function pulseStartFor(players: PlayerCount, edition: 'first' | 'second'): Partial<CardCounts> | null {
+  return PLAYER_COUNT_TABLE[players].pulseStart?.[edition] ?? null;
+}
 
 /** Unsafe Passage deck at every count (PC-06). */
 export const UNSAFE_START: Partial<CardCounts> = { success: 1, failure: 1 };

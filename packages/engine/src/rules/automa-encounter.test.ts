@@ -188,6 +188,64 @@ describe('AUTOMA-13 several partners in a power outage', () => {
   });
 });
 
+describe('AUTOMA-13 in a blackout Encounter of three or more', () => {
+  test('AUTOMA-13 the fewest Pulse cards get its card even when another participant already chose them', () => {
+    // Seat 0 walks into pink2, where the AUTOMA and seat 3 (one Pulse card, the fewest) wait, lights out.
+    let s = position({
+      players: 5,
+      automa: A,
+      roles: INVESTIGATOR_AUTOMA,
+      knife: 0,
+      power: false,
+      seats: INVESTIGATOR_AUTOMA.map((_, i) => ({
+        location: i === A || i === 3 ? 'pink2' : i === 0 ? 'central' : 'cafeteria',
+        pulse: i === 0 || i === A ? ['alive', 'alive'] : ['alive'],
+        // Card conservation: the extra Pulse cards come out of these hands.
+        ...(i === 0 || i === A ? { hand: { alive: 3, success: 2 } } : {}),
+      })),
+    });
+    s = act(s, 0, { type: 'step', to: loc(s, 'pink2') });
+    assert.deepEqual(encounter(s).participants, [0, A, 3]);
+    s = act(s, 0, { type: 'chooseRecipient', to: 3 });
+    assert.deepEqual(events(s, 'recipientChosen'), [
+      { t: 'recipientChosen', from: 0, to: 3 },
+      { t: 'recipientChosen', from: A, to: 3 },
+    ]);
+    // Seat 3 then gives to either of the others; every card is given.
+    const after = humansFinish(s);
+    assert.equal(after.seats[3]!.pulse.length, 3);
+    assert.equal(given(after).length, 3);
+  });
+});
+
+describe('AUTOMA-13 AMB-02 after the AUTOMA’s extra card', () => {
+  test('AUTOMA-13 AMB-02 a player after the AUTOMA gives even when every other participant was chosen', () => {
+    // Seat 0 (one Pulse card, the fewest) walks in and chooses the AUTOMA; the AUTOMA chooses seat 0.
+    let s = position({
+      players: 5,
+      automa: A,
+      roles: INVESTIGATOR_AUTOMA,
+      knife: 0,
+      power: false,
+      seats: INVESTIGATOR_AUTOMA.map((_, i) => ({
+        location: i === A || i === 3 ? 'pink2' : i === 0 ? 'central' : 'cafeteria',
+        pulse: i === 3 || i === A ? ['alive', 'alive'] : ['alive'],
+        ...(i === 3 || i === A ? { hand: { alive: 3, success: 2 } } : {}),
+      })),
+    });
+    s = act(s, 0, { type: 'step', to: loc(s, 'pink2') });
+    s = act(s, 0, { type: 'chooseRecipient', to: A });
+    assert.deepEqual(events(s, 'recipientChosen').at(-1), { t: 'recipientChosen', from: A, to: 0 });
+    // Seat 3 may give to either; it is not left without a choice.
+    assert.deepEqual(
+      legalActions(s, 3).map((a) => (a.type === 'chooseRecipient' ? a.to : null)),
+      [0, A],
+    );
+    const after = humansFinish(s);
+    assert.equal(given(after).length, 3);
+  });
+});
+
 describe('AUTOMA-11 an Encounter on the way', () => {
   test('AUTOMA-11 after an Encounter on its way the AUTOMA walks on to its target', () => {
     // Round 5, route 4: from the Library through the Central Hallway (where seat 3 waits) into pink2.

@@ -36,13 +36,17 @@ function answerCleanup(s: GameState, order: readonly Seat[], claimant: Seat | nu
 
 const ALL6 = [0, 1, 2, 3, 4, 5];
 
-/** 6 players: seat 0 is the Cultist. Seats 1 and 2 are Ghosts, seat 4 holds a hidden Dead card, seat 5 started dead. */
+/**
+ * 6 players: seat 0 is the Cultist. Seats 1 and 2 are Ghosts, seat 4 holds a hidden Dead card (from the
+ * Cultist's hand), seat 5 started dead (the one Dead card of the 2nd-edition starting deck, PC-03).
+ */
 function fourDead(extra: Partial<PositionSetup> = {}): GameState {
   return atCleanup({
     players: 6,
     roles: SIX,
     round: 4,
     seats: seatsWith(6, {
+      0: { hand: { alive: 6, dead: 2, success: 2, failure: 4, sabotage: 2 } },
       1: { alive: false, deathRound: 2 },
       2: { alive: false, deathRound: 3 },
       4: { pulse: ['alive', 'dead'], deathRound: 4 },

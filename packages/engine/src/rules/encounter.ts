@@ -100,17 +100,21 @@ export function encounterActions(s: GameState, phase: EncounterPhase, seat: Seat
   return out;
 }
 
-/** Recipients not yet chosen, never yourself, and never leaving the last giver only itself. */
+/**
+ * Recipients not yet chosen, never yourself, and never leaving the last giver only itself (AMB-02). The
+ * AUTOMA gives to the fewest Pulse cards even if someone already chose them (AUTOMA-13); then its card is
+ * one more for that Character, and a player choosing after it may find every other participant chosen:
+ * that player gives to any of them.
+ */
 function recipientOptions(phase: EncounterPhase, seat: Seat): Seat[] {
   const taken = new Set(phase.recipients.filter((r): r is Seat => r !== null));
-  const givers = phase.participants.filter(
-    (_, i) => phase.recipients[i] === null && phase.participants[i] !== seat,
-  );
-  return phase.participants.filter((to) => {
+  const givers = phase.participants.filter((p, i) => phase.recipients[i] === null && p !== seat);
+  const free = phase.participants.filter((to) => {
     if (to === seat || taken.has(to)) return false;
     const left = phase.participants.filter((p) => p !== to && !taken.has(p));
     return !(givers.length === 1 && left.length === 1 && left[0] === givers[0]);
   });
+  return free.length > 0 ? free : phase.participants.filter((to) => to !== seat);
 }
 
 export function chooseRecipient(s: GameState, phase: EncounterPhase, seat: Seat, to: Seat): void {
@@ -124,13 +128,25 @@ function setRecipient(s: GameState, phase: EncounterPhase, seat: Seat, to: Seat)
   emit(s, { t: 'recipientChosen', from: seat, to });
 }
 
-/** When it is the AUTOMA's turn to choose a recipient, it chooses by AUTOMA-13. */
+/**
+ * When it is the AUTOMA's turn to choose a recipient, it chooses by AUTOMA-13: the Character with the
+ * fewest Pulse cards among all the others, even one that another participant already chose.
+ */
 function automaChoosesRecipient(s: GameState, phase: EncounterPhase): void {
   const chooser = chooserIndex(phase);
   if (chooser < 0) return;
   const seat = phase.participants[chooser]!;
   if (!isAutoma(s, seat)) return;
-  setRecipient(s, phase, seat, automaRecipient(s, seat, recipientOptions(phase, seat)));
+  setRecipient(
+    s,
+    phase,
+    seat,
+    automaRecipient(
+      s,
+      seat,
+      phase.participants.filter((p) => p !== seat),
+    ),
+  );
 }
 
 export function giveCard(s: GameState, phase: EncounterPhase, seat: Seat, card: EncounterCard): void {

@@ -258,21 +258,21 @@ describe('WIN-03 WIN-06 AMB-16 the kill victory with 2 Cultists', () => {
     6: { pulse: ['dead'], deathRound: 3 },
   } as const;
 
-  test('AMB-16 WIN-01 VP target reached after the kill target was met in an earlier round: the Cultists win', () => {
+  test('AMB-16 with the vpAfterKillsPreviousRound flag: VP reached after the kill target of an earlier round is a Cultist win', () => {
     const s = checkDarkBlue(
-      vpPosition(7, SEVEN, 1, { seats: seatsWith(SEVEN, { 1: { location: 'darkblue1' }, ...killsBefore }) }),
+      vpPosition(7, SEVEN, 1, {
+        ruleset: { vpAfterKillsPreviousRound: true },
+        seats: seatsWith(SEVEN, { 1: { location: 'darkblue1' }, ...killsBefore }),
+      }),
       1,
     );
     assert.equal(s.vp, targetAt(7) - 1 + darkBlue1(7));
     assert.deepEqual(s.result, { winner: 'cultists', reason: 'kills', round: 5 });
   });
 
-  test('AMB-16 with vpAfterKillsPreviousRound off the VP target always wins for the Investigators', () => {
+  test('WIN-01 AMB-16 by default the VP target wins for the Investigators at once, even after the kill target of an earlier round', () => {
     const s = checkDarkBlue(
-      vpPosition(7, SEVEN, 1, {
-        ruleset: { vpAfterKillsPreviousRound: false },
-        seats: seatsWith(SEVEN, { 1: { location: 'darkblue1' }, ...killsBefore }),
-      }),
+      vpPosition(7, SEVEN, 1, { seats: seatsWith(SEVEN, { 1: { location: 'darkblue1' }, ...killsBefore }) }),
       1,
     );
     assert.deepEqual(s.result, { winner: 'investigators', reason: 'vpTarget', round: 5 });
@@ -372,9 +372,11 @@ describe('WIN-08 AMB-17 the Seer guess', () => {
   });
 
   test('WIN-08 AMB-17 a Cultist win needs no guess', () => {
-    // The five dead Investigators (PC-10 at 8 players) died in earlier rounds.
+    // The five dead Investigators (PC-10 at 8 players) died in earlier rounds; with the AMB-16 flag the
+    // VP reached now is a Cultist win, and no Seer guess follows.
     const dead = { alive: false, deathRound: 2 } as const;
     const s = eightWon({
+      ruleset: { vpAfterKillsPreviousRound: true },
       seats: seatsWith(EIGHT, { 0: dead, 1: dead, 3: dead, 4: { location: 'darkblue1' }, 6: dead, 7: dead }),
     });
     assert.deepEqual(s.result, { winner: 'cultists', reason: 'kills', round: 5 });

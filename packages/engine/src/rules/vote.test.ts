@@ -398,6 +398,10 @@ describe('VOTE-07 counting a ballot list outside the engine (bots, clients)', ()
     assert.equal(out([null, 2, 2, 1], { ...knife, automa: 0 }), null);
     assert.equal(out([null, 2, 2, 1], { ...knife, seat: 1, automa: 0 }), 2);
   });
+  test('AUTOMA-20 a Ghost AUTOMA holding the Knife still abstains twice (the rule has no condition)', () => {
+    assert.deepEqual(countBallots([null, 2, 2, 1], { ...knife, automa: 0, alive: false }).abstentions, 2);
+    assert.equal(out([null, 2, 2, 1], { ...knife, automa: 0, alive: false }), null);
+  });
   test('voteOutcome counts a view exactly as the engine concludes the Vote', () => {
     const roles = SEVEN;
     const start = act(cafeteriaVote({ roles, players: 7, knife: 1 }), 1, { type: 'initiateVote' });

@@ -107,7 +107,8 @@ export interface CountingKnife {
   readonly alive: boolean;
   /** 7-8 players: the holder's ballot counts twice. */
   readonly double: boolean;
-  /** The AUTOMA's seat, whose abstention counts twice while it holds the Knife. */
+  /** The AUTOMA's seat, whose abstention counts twice while it holds the Knife, alive or a Ghost
+   *  (AUTOMA-20 has no condition, unlike VOTE-06's privilege). */
   readonly automa: Seat | null;
 }
 
@@ -123,7 +124,7 @@ export function countBallots(
   let abstentions = 0;
   const holder = (voter: Seat): boolean => voter === knife.seat && knife.alive;
   ballots.forEach((b, voter) => {
-    if (b === null) abstentions += holder(voter) && voter === knife.automa ? 2 : 1;
+    if (b === null) abstentions += voter === knife.seat && voter === knife.automa ? 2 : 1;
     else votes[b]! += holder(voter) && knife.double ? 2 : 1;
   });
   return { votes, abstentions };
