@@ -4,8 +4,9 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createGame } from '@among-cultists/engine';
+import { createGame, loyaltyProblems } from '@among-cultists/engine';
 import { gameOptions, parseSimulateArgs, simulate } from './simulate.ts';
+import { gameSeed } from './games.ts';
 import { UsageError } from './usage-error.ts';
 import { simulateUsageError } from './usage.testing.ts';
 
@@ -100,6 +101,7 @@ test('--roles forms: the options passed to createGame', () => {
   };
   assert.deepEqual(options('first'), { roleSet: 'first', ruleset: { unsafePassage: false } });
   assert.deepEqual(options('recommended'), { roleSet: 'recommended' });
+  assert.deepEqual(options('expert'), { roleSet: 'expert' });
   assert.deepEqual(options('expert: Mechanic, firestarter,GREENHORN ,crybaby'), {
     roleSet: 'expert',
     specialRoles: ['mechanic', 'firestarter', 'greenhorn', 'crybaby'],
@@ -109,6 +111,19 @@ test('--roles forms: the options passed to createGame', () => {
   const byDefault = parseSimulateArgs([]);
   assert.ok(byDefault !== 'help');
   assert.deepEqual(gameOptions(byDefault, 'x'), { players: 5, seed: 'x' });
+});
+
+test('CPLX-02 --roles expert: each game is dealt a set meeting the loyalty guidelines, drawn from its seed', () => {
+  const parsed = parseSimulateArgs(['--roles', 'expert', '--players', '6']);
+  assert.ok(parsed !== 'help');
+  const dealt = new Set<string>();
+  for (let i = 0; i < 20; i++) {
+    const created = createGame(gameOptions(parsed, gameSeed('expert', i)));
+    assert.ok(created.ok);
+    assert.deepEqual(loyaltyProblems(created.state.config.specialRoles, 6), []);
+    dealt.add([...created.state.config.specialRoles].sort().join(','));
+  }
+  assert.ok(dealt.size > 3, `${dealt.size} different sets`);
 });
 
 test('FIRST-01 FIRST-03 --roles first: the Seer and no Unsafe Passage deck, Broken Panes or Cultist tokens', () => {

@@ -46,6 +46,7 @@ Options:
   --roles <set>   the roles in play (default: the Seer at 5, 6 and 8 players, with Unsafe Passage):
                     first              the first game: that role set without Unsafe Passage
                     recommended        the recommended sets, the random role drawn from each seed
+                    expert             a set meeting the loyalty guidelines, drawn from each seed
                     expert:<a,b,...>   these special roles, checked against the loyalty guidelines
                     <a,b,...> | none   exactly these special roles (or none), no loyalty check
                   special roles: ${SPECIAL_ROLES.slice(0, 5).join(', ')},
@@ -242,7 +243,7 @@ function roleList(text: string): Role[] {
     .map(roleNamed);
 }
 
-/** --roles first | recommended | expert:<list> | <list> | none; absent: the engine's default. */
+/** --roles first | recommended | expert | expert:<list> | <list> | none; absent: the engine's default. */
 export function parseRoles(text: string | undefined): RoleChoice {
   if (text === undefined) return { label: 'default', options: {} };
   const value = text.trim();
@@ -251,6 +252,8 @@ export function parseRoles(text: string | undefined): RoleChoice {
     return { label: 'first', options: { roleSet: 'first', ruleset: { unsafePassage: false } } };
   }
   if (value === 'recommended') return { label: 'recommended', options: { roleSet: 'recommended' } };
+  // CPLX-02: the engine draws a set meeting the loyalty guidelines from each game's seed.
+  if (value === 'expert') return { label: 'expert (random)', options: { roleSet: 'expert' } };
   if (value.startsWith('expert:')) {
     const specialRoles = roleList(value.slice('expert:'.length));
     return { label: `expert:${specialRoles.join(',')}`, options: { roleSet: 'expert', specialRoles } };

@@ -1,7 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { checkOptions, loyaltyProblems, type GameOptions } from './options.ts';
+import { checkOptions, expertRoleSets, loyaltyProblems, type GameOptions } from './options.ts';
 import { createGame } from './setup.ts';
 import { viewFor } from './view.ts';
 import { newGame, seedOf } from './testing.ts';
@@ -284,9 +284,8 @@ describe('CPLX-02 expert role sets follow the two loyalty guidelines', () => {
     assert.ok(messages.some((m) => /At most 6 Investigator roles fit at 8 seats/.test(m)));
   });
 
-  test('CPLX-02 an expert game without a list of roles is refused', () => {
-    const messages = refusal({ players: 5, roleSet: 'expert' });
-    assert.ok(messages.some((m) => /lists its special roles/.test(m)));
+  test('CPLX-02 an expert game with an empty list of roles is refused (without a list, a valid set is drawn)', () => {
+    const messages = refusal({ players: 5, roleSet: 'expert', specialRoles: [] });
     assert.ok(messages.includes('Total loyalty is 0, but 5 seats need +1 for the Cultists.'));
   });
 
@@ -319,6 +318,40 @@ describe('CPLX-02 expert role sets follow the two loyalty guidelines', () => {
       { numRuns: 150 },
     );
   });
+});
+
+describe('CPLX-02 an expert game that lists no roles deals a valid set at random', () => {
+  const tables: { players: GameOptions['players']; automa?: boolean }[] = [
+    { players: 4 },
+    { players: 5 },
+    { players: 6 },
+    { players: 6, automa: true },
+    { players: 7 },
+    { players: 8 },
+  ];
+  for (const table of tables) {
+    const name = `${table.players}${table.automa === true ? ' + AUTOMA' : ''}`;
+    test(`CPLX-02 ${name}: every offered set is accepted as a listed expert set, and the seed draws among them`, () => {
+      const sets = expertRoleSets(table.players, table.automa);
+      assert.ok(sets.length > 1, `${name}: ${sets.length} sets`);
+      for (const set of sets) {
+        const checked = checkOptions({ ...table, seed: seedOf(1), roleSet: 'expert', specialRoles: set });
+        assert.ok('options' in checked, `${name}: ${set.join(',')}`);
+      }
+      const dealt = new Set<string>();
+      for (let seed = 0; seed < 30; seed++) {
+        const created = createGame({ ...table, seed: seedOf(seed), roleSet: 'expert' });
+        assert.ok(created.ok);
+        const special = created.state.config.specialRoles;
+        assert.ok(
+          sets.some((set) => set.length === special.length && set.every((r) => special.includes(r))),
+          `${name}: dealt ${special.join(',')}`,
+        );
+        dealt.add([...special].sort().join(','));
+      }
+      assert.ok(dealt.size > 5, `${name}: ${dealt.size} different sets in 30 deals`);
+    });
+  }
 });
 
 describe('CPLX-04 the rulebook example: 5 players, no Seer, Mechanic + Firestarter + Greenhorn + Crybaby', () => {

@@ -173,7 +173,15 @@ export interface CheckedOptions {
   readonly cultists: number;
   readonly ruleset: Ruleset;
   /** Fixed roles, or a recommended set whose random pick the setup makes. */
-  readonly roles: { readonly fixed: readonly Role[]; readonly oneOf: readonly Role[] };
+  /**
+   * The special roles: `fixed`, plus one drawn from `oneOf` (a recommended set), or one whole set drawn
+   * from `oneSetOf` (an expert game that lists no roles).
+   */
+  readonly roles: {
+    readonly fixed: readonly Role[];
+    readonly oneOf: readonly Role[];
+    readonly oneSetOf?: readonly (readonly Role[])[];
+  };
 }
 
 export interface OptionProblem {
@@ -325,8 +333,15 @@ function chooseRoles(
   automa: boolean,
   cultists: number,
   bad: (field: string, message: string) => void,
-): { fixed: readonly Role[]; oneOf: readonly Role[] } {
+): CheckedOptions['roles'] {
   const set = options.roleSet ?? (options.specialRoles ? null : 'first');
+  if (set === 'expert' && options.specialRoles === undefined) {
+    // CPLX-02: no list: one set meeting the loyalty guidelines, drawn from the seed like a recommended pick.
+    const sets = validExpertSets(count, automa, cultists);
+    if (sets.length === 0)
+      bad('roleSet', `No set of special roles meets the loyalty guidelines at ${count} seats.`);
+    return { fixed: [], oneOf: [], oneSetOf: sets };
+  }
   if (set === 'first') {
     if (options.specialRoles)
       bad('specialRoles', 'The first-game role set fixes the roles; leave specialRoles out.');
@@ -354,11 +369,38 @@ function chooseRoles(
   if (special.length > count - cultists) {
     bad('specialRoles', `At most ${count - cultists} Investigator roles fit at ${count} seats.`);
   }
-  if (set === 'expert') {
-    if (!options.specialRoles) bad('specialRoles', 'An expert game lists its special roles.');
-    for (const problem of loyaltyProblems(special, count)) bad('specialRoles', problem);
-  }
+  if (set === 'expert') for (const problem of loyaltyProblems(special, count)) bad('specialRoles', problem);
   return { fixed: special, oneOf: [] };
+}
+
+/** Every special-role set an expert game at this table may be dealt (the checks of a listed set). */
+function validExpertSets(count: PlayerCount, automa: boolean, cultists: number): Role[][] {
+  const sets: Role[][] = [];
+  for (let mask = 0; mask < 1 << SPECIAL_ROLES.length; mask++) {
+    const set = SPECIAL_ROLES.filter((_, i) => (mask & (1 << i)) !== 0);
+    const problems: string[] = [];
+    chooseRoles(
+      { players: count, seed: '', roleSet: 'expert', specialRoles: set },
+      count,
+      automa,
+      cultists,
+      (_field, message) => {
+        problems.push(message);
+      },
+    );
+    if (problems.length === 0) sets.push(set);
+  }
+  return sets;
+}
+
+/**
+ * Every special-role set an expert game with these players may be dealt (CPLX-02: the loyalty guidelines
+ * met, every role fitting the table), in a fixed order: the web client's "random set" draws from it.
+ */
+export function expertRoleSets(players: GameOptions['players'], withAutoma?: boolean): Role[][] {
+  const automa = playsWithAutoma(players, withAutoma);
+  const count = seatCount(players, withAutoma) as PlayerCount;
+  return validExpertSets(count, automa, PLAYER_COUNT_TABLE[count].cultists);
 }
 
 function signed(team: Team, loyalty: number): string {

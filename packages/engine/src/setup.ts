@@ -65,6 +65,8 @@ function buildState(
   const specialRoles = [...checked.roles.fixed];
   if (checked.roles.oneOf.length > 0)
     specialRoles.push(checked.roles.oneOf[randomInt(rng, checked.roles.oneOf.length)]!);
+  const sets = checked.roles.oneSetOf ?? [];
+  if (sets.length > 0) specialRoles.push(...sets[randomInt(rng, sets.length)]!);
   let config: GameConfig = {
     players: checked.players,
     layout: checked.layout,

@@ -30,6 +30,8 @@ export const de: Messages = {
     specialRoles: 'Besondere Gesinnungen',
     supports: 'hilft den {{team}} (+{{n}})',
     neutral: 'neutral',
+    randomSet: 'Zufällige gültige Auswahl',
+    randomSetChosen: 'Gewählt: {{roles}}',
   },
   preset: {
     first: 'Erste Partie',

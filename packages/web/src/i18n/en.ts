@@ -28,6 +28,8 @@ export const en = {
     specialRoles: 'Special roles',
     supports: 'helps the {{team}} (+{{n}})',
     neutral: 'neutral',
+    randomSet: 'Random valid set',
+    randomSetChosen: 'Chosen: {{roles}}',
   },
   preset: {
     first: 'First game',

@@ -30,6 +30,8 @@ export const es: Messages = {
     specialRoles: 'Roles especiales',
     supports: 'ayuda a los {{team}} (+{{n}})',
     neutral: 'neutral',
+    randomSet: 'Conjunto válido al azar',
+    randomSetChosen: 'Elegidos: {{roles}}',
   },
   preset: {
     first: 'Primera partida',

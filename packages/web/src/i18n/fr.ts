@@ -30,6 +30,8 @@ export const fr: Messages = {
     specialRoles: 'Rôles spéciaux',
     supports: 'aide les {{team}} (+{{n}})',
     neutral: 'neutre',
+    randomSet: 'Ensemble valide au hasard',
+    randomSetChosen: 'Choisis : {{roles}}',
   },
   preset: {
     first: 'Première partie',

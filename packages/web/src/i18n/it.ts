@@ -30,6 +30,8 @@ export const it: Messages = {
     specialRoles: 'Ruoli speciali',
     supports: 'aiuta gli {{team}} (+{{n}})',
     neutral: 'neutrale',
+    randomSet: 'Insieme valido a caso',
+    randomSetChosen: 'Scelti: {{roles}}',
   },
   preset: {
     first: 'Prima partita',

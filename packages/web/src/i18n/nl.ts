@@ -30,6 +30,8 @@ export const nl: Messages = {
     specialRoles: 'Speciale rollen',
     supports: 'helpt de {{team}} (+{{n}})',
     neutral: 'neutraal',
+    randomSet: 'Willekeurige geldige set',
+    randomSetChosen: 'Gekozen: {{roles}}',
   },
   preset: {
     first: 'Eerste spel',

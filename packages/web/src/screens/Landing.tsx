@@ -2,9 +2,7 @@
 import {
   checkOptions,
   PLAYER_COUNTS,
-  ROLE_INFO,
   ROLE_SETS,
-  SPECIAL_ROLES,
   type GameOptions,
   type Role,
   type RoleSetName,
@@ -17,6 +15,7 @@ import { saveSeat } from '../net/seats.ts';
 import { gamePath, navigate } from '../router.ts';
 import { CharacterSelect } from '../components/CharacterSelect.tsx';
 import { NameField } from '../components/NameField.tsx';
+import { ExpertRoles } from '../components/ExpertRoles.tsx';
 
 /** 4 is 4 humans with the AUTOMA (the engine's 5-player setup). */
 const PLAYER_CHOICES: readonly GameOptions['players'][] = [4, ...PLAYER_COUNTS];
@@ -33,6 +32,8 @@ export function Landing() {
   const [timers, setTimers] = useState(false);
   const [seconds, setSeconds] = useState(90);
   const [special, setSpecial] = useState<readonly Role[]>([]);
+  /** The last set drawn by "Random valid set", announced to screen readers. */
+  const [drawn, setDrawn] = useState<readonly Role[] | null>(null);
   const [code, setCode] = useState('');
   // The engine's own check of the settings, so the form says what the server would refuse.
   const problems = useMemo(() => {
@@ -130,29 +131,16 @@ export function Landing() {
           ))}
         </fieldset>
         {preset === 'expert' && (
-          <fieldset>
-            <legend>{t('landing.specialRoles')}</legend>
-            {SPECIAL_ROLES.map((role) => {
-              const info = ROLE_INFO[role];
-              return (
-                <label key={role} className="inline">
-                  <input
-                    type="checkbox"
-                    checked={special.includes(role)}
-                    onChange={(e) => {
-                      setSpecial(e.target.checked ? [...special, role] : special.filter((r) => r !== role));
-                    }}
-                  />
-                  {t(`role.${role}`)}{' '}
-                  <small className="hint">
-                    {info.loyalty === 0
-                      ? t('landing.neutral')
-                      : t('landing.supports', { team: t(`team.${info.supports}`), n: info.loyalty })}
-                  </small>
-                </label>
-              );
-            })}
-          </fieldset>
+          <ExpertRoles
+            players={players}
+            automa={automa}
+            special={special}
+            drawn={drawn}
+            onChange={(roles, fromDraw) => {
+              setSpecial(roles);
+              setDrawn(fromDraw ? roles : null);
+            }}
+          />
         )}
         <label className="inline">
           <input
