@@ -9,24 +9,9 @@ import { replay, type Action, type GameOptions } from '@among-cultists/engine';
 import { countOf } from './metrics.ts';
 import { ManualClock } from './testing-clock.ts';
 import { postgresAvailable, startPostgres, type LocalPostgres } from './testing-postgres.ts';
-import { get, post, RecordingLog, startServer, TestClient, type RunningServer } from './testing.ts';
+import { drive, get, post, RecordingLog, startServer, TestClient, type RunningServer } from './testing.ts';
 
 const unavailable = postgresAvailable();
-
-/** Advances the clock in steps until `done`, the host taking its first calm legal action on each new view. */
-async function drive(clock: ManualClock, host: TestClient, done: () => boolean, act = true): Promise<void> {
-  let acted = -1;
-  for (let i = 0; i < 3000 && !done(); i++) {
-    const latest = host.latest();
-    if (act && latest && latest.version !== acted && latest.view.legal.length > 0) {
-      acted = latest.version;
-      const calm = latest.view.legal.filter((a) => a.type !== 'claimVictory');
-      host.act(calm[0] ?? latest.view.legal[0]!);
-    }
-    await clock.advance(100);
-  }
-  assert.ok(done(), 'the game got there');
-}
 
 describe('PostgreSQL faults', () => {
   let pg: LocalPostgres;

@@ -13,7 +13,7 @@ import { replay, type Action, type GameOptions } from '@among-cultists/engine';
 import type { Bot } from '@among-cultists/bots';
 import { countOf } from './metrics.ts';
 import { ManualClock } from './testing-clock.ts';
-import { get, post, RecordingLog, startServer, TestClient, type RunningServer } from './testing.ts';
+import { drive, get, post, RecordingLog, startServer, TestClient, type RunningServer } from './testing.ts';
 
 /** A second connection holding the write lock: every write of the server fails until `release`. */
 function lock(file: string): { release(): void } {
@@ -50,21 +50,6 @@ async function connect(srv: RunningServer, id: string, token: string): Promise<T
   c.send({ t: 'hello', game: id, token });
   await c.waitFor((m) => m.t === 'welcome');
   return c;
-}
-
-/** Advances the clock in steps until `done`, letting the host take its first legal action on each new view. */
-async function drive(clock: ManualClock, host: TestClient, done: () => boolean, act = true): Promise<void> {
-  let acted = -1;
-  for (let i = 0; i < 2000 && !done(); i++) {
-    const latest = host.latest();
-    if (act && latest && latest.version !== acted && latest.view.legal.length > 0) {
-      acted = latest.version;
-      const calm = latest.view.legal.filter((a) => a.type !== 'claimVictory');
-      host.act(calm[0] ?? latest.view.legal[0]!);
-    }
-    await clock.advance(100);
-  }
-  assert.ok(done(), 'the game got there');
 }
 
 describe('failed writes never stall a game', () => {

@@ -6,6 +6,7 @@ import { randomInt, type Action, type PlayerView, type RngState } from '@among-c
 import { ViewTracker, type ServerMessage, type WireMessage } from '@among-cultists/protocol';
 import { buildServer, type GameServer, type ServerConfig } from './app.ts';
 import type { Log } from './log.ts';
+import type { ManualClock } from './testing-clock.ts';
 
 export interface RunningServer {
   readonly server: GameServer;
@@ -341,4 +342,28 @@ export class RecordingLog implements Log {
   errors(): { details: Record<string, unknown>; message: string }[] {
     return this.entries.filter((e) => e.level === 'error');
   }
+}
+
+/**
+ * Advances a manual clock in steps until `done`, the host taking its first calm legal action (never a claim
+ * of victory) on each new view it is shown; fails if the game never gets there.
+ */
+export async function drive(
+  clock: ManualClock,
+  host: TestClient,
+  done: () => boolean,
+  act = true,
+  steps = 3000,
+): Promise<void> {
+  let acted = -1;
+  for (let i = 0; i < steps && !done(); i++) {
+    const latest = host.latest();
+    if (act && latest && latest.version !== acted && latest.view.legal.length > 0) {
+      acted = latest.version;
+      const calm = latest.view.legal.filter((a) => a.type !== 'claimVictory');
+      host.act(calm[0] ?? latest.view.legal[0]!);
+    }
+    await clock.advance(100);
+  }
+  if (!done()) throw new Error('the game never got there');
 }

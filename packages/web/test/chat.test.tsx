@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { isValidElement, type ComponentProps, type ReactElement, type ReactNode } from 'react';
+import { type ComponentProps, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createGame, viewFor } from '@among-cultists/engine';
 import { seedOf } from '@among-cultists/engine/testing';
@@ -11,7 +11,7 @@ import { ChatPanel } from '../src/components/ChatPanel.tsx';
 import { LANGUAGES, type Language } from '../src/i18n/index.ts';
 import { GameConnection } from '../src/net/connection.ts';
 import { GameScreen } from '../src/screens/GameScreen.tsx';
-import { englishT, FakeSocket } from './helpers.ts';
+import { elementsOf, englishT, FakeSocket, type ElementProps } from './helpers.ts';
 
 before(async () => {
   await englishT();
@@ -19,31 +19,6 @@ before(async () => {
 after(async () => {
   await i18next.changeLanguage('en');
 });
-
-type Props = Record<string, unknown> & { readonly children?: ReactNode };
-
-/**
- * The elements a component returns, all the way down its own markup (not into the components it uses):
- * it is called inside a host that react-dom/server renders, so its hooks work without a DOM.
- */
-function elementsOf(render: () => ReactNode): ReactElement<Props>[] {
-  const box: { node: ReactNode } = { node: null };
-  function Host() {
-    box.node = render();
-    return null;
-  }
-  renderToStaticMarkup(<Host />);
-  const out: ReactElement<Props>[] = [];
-  const walk = (node: ReactNode): void => {
-    if (Array.isArray(node)) for (const n of node as ReactNode[]) walk(n);
-    else if (isValidElement<Props>(node)) {
-      out.push(node);
-      walk(node.props.children);
-    }
-  };
-  walk(box.node);
-  return out;
-}
 
 const lines = (from: number, to: number): ChatLine[] =>
   Array.from({ length: to - from + 1 }, (_, i) => ({
@@ -69,7 +44,7 @@ const panel = (more: boolean, loading: boolean, onEarlier: () => void) => (
   <ChatPanel {...chatProps(more, loading, onEarlier)} />
 );
 
-const earlierButton = (elements: ReactElement<Props>[]) =>
+const earlierButton = (elements: ReactElement<ElementProps>[]) =>
   elements.find((e) => e.type === 'button' && String(e.props['className']).includes('earlier'));
 
 describe('earlier chat messages', () => {

@@ -1,14 +1,13 @@
 /** @jsxRuntime automatic */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { checkOptions, type GameOptions, type Role } from '@among-cultists/engine';
 import { seedOf } from '@among-cultists/engine/testing';
 import i18next from 'i18next';
 import { ExpertRoles } from '../src/components/ExpertRoles.tsx';
 import { LANGUAGES, type Language } from '../src/i18n/index.ts';
-import { englishT } from './helpers.ts';
+import { elementsOf, englishT } from './helpers.ts';
 
 before(async () => {
   await englishT();
@@ -16,28 +15,6 @@ before(async () => {
 after(async () => {
   await i18next.changeLanguage('en');
 });
-
-type Props = Record<string, unknown> & { readonly children?: ReactNode };
-
-/** The elements the component returns (called inside a host that react-dom/server renders). */
-function elementsOf(render: () => ReactNode): ReactElement<Props>[] {
-  const box: { node: ReactNode } = { node: null };
-  function Host() {
-    box.node = render();
-    return null;
-  }
-  renderToStaticMarkup(<Host />);
-  const out: ReactElement<Props>[] = [];
-  const walk = (node: ReactNode): void => {
-    if (Array.isArray(node)) for (const n of node as ReactNode[]) walk(n);
-    else if (isValidElement<Props>(node)) {
-      out.push(node);
-      walk(node.props.children);
-    }
-  };
-  walk(box.node);
-  return out;
-}
 
 describe('CPLX-02 the expert preset’s random valid set', () => {
   const tables: { players: GameOptions['players']; automa: boolean }[] = [

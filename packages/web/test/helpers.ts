@@ -13,6 +13,8 @@ import {
 import { seedOf } from '@among-cultists/engine/testing';
 import type { WireMessage } from '@among-cultists/protocol';
 import type { TFunction } from 'i18next';
+import { createElement, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { setupI18n } from '../src/i18n/index.ts';
 import type { SocketLike } from '../src/net/connection.ts';
 
@@ -108,4 +110,30 @@ export class FakeSocket implements SocketLike {
     this.readyState = 3;
     this.onclose?.({});
   }
+}
+
+export type ElementProps = Record<string, unknown> & { readonly children?: ReactNode };
+
+/**
+ * The elements a component returns, all the way down its own markup (not into the components it uses):
+ * it is called inside a host that react-dom/server renders, so its hooks work without a DOM. Tests find a
+ * button among them and call its handler, as a click would.
+ */
+export function elementsOf(render: () => ReactNode): ReactElement<ElementProps>[] {
+  const box: { node: ReactNode } = { node: null };
+  function Host() {
+    box.node = render();
+    return null;
+  }
+  renderToStaticMarkup(createElement(Host));
+  const out: ReactElement<ElementProps>[] = [];
+  const walk = (node: ReactNode): void => {
+    if (Array.isArray(node)) for (const n of node as ReactNode[]) walk(n);
+    else if (isValidElement<ElementProps>(node)) {
+      out.push(node);
+      walk(node.props.children);
+    }
+  };
+  walk(box.node);
+  return out;
 }
