@@ -75,11 +75,6 @@ export class BotDriver {
     this.#bots.clear();
   }
 
-  /** Bot moves on their way (tests). */
-  get pending(): number {
-    return this.#pending.size;
-  }
-
   cancel(): void {
     for (const cancel of this.#pending.values()) cancel();
     this.#pending.clear();

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BOT_KINDS, type BotKind } from '@among-cultists/bots';
 import type { ServerConfig } from './app.ts';
-import { DEFAULT_LIMITS, type Limits } from './limits.ts';
+import type { Limits } from './limits.ts';
 
 /** Where `npm run build:web` puts the web app. */
 const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -115,12 +115,6 @@ function limitsFromEnv(env: NodeJS.ProcessEnv): Partial<Limits> {
   }
   return limits;
 }
-
-/** The variables that set limits, with what each means (docs and `--help`). */
-export const LIMIT_SETTINGS: readonly { readonly name: string; readonly describe: string }[] =
-  LIMIT_VARIABLES.map(({ name, describe }) => ({ name, describe }));
-
-export { DEFAULT_LIMITS };
 
 export class ConfigError extends Error {}
 

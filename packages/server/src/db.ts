@@ -409,7 +409,10 @@ async function openPostgres(url: string, config: DatabaseConfig, hooks: Database
     } catch (e) {
       const remaining = deadline - Date.now();
       if (permanent(e) || remaining <= 0) {
-        await db.destroy().catch(() => undefined);
+        // The pool is closed before giving up; a failure to close is reported, not hidden.
+        await db.destroy().catch((closing: unknown) => {
+          report(hooks, closing, 'closing the PostgreSQL pool after a failed start-up');
+        });
         const after =
           attempt > 1 ? ` after ${attempt} attempts in ${Number((timeout / 1000).toFixed(1))} s` : '';
         throw new DatabaseError(

@@ -2,7 +2,7 @@ import { actors, legalActions, turnSeat, type Action, type GameOptions } from '@
 import type { BotKind, createBot } from '@among-cultists/bots';
 import { CHAT_PAGE, MISSES_FOR_TAKEOVER, type Lobby, type Resume } from '@among-cultists/protocol';
 import { randomBytes } from 'node:crypto';
-import { GameAuthority, StorageError, type Rejection } from './authority.ts';
+import { GameAuthority, StorageError } from './authority.ts';
 import { retryDelay } from './backoff.ts';
 import { BotDriver } from './bot-driver.ts';
 import type { BotQueue } from './bot-queue.ts';
@@ -144,10 +144,6 @@ export class Room {
     return this.#closed;
   }
 
-  get createdAt(): number {
-    return this.#authority.createdAt;
-  }
-
   /** Connections to this game. */
   get clients(): ReadonlySet<Client> {
     return this.#session.clients;
@@ -161,11 +157,6 @@ export class Room {
   /** Whether the game is being played with bots (it needs their CPU). */
   get hasBots(): boolean {
     return this.#authority.seats.some((s) => s.kind === 'bot' || s.kind === 'standin');
-  }
-
-  /** Bot moves on their way (tests). */
-  get botMovesPending(): number {
-    return this.#bots.pending;
   }
 
   lobby(): Lobby {
@@ -196,7 +187,7 @@ export class Room {
   #run<T>(work: () => Promise<T>): Promise<T> {
     return this.#authority.run(work, () => {
       this.#bots.forget();
-      this.#session.rebind((hash) => this.#authority.seats.find((s) => s.tokenHash === hash)?.seat ?? null);
+      this.#rebind();
       this.#session.lobbyChanged();
       if (this.#authority.state) this.#afterChange();
     });
@@ -210,6 +201,27 @@ export class Room {
       if (!(e instanceof StorageError)) throw e;
       this.#failed('write', e, { command: operation });
       throw new HttpError(503, 'server/unavailable', UNAVAILABLE);
+    }
+  }
+
+  /**
+   * A write a client asked for: its result, or null when it could not be stored, in which case the failure
+   * is logged and counted and the client is told that nothing changed and it may try again.
+   */
+  async #stored<T>(
+    client: Client,
+    operation: Operation,
+    details: object,
+    write: () => Promise<T>,
+    message = UNAVAILABLE,
+  ): Promise<{ value: T } | null> {
+    try {
+      return { value: await write() };
+    } catch (e) {
+      if (!(e instanceof StorageError)) throw e;
+      this.#failed(operation, e, details);
+      client.send({ t: 'error', code: 'server/unavailable', message });
+      return null;
     }
   }
 
@@ -342,21 +354,19 @@ export class Room {
       const started = performance.now();
       // Whether this is the seat's own public turn: only then may anything public follow from it.
       const ownTurn = turnSeat(state) === seat;
-      let rejection: Rejection | null;
-      try {
+      const stored = await this.#stored(client, 'write', { seat, action: action.type }, async () => {
         if (this.#authority.seats[seat]?.kind === 'standin') {
           // Back from a stand-in. Acting in a hidden step must not show when: the lobby waits for the step's end.
           await this.#authority.setKind(seat, 'human');
           if (!ownTurn) this.#session.hold();
         }
-        rejection = await this.#authority.commit(seat, action);
-      } catch (e) {
-        if (!(e instanceof StorageError)) throw e;
-        this.#failed('write', e, { seat, action: action.type });
+        return this.#authority.commit(seat, action);
+      });
+      if (!stored) {
         this.#deps.metrics.commands.inc({ result: 'failed' });
-        client.send({ t: 'error', code: 'server/unavailable', message: UNAVAILABLE });
         return;
       }
+      const rejection = stored.value;
       if (!rejection) {
         this.#standins.acted(seat);
         if (ownTurn && this.#standins.back(seat)) this.#session.lobbyChanged();
@@ -400,20 +410,14 @@ export class Room {
         client.send({ t: 'error', code: 'chat/rate', message: 'You are writing too fast; wait a moment.' });
         return;
       }
-      let line;
-      try {
-        line = await this.#chat.append(seat, text, this.#deps.clock.now());
-      } catch (e) {
-        if (!(e instanceof StorageError)) throw e;
-        this.#failed('chat', e, { seat });
-        client.send({
-          t: 'error',
-          code: 'server/unavailable',
-          message: 'Your message could not be stored; try again.',
-        });
-        return;
-      }
-      this.#session.broadcast({ t: 'chat', lines: [line] });
+      const line = await this.#stored(
+        client,
+        'chat',
+        { seat },
+        () => this.#chat.append(seat, text, this.#deps.clock.now()),
+        'Your message could not be stored; try again.',
+      );
+      if (line) this.#session.broadcast({ t: 'chat', lines: [line.value] });
     });
   }
 
@@ -465,14 +469,10 @@ export class Room {
         (s) => s.kind === 'human' && s.seat !== seat && connected.has(s.seat),
       ).length;
       if (!this.#standins.vote(client.seat, seat, voters)) return;
-      try {
-        await this.#authority.setKind(seat, 'standin');
-      } catch (e) {
-        if (!(e instanceof StorageError)) throw e;
-        this.#failed('write', e, { command: 'takeover', seat });
-        client.send({ t: 'error', code: 'server/unavailable', message: UNAVAILABLE });
-        return;
-      }
+      const done = await this.#stored(client, 'write', { command: 'takeover', seat }, () =>
+        this.#authority.setKind(seat, 'standin'),
+      );
+      if (!done) return;
       this.#standins.back(seat);
       this.#session.lobbyChanged();
       this.#scheduleBots();
@@ -485,14 +485,10 @@ export class Room {
       if (this.#refusedClosed(client)) return;
       const seat = client.seat;
       if (seat === null || this.#authority.seats[seat]?.kind !== 'standin') return;
-      try {
-        await this.#authority.setKind(seat, 'human');
-      } catch (e) {
-        if (!(e instanceof StorageError)) throw e;
-        this.#failed('write', e, { command: 'takeback', seat });
-        client.send({ t: 'error', code: 'server/unavailable', message: UNAVAILABLE });
-        return;
-      }
+      const done = await this.#stored(client, 'write', { command: 'takeback', seat }, () =>
+        this.#authority.setKind(seat, 'human'),
+      );
+      if (!done) return;
       this.#standins.back(seat);
       this.#session.lobbyChanged();
     });

@@ -164,14 +164,15 @@ export class Rooms {
         'expiring old lobbies failed; the next sweep tries again',
       );
     }
-    for (const id of expired) {
-      // A load that failed was logged where it failed; there is nothing of it to close.
-      const room = await this.#rooms.get(id)?.catch(() => null);
-      this.#rooms.delete(id);
-      if (!room) continue;
+    // Games of those lobbies that are in memory (one that failed to load was logged where it failed).
+    const gone = new Set(expired);
+    for (const room of await this.loaded()) {
+      if (!gone.has(room.id)) continue;
+      this.#rooms.delete(room.id);
       await room.close();
       room.disconnect('game/unknown', 'This lobby closed: it was not started in time.');
     }
+    for (const id of expired) this.#rooms.delete(id);
     if (evicted > 0 || expired.length > 0)
       this.#deps.log.info({ evicted, expired: expired.length }, 'idle games left memory');
     return { evicted, expired: expired.length };

@@ -262,7 +262,15 @@ export async function startPostgres(): Promise<LocalPostgres> {
       close,
     };
   } catch (e) {
-    await close().catch(() => undefined);
+    // The start failed: clean up, and if that fails too, say so alongside the first failure.
+    try {
+      await close();
+    } catch (cleanup) {
+      throw new AggregateError(
+        [e, cleanup],
+        'PostgreSQL for the test did not start, and cleaning up failed too',
+      );
+    }
     throw e;
   }
 }

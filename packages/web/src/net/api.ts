@@ -29,7 +29,15 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
   } catch {
     throw new ApiError(0, 'network', 'The server cannot be reached.');
   }
-  const json = (await response.json().catch(() => null)) as unknown;
+  // A refusal may come without a JSON body (a proxy's page): its status still says what happened. An
+  // accepted request whose answer cannot be read is an error too, never an empty result.
+  let json: unknown = null;
+  let readable = true;
+  try {
+    json = await response.json();
+  } catch {
+    readable = false;
+  }
   if (!response.ok) {
     const error = (json as { error?: { code?: unknown; message?: unknown } } | null)?.error;
     throw new ApiError(
@@ -38,6 +46,7 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
       typeof error?.message === 'string' ? error.message : `HTTP ${response.status}`,
     );
   }
+  if (!readable) throw new ApiError(response.status, 'http', 'The server’s answer could not be read.');
   return json as T;
 }
 
