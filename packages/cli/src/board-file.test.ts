@@ -1,18 +1,11 @@
-import { afterEach, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  BOARD,
-  SHIPPED_BOARD,
-  shippedBoardData,
-  useShippedBoard,
-  type BoardData,
-} from '@among-cultists/engine/content';
-import { readBoardFile, shippedBoardRecord } from './board-file.ts';
+import { loadBoard, SHIPPED_BOARD, shippedBoardData, type BoardData } from '@among-cultists/engine/content';
+import { boardRecord, readBoardFile, shippedBoardRecord } from './board-file.ts';
 import { simulateSchema } from './compare.ts';
 import { validate } from './json-schema.ts';
 import { simulationReport } from './report.ts';
@@ -23,7 +16,8 @@ import { simulateUsageError } from './usage.testing.ts';
 
 const BIN = new URL('../bin/among-cultists.mjs', import.meta.url).pathname;
 const cli = (...args: string[]) => spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8' });
-const sha256 = (file: string | URL): string => createHash('sha256').update(readFileSync(file)).digest('hex');
+/** The SHA-256 the engine gives a board file's content. */
+const sha256 = (file: string): string => loadBoard(JSON.parse(readFileSync(file, 'utf8'))).sha256;
 
 type Mutable<T> = { -readonly [K in keyof T]: Mutable<T[K]> };
 
@@ -49,11 +43,6 @@ const broken = boardFile('broken.json', (b) => {
 const notJson = join(dir, 'not-json.json');
 writeFileSync(notJson, '{ "layouts": [');
 
-// A failing test must not leave its board for the next one.
-afterEach(() => {
-  useShippedBoard();
-});
-
 function parseOrFail(args: string[]) {
   const parsed = parseSimulateArgs(args);
   assert.ok(parsed !== 'help');
@@ -75,7 +64,6 @@ test('--board: a missing file, text that is not JSON and a board the validator r
   );
   assert.match(invalid, /\n- layout 'small': rack '\w+' is worth 9 VP; racks are worth 2, 3 or 4\n/);
   assert.match(invalid, /\n- the game has 3 Cultist tokens \(COMP-11\), found 1/);
-  assert.equal(BOARD, SHIPPED_BOARD, 'a refused board is not installed');
   assert.throws(
     () => parseTournamentArgs(['--board', broken]),
     (e: unknown) => e instanceof UsageError && /^--board: .*is not a valid board/.test(e.message),
@@ -101,13 +89,18 @@ test('the help names --board', () => {
   assert.match(tournamentHelp.stdout, /--board <file> +play on this board file/);
 });
 
-test('readBoardFile records the file as given and the SHA-256 of its bytes', () => {
+test('readBoardFile records the file as given and the SHA-256 of its content, not of its bytes', () => {
   const read = readBoardFile(rich);
   assert.equal(read.file, rich);
-  assert.equal(read.sha256, sha256(rich));
-  assert.deepEqual(read.data, JSON.parse(readFileSync(rich, 'utf8')));
-  const shipped = new URL('./board.json', import.meta.resolve('@among-cultists/engine/content'));
-  assert.deepEqual(shippedBoardRecord(), { file: null, sha256: sha256(shipped) });
+  assert.equal(read.board.id, 'university');
+  assert.notEqual(read.board.sha256, SHIPPED_BOARD.sha256);
+  assert.deepEqual(boardRecord(read), { file: rich, id: 'university', sha256: read.board.sha256 });
+  // The same content written another way (no indentation, keys in another order) is the same board.
+  const compact = join(dir, 'compact.json');
+  const data = JSON.parse(readFileSync(rich, 'utf8')) as Record<string, unknown>;
+  writeFileSync(compact, JSON.stringify(Object.fromEntries(Object.entries(data).reverse())));
+  assert.equal(readBoardFile(compact).board.sha256, read.board.sha256);
+  assert.deepEqual(shippedBoardRecord(), { file: null, id: SHIPPED_BOARD.id, sha256: SHIPPED_BOARD.sha256 });
 });
 
 test('--board changes the results, the same for the same seed on any number of threads, and is recorded', async () => {
@@ -115,9 +108,7 @@ test('--board changes the results, the same for the same seed on any number of t
   const parse = (...more: string[]) => parseOrFail([...args, ...more]);
   const shipped = await simulate(parse('--workers', '1'));
   const onRich = await simulate(parse('--workers', '1', '--board', rich));
-  assert.equal(BOARD, SHIPPED_BOARD, 'the run puts the shipped board back');
   const again = await simulate(parse('--workers', '2', '--board', rich));
-  assert.equal(BOARD, SHIPPED_BOARD);
 
   // Deterministic: the same board file and seed give the same games, on one thread or two.
   assert.deepEqual(again.games, onRich.games);
@@ -132,7 +123,7 @@ test('--board changes the results, the same for the same seed on any number of t
   assert.deepEqual((await simulate(parse('--workers', '1'))).games, shipped.games);
 
   assert.deepEqual(shipped.summary.board, shippedBoardRecord());
-  assert.deepEqual(onRich.summary.board, { file: rich, sha256: sha256(rich) });
+  assert.deepEqual(onRich.summary.board, { file: rich, id: 'university', sha256: sha256(rich) });
   for (const record of [shipped, onRich])
     assert.deepEqual(validate(simulateSchema(), JSON.parse(JSON.stringify(record))), []);
   assert.match(formatSummary(onRich.summary), /\nboard: .*rich\.json \(sha256 [0-9a-f]{12}\)$/);
@@ -170,10 +161,33 @@ test('tournament --board plays on the board and records it', async () => {
   ]);
   assert.ok(options !== 'help');
   const onRich = await tournament(options);
-  assert.equal(BOARD, SHIPPED_BOARD);
-  assert.deepEqual(onRich.summary.board, { file: rich, sha256: sha256(rich) });
+  assert.deepEqual(onRich.summary.board, { file: rich, id: 'university', sha256: sha256(rich) });
   const shipped = await tournament({ ...options, board: null });
   assert.deepEqual(shipped.summary.board, shippedBoardRecord());
   assert.notDeepEqual(onRich.games, shipped.games);
   assert.deepEqual((await tournament(options)).games, onRich.games);
+});
+
+test('runs on several boards at once in one process (worker threads too) give what one board per process gives', async () => {
+  const args = ['--players', '5', '--games', '12', '--seed', 'mixed', '--bots', 'heuristic', '--quiet'];
+  const parse = (...more: string[]) => parseOrFail([...args, ...more]);
+  // Interleaved: both runs are under way at once, on this thread and on worker threads.
+  const [shipped, onRich, shippedThreads, onRichThreads] = await Promise.all([
+    simulate(parse('--workers', '1')),
+    simulate(parse('--workers', '1', '--board', rich)),
+    simulate(parse('--workers', '2')),
+    simulate(parse('--workers', '2', '--board', rich)),
+  ]);
+  assert.deepEqual(shippedThreads.games, shipped.games);
+  assert.deepEqual(onRichThreads.games, onRich.games);
+  assert.notDeepEqual(onRich.games, shipped.games);
+  // One board per process: the command line, each run in a process of its own.
+  const alone = (...more: string[]): unknown => {
+    const out = join(dir, `alone-${more.length}.json`);
+    const r = cli('simulate', ...args, '--workers', '1', '--json', out, ...more);
+    assert.equal(r.status, 0, r.stderr);
+    return (JSON.parse(readFileSync(out, 'utf8')) as { games: unknown }).games;
+  };
+  assert.deepEqual(alone(), JSON.parse(JSON.stringify(shipped.games)));
+  assert.deepEqual(alone('--board', rich), JSON.parse(JSON.stringify(onRich.games)));
 });

@@ -1,48 +1,39 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import {
-  BOARD,
-  SHIPPED_BOARD,
-  useBoard,
-  useShippedBoard,
-  validateBoard,
-} from '@among-cultists/engine/content';
+import { BoardError, loadBoard, SHIPPED_BOARD, type Board } from '@among-cultists/engine';
 import { UsageError } from './usage-error.ts';
 
 /**
  * --board: play a run on another board file (a corrected board.json) instead of the shipped one.
- * The CLI reads and checks the file; the engine validates the parsed data again and plays on it.
+ * The board travels with each game's options (the engine keeps no board of its own), so runs on
+ * different boards can share a process.
  */
 
 /** The board a run played on, as its summary records it. */
 export interface BoardRecord {
   /** The --board file as given on the command line, or null for the board shipped with the engine. */
   readonly file: string | null;
-  /** SHA-256 of the file's bytes (hex): which version of the board this was. */
+  /** The board's id (absent in records written before boards had one). */
+  readonly id?: string;
+  /** SHA-256 of the board's content (hex), as the engine computes it and game records carry it. */
   readonly sha256: string;
 }
 
-/** A board file read with --board: its record and its parsed, validated data. */
-export interface BoardFile extends BoardRecord {
+/** A board file read with --board: where it came from and the board, validated. */
+export interface BoardFile {
   readonly file: string;
-  readonly data: unknown;
+  readonly board: Board;
 }
-
-const sha256 = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex');
-
-let shippedSha: string | null = null;
 
 /** The record of the shipped board: packages/engine/src/content/board.json. */
 export function shippedBoardRecord(): BoardRecord {
-  shippedSha ??= sha256(
-    readFileSync(new URL('./board.json', import.meta.resolve('@among-cultists/engine/content'))),
-  );
-  return { file: null, sha256: shippedSha };
+  return { file: null, id: SHIPPED_BOARD.id, sha256: SHIPPED_BOARD.sha256 };
 }
 
 /** The record of a run's board: the --board file, or the shipped board. */
 export function boardRecord(board: BoardFile | null): BoardRecord {
-  return board === null ? shippedBoardRecord() : { file: board.file, sha256: board.sha256 };
+  return board === null
+    ? shippedBoardRecord()
+    : { file: board.file, id: board.board.id, sha256: board.board.sha256 };
 }
 
 /** How a board is named in text output and reports: its file and (the start of) its SHA-256. */
@@ -56,9 +47,9 @@ export function boardLabel(record: BoardRecord, digits = 12): string {
  */
 export function readBoardFile(file: string, flag = '--board'): BoardFile {
   if (file.length === 0) throw new UsageError(`${flag} needs a file name.`);
-  let bytes: Buffer;
+  let text: string;
   try {
-    bytes = readFileSync(file);
+    text = readFileSync(file, 'utf8');
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     throw new UsageError(
@@ -67,66 +58,22 @@ export function readBoardFile(file: string, flag = '--board'): BoardFile {
   }
   let data: unknown;
   try {
-    data = JSON.parse(bytes.toString('utf8'));
+    data = JSON.parse(text);
   } catch (e) {
     throw new UsageError(`${flag}: ${file} is not JSON (${(e as Error).message}).`);
   }
-  const problems = validateBoard(data);
-  if (problems.length > 0) {
+  try {
+    return { file, board: loadBoard(data) };
+  } catch (e) {
+    if (!(e instanceof BoardError)) throw e;
+    const n = e.problems.length;
     throw new UsageError(
-      `${flag}: ${file} is not a valid board (${problems.length} problem${problems.length === 1 ? '' : 's'}; see docs/board.md):\n- ${problems.join('\n- ')}`,
+      `${flag}: ${file} is not a valid board (${n} problem${n === 1 ? '' : 's'}; see docs/board.md):\n- ${e.problems.join('\n- ')}`,
     );
   }
-  return { file, sha256: sha256(bytes), data };
 }
 
 /** --board as parsed: absent is null (the shipped board). */
 export function boardFlag(value: string | undefined): BoardFile | null {
   return value === undefined ? null : readBoardFile(value);
-}
-
-/** Installs `board` in this thread; the function returned puts back the board in use before. */
-function install(board: BoardFile): () => void {
-  const before = BOARD;
-  useBoard(board.data);
-  return () => {
-    if (before === SHIPPED_BOARD) useShippedBoard();
-    else useBoard(before.data);
-  };
-}
-
-/**
- * Runs `run` with `board` installed in this thread (the pool passes it on to the worker threads),
- * then puts back the board that was in use before. A null board changes nothing.
- */
-export async function onBoard<T>(board: BoardFile | null, run: () => Promise<T>): Promise<T> {
-  if (board === null) return run();
-  const restore = install(board);
-  try {
-    return await run();
-  } finally {
-    restore();
-  }
-}
-
-/** `onBoard` for work that runs on this thread alone. */
-export function onBoardSync<T>(board: BoardFile | null, run: () => T): T {
-  if (board === null) return run();
-  const restore = install(board);
-  try {
-    return run();
-  } finally {
-    restore();
-  }
-}
-
-/** The board data the worker threads must install: null when this thread plays the shipped board. */
-export function boardForWorkers(): unknown {
-  return BOARD === SHIPPED_BOARD ? null : BOARD.data;
-}
-
-/** In a worker thread: plays on the board the main thread passed (null: the shipped one). */
-export function installWorkerBoard(data: unknown): void {
-  if (data === null || data === undefined) useShippedBoard();
-  else useBoard(data);
 }

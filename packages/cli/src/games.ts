@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { BOT_KINDS, createBot, type Bot, type BotKind } from '@among-cultists/bots';
 import {
   createGame,
-  layoutById,
   ROLE_INFO,
+  type Board,
   viewFor,
   type GameOptions,
   type GameState,
@@ -50,6 +50,11 @@ export interface TableSettings {
   readonly players: PlayerCount | 4;
   readonly automa: boolean;
   readonly roles: RoleChoice;
+  /**
+   * The board from a --board file; absent: the shipped board. It crosses to the worker threads
+   * by structured clone, already validated, so that no thread compiles it again per game.
+   */
+  readonly board?: Board;
 }
 
 /** What `createGame` gets for one game of the run. */
@@ -58,6 +63,7 @@ export function gameOptions(options: TableSettings, seed: string): GameOptions {
     players: options.players,
     ...(options.automa ? { automa: true } : {}),
     ...options.roles.options,
+    ...(options.board ? { board: options.board } : {}),
     seed,
   };
 }
@@ -85,7 +91,7 @@ function makeBots(bots: TeamBots, seed: string): (state: GameState) => Bot[] {
 export function playRecordedGame(table: TableSettings, seed: string, bots: TeamBots): GameSummary {
   const state = playGame(gameOptions(table, seed), makeBots(bots, seed));
   const result = state.result!;
-  const layout = layoutById(state.config.layout);
+  const layout = state.config.board.layout;
   return {
     seed,
     players: table.players,
@@ -108,7 +114,7 @@ export function roomsOf(table: TableSettings): { id: string; name: string }[] {
   // The layout depends on the player count only: any seed tells which one.
   const created = createGame(gameOptions(table, '0'.repeat(64)));
   if (!created.ok) throw new Error(created.problems.map((p) => p.message).join('; '));
-  const layout = layoutById(created.state.config.layout);
+  const layout = created.state.config.board.layout;
   return layout.rooms.map((i) => ({ id: layout.locations[i]!.id, name: layout.locations[i]!.name }));
 }
 

@@ -1,6 +1,5 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { boardForWorkers } from './board-file.ts';
 import { playTask, type GameSummary, type GameTask, type TournamentGame } from './games.ts';
 import { progressBar } from './progress.ts';
 
@@ -10,10 +9,9 @@ export interface Chunk {
   readonly to: number;
 }
 
-/** What a worker thread starts with: the task, and the board to play on (null: the shipped one). */
+/** What a worker thread starts with: the task (its table says which board to play on). */
 export interface WorkerSetup {
   readonly task: GameTask;
-  readonly board: unknown;
 }
 
 export interface ChunkResult {
@@ -34,8 +32,7 @@ function chunkSize(count: number, workers: number): number {
  * Plays games 0..count-1 of the task and returns their records in index order. With one worker
  * the games are played on this thread; otherwise `workers` threads take chunks of indices in
  * turn. Every game depends only on the task and its index, so the records are the same for any
- * number of workers. The games are played on the board in use on this thread (see `useBoard`):
- * the worker threads are given its data and install it before their first game.
+ * number of workers. The task's table carries the board, so every thread plays the same one.
  */
 export async function runGames<G extends GameSummary = GameSummary>(
   task: GameTask,
@@ -56,7 +53,7 @@ export async function runGames<G extends GameSummary = GameSummary>(
   const games = new Array<G>(count);
   let next = 0;
   let done = 0;
-  const setup: WorkerSetup = { task, board: boardForWorkers() };
+  const setup: WorkerSetup = { task };
   const pool = Array.from(
     { length: threads },
     () => new Worker(new URL('./worker-boot.mjs', import.meta.url), { workerData: setup }),

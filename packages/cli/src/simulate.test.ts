@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createGame, loyaltyProblems } from '@among-cultists/engine';
-import { gameOptions, parseSimulateArgs, simulate } from './simulate.ts';
+import { gameOptions, parseSimulateArgs, simulate, tableOf } from './simulate.ts';
 import { gameSeed } from './games.ts';
 import { UsageError } from './usage-error.ts';
 import { simulateUsageError } from './usage.testing.ts';
@@ -83,20 +83,25 @@ test('--players 4 and --automa: the options passed to createGame', () => {
   assert.ok(four !== 'help');
   assert.equal(four.players, 4);
   assert.equal(four.automa, true);
-  assert.equal(gameOptions(four, 'x').players, 4);
+  assert.equal(gameOptions(tableOf(four), 'x').players, 4);
   const six = parseSimulateArgs(['--players', '6', '--automa', '--roles', 'recommended']);
   assert.ok(six !== 'help');
-  assert.deepEqual(gameOptions(six, 'x'), { players: 6, automa: true, roleSet: 'recommended', seed: 'x' });
+  assert.deepEqual(gameOptions(tableOf(six), 'x'), {
+    players: 6,
+    automa: true,
+    roleSet: 'recommended',
+    seed: 'x',
+  });
   const plain = parseSimulateArgs(['--players', '6']);
   assert.ok(plain !== 'help');
-  assert.deepEqual(gameOptions(plain, 'x'), { players: 6, seed: 'x' });
+  assert.deepEqual(gameOptions(tableOf(plain), 'x'), { players: 6, seed: 'x' });
 });
 
 test('--roles forms: the options passed to createGame', () => {
   const options = (roles: string) => {
     const parsed = parseSimulateArgs(['--roles', roles]);
     assert.ok(parsed !== 'help');
-    const { seed: _seed, players: _players, ...rest } = gameOptions(parsed, 'x');
+    const { seed: _seed, players: _players, ...rest } = gameOptions(tableOf(parsed), 'x');
     return rest;
   };
   assert.deepEqual(options('first'), { roleSet: 'first', ruleset: { unsafePassage: false } });
@@ -110,7 +115,7 @@ test('--roles forms: the options passed to createGame', () => {
   assert.deepEqual(options('none'), { specialRoles: [] });
   const byDefault = parseSimulateArgs([]);
   assert.ok(byDefault !== 'help');
-  assert.deepEqual(gameOptions(byDefault, 'x'), { players: 5, seed: 'x' });
+  assert.deepEqual(gameOptions(tableOf(byDefault), 'x'), { players: 5, seed: 'x' });
 });
 
 test('CPLX-02 --roles expert: each game is dealt a set meeting the loyalty guidelines, drawn from its seed', () => {
@@ -118,7 +123,7 @@ test('CPLX-02 --roles expert: each game is dealt a set meeting the loyalty guide
   assert.ok(parsed !== 'help');
   const dealt = new Set<string>();
   for (let i = 0; i < 20; i++) {
-    const created = createGame(gameOptions(parsed, gameSeed('expert', i)));
+    const created = createGame(gameOptions(tableOf(parsed), gameSeed('expert', i)));
     assert.ok(created.ok);
     assert.deepEqual(loyaltyProblems(created.state.config.specialRoles, 6), []);
     dealt.add([...created.state.config.specialRoles].sort().join(','));
@@ -129,7 +134,7 @@ test('CPLX-02 --roles expert: each game is dealt a set meeting the loyalty guide
 test('FIRST-01 FIRST-03 --roles first: the Seer and no Unsafe Passage deck, Broken Panes or Cultist tokens', () => {
   const parsed = parseSimulateArgs(['--roles', 'first', '--players', '6']);
   assert.ok(parsed !== 'help');
-  const created = createGame(gameOptions(parsed, 'a'.repeat(64)));
+  const created = createGame(gameOptions(tableOf(parsed), 'a'.repeat(64)));
   assert.ok(created.ok);
   assert.deepEqual(created.state.config.specialRoles, ['seer']);
   assert.equal(created.state.config.ruleset.unsafePassage, false);
@@ -325,7 +330,7 @@ test('--rule sets ruleset flags over the role set; bad names and values are refu
     'unsafePassage=true',
   ]);
   assert.ok(parsed !== 'help');
-  const { ruleset } = gameOptions(parsed, 'x');
+  const { ruleset } = gameOptions(tableOf(parsed), 'x');
   assert.deepEqual(ruleset, { unsafePassage: true, securityCheck: 'always' });
   assert.match(parsed.roles.label, /first; securityCheck=always, unsafePassage=true/);
   assert.match(simulateUsageError(['--rule', 'nosuch=1']), /--rule: There is no ruleset flag 'nosuch'/);

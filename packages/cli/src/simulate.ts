@@ -21,14 +21,7 @@ import {
   type TeamBots,
 } from './games.ts';
 import { defaultWorkers, runGamesWithProgress } from './pool.ts';
-import {
-  boardFlag,
-  boardLabel,
-  boardRecord,
-  onBoard,
-  type BoardFile,
-  type BoardRecord,
-} from './board-file.ts';
+import { boardFlag, boardLabel, boardRecord, type BoardFile, type BoardRecord } from './board-file.ts';
 import { runCompare } from './compare.ts';
 import { formatProportion, wilson } from './stats.ts';
 import { simulationReport } from './report.ts';
@@ -101,7 +94,7 @@ export interface SimulationSummary {
   readonly seconds: number;
 }
 
-export interface SimulateOptions extends TableSettings {
+export interface SimulateOptions extends Omit<TableSettings, 'board'> {
   /** Human players: 4 to 8. */
   players: PlayerCount | 4;
   automa: boolean;
@@ -305,27 +298,32 @@ export function checkGameOptions(players: PlayerCount | 4, automa: boolean, role
 
 /**
  * Plays the run's games on `options.workers` threads; the records do not depend on their number.
- * With a --board file the run (and only the run) plays on that board.
+ * With a --board file the run's games play on that board (it travels in each game's options).
  */
 export async function simulate(
   options: SimulateOptions,
 ): Promise<{ games: GameSummary[]; summary: SimulationSummary }> {
-  return onBoard(options.board, async () => {
-    const started = performance.now();
-    const games = await runGamesWithProgress(
-      { kind: 'simulate', table: tableOf(options), seed: options.seed, bots: options.bots },
-      options.games,
-      options.workers,
-      'simulating',
-      options.quiet,
-    );
-    return { games, summary: summarise(games, options, (performance.now() - started) / 1000) };
-  });
+  const started = performance.now();
+  const games = await runGamesWithProgress(
+    { kind: 'simulate', table: tableOf(options), seed: options.seed, bots: options.bots },
+    options.games,
+    options.workers,
+    'simulating',
+    options.quiet,
+  );
+  return { games, summary: summarise(games, options, (performance.now() - started) / 1000) };
 }
 
-/** Only the table settings cross to the worker threads. */
-export function tableOf(options: TableSettings): TableSettings {
-  return { players: options.players, automa: options.automa, roles: options.roles };
+/** Only the table settings cross to the worker threads: the --board file's board, not its name. */
+export function tableOf(
+  options: Omit<TableSettings, 'board'> & { readonly board?: BoardFile | null },
+): TableSettings {
+  return {
+    players: options.players,
+    automa: options.automa,
+    roles: options.roles,
+    ...(options.board ? { board: options.board.board } : {}),
+  };
 }
 
 export function summarise(
@@ -351,7 +349,7 @@ export function summarise(
     seed: options.seed,
     workers: options.workers,
     board: boardRecord(options.board),
-    rooms: roomsOf(options),
+    rooms: roomsOf(tableOf(options)),
     wins,
     reasons,
     meanRounds: mean((g) => g.rounds),

@@ -4,7 +4,7 @@ import { BOT_KINDS, type BotKind } from '@among-cultists/bots';
 import { playsWithAutoma } from '@among-cultists/engine';
 import type { TeamBots, TournamentGame } from './games.ts';
 import { defaultWorkers, runGamesWithProgress } from './pool.ts';
-import { boardFlag, boardLabel, boardRecord, onBoard, type BoardRecord } from './board-file.ts';
+import { boardFlag, boardLabel, boardRecord, type BoardRecord } from './board-file.ts';
 import { TEAM_NAMES } from './report.ts';
 import { escapeXml, intervalChart, PALETTE } from './svg.ts';
 import {
@@ -146,12 +146,8 @@ export interface TournamentRecord {
   readonly stats: TournamentStats;
 }
 
-/** Plays the tournament (on the --board file, if any, for the run only). */
+/** Plays the tournament (on the --board file, if any: it travels in each game's options). */
 export async function tournament(options: TournamentOptions): Promise<TournamentRecord> {
-  return onBoard(options.board, () => play(options));
-}
-
-async function play(options: TournamentOptions): Promise<TournamentRecord> {
   const started = performance.now();
   const pairings = pairingsOf(options.kinds);
   const games = await runGamesWithProgress<TournamentGame>(

@@ -1,13 +1,28 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createGame, isSeed, replay, type GameOptions, type RecordedAction } from '@among-cultists/engine';
+import { parseArgs } from 'node:util';
+import {
+  createGame,
+  DEFAULT_BOARD_ID,
+  isSeed,
+  replay,
+  shippedBoard,
+  type Board,
+  type GameOptions,
+  type RecordedAction,
+} from '@among-cultists/engine';
+import { readBoardFile, type BoardFile } from './board-file.ts';
 import { UsageError } from './usage-error.ts';
 
-export const VERIFY_HELP = `Usage: among-cultists verify <game-export.json>
+export const VERIFY_HELP = `Usage: among-cultists verify <game-export.json> [--board <board.json>]
 
-Checks a finished game's record (GET /api/games/<id>/record): that its seed matches the commitment
+Checks a finished game's record (GET /api/games/<id>/record): that it was played on a board this
+version knows (by id and the SHA-256 of its content), that its seed matches the commitment
 published at the start, that the seed deals the game that was played, and that every action was
 legal. Prints the deal and the result; exits with 1 if anything does not match.
+
+  --board <file>  the board file the game was played on, when it is not a board shipped with
+                  this version (a corrected board.json, or a board changed since)
 `;
 
 interface Export {
@@ -32,9 +47,62 @@ function readExport(path: string): Export {
   return r as Export;
 }
 
+const short = (sha256: string): string => `${sha256.slice(0, 12)}…`;
+
+/**
+ * The board the record says it was played on, found among the shipped boards or in the --board
+ * file; a record from before boards were recorded names none and is checked on the default board.
+ */
+function boardOf(
+  record: Export,
+  file: BoardFile | null,
+): { ok: true; board: Board; line: string } | { ok: false; line: string } {
+  const named = record.options.board as unknown;
+  if (named === undefined) {
+    if (file !== null)
+      return { ok: true, board: file.board, line: `Board: not recorded; checked on ${file.file}.` };
+    const board = shippedBoard(DEFAULT_BOARD_ID)!;
+    return {
+      ok: true,
+      board,
+      line: `Board: not recorded (an older record); checked on the shipped '${board.id}'.`,
+    };
+  }
+  const ref = named as { id?: unknown; sha256?: unknown };
+  if (
+    typeof named !== 'object' ||
+    named === null ||
+    typeof ref.id !== 'string' ||
+    typeof ref.sha256 !== 'string'
+  )
+    return { ok: false, line: 'The record\'s board is not { "id", "sha256" }.' };
+  const wanted = `board '${ref.id}' (SHA-256 ${short(ref.sha256)})`;
+  if (file !== null) {
+    if (file.board.id !== ref.id || file.board.sha256 !== ref.sha256)
+      return {
+        ok: false,
+        line: `The game was played on ${wanted}, but ${file.file} is board '${file.board.id}' (SHA-256 ${short(file.board.sha256)}).`,
+      };
+    return { ok: true, board: file.board, line: `Board: ${wanted}, the file ${file.file}.` };
+  }
+  const shipped = shippedBoard(ref.id);
+  if (shipped?.sha256 === ref.sha256)
+    return { ok: true, board: shipped, line: `Board: ${wanted}, shipped with this version.` };
+  return {
+    ok: false,
+    line: shipped
+      ? `The game was played on ${wanted}, but this version ships '${ref.id}' with SHA-256 ${short(shipped.sha256)}: give the board file it was played on with --board.`
+      : `The game was played on ${wanted}, which this version does not ship: give its board file with --board.`,
+  };
+}
+
 /** Returns the report lines and whether everything matched. */
-export function verify(record: Export): { ok: boolean; lines: string[] } {
+export function verify(record: Export, file: BoardFile | null = null): { ok: boolean; lines: string[] } {
   const lines: string[] = [];
+  const found = boardOf(record, file);
+  if (!found.ok) return { ok: false, lines: [found.line] };
+  lines.push(found.line);
+  const options: GameOptions = { ...record.options, board: found.board };
   const seed = record.options.seed;
   if (!isSeed(seed)) return { ok: false, lines: ['The seed is not 64 hexadecimal digits.'] };
   const commitment = createHash('sha256').update(Buffer.from(seed, 'hex')).digest('hex');
@@ -47,7 +115,7 @@ export function verify(record: Export): { ok: boolean; lines: string[] } {
     };
   }
   lines.push(`Commitment ${commitment}: matches the seed.`);
-  const created = createGame(record.options);
+  const created = createGame(options);
   if (!created.ok)
     return {
       ok: false,
@@ -56,7 +124,7 @@ export function verify(record: Export): { ok: boolean; lines: string[] } {
   lines.push(
     `Deal: ${created.state.seats.map((s, i) => `seat ${i + 1} ${s.role}`).join(', ')}; first player seat ${created.state.knife + 1}.`,
   );
-  const replayed = replay({ options: record.options, actions: record.actions });
+  const replayed = replay({ options, actions: record.actions });
   if (!replayed.ok) {
     return {
       ok: false,
@@ -80,8 +148,22 @@ export function runVerify(args: string[]): number {
     process.stdout.write(VERIFY_HELP);
     return args.length === 0 ? 2 : 0;
   }
-  if (args.length > 1) throw new UsageError(`verify takes one file (got ${args.length}).\n\n${VERIFY_HELP}`);
-  const { ok, lines } = verify(readExport(args[0]!));
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args,
+      options: { board: { type: 'string' } },
+      allowPositionals: true,
+      strict: true,
+    });
+  } catch (e) {
+    throw new UsageError(`${(e as Error).message}\n\n${VERIFY_HELP}`);
+  }
+  const files = parsed.positionals;
+  if (files.length !== 1)
+    throw new UsageError(`verify takes one file (got ${files.length}).\n\n${VERIFY_HELP}`);
+  const board = parsed.values.board === undefined ? null : readBoardFile(parsed.values.board);
+  const { ok, lines } = verify(readExport(files[0]!), board);
   process.stdout.write(`${lines.join('\n')}\n`);
   return ok ? 0 : 1;
 }

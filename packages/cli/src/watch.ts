@@ -7,7 +7,7 @@ import {
   type PlayerCount,
 } from '@among-cultists/engine';
 import { BOT_KINDS, createBot } from '@among-cultists/bots';
-import { boardFlag, onBoardSync } from './board-file.ts';
+import { boardFlag } from './board-file.ts';
 import { isBotKind } from './games.ts';
 import { narrate } from './narrate.ts';
 import { playGame } from './play-game.ts';
@@ -58,9 +58,15 @@ export function watchText(args: string[]): string {
   const seats = seatCount(players, values.automa);
   const bots = Array.from({ length: seats }, (_, i) => createBot(kind, gameSeed(`${values.seed}:bot`, i)));
   const automa = values.automa;
-  return onBoardSync(boardFlag(values.board), () => {
+  const board = boardFlag(values.board);
+  {
     const state = playGame(
-      { players: players as PlayerCount | 4, seed, ...(automa ? { automa: true } : {}) },
+      {
+        players: players as PlayerCount | 4,
+        seed,
+        ...(automa ? { automa: true } : {}),
+        ...(board ? { board: board.board } : {}),
+      },
       bots,
     );
     const out: string[] = [];
@@ -76,5 +82,5 @@ export function watchText(args: string[]): string {
     const roles = state.seats.map((st, i) => `Seat ${i + 1}: ${st.role}${st.alive ? '' : ' (ghost)'}`);
     out.push('', `Roles: ${roles.join(', ')}`);
     return `${out.join('\n')}\n`;
-  });
+  }
 }

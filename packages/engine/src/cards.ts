@@ -30,7 +30,9 @@ export function totalOf(counts: CardCounts): number {
 export const FIRESTARTER_SWAP: Partial<CardCounts> = { success: -2, sabotage: 1, failure: 1 };
 
 /** Every card that setup brings into play for this configuration (SETUP-01…11, PC-01…06). */
-export function setupCardTotals(config: GameConfig): CardCounts {
+export function setupCardTotals(
+  config: Pick<GameConfig, 'players' | 'cultists' | 'ruleset' | 'specialRoles'>,
+): CardCounts {
   const table = PLAYER_COUNT_TABLE[config.players];
   const edition = config.ruleset.deckEdition;
   const totals = emptyCounts();

@@ -1,3 +1,4 @@
+import { copyRng } from './rng/random.ts';
 import type { GameState } from './state.ts';
 
 /** Deep copy of plain JSON data (arrays and objects of primitives). */
@@ -20,7 +21,7 @@ export function deepClone<T>(value: T): T {
 export function cloneState(s: GameState): GameState {
   return {
     ...s,
-    rng: { key: s.rng.key, counter: s.rng.counter, pos: s.rng.pos },
+    rng: copyRng(s.rng),
     phase: deepClone(s.phase),
     seats: s.seats.map((st) => ({ ...st, hand: { ...st.hand }, pulse: [...st.pulse] })),
     rooms: s.rooms.map((r) => (r ? { ...r, deck: [...r.deck] } : null)),

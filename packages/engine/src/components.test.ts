@@ -1,7 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createGame } from './setup.ts';
-import { BOARD, layoutById } from './content/index.ts';
+import { SHIPPED_BOARD, layoutById } from './content/index.ts';
 import { MAX_ROUNDS, PLAYER_COUNT_TABLE } from './content/tables.ts';
 import { ROLE_INFO } from './content/roles.ts';
 import { act, allReady, events, loc, newGame, position, seedOf } from './testing.ts';
@@ -93,7 +93,7 @@ describe('components at setup', () => {
 
   test('COMP-11 the 3 Cultist tokens lie face down (none in a first game)', () => {
     const s = newGame({ players: 7 });
-    assert.deepEqual([...s.cultistTokens].sort(), [...BOARD.cultistTokens].sort());
+    assert.deepEqual([...s.cultistTokens].sort(), [...SHIPPED_BOARD.cultistTokens].sort());
     assert.equal(viewFor(s, 0).cultistTokensFaceDown, 3);
     assert.equal(
       viewFor(newGame({ players: 7, ruleset: { unsafePassage: false } }), 0).cultistTokensFaceDown,

@@ -35,7 +35,24 @@ export { cloneState } from './clone.ts';
 export { setupCardTotals, cardsAccountedFor } from './cards.ts';
 export { FIRESTARTER_SWAP } from './cards.ts';
 export { createRng, isSeed, randomInt, shuffle, type RngState } from './rng/random.ts';
-export { BOARD, layoutById } from './content/index.ts';
+export {
+  // eslint-disable-next-line @typescript-eslint/no-deprecated -- kept for callers written before one board per game
+  BOARD,
+  BoardError,
+  DEFAULT_BOARD_ID,
+  SHIPPED_BOARD,
+  SHIPPED_BOARDS,
+  boardRef,
+  isShippedBoard,
+  layoutById,
+  loadBoard,
+  locationIndex,
+  shippedBoard,
+  type Board,
+  type BoardRef,
+  type GameBoard,
+  type Layout,
+} from './content/index.ts';
 export { ROLE_INFO, SPECIAL_ROLES, loyaltyOf } from './content/roles.ts';
 export {
   buildPosition,

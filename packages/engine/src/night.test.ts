@@ -1,7 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { applyInPlace } from './apply.ts';
-import { BOARD, layoutById } from './content/index.ts';
+import { SHIPPED_BOARD, layoutById } from './content/index.ts';
 import { ROLE_INFO } from './content/roles.ts';
 import { PLAYER_COUNT_TABLE } from './content/tables.ts';
 import { countsOf, listOf } from './cards.ts';
@@ -254,7 +254,7 @@ describe('START-02 ROLE-* each seat knows its own role at any time, and only tha
 /** A room of the small map whose colour is not on `route`'s line for rounds 1/5/9. */
 function offRouteRoom(route: number): string {
   const layout = layoutById('small');
-  const line = BOARD.routes.find((r) => r.id === route)!.lines[0];
+  const line = SHIPPED_BOARD.routes.find((r) => r.id === route)!.lines[0];
   const room = layout.rooms.find((i) => !line.includes(layout.colour[i]!))!;
   return layout.locations[room]!.id;
 }

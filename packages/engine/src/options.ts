@@ -1,4 +1,6 @@
 import { PLAYER_COUNT_TABLE } from './content/tables.ts';
+import { gameBoard, layoutFor, type Board, type BoardRef, type GameBoard } from './content/board.ts';
+import { DEFAULT_BOARD_ID, SHIPPED_BOARDS, shippedBoard } from './content/index.ts';
 import { isSeed } from './rng/random.ts';
 import {
   PLAYER_COUNTS,
@@ -114,6 +116,13 @@ export interface GameOptions {
   /** START-01 / AMB-64: the first Knife holder. Default: drawn from the seed. */
   readonly firstPlayer?: number;
   readonly deal?: ScenarioDeal;
+  /**
+   * The board: a shipped board's id (default: the base game's, `DEFAULT_BOARD_ID`), a reference
+   * `{ id, sha256 }` that must match a shipped board exactly (what records store), or a board loaded
+   * with `loadBoard` (a corrected board file, in tools), or the `GameBoard` of another game or view
+   * (to set up a position on the same board). Records store `boardRef(...)` of it.
+   */
+  readonly board?: string | BoardRef | Board | GameBoard;
 }
 
 export const ROLE_SETS = ['first', 'recommended', 'expert'] as const;
@@ -123,6 +132,9 @@ export type RoleSetName = (typeof ROLE_SETS)[number];
 export interface GameConfig {
   /** Seats at the table: the setup count (the AUTOMA included). */
   readonly players: PlayerCount;
+  /** The board this game is played on (its id, hash and the layout for `players`); every rule reads it here. */
+  readonly board: GameBoard;
+  /** The id of `board.layout`. */
   readonly layout: string;
   readonly cultists: number;
   /** The special roles in play (public, as at a table where the markers are chosen openly). */
@@ -169,6 +181,7 @@ export function deadFromStartPossible(config: Pick<GameConfig, 'players'>): bool
 export interface CheckedOptions {
   readonly players: PlayerCount;
   readonly automa: boolean;
+  readonly board: GameBoard;
   readonly layout: string;
   readonly cultists: number;
   readonly ruleset: Ruleset;
@@ -212,6 +225,7 @@ const OPTION_KEYS: readonly (keyof GameOptions)[] = [
   'ruleset',
   'firstPlayer',
   'deal',
+  'board',
 ];
 const DEAL_KEYS: readonly (keyof ScenarioDeal)[] = [
   'roles',
@@ -303,9 +317,15 @@ export function checkOptions(
       `The role set is one of ${ROLE_SETS.join(', ')} (got ${JSON.stringify(options.roleSet)}).`,
     );
   }
-  if (problems.length > 0) return { problems };
+  const chosen = chooseBoard(options.board, bad);
+  if (problems.length > 0 || chosen === null) return { problems };
   const count = seatCount(humans, options.automa) as PlayerCount;
   const table = PLAYER_COUNT_TABLE[count];
+  const board = boardForPlayers(chosen, count);
+  if (board === null) {
+    bad('board', `Board '${chosen.id}' has no layout for ${count} players.`);
+    return { problems };
+  }
   const roles = chooseRoles(options, count, automa, table.cultists, bad);
   if (
     options.firstPlayer !== undefined &&
@@ -318,12 +338,76 @@ export function checkOptions(
     options: {
       players: count,
       automa,
-      layout: table.layout,
+      board,
+      layout: board.layout.id,
       cultists: table.cultists,
       ruleset: ruleset as unknown as Ruleset,
       roles,
     },
   };
+}
+
+/** A loaded board (from `loadBoard`): it has its compiled layouts, which a reference or parsed JSON lacks. */
+function isLoadedBoard(v: object): v is Board {
+  return 'layouts' in v && v.layouts instanceof Map && 'data' in v;
+}
+
+/** A game's board (`GameConfig.board`, `PlayerView.board`): one compiled layout with the cards. */
+function isGameBoard(v: Record<string, unknown>): v is Record<string, unknown> & GameBoard {
+  return (
+    typeof v.id === 'string' &&
+    typeof v.sha256 === 'string' &&
+    isRecord(v.layout) &&
+    isRecord(v.layout.data) &&
+    Array.isArray(v.routes) &&
+    Array.isArray(v.cultistTokens)
+  );
+}
+
+/** The part of a board a game at `players` seats plays on, or null when the board has no layout for it. */
+function boardForPlayers(board: Board | GameBoard, players: PlayerCount): GameBoard | null {
+  if ('layouts' in board) return layoutFor(board, players) ? gameBoard(board, players) : null;
+  return board.layout.data.players.includes(players) ? board : null;
+}
+
+/** The board the options ask for, or null with the problem named. */
+function chooseBoard(
+  choice: GameOptions['board'],
+  bad: (field: string, message: string) => void,
+): Board | GameBoard | null {
+  const known = SHIPPED_BOARDS.map((b) => `'${b.id}'`).join(', ');
+  if (choice === undefined) return shippedBoard(DEFAULT_BOARD_ID) ?? null;
+  if (typeof choice === 'string') {
+    const board = shippedBoard(choice);
+    if (!board) bad('board', `There is no board '${choice}'; the boards are ${known}.`);
+    return board ?? null;
+  }
+  if (!isRecord(choice)) {
+    bad('board', 'The board is a board id, or { id, sha256 } naming a board and its content.');
+    return null;
+  }
+  if (isLoadedBoard(choice)) return choice;
+  if (isGameBoard(choice)) return choice;
+  if (typeof choice.id !== 'string' || typeof choice.sha256 !== 'string') {
+    bad('board', 'The board is a board id, or { id, sha256 } naming a board and its content.');
+    return null;
+  }
+  const board = shippedBoard(choice.id);
+  if (!board) {
+    bad(
+      'board',
+      `There is no board '${choice.id}'; the boards are ${known}. Give its board file to play it.`,
+    );
+    return null;
+  }
+  if (board.sha256 !== choice.sha256) {
+    bad(
+      'board',
+      `The board '${choice.id}' with SHA-256 ${choice.sha256} is not the one shipped (${board.sha256}): the game was played on another version of it. Give that board file to play it.`,
+    );
+    return null;
+  }
+  return board;
 }
 
 /** Which special roles the options ask for (FIRST, CPLX), with every problem named. */

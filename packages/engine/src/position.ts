@@ -1,5 +1,5 @@
 import { cardsAccountedFor, setupCardTotals } from './cards.ts';
-import { BOARD, layoutById } from './content/index.ts';
+import { locationIndex } from './content/board.ts';
 import { ROLE_INFO } from './content/roles.ts';
 import { EVENT_TOKENS, MAX_ROUNDS, PLAYER_COUNT_TABLE } from './content/tables.ts';
 import type { GameOptions, OptionProblem, Ruleset } from './options.ts';
@@ -33,6 +33,8 @@ export interface PositionSetup {
   readonly players: PlayerCount;
   /** The AUTOMA's seat, in a game with the AUTOMA. */
   readonly automa?: Seat;
+  /** The board, as in `GameOptions.board` (default: the base game's). */
+  readonly board?: GameOptions['board'];
   readonly seed?: string;
   readonly specialRoles?: readonly Role[];
   readonly ruleset?: Partial<Ruleset>;
@@ -135,6 +137,7 @@ export function buildPosition(setup: PositionSetup): PositionResult {
     // The special roles in play are those dealt, unless stated.
     specialRoles: setup.specialRoles ?? setup.roles.filter((r) => ROLE_INFO[r].special),
     deal: { roles: setup.roles, ...(setup.routes ? { routes: setup.routes } : {}) },
+    ...(setup.board !== undefined ? { board: setup.board } : {}),
   };
   const created = createGame(options);
   if (!created.ok) return created;
@@ -151,14 +154,17 @@ export function buildPosition(setup: PositionSetup): PositionResult {
       );
     }
   }
-  const layout = layoutById(s.config.layout);
+  const layout = s.config.board.layout;
   const n = s.config.players;
   s.log = [];
 
   const loc = (id: string, field: string): number => {
-    const i = layout.byId.get(id);
+    const i = locationIndex(layout, id);
     if (i === undefined)
-      bad(field, `There is no location '${id}' on this map (${[...layout.byId.keys()].join(', ')}).`);
+      bad(
+        field,
+        `There is no location '${id}' on this map (${layout.locations.map((l) => l.id).join(', ')}).`,
+      );
     return i ?? layout.central;
   };
 
@@ -253,13 +259,13 @@ export function buildPosition(setup: PositionSetup): PositionResult {
   const placed = layout.rooms.flatMap((i) =>
     Array.from({ length: s.rooms[i]!.cultistTokens }, () => layout.locations[i]!.id),
   );
-  const pool = [...BOARD.cultistTokens];
+  const pool = [...s.config.board.cultistTokens];
   for (const id of [...s.cultistTokens, ...placed]) {
     const at = pool.indexOf(id);
     if (at < 0)
       bad(
         'cultistTokens',
-        `There is no (further) Cultist token showing '${id}'; the tokens show ${BOARD.cultistTokens.join(', ')}.`,
+        `There is no (further) Cultist token showing '${id}'; the tokens show ${s.config.board.cultistTokens.join(', ')}.`,
       );
     else pool.splice(at, 1);
   }

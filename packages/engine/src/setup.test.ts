@@ -1,7 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { BOARD, layoutById } from './content/index.ts';
+import { SHIPPED_BOARD, layoutById } from './content/index.ts';
 import { EVENT_TOKENS, PLAYER_COUNT_TABLE, pulseStartFor, UNSAFE_START } from './content/tables.ts';
 import { ROLE_INFO } from './content/roles.ts';
 import { cardsAccountedFor, countsOf, listOf, setupCardTotals } from './cards.ts';
@@ -53,7 +53,7 @@ describe('SETUP-01 decks, Routes and envelopes', () => {
       const routes = s.seats.map((st) => st.route);
       assert.equal(new Set(routes).size, s.seats.length);
       for (const r of routes) {
-        assert.ok(BOARD.routes.some((card) => card.id === r));
+        assert.ok(SHIPPED_BOARD.routes.some((card) => card.id === r));
         seen.add(r);
       }
     }
@@ -207,8 +207,8 @@ describe('SETUP-12 … SETUP-19 pieces on the board', () => {
   test('SETUP-13 the 3 Cultist tokens lie face down outside, in a shuffled order; no room has one', () => {
     const orders = new Set<string>();
     for (const s of games(6)) {
-      assert.deepEqual(sorted(s.cultistTokens), sorted(BOARD.cultistTokens));
-      assert.equal(BOARD.cultistTokens.length, 3);
+      assert.deepEqual(sorted(s.cultistTokens), sorted(SHIPPED_BOARD.cultistTokens));
+      assert.equal(SHIPPED_BOARD.cultistTokens.length, 3);
       assert.ok(roomIndices(s).every((i) => s.rooms[i]!.cultistTokens === 0));
       assert.equal(viewFor(s, 'spectator').cultistTokensFaceDown, 3);
       orders.add(s.cultistTokens.join());

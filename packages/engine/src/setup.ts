@@ -1,4 +1,3 @@
-import { BOARD, layoutById } from './content/index.ts';
 import { EVENT_TOKENS, PLAYER_COUNT_TABLE, pulseStartFor, UNSAFE_START } from './content/tables.ts';
 import { addCounts, FIRESTARTER_SWAP, listOf } from './cards.ts';
 import { emit, tableOf } from './rules/context.ts';
@@ -69,6 +68,7 @@ function buildState(
   if (sets.length > 0) specialRoles.push(...sets[randomInt(rng, sets.length)]!);
   let config: GameConfig = {
     players: checked.players,
+    board: checked.board,
     layout: checked.layout,
     cultists: checked.cultists,
     specialRoles,
@@ -77,7 +77,8 @@ function buildState(
   };
   const n = config.players;
   const table = PLAYER_COUNT_TABLE[n];
-  const layout = layoutById(config.layout);
+  const board = config.board;
+  const layout = board.layout;
   const edition = config.ruleset.deckEdition;
 
   // SETUP-01/02/05/06: roles in shuffled envelopes.
@@ -102,7 +103,7 @@ function buildState(
   }
 
   // SETUP-01: route cards dealt face down with the decks.
-  const routeIds = BOARD.routes.map((r) => r.id);
+  const routeIds = board.routes.map((r) => r.id);
   let routes: number[];
   if (deal.routes) {
     routes = [...deal.routes];
@@ -195,11 +196,11 @@ function buildState(
   if (config.ruleset.unsafePassage) {
     if (deal.cultistTokens) {
       cultistTokens = [...deal.cultistTokens];
-      if (!sameMultiset(cultistTokens, BOARD.cultistTokens)) {
-        dealProblem(problems, 'cultistTokens', `The Cultist tokens show ${BOARD.cultistTokens.join(', ')}.`);
+      if (!sameMultiset(cultistTokens, board.cultistTokens)) {
+        dealProblem(problems, 'cultistTokens', `The Cultist tokens show ${board.cultistTokens.join(', ')}.`);
       }
     } else {
-      cultistTokens = [...BOARD.cultistTokens];
+      cultistTokens = [...board.cultistTokens];
       shuffle(rng, cultistTokens);
     }
   } else if (deal.cultistTokens) {

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import type { Action } from './actions.ts';
 import { apply } from './apply.ts';
-import { layoutById } from './content/index.ts';
+import { locationIndex } from './content/board.ts';
 import { legalActions } from './legal.ts';
 import type { GameEvent } from './log.ts';
 import { buildPosition, type PositionSetup } from './position.ts';
@@ -90,7 +90,7 @@ export function isLegal(s: GameState, seat: Seat, action: Action): boolean {
 
 /** Location index of a location id on the game's map. */
 export function loc(s: GameState, id: string): LocationId {
-  const i = layoutById(s.config.layout).byId.get(id);
+  const i = locationIndex(s.config.board.layout, id);
   if (i === undefined) assert.fail(`no location '${id}' on layout ${s.config.layout}`);
   return i;
 }

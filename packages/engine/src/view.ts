@@ -1,5 +1,6 @@
 import type { Action } from './actions.ts';
 import type { RouteCardData } from './content/board-types.ts';
+import { boardRef, type BoardRef, type GameBoard } from './content/board.ts';
 import { ROLE_INFO } from './content/roles.ts';
 import type { PlayerCountTable } from './content/tables.ts';
 import { legalActions } from './legal.ts';
@@ -28,9 +29,21 @@ import type {
  * the seed or the random stream, nor anyone's hand, Route, role or pending choice unless a rule
  * reveals it.
  */
+/** The game's public configuration as a view shows it: the board by reference (the board itself is `view.board`). */
+export type ViewConfig = Omit<GameConfig, 'board'> & {
+  readonly board: BoardRef;
+  readonly killTarget: number;
+  readonly baseVpTarget: number;
+};
+
 export interface PlayerView {
   readonly viewer: Viewer;
-  readonly config: GameConfig & { readonly killTarget: number; readonly baseVpTarget: number };
+  readonly config: ViewConfig;
+  /**
+   * The board the game is played on (public: the printed map, Route card faces, Cultist token
+   * faces). The same object in every view of a game, so that updates never diff it.
+   */
+  readonly board: GameBoard;
   readonly round: number;
   readonly knife: Seat;
   readonly phase: PhaseView;
@@ -195,7 +208,13 @@ function publicView(s: GameState): PublicView {
   const table: PlayerCountTable = tableOf(s);
   const over = s.phase.kind === 'over';
   return {
-    config: { ...s.config, killTarget: table.killTarget, baseVpTarget: table.vpTarget },
+    config: {
+      ...s.config,
+      board: boardRef(s.config.board),
+      killTarget: table.killTarget,
+      baseVpTarget: table.vpTarget,
+    },
+    board: s.config.board,
     round: s.round,
     knife: s.knife,
     phase: phaseView(s),

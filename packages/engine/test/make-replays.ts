@@ -24,7 +24,7 @@ interface Wanted {
 /** Whether some colour group holds living Characters in two different rooms. */
 export function groupSplitAcrossRooms(s: GameState): boolean {
   const layout = layoutById(s.config.layout);
-  return [...layout.groupMembers.values()].some((rooms) => {
+  return Object.values(layout.groupMembers).some((rooms) => {
     const occupied = new Set(
       s.seats.filter((st) => st.alive && rooms.includes(st.location)).map((st) => st.location),
     );

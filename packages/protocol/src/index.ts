@@ -137,6 +137,11 @@ export const CreateGameSchema = z.strictObject({
   roleSet: z.enum(['first', 'recommended', 'expert']).optional(),
   specialRoles: z.array(z.string()).max(12).optional(),
   ruleset: z.record(z.string(), z.union([z.string(), z.boolean()])).optional(),
+  /** A shipped board's id; by default the base game's. The engine checks it like every option. */
+  board: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'a board id is lowercase letters, digits and hyphens')
+    .optional(),
   /** Seconds allowed per kind of decision; a kind left out has no limit. */
   timers: z
     .partialRecord(

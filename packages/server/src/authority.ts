@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   apply,
+  boardRef,
   createGame,
   replay,
   type Action,
@@ -109,6 +110,8 @@ export class GameAuthority {
         'game/options',
         probe.problems.map((p) => `${p.field}: ${p.message}`).join(' '),
       );
+    // The board is stored by id and content hash: the record says which board, even after an upgrade.
+    const options = { ...game.options, board: boardRef(probe.state.config.board) };
     const token = newToken();
     const seats: StoredSeat[] = Array.from({ length: game.options.players }, (_, seat) =>
       seat === 0
@@ -124,7 +127,7 @@ export class GameAuthority {
     const stored = {
       id: newGameId(),
       status: 'lobby' as const,
-      options: game.options,
+      options,
       seed: game.seed,
       commitment: commitmentOf(game.seed),
       timers: game.timers,

@@ -28,6 +28,9 @@ export interface Database {
     commitment: string;
     created_at: number;
     timers: string | null;
+    /** The board the game is played on (null: stored before boards were recorded, the default board). */
+    board_id: string | null;
+    board_sha256: string | null;
   };
   seats: {
     game_id: string;
@@ -111,6 +114,13 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.alterTable('seats').addColumn('character', 'integer').execute();
     },
   },
+  // Games stored before keep null: they were played on the default board, which is how they load.
+  '004_boards': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('games').addColumn('board_id', 'text').execute();
+      await db.schema.alterTable('games').addColumn('board_sha256', 'text').execute();
+    },
+  },
 };
 
 export interface DatabaseConfig {
@@ -171,8 +181,17 @@ function report(hooks: DatabaseHooks, error: unknown, context: string): void {
 }
 
 async function migrate(db: Db): Promise<void> {
+  await migrateDatabase(db as unknown as Kysely<unknown>);
+}
+
+/**
+ * Applies the migrations not yet applied, up to `target` (a migration's name; default: the latest).
+ * Tests use `target` to make a database as an older version of the server left it.
+ */
+export async function migrateDatabase(db: Kysely<unknown>, target?: string): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(MIGRATIONS) } });
-  const { error } = await migrator.migrateToLatest();
+  const { error } =
+    target === undefined ? await migrator.migrateToLatest() : await migrator.migrateTo(target);
   if (error !== undefined) throw error instanceof Error ? error : new Error(JSON.stringify(error));
 }
 

@@ -5,7 +5,14 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createGame, createRng, replay, type GameOptions, type PlayerView } from '@among-cultists/engine';
+import {
+  createGame,
+  createRng,
+  replay,
+  SHIPPED_BOARD,
+  type GameOptions,
+  type PlayerView,
+} from '@among-cultists/engine';
 import { seedOf } from '@among-cultists/engine/testing';
 import type { Lobby } from '@among-cultists/protocol';
 import { get, playUntilOver, post, startServer, TestClient, type RunningServer } from './testing.ts';
@@ -75,6 +82,8 @@ describe('a game over HTTP and WebSockets', () => {
     const record = await get<{ options: GameOptions; actions: { seat: number; action: never }[] }>(
       `${srv.http}/api/games/${id}/record`,
     );
+    // It names the board by id and content hash, as `among-cultists verify` checks it.
+    assert.deepEqual(record.body.options.board, { id: SHIPPED_BOARD.id, sha256: SHIPPED_BOARD.sha256 });
     const replayed = replay({ options: record.body.options, actions: record.body.actions });
     assert.ok(replayed.ok);
     assert.deepEqual(replayed.state.result, a.latest()!.view.result);
@@ -334,6 +343,9 @@ describe('bad input', () => {
       ['/api/games', { players: 9, name: 'A' }, 400, 'request/invalid'],
       ['/api/games', { players: 5 }, 400, 'request/invalid'],
       ['/api/games', { players: 7, name: 'A', automa: true }, 400, 'game/options'],
+      ['/api/games', { players: 5, name: 'A', board: 'atlantis' }, 400, 'game/options'],
+      ['/api/games', { players: 5, name: 'A', board: 'Not An Id' }, 400, 'request/invalid'],
+      ['/api/games', { players: 5, name: 'A', board: { id: 'university' } }, 400, 'request/invalid'],
       ['/api/games/NOSUCHGAME/join', { name: 'B' }, 404, 'game/unknown'],
       ['/api/games/bad id!/join', { name: 'B' }, 400, 'request/invalid'],
     ];
@@ -343,6 +355,12 @@ describe('bad input', () => {
       assert.equal(res.body.error.code, code, JSON.stringify(res.body));
       assert.ok(res.body.error.message.length > 0);
     }
+    const onBoard = await post<{ error?: unknown }>(`${srv.http}/api/games`, {
+      players: 5,
+      name: 'A',
+      board: 'university',
+    });
+    assert.equal(onBoard.status, 200, JSON.stringify(onBoard.body));
     const { id } = await createWithBots(srv, { players: 5 });
     const notHost = await post<{ error: { code: string } }>(`${srv.http}/api/games/${id}/start`, {
       token: 'cd'.repeat(16),

@@ -1,6 +1,21 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { clearDatabase, openDatabase, type Db } from './db.ts';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import {
+  actors,
+  applyInPlace,
+  createGame,
+  DEFAULT_BOARD_ID,
+  legalActions,
+  type Action,
+} from '@among-cultists/engine';
+import { seedOf } from '@among-cultists/engine/testing';
+import { GameAuthority } from './authority.ts';
+import { clearDatabase, migrateDatabase, openDatabase, type Db } from './db.ts';
 import { appendAction, appendChat, insertGame, loadGame, saveSeats, unfinishedGameIds } from './store.ts';
 
 /**
@@ -74,3 +89,81 @@ for (const [name, url, skip] of targets) {
     },
   );
 }
+
+test('a game stored before boards were recorded (migration 004_boards) loads on the default board and plays on; one on a board no longer shipped is refused, saying why', async () => {
+  const file = join(mkdtempSync(join(tmpdir(), 'old-db-')), 'old.sqlite');
+  // The database as the server left it before boards were recorded: migrations up to 003.
+  const old = new Kysely<unknown>({ dialect: new SqliteDialect({ database: new SQLite(file) }) });
+  await migrateDatabase(old, '003_characters');
+  const seed = seedOf(31);
+  const created = createGame({ players: 5, seed });
+  assert.ok(created.ok);
+  const state = created.state;
+  const actions: { seat: number; action: Action }[] = [];
+  for (let i = 0; i < 40; i++) {
+    const seat = actors(state)[0]!;
+    const action = legalActions(state, seat)[0]!;
+    actions.push({ seat, action });
+    applyInPlace(state, seat, action);
+  }
+  const raw = old as unknown as Kysely<{
+    games: Record<string, unknown>;
+    seats: Record<string, unknown>;
+    actions: Record<string, unknown>;
+  }>;
+  for (const [id, options] of [
+    ['OLDGAME1', { players: 5 }],
+    ['OTHERBRD', { players: 5 }],
+  ] as const) {
+    await raw
+      .insertInto('games')
+      .values({
+        id,
+        status: 'playing',
+        options: JSON.stringify(options),
+        seed,
+        commitment: 'cd'.repeat(32),
+        created_at: 1,
+        timers: '{}',
+      })
+      .execute();
+    for (let seat = 0; seat < 5; seat++)
+      await raw
+        .insertInto('seats')
+        .values({ game_id: id, seat, name: `P${seat}`, kind: 'bot', token_hash: null, character: seat })
+        .execute();
+    for (const [seq, a] of actions.entries())
+      await raw
+        .insertInto('actions')
+        .values({ game_id: id, seq, seat: a.seat, action: JSON.stringify(a.action), at: seq })
+        .execute();
+  }
+  await old.destroy();
+
+  const db = await openDatabase({ url: file });
+  try {
+    // The upgrade added the board columns; the old game has none and plays on the default board.
+    const stored = await loadGame(db, 'OLDGAME1');
+    assert.ok(stored);
+    assert.equal(stored.options.board, undefined);
+    const authority = GameAuthority.fromStored(db, stored);
+    assert.equal(authority.seq, 40);
+    assert.deepEqual(authority.state, state);
+    assert.equal(authority.state.config.board.id, DEFAULT_BOARD_ID);
+    // A game recorded on another version of the board does not load on today's: the reason is told.
+    await db
+      .updateTable('games')
+      .set({ board_id: 'university', board_sha256: 'ab'.repeat(32) })
+      .where('id', '=', 'OTHERBRD')
+      .execute();
+    const other = await loadGame(db, 'OTHERBRD');
+    assert.ok(other);
+    assert.deepEqual(other.options.board, { id: 'university', sha256: 'ab'.repeat(32) });
+    assert.throws(
+      () => GameAuthority.fromStored(db, other),
+      /board: The board 'university' with SHA-256 (ab){32} is not the one shipped/,
+    );
+  } finally {
+    await db.destroy();
+  }
+});

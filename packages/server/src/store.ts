@@ -1,4 +1,4 @@
-import type { Action, GameOptions } from '@among-cultists/engine';
+import type { Action, BoardRef, GameOptions } from '@among-cultists/engine';
 import type { Db } from './db.ts';
 import type { Timers } from './timers.ts';
 
@@ -18,7 +18,10 @@ export interface StoredSeat {
 export interface StoredGame {
   readonly id: string;
   readonly status: GameStatus;
-  /** Options for `createGame`, without the seed. */
+  /**
+   * Options for `createGame`, without the seed. Their `board` is a reference `{ id, sha256 }`, kept in
+   * columns of its own; a game stored before boards were recorded has none (the default board).
+   */
   readonly options: Omit<GameOptions, 'seed'>;
   readonly seed: string;
   readonly commitment: string;
@@ -34,17 +37,29 @@ export interface StoredGame {
   readonly createdAt: number;
 }
 
+/** The board reference a game is stored with: the authority always gives one (`{ id, sha256 }`). */
+function storedBoard(board: GameOptions['board']): BoardRef | null {
+  if (board === undefined) return null;
+  if (typeof board === 'string')
+    throw new Error(`store the board as { id, sha256 }, not by its id '${board}'`);
+  return { id: board.id, sha256: board.sha256 };
+}
+
 export async function insertGame(
   db: Db,
   game: Omit<StoredGame, 'actions' | 'chat' | 'chatCount' | 'createdAt'> & { readonly createdAt?: number },
 ): Promise<void> {
+  const { board, ...options } = game.options;
+  const ref = storedBoard(board);
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('games')
       .values({
         id: game.id,
         status: game.status,
-        options: JSON.stringify(game.options),
+        options: JSON.stringify(options),
+        board_id: ref?.id ?? null,
+        board_sha256: ref?.sha256 ?? null,
         seed: game.seed,
         commitment: game.commitment,
         created_at: game.createdAt ?? Date.now(),
@@ -142,7 +157,12 @@ export async function loadGame(
   return {
     id: row.id,
     status: row.status as GameStatus,
-    options: JSON.parse(row.options) as Omit<GameOptions, 'seed'>,
+    options: {
+      ...(JSON.parse(row.options) as Omit<GameOptions, 'seed' | 'board'>),
+      ...(row.board_id !== null && row.board_sha256 !== null
+        ? { board: { id: row.board_id, sha256: row.board_sha256 } }
+        : {}),
+    },
     seed: row.seed,
     commitment: row.commitment,
     timers: row.timers === null ? {} : (JSON.parse(row.timers) as Timers),

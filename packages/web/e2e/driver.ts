@@ -2,7 +2,7 @@
  * Drives one player's page like a person would: reads what the page was sent (the same frames the app
  * renders), picks one of the offered actions and clicks its button.
  */
-import { layoutById, type Action, type PlayerView } from '@among-cultists/engine';
+import type { Action, Layout, PlayerView } from '@among-cultists/engine';
 import { ViewTracker, type ServerMessage, type WireMessage } from '@among-cultists/protocol';
 import type { Page } from 'playwright-core';
 import type { Messages } from '../src/i18n/types.ts';
@@ -106,8 +106,8 @@ export function voteSeeker(pick: (n: number) => number): (view: PlayerView) => A
   return (view) => {
     const vote = view.legal.find((a) => a.type === 'initiateVote');
     if (vote) return vote;
-    const layout = layoutById(view.config.layout);
-    const distance = distancesTo(view.config.layout, layout.cafeteria);
+    const layout = view.board.layout;
+    const distance = distancesTo(layout, layout.cafeteria);
     const here = view.seats[view.me?.seat ?? 0]!.location;
     const closer = view.legal.find((a) => a.type === 'step' && distance[a.to]! < distance[here]!);
     if (closer) return closer;
@@ -117,8 +117,7 @@ export function voteSeeker(pick: (n: number) => number): (view: PlayerView) => A
   };
 }
 
-function distancesTo(layoutId: string, target: number): number[] {
-  const layout = layoutById(layoutId);
+function distancesTo(layout: Layout, target: number): number[] {
   const distance = layout.locations.map(() => Infinity);
   distance[target] = 0;
   const queue = [target];

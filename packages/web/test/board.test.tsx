@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { BOARD, layoutById, viewFor } from '@among-cultists/engine';
+import { SHIPPED_BOARD, layoutById, viewFor } from '@among-cultists/engine';
 import { position } from '@among-cultists/engine/testing';
 import type { TFunction } from 'i18next';
 import { Board } from '../src/board/Board.tsx';
@@ -23,7 +23,7 @@ function labels(html: string): string[] {
 }
 
 describe('Board', () => {
-  for (const layout of BOARD.layouts.values()) {
+  for (const layout of SHIPPED_BOARD.layouts.values()) {
     it(`draws every location of the ${layout.id} layout with an accessible name`, () => {
       const html = renderToStaticMarkup(<Board layout={layout} t={t} />);
       const names = labels(html);
@@ -54,7 +54,7 @@ describe('Board', () => {
     playGame(5, 3, (view) => {
       if (checked > 40) return;
       checked++;
-      const layout = BOARD.layouts.get(view.config.layout)!;
+      const layout = SHIPPED_BOARD.layouts.get(view.config.layout)!;
       const targets = new Map(
         view.legal.flatMap((a) =>
           a.type === 'step' || a.type === 'teleport' ? [[a.to, `go ${a.to}`] as const] : [],

@@ -47,7 +47,7 @@ describe('a refusal of an action', () => {
     renderToStaticMarkup(
       <ActionPanel
         view={view}
-        names={makeNames(i18next.t, null, view.config.layout)}
+        names={makeNames(i18next.t, null, view.board.layout)}
         notice={{ code, message }}
         onAct={() => undefined}
       />,

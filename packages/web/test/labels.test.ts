@@ -1,6 +1,12 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import { ACTION_TYPES, BOARD, type Action, type ActionType } from '@among-cultists/engine';
+import {
+  ACTION_TYPES,
+  layoutById,
+  SHIPPED_BOARD,
+  type Action,
+  type ActionType,
+} from '@among-cultists/engine';
 import type { TFunction } from 'i18next';
 import { actionLabel } from '../src/game/actionLabel.ts';
 import { eventText } from '../src/game/eventText.ts';
@@ -11,7 +17,7 @@ let t: TFunction;
 let names: Names;
 before(async () => {
   t = await englishT();
-  names = makeNames(t, null, [...BOARD.layouts.keys()][0]!);
+  names = makeNames(t, null, [...SHIPPED_BOARD.layouts.values()][0]!);
 });
 
 /** One example of every action type; the type forces a new engine action to be added here. */
@@ -83,7 +89,7 @@ describe('action labels', () => {
   });
 
   it('name the seat and location an action is about', () => {
-    const named = makeNames(t, null, 'small');
+    const named = makeNames(t, null, layoutById('small'));
     assert.equal(actionLabel({ type: 'step', to: 0 }, named), 'Move to Orange Room 1');
     assert.equal(actionLabel({ type: 'checkState', target: 2 }, named), 'Check the State of Seat 3');
   });
@@ -93,10 +99,10 @@ describe('log and legal actions of whole games', () => {
   for (const players of [4, 5, 7, 8] as const) {
     it(`render to readable text in a ${players}-player game`, () => {
       const { state, log } = playGame(players, players * 11, (view) => {
-        const n = makeNames(t, null, view.config.layout);
+        const n = makeNames(t, null, view.board.layout);
         for (const action of view.legal) assertReadable(actionLabel(action, n), JSON.stringify(action));
       });
-      const n = makeNames(t, null, state.config.layout);
+      const n = makeNames(t, null, state.config.board.layout);
       assert.ok(log.length > 10);
       for (const event of log) assertReadable(eventText(event, n), JSON.stringify(event));
     });

@@ -27,7 +27,7 @@ before(async () => {
 });
 
 const noop = () => undefined;
-const namesFor = (view: PlayerView): Names => makeNames(i18next.t, null, view.config.layout);
+const namesFor = (view: PlayerView): Names => makeNames(i18next.t, null, view.board.layout);
 
 /** The `data-action` of every button in some markup, as the actions they carry. */
 function offered(html: string): string[] {

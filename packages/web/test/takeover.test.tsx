@@ -35,7 +35,7 @@ function panel(viewer: number | 'spectator', missed: Readonly<Record<number, num
     <PlayersPanel
       view={view}
       lobby={lobby}
-      names={makeNames(i18next.t, lobby, view.config.layout)}
+      names={makeNames(i18next.t, lobby, view.board.layout)}
       onTakeover={() => undefined}
     />,
   );

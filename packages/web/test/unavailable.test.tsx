@@ -39,7 +39,7 @@ describe('what cannot be done here, and why', () => {
     for (const code of Object.keys(LANGUAGES) as Language[]) {
       await i18next.changeLanguage(code);
       for (const view of views.slice(0, 40)) {
-        const names = makeNames(i18next.t, null, view.config.layout);
+        const names = makeNames(i18next.t, null, view.board.layout);
         const html = renderToStaticMarkup(
           <ActionPanel view={view} names={names} notice={null} onAct={() => undefined} />,
         );

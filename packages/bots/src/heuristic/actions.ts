@@ -41,7 +41,7 @@ function breaksCover(ctx: Context, loc: LocationId): boolean {
   const probe = { seat: ctx.me.seat, round: ctx.view.round, room: loc };
   ctx.memory.roomActs.push(probe);
   const automa = ctx.view.seats.flatMap((s) => (s.publicRoute ? [s.publicRoute.id] : []));
-  const left = consistentRoutes(ctx.memory, ctx.layout, ctx.me.seat, automa).length;
+  const left = consistentRoutes(ctx.memory, ctx.layout, ctx.me.seat, automa, ctx.view.board.routes).length;
   ctx.memory.roomActs.pop();
   return left <= 1;
 }

@@ -1,5 +1,4 @@
 import {
-  layoutById,
   randomInt,
   type Action,
   type PlayerView,
@@ -31,7 +30,7 @@ export interface Context {
 }
 
 export function buildContext(view: PlayerView, me: PrivateView, memory: Memory, rng: RngState): Context {
-  const layout = layoutById(view.config.layout);
+  const layout = view.board.layout;
   const score = suspicion(view, memory, layout, true);
   const publicScore = suspicion(view, memory, layout, false);
   const cultist = me.team === 'cultists';

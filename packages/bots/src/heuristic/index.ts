@@ -1,7 +1,6 @@
 import {
   claimAllowed,
   createRng,
-  layoutById,
   type Action,
   type PlayerView,
   type RngState,
@@ -30,7 +29,7 @@ export class HeuristicBot implements Bot {
   decide(view: PlayerView, log?: readonly ViewedEvent[]): Action {
     const legal = view.legal;
     if (legal.length === 0) throw new Error(`seat ${String(view.viewer)} has nothing to decide`);
-    const layout = layoutById(view.config.layout);
+    const layout = view.board.layout;
     this.#memory.update(log, layout.security, layout.cafeteria, layout.library);
     if (legal.length === 1) return legal[0]!;
     const me = view.me;

@@ -4,7 +4,7 @@ import { layoutById } from '@among-cultists/engine';
 import { distancesFrom, shortestPath, walks } from './movement.ts';
 
 const small = layoutById('small');
-const id = (name: string): number => small.byId.get(name)!;
+const id = (name: string): number => small.byId[name]!;
 
 test('door distances and shortest paths on the small map', () => {
   const d = distancesFrom(small, id('central'));

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  BOARD,
+  SHIPPED_BOARD,
   createGame,
   layoutById,
   viewFor,
@@ -14,7 +14,7 @@ import { Memory } from './memory.ts';
 import { consistentRoutes, deadRisk, suspicion } from './suspicion.ts';
 
 const small = layoutById('small');
-const id = (name: string): number => small.byId.get(name)!;
+const id = (name: string): number => small.byId[name]!;
 
 function log(...events: (GameEvent & { round?: number })[]): ViewedEvent[] {
   return events.map((e, seq) => ({ round: 1, ...e, seq }));
@@ -103,20 +103,26 @@ test('a Room action no Route card allows marks a seat, and each Route card is ch
           { t: 'roomFilled', seat, room: roomOf(c2), round: 2 },
           { t: 'roomFilled', seat, room: roomOf(c3), round: 3 },
         );
-        if (consistentRoutes(remember(acts), small, seat, []).length === 0) {
+        if (consistentRoutes(remember(acts), small, seat, [], SHIPPED_BOARD.routes).length === 0) {
           found = acts;
           break outer;
         }
       }
   assert.ok(found, 'some three Room actions fit no Route card');
   assert.ok(suspicion(view, remember(found), small, false)[seat]! >= 20);
-  const card = BOARD.routes[0]!;
+  const card = SHIPPED_BOARD.routes[0]!;
   const fits = log(
     { t: 'roomFilled', seat, room: roomOf(card.lines[0][0]!), round: 1 },
     { t: 'roomFilled', seat, room: roomOf(card.lines[1][0]!), round: 2 },
   );
-  assert.ok(consistentRoutes(remember(fits), small, seat, []).some((r) => r.id === card.id));
-  assert.ok(!consistentRoutes(remember(fits), small, seat, [card.id]).some((r) => r.id === card.id));
+  assert.ok(
+    consistentRoutes(remember(fits), small, seat, [], SHIPPED_BOARD.routes).some((r) => r.id === card.id),
+  );
+  assert.ok(
+    !consistentRoutes(remember(fits), small, seat, [card.id], SHIPPED_BOARD.routes).some(
+      (r) => r.id === card.id,
+    ),
+  );
 });
 
 test('dead risk grows with cards received from suspects and clears after a clean check', () => {

@@ -1,5 +1,4 @@
 import {
-  BOARD,
   claimAllowed,
   deadFromStartPossible,
   ROLE_INFO,
@@ -24,7 +23,7 @@ export function consistentRoutes(
   layout: Layout,
   seat: Seat,
   excluded: readonly number[],
-  routes: readonly RouteCardData[] = BOARD.routes,
+  routes: readonly RouteCardData[],
 ): RouteCardData[] {
   const acts = memory.roomActs.filter((a) => a.seat === seat);
   return routes.filter(
@@ -61,7 +60,10 @@ export function suspicion(
   for (const s of view.seats) if (s.publicRoute) excluded.push(s.publicRoute.id);
   for (let seat = 0; seat < n; seat++) {
     if (view.seats[seat]!.publicRoute) continue;
-    if (consistentRoutes(memory, layout, seat, me?.seat === seat ? [] : excluded).length === 0) {
+    if (
+      consistentRoutes(memory, layout, seat, me?.seat === seat ? [] : excluded, view.board.routes).length ===
+      0
+    ) {
       score[seat]! += mechanic ? 6 : 20;
     }
   }

@@ -1,10 +1,8 @@
 import {
   ABSTAIN,
-  BOARD,
   buildPosition,
   CARD_KINDS,
   emptyCounts,
-  layoutById,
   randomInt,
   ROLE_INFO,
   setupCardTotals,
@@ -227,7 +225,7 @@ function sample(
   const me = view.me;
   if (!me) fail('a spectator has no seat');
   const n = view.seats.length;
-  const layout = layoutById(view.config.layout);
+  const layout = view.board.layout;
   const table = PLAYER_COUNT_TABLE[view.config.players];
   const roles = sampleRoles(input, me, rng);
   const routes = sampleRoutes(input, me, roles, rng);
@@ -325,7 +323,7 @@ function sample(
   });
 
   // Cultist tokens still face down, from those not yet placed or set aside.
-  const tokenPool = [...BOARD.cultistTokens];
+  const tokenPool = [...view.board.cultistTokens];
   const drop = (id: string): void => {
     const at = tokenPool.indexOf(id);
     if (at >= 0) tokenPool.splice(at, 1);
@@ -369,6 +367,7 @@ function sample(
 
   const setup: PositionSetup = {
     players: view.config.players,
+    board: view.board,
     ...(view.config.automa !== null ? { automa: view.config.automa } : {}),
     seed: seedFrom(rng),
     specialRoles: view.config.specialRoles,
@@ -491,7 +490,7 @@ function sampleRoutes(
   rng: RngState,
 ): number[] {
   const { view, memory } = input;
-  const layout = layoutById(view.config.layout);
+  const layout = view.board.layout;
   const n = view.seats.length;
   const routes: (number | null)[] = view.seats.map(() => null);
   routes[me.seat] = me.route.id;
@@ -505,8 +504,8 @@ function sampleRoutes(
   );
   for (const s of order) {
     const used = routes.filter((r): r is number => r !== null);
-    const fitting = consistentRoutes(memory, layout, s, used).map((r) => r.id);
-    const any = BOARD.routes.map((r) => r.id).filter((id) => !used.includes(id));
+    const fitting = consistentRoutes(memory, layout, s, used, view.board.routes).map((r) => r.id);
+    const any = view.board.routes.map((r) => r.id).filter((id) => !used.includes(id));
     const from = fitting.length > 0 ? fitting : any;
     if (from.length === 0) fail('no Route card left');
     routes[s] = from[randomInt(rng, from.length)]!;

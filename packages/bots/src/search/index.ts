@@ -2,7 +2,6 @@ import {
   applyInPlace,
   cloneState,
   createRng,
-  layoutById,
   legalActions,
   logFor,
   randomInt,
@@ -123,7 +122,7 @@ export class SearchBot implements Bot {
   decide(view: PlayerView, log?: readonly ViewedEvent[]): Action {
     const legal = view.legal;
     if (legal.length === 0) throw new Error(`seat ${String(view.viewer)} has nothing to decide`);
-    const layout = layoutById(view.config.layout);
+    const layout = view.board.layout;
     this.#memory.update(log, layout.security, layout.cafeteria, layout.library);
     if (view.me) {
       this.#knowledge ??= new Knowledge(view.me.seat);
@@ -166,7 +165,7 @@ export class SearchBot implements Bot {
     const others = view.legal.filter((a) => !sameAction(a, fallback));
     shuffle(this.#rng, others);
     const candidates = [fallback, ...others.slice(0, Math.max(0, opts.maxActions - 1))];
-    const layout = layoutById(view.config.layout);
+    const layout = view.board.layout;
     const input = {
       view,
       knowledge: this.#knowledge!,

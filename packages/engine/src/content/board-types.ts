@@ -76,6 +76,9 @@ export interface RouteCardData {
 }
 
 export interface BoardData {
+  /** Names the board in records (with the SHA-256 of its content): e.g. `university`. */
+  readonly id: string;
+  readonly name: string;
   readonly layouts: readonly LayoutData[];
   readonly routes: readonly RouteCardData[];
   /** The room each Cultist token shows (CTOK-02), by room id. */

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import boardJson from './board.json' with { type: 'json' };
 import { BoardError, loadBoard, validateBoard } from './board.ts';
 import type { BoardData, HallwayData, LayoutData, RoomData } from './board-types.ts';
-import { BOARD } from './index.ts';
+import { SHIPPED_BOARD } from './index.ts';
 import type { Colour } from '../types.ts';
 
 /** The shipped board as a mutable copy, to break one rule at a time. */
@@ -79,6 +79,8 @@ describe('validateBoard refuses broken structure', () => {
   test('input that is not a board object', () => {
     assert.deepEqual(validateBoard(null), [
       'board must be an object',
+      'id must be a non-empty string',
+      'name must be a non-empty string',
       'layouts must be an array',
       'routes must be an array',
       'cultistTokens must be an array',
@@ -413,7 +415,7 @@ describe('validateBoard reports each problem where it is', () => {
 
 describe('board facts', () => {
   test('COMP-01 SETUP-08 the map is assembled in three layouts, for 4-6, 7 and 8 players', () => {
-    const players = [...BOARD.layouts.values()].map((l) => [l.id, [...l.data.players]]);
+    const players = [...SHIPPED_BOARD.layouts.values()].map((l) => [l.id, [...l.data.players]]);
     assert.deepEqual(players, [
       ['small', [4, 5, 6]],
       ['medium', [7]],
@@ -423,9 +425,9 @@ describe('board facts', () => {
 
   test('PC-12 M-C01 9, 10 and 11 rooms; M-C03 the named rooms', () => {
     const rooms = (id: string): string[] =>
-      BOARD.layouts
+      SHIPPED_BOARD.layouts
         .get(id)!
-        .rooms.map((r) => BOARD.layouts.get(id)!.locations[r]!.id)
+        .rooms.map((r) => SHIPPED_BOARD.layouts.get(id)!.locations[r]!.id)
         .sort();
     const ten = [
       'cafeteria',
@@ -446,19 +448,19 @@ describe('board facts', () => {
 
   test('PC-15 the Fishman enters by the east wing at 4-6 players and by the Central Hallway at 7/8', () => {
     const entry = (id: string): string => {
-      const l = BOARD.layouts.get(id)!;
+      const l = SHIPPED_BOARD.layouts.get(id)!;
       return l.locations[l.fishmanEntry]!.id;
     };
     assert.equal(entry('small'), 'east-wing');
     assert.equal(entry('medium'), 'central');
     assert.equal(entry('large'), 'central');
-    const small = BOARD.layouts.get('small')!;
+    const small = SHIPPED_BOARD.layouts.get('small')!;
     const borders = small.adjacent[small.fishmanEntry]!.map((i) => small.colour[i]);
     assert.ok(borders.includes('lightblue') && borders.includes('pink'));
   });
 
   test('GEN-09 Locations are rooms and hallways, plus the lake and three Cultist-token spaces', () => {
-    for (const l of BOARD.layouts.values()) {
+    for (const l of SHIPPED_BOARD.layouts.values()) {
       assert.ok(l.rooms.length > 0 && l.hallways.length > 0);
       assert.equal(l.rooms.length + l.hallways.length, l.locations.length);
       assert.equal(l.data.cultistSpaces.length, 3);
@@ -467,7 +469,7 @@ describe('board facts', () => {
   });
 
   test('COMP-21 every room carries an icon of its own, so colour is never the only cue', () => {
-    for (const l of BOARD.layouts.values()) {
+    for (const l of SHIPPED_BOARD.layouts.values()) {
       const icons = l.rooms.map((r) => (l.locations[r] as RoomData).icon);
       assert.ok(icons.every((i) => i.length > 0));
       assert.equal(new Set(icons).size, icons.length, `icons repeat in ${l.id}`);
@@ -480,7 +482,7 @@ describe('board facts', () => {
   });
 
   test('COMP-10 M-C07 book spaces fit the 25 Book tokens; the orange rooms hold 4', () => {
-    for (const l of BOARD.layouts.values()) {
+    for (const l of SHIPPED_BOARD.layouts.values()) {
       const books = l.rooms.reduce((s, r) => s + (l.locations[r] as RoomData).books, 0);
       assert.ok(books <= 25, `${l.id} needs ${books} books`);
       const orange = l.racks.find((r) => r.colour === 'orange')!;
@@ -490,9 +492,9 @@ describe('board facts', () => {
   });
 
   test('COMP-11 M-C17 the three Cultist tokens show rooms present on every layout', () => {
-    assert.equal(BOARD.cultistTokens.length, 3);
-    for (const l of BOARD.layouts.values()) {
-      for (const t of BOARD.cultistTokens) assert.ok(l.isRoom[l.byId.get(t)!], `${t} on ${l.id}`);
+    assert.equal(SHIPPED_BOARD.cultistTokens.length, 3);
+    for (const l of SHIPPED_BOARD.layouts.values()) {
+      for (const t of SHIPPED_BOARD.cultistTokens) assert.ok(l.isRoom[l.byId[t]!], `${t} on ${l.id}`);
     }
   });
 });

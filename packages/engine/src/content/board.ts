@@ -1,3 +1,6 @@
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import stableStringify from 'fast-json-stable-stringify';
 import { COLOURS, type Colour } from '../types.ts';
 import type {
   BoardData,
@@ -160,9 +163,19 @@ function parseRoute(v: unknown, path: string, out: Problems): RouteCardData {
   };
 }
 
+/** A board's id names it in records and URLs: lowercase letters, digits and hyphens. */
+function boardId(v: unknown, out: Problems): string {
+  const id = str(v, 'id', out);
+  if (id !== '' && !/^[a-z0-9][a-z0-9-]{0,39}$/.test(id))
+    out.push(`id must be lowercase letters, digits and hyphens, at most 40 (got ${JSON.stringify(id)})`);
+  return id;
+}
+
 function parseBoardData(raw: unknown, out: Problems): BoardData {
   const o = obj(raw, 'board', out);
   return {
+    id: boardId(o.id, out),
+    name: str(o.name, 'name', out),
     layouts: arr(o.layouts, 'layouts', out).map((l, i) => parseLayout(l, `layouts[${i}]`, out)),
     routes: arr(o.routes, 'routes', out).map((r, i) => parseRoute(r, `routes[${i}]`, out)),
     cultistTokens: arr(o.cultistTokens, 'cultistTokens', out).map((t, i) =>
@@ -183,11 +196,16 @@ export interface RackInfo {
   readonly rooms: readonly number[];
 }
 
+/**
+ * One layout compiled for the rules. Plain JSON (records, not maps), because a game's state and
+ * its views carry it (see `GameBoard`); read a location's index with `locationIndex`.
+ */
 export interface Layout {
   readonly data: LayoutData;
   readonly id: string;
   readonly locations: readonly LocationData[];
-  readonly byId: ReadonlyMap<string, number>;
+  /** Location index by id; read it with `locationIndex` (an own property, never an inherited one). */
+  readonly byId: Readonly<Record<string, number>>;
   readonly isRoom: readonly boolean[];
   readonly colour: readonly (Colour | null)[];
   /** Doors: neighbours reachable for 1 Movement point. */
@@ -209,16 +227,72 @@ export interface Layout {
    */
   readonly groupKey: readonly number[];
   /** Members of each group key (only for keys ≥ locations.length). */
-  readonly groupMembers: ReadonlyMap<number, readonly number[]>;
+  readonly groupMembers: Readonly<Record<number, readonly number[]>>;
 }
 
-export interface Board {
+/** The index of the location `id` in `layout`, or undefined when it has none. */
+export function locationIndex(layout: Layout, id: string): number | undefined {
+  return Object.hasOwn(layout.byId, id) ? layout.byId[id] : undefined;
+}
+
+/** Which board a game is played on: its id and the SHA-256 of its content (`boardSha256`). */
+export interface BoardRef {
+  readonly id: string;
+  readonly sha256: string;
+}
+
+/** A loaded, validated board: every layout compiled, and its identity. */
+export interface Board extends BoardRef {
+  readonly name: string;
   readonly data: BoardData;
   readonly layouts: ReadonlyMap<string, Layout>;
   readonly routes: readonly RouteCardData[];
-  /** The Route cards by id (what a seat's `route` refers to). */
-  readonly routeById: ReadonlyMap<number, RouteCardData>;
   readonly cultistTokens: readonly string[];
+}
+
+/**
+ * The part of a board one game plays on, kept in its configuration and shown in every view:
+ * the layout for its player count, the Route cards and the Cultist token faces. Plain JSON; every
+ * rule reads the board from here.
+ */
+export interface GameBoard extends BoardRef {
+  readonly name: string;
+  readonly layout: Layout;
+  readonly routes: readonly RouteCardData[];
+  readonly cultistTokens: readonly string[];
+}
+
+/**
+ * The SHA-256 (hex) of board data, taken over its JSON with keys sorted and no spaces, so that
+ * neither formatting nor key order counts: only the content.
+ */
+export function boardSha256(data: BoardData): string {
+  return bytesToHex(sha256(utf8ToBytes(stableStringify(data))));
+}
+
+/** The layout a board uses at `players` seats (the setup count), or undefined when it has none. */
+export function layoutFor(board: Board, players: number): Layout | undefined {
+  for (const layout of board.layouts.values()) if (layout.data.players.includes(players)) return layout;
+  return undefined;
+}
+
+/** The part of `board` a game at `players` seats plays on. Throws when the board has no layout for it. */
+export function gameBoard(board: Board, players: number): GameBoard {
+  const layout = layoutFor(board, players);
+  if (!layout) throw new Error(`Board '${board.id}' has no layout for ${players} players`);
+  return {
+    id: board.id,
+    sha256: board.sha256,
+    name: board.name,
+    layout,
+    routes: board.routes,
+    cultistTokens: board.cultistTokens,
+  };
+}
+
+/** The board part of a reference: just its id and hash (what records store). */
+export function boardRef(board: BoardRef): BoardRef {
+  return { id: board.id, sha256: board.sha256 };
 }
 
 function overlap1d(a0: number, a1: number, b0: number, b1: number): number {
@@ -290,16 +364,18 @@ function compileLayout(data: LayoutData, out: Problems): Layout | null {
   const where = `layout '${data.id}'`;
   // Problems found before this layout (in another one) must not stop it from being compiled.
   const before = out.length;
-  const byId = new Map<string, number>();
+  // A plain record, as JSON gives it back; read through `at`, so an id such as 'constructor' finds nothing.
+  const byId: Record<string, number> = {};
+  const at = (id: string): number | undefined => (Object.hasOwn(byId, id) ? byId[id] : undefined);
   data.locations.forEach((loc, i) => {
-    if (byId.has(loc.id)) out.push(`${where}: location id '${loc.id}' is used twice`);
-    byId.set(loc.id, i);
+    if (Object.hasOwn(byId, loc.id)) out.push(`${where}: location id '${loc.id}' is used twice`);
+    byId[loc.id] = i;
   });
   const n = data.locations.length;
   const adjacent: number[][] = Array.from({ length: n }, () => []);
   for (const [a, b] of data.doors) {
-    const ia = byId.get(a),
-      ib = byId.get(b);
+    const ia = at(a),
+      ib = at(b);
     if (ia === undefined || ib === undefined) {
       out.push(`${where}: door ${a}–${b} names a location that does not exist`);
       continue;
@@ -338,8 +414,8 @@ function compileLayout(data: LayoutData, out: Problems): Layout | null {
     }
     return found[0] ?? -1;
   };
-  const central = byId.get(data.centralHallway);
-  const fishmanEntry = byId.get(data.fishmanEntry);
+  const central = at(data.centralHallway);
+  const fishmanEntry = at(data.fishmanEntry);
   if (central === undefined)
     out.push(`${where}: the central hallway '${data.centralHallway}' does not exist`);
   if (fishmanEntry === undefined)
@@ -350,9 +426,9 @@ function compileLayout(data: LayoutData, out: Problems): Layout | null {
     const same = data.locations.filter((o) => o.kind === 'room' && o.colour === loc.colour).length;
     return same >= 2 ? n + COLOURS.indexOf(loc.colour) : i;
   });
-  const groupMembers = new Map<number, number[]>();
+  const groupMembers: Record<number, number[]> = {};
   groupKey.forEach((key, i) => {
-    if (key >= n) groupMembers.set(key, [...(groupMembers.get(key) ?? []), i]);
+    if (key >= n) groupMembers[key] = [...(groupMembers[key] ?? []), i];
   });
   if (out.length > before) return null;
   return {
@@ -500,11 +576,11 @@ function checkLayout(layout: Layout, out: Problems): void {
   // Secret Doors example (EVT-SECRETDOORS-03, M-C10).
   const pink = layout.rooms.filter((r) => layout.colour[r] === 'pink');
   if (pink.length < 2) out.push(`${where}: needs at least two pink rooms (EVT-SECRETDOORS-03)`);
-  const pink2 = layout.byId.get('pink2');
+  const pink2 = locationIndex(layout, 'pink2');
   if (pink2 === undefined || !layout.adjacent[pink2]!.some((j) => !layout.isRoom[j])) {
     out.push(`${where}: Pink 2 needs a door to a hallway (EVT-SECRETDOORS-03)`);
   }
-  const pink1 = layout.byId.get('pink1');
+  const pink1 = locationIndex(layout, 'pink1');
   if (pink1 !== undefined && pink2 !== undefined && layout.adjacent[pink1]!.includes(pink2)) {
     out.push(
       `${where}: Pink 1 and Pink 2 must not share a door, or the Secret Doors shortcut is meaningless (M-C10)`,
@@ -550,7 +626,7 @@ function checkBoard(board: BoardData, layouts: ReadonlyMap<string, Layout>, out:
   }
   for (const t of board.cultistTokens) {
     for (const layout of layouts.values()) {
-      const i = layout.byId.get(t);
+      const i = locationIndex(layout, t);
       if (i === undefined || !layout.isRoom[i])
         out.push(`Cultist token room '${t}' is not a room of layout '${layout.id}' (M-C17)`);
     }
@@ -597,10 +673,12 @@ export function loadBoard(raw: unknown): Board {
   checkBoard(data, layouts, problems);
   if (problems.length > 0) throw new BoardError(problems);
   return {
+    id: data.id,
+    sha256: boardSha256(data),
+    name: data.name,
     data,
     layouts,
     routes: data.routes,
-    routeById: new Map(data.routes.map((r) => [r.id, r])),
     cultistTokens: data.cultistTokens,
   };
 }

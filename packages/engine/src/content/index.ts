@@ -1,5 +1,5 @@
 import boardJson from './board.json' with { type: 'json' };
-import { loadBoard, type Board, type Layout } from './board.ts';
+import { loadBoard, type Board, type BoardRef, type Layout } from './board.ts';
 
 export * from './board.ts';
 export type * from './board-types.ts';
@@ -8,36 +8,39 @@ export * from './tables.ts';
 /** The board shipped with the game (reconstructed; see docs/board.md), validated on load. */
 export const SHIPPED_BOARD: Board = loadBoard(boardJson);
 
-/**
- * The board every rule plays on: the shipped one unless `useBoard` installed another. A live
- * binding: read it when needed, never copy it (or data derived from it) at load time.
- */
-export let BOARD: Board = SHIPPED_BOARD;
+/** Every board the engine ships, in the order a menu lists them. */
+export const SHIPPED_BOARDS: readonly Board[] = Object.freeze([SHIPPED_BOARD]);
 
-/**
- * Plays the rest of the process on another board (e.g. a corrected board.json, to try it in the
- * simulator). `raw` is parsed JSON; it is validated like the shipped file, and on any problem
- * the BoardError listing them is thrown and the current board stays in place. Games already
- * under way must not cross a board change. Returns the board now in use.
- */
-export function useBoard(raw: unknown): Board {
-  BOARD = loadBoard(raw);
-  return BOARD;
+/** The board a game is played on when its options name none. */
+export const DEFAULT_BOARD_ID = SHIPPED_BOARD.id;
+
+/** A shipped board by id, or undefined. */
+export function shippedBoard(id: string): Board | undefined {
+  return SHIPPED_BOARDS.find((b) => b.id === id);
 }
 
-/** Goes back to the shipped board (undoes `useBoard`). */
-export function useShippedBoard(): Board {
-  BOARD = SHIPPED_BOARD;
-  return BOARD;
+/** Whether `ref` names a shipped board with exactly that content. */
+export function isShippedBoard(ref: BoardRef): boolean {
+  return shippedBoard(ref.id)?.sha256 === ref.sha256;
 }
+
+/**
+ * @deprecated The shipped board. Games no longer read a process-wide board: each game's board is
+ * in its configuration (`state.config.board`, `view.board`). Kept so that older callers still work.
+ */
+export const BOARD: Board = SHIPPED_BOARD;
 
 /** A fresh copy of the shipped board's JSON data, free to modify (e.g. to try a correction). */
 export function shippedBoardData(): unknown {
   return structuredClone(boardJson);
 }
 
+/**
+ * A layout of the shipped board by id. A game's own layout is `state.config.board.layout` (or
+ * `view.board.layout`), which is the one to use for anything about that game.
+ */
 export function layoutById(id: string): Layout {
-  const layout = BOARD.layouts.get(id);
+  const layout = SHIPPED_BOARD.layouts.get(id);
   if (!layout) throw new Error(`Unknown layout '${id}'`);
   return layout;
 }

@@ -12,6 +12,12 @@ export interface RngState {
   counter: number;
   /** Index of the next unused word within block `counter - 1`; 16 means "block exhausted". */
   pos: number;
+  /**
+   * Keystream block `counter - 1`, kept with the stream so that the next draws do not compute it
+   * again. Derived from `key` and `counter` (absent: computed on the next draw); never changed in
+   * place, so copies of the stream may share it.
+   */
+  block?: readonly number[];
 }
 
 const NONCE = [0, 0, 0] as const;
@@ -37,19 +43,10 @@ export function createRng(seedHex: string): RngState {
   return { key, counter: 0, pos: 16 };
 }
 
-// A cache of the last block computed: purely an optimisation, invisible to callers. Keyed by the
-// key array's identity and the counter, so a stream that was copied or parsed from JSON recomputes.
-let cacheKey: readonly number[] | null = null;
-let cacheCounter = -1;
-const cacheBlock = new Uint32Array(16);
-
-function block(rng: RngState, counter: number): Uint32Array {
-  if (cacheKey !== rng.key || cacheCounter !== counter) {
-    chachaBlock(rng.key, counter, NONCE, cacheBlock);
-    cacheKey = rng.key;
-    cacheCounter = counter;
-  }
-  return cacheBlock;
+function computeBlock(key: readonly number[], counter: number): readonly number[] {
+  const out = new Uint32Array(16);
+  chachaBlock(key, counter, NONCE, out);
+  return Array.from(out);
 }
 
 /** Next 32-bit word of the keystream (mutates the stream). */
@@ -57,8 +54,10 @@ export function nextWord(rng: RngState): number {
   if (rng.pos >= 16) {
     rng.counter += 1;
     rng.pos = 0;
+    rng.block = computeBlock(rng.key, rng.counter - 1);
   }
-  const word = block(rng, rng.counter - 1)[rng.pos]!;
+  rng.block ??= computeBlock(rng.key, rng.counter - 1);
+  const word = rng.block[rng.pos]!;
   rng.pos += 1;
   return word;
 }
@@ -85,5 +84,7 @@ export function shuffle(rng: RngState, items: unknown[]): void {
 }
 
 export function copyRng(rng: RngState): RngState {
-  return { key: rng.key, counter: rng.counter, pos: rng.pos };
+  return rng.block
+    ? { key: rng.key, counter: rng.counter, pos: rng.pos, block: rng.block }
+    : { key: rng.key, counter: rng.counter, pos: rng.pos };
 }

@@ -1,4 +1,4 @@
-import { BOARD, layoutById, type Layout } from '../content/index.ts';
+import type { Layout } from '../content/board.ts';
 import type { RouteCardData } from '../content/board-types.ts';
 import { MAX_ROUNDS, PLAYER_COUNT_TABLE, type PlayerCountTable } from '../content/tables.ts';
 import { ROLE_INFO } from '../content/roles.ts';
@@ -8,9 +8,9 @@ import type { LocationId, Seat, Team } from '../types.ts';
 
 /** Small queries and the log writer shared by all rule modules. */
 
-/** The layout this game is played on, from the board in use (`useBoard` may replace it). */
+/** The layout this game is played on: its board's, in its configuration. */
 export function layoutOf(s: GameState): Layout {
-  return layoutById(s.config.layout);
+  return s.config.board.layout;
 }
 
 export function tableOf(s: GameState): PlayerCountTable {
@@ -75,7 +75,7 @@ export function roomsReachableForActions(s: GameState, loc: LocationId): readonl
   const layout = layoutOf(s);
   if (!layout.isRoom[loc]) return [];
   if (!s.effects.secretDoors) return [loc];
-  return layout.groupMembers.get(layout.groupKey[loc]!) ?? [loc];
+  return layout.groupMembers[layout.groupKey[loc]!] ?? [loc];
 }
 
 /** Living Characters at an encounter key, in seat order. */
@@ -117,7 +117,8 @@ export const ROUTE_LINE_ROUNDS: readonly (readonly number[])[] = [0, 1, 2, 3].ma
 );
 
 export function routeOf(s: GameState, seat: Seat): RouteCardData {
-  const card = BOARD.routeById.get(s.seats[seat]!.route);
-  if (!card) throw new Error(`Seat ${seat} holds unknown route card ${s.seats[seat]!.route}`);
+  const id = s.seats[seat]!.route;
+  const card = s.config.board.routes.find((r) => r.id === id);
+  if (!card) throw new Error(`Seat ${seat} holds unknown route card ${id}`);
   return card;
 }

@@ -50,7 +50,7 @@ function resolveEvent(s: GameState, token: EventId, mirrored: boolean, before: G
       // AMB-04: a colour group that now unites living Characters from different rooms. Under a
       // Mirror the Rooms were connected all through this round's Movement: nothing is new.
       const layout = layoutOf(s);
-      const groups = before.secretDoors ? [] : [...layout.groupMembers.keys()];
+      const groups = before.secretDoors ? [] : Object.keys(layout.groupMembers).map(Number);
       const keys = groups.filter((k) => {
         const rooms = new Set(livingAt(s, k).map((seat) => s.seats[seat]!.location));
         return rooms.size >= 2;

@@ -92,7 +92,7 @@ function distances(layoutId: string, from: string, blocked?: string): Map<string
   const queue = [from];
   while (queue.length > 0) {
     const here = queue.shift()!;
-    for (const j of layout.adjacent[layout.byId.get(here)!]!) {
+    for (const j of layout.adjacent[layout.byId[here]!]!) {
       const next = layout.locations[j]!.id;
       if (next === blocked || dist.has(next)) continue;
       dist.set(next, dist.get(here)! + 1);

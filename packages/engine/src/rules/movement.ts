@@ -57,7 +57,7 @@ export function fishmanBlocks(view: PlayerView, seat: Seat): LocationId | null {
 function freeNeighbours(s: GameState, loc: LocationId): readonly LocationId[] {
   if (!s.effects.secretDoors) return [];
   const layout = layoutOf(s);
-  const members = layout.groupMembers.get(layout.groupKey[loc]!);
+  const members = layout.groupMembers[layout.groupKey[loc]!];
   return members ?? [];
 }
 

@@ -1,7 +1,7 @@
 /**
  * Positions for the room, Unsafe Passage and book tests (not part of the engine's API).
  */
-import { BOARD, layoutById, PLAYER_COUNT_TABLE } from '../content/index.ts';
+import { SHIPPED_BOARD, layoutById, PLAYER_COUNT_TABLE } from '../content/index.ts';
 import type { PositionSetup, SeatSetup } from '../position.ts';
 import type { GameState } from '../state.ts';
 import { position } from '../testing.ts';
@@ -27,8 +27,9 @@ export const ROLES: Readonly<Record<PlayerCount, readonly Role[]>> = {
 /** Route ids whose line for `round` offers `colour`, then the others. */
 function routesFor(colour: Colour | null, round: number): number[] {
   const offers = (id: number): boolean =>
-    colour !== null && BOARD.routes.find((r) => r.id === id)!.lines[routeLine(round)]!.includes(colour);
-  const ids = BOARD.routes.map((r) => r.id);
+    colour !== null &&
+    SHIPPED_BOARD.routes.find((r) => r.id === id)!.lines[routeLine(round)]!.includes(colour);
+  const ids = SHIPPED_BOARD.routes.map((r) => r.id);
   return [...ids.filter(offers), ...ids.filter((id) => !offers(id))];
 }
 
@@ -50,7 +51,7 @@ export function fixture(f: Fixture = {}): GameState {
   const roles = f.roles ?? ROLES[players];
   const layout = layoutById(PLAYER_COUNT_TABLE[players].layout);
   const at = f.at ?? 'central';
-  const colour = layout.colour[layout.byId.get(at) ?? layout.central] ?? null;
+  const colour = layout.colour[layout.byId[at] ?? layout.central] ?? null;
   const { seats, at: _at, players: _players, ...rest } = f;
   return position({
     players,

@@ -1,6 +1,7 @@
 import type { GameState } from '../state.ts';
 import { shuffle } from '../rng/random.ts';
 import type { LocationId, RoomCard, Seat } from '../types.ts';
+import { locationIndex } from '../content/board.ts';
 import { emit, layoutOf } from './context.ts';
 import { checkVpTarget } from './victory.ts';
 
@@ -38,7 +39,7 @@ function placeCultistToken(s: GameState): boolean {
   const layout = layoutOf(s);
   while (s.cultistTokens.length > 0) {
     const roomId = s.cultistTokens.shift()!;
-    const room = layout.byId.get(roomId);
+    const room = locationIndex(layout, roomId);
     if (room !== undefined && layout.isRoom[room]) {
       s.rooms[room]!.cultistTokens += 1;
       emit(s, { t: 'cultistTokenPlaced', room });

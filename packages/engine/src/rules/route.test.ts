@@ -1,6 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BOARD } from '../content/index.ts';
+import { SHIPPED_BOARD } from '../content/index.ts';
 import { legalActions } from '../legal.ts';
 import type { PositionSetup, SeatSetup } from '../position.ts';
 import type { GameState } from '../state.ts';
@@ -44,7 +44,7 @@ const fills = (s: GameState, seat: number, room: string): boolean =>
 
 describe('ROUTE-02 ROUTE-03 Route cards', () => {
   test('ROUTE-03 route card 1 is the rulebook’s example, line by line', () => {
-    const card = BOARD.routes.find((r) => r.id === 1)!;
+    const card = SHIPPED_BOARD.routes.find((r) => r.id === 1)!;
     assert.deepEqual(card.lines, [
       ['darkblue', 'pink', 'lightblue'],
       ['green', 'orange'],
@@ -55,10 +55,10 @@ describe('ROUTE-02 ROUTE-03 Route cards', () => {
 
   test('ROUTE-02 ten Route cards, each with 4 lines of 2 or more different colours', () => {
     assert.deepEqual(
-      BOARD.routes.map((r) => r.id),
+      SHIPPED_BOARD.routes.map((r) => r.id),
       [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
     );
-    for (const card of BOARD.routes) {
+    for (const card of SHIPPED_BOARD.routes) {
       assert.equal(card.lines.length, 4);
       for (const line of card.lines) {
         assert.ok(line.length >= 2, `route ${card.id}`);
@@ -72,7 +72,7 @@ describe('ROUTE-02 ROUTE-03 Route cards', () => {
   });
 
   test('ROUTE-02 ROUTE-03 MOVE-10 an Investigator uses a Room action only if the round’s line shows its colour', () => {
-    const route = BOARD.routes.find((r) => r.id === 1)!;
+    const route = SHIPPED_BOARD.routes.find((r) => r.id === 1)!;
     for (let round = 1; round <= 10; round++) {
       for (const colour of COLOURS) {
         const room = ROOM_OF[colour];
@@ -105,7 +105,7 @@ describe('MOVE-10 ROUTE-05 ROUTE-06 who is bound by a Route', () => {
   test('MOVE-10 ROUTE-05 a Cultist may use any Room action, whatever its Route says', () => {
     // Seat 0 holds route 2, whose line for round 1 is orange and red: pink is not on it.
     const s = acting(0, ['pink1', 'central', 'central', 'central', 'central']);
-    assert.equal(BOARD.routes.find((r) => r.id === 2)!.lines[0].includes('pink'), false);
+    assert.equal(SHIPPED_BOARD.routes.find((r) => r.id === 2)!.lines[0].includes('pink'), false);
     assert.ok(fills(s, 0, 'pink1'));
   });
 
@@ -138,7 +138,7 @@ describe('ROUTE-01 ROUTE-07 every player holds a secret Route', () => {
         const s = newGame({ players, seed: seedOf(n) });
         const routes = s.seats.map((st) => st.route);
         assert.equal(new Set(routes).size, players);
-        assert.ok(routes.every((r) => BOARD.routes.some((c) => c.id === r)));
+        assert.ok(routes.every((r) => SHIPPED_BOARD.routes.some((c) => c.id === r)));
         s.seats.forEach((st, seat) => {
           assert.equal(viewFor(s, seat).me!.route.id, st.route);
         });

@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic */
 import type { PlayerView } from '@among-cultists/engine';
-import { sharedEdge, type Layout, type LocationData } from '@among-cultists/engine/content';
+import { locationIndex, sharedEdge, type Layout, type LocationData } from '@among-cultists/engine/content';
 import type { TFunction } from 'i18next';
 import type { KeyboardEvent } from 'react';
 import { locationName } from '../game/names.ts';
@@ -43,8 +43,8 @@ export function Board({ layout, t, view = null, seatName, characterOf, targets, 
         />
       ))}
       {layout.data.doors.map(([a, b]) => {
-        const ra = layout.locations[layout.byId.get(a) ?? -1]?.shape;
-        const rb = layout.locations[layout.byId.get(b) ?? -1]?.shape;
+        const ra = layout.locations[locationIndex(layout, a) ?? -1]?.shape;
+        const rb = layout.locations[locationIndex(layout, b) ?? -1]?.shape;
         if (!ra || !rb) return null;
         const { mid } = sharedEdge(ra, rb);
         return (

@@ -1,4 +1,3 @@
-import { layoutById } from '@among-cultists/engine';
 import type { Layout } from '@among-cultists/engine/content';
 import type { Lobby } from '@among-cultists/protocol';
 import type { TFunction } from 'i18next';
@@ -29,8 +28,8 @@ export function seatName(t: TFunction, lobby: Lobby | null, seat: number): strin
   return entry?.name ?? t('lobby.seat', { n: seat + 1 });
 }
 
-export function makeNames(t: TFunction, lobby: Lobby | null, layoutId: string): Names {
-  const layout = layoutById(layoutId);
+/** Names for one game: its seats from the lobby, its locations from the game's layout. */
+export function makeNames(t: TFunction, lobby: Lobby | null, layout: Layout): Names {
   return {
     t,
     seat: (seat) => seatName(t, lobby, seat),

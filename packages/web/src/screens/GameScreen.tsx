@@ -1,5 +1,5 @@
 /** @jsxRuntime automatic */
-import { layoutById, type Action } from '@among-cultists/engine';
+import type { Action } from '@among-cultists/engine';
 import type { Lobby } from '@among-cultists/protocol';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,8 +30,8 @@ interface Props {
 export function GameScreen({ connection, snapshot, lobby }: Props) {
   const { t } = useTranslation();
   const view = snapshot.view!;
-  const layout = layoutById(view.config.layout);
-  const names = useMemo(() => makeNames(t, lobby, view.config.layout), [t, lobby, view.config.layout]);
+  const layout = view.board.layout;
+  const names = useMemo(() => makeNames(t, lobby, layout), [t, lobby, layout]);
   // Tapping a highlighted location makes the legal move that goes there.
   const byLocation = useMemo(() => {
     const map = new Map<number, Action>();
