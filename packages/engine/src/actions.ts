@@ -46,39 +46,84 @@ export type Action =
 
 export type ActionType = Action['type'];
 
-export const ACTION_TYPES: readonly ActionType[] = [
-  'ready',
-  'step',
-  'endMovement',
-  'teleport',
-  'chooseRecipient',
-  'giveCard',
-  'falseEyes',
-  'drawEventToken',
-  'discardEventToken',
-  'returnEventToken',
-  'skipEvent',
-  'checkState',
-  'secureHallway',
-  'fightCultist',
-  'scareFishman',
-  'assassinate',
-  'fillRoom',
-  'checkRoom',
-  'initiateVote',
-  'cameraRoom',
-  'cameraState',
-  'restartPower',
-  'closePortal',
-  'pass',
-  'answerPortal',
-  'endCheck',
-  'ballot',
-  'keepBallot',
-  'endRound',
-  'claimVictory',
-  'guessSeer',
-];
+/**
+ * What a field of an action holds. The engine checks the exact range against the game (a seat of
+ * this table, a location of this layout); the protocol derives its wire schema from the same table.
+ */
+export interface FieldKinds {
+  readonly location: LocationId;
+  readonly seat: Seat;
+  readonly seatOrNull: Seat | null;
+  readonly bool: boolean;
+  readonly encounterCard: EncounterCard;
+  readonly roomCard: RoomCard;
+}
+export type FieldKind = keyof FieldKinds;
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/** The kinds whose values are exactly `V` (a location and a seat are both numbers). */
+type KindOf<V> = { [K in FieldKind]: Same<FieldKinds[K], V> extends true ? K : never }[FieldKind];
+/** The field table entry an action type must have: each field but `type`, with a kind of its value type. */
+type FieldsOf<A> = { readonly [K in Exclude<keyof A, 'type'>]: KindOf<A[K]> };
+
+/**
+ * The one field table of every action: the engine's shape check (`reject.ts`), the list of types
+ * (`ACTION_TYPES`) and the protocol's zod schema are derived from it. `satisfies` ties it to the
+ * `Action` union field by field, and `ActionTableMatches` checks that the union it describes is
+ * `Action` exactly, both ways.
+ */
+export const ACTION_FIELDS = Object.freeze({
+  ready: {},
+  step: { to: 'location' },
+  endMovement: {},
+  teleport: { to: 'location' },
+  chooseRecipient: { to: 'seat' },
+  giveCard: { card: 'encounterCard' },
+  falseEyes: { target: 'seat' },
+  drawEventToken: {},
+  discardEventToken: {},
+  returnEventToken: {},
+  skipEvent: {},
+  checkState: { target: 'seat' },
+  secureHallway: { card: 'roomCard' },
+  fightCultist: { room: 'location' },
+  scareFishman: {},
+  assassinate: { target: 'seat' },
+  fillRoom: { room: 'location', card: 'roomCard' },
+  checkRoom: { room: 'location' },
+  initiateVote: {},
+  cameraRoom: { room: 'location' },
+  cameraState: { target: 'seat' },
+  restartPower: {},
+  closePortal: { partner: 'seat' },
+  pass: {},
+  answerPortal: { accept: 'bool' },
+  endCheck: { reveal: 'bool' },
+  ballot: { target: 'seatOrNull' },
+  keepBallot: {},
+  endRound: {},
+  claimVictory: {},
+  guessSeer: { target: 'seat' },
+} as const satisfies { readonly [T in ActionType]: FieldsOf<Extract<Action, { type: T }>> });
+
+type Table = typeof ACTION_FIELDS;
+/** The action union the table describes. */
+type TableAction = {
+  [T in keyof Table]: { readonly type: T } & {
+    readonly [K in keyof Table[T]]: FieldKinds[Table[T][K] & FieldKind];
+  };
+}[keyof Table];
+type Assert<T extends true> = T;
+/** Compiles only while the table and the `Action` union describe the same actions, both ways. */
+export type ActionTableMatches = Assert<Same<TableAction, Action>>;
+
+/** Every action type, in the table's order. */
+export const ACTION_TYPES: readonly ActionType[] = Object.freeze(Object.keys(ACTION_FIELDS) as ActionType[]);
+
+/** The fields of an action type and their kinds. */
+export function actionFields(type: ActionType): Readonly<Record<string, FieldKind>> {
+  return ACTION_FIELDS[type];
+}
 
 /** Structural equality of two actions (same type, same fields, same values). */
 export function sameAction(a: Action, b: unknown): boolean {

@@ -1,4 +1,4 @@
-import { ACTION_TYPES, type Action, type ActionType } from './actions.ts';
+import { ACTION_TYPES, actionFields, type Action, type ActionType, type FieldKind } from './actions.ts';
 import { layoutOf } from './rules/context.ts';
 import type { GameState } from './state.ts';
 import { ENCOUNTER_CARDS, ROOM_CARDS, type Seat } from './types.ts';
@@ -25,42 +25,6 @@ export type RejectionCode =
   | 'target/invalid'
   | 'room/unavailable'
   | 'action/illegal';
-
-type FieldKind = 'location' | 'seat' | 'seatOrNull' | 'bool' | 'encounterCard' | 'roomCard';
-
-const FIELDS: Readonly<Record<ActionType, Readonly<Record<string, FieldKind>>>> = {
-  ready: {},
-  step: { to: 'location' },
-  endMovement: {},
-  teleport: { to: 'location' },
-  chooseRecipient: { to: 'seat' },
-  giveCard: { card: 'encounterCard' },
-  falseEyes: { target: 'seat' },
-  drawEventToken: {},
-  discardEventToken: {},
-  returnEventToken: {},
-  skipEvent: {},
-  checkState: { target: 'seat' },
-  secureHallway: { card: 'roomCard' },
-  fightCultist: { room: 'location' },
-  scareFishman: {},
-  assassinate: { target: 'seat' },
-  fillRoom: { room: 'location', card: 'roomCard' },
-  checkRoom: { room: 'location' },
-  initiateVote: {},
-  cameraRoom: { room: 'location' },
-  cameraState: { target: 'seat' },
-  restartPower: {},
-  closePortal: { partner: 'seat' },
-  pass: {},
-  answerPortal: { accept: 'bool' },
-  endCheck: { reveal: 'bool' },
-  ballot: { target: 'seatOrNull' },
-  keepBallot: {},
-  endRound: {},
-  claimVictory: {},
-  guessSeer: { target: 'seat' },
-};
 
 const DESCRIPTIONS: Readonly<Record<ActionType, string>> = {
   ready: 'say you are ready',
@@ -105,7 +69,7 @@ export function malformed(s: GameState, value: unknown): string | null {
   if (typeof type !== 'string' || !(ACTION_TYPES as readonly string[]).includes(type)) {
     return `Unknown action type ${JSON.stringify(type)}.`;
   }
-  const fields = FIELDS[type as ActionType];
+  const fields = actionFields(type as ActionType);
   for (const key of Object.keys(record)) {
     if (key !== 'type' && !(key in fields)) return `Action "${type}" has no field "${key}".`;
   }

@@ -14,7 +14,7 @@ import {
   type Viewer,
 } from '../src/index.ts';
 import { applyInPlace } from '../src/apply.ts';
-import { sameAction } from '../src/actions.ts';
+import { actionFields, sameAction } from '../src/actions.ts';
 import { seedOf } from '../src/testing.ts';
 import { hide } from './hidden.ts';
 import { PLAYER_COUNTS, playRandomGame, randomOptions } from './random-play.ts';
@@ -35,27 +35,9 @@ function randomAction(s: GameState, n: number): unknown {
     accept: randomInt(rng, 2) === 1,
     reveal: randomInt(rng, 3) === 0 ? 'yes' : randomInt(rng, 2) === 1,
   };
-  const fields: Record<string, string[]> = {
-    step: ['to'],
-    teleport: ['to'],
-    chooseRecipient: ['to'],
-    giveCard: ['card'],
-    falseEyes: ['target'],
-    checkState: ['target'],
-    secureHallway: ['card'],
-    fightCultist: ['room'],
-    fillRoom: ['room', 'card'],
-    checkRoom: ['room'],
-    cameraRoom: ['room'],
-    cameraState: ['target'],
-    closePortal: ['partner'],
-    answerPortal: ['accept'],
-    endCheck: ['reveal'],
-    ballot: ['target'],
-    guessSeer: ['target'],
-  };
   const action: Record<string, unknown> = { type };
-  for (const f of fields[type] ?? []) action[f] = choices[f];
+  // The fields from the engine's one action table: a new field is fuzzed without being listed here.
+  for (const f of Object.keys(actionFields(type))) action[f] = choices[f];
   if (randomInt(rng, 25) === 0) action.extra = 1;
   return action;
 }

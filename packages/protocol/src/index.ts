@@ -3,46 +3,48 @@
  * against these schemas before the server looks at it; everything the server sends is typed here.
  */
 import { z } from 'zod';
-import type { PlayerView, ViewedEvent } from '@among-cultists/engine';
+import {
+  ACTION_TYPES,
+  actionFields,
+  ENCOUNTER_CARDS,
+  ROOM_CARDS,
+  type Action,
+  type ActionType,
+  type FieldKind,
+  type FieldKinds,
+  type PlayerView,
+  type ViewedEvent,
+} from '@among-cultists/engine';
 
 const seat = z.number().int().min(0).max(7);
-const location = z.number().int().min(0).max(31);
-const roomCard = z.enum(['success', 'failure', 'sabotage']);
+const location = z.number().int().min(0).max(63);
 
-/** Every engine action, field by field (the engine checks legality; this checks shape). */
+/** The wire shape of each kind of action field; the engine checks the exact range against the game. */
+const FIELD_SCHEMAS: { readonly [K in FieldKind]: z.ZodType<FieldKinds[K]> } = {
+  location,
+  seat,
+  seatOrNull: seat.nullable(),
+  bool: z.boolean(),
+  encounterCard: z.enum(ENCOUNTER_CARDS),
+  roomCard: z.enum(ROOM_CARDS),
+};
+
+function actionSchema(type: ActionType) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [field, kind] of Object.entries(actionFields(type))) shape[field] = FIELD_SCHEMAS[kind];
+  return z.strictObject({ type: z.literal(type), ...shape });
+}
+
+const [firstType, ...otherTypes] = ACTION_TYPES as [ActionType, ...ActionType[]];
+
+/**
+ * Every engine action, field by field (the engine checks legality; this checks shape), derived from
+ * the engine's one action table (`ACTION_FIELDS`): a new action or field needs no change here.
+ */
 export const ActionSchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('ready') }),
-  z.strictObject({ type: z.literal('step'), to: location }),
-  z.strictObject({ type: z.literal('endMovement') }),
-  z.strictObject({ type: z.literal('teleport'), to: location }),
-  z.strictObject({ type: z.literal('chooseRecipient'), to: seat }),
-  z.strictObject({ type: z.literal('giveCard'), card: z.enum(['alive', 'dead']) }),
-  z.strictObject({ type: z.literal('falseEyes'), target: seat }),
-  z.strictObject({ type: z.literal('drawEventToken') }),
-  z.strictObject({ type: z.literal('discardEventToken') }),
-  z.strictObject({ type: z.literal('returnEventToken') }),
-  z.strictObject({ type: z.literal('skipEvent') }),
-  z.strictObject({ type: z.literal('checkState'), target: seat }),
-  z.strictObject({ type: z.literal('secureHallway'), card: roomCard }),
-  z.strictObject({ type: z.literal('fightCultist'), room: location }),
-  z.strictObject({ type: z.literal('scareFishman') }),
-  z.strictObject({ type: z.literal('assassinate'), target: seat }),
-  z.strictObject({ type: z.literal('fillRoom'), room: location, card: roomCard }),
-  z.strictObject({ type: z.literal('checkRoom'), room: location }),
-  z.strictObject({ type: z.literal('initiateVote') }),
-  z.strictObject({ type: z.literal('cameraRoom'), room: location }),
-  z.strictObject({ type: z.literal('cameraState'), target: seat }),
-  z.strictObject({ type: z.literal('restartPower') }),
-  z.strictObject({ type: z.literal('closePortal'), partner: seat }),
-  z.strictObject({ type: z.literal('pass') }),
-  z.strictObject({ type: z.literal('answerPortal'), accept: z.boolean() }),
-  z.strictObject({ type: z.literal('endCheck'), reveal: z.boolean() }),
-  z.strictObject({ type: z.literal('ballot'), target: seat.nullable() }),
-  z.strictObject({ type: z.literal('keepBallot') }),
-  z.strictObject({ type: z.literal('endRound') }),
-  z.strictObject({ type: z.literal('claimVictory') }),
-  z.strictObject({ type: z.literal('guessSeer'), target: seat }),
-]);
+  actionSchema(firstType),
+  ...otherTypes.map(actionSchema),
+]) as unknown as z.ZodType<Action>;
 
 /** A seat token: 128 random bits or more, hex. */
 export const TokenSchema = z.string().regex(/^[0-9a-f]{32,128}$/, 'a seat token is 32 to 128 hex digits');

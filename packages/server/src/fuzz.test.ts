@@ -6,22 +6,19 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { createRng, randomInt, replay, type Action, type GameOptions } from '@among-cultists/engine';
+import {
+  ACTION_TYPES,
+  createRng,
+  randomInt,
+  replay,
+  type Action,
+  type GameOptions,
+} from '@among-cultists/engine';
 import { seedOf } from '@among-cultists/engine/testing';
 import { get, post, startServer, TestClient } from './testing.ts';
 
-const ACTION_TYPES = [
-  'ready',
-  'step',
-  'teleport',
-  'giveCard',
-  'checkState',
-  'fillRoom',
-  'ballot',
-  'pass',
-  'endCheck',
-  'nonsense',
-];
+/** Every action type the engine has (its one table), and one it has not. */
+const TYPES = [...ACTION_TYPES, 'nonsense'];
 
 /** Messages that look almost right, and messages that do not look like anything. */
 const junk = fc.oneof(
@@ -38,12 +35,14 @@ const junk = fc.oneof(
       version: fc.oneof(fc.integer({ min: -1, max: 300 }), fc.string()),
       action: fc.record(
         {
-          type: fc.constantFrom(...ACTION_TYPES),
+          type: fc.constantFrom(...TYPES),
           to: fc.oneof(fc.integer({ min: -3, max: 40 }), fc.constant(null), fc.string()),
           target: fc.oneof(fc.integer({ min: -3, max: 12 }), fc.constant(null)),
           card: fc.constantFrom('alive', 'dead', 'success', 'joker', 3),
           room: fc.integer({ min: -3, max: 40 }),
           reveal: fc.oneof(fc.boolean(), fc.string()),
+          accept: fc.oneof(fc.boolean(), fc.integer()),
+          partner: fc.integer({ min: -3, max: 12 }),
         },
         { requiredKeys: ['type'] },
       ),
