@@ -1,7 +1,8 @@
 import { PLAYER_COUNT_TABLE, pulseStartFor, UNSAFE_START } from './content/tables.ts';
 import type { GameConfig } from './options.ts';
 import type { GameState } from './state.ts';
-import { CARD_KINDS, emptyCounts, type CardCounts, type CardKind } from './types.ts';
+import { ROLE_INFO } from './content/roles.ts';
+import { CARD_KINDS, emptyCounts, type CardCounts, type CardKind, type Role } from './types.ts';
 
 /** Card bookkeeping: the totals a configuration puts into play, and where cards are now. */
 
@@ -28,6 +29,21 @@ export function totalOf(counts: CardCounts): number {
 
 /** SETUP-24: the Firestarter's deck trades 2 Success cards for 1 Sabotage and 1 Failure. */
 export const FIRESTARTER_SWAP: Partial<CardCounts> = { success: -2, sabotage: 1, failure: 1 };
+
+/**
+ * SETUP-01 / PC-01 / PC-02 / SETUP-24: the deck a role starts the game with, by team, player
+ * count and deck edition (the Firestarter's with its swap). What setup deals, and what a seat
+ * reasoning about another can know that seat started with.
+ */
+export function startingHand(config: Pick<GameConfig, 'players' | 'ruleset'>, role: Role): CardCounts {
+  const table = PLAYER_COUNT_TABLE[config.players];
+  const edition = config.ruleset.deckEdition;
+  const deck =
+    ROLE_INFO[role].team === 'cultists' ? table.cultistDeck[edition] : table.investigatorDeck[edition];
+  const hand = addCounts(emptyCounts(), deck);
+  if (role === 'firestarter') addCounts(hand, FIRESTARTER_SWAP);
+  return hand;
+}
 
 /** Every card that setup brings into play for this configuration (SETUP-01…11, PC-01…06). */
 export function setupCardTotals(

@@ -32,7 +32,7 @@ export { securityCheckReachesAll, securityCheckReachesAllOf } from './rules/acti
 export type * from './view.ts';
 export type { Unavailable, UnavailableReason, UnavailableType } from './rules/unavailable.ts';
 export { cloneState } from './clone.ts';
-export { setupCardTotals, cardsAccountedFor } from './cards.ts';
+export { setupCardTotals, cardsAccountedFor, startingHand } from './cards.ts';
 export { FIRESTARTER_SWAP } from './cards.ts';
 export { createRng, isSeed, randomInt, shuffle, type RngState } from './rng/random.ts';
 export {

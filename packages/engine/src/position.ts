@@ -2,17 +2,21 @@ import { cardsAccountedFor, setupCardTotals } from './cards.ts';
 import { locationIndex } from './content/board.ts';
 import { ROLE_INFO } from './content/roles.ts';
 import { EVENT_TOKENS, MAX_ROUNDS, PLAYER_COUNT_TABLE } from './content/tables.ts';
-import type { GameOptions, OptionProblem, Ruleset } from './options.ts';
+import { claimAllowed, type GameOptions, type OptionProblem, type Ruleset } from './options.ts';
 import { deadInvestigators } from './rules/victory.ts';
-import { emit } from './rules/context.ts';
+import { emit, encounterKey } from './rules/context.ts';
 import { startEventPhase } from './rules/events.ts';
 import { startAutomaMovement, startMovement } from './rules/movement.ts';
+import { encounterParticipants, startEncounter } from './rules/encounter.ts';
+import { startVote } from './rules/vote.ts';
 import { nextAction } from './rules/flow.ts';
 import { createGame, nightPhase } from './setup.ts';
-import type { GameState, PortalState } from './state.ts';
+import { ABSTAIN, type GameState, type PortalState, type Resume } from './state.ts';
 import {
   CARD_KINDS,
   emptyCounts,
+  ENCOUNTER_CARDS,
+  type LocationId,
   type CardCounts,
   type EncounterCard,
   type EventId,
@@ -96,7 +100,50 @@ export interface RoomSetup {
 
 export type PhaseSetup =
   | { readonly kind: 'night' }
-  | { readonly kind: 'movement'; readonly seat?: Seat }
+  | {
+      readonly kind: 'movement';
+      readonly seat?: Seat;
+      /** Movement points left (default: the seat's whole allowance, as its turn begins). */
+      readonly mp?: number;
+      /** Where this Movement began, by location id (GOLD-03; default: where the seat stands). */
+      readonly start?: string;
+      /** Rooms entered for free (Secret Doors) since the last paid step, by id. */
+      readonly freeVisited?: readonly string[];
+    }
+  /**
+   * An Encounter under way (ENC-*): `participants` are the living Characters at `location`, the one
+   * who entered first, then clockwise. Choices already made may be given. Play goes on `after` it
+   * with a Movement (default: the first participant's, with no points left) or the Event Phase's
+   * further Encounters.
+   */
+  | {
+      readonly kind: 'encounter';
+      readonly location: string;
+      readonly participants: readonly Seat[];
+      readonly recipients?: readonly (Seat | null)[];
+      readonly cards?: readonly (EncounterCard | null)[];
+      readonly after?:
+        | { readonly kind: 'movement'; readonly seat: Seat; readonly mp?: number; readonly start?: string }
+        | { readonly kind: 'event'; readonly queue?: readonly string[] };
+    }
+  /**
+   * A Vote (VOTE-*) called by `initiator` in its Action (default; it has acted, as the seats before
+   * it in turn order, unless `acted` says otherwise) or after False Eyes Watching You, before the
+   * Action Phase (`after: 'falseEyes'`: nobody has acted). `stage`: the discussion (default), the
+   * sealed ballots, or the Knife holder's choice once they are revealed. `ballots` per seat: a
+   * seat, 'abstain' or null (not cast yet); the AUTOMA always abstains (AUTOMA-20).
+   */
+  | {
+      readonly kind: 'vote';
+      readonly reason: 'cafeteria' | 'murder';
+      readonly initiator: Seat;
+      readonly stage?: 'discussion' | 'ballot' | 'knife';
+      readonly ballots?: readonly (Seat | 'abstain' | null)[];
+      readonly after?: 'action' | 'falseEyes';
+      readonly acted?: readonly Seat[];
+    }
+  /** The Cleanup prompt (CLEAN-01, one Cultist): who has answered already, and a claim made. */
+  | { readonly kind: 'cleanup'; readonly ready?: readonly Seat[]; readonly claim?: Seat | null }
   /** The Event Phase begins: the next token is drawn from the Bag at once. */
   | { readonly kind: 'event' }
   /** Seats before `seat` in turn order have acted, unless `acted` says otherwise. */
@@ -361,6 +408,57 @@ export function buildPosition(setup: PositionSetup): PositionResult {
   return { ok: true, state: s };
 }
 
+/** A seat index of this table, or the problem named. */
+function seatOk(
+  s: GameState,
+  seat: unknown,
+  field: string,
+  bad: (f: string, m: string) => void,
+): seat is Seat {
+  const n = s.seats.length;
+  if (typeof seat === 'number' && Number.isInteger(seat) && seat >= 0 && seat < n) return true;
+  bad(field, `A seat from 0 to ${n - 1}.`);
+  return false;
+}
+
+/** A location id of this layout as its index, or the problem named (and the central hallway). */
+function locationOf(
+  s: GameState,
+  id: string,
+  field: string,
+  bad: (f: string, m: string) => void,
+): LocationId {
+  const layout = s.config.board.layout;
+  const i = locationIndex(layout, id);
+  if (i === undefined)
+    bad(field, `There is no location '${id}' on this map (${layout.locations.map((l) => l.id).join(', ')}).`);
+  return i ?? layout.central;
+}
+
+/** Seats before `seat` in turn order (the Knife holder first): those who have acted before it. */
+function seatsBefore(s: GameState, seat: Seat): Seat[] {
+  const n = s.seats.length;
+  const order = (x: Seat): number => (x - s.knife + n) % n;
+  return s.seats.map((_, i) => i).filter((i) => order(i) < order(seat));
+}
+
+/** Marks `acted` as having acted this round; only seats before `seat` may, unless a Portal partner did. */
+function markActed(
+  s: GameState,
+  seat: Seat,
+  acted: readonly Seat[],
+  bad: (f: string, m: string) => void,
+): void {
+  const n = s.seats.length;
+  const order = (x: Seat): number => (x - s.knife + n) % n;
+  for (const a of acted) if (seatOk(s, a, 'phase.acted', bad)) s.acted[a] = true;
+  if (acted.some((a) => order(a) > order(seat)) && s.portal?.status !== 'closed')
+    bad(
+      'phase.acted',
+      'Only seats before the one to act have acted, unless the Portal was closed with a partner.',
+    );
+}
+
 function placePhase(s: GameState, phase: PhaseSetup, bad: (f: string, m: string) => void): void {
   const n = s.seats.length;
   s.acted = s.seats.map(() => false);
@@ -381,6 +479,30 @@ function placePhase(s: GameState, phase: PhaseSetup, bad: (f: string, m: string)
       if (seat === s.config.automa) startAutomaMovement(s, seat);
       else if (s.seats[seat]!.alive) startMovement(s, seat);
       else s.phase = { kind: 'movement', seat, mp: 0, start: s.seats[seat]!.location, freeVisited: [] };
+      placeMovementProgress(s, phase, bad);
+      return;
+    }
+    case 'encounter':
+      placeEncounter(s, phase, bad);
+      return;
+    case 'vote':
+      placeVote(s, phase, bad);
+      return;
+    case 'cleanup': {
+      if (!claimAllowed(s.config)) {
+        bad('phase', 'The Cleanup prompt comes only with one Cultist (CLEAN-01).');
+        return;
+      }
+      const ready = s.seats.map((_, i) => i === s.config.automa);
+      for (const seat of phase.ready ?? []) if (seatOk(s, seat, 'phase.ready', bad)) ready[seat] = true;
+      const claim = phase.claim ?? null;
+      if (claim !== null && seatOk(s, claim, 'phase.claim', bad)) {
+        if (ROLE_INFO[s.seats[claim]!.role].team !== 'cultists')
+          bad('phase.claim', 'Only the Cultist claims victory (CLEAN-01).');
+        ready[claim] = true;
+      }
+      if (ready.every(Boolean)) bad('phase.ready', 'Everyone has answered: the Cleanup is over.');
+      s.phase = { kind: 'cleanup', ready, claim };
       return;
     }
     case 'event':
@@ -395,22 +517,141 @@ function placePhase(s: GameState, phase: PhaseSetup, bad: (f: string, m: string)
         bad('phase.seat', `A seat from 0 to ${n - 1}.`);
         return;
       }
-      const order = (x: Seat): number => (x - s.knife + n) % n;
-      const acted = phase.acted ?? s.seats.map((_, i) => i).filter((i) => order(i) < order(seat));
-      for (const a of acted) s.acted[a] = true;
+      markActed(s, seat, phase.acted ?? seatsBefore(s, seat), bad);
       if (s.acted[seat]) bad('phase.acted', `Seat ${seat} cannot act twice in a round.`);
-      if (acted.some((a) => order(a) > order(seat))) {
-        // Only a Portal partner acts out of turn; that needs the Portal to be open.
-        if (s.portal?.status !== 'closed')
-          bad(
-            'phase.acted',
-            'Only seats before the one to act have acted, unless the Portal was closed with a partner.',
-          );
-      }
       // The AUTOMA acts by itself; play then rests on the next seat (nextAction handles both).
       if (seat === s.config.automa) nextAction(s);
       else s.phase = { kind: 'action', seat, refusedBy: [] };
       return;
     }
   }
+}
+
+/** A Movement under way: the points left, where it began and the rooms entered for free. */
+function placeMovementProgress(
+  s: GameState,
+  setup: Extract<PhaseSetup, { kind: 'movement' }>,
+  bad: (f: string, m: string) => void,
+): void {
+  const phase = s.phase;
+  if (phase.kind !== 'movement') {
+    if (setup.mp !== undefined || setup.start !== undefined || setup.freeVisited !== undefined)
+      bad('phase', 'The AUTOMA moves by itself: its Movement cannot be set part way.');
+    return;
+  }
+  if (setup.mp !== undefined) {
+    if (!Number.isInteger(setup.mp) || setup.mp < 0 || setup.mp > phase.mp)
+      bad('phase.mp', `Movement points left are from 0 to ${phase.mp} for this seat.`);
+    else phase.mp = setup.mp;
+  }
+  const start = setup.start === undefined ? phase.start : locationOf(s, setup.start, 'phase.start', bad);
+  const freeVisited = (setup.freeVisited ?? []).map((id) => locationOf(s, id, 'phase.freeVisited', bad));
+  s.phase = { ...phase, start, freeVisited };
+}
+
+/** An Encounter under way, started as the rules start one, then the choices already made. */
+function placeEncounter(
+  s: GameState,
+  setup: Extract<PhaseSetup, { kind: 'encounter' }>,
+  bad: (f: string, m: string) => void,
+): void {
+  const location = locationOf(s, setup.location, 'phase.location', bad);
+  const participants = [...setup.participants];
+  if (!participants.every((p) => seatOk(s, p, 'phase.participants', bad))) return;
+  const meet = encounterParticipants(s, encounterKey(s, location), participants[0]);
+  if (meet === null || meet.join() !== participants.join()) {
+    bad(
+      'phase.participants',
+      meet === null
+        ? `No Encounter happens at '${setup.location}' with the Characters there (ENC-02).`
+        : `The Encounter at '${setup.location}' has seats ${meet.join(', ')}: the living Characters there, the first to enter, then clockwise (ENC-02).`,
+    );
+    return;
+  }
+  const after = setup.after ?? { kind: 'movement' as const, seat: participants[0]! };
+  let then: Resume;
+  if (after.kind === 'movement') {
+    if (!seatOk(s, after.seat, 'phase.after.seat', bad)) return;
+    const start =
+      after.start === undefined
+        ? s.seats[after.seat]!.location
+        : locationOf(s, after.start, 'phase.after.start', bad);
+    then = { to: 'movement', turn: { seat: after.seat, mp: after.mp ?? 0, start, freeVisited: [] } };
+  } else {
+    const queue = (after.queue ?? []).map((id) => locationOf(s, id, 'phase.after.queue', bad));
+    then = { to: 'eventEncounters', queue };
+  }
+  startEncounter(s, location, participants, then);
+  const phase = s.phase;
+  if (phase.kind !== 'encounter') {
+    bad('phase', 'Nobody gives a card in this Encounter (the Infected, AMB-29): it is over at once.');
+    return;
+  }
+  setup.recipients?.forEach((to, i) => {
+    if (to === null) return;
+    if (!participants.includes(to) || to === participants[i])
+      bad('phase.recipients', `Seat ${participants[i]} gives to another participant.`);
+    else phase.recipients[i] = to;
+  });
+  setup.cards?.forEach((card, i) => {
+    if (card === null || phase.cards[i] !== null) return;
+    const seat = participants[i]!;
+    if (!(ENCOUNTER_CARDS as readonly string[]).includes(card) || s.seats[seat]!.hand[card] < 1)
+      bad('phase.cards', `Seat ${seat} has no ${card} card to give.`);
+    else phase.cards[i] = card;
+  });
+  if (phase.cards.every((c) => c !== null))
+    bad('phase.cards', 'Every card is chosen: the Encounter is over.');
+}
+
+/** A Vote under way: started as the rules start one, at the stage asked, with the ballots cast. */
+function placeVote(
+  s: GameState,
+  setup: Extract<PhaseSetup, { kind: 'vote' }>,
+  bad: (f: string, m: string) => void,
+): void {
+  if (!seatOk(s, setup.initiator, 'phase.initiator', bad)) return;
+  const falseEyes = setup.after === 'falseEyes';
+  if (falseEyes) {
+    if (setup.acted !== undefined && setup.acted.length > 0)
+      bad('phase.acted', 'After False Eyes Watching You the Action Phase has not begun: nobody has acted.');
+  } else {
+    markActed(
+      s,
+      setup.initiator,
+      [...(setup.acted ?? seatsBefore(s, setup.initiator)), setup.initiator],
+      bad,
+    );
+  }
+  startVote(s, setup.reason, setup.initiator, falseEyes ? { to: 'actionPhase' } : { to: 'nextAction' });
+  const phase = s.phase;
+  if (phase.kind !== 'vote') return;
+  const stage = setup.stage ?? 'discussion';
+  const ballots = setup.ballots ?? s.seats.map(() => null);
+  if (ballots.length !== s.seats.length) {
+    bad('phase.ballots', `One entry per seat (${s.seats.length}).`);
+    return;
+  }
+  ballots.forEach((b, i) => {
+    if (i === s.config.automa) {
+      if (b !== null && b !== 'abstain') bad('phase.ballots', 'The AUTOMA abstains (AUTOMA-20).');
+      return;
+    }
+    if (b === null) return;
+    if (stage === 'discussion') bad('phase.ballots', 'No ballot is cast during the discussion.');
+    else if (b === 'abstain') phase.ballots[i] = ABSTAIN;
+    else if (seatOk(s, b, 'phase.ballots', bad)) {
+      if (!s.seats[b]!.alive)
+        bad('phase.ballots', `Seat ${b} is a Ghost: only the living may be named (AMB-11).`);
+      else phase.ballots[i] = b;
+    }
+  });
+  if (stage === 'discussion') return;
+  phase.ready = s.seats.map(() => true);
+  phase.stage = stage;
+  const open = phase.ballots.filter((b) => b === null).length;
+  if (stage === 'knife' && open > 0)
+    bad('phase.ballots', 'The Knife holder chooses once every ballot is revealed.');
+  if (stage === 'ballot' && open === 0)
+    bad('phase.ballots', 'Every ballot is cast: they are revealed at once.');
 }

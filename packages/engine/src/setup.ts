@@ -1,5 +1,5 @@
 import { EVENT_TOKENS, PLAYER_COUNT_TABLE, pulseStartFor, UNSAFE_START } from './content/tables.ts';
-import { addCounts, FIRESTARTER_SWAP, listOf } from './cards.ts';
+import { listOf, startingHand } from './cards.ts';
 import { emit, tableOf } from './rules/context.ts';
 import { ROLE_INFO } from './content/roles.ts';
 import {
@@ -245,11 +245,8 @@ function buildState(
   config = { ...config, automa };
 
   const seats: SeatState[] = roles.map((role, i) => {
-    const deck =
-      ROLE_INFO[role].team === 'cultists' ? table.cultistDeck[edition] : table.investigatorDeck[edition];
-    const hand = addCounts(emptyCounts(), deck);
     // SETUP-24 (with NL): the Firestarter's own deck trades 2 Success for 1 Sabotage and 1 Failure.
-    if (role === 'firestarter') addCounts(hand, FIRESTARTER_SWAP);
+    const hand = startingHand(config, role);
     return {
       // AUTOMA-22 / AMB-42: a role dealt to the AUTOMA other than Cultist (or the Seer with 2
       // Cultists) has no effect: the AUTOMA plays as a plain Investigator.

@@ -1,5 +1,4 @@
 import {
-  ABSTAIN,
   buildPosition,
   CARD_KINDS,
   emptyCounts,
@@ -22,7 +21,7 @@ import {
   type RoomSetup,
   type Seat,
   type SeatSetup,
-  FIRESTARTER_SWAP,
+  startingHand,
 } from '@among-cultists/engine';
 import {
   EVENT_TOKENS,
@@ -101,15 +100,9 @@ function listOf(counts: Partial<CardCounts>, kinds: readonly (keyof CardCounts)[
   return out;
 }
 
+/** The deck a role starts with (the engine's own table). */
 function deckOf(view: PlayerView, role: Role): CardCounts {
-  const table = PLAYER_COUNT_TABLE[view.config.players];
-  const edition = view.config.ruleset.deckEdition;
-  const deck =
-    ROLE_INFO[role].team === 'cultists' ? table.cultistDeck[edition] : table.investigatorDeck[edition];
-  const out = emptyCounts();
-  for (const k of CARD_KINDS) out[k] = deck[k] ?? 0;
-  if (role === 'firestarter') for (const k of CARD_KINDS) out[k] += FIRESTARTER_SWAP[k] ?? 0;
-  return out;
+  return startingHand(view.config, role);
 }
 
 class Fail extends Error {}
@@ -143,7 +136,6 @@ export function determinize(input: DeterminizeInput, rng: RngState, tries = 8): 
         continue;
       }
       const state = built.state;
-      fixPhase(state, input, origin);
       const diff = viewDiff(viewFor(state, input.view.viewer), input.view);
       if (diff !== null) {
         why = `view differs in ${diff}`;
@@ -156,40 +148,6 @@ export function determinize(input: DeterminizeInput, rng: RngState, tries = 8): 
     }
   }
   return { ok: false, why };
-}
-
-/**
- * buildPosition starts a Movement afresh: restore the points left and the start of this one. A
- * Vote was built as its initiator's Action turn: the initiator has acted (ACT-VOTE, ACT-CHECKSTATE;
- * after False Eyes nobody has, the Action Phase comes next), the discussion is over and the sealed
- * ballots are all open (the AUTOMA abstains, AUTOMA-20), or, for the Knife holder's choice, all as
- * revealed.
- */
-function fixPhase(state: GameState, input: DeterminizeInput, origin: VoteOrigin | null): void {
-  const p = input.view.phase;
-  if (p.kind === 'movement') {
-    const freeVisited = [...(input.freeVisited ?? [])];
-    state.phase = { kind: 'movement', seat: p.seat, mp: p.mp, start: p.start, freeVisited };
-  } else if (p.kind === 'vote') {
-    if (!origin) fail('no origin for the Vote');
-    const automa = state.config.automa;
-    if (origin.falseEyes) state.acted = state.seats.map(() => false);
-    else state.acted[p.initiator] = true;
-    const revealed = p.stage === 'knife' ? p.ballots : null;
-    if (p.stage === 'knife' && !revealed) fail('the ballots are not shown');
-    state.phase = {
-      kind: 'vote',
-      stage: p.stage === 'knife' ? 'knife' : 'ballot',
-      reason: p.reason,
-      initiator: p.initiator,
-      ready: state.seats.map(() => true),
-      ballots: revealed
-        ? revealed.map((b) => b ?? ABSTAIN)
-        : state.seats.map((_, i) => (i === automa ? ABSTAIN : null)),
-      knifeChanged: false,
-      resume: origin.falseEyes ? { to: 'actionPhase' } : { to: 'nextAction' },
-    };
-  }
 }
 
 /** The first field in which two views of the same seat differ, or null. */
@@ -353,13 +311,32 @@ function sample(
 
   const p = view.phase;
   let phase: PositionSetup['phase'];
-  if (p.kind === 'movement') phase = { kind: 'movement', seat: p.seat };
-  else if (p.kind === 'action') phase = { kind: 'action', seat: p.seat, acted: actedBefore(input, p.seat) };
+  if (p.kind === 'movement') {
+    // The Movement part way: the points left, where it began, the rooms entered for free.
+    const id = (at: LocationId): string => layout.locations[at]!.id;
+    phase = {
+      kind: 'movement',
+      seat: p.seat,
+      mp: p.mp,
+      start: id(p.start),
+      freeVisited: (input.freeVisited ?? []).map(id),
+    };
+  } else if (p.kind === 'action') phase = { kind: 'action', seat: p.seat, acted: actedBefore(input, p.seat) };
   else if (p.kind === 'vote') {
     if (!origin) fail('no origin for the Vote');
-    // After False Eyes (the Knife holder's, in the Event Phase) nobody has acted yet.
-    const acted = origin.falseEyes ? [] : actedBefore(input, p.initiator);
-    phase = { kind: 'action', seat: p.initiator, acted };
+    // The discussion is over: every sealed ballot is still open as far as the seat can tell, or, for
+    // the Knife holder's choice, all are as revealed (null: an abstention).
+    if (p.stage === 'knife' && !p.ballots) fail('the ballots are not shown');
+    phase = {
+      kind: 'vote',
+      reason: p.reason,
+      initiator: p.initiator,
+      stage: p.stage === 'knife' ? 'knife' : 'ballot',
+      ...(p.stage === 'knife' && p.ballots ? { ballots: p.ballots.map((b) => b ?? 'abstain') } : {}),
+      // After False Eyes (the Knife holder's, in the Event Phase) nobody has acted yet.
+      after: origin.falseEyes ? 'falseEyes' : 'action',
+      acted: origin.falseEyes ? [] : actedBefore(input, p.initiator),
+    };
   } else fail(`no position for phase ${p.kind}`);
 
   const deadFromStart =
