@@ -12,7 +12,7 @@ export type * from './state.ts';
 export { ABSTAIN } from './state.ts';
 export type * from './log.ts';
 export * from './options.ts';
-export { createGame, type CreateResult } from './setup.ts';
+export { createGame, SETUP_DRAW_ORDER, type CreateResult } from './setup.ts';
 export { legalActions, actors } from './legal.ts';
 export { apply, applyInPlace, check, type ApplyResult } from './apply.ts';
 export type { Rejection, RejectionCode } from './reject.ts';

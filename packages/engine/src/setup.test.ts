@@ -5,7 +5,7 @@ import { SHIPPED_BOARD, layoutById } from './content/index.ts';
 import { EVENT_TOKENS, PLAYER_COUNT_TABLE, pulseStartFor, UNSAFE_START } from './content/tables.ts';
 import { ROLE_INFO } from './content/roles.ts';
 import { cardsAccountedFor, countsOf, listOf, setupCardTotals } from './cards.ts';
-import { createGame } from './setup.ts';
+import { createGame, SETUP_DRAW_ORDER } from './setup.ts';
 import type { Ruleset } from './options.ts';
 import type { GameState } from './state.ts';
 import { allReady, newGame, seedOf } from './testing.ts';
@@ -392,4 +392,32 @@ describe('START-01 the first player and determinism', () => {
       { numRuns: 80 },
     );
   });
+});
+
+test('SETUP-01 setup draws from the seed in a fixed, named order (changing it changes every seed’s deal)', () => {
+  assert.deepEqual(SETUP_DRAW_ORDER, [
+    'specialRoles',
+    'roles',
+    'routes',
+    'pulse',
+    'roomDecks',
+    'drawPile',
+    'unsafeDeck',
+    'cultistTokens',
+    'bag',
+    'unsafeRooms',
+    'firstPlayer',
+  ]);
+  // Every step but the first and the last is one a scenario deal can fix (the first player too, by option).
+  const dealFields = [
+    'roles',
+    'routes',
+    'pulse',
+    'roomDecks',
+    'drawPile',
+    'cultistTokens',
+    'bag',
+    'unsafeRooms',
+  ];
+  for (const field of dealFields) assert.ok(SETUP_DRAW_ORDER.includes(field), field);
 });

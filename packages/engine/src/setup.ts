@@ -20,6 +20,7 @@ import {
   type EventId,
   type Role,
   type RoomCard,
+  type Seat,
 } from './types.ts';
 
 export type CreateResult =
@@ -53,200 +54,324 @@ function sameMultiset<T>(a: readonly T[], b: readonly T[]): boolean {
   return [...count.values()].every((v) => v === 0);
 }
 
+/** What setup has dealt so far; each step of `SETUP_STEPS` fills its part. */
+interface Dealt {
+  specialRoles: Role[];
+  roles: Role[];
+  routes: number[];
+  pulse: (EncounterCard | null)[];
+  /** Pulse cards left in the box, unseen. */
+  removed: CardCounts;
+  /** The starting card of each room, in layout order. */
+  startCards: RoomCard[];
+  drawPile: RoomCard[];
+  unsafeDeck: RoomCard[];
+  cultistTokens: string[];
+  bag: EventId[];
+  /** Whether each room (in layout order) gets an Unsafe Passage token. */
+  unsafeFlags: boolean[];
+  knife: Seat;
+}
+
+/** What a step works with: the options, the stream it draws from, the fixed parts of a scenario deal. */
+interface SetupContext {
+  readonly checked: CheckedOptions;
+  readonly rng: RngState;
+  readonly deal: ScenarioDeal;
+  readonly firstPlayer: number | undefined;
+  readonly problems: OptionProblem[];
+  /** The configuration, complete once the special roles are drawn (the AUTOMA's seat comes last). */
+  config: GameConfig;
+  readonly dealt: Dealt;
+}
+
+/** One step of setup: its name (the `deal` field that fixes it, if any), its rules, and what it does. */
+interface SetupStep {
+  readonly name: string;
+  readonly rules: string;
+  readonly run: (c: SetupContext) => void;
+}
+
+/**
+ * The steps of setup in the order they draw from the seed. The order is part of every recorded
+ * game (a seed deals the same game only while it stays): it is pinned by `SETUP_DRAW_ORDER`'s test
+ * and the perft data. A step whose part the scenario `deal` fixes draws nothing and checks it.
+ */
+const SETUP_STEPS: readonly SetupStep[] = Object.freeze([
+  { name: 'specialRoles', rules: 'CPLX-01 CPLX-02', run: drawSpecialRoles },
+  { name: 'roles', rules: 'SETUP-01 SETUP-02 SETUP-05 SETUP-06', run: dealRoles },
+  { name: 'routes', rules: 'SETUP-01', run: dealRoutes },
+  { name: 'pulse', rules: 'SETUP-03 PC-03', run: dealPulse },
+  { name: 'roomDecks', rules: 'SETUP-09', run: dealRoomStartCards },
+  { name: 'drawPile', rules: 'SETUP-10', run: shuffleDrawPile },
+  { name: 'unsafeDeck', rules: 'SETUP-11', run: shuffleUnsafeDeck },
+  { name: 'cultistTokens', rules: 'SETUP-13', run: shuffleCultistTokens },
+  { name: 'bag', rules: 'SETUP-16', run: fillBag },
+  { name: 'unsafeRooms', rules: 'SETUP-20', run: placeRoomTokens },
+  { name: 'firstPlayer', rules: 'START-01 SETUP-21', run: chooseFirstPlayer },
+]);
+
+/** The names of setup's steps, in the order they draw from the seed. */
+export const SETUP_DRAW_ORDER: readonly string[] = Object.freeze(SETUP_STEPS.map((step) => step.name));
+
 function buildState(
   checked: CheckedOptions,
   rng: RngState,
   deal: ScenarioDeal,
-  firstPlayerOption: number | undefined,
+  firstPlayer: number | undefined,
   problems: OptionProblem[],
 ): GameState | null {
-  // CPLX-01: a recommended set may add one role drawn at random; the roles in play are public.
-  const specialRoles = [...checked.roles.fixed];
-  if (checked.roles.oneOf.length > 0)
-    specialRoles.push(checked.roles.oneOf[randomInt(rng, checked.roles.oneOf.length)]!);
-  const sets = checked.roles.oneSetOf ?? [];
-  if (sets.length > 0) specialRoles.push(...sets[randomInt(rng, sets.length)]!);
-  let config: GameConfig = {
-    players: checked.players,
-    board: checked.board,
-    layout: checked.layout,
-    cultists: checked.cultists,
-    specialRoles,
-    ruleset: checked.ruleset,
-    automa: null,
+  const c: SetupContext = {
+    checked,
+    rng,
+    deal,
+    firstPlayer,
+    problems,
+    config: {
+      players: checked.players,
+      board: checked.board,
+      layout: checked.layout,
+      cultists: checked.cultists,
+      specialRoles: [],
+      ruleset: checked.ruleset,
+      automa: null,
+    },
+    dealt: {
+      specialRoles: [],
+      roles: [],
+      routes: [],
+      pulse: [],
+      removed: emptyCounts(),
+      startCards: [],
+      drawPile: [],
+      unsafeDeck: [],
+      cultistTokens: [],
+      bag: [],
+      unsafeFlags: [],
+      knife: 0,
+    },
   };
-  const n = config.players;
-  const table = PLAYER_COUNT_TABLE[n];
-  const board = config.board;
-  const layout = board.layout;
-  const edition = config.ruleset.deckEdition;
+  for (const step of SETUP_STEPS) step.run(c);
+  if (problems.length > 0) return null;
+  return assemble(c);
+}
 
-  // SETUP-01/02/05/06: roles in shuffled envelopes.
+// CPLX-01: a recommended set may add one role drawn at random; CPLX-02: an expert game without a
+// list draws a whole set. The roles in play are public.
+function drawSpecialRoles(c: SetupContext): void {
+  const { roles } = c.checked;
+  const specialRoles = [...roles.fixed];
+  if (roles.oneOf.length > 0) specialRoles.push(roles.oneOf[randomInt(c.rng, roles.oneOf.length)]!);
+  const sets = roles.oneSetOf ?? [];
+  if (sets.length > 0) specialRoles.push(...sets[randomInt(c.rng, sets.length)]!);
+  c.dealt.specialRoles = specialRoles;
+  c.config = { ...c.config, specialRoles };
+}
+
+// SETUP-01/02/05/06: roles in shuffled envelopes.
+function dealRoles(c: SetupContext): void {
+  const { config, deal } = c;
+  const n = config.players;
   const roleList: Role[] = [];
   for (let i = 0; i < config.cultists; i++) roleList.push('cultist');
   roleList.push(...config.specialRoles);
   while (roleList.length < n) roleList.push('investigator');
-  let roles: Role[];
   if (deal.roles) {
-    roles = [...deal.roles];
-    if (!sameMultiset(roles, roleList)) {
+    c.dealt.roles = [...deal.roles];
+    if (!sameMultiset(c.dealt.roles, roleList)) {
       dealProblem(
-        problems,
+        c.problems,
         'roles',
         `Give one role per seat (${n}): ${config.cultists} cultist, ${config.specialRoles.join(', ') || 'no special role'} and investigator for the rest.`,
       );
-      roles = roleList; // only to go on checking the other fields
+      c.dealt.roles = roleList; // only to go on checking the other fields
     }
   } else {
-    roles = [...roleList];
-    shuffle(rng, roles);
+    c.dealt.roles = [...roleList];
+    shuffle(c.rng, c.dealt.roles);
   }
+}
 
-  // SETUP-01: route cards dealt face down with the decks.
-  const routeIds = board.routes.map((r) => r.id);
-  let routes: number[];
-  if (deal.routes) {
-    routes = [...deal.routes];
+// SETUP-01: route cards dealt face down with the decks.
+function dealRoutes(c: SetupContext): void {
+  const n = c.config.players;
+  const routeIds = c.config.board.routes.map((r) => r.id);
+  if (c.deal.routes) {
+    const routes = [...c.deal.routes];
+    c.dealt.routes = routes;
     if (routes.length !== n || new Set(routes).size !== n || routes.some((r) => !routeIds.includes(r))) {
-      dealProblem(problems, 'routes', `Give ${n} different route card ids from ${routeIds.join(', ')}.`);
+      dealProblem(c.problems, 'routes', `Give ${n} different route card ids from ${routeIds.join(', ')}.`);
     }
   } else {
     const pool = [...routeIds];
-    shuffle(rng, pool);
-    routes = pool.slice(0, n);
+    shuffle(c.rng, pool);
+    c.dealt.routes = pool.slice(0, n);
   }
+}
 
-  // SETUP-03: the Pulse starting deck (not at 7 players).
-  const removed = emptyCounts();
-  let pulse: (EncounterCard | null)[] = roles.map(() => null);
-  const pulseStart = pulseStartFor(n, edition);
-  if (pulseStart) {
-    const start = listOf(pulseStart) as EncounterCard[];
-    const cultists = roles.filter((r) => ROLE_INFO[r].team === 'cultists').length;
-    for (let i = 0; i < cultists; i++) start.splice(start.indexOf('alive'), 1);
-    if (deal.pulse) {
-      const given = [...deal.pulse];
-      const rest = [...start];
-      const fits =
-        given.length === n &&
-        given.every((c, i) => {
-          if (ROLE_INFO[roles[i]!].team === 'cultists') return c === 'alive';
-          const at = rest.indexOf(c);
-          if (at >= 0) rest.splice(at, 1);
-          return at >= 0;
-        });
-      if (!fits) {
-        dealProblem(
-          problems,
-          'pulse',
-          `Give one Pulse card per seat (${n}) from the Pulse starting deck (${describe(pulseStart)}): Alive for each Cultist.`,
-        );
-      }
-      pulse = given;
-      for (const c of rest) removed[c] += 1;
-    } else {
-      shuffle(rng, start);
-      pulse = roles.map((r) => (ROLE_INFO[r].team === 'cultists' ? 'alive' : start.pop()!));
-      for (const c of start) removed[c] += 1; // leftover back in the box, unseen
+// SETUP-03 / PC-03: the Pulse starting deck (not at 7 players).
+function dealPulse(c: SetupContext): void {
+  const n = c.config.players;
+  const { roles, removed } = c.dealt;
+  c.dealt.pulse = roles.map(() => null);
+  const pulseStart = pulseStartFor(n, c.config.ruleset.deckEdition);
+  if (!pulseStart) {
+    if (c.deal.pulse) dealProblem(c.problems, 'pulse', 'There are no Pulse decks at 7 players (NIGHT-11).');
+    return;
+  }
+  const start = listOf(pulseStart) as EncounterCard[];
+  const cultists = roles.filter((r) => ROLE_INFO[r].team === 'cultists').length;
+  for (let i = 0; i < cultists; i++) start.splice(start.indexOf('alive'), 1);
+  if (c.deal.pulse) {
+    const given = [...c.deal.pulse];
+    const rest = [...start];
+    const fits =
+      given.length === n &&
+      given.every((card, i) => {
+        if (ROLE_INFO[roles[i]!].team === 'cultists') return card === 'alive';
+        const at = rest.indexOf(card);
+        if (at >= 0) rest.splice(at, 1);
+        return at >= 0;
+      });
+    if (!fits) {
+      dealProblem(
+        c.problems,
+        'pulse',
+        `Give one Pulse card per seat (${n}) from the Pulse starting deck (${describe(pulseStart)}): Alive for each Cultist.`,
+      );
     }
-  } else if (deal.pulse) {
-    dealProblem(problems, 'pulse', 'There are no Pulse decks at 7 players (NIGHT-11).');
+    c.dealt.pulse = given;
+    for (const card of rest) removed[card] += 1;
+  } else {
+    shuffle(c.rng, start);
+    c.dealt.pulse = roles.map((r) => (ROLE_INFO[r].team === 'cultists' ? 'alive' : start.pop()!));
+    for (const card of start) removed[card] += 1; // leftover back in the box, unseen
   }
+}
 
-  // SETUP-09: one room starting card per room.
+// SETUP-09: one room starting card per room.
+function dealRoomStartCards(c: SetupContext): void {
+  const table = PLAYER_COUNT_TABLE[c.config.players];
+  const layout = c.config.board.layout;
   const roomStart = listOf(table.roomStart) as RoomCard[];
-  let startCards: RoomCard[];
-  if (deal.roomDecks) {
+  const decks = c.deal.roomDecks;
+  if (decks) {
     const roomIds = layout.rooms.map((r) => layout.locations[r]!.id);
-    const named = Object.keys(deal.roomDecks);
-    startCards = roomIds.map((id) => deal.roomDecks![id] ?? 'success');
+    const named = Object.keys(decks);
+    c.dealt.startCards = roomIds.map((id) => decks[id] ?? 'success');
     if (
       named.length !== roomIds.length ||
       named.some((id) => !roomIds.includes(id)) ||
-      !sameMultiset(startCards, roomStart)
+      !sameMultiset(c.dealt.startCards, roomStart)
     ) {
       dealProblem(
-        problems,
+        c.problems,
         'roomDecks',
         `Give one starting card for each room (${roomIds.join(', ')}): ${describe(table.roomStart)} in all.`,
       );
     }
   } else {
-    startCards = [...roomStart];
-    shuffle(rng, startCards);
+    c.dealt.startCards = [...roomStart];
+    shuffle(c.rng, c.dealt.startCards);
   }
+}
 
-  // SETUP-10: the Draw pile.
-  let drawPile: RoomCard[];
-  if (deal.drawPile) {
-    drawPile = [...deal.drawPile].reverse();
-    if (!sameMultiset(drawPile, roomStart))
-      dealProblem(problems, 'drawPile', `The Draw pile holds ${describe(table.roomStart)}.`);
+// SETUP-10: the Draw pile.
+function shuffleDrawPile(c: SetupContext): void {
+  const table = PLAYER_COUNT_TABLE[c.config.players];
+  const roomStart = listOf(table.roomStart) as RoomCard[];
+  if (c.deal.drawPile) {
+    c.dealt.drawPile = [...c.deal.drawPile].reverse();
+    if (!sameMultiset(c.dealt.drawPile, roomStart))
+      dealProblem(c.problems, 'drawPile', `The Draw pile holds ${describe(table.roomStart)}.`);
   } else {
-    drawPile = [...roomStart];
-    shuffle(rng, drawPile);
+    c.dealt.drawPile = [...roomStart];
+    shuffle(c.rng, c.dealt.drawPile);
   }
+}
 
-  // SETUP-11: the Unsafe Passage deck.
-  const unsafeDeck: RoomCard[] = config.ruleset.unsafePassage ? (listOf(UNSAFE_START) as RoomCard[]) : [];
-  shuffle(rng, unsafeDeck);
+// SETUP-11: the Unsafe Passage deck.
+function shuffleUnsafeDeck(c: SetupContext): void {
+  c.dealt.unsafeDeck = c.config.ruleset.unsafePassage ? (listOf(UNSAFE_START) as RoomCard[]) : [];
+  shuffle(c.rng, c.dealt.unsafeDeck);
+}
 
-  // SETUP-13: the Cultist tokens, face down.
-  let cultistTokens: string[] = [];
-  if (config.ruleset.unsafePassage) {
-    if (deal.cultistTokens) {
-      cultistTokens = [...deal.cultistTokens];
-      if (!sameMultiset(cultistTokens, board.cultistTokens)) {
-        dealProblem(problems, 'cultistTokens', `The Cultist tokens show ${board.cultistTokens.join(', ')}.`);
-      }
-    } else {
-      cultistTokens = [...board.cultistTokens];
-      shuffle(rng, cultistTokens);
-    }
-  } else if (deal.cultistTokens) {
-    dealProblem(problems, 'cultistTokens', 'A game without Unsafe Passage has no Cultist tokens (FIRST-03).');
+// SETUP-13: the Cultist tokens, face down.
+function shuffleCultistTokens(c: SetupContext): void {
+  const faces = c.config.board.cultistTokens;
+  if (!c.config.ruleset.unsafePassage) {
+    if (c.deal.cultistTokens)
+      dealProblem(
+        c.problems,
+        'cultistTokens',
+        'A game without Unsafe Passage has no Cultist tokens (FIRST-03).',
+      );
+    return;
   }
-
-  // SETUP-16: the Event tokens in the Bag (without Broken Panes in a first game, FIRST-03).
-  const tokens: EventId[] = EVENT_TOKENS.filter((t) => config.ruleset.unsafePassage || t !== 'brokenPanes');
-  let bag: EventId[];
-  if (deal.bag) {
-    bag = [...deal.bag].reverse();
-    if (!sameMultiset(bag, tokens))
-      dealProblem(problems, 'bag', `The Bag holds these ${tokens.length} tokens: ${tokens.join(', ')}.`);
+  if (c.deal.cultistTokens) {
+    c.dealt.cultistTokens = [...c.deal.cultistTokens];
+    if (!sameMultiset(c.dealt.cultistTokens, faces))
+      dealProblem(c.problems, 'cultistTokens', `The Cultist tokens show ${faces.join(', ')}.`);
   } else {
-    bag = [...tokens];
-    shuffle(rng, bag);
+    c.dealt.cultistTokens = [...faces];
+    shuffle(c.rng, c.dealt.cultistTokens);
   }
+}
 
-  // SETUP-20: the room tokens, crossed-out side up.
-  let unsafeFlags: boolean[];
-  if (deal.unsafeRooms) {
-    unsafeFlags = layout.rooms.map((r) => deal.unsafeRooms!.includes(layout.locations[r]!.id));
+// SETUP-16: the Event tokens in the Bag (without Broken Panes in a first game, FIRST-03).
+function fillBag(c: SetupContext): void {
+  const tokens: EventId[] = EVENT_TOKENS.filter((t) => c.config.ruleset.unsafePassage || t !== 'brokenPanes');
+  if (c.deal.bag) {
+    c.dealt.bag = [...c.deal.bag].reverse();
+    if (!sameMultiset(c.dealt.bag, tokens))
+      dealProblem(c.problems, 'bag', `The Bag holds these ${tokens.length} tokens: ${tokens.join(', ')}.`);
+  } else {
+    c.dealt.bag = [...tokens];
+    shuffle(c.rng, c.dealt.bag);
+  }
+}
+
+// SETUP-20: the room tokens, crossed-out side up.
+function placeRoomTokens(c: SetupContext): void {
+  const table = PLAYER_COUNT_TABLE[c.config.players];
+  const layout = c.config.board.layout;
+  const unsafe = c.deal.unsafeRooms;
+  if (unsafe) {
+    c.dealt.unsafeFlags = layout.rooms.map((r) => unsafe.includes(layout.locations[r]!.id));
     if (
-      deal.unsafeRooms.length !== table.roomTokens.unsafe ||
-      unsafeFlags.filter(Boolean).length !== table.roomTokens.unsafe
+      unsafe.length !== table.roomTokens.unsafe ||
+      c.dealt.unsafeFlags.filter(Boolean).length !== table.roomTokens.unsafe
     ) {
       dealProblem(
-        problems,
+        c.problems,
         'unsafeRooms',
         `Name ${table.roomTokens.unsafe} different rooms for the Unsafe Passage tokens.`,
       );
     }
   } else {
-    unsafeFlags = layout.rooms.map((_, i) => i < table.roomTokens.unsafe);
-    shuffle(rng, unsafeFlags);
+    c.dealt.unsafeFlags = layout.rooms.map((_, i) => i < table.roomTokens.unsafe);
+    shuffle(c.rng, c.dealt.unsafeFlags);
   }
+}
 
-  // START-01 / SETUP-21: the first player; AUTOMA-04: the AUTOMA sits to the First Player's right.
-  const knife = firstPlayerOption ?? randomInt(rng, n);
-  if (problems.length > 0) return null;
-  const automa = checked.automa ? (knife - 1 + n) % n : null;
-  config = { ...config, automa };
+// START-01 / SETUP-21: the first player; AUTOMA-04: the AUTOMA sits to the First Player's right.
+function chooseFirstPlayer(c: SetupContext): void {
+  const n = c.config.players;
+  c.dealt.knife = c.firstPlayer ?? randomInt(c.rng, n);
+  c.config = { ...c.config, automa: c.checked.automa ? (c.dealt.knife - 1 + n) % n : null };
+}
 
+/** The state from what was dealt: nothing is drawn from here on. */
+function assemble(c: SetupContext): GameState {
+  const { config, dealt, rng } = c;
+  const n = config.players;
+  const layout = config.board.layout;
+  const { roles, knife } = dealt;
+  const automa = config.automa;
   const seats: SeatState[] = roles.map((role, i) => {
     // SETUP-24 (with NL): the Firestarter's own deck trades 2 Success for 1 Sabotage and 1 Failure.
     const hand = startingHand(config, role);
+    const pulse = dealt.pulse[i];
     return {
       // AUTOMA-22 / AMB-42: a role dealt to the AUTOMA other than Cultist (or the Seer with 2
       // Cultists) has no effect: the AUTOMA plays as a plain Investigator.
@@ -254,9 +379,9 @@ function buildState(
       alive: true,
       location: layout.central, // SETUP-12
       hand,
-      pulse: pulse[i] ? [pulse[i]] : [],
+      pulse: pulse ? [pulse] : [],
       pulseTopFaceUp: false,
-      route: routes[i]!,
+      route: dealt.routes[i]!,
       roleRevealed: false,
       deathRound: null,
     };
@@ -265,9 +390,9 @@ function buildState(
     if (loc.kind !== 'room') return null;
     const k = layout.rooms.indexOf(i);
     return {
-      deck: [startCards[k]!],
+      deck: [dealt.startCards[k]!],
       explored: false,
-      unsafe: unsafeFlags[k]!,
+      unsafe: dealt.unsafeFlags[k]!,
       books: loc.books, // SETUP-19
       finished: false,
       cultistTokens: 0,
@@ -288,18 +413,18 @@ function buildState(
     vp: 0,
     targetShift: 0,
     portal: null,
-    cultistTokens,
+    cultistTokens: dealt.cultistTokens,
     fishman: null,
     fishmanFacedBy: null,
     infectedUntil: null,
     assassinUsed: false,
-    drawPile,
-    unsafeDeck,
-    bag,
+    drawPile: dealt.drawPile,
+    unsafeDeck: dealt.unsafeDeck,
+    bag: dealt.bag,
     clock: [],
     effects: { secretDoors: false, morale: 0, noConnection: false },
     acted: roles.map(() => false),
-    removed,
+    removed: dealt.removed,
     eventsRemoved: [],
     killTargetRound: null,
     deadFromStart: [],
