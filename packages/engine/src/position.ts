@@ -153,6 +153,268 @@ export type PositionResult =
   | { readonly ok: true; readonly state: GameState }
   | { readonly ok: false; readonly problems: readonly OptionProblem[] };
 
+/** What a step of `buildPosition` works with: the description, the state it builds, where problems go. */
+interface PositionContext {
+  readonly setup: PositionSetup;
+  readonly s: GameState;
+  readonly bad: (field: string, message: string) => void;
+}
+
+/**
+ * The steps of `buildPosition`, in order: each places one part of the description on a state set
+ * up from the same options and checks it, naming every problem; the phase comes last, once the
+ * board it starts on is sound. Nothing here draws from the seed.
+ */
+const POSITION_STEPS: readonly { readonly name: string; readonly run: (c: PositionContext) => void }[] =
+  Object.freeze([
+    { name: 'table', run: placeTable },
+    { name: 'seats', run: placeSeats },
+    { name: 'rooms', run: placeRooms },
+    { name: 'racks', run: placeRacks },
+    { name: 'decks and tokens', run: placeDecksAndTokens },
+    { name: 'event tokens', run: placeEventTokens },
+    { name: 'cards', run: checkCards },
+    { name: 'teams', run: checkTeams },
+    { name: 'kills', run: countKills },
+  ]);
+
+/** The names of `buildPosition`'s checks, in order. */
+export const POSITION_STEP_NAMES: readonly string[] = Object.freeze(POSITION_STEPS.map((step) => step.name));
+
+/** The round, the Knife, the power, the Vote token and lasting effects. */
+function placeTable(c: PositionContext): void {
+  const { setup, s, bad } = c;
+  const n = s.config.players;
+  s.round = setup.round ?? 1;
+  if (!Number.isInteger(s.round) || s.round < 1 || s.round > MAX_ROUNDS)
+    bad('round', `The round is 1 to ${MAX_ROUNDS}.`);
+  s.knife = setup.knife ?? 0;
+  if (!Number.isInteger(s.knife) || s.knife < 0 || s.knife >= n)
+    bad('knife', `The Knife holder is a seat from 0 to ${n - 1}.`);
+  if (setup.power !== undefined) s.power = setup.power;
+  if (setup.voteToken !== undefined) s.voteToken = setup.voteToken;
+  if (setup.effects) s.effects = { ...s.effects, ...setup.effects };
+  s.infectedUntil = setup.infectedUntil ?? null;
+  s.assassinUsed = setup.assassinUsed ?? false;
+}
+
+/** Each seat: where it stands, alive or a Ghost, its hand and Pulse deck, its death round. */
+function placeSeats(c: PositionContext): void {
+  const { setup, s, bad } = c;
+  const n = s.config.players;
+  const loc = (id: string, field: string): number => locationOf(s, id, field, bad);
+  if (setup.seats && setup.seats.length !== n) bad('seats', `Describe all ${n} seats (or none).`);
+  (setup.seats ?? []).forEach((seat, i) => {
+    const st = s.seats[i]!;
+    if (seat.location !== undefined) st.location = loc(seat.location, `seats[${i}].location`);
+    if (seat.alive !== undefined) st.alive = seat.alive;
+    if (seat.hand) st.hand = { ...emptyCounts(), ...seat.hand };
+    if (seat.pulse) st.pulse = [...seat.pulse];
+    st.pulseTopFaceUp = seat.pulseTopFaceUp ?? false;
+    if (st.pulseTopFaceUp && st.pulse[st.pulse.length - 1] !== 'dead')
+      bad(`seats[${i}].pulseTopFaceUp`, 'A face-up card on top of a Pulse deck is a Dead card.');
+    if (st.pulseTopFaceUp && st.alive)
+      bad(`seats[${i}]`, 'A Character whose Dead card lies face up is a Ghost.');
+    st.roleRevealed = seat.roleRevealed ?? false;
+    for (const k of CARD_KINDS) {
+      if (!Number.isInteger(st.hand[k]) || st.hand[k] < 0)
+        bad(`seats[${i}].hand.${k}`, 'Card counts are whole numbers, 0 or more.');
+    }
+    const dead = !st.alive || st.pulse.includes('dead');
+    st.deathRound = dead && ROLE_INFO[st.role].team === 'investigators' ? (seat.deathRound ?? s.round) : null;
+  });
+}
+
+/** Each room: its deck, books, Unsafe Passage token and Cultist tokens (ROOM-03, BOOK-05). */
+function placeRooms(c: PositionContext): void {
+  const { setup, s, bad } = c;
+  const layout = s.config.board.layout;
+  const loc = (id: string, field: string): number => locationOf(s, id, field, bad);
+  for (const [id, room] of Object.entries(setup.rooms ?? {})) {
+    const i = loc(id, `rooms.${id}`);
+    const r = s.rooms[i];
+    if (!r) {
+      bad(`rooms.${id}`, `'${id}' is a hallway, not a room.`);
+      continue;
+    }
+    if (room.deck) r.deck = [...room.deck];
+    if (room.books !== undefined) r.books = room.books;
+    if (room.unsafe !== undefined) r.unsafe = room.unsafe;
+    if (room.cultistTokens !== undefined) r.cultistTokens = room.cultistTokens;
+    r.explored = room.explored ?? r.deck.length >= 3;
+  }
+  layout.rooms.forEach((i) => {
+    const r = s.rooms[i]!;
+    const id = layout.locations[i]!.id;
+    const spaces = (layout.locations[i] as { books: number }).books;
+    if (!Number.isInteger(r.books) || r.books < 0)
+      bad(`rooms.${id}.books`, 'Books are whole numbers, 0 or more.');
+    r.finished = r.books === 0;
+    if (r.finished && r.deck.length > 0)
+      bad(`rooms.${id}`, 'A finished room (no books left) has no deck (BOOK-05).');
+    if (!r.explored && r.deck.length >= 3)
+      bad(`rooms.${id}`, 'A room whose deck holds 3 or more cards has been explored (ROOM-03).');
+    if (r.books > spaces + 1 && layout.racks[layout.rackOf[i]!]!.rooms.length === 1) {
+      bad(`rooms.${id}.books`, `${layout.locations[i]!.name} has ${spaces} book spaces.`);
+    }
+  });
+}
+
+/** Books on the racks from the books left in the rooms (BOOK-01/02), VP, the target and the Portal. */
+function placeRacks(c: PositionContext): void {
+  const { setup, s, bad } = c;
+  const layout = s.config.board.layout;
+  // Books: every book of a rack is either on it or in one of its rooms (BOOK-01/02).
+  let vpFromRacks = 0;
+  layout.racks.forEach((rack, ri) => {
+    const inRooms = rack.rooms.reduce((sum, r) => sum + s.rooms[r]!.books, 0);
+    const onRack = rack.capacity - inRooms;
+    if (onRack < 0)
+      bad(
+        `rooms`,
+        `The ${rack.id} rack's rooms hold ${inRooms} books, more than the ${rack.capacity} that exist.`,
+      );
+    s.racks[ri] = { books: Math.max(0, onRack), scored: onRack === rack.capacity };
+    if (onRack === rack.capacity) vpFromRacks += rack.vp;
+  });
+  s.vp = setup.vp ?? vpFromRacks;
+  if (s.vp !== vpFromRacks) bad('vp', `VP come only from complete racks: ${vpFromRacks} here.`);
+  s.targetShift = setup.targetShift ?? 0;
+  if (![-1, 0, 1].includes(s.targetShift))
+    bad('targetShift', 'The Portal moves the target by at most one space either way.');
+  s.portal = setup.portal ?? null;
+}
+
+/** The Draw pile, the Unsafe Passage deck, the Cultist tokens and the Fishman (FISH-02, FIRST-03). */
+function placeDecksAndTokens(c: PositionContext): void {
+  const { setup, s, bad } = c;
+  const layout = s.config.board.layout;
+  const loc = (id: string, field: string): number => locationOf(s, id, field, bad);
+  // Draw pile, Unsafe Passage deck, Cultist tokens, Fishman.
+  if (setup.drawPile) s.drawPile = [...setup.drawPile].reverse();
+  if (setup.unsafeDeck) s.unsafeDeck = [...setup.unsafeDeck];
+  if (!s.config.ruleset.unsafePassage && s.unsafeDeck.length > 0)
+    bad('unsafeDeck', 'A first game has no Unsafe Passage deck (FIRST-03).');
+  if (setup.cultistTokens) s.cultistTokens = [...setup.cultistTokens];
+  const placed = layout.rooms.flatMap((i) =>
+    Array.from({ length: s.rooms[i]!.cultistTokens }, () => layout.locations[i]!.id),
+  );
+  const pool = [...s.config.board.cultistTokens];
+  for (const id of [...s.cultistTokens, ...placed]) {
+    const at = pool.indexOf(id);
+    if (at < 0)
+      bad(
+        'cultistTokens',
+        `There is no (further) Cultist token showing '${id}'; the tokens show ${s.config.board.cultistTokens.join(', ')}.`,
+      );
+    else pool.splice(at, 1);
+  }
+  if (setup.fishman !== undefined) s.fishman = setup.fishman === null ? null : loc(setup.fishman, 'fishman');
+  // A living Knife holder in the Fishman's hallway got there by entering it, unless told otherwise.
+  const knifeHolder = s.seats[s.knife];
+  // In a Movement-phase position the round has only begun: nobody has entered anything yet.
+  const moving = (setup.phase?.kind ?? 'movement') === 'movement';
+  s.fishmanFacedBy =
+    setup.fishmanFacedBy !== undefined
+      ? setup.fishmanFacedBy
+      : !moving && knifeHolder?.alive === true && s.fishman !== null && knifeHolder.location === s.fishman
+        ? s.knife
+        : null;
+  if (s.fishman !== null && s.fishman !== layout.fishmanEntry) {
+    bad(
+      'fishman',
+      `The Fishman is on the lake or in its hallway '${layout.locations[layout.fishmanEntry]!.id}' (FISH-02).`,
+    );
+  }
+  if (
+    !s.config.ruleset.unsafePassage &&
+    (s.fishman !== null || placed.length > 0 || (setup.cultistTokens?.length ?? 0) > 0)
+  ) {
+    bad('ruleset', 'A first game has no Cultist tokens and no Fishman (FIRST-03).');
+  }
+  if (!s.config.ruleset.unsafePassage) s.cultistTokens = [];
+}
+
+/** Event tokens: each is in the Bag, on the Clock or out of the game. */
+function placeEventTokens(c: PositionContext): void {
+  const { setup, s, bad } = c;
+  // Event tokens: each is in the Bag, on the Clock or out of the game.
+  s.clock = [...(setup.clock ?? [])];
+  while (s.clock.length < s.round - 1) s.clock.push(null); // past rounds without a recorded token
+  s.eventsRemoved = [...(setup.eventsRemoved ?? [])];
+  if (s.clock.length > s.round) bad('clock', `Round ${s.round} has drawn at most ${s.round} tokens.`);
+  const tokens: EventId[] = EVENT_TOKENS.filter((t) => s.config.ruleset.unsafePassage || t !== 'brokenPanes');
+  const used = [...s.clock.filter((t): t is EventId => t !== null), ...s.eventsRemoved];
+  const left = [...tokens];
+  for (const t of used) {
+    const at = left.indexOf(t);
+    if (at < 0) bad('clock', `Event token '${t}' is used more often than it exists.`);
+    else left.splice(at, 1);
+  }
+  if (setup.bag) {
+    s.bag = [...setup.bag].reverse();
+    const rest = [...left];
+    let fits = setup.bag.length === left.length;
+    for (const t of setup.bag) {
+      const at = rest.indexOf(t);
+      if (at < 0) fits = false;
+      else rest.splice(at, 1);
+    }
+    if (!fits) bad('bag', `The Bag holds the tokens not on the Clock or removed: ${left.join(', ')}.`);
+  } else {
+    s.bag = [...left];
+  }
+}
+
+/** Card conservation: what is in play plus what left the game is what setup brought in. */
+function checkCards(c: PositionContext): void {
+  const { s, bad } = c;
+  const n = s.config.players;
+  // Cards: what is in play plus what left the game equals what setup brought in.
+  const totals = setupCardTotals(s.config);
+  s.removed = emptyCounts();
+  const inPlay = cardsAccountedFor(s);
+  for (const k of CARD_KINDS) {
+    const extra = totals[k] - inPlay[k];
+    if (extra < 0) {
+      bad(
+        'cards',
+        `${inPlay[k]} ${k} cards are in play, but a ${n}-player game has only ${totals[k]} (card conservation).`,
+      );
+    }
+    s.removed[k] = Math.max(0, extra);
+  }
+}
+
+/** Team counts for the player count (PC-11), and a living Cultist. */
+function checkTeams(c: PositionContext): void {
+  const { s, bad } = c;
+  const n = s.config.players;
+  // Team counts for the player count (PC-11).
+  const cultists = s.seats.filter((st) => ROLE_INFO[st.role].team === 'cultists').length;
+  if (cultists !== PLAYER_COUNT_TABLE[n].cultists)
+    bad('roles', `${n} players have ${PLAYER_COUNT_TABLE[n].cultists} Cultist(s).`);
+  const livingCultists = s.seats.filter((st) => st.alive && ROLE_INFO[st.role].team === 'cultists').length;
+  if (livingCultists === 0)
+    bad('seats', 'When the last living Cultist becomes a Ghost the game is over: keep at least one alive.');
+}
+
+/** The kill count: when the Cultists reached their target (AMB-16), and the Night's dead. */
+function countKills(c: PositionContext): void {
+  const { setup, s } = c;
+  const n = s.config.players;
+  // Kill count bookkeeping (AMB-16).
+  const deaths = deadInvestigators(s)
+    .map((i) => s.seats[i]!.deathRound!)
+    .sort((a, b) => a - b);
+  const k = PLAYER_COUNT_TABLE[n].killTarget;
+  s.killTargetRound = deaths.length >= k ? deaths[k - 1]! : null;
+  s.deadFromStart = [
+    ...(setup.deadFromStart ??
+      s.seats.flatMap((st, i) => (st.pulse.includes('dead') && s.round === 1 ? [i] : []))),
+  ];
+}
+
 const DEFAULT_SEED = '0'.repeat(63) + '1';
 
 export function buildPosition(setup: PositionSetup): PositionResult {
@@ -201,206 +463,9 @@ export function buildPosition(setup: PositionSetup): PositionResult {
       );
     }
   }
-  const layout = s.config.board.layout;
-  const n = s.config.players;
   s.log = [];
-
-  const loc = (id: string, field: string): number => {
-    const i = locationIndex(layout, id);
-    if (i === undefined)
-      bad(
-        field,
-        `There is no location '${id}' on this map (${layout.locations.map((l) => l.id).join(', ')}).`,
-      );
-    return i ?? layout.central;
-  };
-
-  s.round = setup.round ?? 1;
-  if (!Number.isInteger(s.round) || s.round < 1 || s.round > MAX_ROUNDS)
-    bad('round', `The round is 1 to ${MAX_ROUNDS}.`);
-  s.knife = setup.knife ?? 0;
-  if (!Number.isInteger(s.knife) || s.knife < 0 || s.knife >= n)
-    bad('knife', `The Knife holder is a seat from 0 to ${n - 1}.`);
-  if (setup.power !== undefined) s.power = setup.power;
-  if (setup.voteToken !== undefined) s.voteToken = setup.voteToken;
-  if (setup.effects) s.effects = { ...s.effects, ...setup.effects };
-  s.infectedUntil = setup.infectedUntil ?? null;
-  s.assassinUsed = setup.assassinUsed ?? false;
-
-  if (setup.seats && setup.seats.length !== n) bad('seats', `Describe all ${n} seats (or none).`);
-  (setup.seats ?? []).forEach((seat, i) => {
-    const st = s.seats[i]!;
-    if (seat.location !== undefined) st.location = loc(seat.location, `seats[${i}].location`);
-    if (seat.alive !== undefined) st.alive = seat.alive;
-    if (seat.hand) st.hand = { ...emptyCounts(), ...seat.hand };
-    if (seat.pulse) st.pulse = [...seat.pulse];
-    st.pulseTopFaceUp = seat.pulseTopFaceUp ?? false;
-    if (st.pulseTopFaceUp && st.pulse[st.pulse.length - 1] !== 'dead')
-      bad(`seats[${i}].pulseTopFaceUp`, 'A face-up card on top of a Pulse deck is a Dead card.');
-    if (st.pulseTopFaceUp && st.alive)
-      bad(`seats[${i}]`, 'A Character whose Dead card lies face up is a Ghost.');
-    st.roleRevealed = seat.roleRevealed ?? false;
-    for (const k of CARD_KINDS) {
-      if (!Number.isInteger(st.hand[k]) || st.hand[k] < 0)
-        bad(`seats[${i}].hand.${k}`, 'Card counts are whole numbers, 0 or more.');
-    }
-    const dead = !st.alive || st.pulse.includes('dead');
-    st.deathRound = dead && ROLE_INFO[st.role].team === 'investigators' ? (seat.deathRound ?? s.round) : null;
-  });
-
-  for (const [id, room] of Object.entries(setup.rooms ?? {})) {
-    const i = loc(id, `rooms.${id}`);
-    const r = s.rooms[i];
-    if (!r) {
-      bad(`rooms.${id}`, `'${id}' is a hallway, not a room.`);
-      continue;
-    }
-    if (room.deck) r.deck = [...room.deck];
-    if (room.books !== undefined) r.books = room.books;
-    if (room.unsafe !== undefined) r.unsafe = room.unsafe;
-    if (room.cultistTokens !== undefined) r.cultistTokens = room.cultistTokens;
-    r.explored = room.explored ?? r.deck.length >= 3;
-  }
-  layout.rooms.forEach((i) => {
-    const r = s.rooms[i]!;
-    const id = layout.locations[i]!.id;
-    const spaces = (layout.locations[i] as { books: number }).books;
-    if (!Number.isInteger(r.books) || r.books < 0)
-      bad(`rooms.${id}.books`, 'Books are whole numbers, 0 or more.');
-    r.finished = r.books === 0;
-    if (r.finished && r.deck.length > 0)
-      bad(`rooms.${id}`, 'A finished room (no books left) has no deck (BOOK-05).');
-    if (!r.explored && r.deck.length >= 3)
-      bad(`rooms.${id}`, 'A room whose deck holds 3 or more cards has been explored (ROOM-03).');
-    if (r.books > spaces + 1 && layout.racks[layout.rackOf[i]!]!.rooms.length === 1) {
-      bad(`rooms.${id}.books`, `${layout.locations[i]!.name} has ${spaces} book spaces.`);
-    }
-  });
-
-  // Books: every book of a rack is either on it or in one of its rooms (BOOK-01/02).
-  let vpFromRacks = 0;
-  layout.racks.forEach((rack, ri) => {
-    const inRooms = rack.rooms.reduce((sum, r) => sum + s.rooms[r]!.books, 0);
-    const onRack = rack.capacity - inRooms;
-    if (onRack < 0)
-      bad(
-        `rooms`,
-        `The ${rack.id} rack's rooms hold ${inRooms} books, more than the ${rack.capacity} that exist.`,
-      );
-    s.racks[ri] = { books: Math.max(0, onRack), scored: onRack === rack.capacity };
-    if (onRack === rack.capacity) vpFromRacks += rack.vp;
-  });
-  s.vp = setup.vp ?? vpFromRacks;
-  if (s.vp !== vpFromRacks) bad('vp', `VP come only from complete racks: ${vpFromRacks} here.`);
-  s.targetShift = setup.targetShift ?? 0;
-  if (![-1, 0, 1].includes(s.targetShift))
-    bad('targetShift', 'The Portal moves the target by at most one space either way.');
-  s.portal = setup.portal ?? null;
-
-  // Draw pile, Unsafe Passage deck, Cultist tokens, Fishman.
-  if (setup.drawPile) s.drawPile = [...setup.drawPile].reverse();
-  if (setup.unsafeDeck) s.unsafeDeck = [...setup.unsafeDeck];
-  if (!s.config.ruleset.unsafePassage && s.unsafeDeck.length > 0)
-    bad('unsafeDeck', 'A first game has no Unsafe Passage deck (FIRST-03).');
-  if (setup.cultistTokens) s.cultistTokens = [...setup.cultistTokens];
-  const placed = layout.rooms.flatMap((i) =>
-    Array.from({ length: s.rooms[i]!.cultistTokens }, () => layout.locations[i]!.id),
-  );
-  const pool = [...s.config.board.cultistTokens];
-  for (const id of [...s.cultistTokens, ...placed]) {
-    const at = pool.indexOf(id);
-    if (at < 0)
-      bad(
-        'cultistTokens',
-        `There is no (further) Cultist token showing '${id}'; the tokens show ${s.config.board.cultistTokens.join(', ')}.`,
-      );
-    else pool.splice(at, 1);
-  }
-  if (setup.fishman !== undefined) s.fishman = setup.fishman === null ? null : loc(setup.fishman, 'fishman');
-  // A living Knife holder in the Fishman's hallway got there by entering it, unless told otherwise.
-  const knifeHolder = s.seats[s.knife];
-  // In a Movement-phase position the round has only begun: nobody has entered anything yet.
-  const moving = (setup.phase?.kind ?? 'movement') === 'movement';
-  s.fishmanFacedBy =
-    setup.fishmanFacedBy !== undefined
-      ? setup.fishmanFacedBy
-      : !moving && knifeHolder?.alive === true && s.fishman !== null && knifeHolder.location === s.fishman
-        ? s.knife
-        : null;
-  if (s.fishman !== null && s.fishman !== layout.fishmanEntry) {
-    bad(
-      'fishman',
-      `The Fishman is on the lake or in its hallway '${layout.locations[layout.fishmanEntry]!.id}' (FISH-02).`,
-    );
-  }
-  if (
-    !s.config.ruleset.unsafePassage &&
-    (s.fishman !== null || placed.length > 0 || (setup.cultistTokens?.length ?? 0) > 0)
-  ) {
-    bad('ruleset', 'A first game has no Cultist tokens and no Fishman (FIRST-03).');
-  }
-  if (!s.config.ruleset.unsafePassage) s.cultistTokens = [];
-
-  // Event tokens: each is in the Bag, on the Clock or out of the game.
-  s.clock = [...(setup.clock ?? [])];
-  while (s.clock.length < s.round - 1) s.clock.push(null); // past rounds without a recorded token
-  s.eventsRemoved = [...(setup.eventsRemoved ?? [])];
-  if (s.clock.length > s.round) bad('clock', `Round ${s.round} has drawn at most ${s.round} tokens.`);
-  const tokens: EventId[] = EVENT_TOKENS.filter((t) => s.config.ruleset.unsafePassage || t !== 'brokenPanes');
-  const used = [...s.clock.filter((t): t is EventId => t !== null), ...s.eventsRemoved];
-  const left = [...tokens];
-  for (const t of used) {
-    const at = left.indexOf(t);
-    if (at < 0) bad('clock', `Event token '${t}' is used more often than it exists.`);
-    else left.splice(at, 1);
-  }
-  if (setup.bag) {
-    s.bag = [...setup.bag].reverse();
-    const rest = [...left];
-    let fits = setup.bag.length === left.length;
-    for (const t of setup.bag) {
-      const at = rest.indexOf(t);
-      if (at < 0) fits = false;
-      else rest.splice(at, 1);
-    }
-    if (!fits) bad('bag', `The Bag holds the tokens not on the Clock or removed: ${left.join(', ')}.`);
-  } else {
-    s.bag = [...left];
-  }
-
-  // Cards: what is in play plus what left the game equals what setup brought in.
-  const totals = setupCardTotals(s.config);
-  s.removed = emptyCounts();
-  const inPlay = cardsAccountedFor(s);
-  for (const k of CARD_KINDS) {
-    const extra = totals[k] - inPlay[k];
-    if (extra < 0) {
-      bad(
-        'cards',
-        `${inPlay[k]} ${k} cards are in play, but a ${n}-player game has only ${totals[k]} (card conservation).`,
-      );
-    }
-    s.removed[k] = Math.max(0, extra);
-  }
-
-  // Team counts for the player count (PC-11).
-  const cultists = s.seats.filter((st) => ROLE_INFO[st.role].team === 'cultists').length;
-  if (cultists !== PLAYER_COUNT_TABLE[n].cultists)
-    bad('roles', `${n} players have ${PLAYER_COUNT_TABLE[n].cultists} Cultist(s).`);
-  const livingCultists = s.seats.filter((st) => st.alive && ROLE_INFO[st.role].team === 'cultists').length;
-  if (livingCultists === 0)
-    bad('seats', 'When the last living Cultist becomes a Ghost the game is over: keep at least one alive.');
-
-  // Kill count bookkeeping (AMB-16).
-  const deaths = deadInvestigators(s)
-    .map((i) => s.seats[i]!.deathRound!)
-    .sort((a, b) => a - b);
-  const k = PLAYER_COUNT_TABLE[n].killTarget;
-  s.killTargetRound = deaths.length >= k ? deaths[k - 1]! : null;
-  s.deadFromStart = [
-    ...(setup.deadFromStart ??
-      s.seats.flatMap((st, i) => (st.pulse.includes('dead') && s.round === 1 ? [i] : []))),
-  ];
+  const c: PositionContext = { setup, s, bad };
+  for (const step of POSITION_STEPS) step.run(c);
 
   if (problems.length > 0) return { ok: false, problems };
   placePhase(s, setup.phase ?? { kind: 'movement' }, bad);
