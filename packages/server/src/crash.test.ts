@@ -86,9 +86,15 @@ test('games survive SIGKILL at random moments: every game finishes and its recor
             return c;
           }),
       );
-      const until = Date.now() + 50 + randomInt(rng, 300);
+      // The window before the kill is counted in updates seen (the game moving on), never in
+      // wall-clock time: from 1 to 60, so the kill falls anywhere from mid-command to mid-round.
+      const updates = 1 + randomInt(rng, 60);
       const actedOn = new Map<TestClient, number>();
-      while (Date.now() < until) {
+      const seen = (): number =>
+        clients.reduce((n, c) => n + c.messages.filter((m) => m.t === 'update').length, 0);
+      const first = seen();
+      let quiet = 0;
+      while (seen() - first < updates && quiet < 3) {
         for (const c of clients) {
           const latest = c.latest();
           if (latest && latest.view.legal.length > 0 && actedOn.get(c) !== latest.version) {
@@ -98,7 +104,10 @@ test('games survive SIGKILL at random moments: every game finishes and its recor
             c.act(pool[randomInt(rng, pool.length)]!);
           }
         }
-        await new Promise((r) => setTimeout(r, 2));
+        const before = seen();
+        // The next message on any connection; the bound only stops a wait on games that are over.
+        await Promise.race(clients.map((c) => c.next(2000)));
+        quiet = seen() === before ? quiet + 1 : 0;
       }
       for (const g of games) {
         const lobby = await get<Lobby>(`${http}/api/games/${g.id}`);

@@ -47,6 +47,11 @@ export interface SearchOptions {
    * reproducible with the iteration budget alone; a live table may add one as a safety net.
    */
   readonly timeMs?: number;
+  /**
+   * The clock the time budget reads, in milliseconds (default: `performance.now`). Only `timeMs`
+   * reads it; tests give a manual one so that a budget stops the search at a known point.
+   */
+  readonly clock?: () => number;
 }
 
 /**
@@ -66,12 +71,13 @@ export interface SearchOptions {
  * decision takes about 80-85 ms (5-6 players; about 130 ms with the other core busy), a playout
  * about 8 ms. Simulations use these iteration budgets only; a live table may add `timeMs`.
  */
-export const SEARCH_DEFAULTS: Required<SearchOptions> = {
+export const SEARCH_DEFAULTS: Required<SearchOptions> = Object.freeze({
   iterations: 24,
   maxActions: 4,
   margin: 2,
   timeMs: 0,
-};
+  clock: () => performance.now(),
+});
 
 /** Steps after which a playout counts as a draw (a safety net: games end far sooner). */
 const PLAYOUT_LIMIT = 20_000;
@@ -107,6 +113,11 @@ export class SearchBot implements Bot {
   /** Every log entry this seat was shown, in order (the playout bots start from it). */
   readonly #history: ViewedEvent[] = [];
   readonly #options: Required<SearchOptions>;
+
+  /** The options this bot searches with (defaults filled in). */
+  get options(): Readonly<Required<SearchOptions>> {
+    return this.#options;
+  }
   /** Where this seat stood, with its MP, at each decision of its current Movement (Secret Doors). */
   #trail: { key: string; spots: { loc: LocationId; mp: number }[] } = { key: '', spots: [] };
   /** The last search, if the last decision searched. */
@@ -161,7 +172,7 @@ export class SearchBot implements Bot {
     const me = view.me!;
     const opts = this.#options;
     // Only an explicit time budget reads the clock: the iteration budget alone is reproducible.
-    const deadline = opts.timeMs > 0 ? performance.now() + opts.timeMs : Infinity;
+    const deadline = opts.timeMs > 0 ? opts.clock() + opts.timeMs : Infinity;
     const others = view.legal.filter((a) => !sameAction(a, fallback));
     shuffle(this.#rng, others);
     const candidates = [fallback, ...others.slice(0, Math.max(0, opts.maxActions - 1))];
@@ -189,7 +200,7 @@ export class SearchBot implements Bot {
     search: for (let r = 0; r < deals.length; r++) {
       for (let d = 0; d < deals[r]!; d++) {
         if (alive.length < 2) break search;
-        if (dealt > 0 && deadline < Infinity && performance.now() >= deadline) break search;
+        if (dealt > 0 && deadline < Infinity && opts.clock() >= deadline) break search;
         left--;
         const det = determinize(input, this.#rng);
         if (det.ok) {
