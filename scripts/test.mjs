@@ -87,6 +87,7 @@ function checkCounts(path, testFiles, whole) {
   }
   const problems = [];
   let total = 0;
+  const perPackage = new Map();
   for (const file of testFiles) {
     const entry = counts[resolve(root, file)];
     if (!entry || entry.tests === 0) {
@@ -94,9 +95,13 @@ function checkCounts(path, testFiles, whole) {
       continue;
     }
     total += entry.tests;
+    const pkg = /^packages\/([^/]+)\//.exec(file)?.[1] ?? 'other';
+    perPackage.set(pkg, (perPackage.get(pkg) ?? 0) + entry.tests);
     if (entry.planned !== entry.results)
       problems.push(`${file}: its suites planned ${entry.planned} subtests, ${entry.results} reported`);
   }
+  const list = [...perPackage].sort(([a], [b]) => a.localeCompare(b)).map(([pkg, n]) => `${pkg} ${n}`);
+  process.stderr.write(`  tests per package: ${list.join(', ')}\n`);
   if (!whole) return problems;
   const floorFile = join(root, 'scripts', 'test-floor.json');
   const floor = JSON.parse(readFileSync(floorFile, 'utf8')).tests;

@@ -22,6 +22,8 @@ import {
   type Seat,
   type SeatSetup,
   startingHand,
+  movementPointsOf,
+  type ViewedEvent,
 } from '@among-cultists/engine';
 import {
   EVENT_TOKENS,
@@ -50,7 +52,40 @@ export function canDeterminize(view: PlayerView): boolean {
     if (p.stage === 'ballot') return me.ballot?.cast === false;
     return p.stage === 'knife' && view.knife === me.seat && p.ballots !== null;
   }
+  if (p.kind === 'encounter')
+    // The seat's own choice in an Encounter it is part of (not while the Infected keeps cards back).
+    return p.participants.includes(me.seat) && view.legal.length > 0 && view.effects.infectedUntil === null;
   return (p.kind === 'movement' || p.kind === 'action') && p.seat === me.seat;
+}
+
+/** The Movement an Encounter interrupted: whose, the points left and where it began. */
+export interface InterruptedMovement {
+  readonly seat: Seat;
+  readonly mp: number;
+  readonly start: LocationId;
+}
+
+/**
+ * The Movement the Encounter in `view` interrupted, as the log shows it: the first participant
+ * stepped in, having begun where its first step this round started, with a Movement point spent per
+ * step (a free step under Secret Doors counts too: the estimate errs towards fewer points left).
+ * Null for the Event Phase's Encounters (this round's token is on the Clock) or without those steps.
+ */
+export function interruptedMovement(
+  view: PlayerView,
+  history: readonly ViewedEvent[],
+): InterruptedMovement | null {
+  const p = view.phase;
+  if (p.kind !== 'encounter') return null;
+  if (view.clock.length >= view.round && view.clock[view.round - 1] != null) return null;
+  const mover = p.participants[0]!;
+  const steps = history.filter(
+    (e): e is Extract<ViewedEvent, { t: 'moved' }> =>
+      e.t === 'moved' && e.seat === mover && e.round === view.round,
+  );
+  const first = steps[0];
+  if (!first) return null;
+  return { seat: mover, mp: Math.max(0, movementPointsOf(view) - steps.length), start: first.from };
 }
 
 /** How a Vote came about: after False Eyes (the Event Phase) or in its initiator's Action turn. */
@@ -82,6 +117,8 @@ export interface DeterminizeInput {
   readonly suspicion: readonly number[] | null;
   /** Rooms passed through for free (Secret Doors) in the seat's current Movement, if it knows them. */
   readonly freeVisited?: readonly LocationId[];
+  /** In an Encounter: the Movement it interrupted, if it interrupted one (`interruptedMovement`). */
+  readonly interrupted?: InterruptedMovement | null;
 }
 
 export type Determinized =
@@ -336,6 +373,19 @@ function sample(
       // After False Eyes (the Knife holder's, in the Event Phase) nobody has acted yet.
       after: origin.falseEyes ? 'falseEyes' : 'action',
       acted: origin.falseEyes ? [] : actedBefore(input, p.initiator),
+    };
+  } else if (p.kind === 'encounter') {
+    const id = (at: LocationId): string => layout.locations[at]!.id;
+    const moved = input.interrupted ?? null;
+    // What the seat sees: who gives to whom; the cards others chose are secret (chosen again in play).
+    phase = {
+      kind: 'encounter',
+      location: id(p.location),
+      participants: p.participants,
+      recipients: p.recipients,
+      after: moved
+        ? { kind: 'movement', seat: moved.seat, mp: moved.mp, start: id(moved.start) }
+        : { kind: 'event' },
     };
   } else fail(`no position for phase ${p.kind}`);
 

@@ -21,7 +21,7 @@ import type { Bot } from '../bot.ts';
 import { HeuristicBot } from '../heuristic/index.ts';
 import { Memory } from '../heuristic/memory.ts';
 import { suspicion } from '../heuristic/suspicion.ts';
-import { canDeterminize, determinize } from './determinize.ts';
+import { canDeterminize, determinize, interruptedMovement } from './determinize.ts';
 import { Knowledge } from './knowledge.ts';
 
 export { canDeterminize, determinize, viewDiff, type Determinized } from './determinize.ts';
@@ -183,6 +183,7 @@ export class SearchBot implements Bot {
       memory: this.#memory,
       suspicion: suspicion(view, this.#memory, layout, true),
       freeVisited: this.#freeVisited(),
+      interrupted: interruptedMovement(view, this.#history),
     };
     const history = playoutHistory(this.#history);
     const wins = candidates.map(() => 0);

@@ -17,7 +17,7 @@ import { BOT_KINDS, createBot } from '../index.ts';
 import { HeuristicBot } from '../heuristic/index.ts';
 import { Memory } from '../heuristic/memory.ts';
 import { suspicion } from '../heuristic/suspicion.ts';
-import { canDeterminize, determinize, viewDiff } from './determinize.ts';
+import { canDeterminize, interruptedMovement, determinize, viewDiff } from './determinize.ts';
 import { Knowledge } from './knowledge.ts';
 import { SearchBot } from './index.ts';
 
@@ -297,6 +297,42 @@ test('a sealed ballot in a Cafeteria Vote is searched, on states that agree with
     });
   }
   assert.ok(searched >= 3, `only ${searched} ballots searched`);
+});
+
+test('ENC-04 an Encounter choice is searched, on states that agree with the view and resume the Movement it interrupted', () => {
+  let searched = 0;
+  let movements = 0;
+  for (let g = 0; g < 40 && searched < 6; g++) {
+    const state = newGame({ players: ([5, 6, 7] as const)[g % 3]!, seed: seedOf(400 + g) });
+    const bots = state.seats.map((_, i) => new HeuristicBot(seedOf(700 + i)));
+    const logs: ViewedEvent[][] = state.seats.map(() => []);
+    play(state, bots, (s, seat, view, log) => {
+      logs[seat]!.push(...log);
+      const p = view.phase;
+      if (p.kind !== 'encounter' || view.legal.length < 2 || !canDeterminize(view)) return false;
+      // What the search assumes about the interrupted Movement is what the real state holds, up to
+      // the points left (a free step under Secret Doors is counted as a paid one).
+      const interrupted = interruptedMovement(view, logs[seat]!);
+      const real = s.phase.kind === 'encounter' ? s.phase.resume : null;
+      if (interrupted) {
+        assert.ok(real?.to === 'movement', `an Encounter resuming ${real?.to} read as a Movement`);
+        assert.equal(interrupted.seat, real.turn.seat);
+        assert.equal(interrupted.start, real.turn.start);
+        assert.ok(interrupted.mp <= real.turn.mp);
+        movements++;
+      }
+      const searcher = new SearchBot(seedOf(900 + seat), { iterations: 6, maxActions: 3 });
+      const action = searcher.decide(view, logs[seat]);
+      assert.ok(view.legal.some((a) => sameAction(a, action)));
+      const trace = searcher.lastTrace;
+      assert.ok(trace, 'the Encounter choice was not searched');
+      assert.ok(trace.determinizations > 0, 'no state could be dealt for the Encounter');
+      searched++;
+      return false;
+    });
+  }
+  assert.ok(searched >= 6, `only ${searched} Encounter choices searched`);
+  assert.ok(movements > 0, 'no Encounter interrupted a Movement');
 });
 
 /**
