@@ -290,7 +290,12 @@ describe('lobbies nobody starts', () => {
       const from = host.messages.length;
       host.send({ t: 'chat', text: 'anyone here?' });
       // Either refused or the connection closed; never a line stored for a game that no longer exists.
-      await host.waitFor((m) => m.t === 'error' || m.t === 'chat', from).catch(() => undefined);
+      await host.until(
+        () =>
+          host.closed !== null || host.messages.slice(from).some((m) => m.t === 'error' || m.t === 'chat'),
+        10_000,
+        'a refusal or the close',
+      );
       const rows = await srv.server.db.selectFrom('chat').select('seq').where('game_id', '=', id).execute();
       assert.deepEqual(rows, []);
       assert.ok(!host.messages.slice(from).some((m) => m.t === 'chat'), 'no chat line was accepted');

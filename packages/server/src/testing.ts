@@ -139,6 +139,30 @@ export class TestClient {
     });
   }
 
+  /**
+   * Waits, message by message, until `done()` holds; throws after `ms` (a wait that should end
+   * never passes silently). Used for outcomes that are a message or a close, whichever comes.
+   */
+  async until(done: () => boolean, ms = 10_000, what = 'the condition'): Promise<void> {
+    const deadline = Date.now() + ms;
+    while (!done()) {
+      const left = deadline - Date.now();
+      if (left <= 0 || (this.closed && !done())) {
+        if (done()) return;
+        throw new Error(
+          `timed out waiting for ${what}; last messages: ${JSON.stringify(this.messages.slice(-3)).slice(0, 600)}`,
+        );
+      }
+      await this.next(left);
+    }
+  }
+
+  /** Waits for the server to close this connection; returns how it closed. */
+  async waitForClose(ms = 10_000): Promise<{ code: number; reason: string }> {
+    await this.until(() => this.closed !== null, ms, 'the connection to close');
+    return this.closed!;
+  }
+
   /** The latest update received, if any. */
   latest(): { version: number; view: PlayerView } | null {
     for (let i = this.messages.length - 1; i >= 0; i--) {
