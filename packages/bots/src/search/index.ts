@@ -58,6 +58,8 @@ export interface SearchOptions {
  * Measured on the development machine (2 cores, Node 20) with `among-cultists tournament --bots
  * search,heuristic` (search holds one whole team, each deal played both ways). Search's win rate
  * overall; as Investigators and as Cultists (heuristic's in brackets); the difference per team.
+ * With Encounter choices searched too (issue 12), on the recalibrated board:
+ *   6 players, 120 games, seed 13: 69.2% [60.4, 76.7]; 66.7% (28.3%), 71.7% (33.3%); +38 pts [+20.6, +52.8]
  * Against commit c5eaefa's heuristic and board:
  *   6 players, 200 games, seed 13: 63.0% [56.1, 69.4]; 61% (35%), 65% (39%); +26 pts [+12.2, +38.5]
  *   5 players, 200 games, seed 13: 58.0% [51.1, 64.6]; 45% (29%), 71% (55%); +16 pts [+2.6, +28.6]

@@ -20,7 +20,12 @@ export function eventText(event: ViewedEvent, names: Names): string {
     params[key] = fieldText(event, key, value, names, list);
   }
   // Each message takes its own fields; the generic filler cannot be typed per message.
-  const fill = t as unknown as (key: `ev.${ViewedEvent['t']}`, options: Params) => string;
+  const fill = t as unknown as (
+    key: `ev.${ViewedEvent['t'] | 'hallwaySecuredFaceAt'}`,
+    options: Params,
+  ) => string;
+  // A player's own Hallway secured, shown as one entry with its public twin (shownLog), names the hallway too.
+  if (event.t === 'hallwaySecuredFace' && 'location' in event) return fill('ev.hallwaySecuredFaceAt', params);
   return fill(`ev.${event.t}`, params);
 }
 

@@ -251,6 +251,7 @@ export const de: Messages = {
     roomFilledFace: '{{seat}} füllt das Raum-Deck von {{room}} mit einer {{card}}-Karte auf.',
     hallwaySecured: '{{seat}} sichert {{location}}.',
     hallwaySecuredFace: '{{seat}} sichert den Gang mit einer {{card}}-Karte.',
+    hallwaySecuredFaceAt: '{{seat}} sichert {{location}} mit einer {{card}}-Karte.',
     roomChecked: '{{seat}} prüft den Raum {{room}}.',
     roomCardSeen: '{{seat}} sieht eine {{card}}-Karte in {{room}}.',
     bookShelved: 'Ein Buch aus {{room}} kommt ins Bücherregal.',

@@ -249,6 +249,7 @@ export const en = {
     roomFilledFace: '{{seat}} fills the Room deck of {{room}} with a {{card}} card.',
     hallwaySecured: '{{seat}} secures {{location}}.',
     hallwaySecuredFace: '{{seat}} secures the Hallway with a {{card}} card.',
+    hallwaySecuredFaceAt: '{{seat}} secures {{location}} with a {{card}} card.',
     roomChecked: '{{seat}} checks the Room {{room}}.',
     roomCardSeen: '{{seat}} sees a {{card}} card in {{room}}.',
     bookShelved: 'A book from {{room}} goes to the bookshelf.',

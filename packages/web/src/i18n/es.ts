@@ -251,6 +251,7 @@ export const es: Messages = {
     roomFilledFace: '{{seat}} llena el mazo de Habitación de {{room}} con una carta {{card}}.',
     hallwaySecured: '{{seat}} asegura {{location}}.',
     hallwaySecuredFace: '{{seat}} asegura el pasillo con una carta {{card}}.',
+    hallwaySecuredFaceAt: '{{seat}} asegura {{location}} con una carta {{card}}.',
     roomChecked: '{{seat}} comprueba la habitación {{room}}.',
     roomCardSeen: '{{seat}} ve una carta {{card}} en {{room}}.',
     bookShelved: 'Un libro de {{room}} va a la estantería.',

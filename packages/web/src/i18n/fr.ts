@@ -251,6 +251,7 @@ export const fr: Messages = {
     roomFilledFace: '{{seat}} remplit la pile Pièce de {{room}} avec une carte {{card}}.',
     hallwaySecured: '{{seat}} sécurise {{location}}.',
     hallwaySecuredFace: '{{seat}} sécurise le Couloir avec une carte {{card}}.',
+    hallwaySecuredFaceAt: '{{seat}} sécurise {{location}} avec une carte {{card}}.',
     roomChecked: '{{seat}} consulte la Pièce {{room}}.',
     roomCardSeen: '{{seat}} voit une carte {{card}} dans {{room}}.',
     bookShelved: 'Un livre de {{room}} va sur les étagères.',

@@ -251,6 +251,7 @@ export const it: Messages = {
     roomFilledFace: '{{seat}} riempie il mazzo Stanza di {{room}} con una carta {{card}}.',
     hallwaySecured: '{{seat}} mette in sicurezza {{location}}.',
     hallwaySecuredFace: '{{seat}} mette in sicurezza il Corridoio con una carta {{card}}.',
+    hallwaySecuredFaceAt: '{{seat}} mette in sicurezza {{location}} con una carta {{card}}.',
     roomChecked: '{{seat}} controlla la Stanza {{room}}.',
     roomCardSeen: '{{seat}} vede una carta {{card}} in {{room}}.',
     bookShelved: 'Un libro di {{room}} va nella libreria.',

@@ -251,6 +251,7 @@ export const nl: Messages = {
     roomFilledFace: '{{seat}} vult de Kamerstapel van {{room}} aan met een {{card}}-kaart.',
     hallwaySecured: '{{seat}} stelt {{location}} veilig.',
     hallwaySecuredFace: '{{seat}} stelt de Gang veilig met een {{card}}-kaart.',
+    hallwaySecuredFaceAt: '{{seat}} stelt {{location}} veilig met een {{card}}-kaart.',
     roomChecked: '{{seat}} controleert de Kamer {{room}}.',
     roomCardSeen: '{{seat}} ziet een {{card}}-kaart in {{room}}.',
     bookShelved: 'Een boek uit {{room}} gaat naar de Boekenplank.',
