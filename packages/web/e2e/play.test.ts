@@ -4,6 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { de } from '../src/i18n/de.ts';
+import { TURN_MARKER } from '../src/game/turnTitle.ts';
 import { en } from '../src/i18n/en.ts';
 import { loadGame } from '@among-cultists/server';
 import { anyAction, PageDriver, picker, voteSeeker } from './driver.ts';
@@ -108,6 +109,8 @@ describe('the web app in Chromium', () => {
     const driver = new PageDriver(page, en);
     await createAndStart(driver, server, { name: 'Ada', players: 5, shots: 'desktop-en' });
     assert.equal(driver.seat, 0);
+    // The Night waits for this player: the tab title is marked; the end clears it (checked below).
+    await page.waitForFunction((marker) => document.title.startsWith(marker), TURN_MARKER);
     // On the player's Movement: the map offers the steps as buttons; still no accessibility problem.
     await driver.play(anyAction(picker(7)), (view) => view.legal.some((a) => a.type === 'step'));
     const step = driver.latest!.view.legal.find((a) => a.type === 'step');
@@ -120,6 +123,7 @@ describe('the web app in Chromium', () => {
       await screenshot(page, 'desktop-en-movement');
     }
     await playToTheEnd(driver, 1, 'desktop-en');
+    assert.equal(await page.title(), en.app.title, 'no marker once nothing is awaited');
     await context.close();
   });
 

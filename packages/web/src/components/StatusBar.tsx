@@ -1,5 +1,6 @@
 /** @jsxRuntime automatic */
 import { turnOf, type PlayerView } from '@among-cultists/engine';
+import { MAX_ROUNDS } from '@among-cultists/engine/content';
 import { useTranslation } from 'react-i18next';
 import type { Names } from '../game/names.ts';
 import { useCountdown } from './useCountdown.ts';
@@ -35,7 +36,7 @@ export function StatusBar({
   return (
     <header className="status" aria-live="polite">
       <div className="status-main">
-        <strong>{t('status.round', { n: view.round })}</strong>
+        <strong>{t('status.round', { n: view.round, max: MAX_ROUNDS })}</strong>
         <span>{t(`phase.${p.kind}`)}</span>
         {p.kind === 'vote' && <span>({t(`voteStage.${p.stage}`)})</span>}
         {turn !== null && <span className={mine ? 'you' : undefined}>{turn}</span>}
@@ -44,6 +45,7 @@ export function StatusBar({
       </div>
       <div className="status-sub">
         <span>{t('status.vp', { vp: view.vp, target: view.vpTarget })}</span>
+        <span>{t('status.kills', { n: view.config.killTarget })}</span>
         <span>
           {t('status.power')}: {t(view.power ? 'status.powerOn' : 'status.powerOff')}
         </span>

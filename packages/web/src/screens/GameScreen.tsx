@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic */
 import type { Action } from '@among-cultists/engine';
 import type { Lobby } from '@among-cultists/protocol';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Board } from '../board/Board.tsx';
 import { ZoomableMap } from '../board/ZoomableMap.tsx';
@@ -19,6 +19,7 @@ import { StatusBar } from '../components/StatusBar.tsx';
 import { VotePanel } from '../components/VotePanel.tsx';
 import { actionLabel, actionLocation } from '../game/actionLabel.ts';
 import { makeNames } from '../game/names.ts';
+import { turnTitle } from '../game/turnTitle.ts';
 import type { GameConnection, GameSnapshot } from '../net/connection.ts';
 
 interface Props {
@@ -32,6 +33,16 @@ export function GameScreen({ connection, snapshot, lobby }: Props) {
   const view = snapshot.view!;
   const layout = view.board.layout;
   const names = useMemo(() => makeNames(t, lobby, layout), [t, lobby, layout]);
+  // The tab title says when the game waits for this player (seen from another tab too), and stops
+  // saying it once they have decided. The page keeps its own title otherwise.
+  const waiting = view.legal.length > 0 && view.result === null;
+  useEffect(() => {
+    const title = t('app.title');
+    document.title = turnTitle(title, waiting);
+    return () => {
+      document.title = title;
+    };
+  }, [t, waiting]);
   // Tapping a highlighted location makes the legal move that goes there.
   const byLocation = useMemo(() => {
     const map = new Map<number, Action>();

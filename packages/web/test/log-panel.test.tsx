@@ -1,0 +1,45 @@
+/** @jsxRuntime automatic */
+import assert from 'node:assert/strict';
+import { before, test } from 'node:test';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createGame, logFor, viewFor } from '@among-cultists/engine';
+import { seedOf } from '@among-cultists/engine/testing';
+import type { TFunction } from 'i18next';
+import { LogPanel } from '../src/components/LogPanel.tsx';
+import { StatusBar } from '../src/components/StatusBar.tsx';
+import { makeNames } from '../src/game/names.ts';
+import { en } from '../src/i18n/en.ts';
+import { englishT } from './helpers.ts';
+
+let t: TFunction;
+before(async () => {
+  t = await englishT();
+});
+
+test('the log hides what a seat learnt in the Night behind a tap, as the private panel does', () => {
+  const created = createGame({ players: 6, seed: seedOf(3), specialRoles: ['seer'] });
+  assert.ok(created.ok);
+  const s = created.state;
+  const seer = s.seats.findIndex((st) => st.role === 'seer');
+  const cultist = s.seats.findIndex((st) => st.role === 'cultist');
+  for (const seat of [seer, cultist]) {
+    const log = logFor(s, seat);
+    assert.ok(log.some((e) => e.t === 'nightSeer' || e.t === 'nightCultists'));
+    const html = renderToStaticMarkup(
+      <LogPanel log={log} names={makeNames(t, null, s.config.board.layout)} />,
+    );
+    assert.ok(html.includes(en.night.secretShow), 'a button to see it');
+    assert.doesNotMatch(html, /Night: the (Seer sees the )?Cultists/, 'and not the knowledge itself');
+  }
+});
+
+test('the status bar says the round out of 10 and how many dead Investigators the Cultists need', () => {
+  const created = createGame({ players: 8, seed: seedOf(4) });
+  assert.ok(created.ok);
+  const view = viewFor(created.state, 0);
+  const html = renderToStaticMarkup(
+    <StatusBar view={view} names={makeNames(t, null, view.board.layout)} deadline={null} />,
+  );
+  assert.ok(html.includes('Round 1 of 10'), html);
+  assert.ok(html.includes(`Cultists win at ${view.config.killTarget} dead Investigators`), html);
+});
