@@ -5,6 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import {
   ACTION_TYPES,
   ROLE_INFO,
+  createGame,
   logFor,
   viewFor,
   type Action,
@@ -20,7 +21,13 @@ import { VotePanel } from '../src/components/VotePanel.tsx';
 import { makeNames, type Names } from '../src/game/names.ts';
 import { PHASE_KINDS } from '../src/game/phase.ts';
 import { LANGUAGES, type Language } from '../src/i18n/index.ts';
-import { englishT, walkGame } from './helpers.ts';
+import { elementsOf, englishT, FakeSocket, playGame, walkGame } from './helpers.ts';
+import type { Lobby } from '@among-cultists/protocol';
+import { seedOf } from '@among-cultists/engine/testing';
+import { ActionPanel } from '../src/components/ActionPanel.tsx';
+import { en } from '../src/i18n/en.ts';
+import { GameConnection } from '../src/net/connection.ts';
+import { GameScreen } from '../src/screens/GameScreen.tsx';
 
 before(async () => {
   await englishT();
@@ -249,5 +256,64 @@ describe('night ritual pace', () => {
     assert.equal(nightStep(NIGHT_STEP_MS, 5), 1);
     assert.equal(nightStep(60 * NIGHT_STEP_MS, 5), 4, 'stays on the last step');
     assert.equal(nightStep(-500, 5), 0, 'a clock a little behind the server shows the first step');
+  });
+});
+
+describe('vote result placement (bug 8)', () => {
+  it('a past Vote’s result is shown by the result panel only, never by the panel above the actions', () => {
+    let seen = 0;
+    for (let seed = 1; seed < 30 && seen < 2; seed++) {
+      playGame(6, seed, (view, s) => {
+        if (view.viewer === 'spectator' || view.phase.kind === 'vote' || view.phase.kind === 'over') return;
+        const log = logFor(s, view.viewer);
+        const render = (show: 'vote' | 'result') =>
+          renderToStaticMarkup(
+            <VotePanel
+              view={view}
+              log={log}
+              names={namesFor(view)}
+              deadline={null}
+              onAct={noop}
+              show={show}
+            />,
+          );
+        const result = render('result');
+        if (result === '') return;
+        assert.ok(result.includes(en.vote.resultTitle));
+        assert.equal(render('vote'), '', 'nothing above the actions');
+        seen++;
+      });
+    }
+    assert.ok(seen >= 2, `a past result was met ${seen} times`);
+  });
+
+  it('the game screen puts the Vote under way above the actions and a past result below them', () => {
+    const connection = new GameConnection('ABCDEFGH', null, {
+      url: 'ws://x/ws',
+      createSocket: () => new FakeSocket(),
+    });
+    const created = createGame({ players: 5, seed: seedOf(2) });
+    assert.ok(created.ok);
+    const view = viewFor(created.state, 0);
+    const lobby: Lobby = {
+      id: 'ABCDEFGH',
+      status: 'playing',
+      players: 5,
+      seats: view.seats.map((seat) => ({
+        seat: seat.seat,
+        name: `P${seat.seat + 1}`,
+        kind: 'human',
+        character: seat.seat,
+        missed: 0,
+        connected: true,
+      })),
+      commitment: null,
+      seed: null,
+    };
+    const snapshot = { ...connection.getSnapshot(), view, version: 1, seat: 0 };
+    const order = elementsOf(() => GameScreen({ connection, snapshot, lobby }))
+      .filter((e) => e.type === VotePanel || e.type === ActionPanel)
+      .map((e) => (e.type === ActionPanel ? 'actions' : String(e.props['show'])));
+    assert.deepEqual(order, ['vote', 'actions', 'result']);
   });
 });

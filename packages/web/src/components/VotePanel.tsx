@@ -13,6 +13,11 @@ interface Props {
   readonly names: Names;
   readonly deadline: number | null;
   readonly onAct: (action: Action) => void;
+  /**
+   * Which part this panel shows: the Vote under way (a decision, above the actions), the result of
+   * the last one (news, below them, so that it never pushes "What you can do" down), or either.
+   */
+  readonly show?: 'vote' | 'result';
 }
 
 const STAGES = ['discussion', 'ballot', 'reveal', 'knife', 'result'] as const;
@@ -29,7 +34,7 @@ const STAGE_KEY = {
  * A Vote from the discussion to the result: only what the view and the public log say. Who has or
  * has not voted yet is never shown (the view does not say it); only your own ballot is.
  */
-export function VotePanel({ view, log, names, deadline, onAct }: Props) {
+export function VotePanel({ view, log, names, deadline, onAct, show }: Props) {
   const { t } = useTranslation();
   const left = useCountdown(deadline);
   const [dismissed, setDismissed] = useState<number | null>(null);
@@ -43,6 +48,7 @@ export function VotePanel({ view, log, names, deadline, onAct }: Props) {
     view.round - record.round <= 1 &&
     dismissed !== record.seq;
   if (phase === null && !showResult) return null;
+  if ((show === 'vote' && phase === null) || (show === 'result' && phase !== null)) return null;
   const reason = phase?.reason ?? record!.reason;
   const initiator = phase?.initiator ?? record!.initiator;
   const ballots = phase?.ballots ?? record?.ballots ?? null;

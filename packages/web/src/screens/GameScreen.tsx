@@ -98,8 +98,23 @@ export function GameScreen({ connection, snapshot, lobby }: Props) {
           <EndPanel view={view} names={names} seed={lobby.seed} />
           <NightPanel view={view} names={names} onAct={act} since={snapshot.phaseSince} />
           <EncounterPanel view={view} names={names} onAct={act} />
-          <VotePanel view={view} log={snapshot.log} names={names} deadline={snapshot.deadline} onAct={act} />
+          <VotePanel
+            view={view}
+            log={snapshot.log}
+            names={names}
+            deadline={snapshot.deadline}
+            onAct={act}
+            show="vote"
+          />
           <ActionPanel view={view} names={names} notice={snapshot.notice} onAct={act} />
+          <VotePanel
+            view={view}
+            log={snapshot.log}
+            names={names}
+            deadline={snapshot.deadline}
+            onAct={act}
+            show="result"
+          />
           <PrivatePanel view={view} names={names} />
           <HelpPanel phase={view.phase.kind} />
           <PlayersPanel
