@@ -71,17 +71,41 @@ export type GameEvent =
   | { readonly t: 'deathRevealed'; readonly seat: Seat; readonly by: Seat }
   | { readonly t: 'drawPileCard'; readonly to: 'room' | 'unsafe'; readonly room: LocationId | null }
   | { readonly t: 'explored'; readonly room: LocationId; readonly unsafe: boolean }
-  | { readonly t: 'roomFilled'; readonly seat: Seat; readonly room: LocationId }
-  | { readonly t: 'roomFilledFace'; readonly seat: Seat; readonly room: LocationId; readonly card: RoomCard }
+  // `secretDoor`: the room is the twin of the one the Character stands in (EVT-SECRETDOORS-03).
+  | { readonly t: 'roomFilled'; readonly seat: Seat; readonly room: LocationId; readonly secretDoor?: true }
+  | {
+      readonly t: 'roomFilledFace';
+      readonly seat: Seat;
+      readonly room: LocationId;
+      readonly card: RoomCard;
+      readonly secretDoor?: true;
+    }
   | { readonly t: 'hallwaySecured'; readonly seat: Seat; readonly location: LocationId }
   | { readonly t: 'hallwaySecuredFace'; readonly seat: Seat; readonly card: RoomCard }
-  | { readonly t: 'roomChecked'; readonly seat: Seat; readonly room: LocationId; readonly camera: boolean }
-  | { readonly t: 'roomCardSeen'; readonly seat: Seat; readonly room: LocationId; readonly card: RoomCard }
+  | {
+      readonly t: 'roomChecked';
+      readonly seat: Seat;
+      readonly room: LocationId;
+      readonly camera: boolean;
+      readonly secretDoor?: true;
+    }
+  | {
+      readonly t: 'roomCardSeen';
+      readonly seat: Seat;
+      readonly room: LocationId;
+      readonly card: RoomCard;
+      readonly secretDoor?: true;
+    }
   | { readonly t: 'bookShelved'; readonly room: LocationId; readonly rack: number }
   | { readonly t: 'bookReturned'; readonly room: LocationId; readonly rack: number }
   | { readonly t: 'roomFinished'; readonly room: LocationId }
   | { readonly t: 'rackScored'; readonly rack: number; readonly vp: number; readonly total: number }
-  | { readonly t: 'cultistFought'; readonly seat: Seat; readonly room: LocationId }
+  | {
+      readonly t: 'cultistFought';
+      readonly seat: Seat;
+      readonly room: LocationId;
+      readonly secretDoor?: true;
+    }
   | { readonly t: 'powerRestarted'; readonly seat: Seat }
   | { readonly t: 'passed'; readonly seat: Seat }
   | { readonly t: 'voteStarted'; readonly reason: 'cafeteria' | 'murder'; readonly initiator: Seat }

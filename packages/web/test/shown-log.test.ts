@@ -54,3 +54,24 @@ test('a secured hallway shown once names the hallway and the card, in every lang
     await i18n.changeLanguage('en');
   }
 });
+
+test('EVT-SECRETDOORS-03 an action on the twin room says it went through the Secret Door, in every language', async () => {
+  const { state } = playGame(5, 1, () => undefined);
+  const layout = state.config.board.layout;
+  const room = layout.rooms[0]!;
+  const i18n = await setupI18n('en');
+  try {
+    for (const lang of Object.keys(LANGUAGES) as Language[]) {
+      await i18n.changeLanguage(lang);
+      const names = makeNames(i18n.t, null, layout);
+      const plain = eventText({ t: 'roomFilled', seat: 0, room, round: 2, seq: 9 }, names);
+      const through = eventText(
+        { t: 'roomFilled', seat: 0, room, secretDoor: true, round: 2, seq: 9 },
+        names,
+      );
+      assert.equal(through, `${plain.slice(0, -1)} ${LANGUAGES[lang].log.throughSecretDoor}.`, lang);
+    }
+  } finally {
+    await i18n.changeLanguage('en');
+  }
+});

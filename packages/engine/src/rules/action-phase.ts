@@ -17,7 +17,7 @@ import {
   vpTarget,
 } from './context.ts';
 import { nextAction, resume } from './flow.ts';
-import { checkable, checkRoom, fillRoom, placeDrawPileCard } from './rooms.ts';
+import { checkable, checkRoom, fillRoom, placeDrawPileCard, throughSecretDoor } from './rooms.ts';
 import { startVote } from './vote.ts';
 import { becomeGhost, checkVpTarget, isOver, knifeUsed, revealRole, roleDeathAfter } from './victory.ts';
 import { isAutoma } from './automa.ts';
@@ -169,7 +169,7 @@ export function applyActionPhase(s: GameState, seat: Seat, action: Action): void
       return;
     case 'fightCultist':
       s.rooms[action.room]!.cultistTokens -= 1; // ACT-FIGHT-02
-      emit(s, { t: 'cultistFought', seat, room: action.room });
+      emit(s, { t: 'cultistFought', seat, room: action.room, ...throughSecretDoor(s, seat, action.room) });
       done(s, seat);
       return;
     case 'scareFishman':

@@ -277,6 +277,36 @@ describe('EVT-SECRETDOORS-01 EVT-SECRETDOORS-02 EVT-03 Secret Doors Revealed', (
     const pink2 = loc(acting(true), 'pink2');
     assert.ok(isLegal(acting(true), 0, { type: 'checkRoom', room: pink2 }));
     assert.equal(isLegal(acting(false), 0, { type: 'checkRoom', room: pink2 }), false);
+    // The log says the check went through the Secret Door; a check of one's own room does not.
+    const checked = act(acting(true), 0, { type: 'checkRoom', room: pink2 });
+    assert.deepEqual(
+      events(checked, 'roomChecked').map((e) => e.secretDoor),
+      [true],
+    );
+    assert.deepEqual(
+      events(checked, 'roomCardSeen').map((e) => e.secretDoor),
+      [true],
+    );
+  });
+
+  test('EVT-SECRETDOORS-03 filling the twin room is logged as made through the Secret Door', () => {
+    const s = position({
+      players: 5,
+      roles: FIVE,
+      routes: [1, 2, 3, 4, 5],
+      effects: { secretDoors: true },
+      phase: { kind: 'action', seat: 0 },
+      seats: [
+        { location: 'pink1', hand: { success: 2 } },
+        ...SPREAD.slice(1).map((location) => ({ location })),
+      ],
+    });
+    const twin = act(s, 0, { type: 'fillRoom', room: loc(s, 'pink2'), card: 'success' });
+    assert.deepEqual(events(twin, 'roomFilled'), [
+      { t: 'roomFilled', seat: 0, room: loc(s, 'pink2'), secretDoor: true },
+    ]);
+    const own = act(s, 0, { type: 'fillRoom', room: loc(s, 'pink1'), card: 'success' });
+    assert.deepEqual(events(own, 'roomFilled'), [{ t: 'roomFilled', seat: 0, room: loc(s, 'pink1') }]);
   });
 });
 

@@ -79,12 +79,21 @@ export function placeDrawPileCard(s: GameState, target: Seat): void {
   }
 }
 
+/**
+ * EVT-SECRETDOORS-03: a room action on the twin of the room the Character stands in is made through
+ * the Secret Door; the log says so, or it would read like a mistake.
+ */
+export function throughSecretDoor(s: GameState, seat: Seat, room: LocationId): { secretDoor?: true } {
+  return s.seats[seat]!.location !== room ? { secretDoor: true } : {};
+}
+
 /** ACT-FILL-02: a card from the hand on top of the room deck. */
 export function fillRoom(s: GameState, seat: Seat, room: LocationId, card: RoomCard): void {
   s.seats[seat]!.hand[card] -= 1;
   s.rooms[room]!.deck.push(card);
-  emit(s, { t: 'roomFilled', seat, room });
-  emit(s, { t: 'roomFilledFace', seat, room, card }, [seat]);
+  const door = throughSecretDoor(s, seat, room);
+  emit(s, { t: 'roomFilled', seat, room, ...door });
+  emit(s, { t: 'roomFilledFace', seat, room, card, ...door }, [seat]);
   exploreIfDue(s, room);
 }
 
@@ -93,8 +102,9 @@ export function checkRoom(s: GameState, seat: Seat, room: LocationId, camera: bo
   const r = s.rooms[room]!;
   shuffle(s.rng, r.deck);
   const card = r.deck.pop()!;
-  emit(s, { t: 'roomChecked', seat, room, camera });
-  emit(s, { t: 'roomCardSeen', seat, room, card }, [seat]);
+  const door = camera ? {} : throughSecretDoor(s, seat, room);
+  emit(s, { t: 'roomChecked', seat, room, camera, ...door });
+  emit(s, { t: 'roomCardSeen', seat, room, card, ...door }, [seat]);
   resolveRoomCard(s, room, card);
 }
 

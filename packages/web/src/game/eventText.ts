@@ -16,7 +16,7 @@ export function eventText(event: ViewedEvent, names: Names): string {
       : seats.map((s) => (s === null ? t('actions.ballotAbstain') : names.seat(s))).join(', ');
   const params: Params = {};
   for (const [key, value] of Object.entries(event)) {
-    if (key === 't' || key === 'seq' || key === 'round') continue;
+    if (key === 't' || key === 'seq' || key === 'round' || key === 'secretDoor') continue;
     params[key] = fieldText(event, key, value, names, list);
   }
   // Each message takes its own fields; the generic filler cannot be typed per message.
@@ -26,7 +26,11 @@ export function eventText(event: ViewedEvent, names: Names): string {
   ) => string;
   // A player's own Hallway secured, shown as one entry with its public twin (shownLog), names the hallway too.
   if (event.t === 'hallwaySecuredFace' && 'location' in event) return fill('ev.hallwaySecuredFaceAt', params);
-  return fill(`ev.${event.t}`, params);
+  const text = fill(`ev.${event.t}`, params);
+  // EVT-SECRETDOORS-03: an action on the twin room, made through the Secret Door, says so.
+  if (!('secretDoor' in event && event.secretDoor === true)) return text;
+  const through = t('log.throughSecretDoor');
+  return text.endsWith('.') ? `${text.slice(0, -1)} ${through}.` : `${text} ${through}`;
 }
 
 function fieldText(

@@ -205,6 +205,7 @@ export const de: Messages = {
     title: 'Spielprotokoll',
     empty: 'Noch ist nichts passiert.',
     round: 'Runde {{n}}',
+    throughSecretDoor: '(durch die Geheimtür)',
   },
   ev: {
     gameStarted: 'Das Spiel beginnt mit {{players}} Personen; {{firstPlayer}} hält das Messer.',

@@ -203,6 +203,7 @@ export const en = {
     title: 'Game log',
     empty: 'Nothing has happened yet.',
     round: 'Round {{n}}',
+    throughSecretDoor: '(through the Secret Door)',
   },
   ev: {
     gameStarted: 'The game starts with {{players}} players; {{firstPlayer}} holds the Knife.',

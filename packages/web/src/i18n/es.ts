@@ -205,6 +205,7 @@ export const es: Messages = {
     title: 'Registro de la partida',
     empty: 'Aún no ha pasado nada.',
     round: 'Ronda {{n}}',
+    throughSecretDoor: '(por la puerta secreta)',
   },
   ev: {
     gameStarted: 'La partida empieza con {{players}} jugadores; {{firstPlayer}} tiene el Cuchillo.',

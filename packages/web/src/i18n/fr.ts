@@ -205,6 +205,7 @@ export const fr: Messages = {
     title: 'Journal de la partie',
     empty: "Rien ne s'est encore passé.",
     round: 'Tour {{n}}',
+    throughSecretDoor: '(par la porte secrète)',
   },
   ev: {
     gameStarted: 'La partie commence avec {{players}} joueurs ; {{firstPlayer}} tient le Couteau.',

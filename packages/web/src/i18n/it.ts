@@ -205,6 +205,7 @@ export const it: Messages = {
     title: 'Registro della partita',
     empty: 'Non è ancora successo niente.',
     round: 'Round {{n}}',
+    throughSecretDoor: '(attraverso la porta segreta)',
   },
   ev: {
     gameStarted: 'La partita inizia con {{players}} giocatori; {{firstPlayer}} ha il Coltello.',

@@ -205,6 +205,7 @@ export const nl: Messages = {
     title: 'Spelverslag',
     empty: 'Er is nog niets gebeurd.',
     round: 'Ronde {{n}}',
+    throughSecretDoor: '(door de Geheime Deur)',
   },
   ev: {
     gameStarted: 'Het spel begint met {{players}} spelers; {{firstPlayer}} heeft het Mes.',
