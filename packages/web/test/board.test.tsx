@@ -2,8 +2,8 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { SHIPPED_BOARD, layoutById, viewFor } from '@among-cultists/engine';
-import { position } from '@among-cultists/engine/testing';
+import { createGame, SHIPPED_BOARD, layoutById, viewFor } from '@among-cultists/engine';
+import { position, seedOf } from '@among-cultists/engine/testing';
 import type { TFunction } from 'i18next';
 import { Board } from '../src/board/Board.tsx';
 import { ICON_NAMES } from '../src/board/icons.tsx';
@@ -84,6 +84,31 @@ describe('Board', () => {
         );
     });
     assert.ok(checked > 0);
+  });
+});
+
+describe('discs (bug 1)', () => {
+  it('show the seat’s number, as in "Bot 3", whatever Character the seat took; the colour is the Character’s', () => {
+    const created = createGame({ players: 5, seed: seedOf(5) });
+    assert.ok(created.ok);
+    const view = viewFor(created.state, 0);
+    // A human took Character 2 in seat 0; the bots' Characters follow in another order.
+    const characters = [1, 0, 4, 2, 3];
+    const html = renderToStaticMarkup(
+      <Board
+        layout={view.board.layout}
+        t={t}
+        view={view}
+        seatName={(s) => `Bot ${s + 1}`}
+        characterOf={(s) => characters[s]!}
+        targets={new Map()}
+        onPick={() => undefined}
+      />,
+    );
+    for (const seat of view.seats) {
+      const disc = new RegExp(`aria-label="Bot ${seat.seat + 1}[^"]*">.*?<text[^>]*>${seat.seat + 1}</text>`);
+      assert.match(html, disc, `seat ${seat.seat}'s disc reads ${seat.seat + 1}`);
+    }
   });
 });
 

@@ -355,8 +355,9 @@ function Discs({ layout, view, name, characterOf, t }: DiscsProps) {
               <title>{label}</title>
               {seat === view.knife && <circle cx={cx} cy={cy} r={r + 7} className="knife" />}
               <circle cx={cx} cy={cy} r={r} fill={characterFill(character)} />
+              {/* The seat's number, as in its default name ("Seat 3", "Bot 3"); the colour is the Character's. */}
               <text x={cx} y={cy + 9} textAnchor="middle" aria-hidden="true">
-                {s.alive ? String(character + 1) : `${character + 1}†`}
+                {s.alive ? String(seat + 1) : `${seat + 1}†`}
               </text>
             </g>
           );
