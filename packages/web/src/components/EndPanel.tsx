@@ -15,31 +15,33 @@ export function EndPanel({ view, names, seed }: { view: PlayerView; names: Names
       <p className="winner">{t('end.winner', { team: t(`team.${result.winner}`) })}</p>
       <p>{t('end.reason', { reason: t(`victory.${result.reason}`), round: result.round })}</p>
       {reveal && (
-        <table>
-          <caption>{t('end.roles')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">#</th>
-              <th scope="col">{t('end.role')}</th>
-              <th scope="col">{t('end.pulse')}</th>
-              <th scope="col">{t('end.hand')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {reveal.roles.map((role, seat) => (
-              <tr key={seat}>
-                <th scope="row">{names.seat(seat)}</th>
-                <td>{t(`role.${role}`)}</td>
-                <td>{(reveal.pulses[seat] ?? []).map((c) => t(`card.${c}`)).join(', ')}</td>
-                <td>
-                  {CARD_KINDS.filter((k) => (reveal.hands[seat]?.[k] ?? 0) > 0)
-                    .map((k) => `${t(`card.${k}`)} × ${reveal.hands[seat]?.[k] ?? 0}`)
-                    .join(', ')}
-                </td>
+        <div className="table-scroll" tabIndex={0} role="group" aria-label={t('end.roles')}>
+          <table>
+            <caption>{t('end.roles')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">#</th>
+                <th scope="col">{t('end.role')}</th>
+                <th scope="col">{t('end.pulse')}</th>
+                <th scope="col">{t('end.hand')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {reveal.roles.map((role, seat) => (
+                <tr key={seat}>
+                  <th scope="row">{names.seat(seat)}</th>
+                  <td>{t(`role.${role}`)}</td>
+                  <td>{(reveal.pulses[seat] ?? []).map((c) => t(`card.${c}`)).join(', ')}</td>
+                  <td>
+                    {CARD_KINDS.filter((k) => (reveal.hands[seat]?.[k] ?? 0) > 0)
+                      .map((k) => `${t(`card.${k}`)} × ${reveal.hands[seat]?.[k] ?? 0}`)
+                      .join(', ')}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       {seed !== null && <p className="seed">{t('end.seed', { seed })}</p>}
       <button
