@@ -9,6 +9,7 @@ import { LogPanel } from '../src/components/LogPanel.tsx';
 import { StatusBar } from '../src/components/StatusBar.tsx';
 import { makeNames } from '../src/game/names.ts';
 import { en } from '../src/i18n/en.ts';
+import { LANGUAGES, setupI18n, type Language } from '../src/i18n/index.ts';
 import { englishT } from './helpers.ts';
 
 let t: TFunction;
@@ -42,4 +43,24 @@ test('the status bar says the round out of 10 and how many dead Investigators th
   );
   assert.ok(html.includes('Round 1 of 10'), html);
   assert.ok(html.includes(`Cultists win at ${view.config.killTarget} dead Investigators`), html);
+});
+
+test('labels and their values are joined by the language’s colon: French puts a narrow no-break space before it', async () => {
+  const created = createGame({ players: 5, seed: seedOf(6) });
+  assert.ok(created.ok);
+  const view = viewFor(created.state, 0);
+  const i18n = await setupI18n('en');
+  try {
+    for (const lang of Object.keys(LANGUAGES) as Language[]) {
+      await i18n.changeLanguage(lang);
+      const messages = LANGUAGES[lang];
+      const html = renderToStaticMarkup(
+        <StatusBar view={view} names={makeNames(i18n.t, null, view.board.layout)} deadline={null} />,
+      );
+      assert.ok(html.includes(`${messages.status.power}${messages.app.colon}`), `${lang}: ${html}`);
+      if (lang === 'fr') assert.equal(messages.app.colon, '\u202f: ');
+    }
+  } finally {
+    await i18n.changeLanguage('en');
+  }
 });

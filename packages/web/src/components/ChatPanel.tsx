@@ -74,14 +74,20 @@ export function ChatPanel({ lines, seatName, spectator, closed, more, loading, o
       >
         {lines.map((line) => (
           <li key={line.seq}>
-            <strong>{who(line)}:</strong> {line.text}
+            <strong>
+              {who(line)}
+              {t('app.colon').trimEnd()}
+            </strong>{' '}
+            {line.text}
           </li>
         ))}
       </ol>
       <div className="sr-only" aria-live="polite">
         {fresh.map((line) => (
           <p key={line.seq}>
-            {who(line)}: {line.text}
+            {who(line)}
+            {t('app.colon')}
+            {line.text}
           </p>
         ))}
       </div>

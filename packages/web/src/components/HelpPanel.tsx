@@ -13,7 +13,9 @@ export function HelpPanel({ phase }: { phase: PhaseView['kind'] }) {
     <section className="panel help" aria-label={t('help.title')}>
       <details>
         <summary>
-          {t('help.title')}: {t(`phase.${phase}`)}
+          {t('help.title')}
+          {t('app.colon')}
+          {t(`phase.${phase}`)}
         </summary>
         <p>{t(`help.phase.${phase}`)}</p>
       </details>

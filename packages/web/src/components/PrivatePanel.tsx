@@ -16,7 +16,9 @@ export function PrivatePanel({ view, names }: { view: PlayerView; names: Names }
   return (
     <section className="panel private" aria-label={t('me.title')}>
       <h2>
-        {t('me.title')}: {names.seat(me.seat)}
+        {t('me.title')}
+        {t('app.colon')}
+        {names.seat(me.seat)}
         {seat && !seat.alive ? ` — ${t('me.ghost')}` : ''}
       </h2>
       <button

@@ -47,13 +47,18 @@ export function StatusBar({
         <span>{t('status.vp', { vp: view.vp, target: view.vpTarget })}</span>
         <span>{t('status.kills', { n: view.config.killTarget })}</span>
         <span>
-          {t('status.power')}: {t(view.power ? 'status.powerOn' : 'status.powerOff')}
+          {t('status.power')}
+          {t('app.colon')}
+          {t(view.power ? 'status.powerOn' : 'status.powerOff')}
         </span>
         <span>
-          {t('status.knife')}: {names.seat(view.knife)}
+          {t('status.knife')}
+          {t('app.colon')}
+          {names.seat(view.knife)}
         </span>
         <span>
-          {t('status.voteToken')}:{' '}
+          {t('status.voteToken')}
+          {t('app.colon')}
           {t(view.voteTokenActive ? 'status.voteTokenActive' : 'status.voteTokenUsed')}
         </span>
         <span>{t('status.drawPile', { n: view.drawPile })}</span>

@@ -17,7 +17,7 @@ export function UnavailableList({ items, names }: { items: readonly Unavailable[
                 room: item.room === null ? '' : names.loc(item.room),
               })}
             </span>
-            {': '}
+            {t('app.colon')}
             <span className="why">{t(`unavailable.reason.${item.reason}`)}</span>
           </li>
         ))}

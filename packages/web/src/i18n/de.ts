@@ -10,6 +10,7 @@ export const de: Messages = {
     language: 'Sprache',
     home: 'Start',
     close: 'Schließen',
+    colon: ': ',
   },
   landing: {
     tagline: 'Ein Spiel mit geheimen Gesinnungen: Ermittler und Kultisten in einer verfluchten Universität.',
@@ -63,8 +64,8 @@ export const de: Messages = {
     spectating: 'Du schaust zu.',
     notFound: 'Es gibt kein Spiel mit diesem Code.',
     finished: 'Dieses Spiel ist vorbei.',
-    commitment: 'Seed-Verpflichtung (SHA-256)',
-    seed: 'Seed',
+    commitment: 'Startwert-Verpflichtung (SHA-256)',
+    seed: 'Startwert',
   },
   kind: {
     open: 'frei',
@@ -307,7 +308,7 @@ export const de: Messages = {
     role: 'Gesinnung',
     pulse: 'Puls-Deck',
     hand: 'Hand',
-    seed: 'Seed: {{seed}}',
+    seed: 'Startwert: {{seed}}',
     newGame: 'Neues Spiel',
   },
   players: {

@@ -8,6 +8,8 @@ export const en = {
     language: 'Language',
     home: 'Home',
     close: 'Close',
+    // Between a label and its value (French: a narrow no-break space before the colon).
+    colon: ': ',
   },
   landing: {
     tagline: 'A hidden-role game of investigators and cultists in a haunted university.',

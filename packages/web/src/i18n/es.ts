@@ -10,6 +10,7 @@ export const es: Messages = {
     language: 'Idioma',
     home: 'Inicio',
     close: 'Cerrar',
+    colon: ': ',
   },
   landing: {
     tagline: 'Un juego de roles ocultos: Investigadores y Cultistas en una universidad embrujada.',

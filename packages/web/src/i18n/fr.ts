@@ -10,6 +10,7 @@ export const fr: Messages = {
     language: 'Langue',
     home: 'Accueil',
     close: 'Fermer',
+    colon: ' : ',
   },
   landing: {
     tagline: 'Un jeu à rôles cachés : Enquêteurs et Fanatiques dans une université hantée.',

@@ -10,6 +10,7 @@ export const it: Messages = {
     language: 'Lingua',
     home: 'Inizio',
     close: 'Chiudi',
+    colon: ': ',
   },
   landing: {
     tagline: 'Un gioco di ruoli nascosti: Investigatori e Cultisti in un’università infestata.',

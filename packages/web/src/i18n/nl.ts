@@ -10,6 +10,7 @@ export const nl: Messages = {
     language: 'Taal',
     home: 'Start',
     close: 'Sluiten',
+    colon: ': ',
   },
   landing: {
     tagline: 'Een spel met verborgen rollen: Onderzoekers en Cultisten in een spookachtige universiteit.',
@@ -63,8 +64,8 @@ export const nl: Messages = {
     spectating: 'Je kijkt mee.',
     notFound: 'Er is geen spel met die code.',
     finished: 'Dit spel is afgelopen.',
-    commitment: 'Seed-toezegging (SHA-256)',
-    seed: 'Seed',
+    commitment: 'Startwaarde-toezegging (SHA-256)',
+    seed: 'Startwaarde',
   },
   kind: {
     open: 'vrij',
@@ -307,7 +308,7 @@ export const nl: Messages = {
     role: 'Rol',
     pulse: 'Polsslagkaartenstapel',
     hand: 'Hand',
-    seed: 'Seed: {{seed}}',
+    seed: 'Startwaarde: {{seed}}',
     newGame: 'Nieuw spel',
   },
   players: {
