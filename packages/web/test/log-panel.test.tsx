@@ -64,3 +64,22 @@ test('labels and their values are joined by the language’s colon: French puts 
     await i18n.changeLanguage('en');
   }
 });
+
+test('counts of cards and books take the singular at 1 in every language (ICU plural rules)', async () => {
+  const i18n = await setupI18n('en');
+  try {
+    for (const lang of Object.keys(LANGUAGES) as Language[]) {
+      await i18n.changeLanguage(lang);
+      const messages = LANGUAGES[lang];
+      assert.equal(i18n.t('board.books', { count: 1 }), messages.board.books_one.replace('{{count}}', '1'));
+      assert.equal(i18n.t('board.books', { count: 3 }), messages.board.books_other.replace('{{count}}', '3'));
+      assert.equal(i18n.t('me.pulse', { count: 1 }), messages.me.pulse_one.replace('{{count}}', '1'));
+      assert.equal(i18n.t('me.pulse', { count: 2 }), messages.me.pulse_other.replace('{{count}}', '2'));
+    }
+    await i18n.changeLanguage('en');
+    assert.equal(i18n.t('board.books', { count: 1 }), '1 book');
+    assert.equal(i18n.t('me.pulse', { count: 1 }), 'Pulse deck: 1 card');
+  } finally {
+    await i18n.changeLanguage('en');
+  }
+});

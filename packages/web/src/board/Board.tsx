@@ -80,7 +80,7 @@ function locationLabel(t: TFunction, layout: Layout, id: number, view: PlayerVie
     t('board.room', {
       name,
       colour: t(`colour.${data.colour}`),
-      books: room?.books ?? data.books,
+      books: t('board.books', { count: room?.books ?? data.books }),
       deck: room?.deckSize ?? 0,
     }),
   ];
@@ -288,7 +288,7 @@ function Racks({ layout, view, t }: { layout: Layout; view: PlayerView | null; t
         const label = t('board.rack', {
           colour: t(`colour.${rack.colour}`),
           vp: rack.vp,
-          books: state?.books ?? 0,
+          books: t('board.books', { count: state?.books ?? 0 }),
         });
         return (
           <g key={rack.id} role="img" aria-label={state?.scored ? `${label}, ${t('board.scored')}` : label}>

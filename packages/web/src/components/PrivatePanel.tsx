@@ -74,7 +74,7 @@ export function PrivatePanel({ view, names }: { view: PlayerView; names: Names }
       </ul>
       {seat && (
         <p>
-          {t('me.pulse', { n: seat.pulseSize })}
+          {t('me.pulse', { count: seat.pulseSize })}
           {seat.pulseTopDead ? ` (${t('me.pulseTopDead')})` : ''}
         </p>
       )}
