@@ -77,6 +77,8 @@ test('counts of cards and books take the singular at 1 in every language (ICU pl
       assert.equal(i18n.t('me.pulse', { count: 2 }), messages.me.pulse_other.replace('{{count}}', '2'));
     }
     await i18n.changeLanguage('en');
+    assert.equal(i18n.t('status.mp', { count: 1 }), '1 Movement point left');
+    assert.equal(i18n.t('status.mp', { count: 0 }), '0 Movement points left');
     assert.equal(i18n.t('board.books', { count: 1 }), '1 book');
     assert.equal(i18n.t('me.pulse', { count: 1 }), 'Pulse deck: 1 card');
   } finally {

@@ -40,7 +40,7 @@ export function StatusBar({
         <span>{t(`phase.${p.kind}`)}</span>
         {p.kind === 'vote' && <span>({t(`voteStage.${p.stage}`)})</span>}
         {turn !== null && <span className={mine ? 'you' : undefined}>{turn}</span>}
-        {p.kind === 'movement' && <span>{t('status.mp', { n: p.mp })}</span>}
+        {p.kind === 'movement' && <span>{t('status.mp', { count: p.mp })}</span>}
         {left !== null && <span className="deadline">{t('status.deadline', { s: left })}</span>}
       </div>
       <div className="status-sub">
