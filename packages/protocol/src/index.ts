@@ -222,6 +222,11 @@ export type ServerMessage =
       readonly older?: boolean;
     }
   | { readonly t: 'error'; readonly code: string; readonly message: string }
+  /**
+   * To the seat's own connections only: its time ran out and the server played these safe defaults
+   * for it (in order), now in the log up to `logSeq`. Nobody else is told who was late.
+   */
+  | { readonly t: 'timedOut'; readonly actions: readonly Action[]; readonly logSeq: number }
   | { readonly t: 'pong' };
 
 /** Turns zod issues into one readable sentence. */

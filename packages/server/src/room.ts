@@ -603,6 +603,7 @@ export class Room {
     // in a simultaneous step, who was late stays unknown.
     const turn = turnSeat(state);
     const seq = this.#authority.seq;
+    const taken = new Map<number, Action[]>();
     try {
       for (const seat of pending) {
         // A Movement may need several steps before it can end: keep choosing for the same turn.
@@ -610,17 +611,23 @@ export class Room {
           state = this.#authority.state!;
           const legal = legalActions(state, seat);
           if (legal.length === 0 || state.phase.kind === 'over') break;
-          const rejection = await this.#authority.commit(
-            seat,
-            timedOutAction(state, seat, legal, this.#draw(seat)),
-          );
+          const action = timedOutAction(state, seat, legal, this.#draw(seat));
+          const moving = state.phase.kind === 'movement' && state.phase.seat === seat;
+          const rejection = await this.#authority.commit(seat, action);
           if (rejection) throw new Error(`the safe default was refused: ${rejection.message}`);
-          if (this.#authority.state!.phase.kind !== 'movement') break;
+          taken.set(seat, [...(taken.get(seat) ?? []), action]);
+          // Only the same Movement goes on: a step that ends another decision (the Night's "ready") must
+          // not also play this seat's next turn, which gets a deadline of its own.
+          const after = this.#authority.state!.phase;
+          if (!moving || after.kind !== 'movement' || after.seat !== seat) break;
         }
       }
     } finally {
       // Some defaults stored before a failure: show them; the step that follows gets its own deadline.
       if (this.#authority.seq !== seq) this.#afterChange();
+      // Each late seat hears what was played for it, after the update that shows it; only that seat.
+      const logSeq = (this.#authority.state?.log.length ?? 0) - 1;
+      for (const [seat, actions] of taken) this.#session.sendToSeat(seat, { t: 'timedOut', actions, logSeq });
     }
     // Counted once the defaults are stored, so that a retry does not count the same deadline twice.
     if (turn !== null && pending.length === 1 && pending[0] === turn) {

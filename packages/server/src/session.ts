@@ -202,6 +202,11 @@ export class Session {
     for (const c of this.clients) c.send(message);
   }
 
+  /** A message for one seat's own connections (what only that seat may know). */
+  sendToSeat(seat: number, message: WireMessage): void {
+    for (const c of this.clients) if (c.seat === seat) c.send(message);
+  }
+
   /** Tells every client why, and ends their connections (the game is gone). */
   disconnect(code: string, message: string): void {
     for (const c of this.clients) {

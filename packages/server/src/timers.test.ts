@@ -106,6 +106,9 @@ test('an idle player’s timed decisions are taken by the server at the deadline
   try {
     const { id, tokens } = await timedGame(srv, ONE_SECOND_EACH);
     const idle = await connect(srv, id, tokens[0]);
+    const watcher = await TestClient.connect(srv.ws);
+    watcher.send({ t: 'hello', game: id });
+    await watcher.waitFor((m) => m.t === 'welcome');
     await post(`${srv.http}/api/games/${id}/start`, { token: tokens[0] });
     const first = await idle.waitFor((m) => m.t === 'update');
     assert.equal(first.deadline, clock.now() + 1000, 'the Night Phase has a deadline, one second away');
@@ -121,6 +124,13 @@ test('an idle player’s timed decisions are taken by the server at the deadline
       (m) => m.t === 'update' && m.events.some((e) => (e.t === 'moved' || e.t === 'stayed') && e.seat === 0),
     );
     assert.ok(moved, 'the host moved by default');
+    // The host is told what was played for it, each time; nobody else hears who was late.
+    const told = idle.messages.filter((m) => m.t === 'timedOut');
+    assert.ok(told.length >= 2, `the host was told ${told.length} times`);
+    assert.deepEqual(told[0]!.actions, [{ type: 'ready' }], 'the Night: ready for you');
+    for (const m of told) assert.ok(m.actions.length > 0 && m.logSeq >= 0);
+    assert.ok(!watcher.messages.some((m) => m.t === 'timedOut'), 'a spectator is not told');
+    watcher.close();
     assert.ok(
       !idle.messages.some((m) => m.t === 'update' && m.events.some((e) => e.t === 'claimed' && e.seat === 0)),
       'the host never claims by default',

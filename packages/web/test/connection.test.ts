@@ -35,6 +35,21 @@ describe('GameConnection', () => {
     mock.timers.reset();
   });
 
+  it('keeps what was played for this seat when its time ran out, and clears the notice when it acts again', () => {
+    const s = sockets[0]!;
+    s.open();
+    const [a] = views();
+    s.push({ t: 'update', version: 1, view: a, events: [], deadline: null });
+    s.push({ t: 'timedOut', actions: [{ type: 'ready' }], logSeq: 4 });
+    let snap = connection.getSnapshot();
+    assert.deepEqual(snap.timeouts, [{ afterSeq: 4, actions: [{ type: 'ready' }] }]);
+    assert.deepEqual(snap.timedOut, { afterSeq: 4, actions: [{ type: 'ready' }] });
+    connection.act({ type: 'pass' });
+    snap = connection.getSnapshot();
+    assert.equal(snap.timedOut, null, 'the notice goes once the player acts');
+    assert.equal(snap.timeouts.length, 1, 'the log keeps it');
+  });
+
   it('says hello with the token, rebuilds views from patches and acts on the latest version', () => {
     const s = sockets[0]!;
     s.open();

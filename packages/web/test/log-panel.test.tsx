@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { createGame, logFor, viewFor } from '@among-cultists/engine';
 import { seedOf } from '@among-cultists/engine/testing';
 import type { TFunction } from 'i18next';
-import { LogPanel } from '../src/components/LogPanel.tsx';
+import { LogPanel, timedOutText } from '../src/components/LogPanel.tsx';
 import { StatusBar } from '../src/components/StatusBar.tsx';
 import { makeNames } from '../src/game/names.ts';
 import { en } from '../src/i18n/en.ts';
@@ -84,4 +84,21 @@ test('counts of cards and books take the singular at 1 in every language (ICU pl
   } finally {
     await i18n.changeLanguage('en');
   }
+});
+
+test('a time-out of this seat is in its log after the entry it followed, naming what was played', () => {
+  const created = createGame({ players: 5, seed: seedOf(7) });
+  assert.ok(created.ok);
+  const s = created.state;
+  const log = logFor(s, 0);
+  const names = makeNames(t, null, s.config.board.layout);
+  const html = renderToStaticMarkup(
+    <LogPanel log={log} names={names} timeouts={[{ afterSeq: log[0]!.seq, actions: [{ type: 'ready' }] }]} />,
+  );
+  const text = timedOutText({ afterSeq: 0, actions: [{ type: 'ready' }] }, names);
+  assert.match(text, /^Time ran out: .+ was played for you\.$/);
+  // Newest first: the time-out comes just before (above) the first entry, i.e. after it in time.
+  const at = html.indexOf(text.replaceAll("'", '&#x27;'));
+  assert.ok(at > 0, html);
+  assert.ok(at < html.lastIndexOf('<li'), 'the first entry is below it');
 });

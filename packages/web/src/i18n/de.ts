@@ -211,6 +211,7 @@ export const de: Messages = {
     empty: 'Noch ist nichts passiert.',
     round: 'Runde {{n}}',
     throughSecretDoor: '(durch die Geheimtür)',
+    timedOut: 'Die Zeit ist abgelaufen: {{actions}} wurde für dich gespielt.',
   },
   ev: {
     gameStarted: 'Das Spiel beginnt mit {{players}} Personen; {{firstPlayer}} hält das Messer.',

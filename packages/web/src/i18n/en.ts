@@ -210,6 +210,7 @@ export const en = {
     empty: 'Nothing has happened yet.',
     round: 'Round {{n}}',
     throughSecretDoor: '(through the Secret Door)',
+    timedOut: 'Time ran out: {{actions}} was played for you.',
   },
   ev: {
     gameStarted: 'The game starts with {{players}} players; {{firstPlayer}} holds the Knife.',

@@ -211,6 +211,7 @@ export const es: Messages = {
     empty: 'Aún no ha pasado nada.',
     round: 'Ronda {{n}}',
     throughSecretDoor: '(por la puerta secreta)',
+    timedOut: 'Se acabó el tiempo: se jugó {{actions}} por ti.',
   },
   ev: {
     gameStarted: 'La partida empieza con {{players}} jugadores; {{firstPlayer}} tiene el Cuchillo.',

@@ -211,6 +211,7 @@ export const fr: Messages = {
     empty: "Rien ne s'est encore passé.",
     round: 'Tour {{n}}',
     throughSecretDoor: '(par la porte secrète)',
+    timedOut: 'Temps écoulé : {{actions}} a été joué pour vous.',
   },
   ev: {
     gameStarted: 'La partie commence avec {{players}} joueurs ; {{firstPlayer}} tient le Couteau.',

@@ -211,6 +211,7 @@ export const it: Messages = {
     empty: 'Non è ancora successo niente.',
     round: 'Round {{n}}',
     throughSecretDoor: '(attraverso la porta segreta)',
+    timedOut: 'Tempo scaduto: {{actions}} è stato giocato per te.',
   },
   ev: {
     gameStarted: 'La partita inizia con {{players}} giocatori; {{firstPlayer}} ha il Coltello.',

@@ -211,6 +211,7 @@ export const nl: Messages = {
     empty: 'Er is nog niets gebeurd.',
     round: 'Ronde {{n}}',
     throughSecretDoor: '(door de Geheime Deur)',
+    timedOut: 'De tijd is om: {{actions}} is voor je gespeeld.',
   },
   ev: {
     gameStarted: 'Het spel begint met {{players}} spelers; {{firstPlayer}} heeft het Mes.',

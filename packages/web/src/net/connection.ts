@@ -32,6 +32,19 @@ export interface GameSnapshot {
   readonly notice: { readonly code: string; readonly message: string } | null;
   /** The token was refused: we stay connected as a spectator. */
   readonly tokenRefused: boolean;
+  /**
+   * Times the server played safe defaults for this seat because its time ran out, each after the log
+   * entry `afterSeq` (shown there in the log); the last one also on screen until the next decision.
+   */
+  readonly timeouts: readonly TimedOut[];
+  /** The last of them, on screen until this player acts again. */
+  readonly timedOut: TimedOut | null;
+}
+
+/** Defaults played for this seat when its time ran out, and where in the log that happened. */
+export interface TimedOut {
+  readonly afterSeq: number;
+  readonly actions: readonly Action[];
 }
 
 /** The part of the browser's WebSocket this module uses, so tests can pass a fake one. */
@@ -70,6 +83,8 @@ const INITIAL: GameSnapshot = {
   chatMore: false,
   chatLoading: false,
   notice: null,
+  timeouts: [],
+  timedOut: null,
   tokenRefused: false,
 };
 
@@ -128,7 +143,7 @@ export class GameConnection {
 
   /** The view version travels with the action: a stale one is refused, never misapplied. */
   act(action: Action): void {
-    this.#set({ notice: null });
+    this.#set({ notice: null, timedOut: null });
     this.#send({ t: 'act', version: this.#snapshot.version, action });
   }
 
@@ -255,6 +270,12 @@ export class GameConnection {
         break;
       case 'error':
         this.#onError(message.code, message.message);
+        break;
+      case 'timedOut':
+        {
+          const timedOut = { afterSeq: message.logSeq, actions: message.actions };
+          this.#set({ timeouts: [...this.#snapshot.timeouts, timedOut], timedOut });
+        }
         break;
       case 'pong':
         break;

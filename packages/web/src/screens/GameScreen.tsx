@@ -10,7 +10,7 @@ import { ChatPanel } from '../components/ChatPanel.tsx';
 import { EncounterPanel } from '../components/EncounterPanel.tsx';
 import { EndPanel } from '../components/EndPanel.tsx';
 import { HelpPanel } from '../components/HelpPanel.tsx';
-import { LogPanel } from '../components/LogPanel.tsx';
+import { LogPanel, timedOutText } from '../components/LogPanel.tsx';
 import { NightPanel } from '../components/NightPanel.tsx';
 import { PlayersPanel } from '../components/PlayersPanel.tsx';
 import { PrivatePanel } from '../components/PrivatePanel.tsx';
@@ -106,6 +106,11 @@ export function GameScreen({ connection, snapshot, lobby }: Props) {
             onAct={act}
             show="vote"
           />
+          {snapshot.timedOut && (
+            <p className="notice passing" role="status">
+              {timedOutText(snapshot.timedOut, names)}
+            </p>
+          )}
           <ActionPanel view={view} names={names} notice={snapshot.notice} onAct={act} />
           <VotePanel
             view={view}
@@ -139,7 +144,7 @@ export function GameScreen({ connection, snapshot, lobby }: Props) {
               connection.chat(text);
             }}
           />
-          <LogPanel log={snapshot.log} names={names} />
+          <LogPanel log={snapshot.log} names={names} timeouts={snapshot.timeouts} />
         </div>
       </div>
     </main>
