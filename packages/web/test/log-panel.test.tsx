@@ -5,7 +5,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { createGame, logFor, viewFor } from '@among-cultists/engine';
 import { seedOf } from '@among-cultists/engine/testing';
 import type { TFunction } from 'i18next';
+import { Board } from '../src/board/Board.tsx';
 import { LogPanel, timedOutText } from '../src/components/LogPanel.tsx';
+import { PrivatePanel } from '../src/components/PrivatePanel.tsx';
 import { StatusBar } from '../src/components/StatusBar.tsx';
 import { makeNames } from '../src/game/names.ts';
 import { en } from '../src/i18n/en.ts';
@@ -101,4 +103,37 @@ test('a time-out of this seat is in its log after the entry it followed, naming 
   const at = html.indexOf(text.replaceAll("'", '&#x27;'));
   assert.ok(at > 0, html);
   assert.ok(at < html.lastIndexOf('<li'), 'the first entry is below it');
+});
+
+test('German colours agree with their noun, and a colour on its own is a noun (bug 7)', async () => {
+  const i18n = await setupI18n('en');
+  try {
+    await i18n.changeLanguage('de');
+    const created = createGame({ players: 5, seed: seedOf(8) });
+    assert.ok(created.ok);
+    const view = viewFor(created.state, 0);
+    const html = renderToStaticMarkup(
+      <Board
+        layout={view.board.layout}
+        t={i18n.t}
+        view={view}
+        seatName={(s) => `P${s}`}
+        targets={new Map()}
+        onPick={() => undefined}
+      />,
+    );
+    assert.match(html, /(hellblaues|rotes|grünes|dunkelblaues|rosa|oranges) Regalfach/);
+    assert.doesNotMatch(html, /(roter|grüner|hellblauer|dunkelblauer|oranger) Regalfach/);
+    assert.equal(i18n.t('colourName.red'), 'Rot');
+    const panel = renderToStaticMarkup(
+      <PrivatePanel view={view} names={makeNames(i18n.t, null, view.board.layout)} />,
+    );
+    assert.doesNotMatch(
+      panel,
+      />(roter|grüner|hellblauer|dunkelblauer|oranger)</,
+      'no adjective stands alone',
+    );
+  } finally {
+    await i18n.changeLanguage('en');
+  }
 });

@@ -286,7 +286,7 @@ function Racks({ layout, view, t }: { layout: Layout; view: PlayerView | null; t
         const shape = layout.data.racks[i]!.shape;
         const state = view?.racks[i];
         const label = t('board.rack', {
-          colour: t(`colour.${rack.colour}`),
+          colour: t(`rackColour.${rack.colour}`),
           vp: rack.vp,
           books: t('board.books', { count: state?.books ?? 0 }),
         });

@@ -56,7 +56,7 @@ export function PrivatePanel({ view, names }: { view: PlayerView; names: Names }
             </span>
             {line.map((colour, j) => (
               <span key={j} className="chip" style={{ background: ROOM_FILL[colour] }}>
-                {t(`colour.${colour}`)}
+                {t(`colourName.${colour}`)}
               </span>
             ))}
             {i === me.routeLine && <em> ← {t('me.current')}</em>}

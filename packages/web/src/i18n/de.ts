@@ -361,6 +361,22 @@ export const de: Messages = {
     pink: 'rosa',
     orange: 'oranger',
   },
+  colourName: {
+    lightblue: 'Hellblau',
+    red: 'Rot',
+    green: 'Grün',
+    darkblue: 'Dunkelblau',
+    pink: 'Rosa',
+    orange: 'Orange',
+  },
+  rackColour: {
+    lightblue: 'hellblaues',
+    red: 'rotes',
+    green: 'grünes',
+    darkblue: 'dunkelblaues',
+    pink: 'rosa',
+    orange: 'oranges',
+  },
   event: {
     lightningStrike: 'Blitzschlag',
     secretDoors: 'Geheimtüren enthüllt',

@@ -360,6 +360,24 @@ export const en = {
     pink: 'pink',
     orange: 'orange',
   },
+  /** A colour on its own (a Route card's line). */
+  colourName: {
+    lightblue: 'light blue',
+    red: 'red',
+    green: 'green',
+    darkblue: 'dark blue',
+    pink: 'pink',
+    orange: 'orange',
+  },
+  /** A colour before or after the word for a rack (its gender in each language). */
+  rackColour: {
+    lightblue: 'light blue',
+    red: 'red',
+    green: 'green',
+    darkblue: 'dark blue',
+    pink: 'pink',
+    orange: 'orange',
+  },
   event: {
     lightningStrike: 'Lightning Strike',
     secretDoors: 'Secret Doors Revealed',

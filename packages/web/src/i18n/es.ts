@@ -362,6 +362,22 @@ export const es: Messages = {
     pink: 'rosa',
     orange: 'naranja',
   },
+  colourName: {
+    lightblue: 'azul claro',
+    red: 'rojo',
+    green: 'verde',
+    darkblue: 'azul oscuro',
+    pink: 'rosa',
+    orange: 'naranja',
+  },
+  rackColour: {
+    lightblue: 'azul claro',
+    red: 'rojo',
+    green: 'verde',
+    darkblue: 'azul oscuro',
+    pink: 'rosa',
+    orange: 'naranja',
+  },
   event: {
     lightningStrike: 'Rayo',
     secretDoors: 'Puertas secretas reveladas',

@@ -362,6 +362,22 @@ export const fr: Messages = {
     pink: 'rose',
     orange: 'orange',
   },
+  colourName: {
+    lightblue: 'bleu clair',
+    red: 'rouge',
+    green: 'vert',
+    darkblue: 'bleu foncé',
+    pink: 'rose',
+    orange: 'orange',
+  },
+  rackColour: {
+    lightblue: 'bleu clair',
+    red: 'rouge',
+    green: 'verte',
+    darkblue: 'bleu foncé',
+    pink: 'rose',
+    orange: 'orange',
+  },
   event: {
     lightningStrike: 'Coup de foudre',
     secretDoors: 'Portes secrètes révélées',

@@ -362,6 +362,22 @@ export const it: Messages = {
     pink: 'rosa',
     orange: 'arancione',
   },
+  colourName: {
+    lightblue: 'azzurro',
+    red: 'rosso',
+    green: 'verde',
+    darkblue: 'blu',
+    pink: 'rosa',
+    orange: 'arancione',
+  },
+  rackColour: {
+    lightblue: 'azzurro',
+    red: 'rosso',
+    green: 'verde',
+    darkblue: 'blu',
+    pink: 'rosa',
+    orange: 'arancione',
+  },
   event: {
     lightningStrike: 'Fulmine',
     secretDoors: 'Porte segrete rivelate',

@@ -361,6 +361,22 @@ export const nl: Messages = {
     pink: 'roze',
     orange: 'oranje',
   },
+  colourName: {
+    lightblue: 'lichtblauw',
+    red: 'rood',
+    green: 'groen',
+    darkblue: 'donkerblauw',
+    pink: 'roze',
+    orange: 'oranje',
+  },
+  rackColour: {
+    lightblue: 'lichtblauw',
+    red: 'rood',
+    green: 'groen',
+    darkblue: 'donkerblauw',
+    pink: 'roze',
+    orange: 'oranje',
+  },
   event: {
     lightningStrike: 'Blikseminslag',
     secretDoors: 'Geheime Deuren Onthuld',
