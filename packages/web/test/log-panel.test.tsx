@@ -133,6 +133,7 @@ test('German colours agree with their noun, and a colour on its own is a noun (b
       />(roter|grüner|hellblauer|dunkelblauer|oranger)</,
       'no adjective stands alone',
     );
+    assert.match(panel, />(Hellblau|Rot|Grün|Dunkelblau|Rosa|Orange)</, 'the Route card’s colours are named');
   } finally {
     await i18n.changeLanguage('en');
   }
