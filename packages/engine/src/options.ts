@@ -347,6 +347,8 @@ export function checkOptions(
   };
 }
 
+const BOARD_SHAPE = 'The board is a board id, or { id, sha256 } naming a board and its content.';
+
 /** A loaded board (from `loadBoard`): it has its compiled layouts, which a reference or parsed JSON lacks. */
 function isLoadedBoard(v: object): v is Board {
   return 'layouts' in v && v.layouts instanceof Map && 'data' in v;
@@ -383,13 +385,13 @@ function chooseBoard(
     return board ?? null;
   }
   if (!isRecord(choice)) {
-    bad('board', 'The board is a board id, or { id, sha256 } naming a board and its content.');
+    bad('board', BOARD_SHAPE);
     return null;
   }
   if (isLoadedBoard(choice)) return choice;
   if (isGameBoard(choice)) return choice;
   if (typeof choice.id !== 'string' || typeof choice.sha256 !== 'string') {
-    bad('board', 'The board is a board id, or { id, sha256 } naming a board and its content.');
+    bad('board', BOARD_SHAPE);
     return null;
   }
   const board = shippedBoard(choice.id);

@@ -525,7 +525,6 @@ function markActed(
 }
 
 function placePhase(s: GameState, phase: PhaseSetup, bad: (f: string, m: string) => void): void {
-  const n = s.seats.length;
   s.acted = s.seats.map(() => false);
   if (phase.kind === 'night') {
     if (s.round !== 1) bad('phase', 'The Night Phase comes before round 1.');
@@ -537,10 +536,7 @@ function placePhase(s: GameState, phase: PhaseSetup, bad: (f: string, m: string)
   switch (phase.kind) {
     case 'movement': {
       const seat = phase.seat ?? s.knife;
-      if (!Number.isInteger(seat) || seat < 0 || seat >= n) {
-        bad('phase.seat', `A seat from 0 to ${n - 1}.`);
-        return;
-      }
+      if (!seatOk(s, seat, 'phase.seat', bad)) return;
       if (seat === s.config.automa) startAutomaMovement(s, seat);
       else if (s.seats[seat]!.alive) startMovement(s, seat);
       else s.phase = { kind: 'movement', seat, mp: 0, start: s.seats[seat]!.location, freeVisited: [] };
@@ -578,10 +574,7 @@ function placePhase(s: GameState, phase: PhaseSetup, bad: (f: string, m: string)
       return;
     case 'action': {
       const seat = phase.seat ?? s.knife;
-      if (!Number.isInteger(seat) || seat < 0 || seat >= n) {
-        bad('phase.seat', `A seat from 0 to ${n - 1}.`);
-        return;
-      }
+      if (!seatOk(s, seat, 'phase.seat', bad)) return;
       markActed(s, seat, phase.acted ?? seatsBefore(s, seat), bad);
       if (s.acted[seat]) bad('phase.acted', `Seat ${seat} cannot act twice in a round.`);
       // The AUTOMA acts by itself; play then rests on the next seat (nextAction handles both).

@@ -5,13 +5,13 @@ import { type ComponentProps, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createGame, viewFor } from '@among-cultists/engine';
 import { seedOf } from '@among-cultists/engine/testing';
-import type { ChatLine, Lobby } from '@among-cultists/protocol';
+import type { ChatLine } from '@among-cultists/protocol';
 import i18next from 'i18next';
 import { ChatPanel } from '../src/components/ChatPanel.tsx';
 import { LANGUAGES, type Language } from '../src/i18n/index.ts';
 import { GameConnection } from '../src/net/connection.ts';
 import { GameScreen } from '../src/screens/GameScreen.tsx';
-import { elementsOf, englishT, FakeSocket, type ElementProps } from './helpers.ts';
+import { elementsOf, englishT, FakeSocket, lobbyFor, type ElementProps } from './helpers.ts';
 
 before(async () => {
   await englishT();
@@ -107,21 +107,7 @@ describe('earlier chat messages', () => {
       const created = createGame({ players: 5, seed: seedOf(2) });
       assert.ok(created.ok);
       const view = viewFor(created.state, 0);
-      const lobby: Lobby = {
-        id: 'ABCDEFGH',
-        status: 'playing',
-        players: 5,
-        seats: view.seats.map((seat) => ({
-          seat: seat.seat,
-          name: `P${seat.seat + 1}`,
-          kind: 'human',
-          character: seat.seat,
-          missed: 0,
-          connected: true,
-        })),
-        commitment: null,
-        seed: null,
-      };
+      const lobby = lobbyFor(view);
       const snapshot = { ...connection.getSnapshot(), view, version: 1, seat: 0 };
       const html = renderToStaticMarkup(
         <GameScreen connection={connection} snapshot={snapshot} lobby={lobby} />,

@@ -11,7 +11,7 @@ import {
   type ViewedEvent,
 } from '@among-cultists/engine';
 import { seedOf } from '@among-cultists/engine/testing';
-import type { WireMessage } from '@among-cultists/protocol';
+import type { Lobby, WireMessage } from '@among-cultists/protocol';
 import type { TFunction } from 'i18next';
 import { createElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -136,4 +136,23 @@ export function elementsOf(render: () => ReactNode): ReactElement<ElementProps>[
   };
   walk(box.node);
   return out;
+}
+
+/** A lobby for a game under way with this view's seats (seat 0 a human, the others bots), for rendering screens. */
+export function lobbyFor(view: PlayerView): Lobby {
+  return {
+    id: 'TESTGAME',
+    status: view.result ? 'finished' : 'playing',
+    players: view.seats.length,
+    seats: view.seats.map((s) => ({
+      seat: s.seat,
+      name: `Name${s.seat}`,
+      kind: s.seat === view.config.automa ? 'automa' : s.seat === 0 ? 'human' : 'bot',
+      character: (s.seat * 3) % 10,
+      missed: 0,
+      connected: true,
+    })),
+    commitment: 'ab'.repeat(32),
+    seed: view.result ? 'cd'.repeat(32) : null,
+  };
 }

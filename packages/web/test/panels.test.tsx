@@ -21,8 +21,7 @@ import { VotePanel } from '../src/components/VotePanel.tsx';
 import { makeNames, type Names } from '../src/game/names.ts';
 import { PHASE_KINDS } from '../src/game/phase.ts';
 import { LANGUAGES, type Language } from '../src/i18n/index.ts';
-import { elementsOf, englishT, FakeSocket, playGame, walkGame } from './helpers.ts';
-import type { Lobby } from '@among-cultists/protocol';
+import { elementsOf, englishT, lobbyFor, playGame, walkGame } from './helpers.ts';
 import { seedOf } from '@among-cultists/engine/testing';
 import { ActionPanel } from '../src/components/ActionPanel.tsx';
 import { en } from '../src/i18n/en.ts';
@@ -288,28 +287,11 @@ describe('vote result placement (bug 8)', () => {
   });
 
   it('the game screen puts the Vote under way above the actions and a past result below them', () => {
-    const connection = new GameConnection('ABCDEFGH', null, {
-      url: 'ws://x/ws',
-      createSocket: () => new FakeSocket(),
-    });
+    const connection = new GameConnection('TESTGAME', null, { url: 'ws://unused/ws' });
     const created = createGame({ players: 5, seed: seedOf(2) });
     assert.ok(created.ok);
     const view = viewFor(created.state, 0);
-    const lobby: Lobby = {
-      id: 'ABCDEFGH',
-      status: 'playing',
-      players: 5,
-      seats: view.seats.map((seat) => ({
-        seat: seat.seat,
-        name: `P${seat.seat + 1}`,
-        kind: 'human',
-        character: seat.seat,
-        missed: 0,
-        connected: true,
-      })),
-      commitment: null,
-      seed: null,
-    };
+    const lobby = lobbyFor(view);
     const snapshot = { ...connection.getSnapshot(), view, version: 1, seat: 0 };
     const order = elementsOf(() => GameScreen({ connection, snapshot, lobby }))
       .filter((e) => e.type === VotePanel || e.type === ActionPanel)

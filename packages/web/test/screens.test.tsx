@@ -10,29 +10,11 @@ import { GameConnection, type GameSnapshot } from '../src/net/connection.ts';
 import { GameScreen } from '../src/screens/GameScreen.tsx';
 import { Landing } from '../src/screens/Landing.tsx';
 import { LobbyScreen } from '../src/screens/LobbyScreen.tsx';
-import { englishT, playGame } from './helpers.ts';
+import { englishT, lobbyFor, playGame } from './helpers.ts';
 
 before(async () => {
   await englishT();
 });
-
-function lobbyFor(view: PlayerView): Lobby {
-  return {
-    id: 'TESTGAME',
-    status: view.result ? 'finished' : 'playing',
-    players: view.seats.length,
-    seats: view.seats.map((s) => ({
-      seat: s.seat,
-      name: `Name${s.seat}`,
-      kind: s.seat === view.config.automa ? 'automa' : s.seat === 0 ? 'human' : 'bot',
-      character: (s.seat * 3) % 10,
-      missed: 0,
-      connected: true,
-    })),
-    commitment: 'ab'.repeat(32),
-    seed: view.result ? 'cd'.repeat(32) : null,
-  };
-}
 
 function render(view: PlayerView): string {
   const connection = new GameConnection('TESTGAME', null, { url: 'ws://unused/ws' });

@@ -137,11 +137,6 @@ function listOf(counts: Partial<CardCounts>, kinds: readonly (keyof CardCounts)[
   return out;
 }
 
-/** The deck a role starts with (the engine's own table). */
-function deckOf(view: PlayerView, role: Role): CardCounts {
-  return startingHand(view.config, role);
-}
-
 class Fail extends Error {}
 
 function fail(why: string): never {
@@ -237,7 +232,7 @@ function sample(
       if (knowledge.gifts.some((g) => g.from === s && g.face === null)) exact = false;
       continue;
     }
-    const deck = deckOf(view, roles[s]!);
+    const deck = startingHand(view.config, roles[s]!);
     const enc = listOf(deck, ['alive', 'dead']);
     const room = listOf(deck, ['success', 'failure', 'sabotage']);
     if (pub.encounter > enc.length || pub.room > room.length) fail(`seat ${s}'s hand does not fit its role`);
@@ -595,7 +590,7 @@ function rebuildPulses(
   const deadBudget = (src: 'start' | Seat): number =>
     src === 'start'
       ? startDead
-      : Math.min(deckOf(view, roles[src]!).dead, all.filter((x) => x.source === src).length);
+      : Math.min(startingHand(view.config, roles[src]!).dead, all.filter((x) => x.source === src).length);
   const deadUsed = (src: 'start' | Seat): number =>
     all.filter((x) => x.source === src && x.face === 'dead').length;
 
@@ -626,7 +621,7 @@ function rebuildPulses(
   for (let c = 0; c < n; c++) {
     if (!cultist(c) || c === me.seat) continue;
     const mine = all.filter((x) => x.source === c);
-    const deck = deckOf(view, roles[c]!);
+    const deck = startingHand(view.config, roles[c]!);
     const given = mine.length;
     const decided = mine.filter((x) => x.face === 'dead').length;
     const open = mine.filter((x) => x.face === null);

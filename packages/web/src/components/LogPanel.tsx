@@ -1,35 +1,16 @@
 /** @jsxRuntime automatic */
 import type { ViewedEvent } from '@among-cultists/engine';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actionLabel } from '../game/actionLabel.ts';
 import { eventText } from '../game/eventText.ts';
+import { SecretToggle } from './SecretToggle.tsx';
 import { shownLog } from '../game/shownLog.ts';
 import type { Names } from '../game/names.ts';
 import type { TimedOut } from '../net/connection.ts';
 
 /** What a seat learnt in the Night: hidden in the log as in the private panel, until tapped. */
 const NIGHT_SECRETS: ReadonlySet<string> = new Set(['nightCultists', 'nightSeer']);
-
-function NightSecret({ text }: { text: string }) {
-  const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button
-        type="button"
-        className="secret-toggle"
-        aria-pressed={open}
-        onClick={() => {
-          setOpen(!open);
-        }}
-      >
-        {open ? t('night.secretHide') : t('night.secretShow')}
-      </button>
-      {open && <span className="secret"> {text}</span>}
-    </>
-  );
-}
 
 /** "Time ran out: … was played for you", with the actions as the action panel names them. */
 export function timedOutText(timedOut: TimedOut, names: Names): string {
@@ -87,7 +68,9 @@ export function LogPanel({
               <li key={item.seq}>
                 <span className="round">{item.round}</span>{' '}
                 {NIGHT_SECRETS.has(item.t) ? (
-                  <NightSecret text={eventText(item, names)} />
+                  <SecretToggle className="secret-toggle">
+                    <span className="secret"> {eventText(item, names)}</span>
+                  </SecretToggle>
                 ) : (
                   eventText(item, names)
                 )}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { seatList, type Names } from '../game/names.ts';
 import { legalOf, nightSteps } from '../game/phase.ts';
 import { ActionList } from './ActionList.tsx';
+import { SecretToggle } from './SecretToggle.tsx';
 
 /** Every screen walks through the steps at this pace from the moment the Night Phase began. */
 export const NIGHT_STEP_MS = 4000;
@@ -81,24 +82,13 @@ export function NightSecret({
   defaultOpen?: boolean;
 }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(defaultOpen);
   const me = view.me;
   if (!me) return null;
   const list = (seats: readonly number[]) => seatList(names, seats);
   return (
     <div className="night-secret">
       <h3>{t('night.secret')}</h3>
-      <button
-        type="button"
-        className="role"
-        aria-pressed={open}
-        onClick={() => {
-          setOpen(!open);
-        }}
-      >
-        {open ? t('night.secretHide') : t('night.secretShow')}
-      </button>
-      {open && (
+      <SecretToggle className="role" defaultOpen={defaultOpen}>
         <div className="secret">
           {me.knownCultists ? (
             <p>{t('night.sawCultists', { list: list(me.knownCultists) })}</p>
@@ -107,7 +97,7 @@ export function NightSecret({
           )}
           {me.deadFromStart && <p>{t('night.sawDead', { list: list(me.deadFromStart) })}</p>}
         </div>
-      )}
+      </SecretToggle>
     </div>
   );
 }

@@ -59,6 +59,8 @@ export function GameScreen({ connection, snapshot, lobby }: Props) {
   const act = (action: Action) => {
     connection.act(action);
   };
+  // The Vote under way sits above the actions, a past result below them: one panel's props, two places.
+  const voteProps = { view, log: snapshot.log, names, deadline: snapshot.deadline, onAct: act };
   return (
     <main className="game">
       <StatusBar view={view} names={names} deadline={snapshot.deadline} />
@@ -98,28 +100,14 @@ export function GameScreen({ connection, snapshot, lobby }: Props) {
           <EndPanel view={view} names={names} seed={lobby.seed} />
           <NightPanel view={view} names={names} onAct={act} since={snapshot.phaseSince} />
           <EncounterPanel view={view} names={names} onAct={act} />
-          <VotePanel
-            view={view}
-            log={snapshot.log}
-            names={names}
-            deadline={snapshot.deadline}
-            onAct={act}
-            show="vote"
-          />
+          <VotePanel {...voteProps} show="vote" />
           {snapshot.timedOut && (
             <p className="notice passing" role="status">
               {timedOutText(snapshot.timedOut, names)}
             </p>
           )}
           <ActionPanel view={view} names={names} notice={snapshot.notice} onAct={act} />
-          <VotePanel
-            view={view}
-            log={snapshot.log}
-            names={names}
-            deadline={snapshot.deadline}
-            onAct={act}
-            show="result"
-          />
+          <VotePanel {...voteProps} show="result" />
           <PrivatePanel view={view} names={names} />
           <HelpPanel phase={view.phase.kind} />
           <PlayersPanel
