@@ -188,22 +188,29 @@ describe('AUTOMA-13 several partners in a power outage', () => {
   });
 });
 
+/**
+ * Lights out; seat 0 in the Central Hallway is about to walk into pink2, where the AUTOMA and seat 3 wait.
+ * `twoCards` hold two Pulse cards, the others one (card conservation: the extra ones come out of their hands).
+ */
+function blackoutAtPink2(twoCards: readonly number[]): GameState {
+  return position({
+    players: 5,
+    automa: A,
+    roles: INVESTIGATOR_AUTOMA,
+    knife: 0,
+    power: false,
+    seats: INVESTIGATOR_AUTOMA.map((_, i) => ({
+      location: i === A || i === 3 ? 'pink2' : i === 0 ? 'central' : 'cafeteria',
+      pulse: twoCards.includes(i) ? ['alive', 'alive'] : ['alive'],
+      ...(twoCards.includes(i) ? { hand: { alive: 3, success: 2 } } : {}),
+    })),
+  });
+}
+
 describe('AUTOMA-13 in a blackout Encounter of three or more', () => {
   test('AUTOMA-13 the fewest Pulse cards get its card even when another participant already chose them', () => {
     // Seat 0 walks into pink2, where the AUTOMA and seat 3 (one Pulse card, the fewest) wait, lights out.
-    let s = position({
-      players: 5,
-      automa: A,
-      roles: INVESTIGATOR_AUTOMA,
-      knife: 0,
-      power: false,
-      seats: INVESTIGATOR_AUTOMA.map((_, i) => ({
-        location: i === A || i === 3 ? 'pink2' : i === 0 ? 'central' : 'cafeteria',
-        pulse: i === 0 || i === A ? ['alive', 'alive'] : ['alive'],
-        // Card conservation: the extra Pulse cards come out of these hands.
-        ...(i === 0 || i === A ? { hand: { alive: 3, success: 2 } } : {}),
-      })),
-    });
+    let s = blackoutAtPink2([0, A]);
     s = act(s, 0, { type: 'step', to: loc(s, 'pink2') });
     assert.deepEqual(encounter(s).participants, [0, A, 3]);
     s = act(s, 0, { type: 'chooseRecipient', to: 3 });
@@ -221,18 +228,7 @@ describe('AUTOMA-13 in a blackout Encounter of three or more', () => {
 describe('AUTOMA-13 AMB-02 after the AUTOMA’s extra card', () => {
   test('AUTOMA-13 AMB-02 a player after the AUTOMA gives even when every other participant was chosen', () => {
     // Seat 0 (one Pulse card, the fewest) walks in and chooses the AUTOMA; the AUTOMA chooses seat 0.
-    let s = position({
-      players: 5,
-      automa: A,
-      roles: INVESTIGATOR_AUTOMA,
-      knife: 0,
-      power: false,
-      seats: INVESTIGATOR_AUTOMA.map((_, i) => ({
-        location: i === A || i === 3 ? 'pink2' : i === 0 ? 'central' : 'cafeteria',
-        pulse: i === 3 || i === A ? ['alive', 'alive'] : ['alive'],
-        ...(i === 3 || i === A ? { hand: { alive: 3, success: 2 } } : {}),
-      })),
-    });
+    let s = blackoutAtPink2([3, A]);
     s = act(s, 0, { type: 'step', to: loc(s, 'pink2') });
     s = act(s, 0, { type: 'chooseRecipient', to: A });
     assert.deepEqual(events(s, 'recipientChosen').at(-1), { t: 'recipientChosen', from: A, to: 0 });
