@@ -10,7 +10,8 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { buildServer, type GameServer } from '@among-cultists/server';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-export const WEB_ROOT = join(ROOT, 'packages', 'web', 'dist');
+/** The built web app; AC_WEB_DIST points at another build (parallel work builds apart). */
+export const WEB_ROOT = process.env.AC_WEB_DIST ?? join(ROOT, 'packages', 'web', 'dist');
 const SHOTS = join(ROOT, 'out', 'e2e');
 
 /** Debian's Chromium; CI installs it (.ci/run). */

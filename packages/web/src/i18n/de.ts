@@ -1,4 +1,8 @@
 import type { Messages } from './types.ts';
+import { rulesDe } from './rules/de.ts';
+import { againDe } from './again/de.ts';
+import { feelDe } from './feel/de.ts';
+import { mapuiDe } from './mapui/de.ts';
 
 /** Deutsch: offizielle Begriffe aus dem Inventar Abschnitt 5 (Ermittler, Kultist, Geist, Gesinnung …). */
 export const de: Messages = {
@@ -761,4 +765,8 @@ export const de: Messages = {
     unknown: 'Etwas ist schiefgegangen.',
     badToken: 'Dein Platz in diesem Spiel ist nicht mehr gültig; du schaust zu.',
   },
+  rules: rulesDe,
+  again: againDe,
+  feel: feelDe,
+  mapui: mapuiDe,
 };

@@ -1,3 +1,7 @@
+import { rulesEn } from './rules/en.ts';
+import { againEn } from './again/en.ts';
+import { feelEn } from './feel/en.ts';
+import { mapuiEn } from './mapui/en.ts';
 /** English, the reference language: every other language has exactly these keys (types.ts, i18n.test.ts). */
 export const en = {
   app: {
@@ -748,4 +752,8 @@ export const en = {
     unknown: 'Something went wrong.',
     badToken: 'Your seat in this game is no longer valid; you are watching.',
   },
+  rules: rulesEn,
+  again: againEn,
+  feel: feelEn,
+  mapui: mapuiEn,
 } as const;

@@ -1,4 +1,8 @@
 import type { Messages } from './types.ts';
+import { rulesEs } from './rules/es.ts';
+import { againEs } from './again/es.ts';
+import { feelEs } from './feel/es.ts';
+import { mapuiEs } from './mapui/es.ts';
 
 /** Español: términos oficiales del inventario, sección 5 (Investigador, Cultista, mazo de Pulso …). */
 export const es: Messages = {
@@ -764,4 +768,8 @@ export const es: Messages = {
     unknown: 'Algo ha salido mal.',
     badToken: 'Tu asiento en esta partida ya no es válido; estás mirando.',
   },
+  rules: rulesEs,
+  again: againEs,
+  feel: feelEs,
+  mapui: mapuiEs,
 };

@@ -1,4 +1,8 @@
 import type { Messages } from './types.ts';
+import { rulesFr } from './rules/fr.ts';
+import { againFr } from './again/fr.ts';
+import { feelFr } from './feel/fr.ts';
+import { mapuiFr } from './mapui/fr.ts';
 
 /** Français : termes officiels de l'inventaire, section 5 (Enquêteur, Fanatique, Fantôme, pile Pouls …). */
 export const fr: Messages = {
@@ -766,4 +770,8 @@ export const fr: Messages = {
     unknown: "Quelque chose s'est mal passé.",
     badToken: "Votre place dans cette partie n'est plus valable ; vous regardez.",
   },
+  rules: rulesFr,
+  again: againFr,
+  feel: feelFr,
+  mapui: mapuiFr,
 };

@@ -1,4 +1,8 @@
 import type { Messages } from './types.ts';
+import { rulesIt } from './rules/it.ts';
+import { againIt } from './again/it.ts';
+import { feelIt } from './feel/it.ts';
+import { mapuiIt } from './mapui/it.ts';
 
 /** Italiano: termini ufficiali dell'inventario, sezione 5 (Investigatore, Cultista, mazzo Energia …). */
 export const it: Messages = {
@@ -762,4 +766,8 @@ export const it: Messages = {
     unknown: 'Qualcosa è andato storto.',
     badToken: 'Il tuo posto in questa partita non è più valido; stai guardando.',
   },
+  rules: rulesIt,
+  again: againIt,
+  feel: feelIt,
+  mapui: mapuiIt,
 };

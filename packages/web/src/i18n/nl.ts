@@ -1,4 +1,8 @@
 import type { Messages } from './types.ts';
+import { rulesNl } from './rules/nl.ts';
+import { againNl } from './again/nl.ts';
+import { feelNl } from './feel/nl.ts';
+import { mapuiNl } from './mapui/nl.ts';
 
 /** Nederlands: officiële termen uit de inventaris, sectie 5 (Onderzoeker, Cultist, Spook, Polsslagkaartenstapel …). */
 export const nl: Messages = {
@@ -760,4 +764,8 @@ export const nl: Messages = {
     unknown: 'Er ging iets mis.',
     badToken: 'Je plaats in dit spel is niet meer geldig; je kijkt mee.',
   },
+  rules: rulesNl,
+  again: againNl,
+  feel: feelNl,
+  mapui: mapuiNl,
 };

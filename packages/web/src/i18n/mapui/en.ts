@@ -1,0 +1,2 @@
+/** The map: legend, zoom and pan controls, keyboard hints. English is the reference: every language has exactly these keys. */
+export const mapuiEn = {} as const;

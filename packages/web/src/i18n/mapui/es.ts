@@ -1,0 +1,3 @@
+import type { Messages } from '../types.ts';
+
+export const mapuiEs: Messages['mapui'] = {};
