@@ -24,6 +24,8 @@ export function narrate(s: GameState, e: ViewedEvent): string | null {
       return `${seat(e.seat)} cannot move anywhere and stays.`;
     case 'encounter':
       return `Encounter in ${place(e.location)}: ${e.participants.map(seat).join(', ')}.`;
+    case 'noEncounter':
+      return `No Encounter in ${place(e.location)}: the power is on and ${e.living} Characters are there.`;
     case 'recipientChosen':
       return `${seat(e.from)} will give a card to ${seat(e.to)}.`;
     case 'cardGiven':

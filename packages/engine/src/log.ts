@@ -33,6 +33,8 @@ export type GameEvent =
   | { readonly t: 'teleported'; readonly seat: Seat; readonly from: LocationId; readonly to: LocationId }
   | { readonly t: 'stayed'; readonly seat: Seat }
   | { readonly t: 'encounter'; readonly location: LocationId; readonly participants: readonly Seat[] }
+  /** ENC-02: a Character entered a Location with others but the power is on and `living` (3+) stand there. */
+  | { readonly t: 'noEncounter'; readonly location: LocationId; readonly living: number }
   | { readonly t: 'recipientChosen'; readonly from: Seat; readonly to: Seat }
   | { readonly t: 'cardGiven'; readonly from: Seat; readonly to: Seat }
   | { readonly t: 'cardGivenFace'; readonly from: Seat; readonly to: Seat; readonly card: EncounterCard }
@@ -121,7 +123,8 @@ export type GameEvent =
   | { readonly t: 'roleRevealed'; readonly seat: Seat; readonly role: Role }
   | { readonly t: 'claimed'; readonly seat: Seat }
   | { readonly t: 'claimChecked'; readonly deadInvestigators: readonly Seat[]; readonly needed: number }
-  | { readonly t: 'seerGuessed'; readonly guess: Seat; readonly seer: Seat | null }
+  // `by`: the Cultist whose pick counted (AMB-17).
+  | { readonly t: 'seerGuessed'; readonly guess: Seat; readonly seer: Seat | null; readonly by: Seat }
   | { readonly t: 'gameOver'; readonly winner: Team; readonly reason: VictoryReason };
 
 /** `null` = everyone; otherwise only these seats (and everyone once the game is over). */

@@ -175,6 +175,19 @@ export interface LobbySeat {
   /** Deadlines this seat's player missed in a row (public: everyone saw the default taken). */
   readonly missed: number;
   readonly connected: boolean;
+  /** An open seat kept for a player of the previous game (a rematch); `name` is theirs. */
+  readonly reserved?: boolean;
+}
+
+/** The settings a game was created with, as its lobby shows them. */
+export interface LobbySettings {
+  readonly roleSet: 'first' | 'recommended' | 'expert' | null;
+  readonly specialRoles: readonly string[];
+  readonly automa: boolean;
+  /** Seconds per kind of decision; a kind left out has no limit. */
+  readonly timers: Partial<Record<DecisionKind, number>>;
+  /** The board's id (null: the default board). */
+  readonly board: string | null;
 }
 
 export interface Lobby {
@@ -186,7 +199,23 @@ export interface Lobby {
   readonly commitment: string | null;
   /** The seed, once the game is over. */
   readonly seed: string | null;
+  /** The host's seat (servers before rematches: always the first). */
+  readonly host?: number;
+  readonly settings?: LobbySettings;
+  /** The rematch a player proposed once the game was over: its code, and the seat (here) that proposed it. */
+  readonly rematch?: { readonly id: string; readonly by: number } | null;
+  /** Dealt from the tutorial's published seed and deal: a lesson, not a fair game. */
+  readonly tutorial?: true;
 }
+
+/** The tutorial (POST /api/tutorial): a fixed 5-player game against bots, the player in the first seat. */
+export const TutorialSchema = z.strictObject({
+  name: personName,
+  character: character.optional(),
+});
+
+/** Asks for a rematch of a finished game, or to join the one proposed, with a seat token of that game. */
+export const RematchSchema = z.strictObject({ token: TokenSchema });
 
 export interface ChatLine {
   readonly seq: number;

@@ -10,6 +10,8 @@ import {
   GameIdSchema,
   HostSchema,
   JoinSchema,
+  TutorialSchema,
+  RematchSchema,
   type WireMessage,
 } from '@among-cultists/protocol';
 import type { GameOptions } from '@among-cultists/engine';
@@ -28,6 +30,7 @@ import type { Room } from './room.ts';
 import { Rooms } from './rooms.ts';
 import { handleSocket } from './socket.ts';
 import { loadGame } from './store.ts';
+import { createTutorial, TUTORIAL_SEAT } from './tutorial.ts';
 import { serveWebApp } from './web.ts';
 
 export type { Limits } from './limits.ts';
@@ -260,6 +263,14 @@ export async function buildServer(config: ServerConfig): Promise<GameServer> {
     );
     return { id: created.id, seat: 0, token, lobby: created.lobby() };
   });
+  /** The tutorial: created, filled with bots and started at once (it counts as a new game). */
+  app.post('/api/tutorial', async (request) => {
+    const { name, character } = parseBody(TutorialSchema, request.body);
+    if (!creates.take(request.ip))
+      throw limited('create', 'rate/create', 'Too many new games from your network; wait a minute.');
+    const { room: created, token } = await createTutorial(rooms, name, character ?? 0);
+    return { id: created.id, seat: TUTORIAL_SEAT, token, lobby: created.lobby() };
+  });
   app.get('/api/games/:id', async (request) => (await room(request.params)).lobby());
   app.post('/api/games/:id/join', async (request) => {
     const { name, character } = parseBody(JoinSchema, request.body);
@@ -281,6 +292,25 @@ export async function buildServer(config: ServerConfig): Promise<GameServer> {
     const { token } = parseBody(HostSchema, request.body);
     await rooms.start(r, token);
     return r.lobby();
+  });
+  /** A rematch of a finished game: the first player to ask creates it (the limit on new games applies),
+   *  later ones join it, into the seat kept for them. */
+  app.post('/api/games/:id/rematch', async (request) => {
+    const { token } = parseBody(RematchSchema, request.body);
+    const old = await room(request.params);
+    const seated = await rooms.rematch(
+      old,
+      token,
+      () => {
+        if (!creates.take(request.ip))
+          throw limited('create', 'rate/create', 'Too many new games from your network; wait a minute.');
+      },
+      () => {
+        if (!joins.take(request.ip))
+          throw limited('join', 'rate/join', 'Too many joins from your network; wait a minute.');
+      },
+    );
+    return { id: seated.room.id, seat: seated.seat, token: seated.token, lobby: seated.room.lobby() };
   });
   /** The record of a finished game: setup, seed, actions and chat, for `among-cultists verify`. */
   app.get('/api/games/:id/record', async (request) => {

@@ -15,8 +15,10 @@ import {
   appendAction,
   insertGame,
   loadGame,
+  linkRematch,
   saveSeats,
   type GameStatus,
+  type RematchLink,
   type StoredGame,
   type StoredSeat,
 } from './store.ts';
@@ -61,6 +63,18 @@ export interface NewGame {
   readonly hostCharacter: number;
   readonly seed: string;
   readonly now: number;
+  /** A rematch's seating (`rematchPlan`): the host takes `hostSeat`, whose Character it keeps. */
+  readonly plan?: { readonly seats: readonly StoredSeat[]; readonly hostSeat: number };
+}
+
+/** What a rematch of a finished game needs: its settings, and its seats in their lobby order. */
+export interface RematchPlan {
+  readonly options: Omit<GameOptions, 'seed'>;
+  readonly timers: Timers;
+  readonly seats: readonly StoredSeat[];
+  readonly hostSeat: number;
+  readonly hostName: string;
+  readonly hostCharacter: number;
 }
 
 /**
@@ -78,11 +92,15 @@ export class GameAuthority {
   readonly commitment: string;
   readonly timers: Timers;
   readonly createdAt: number;
+  /** The seat whose token may change the lobby and start the game. */
+  readonly hostSeat: number;
   readonly #seed: string;
   readonly #db: Db;
   status: GameStatus;
   seats: readonly StoredSeat[];
   state: GameState | null = null;
+  /** The rematch proposed once the game was over. */
+  rematch: RematchLink | null;
   /** How many actions are stored. */
   seq = 0;
   #tail: Promise<unknown> = Promise.resolve();
@@ -98,6 +116,8 @@ export class GameAuthority {
     this.timers = stored.timers;
     this.seats = stored.seats;
     this.createdAt = stored.createdAt;
+    this.hostSeat = stored.hostSeat ?? 0;
+    this.rematch = stored.rematch ?? null;
   }
 
   /** A new game in its lobby, the host in the first seat. */
@@ -113,17 +133,24 @@ export class GameAuthority {
     // The board is stored by id and content hash: the record says which board, even after an upgrade.
     const options = { ...game.options, board: boardRef(probe.state.config.board) };
     const token = newToken();
-    const seats: StoredSeat[] = Array.from({ length: game.options.players }, (_, seat) =>
-      seat === 0
-        ? {
-            seat,
-            name: game.hostName,
-            kind: 'human',
-            tokenHash: hashToken(token),
-            character: game.hostCharacter,
-          }
-        : { seat, name: null, kind: 'open', tokenHash: null, character: null },
-    );
+    const plan = game.plan;
+    const seats: StoredSeat[] = plan
+      ? plan.seats.map((s) =>
+          s.seat === plan.hostSeat
+            ? { ...s, name: game.hostName, kind: 'human', tokenHash: hashToken(token), reservedHash: null }
+            : s,
+        )
+      : Array.from({ length: game.options.players }, (_, seat) =>
+          seat === 0
+            ? {
+                seat,
+                name: game.hostName,
+                kind: 'human',
+                tokenHash: hashToken(token),
+                character: game.hostCharacter,
+              }
+            : { seat, name: null, kind: 'open', tokenHash: null, character: null },
+        );
     const stored = {
       id: newGameId(),
       status: 'lobby' as const,
@@ -133,6 +160,7 @@ export class GameAuthority {
       timers: game.timers,
       seats,
       createdAt: game.now,
+      hostSeat: plan?.hostSeat ?? 0,
     };
     try {
       await insertGame(db, stored);
@@ -153,6 +181,7 @@ export class GameAuthority {
   #adopt(stored: StoredGame): void {
     this.seats = stored.seats;
     this.status = stored.status;
+    this.rematch = stored.rematch ?? null;
     if (stored.status === 'lobby') {
       this.state = null;
       this.seq = 0;
@@ -225,9 +254,9 @@ export class GameAuthority {
     return this.seats.find((s) => s.tokenHash === hash)?.seat ?? null;
   }
 
-  /** The host is the creator, who holds the first seat of the lobby. */
+  /** The host is the creator, who holds the first seat of the lobby (a rematch's: the seat it had). */
   #requireHost(token: string): void {
-    if (this.seats[0]?.tokenHash !== hashToken(token))
+    if (this.seats[this.hostSeat]?.tokenHash !== hashToken(token))
       throw new HttpError(403, 'auth/not-host', 'Only the host can do that.');
   }
 
@@ -244,7 +273,8 @@ export class GameAuthority {
   /** Takes the first open seat (in `run`). */
   async join(name: string, wanted?: number): Promise<{ seat: number; token: string }> {
     this.#requireLobby();
-    const open = this.seats.find((s) => s.kind === 'open');
+    // A seat kept for a player of the previous game is theirs (`claim`) until the host opens it.
+    const open = this.seats.find((s) => s.kind === 'open' && !isReserved(s));
     if (!open) throw new HttpError(409, 'game/full', 'Every seat is taken.');
     if (wanted !== undefined && this.seats.some((s) => s.character === wanted))
       throw new HttpError(409, 'seat/character-taken', 'Another player has that Character; choose another.');
@@ -261,13 +291,74 @@ export class GameAuthority {
     return { seat: open.seat, token };
   }
 
+  /**
+   * A player of the previous game takes the seat kept for them (`oldHash`: their old token's hash), under
+   * the name they had; null when no seat is kept for them (any more) (in `run`).
+   */
+  async claim(oldHash: string): Promise<{ seat: number; token: string } | null> {
+    this.#requireLobby();
+    const kept = this.seats.find((s) => s.kind === 'open' && s.reservedHash === oldHash);
+    if (!kept) return null;
+    const token = newToken();
+    await this.#storeSeats(
+      this.seats.map((s) =>
+        s.seat === kept.seat
+          ? { ...s, kind: 'human' as const, tokenHash: hashToken(token), reservedHash: null }
+          : s,
+      ),
+      'lobby',
+    );
+    return { seat: kept.seat, token };
+  }
+
+  /**
+   * The seating of a rematch proposed by `by` (a seat of this finished game): the same players in their
+   * lobby order (the AUTOMA comes back at the start), bots as bots, every other player's seat kept for
+   * them, and the proposer as the host in its own seat.
+   */
+  rematchPlan(by: number): RematchPlan {
+    const proposer = this.seats[by];
+    if (!proposer || (proposer.kind !== 'human' && proposer.kind !== 'standin'))
+      throw new HttpError(403, 'auth/bad-token', 'Only a player of this game can propose a rematch.');
+    const seats = this.seats
+      .filter((s) => s.kind !== 'automa')
+      .map((s, seat): StoredSeat => {
+        if (s.kind === 'bot') return { ...s, seat, tokenHash: null, reservedHash: null };
+        return {
+          seat,
+          name: s.name,
+          kind: 'open',
+          tokenHash: null,
+          character: s.character,
+          reservedHash: s.tokenHash,
+        };
+      });
+    const hostSeat = this.seats.filter((s) => s.kind !== 'automa').indexOf(proposer);
+    // A fixed deal and first player (the tutorial's) would tell the rematch's secrets: it is dealt afresh.
+    const { deal: _deal, firstPlayer: _firstPlayer, ...options } = this.options;
+    return {
+      options,
+      timers: this.timers,
+      seats,
+      hostSeat,
+      hostName: proposer.name ?? '',
+      hostCharacter: proposer.character ?? 0,
+    };
+  }
+
+  /** Links the finished game to its rematch (in `run`). */
+  async linkRematch(link: RematchLink): Promise<void> {
+    await this.#write('link the rematch', () => linkRematch(this.#db, this.id, link).then(() => undefined));
+    this.rematch ??= link;
+  }
+
   /** The host fills an open seat with a bot, or opens a seat again (in `run`). */
   async setSeat(hostToken: string, seat: number, kind: 'bot' | 'open'): Promise<void> {
     this.#requireHost(hostToken);
     this.#requireLobby();
     const target = this.seats[seat];
     if (!target) throw new HttpError(400, 'seat/unknown', `There is no seat ${seat}.`);
-    if (seat === 0) throw new HttpError(400, 'seat/host', 'The host keeps the first seat.');
+    if (seat === this.hostSeat) throw new HttpError(400, 'seat/host', 'The host keeps their seat.');
     await this.#storeSeats(
       this.seats.map((s) =>
         s.seat === seat
@@ -334,6 +425,11 @@ export class GameAuthority {
     if (finished) this.status = 'finished';
     return null;
   }
+}
+
+/** An open seat kept for a player of the previous game. */
+export function isReserved(seat: StoredSeat): boolean {
+  return seat.kind === 'open' && seat.reservedHash !== undefined && seat.reservedHash !== null;
 }
 
 /** The lowest-numbered Character nobody at the table has. */

@@ -31,6 +31,11 @@ export interface Database {
     /** The board the game is played on (null: stored before boards were recorded, the default board). */
     board_id: string | null;
     board_sha256: string | null;
+    /** The host's seat (null: stored before rematches, the first seat). */
+    host_seat: number | null;
+    /** The game proposed as this one's rematch, and the seat that proposed it. */
+    rematch_id: string | null;
+    rematch_by: number | null;
   };
   seats: {
     game_id: string;
@@ -39,6 +44,8 @@ export interface Database {
     kind: string;
     token_hash: string | null;
     character: number | null;
+    /** An open seat kept for the player of the previous game whose token hashes to this (a rematch). */
+    reserved_hash: string | null;
   };
   actions: {
     game_id: string;
@@ -119,6 +126,16 @@ const MIGRATIONS: Record<string, Migration> = {
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable('games').addColumn('board_id', 'text').execute();
       await db.schema.alterTable('games').addColumn('board_sha256', 'text').execute();
+    },
+  },
+  // A rematch: the old game points to the new one (and who proposed it); the new one keeps its humans'
+  // seats for them (by their old token's hash) and may have its host in any seat. Older rows keep null.
+  '005_rematch': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('games').addColumn('host_seat', 'integer').execute();
+      await db.schema.alterTable('games').addColumn('rematch_id', 'text').execute();
+      await db.schema.alterTable('games').addColumn('rematch_by', 'integer').execute();
+      await db.schema.alterTable('seats').addColumn('reserved_hash', 'text').execute();
     },
   },
 };

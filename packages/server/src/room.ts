@@ -1,8 +1,14 @@
 import { actors, legalActions, turnSeat, type Action, type GameOptions } from '@among-cultists/engine';
 import type { BotKind, createBot } from '@among-cultists/bots';
-import { CHAT_PAGE, MISSES_FOR_TAKEOVER, type Lobby, type Resume } from '@among-cultists/protocol';
+import {
+  CHAT_PAGE,
+  MISSES_FOR_TAKEOVER,
+  type Lobby,
+  type LobbySettings,
+  type Resume,
+} from '@among-cultists/protocol';
 import { randomBytes } from 'node:crypto';
-import { GameAuthority, StorageError } from './authority.ts';
+import { GameAuthority, hashToken, isReserved, StorageError, type RematchPlan } from './authority.ts';
 import { retryDelay } from './backoff.ts';
 import { BotDriver } from './bot-driver.ts';
 import type { BotQueue } from './bot-queue.ts';
@@ -18,9 +24,22 @@ import { Session, type Client, type Timing } from './session.ts';
 import { Standins } from './standins.ts';
 import { loadGame } from './store.ts';
 import { stepKey, timedOutAction, type Timers } from './timers.ts';
+import { isTutorial } from './tutorial.ts';
 
 export type { Client } from './session.ts';
 export { hashToken, commitmentOf } from './authority.ts';
+
+/** The settings a lobby shows (public: the same for everyone, and chosen before any secret is dealt). */
+function lobbySettings(options: Omit<GameOptions, 'seed'>, timers: Timers): LobbySettings {
+  const board = options.board;
+  return {
+    roleSet: options.roleSet ?? null,
+    specialRoles: [...(options.specialRoles ?? [])],
+    automa: options.automa === true || options.players === 4,
+    timers: { ...timers },
+    board: board === undefined ? null : typeof board === 'string' ? board : 'id' in board ? board.id : null,
+  };
+}
 
 /** The limits one game enforces (docs/server.md). */
 export interface RoomSettings {
@@ -102,8 +121,11 @@ export class Room {
     hostName: string,
     timers: Timers = {},
     hostCharacter = 0,
+    plan?: Pick<RematchPlan, 'seats' | 'hostSeat'>,
+    /** A known seed (the tutorial's); by default a secret one. */
+    knownSeed?: string,
   ): Promise<{ room: Room; token: string }> {
-    const seed = deps.seeds?.() ?? randomBytes(32).toString('hex');
+    const seed = knownSeed ?? deps.seeds?.() ?? randomBytes(32).toString('hex');
     const { authority, token } = await GameAuthority.create(deps.db, {
       options,
       hostName,
@@ -111,6 +133,7 @@ export class Room {
       hostCharacter,
       seed,
       now: deps.clock.now(),
+      ...(plan ? { plan } : {}),
     });
     const chat = new ChatLog(deps.db, authority.id, [], 0, deps.settings.chatStored);
     return { room: new Room(deps, authority, chat), token };
@@ -173,10 +196,57 @@ export class Room {
         character: s.character,
         connected: s.kind === 'bot' || s.kind === 'automa' || connected.has(s.seat),
         missed: this.#standins.missed(s.seat),
+        ...(isReserved(s) ? { reserved: true } : {}),
       })),
       commitment: a.status === 'lobby' ? null : a.commitment,
       seed: a.revealedSeed,
+      host: a.hostSeat,
+      settings: lobbySettings(a.options, a.timers),
+      rematch: a.rematch,
+      ...(isTutorial(a.commitment) ? { tutorial: true as const } : {}),
     };
+  }
+
+  /** The name a seat token of this game plays under (null: not a seat of this game). */
+  nameOf(token: string): string | null {
+    const seat = this.#authority.seatOf(token);
+    return seat === null ? null : (this.#authority.seats[seat]?.name ?? null);
+  }
+
+  /**
+   * A player of this finished game asks for a rematch: the first one creates it (`create`, given the plan)
+   * and every client here is told; later ones hear which game it is (`token` null: join it with `claim`).
+   */
+  async rematch(
+    token: string,
+    create: (plan: RematchPlan) => Promise<{ id: string; token: string }>,
+  ): Promise<{ id: string; token: string | null }> {
+    const result = await this.#http('rematch', async () => {
+      const a = this.#authority;
+      if (a.status !== 'finished')
+        throw new HttpError(409, 'game/not-finished', 'A rematch can be proposed once the game is over.');
+      const seat = a.seatOf(token);
+      if (seat === null) throw new HttpError(403, 'auth/bad-token', 'That is not a seat of this game.');
+      if (a.rematch) return { id: a.rematch.id, token: null };
+      const created = await create(a.rematchPlan(seat));
+      await a.linkRematch({ id: created.id, by: seat });
+      return created;
+    });
+    this.#session.lobbyChanged();
+    return result;
+  }
+
+  /**
+   * A player of the previous game joins this rematch: into the seat kept for them (by their old token), or
+   * else into the first free seat under their old name.
+   */
+  async claim(oldToken: string, name: string): Promise<{ seat: number; token: string }> {
+    const claimed = await this.#http('join', () => this.#authority.claim(hashToken(oldToken)));
+    if (claimed) {
+      this.#session.lobbyChanged();
+      return claimed;
+    }
+    return this.join(name);
   }
 
   seatOf(token: string): number | null {

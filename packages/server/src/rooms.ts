@@ -1,6 +1,7 @@
 import type { GameOptions } from '@among-cultists/engine';
 import { HttpError } from './errors.ts';
 import { errorText } from './log.ts';
+import type { RematchPlan } from './authority.ts';
 import { Room, type RoomDeps } from './room.ts';
 import { deleteStaleLobbies, unfinishedGameIds } from './store.ts';
 import type { Timers } from './timers.ts';
@@ -69,10 +70,12 @@ export class Rooms {
     hostName: string,
     timers: Timers = {},
     hostCharacter = 0,
+    plan?: Pick<RematchPlan, 'seats' | 'hostSeat'>,
+    knownSeed?: string,
   ): Promise<{ room: Room; token: string }> {
     let created;
     try {
-      created = await Room.create(this.#deps, options, hostName, timers, hostCharacter);
+      created = await Room.create(this.#deps, options, hostName, timers, hostCharacter, plan, knownSeed);
     } catch (e) {
       if (e instanceof HttpError) throw e;
       this.#deps.metrics.failures.inc({ operation: 'write' });
@@ -85,6 +88,41 @@ export class Rooms {
     }
     this.#rooms.set(created.room.id, Promise.resolve(created.room));
     return created;
+  }
+
+  /**
+   * A rematch of a finished game for the player holding `token` there: the first one creates it (if
+   * `mayCreate` allows: the limit on new games), later ones join it; either way that player's seat and token.
+   */
+  async rematch(
+    old: Room,
+    token: string,
+    mayCreate: () => void,
+    mayJoin: () => void,
+  ): Promise<{ room: Room; seat: number; token: string }> {
+    const name = old.nameOf(token);
+    if (name === null) throw new HttpError(403, 'auth/bad-token', 'That is not a seat of this game.');
+    // The game this request created, if it was the first to ask.
+    const made: { room?: Room; seat?: number } = {};
+    const proposed = await old.rematch(token, async (plan) => {
+      mayCreate();
+      const { room, token: hostToken } = await this.create(
+        plan.options,
+        plan.hostName,
+        plan.timers,
+        plan.hostCharacter,
+        plan,
+      );
+      made.room = room;
+      made.seat = plan.hostSeat;
+      return { id: room.id, token: hostToken };
+    });
+    if (proposed.token !== null && made.room && made.seat !== undefined)
+      return { room: made.room, seat: made.seat, token: proposed.token };
+    mayJoin();
+    const room = await this.get(proposed.id);
+    if (!room) throw new HttpError(404, 'game/unknown', 'The rematch no longer exists.');
+    return { room, ...(await room.claim(token, name)) };
   }
 
   /** Starts a game, unless it would be one bot game too many. */

@@ -13,6 +13,14 @@ export interface StoredSeat {
   readonly kind: SeatKind;
   readonly tokenHash: string | null;
   readonly character: number | null;
+  /** An open seat kept for a player of the previous game (a rematch): the hash of that player's old token. */
+  readonly reservedHash?: string | null;
+}
+
+/** The game proposed as a finished game's rematch, and the seat (in the finished game) that proposed it. */
+export interface RematchLink {
+  readonly id: string;
+  readonly by: number;
 }
 
 export interface StoredGame {
@@ -35,6 +43,22 @@ export interface StoredGame {
   readonly chatCount: number;
   /** When the game was created (epoch ms). */
   readonly createdAt: number;
+  /** The host's seat (default the first). */
+  readonly hostSeat?: number;
+  /** The rematch proposed once this game was over. */
+  readonly rematch?: RematchLink | null;
+}
+
+function seatRow(id: string, s: StoredSeat) {
+  return {
+    game_id: id,
+    seat: s.seat,
+    name: s.name,
+    kind: s.kind,
+    token_hash: s.tokenHash,
+    character: s.character,
+    reserved_hash: s.reservedHash ?? null,
+  };
 }
 
 /** The board reference a game is stored with: the authority always gives one (`{ id, sha256 }`). */
@@ -47,7 +71,9 @@ function storedBoard(board: GameOptions['board']): BoardRef | null {
 
 export async function insertGame(
   db: Db,
-  game: Omit<StoredGame, 'actions' | 'chat' | 'chatCount' | 'createdAt'> & { readonly createdAt?: number },
+  game: Omit<StoredGame, 'actions' | 'chat' | 'chatCount' | 'createdAt' | 'rematch'> & {
+    readonly createdAt?: number;
+  },
 ): Promise<void> {
   const { board, ...options } = game.options;
   const ref = storedBoard(board);
@@ -64,20 +90,14 @@ export async function insertGame(
         commitment: game.commitment,
         created_at: game.createdAt ?? Date.now(),
         timers: JSON.stringify(game.timers),
+        host_seat: game.hostSeat ?? null,
+        rematch_id: null,
+        rematch_by: null,
       })
       .execute();
     await trx
       .insertInto('seats')
-      .values(
-        game.seats.map((s) => ({
-          game_id: game.id,
-          seat: s.seat,
-          name: s.name,
-          kind: s.kind,
-          token_hash: s.tokenHash,
-          character: s.character,
-        })),
-      )
+      .values(game.seats.map((s) => seatRow(game.id, s)))
       .execute();
   });
 }
@@ -93,19 +113,21 @@ export async function saveSeats(
     await trx.deleteFrom('seats').where('game_id', '=', id).execute();
     await trx
       .insertInto('seats')
-      .values(
-        seats.map((s) => ({
-          game_id: id,
-          seat: s.seat,
-          name: s.name,
-          kind: s.kind,
-          token_hash: s.tokenHash,
-          character: s.character,
-        })),
-      )
+      .values(seats.map((s) => seatRow(id, s)))
       .execute();
     await trx.updateTable('games').set({ status }).where('id', '=', id).execute();
   });
+}
+
+/** Links a finished game to its rematch, unless one is linked already; true if this link was stored. */
+export async function linkRematch(db: Db, id: string, link: RematchLink): Promise<boolean> {
+  const result = await db
+    .updateTable('games')
+    .set({ rematch_id: link.id, rematch_by: link.by })
+    .where('id', '=', id)
+    .where('rematch_id', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** Appends one accepted action; the primary key (game, seq) refuses a second write at the same place. */
@@ -172,11 +194,14 @@ export async function loadGame(
       kind: s.kind as SeatKind,
       tokenHash: s.token_hash,
       character: s.character,
+      ...(s.reserved_hash !== null ? { reservedHash: s.reserved_hash } : {}),
     })),
     actions: actions.map((a) => ({ seat: a.seat, action: JSON.parse(a.action) as Action })),
     chat,
     chatCount,
     createdAt: row.created_at,
+    hostSeat: row.host_seat ?? 0,
+    rematch: row.rematch_id !== null ? { id: row.rematch_id, by: row.rematch_by ?? 0 } : null,
   };
 }
 

@@ -25,7 +25,7 @@ describe('the web app is served with the API', () => {
   });
 
   test('/ and every invite link load the app, never cached, with a strict content policy', async () => {
-    for (const path of ['/', '/g/ABCD2345']) {
+    for (const path of ['/', '/g/ABCD2345', '/learn']) {
       const res = await fetch(`${srv.http}${path}`);
       assert.equal(res.status, 200, path);
       assert.match(res.headers.get('content-type') ?? '', /text\/html/);

@@ -16,8 +16,8 @@ const CONTENT_SECURITY_POLICY = [
 
 /**
  * Serves the built web app. Hashed assets are cached for good; index.html never is, so a new build reaches
- * every player on their next load. Invite links (/g/<code>) and / load index.html; any other unknown path
- * gets the server's JSON 404.
+ * every player on their next load. Invite links (/g/<code>), the rules (/learn), the tutorial (/tutorial,
+ * /tutorial/<code>) and / load index.html; any other unknown path gets the server's JSON 404.
  */
 export async function serveWebApp(app: FastifyInstance, root: string): Promise<void> {
   if (!existsSync(join(root, 'index.html'))) {
@@ -46,4 +46,7 @@ export async function serveWebApp(app: FastifyInstance, root: string): Promise<v
       .sendFile('index.html');
   app.get('/', (_request, reply) => sendApp(reply));
   app.get('/g/:code', (_request, reply) => sendApp(reply));
+  app.get('/learn', (_request, reply) => sendApp(reply));
+  app.get('/tutorial', (_request, reply) => sendApp(reply));
+  app.get('/tutorial/:code', (_request, reply) => sendApp(reply));
 }

@@ -1,9 +1,15 @@
 /** @jsxRuntime automatic */
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, LANGUAGES, switchLanguage, type Language } from './i18n/index.ts';
 import { navigate, parseRoute, usePath } from './router.ts';
 import { GamePage } from './screens/GamePage.tsx';
 import { Landing } from './screens/Landing.tsx';
+
+// The rules page and its texts load only when opened, outside the landing page's initial JavaScript.
+const LearnPage = lazy(() => import('./learn/index.tsx'));
+// The tutorial (its coach and its texts) likewise.
+const TutorialPage = lazy(() => import('./tutorial/TutorialPage.tsx'));
 
 export function App() {
   const { t, i18n } = useTranslation();
@@ -36,7 +42,18 @@ export function App() {
           </select>
         </label>
       </nav>
-      {route.page === 'landing' ? <Landing /> : <GamePage key={route.code} code={route.code} />}
+      {route.page === 'landing' && <Landing />}
+      {route.page === 'learn' && (
+        <Suspense fallback={<main className="learn" aria-busy="true" />}>
+          <LearnPage />
+        </Suspense>
+      )}
+      {route.page === 'game' && <GamePage key={route.code} code={route.code} />}
+      {route.page === 'tutorial' && (
+        <Suspense fallback={<main className="tutorial-start" aria-busy="true" />}>
+          <TutorialPage key={route.code ?? ''} code={route.code} />
+        </Suspense>
+      )}
     </>
   );
 }

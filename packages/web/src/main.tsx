@@ -4,6 +4,11 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { browserLanguage, setupI18n } from './i18n/index.ts';
 import './styles.css';
+import './board/map.css';
+// Imported here, not from the components: node's test runner cannot load a stylesheet.
+import './components/feel.css';
+import './components/end.css';
+import './tutorial/offer.css';
 
 const lng = browserLanguage();
 document.documentElement.lang = lng;

@@ -1,10 +1,22 @@
 import { GameIdSchema } from '@among-cultists/protocol';
 import { useSyncExternalStore } from 'react';
 
-export type Route = { readonly page: 'landing' } | { readonly page: 'game'; readonly code: string };
+export type Route =
+  | { readonly page: 'landing' }
+  | { readonly page: 'learn' }
+  /** The tutorial: its start page (code null), then its game. */
+  | { readonly page: 'tutorial'; readonly code: string | null }
+  | { readonly page: 'game'; readonly code: string };
 
-/** `/g/<code>` is a game; anything else is the landing page. */
+/** `/g/<code>` is a game, `/learn` the rules; anything else is the landing page. */
 export function parseRoute(pathname: string): Route {
+  if (/^\/learn\/?$/.test(pathname)) return { page: 'learn' };
+  const tutorial = /^\/tutorial(?:\/([^/]+))?\/?$/.exec(pathname);
+  if (tutorial) {
+    const game = tutorial[1];
+    if (game === undefined) return { page: 'tutorial', code: null };
+    if (GameIdSchema.safeParse(game).success) return { page: 'tutorial', code: game };
+  }
   const code = /^\/g\/([^/]+)\/?$/.exec(pathname)?.[1];
   return code !== undefined && GameIdSchema.safeParse(code).success
     ? { page: 'game', code }
@@ -30,5 +42,9 @@ export function navigate(path: string): void {
 export function usePath(): string {
   return useSyncExternalStore(subscribe, () => window.location.pathname);
 }
+
+export const LEARN_PATH = '/learn';
+export const TUTORIAL_PATH = '/tutorial';
+export const tutorialGamePath = (code: string): string => `${TUTORIAL_PATH}/${encodeURIComponent(code)}`;
 
 export const gamePath = (code: string): string => `/g/${encodeURIComponent(code)}`;

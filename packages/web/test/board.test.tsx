@@ -3,10 +3,39 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createGame, SHIPPED_BOARD, layoutById, viewFor } from '@among-cultists/engine';
+import { locationIndex, sharedEdge } from '@among-cultists/engine/content';
+import fc from 'fast-check';
+import { I18nextProvider } from 'react-i18next';
 import { position, seedOf } from '@among-cultists/engine/testing';
 import type { TFunction } from 'i18next';
 import { Board } from '../src/board/Board.tsx';
+import {
+  cameraAt,
+  centreOf,
+  MAX_ZOOM,
+  MIN_ZOOM,
+  panBy,
+  readableZoom,
+  toBoard,
+  zoomAround,
+  zoomOf,
+  type Rect,
+} from '../src/board/camera.ts';
+import { motionPath } from '../src/board/Disc.tsx';
 import { ICON_NAMES } from '../src/board/icons.tsx';
+import {
+  contains,
+  fitLabel,
+  labelBoxes,
+  markBoxes,
+  MIN_TEXT_UNITS,
+  overlaps,
+  placeLabel,
+  roomMarks,
+  textWidth,
+} from '../src/board/labels.ts';
+import { LEGEND_ITEMS, MapLegend } from '../src/board/MapLegend.tsx';
+import { LANGUAGES, setupI18n } from '../src/i18n/index.ts';
 import { locationName } from '../src/game/names.ts';
 import { englishT, playGame } from './helpers.ts';
 
@@ -127,5 +156,216 @@ describe('the Portal', () => {
     const closed = position({ players: 5, roles, round: 2, portal: null });
     const none = renderToStaticMarkup(<Board layout={layout} t={t} view={viewFor(closed, 0)} />);
     assert.ok(!none.includes('class="portal"'));
+  });
+});
+
+describe('the map camera (issue 13, bug 5)', () => {
+  const bounds = SHIPPED_BOARD.layouts.get('small')!.data.bounds;
+  const zoomArb = fc.double({ min: MIN_ZOOM, max: MAX_ZOOM, noNaN: true });
+  const pointIn = (r: Rect) =>
+    fc.record({
+      x: fc.double({ min: r.x, max: r.x + r.w, noNaN: true }),
+      y: fc.double({ min: r.y, max: r.y + r.h, noNaN: true }),
+    });
+  const cameraArb = fc
+    .tuple(zoomArb, pointIn(bounds))
+    .map(([zoom, centre]) => cameraAt(bounds, zoom, centre));
+  const close = (a: number, b: number) => Math.abs(a - b) < 1e-6 * Math.max(1, Math.abs(a), Math.abs(b));
+
+  it('always shows a part of the board of the board’s shape, however it is zoomed or panned', () => {
+    fc.assert(
+      fc.property(
+        cameraArb,
+        fc.double({ min: 0.1, max: 10, noNaN: true }),
+        pointIn(bounds),
+        fc.double({ min: -2000, max: 2000, noNaN: true }),
+        fc.double({ min: -2000, max: 2000, noNaN: true }),
+        (camera, factor, anchor, dx, dy) => {
+          for (const next of [
+            zoomAround(bounds, camera, factor, anchor),
+            panBy(bounds, camera, dx, dy, 344),
+          ]) {
+            assert.ok(contains(bounds, next), JSON.stringify(next));
+            assert.ok(close(next.w / next.h, bounds.w / bounds.h));
+            const zoom = zoomOf(bounds, next);
+            assert.ok(zoom >= MIN_ZOOM - 1e-9 && zoom <= MAX_ZOOM + 1e-9);
+          }
+        },
+      ),
+    );
+  });
+
+  it('keeps the board point under the pointer in place when zooming (away from the edges)', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 1.5, max: 2.5, noNaN: true }),
+        fc.double({ min: 0.8, max: 1.25, noNaN: true }),
+        fc.double({ min: 0.3, max: 0.7, noNaN: true }),
+        fc.double({ min: 0.3, max: 0.7, noNaN: true }),
+        (zoom, factor, fx, fy) => {
+          const camera = cameraAt(bounds, zoom, centreOf(bounds));
+          const width = 344;
+          const px = fx * width;
+          const py = fy * width * (bounds.h / bounds.w);
+          const anchor = toBoard(camera, px, py, width);
+          const next = zoomAround(bounds, camera, factor, anchor);
+          const after = toBoard(next, px, py, width);
+          assert.ok(close(after.x, anchor.x) && close(after.y, anchor.y), JSON.stringify([anchor, after]));
+          assert.ok(close(zoomOf(bounds, next), zoom * factor));
+        },
+      ),
+    );
+  });
+
+  it('moves the board with the finger when dragged, as far as the edge', () => {
+    const camera = cameraAt(bounds, 2, centreOf(bounds));
+    const moved = panBy(bounds, camera, 30, -20, 344);
+    const unitsPerPixel = camera.w / 344;
+    assert.ok(close(moved.x, camera.x - 30 * unitsPerPixel));
+    assert.ok(close(moved.y, camera.y + 20 * unitsPerPixel));
+    const far = panBy(bounds, camera, 1e6, 1e6, 344);
+    assert.equal(far.x, bounds.x);
+    assert.equal(far.y, bounds.y);
+  });
+
+  it('opens a phone zoomed in far enough for the smallest map text to be 12 px, a wide screen less', () => {
+    const phone = readableZoom(bounds, 344, MIN_TEXT_UNITS, 12);
+    assert.ok(close((MIN_TEXT_UNITS * 344 * phone) / bounds.w, 12));
+    assert.equal(readableZoom(bounds, 2000, MIN_TEXT_UNITS, 12), MIN_ZOOM);
+  });
+});
+
+/** All the languages' messages, for the location names. */
+const LOCATION_NAMES = Object.entries(LANGUAGES).flatMap(([code, messages]) =>
+  Object.entries(messages.loc).map(([id, name]) => ({ code, id, name })),
+);
+
+describe('location labels (issue 13, bug 5)', () => {
+  it('fit the widest name of every language at a readable size, or are shortened with the full name kept', () => {
+    const fit = fitLabel('Salle de vidéosurveillance', 133, 58);
+    assert.ok(fit.lines.length >= 2 && !fit.shortened);
+    for (const line of fit.lines) assert.ok(textWidth(line, fit.size) <= 133);
+    const tiny = fitLabel('Donkerblauwe Kamer', 30, 20);
+    assert.ok(tiny.shortened && tiny.lines[0]!.endsWith('…'));
+  });
+
+  for (const layout of SHIPPED_BOARD.layouts.values()) {
+    it(`of the ${layout.id} layout stay inside their location, clear of badges, doors and the map’s edge, in six languages`, () => {
+      const doors = layout.data.doors.map(([a, b]) => {
+        const { mid } = sharedEdge(
+          layout.locations[locationIndex(layout, a)!]!.shape,
+          layout.locations[locationIndex(layout, b)!]!.shape,
+        );
+        return { x: mid.x - 14, y: mid.y - 14, w: 28, h: 28 };
+      });
+      let checked = 0;
+      for (const data of layout.locations) {
+        for (const { code, id, name } of LOCATION_NAMES) {
+          if (id !== data.id) continue;
+          const placed = placeLabel(data.kind, data.shape, name);
+          const where = `${code} ${data.id} "${name}" → ${JSON.stringify(placed.lines)}`;
+          assert.ok(!placed.shortened, `${where} is shortened`);
+          assert.ok(placed.size >= MIN_TEXT_UNITS, where);
+          // Every letter is drawn: the lines rejoined are the name.
+          assert.equal(placed.lines.join(' ').replaceAll('- ', ''), name.replaceAll(/\s+/g, ' '), where);
+          const marks = data.kind === 'room' ? markBoxes(roomMarks(data.shape)).map(([, box]) => box) : [];
+          for (const box of labelBoxes(placed)) {
+            assert.ok(contains(data.shape, box), `${where} leaves its location`);
+            assert.ok(contains(layout.data.bounds, box), `${where} leaves the map`);
+            for (const mark of [...marks, ...doors])
+              assert.ok(!overlaps(box, mark), `${where} overlaps ${JSON.stringify(mark)}`);
+          }
+          checked++;
+        }
+      }
+      assert.equal(checked, layout.locations.length * 6);
+    });
+  }
+
+  it('keep room badges inside their room and apart from one another', () => {
+    for (const layout of SHIPPED_BOARD.layouts.values())
+      for (const data of layout.locations) {
+        if (data.kind !== 'room') continue;
+        const marks = markBoxes(roomMarks(data.shape));
+        for (const [name, box] of marks) assert.ok(contains(data.shape, box), `${data.id} ${name}`);
+        for (const [i, [a, boxA]] of marks.entries())
+          for (const [b, boxB] of marks.slice(i + 1))
+            assert.ok(!overlaps(boxA, boxB), `${data.id}: ${a} / ${b}`);
+      }
+  });
+
+  it('carry the full name in a tooltip when shortened, and draw every line', () => {
+    const layout = SHIPPED_BOARD.layouts.get('small')!;
+    const html = renderToStaticMarkup(<Board layout={layout} t={t} />);
+    for (const [id] of layout.locations.entries()) {
+      const name = locationName(t, layout, id);
+      assert.ok(html.includes(`data-label="${name}"`), name);
+    }
+  });
+});
+
+describe('a moving token', () => {
+  it('passes through the Door between neighbours, and goes straight otherwise', () => {
+    const layout = SHIPPED_BOARD.layouts.get('small')!;
+    const from = layout.central;
+    const to = layout.adjacent[from]![0]!;
+    const start = { x: 1, y: 2 };
+    const end = { x: 3, y: 4 };
+    const path = motionPath(layout, from, to, start, end);
+    assert.equal(path.length, 3);
+    const door = sharedEdge(layout.locations[from]!.shape, layout.locations[to]!.shape).mid;
+    assert.deepEqual(path[1], door);
+    const far = layout.locations.findIndex((_, i) => i !== from && !layout.adjacent[from]!.includes(i));
+    assert.deepEqual(motionPath(layout, from, far, start, end), [start, end]);
+  });
+});
+
+describe('the map legend', () => {
+  it('explains every symbol, each drawn, in every language', async () => {
+    for (const code of Object.keys(LANGUAGES)) {
+      const i18n = await setupI18n(code as keyof typeof LANGUAGES);
+      await i18n.changeLanguage(code);
+      const html = renderToStaticMarkup(
+        <I18nextProvider i18n={i18n}>
+          <MapLegend />
+        </I18nextProvider>,
+      );
+      assert.equal((html.match(/<li /g) ?? []).length, LEGEND_ITEMS.length);
+      assert.equal((html.match(/<svg /g) ?? []).length, LEGEND_ITEMS.length);
+      assert.ok(!html.includes('mapui.'), `${code}: a key shows instead of its text`);
+      assert.ok(html.includes('<summary>'));
+    }
+    await (await setupI18n('en')).changeLanguage('en');
+  });
+});
+
+describe('room badges', () => {
+  it('are drawn where the label layout keeps clear of: deck, books, marks and Cultist token', () => {
+    const roles = ['cultist', 'investigator', 'investigator', 'investigator', 'investigator'] as const;
+    const s = position({
+      players: 5,
+      roles,
+      round: 2,
+      rooms: { darkblue2: { explored: true, cultistTokens: 1 } },
+      cultistTokens: ['library', 'orange1'],
+    });
+    const layout = layoutById(s.config.layout);
+    const html = renderToStaticMarkup(<Board layout={layout} t={t} view={viewFor(s, 0)} />);
+    const id = locationIndex(layout, 'darkblue2')!;
+    const marks = roomMarks(layout.locations[id]!.shape);
+    const room = html.slice(html.indexOf('data-location="darkblue2"'));
+    const at = (pattern: RegExp) => {
+      const m = pattern.exec(room);
+      assert.ok(m, String(pattern));
+      return m.slice(1).map(Number);
+    };
+    assert.deepEqual(at(/<rect x="([\d.]+)" y="([\d.]+)"[^>]*class="cardback"/), [
+      marks.deck.x,
+      marks.deck.y + 1,
+    ]);
+    const [cx, cy, r] = at(/<circle cx="([\d.]+)" cy="([\d.]+)" r="([\d.]+)" class="ctoken"/);
+    assert.ok(contains(marks.token, { x: cx! - r!, y: cy! - r!, w: 2 * r!, h: 2 * r! }));
+    const [right] = at(/<text x="([\d.]+)"[^>]*class="mark"/);
+    assert.equal(right, marks.mark.x + marks.mark.w);
   });
 });

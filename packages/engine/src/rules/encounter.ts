@@ -45,6 +45,17 @@ export function encounterParticipants(s: GameState, key: number, first?: Seat): 
   return order.filter((seat) => living.includes(seat));
 }
 
+/**
+ * ENC-02: an entry (or an event) brought Characters together but the table says no Encounter because
+ * the power is on and three or more living Characters stand there. Logged for everyone, so nobody
+ * wonders why no cards change hands: who stands where and the power are public. The light of a
+ * Radiant Beauty in an outage is not said, as it would name a secret Role.
+ */
+export function noteNoEncounter(s: GameState, key: number, location: LocationId): void {
+  const living = livingAt(s, key).length;
+  if (s.power && living >= 3) emit(s, { t: 'noEncounter', location, living });
+}
+
 export function startEncounter(s: GameState, location: LocationId, participants: Seat[], then: Resume): void {
   if (s.infectedUntil !== null) {
     // ROLE-INFECTED-01 / AMB-29: Encounters still happen, but nobody gives a card.

@@ -57,7 +57,7 @@ export function guessSeer(s: GameState, phase: SeerPhase, seat: Seat, target: Se
   const first = [...phase.cultists].sort((a, b) => turnIndex(s, a) - turnIndex(s, b))[0]!;
   const guess = phase.guesses[phase.cultists.indexOf(first)]!;
   const seer = s.seats.findIndex((st) => st.role === 'seer');
-  emit(s, { t: 'seerGuessed', guess, seer: seer >= 0 ? seer : null });
+  emit(s, { t: 'seerGuessed', guess, seer: seer >= 0 ? seer : null, by: first });
   if (s.seats[guess]!.role === 'seer') finish(s, 'cultists', 'seerIdentified');
   else finish(s, 'investigators', phase.pending);
 }

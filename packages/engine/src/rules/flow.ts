@@ -2,8 +2,8 @@ import { MAX_ROUNDS } from '../content/tables.ts';
 import { claimAllowed } from '../options.ts';
 import type { GameState, Resume } from '../state.ts';
 import type { Seat } from '../types.ts';
-import { emit, turnIndex, vpTarget } from './context.ts';
-import { startEncounter, encounterParticipants } from './encounter.ts';
+import { emit, livingAt, turnIndex, vpTarget } from './context.ts';
+import { startEncounter, encounterParticipants, noteNoEncounter } from './encounter.ts';
 import { startEventPhase } from './events.ts';
 import { continueMovement, startAutomaMovement, startMovement } from './movement.ts';
 import { finish, isOver, roleDeathAfter } from './victory.ts';
@@ -133,6 +133,8 @@ export function runEventEncounters(s: GameState, queue: readonly number[]): void
       startEncounter(s, location, participants, { to: 'eventEncounters', queue: queue.slice(i + 1) });
       return;
     }
+    const someone = livingAt(s, queue[i]!)[0];
+    if (someone !== undefined) noteNoEncounter(s, queue[i]!, s.seats[someone]!.location);
   }
   startActionPhase(s);
 }

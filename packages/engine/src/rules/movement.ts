@@ -3,7 +3,7 @@ import type { GameState, MovementTurn } from '../state.ts';
 import type { LocationId, Seat } from '../types.ts';
 import type { PlayerView } from '../view.ts';
 import { emit, encounterKey, layoutOf, movementKey } from './context.ts';
-import { encounterParticipants, startEncounter } from './encounter.ts';
+import { encounterParticipants, noteNoEncounter, startEncounter } from './encounter.ts';
 import { endMovementTurn } from './flow.ts';
 import { knifeUsed } from './victory.ts';
 import { automaNextStep, automaTarget, automaTeleport, isAutoma } from './automa.ts';
@@ -142,6 +142,7 @@ export function step(s: GameState, turn: MovementTurn, to: LocationId, cost: num
       startEncounter(s, to, participants, { to: 'movement', turn: next });
       return;
     }
+    noteNoEncounter(s, encounterKey(s, to), to);
   }
   continueMovement(s, next);
 }

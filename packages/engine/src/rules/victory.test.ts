@@ -327,7 +327,7 @@ describe('WIN-08 AMB-17 the Seer guess', () => {
     assert.deepEqual(legalActions(s, 2), [], 'one attempt each');
     s = act(s, 5, { type: 'guessSeer', target: 6 });
     assert.deepEqual(s.result, { winner: 'cultists', reason: 'seerIdentified', round: 5 });
-    assert.deepEqual(events(s, 'seerGuessed'), [{ t: 'seerGuessed', guess: 6, seer: 6 }]);
+    assert.deepEqual(events(s, 'seerGuessed'), [{ t: 'seerGuessed', guess: 6, seer: 6, by: 5 }]);
   });
 
   test('AMB-17 when the Cultists disagree, the first Cultist clockwise from the Knife holder decides', () => {

@@ -4,8 +4,14 @@ import { locationIndex, sharedEdge, type Layout, type LocationData } from '@amon
 import type { TFunction } from 'i18next';
 import type { KeyboardEvent } from 'react';
 import { locationName } from '../game/names.ts';
+import type { Rect } from './camera.ts';
+import { Disc, DISC_R } from './Disc.tsx';
 import { RoomIcon } from './icons.tsx';
-import { characterFill, ROOM_FILL } from './palette.ts';
+import { ICON_SIZE, placeLabel, roomMarks, type PlacedLabel } from './labels.ts';
+import { ROOM_FILL } from './palette.ts';
+import { BookMark, CardBack, CultistToken, FishmanShape, PortalShape } from './symbols.tsx';
+
+type RoomView = PlayerView['rooms'][number];
 
 export interface BoardProps {
   readonly layout: Layout;
@@ -17,16 +23,27 @@ export interface BoardProps {
   /** Locations the viewer may tap now (a legal step or teleport), with what the tap does. */
   readonly targets?: ReadonlyMap<number, string>;
   readonly onPick?: (location: number) => void;
+  /** The part of the board shown (ZoomableMap); all of it by default. */
+  readonly camera?: Rect;
 }
 
 /** The University drawn from the board data: rooms, hallways, doors, racks, lake and discs. */
-export function Board({ layout, t, view = null, seatName, characterOf, targets, onPick }: BoardProps) {
-  const { bounds } = layout.data;
+export function Board({
+  layout,
+  t,
+  view = null,
+  seatName,
+  characterOf,
+  targets,
+  onPick,
+  camera,
+}: BoardProps) {
+  const shown = camera ?? layout.data.bounds;
   const name = (seat: number): string => seatName?.(seat) ?? t('lobby.seat', { n: seat + 1 });
   return (
     <svg
       className="board"
-      viewBox={`${bounds.x} ${bounds.y} ${bounds.w} ${bounds.h}`}
+      viewBox={`${shown.x} ${shown.y} ${shown.w} ${shown.h}`}
       role="group"
       aria-label={t('board.map')}
     >
@@ -134,48 +151,8 @@ function Location({ id, data, name, label, view, target, onPick }: LocationProps
         height={h}
         fill={data.kind === 'room' ? ROOM_FILL[data.colour] : '#3a3f4b'}
       />
-      {data.kind === 'room' ? (
-        <>
-          <RoomIcon icon={data.icon} x={x + 10} y={y + 10} />
-          <FitText x={x + 10} y={y + h - 14} width={w - 20} className="name">
-            {name}
-          </FitText>
-          {room && (
-            <g className="counts" aria-hidden="true">
-              <rect x={x + w - 92} y={y + 14} width={16} height={22} rx={3} className="cardback" />
-              <text x={x + w - 72} y={y + 34}>
-                {room.deckSize}
-              </text>
-              {room.books > 0 && (
-                <>
-                  <rect x={x + w - 48} y={y + 14} width={12} height={22} className="book" />
-                  <text x={x + w - 32} y={y + 34}>
-                    {room.books}
-                  </text>
-                </>
-              )}
-            </g>
-          )}
-          {room && room.cultistTokens > 0 && (
-            <g aria-hidden="true">
-              <circle cx={x + w - 24} cy={y + h / 2} r={14} className="ctoken" />
-              <text x={x + w - 24} y={y + h / 2 + 7} textAnchor="middle" className="ctext">
-                {room.cultistTokens}
-              </text>
-            </g>
-          )}
-          {room?.explored && (
-            <text x={x + w - 10} y={y + h - 14} className="mark" textAnchor="end" aria-hidden="true">
-              {room.unsafe === true ? '⚠' : '✓'}
-              {room.finished ? '★' : ''}
-            </text>
-          )}
-        </>
-      ) : (
-        <FitText x={x + w / 2} y={y + h / 2} width={w - 8} className="name hall" anchor="middle">
-          {name}
-        </FitText>
-      )}
+      {data.kind === 'room' ? <RoomMarksDrawn data={data} room={room} /> : null}
+      <Label placed={placeLabel(data.kind, data.shape, name)} full={name} hall={data.kind === 'hallway'} />
       {pick && (
         <rect
           className="hit"
@@ -197,21 +174,78 @@ function Location({ id, data, name, label, view, target, onPick }: LocationProps
   );
 }
 
-/** A label squeezed to the width it has, so long translated names stay inside their location. */
-function FitText(props: {
-  x: number;
-  y: number;
-  width: number;
-  className: string;
-  anchor?: 'middle';
-  children: string;
+function RoomMarksDrawn({
+  data,
+  room,
+}: {
+  data: LocationData & { kind: 'room' };
+  room: RoomView | undefined;
 }) {
-  const { x, y, width, className, anchor, children } = props;
-  const natural = children.length * 14;
-  const squeeze = natural > width ? { textLength: width, lengthAdjust: 'spacingAndGlyphs' as const } : {};
+  const m = roomMarks(data.shape);
   return (
-    <text x={x} y={y} className={className} textAnchor={anchor} aria-hidden="true" {...squeeze}>
-      {children}
+    <>
+      <RoomIcon icon={data.icon} x={m.icon.x} y={m.icon.y} size={ICON_SIZE} />
+      {room && (
+        <g className="counts" aria-hidden="true">
+          <CardBack x={m.deck.x} y={m.deck.y + 1} />
+          <text x={m.deck.x + 19} y={m.deck.y + m.deck.h - 3}>
+            {room.deckSize}
+          </text>
+          {room.books > 0 && (
+            <>
+              <BookMark x={m.book.x} y={m.book.y + 1} />
+              <text x={m.book.x + 15} y={m.book.y + m.book.h - 3}>
+                {room.books}
+              </text>
+            </>
+          )}
+        </g>
+      )}
+      {room && room.cultistTokens > 0 && (
+        <CultistToken
+          cx={m.token.x + m.token.w / 2}
+          cy={m.token.y + m.token.h / 2}
+          r={m.token.w / 2}
+          count={room.cultistTokens}
+        />
+      )}
+      {room?.explored && (
+        <text
+          x={m.mark.x + m.mark.w}
+          y={m.mark.y + m.mark.h - 4}
+          className="mark"
+          textAnchor="end"
+          aria-hidden="true"
+        >
+          {room.unsafe === true ? '⚠' : '✓'}
+          {room.finished ? '★' : ''}
+        </text>
+      )}
+    </>
+  );
+}
+
+/** A location's name as placed by `placeLabel`: wrapped lines, turned in a tall Hallway. */
+function Label({ placed, full, hall }: { placed: PlacedLabel; full: string; hall: boolean }) {
+  const { area, size, lines, baselines } = placed;
+  const x = placed.anchor === 'start' ? area.x : area.x + area.w / 2;
+  const cx = area.x + area.w / 2;
+  const cy = area.y + area.h / 2;
+  return (
+    <text
+      className={hall ? 'name hall' : 'name'}
+      style={{ fontSize: size }}
+      textAnchor={placed.anchor}
+      transform={placed.rotated ? `rotate(-90 ${cx} ${cy})` : undefined}
+      aria-hidden="true"
+      data-label={full}
+    >
+      {placed.shortened && <title>{full}</title>}
+      {lines.map((line, i) => (
+        <tspan key={i} x={x} y={baselines[i]}>
+          {line}
+        </tspan>
+      ))}
     </text>
   );
 }
@@ -229,9 +263,7 @@ function Portal({ layout, view, t }: { layout: Layout; view: PlayerView | null; 
       aria-label={t('status.portal', { n: portal.lastRound })}
       transform={`translate(${shape.x + shape.w / 2} ${shape.y + shape.h / 2 - 10})`}
     >
-      <circle r={30} />
-      <circle r={18} />
-      <circle r={7} />
+      <PortalShape />
     </g>
   );
 }
@@ -257,9 +289,7 @@ function Lake({ layout, view, t }: { layout: Layout; view: PlayerView | null; t:
         aria-label={t('board.fishman')}
         transform={`translate(${at.x} ${at.y})`}
       >
-        <ellipse cx={0} cy={0} rx={26} ry={14} />
-        <path d="M22 0l16-12v24z" />
-        <circle cx={-14} cy={-3} r={3} className="eye" />
+        <FishmanShape />
       </g>
       <g
         role="img"
@@ -333,7 +363,7 @@ interface DiscsProps {
 function Discs({ layout, view, name, characterOf, t }: DiscsProps) {
   const byLocation = new Map<number, number[]>();
   for (const s of view.seats) byLocation.set(s.location, [...(byLocation.get(s.location) ?? []), s.seat]);
-  const r = 26;
+  const r = DISC_R;
   return (
     <g>
       {[...byLocation].flatMap(([location, seats]) => {
@@ -345,21 +375,21 @@ function Discs({ layout, view, name, characterOf, t }: DiscsProps) {
           const cx = shape.x + 10 + r + (i % perRow) * (2 * r + 6);
           const cy =
             shape.y + shape.h / 2 + Math.floor(i / perRow) * (2 * r + 6) - (seats.length > perRow ? r : 0);
-          const character = characterOf?.(seat) ?? seat;
           const who = s.alive
             ? t('board.disc', { name: name(seat) })
             : t('board.ghostDisc', { name: name(seat) });
-          const label = seat === view.knife ? `${who}, ${t('status.knife')}` : who;
           return (
-            <g key={seat} className={s.alive ? 'disc' : 'disc ghost'} role="img" aria-label={label}>
-              <title>{label}</title>
-              {seat === view.knife && <circle cx={cx} cy={cy} r={r + 7} className="knife" />}
-              <circle cx={cx} cy={cy} r={r} fill={characterFill(character)} />
-              {/* The seat's number, as in its default name ("Seat 3", "Bot 3"); the colour is the Character's. */}
-              <text x={cx} y={cy + 9} textAnchor="middle" aria-hidden="true">
-                {s.alive ? String(seat + 1) : `${seat + 1}†`}
-              </text>
-            </g>
+            <Disc
+              key={seat}
+              layout={layout}
+              seat={seat}
+              location={location}
+              at={{ x: cx, y: cy }}
+              alive={s.alive}
+              knife={seat === view.knife}
+              character={characterOf?.(seat) ?? seat}
+              label={seat === view.knife ? `${who}, ${t('status.knife')}` : who}
+            />
           );
         });
       })}

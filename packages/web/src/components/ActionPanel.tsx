@@ -24,7 +24,10 @@ export function ActionPanel({ view, names, notice, onAct }: Props) {
   const here = view.legal.filter((action) => !inPhasePanel(view, action));
   return (
     <section className="panel actions" aria-label={t('actions.title')}>
-      <h2>{t('actions.title')}</h2>
+      {/* Focus rests here when there is nothing to decide (useDecisionFocus). */}
+      <h2 tabIndex={-1} data-focus-home="">
+        {t('actions.title')}
+      </h2>
       {notice &&
         (passing(notice.code) ? (
           // Not a refusal of the action: the same may work in a moment, and the words say so.

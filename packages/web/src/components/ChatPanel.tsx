@@ -2,6 +2,8 @@
 import { MAX_CHAT_LENGTH, type ChatLine } from '@among-cultists/protocol';
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { unreadCount } from '../game/unread.ts';
+import { QuickPhrases } from './QuickPhrases.tsx';
 
 interface Props {
   readonly lines: readonly ChatLine[];
@@ -15,16 +17,59 @@ interface Props {
   readonly loading: boolean;
   readonly onEarlier: () => void;
   readonly onSend: (text: string) => void;
+  /** This player's seat: their own lines are never unread. */
+  readonly me?: number | null;
+  /** The seats a quick phrase may name ("I trust …"). */
+  readonly others?: readonly number[];
 }
 
 /** Lines read out to screen readers at most, when several come at once. */
 const ANNOUNCED = 3;
 
-export function ChatPanel({ lines, seatName, spectator, closed, more, loading, onEarlier, onSend }: Props) {
+export function ChatPanel({
+  lines,
+  seatName,
+  spectator,
+  closed,
+  more,
+  loading,
+  onEarlier,
+  onSend,
+  me = null,
+  others = [],
+}: Props) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const listId = useId();
+  const panelId = useId();
   const list = useRef<HTMLOListElement>(null);
+  const panel = useRef<HTMLElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  // Read: everything up to the newest line while the chat is on screen (or has the focus). Lines the
+  // panel opened with count as read, so a reload does not call old talk new.
+  const [inView, setInView] = useState(true);
+  const [focused, setFocused] = useState(false);
+  const [readUpTo, setReadUpTo] = useState(() => lines.at(-1)?.seq ?? -1);
+  const newest = lines.at(-1)?.seq ?? -1;
+  const reading = (inView || focused) && newest > readUpTo;
+  useEffect(() => {
+    if (reading) setReadUpTo(newest);
+  }, [reading, newest]);
+  useEffect(() => {
+    const el = panel.current;
+    if (el === null || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) setInView(entry.isIntersecting);
+      },
+      { threshold: 0.25 },
+    );
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+    };
+  }, []);
+  const unread = unreadCount(lines, readUpTo, me);
   // Pressed for the last page: the button goes away with it, so the focus moves to the lines.
   const pressed = useRef(false);
   useEffect(() => {
@@ -44,9 +89,28 @@ export function ChatPanel({ lines, seatName, spectator, closed, more, loading, o
     onSend(trimmed);
     setText('');
   };
+  const jump = () => {
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    panel.current?.scrollIntoView({ block: 'start', behavior: reduce ? 'auto' : 'smooth' });
+    (input.current ?? list.current)?.focus({ preventScroll: true });
+  };
   return (
-    <section className="panel chat" aria-label={t('chat.title')}>
-      <h2>{t('chat.title')}</h2>
+    <section
+      id={panelId}
+      ref={panel}
+      className="panel chat"
+      aria-label={t('chat.title')}
+      onFocus={() => {
+        setFocused(true);
+      }}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget)) setFocused(false);
+      }}
+    >
+      <h2>
+        {t('chat.title')}
+        <UnreadBadge count={unread} />
+      </h2>
       {more && (
         <button
           type="button"
@@ -98,6 +162,7 @@ export function ChatPanel({ lines, seatName, spectator, closed, more, loading, o
       ) : (
         <form onSubmit={submit} className="row">
           <input
+            ref={input}
             value={text}
             maxLength={MAX_CHAT_LENGTH}
             onChange={(e) => {
@@ -109,6 +174,26 @@ export function ChatPanel({ lines, seatName, spectator, closed, more, loading, o
           <button type="submit">{t('chat.send')}</button>
         </form>
       )}
+      {!spectator && !closed && <QuickPhrases seatName={seatName} others={others} onSend={onSend} />}
+      {/* One tap to the chat from anywhere on the page, with what is new (phones: the chat is far down). */}
+      {!inView && (
+        <button type="button" className="chat-jump" aria-controls={panelId} onClick={jump}>
+          {t('feel.chatJump')}
+          <UnreadBadge count={unread} />
+        </button>
+      )}
     </section>
+  );
+}
+
+/** The number for the eyes, the words ("3 unread messages") for screen readers. */
+function UnreadBadge({ count }: { count: number }) {
+  const { t } = useTranslation();
+  if (count === 0) return null;
+  return (
+    <span className="unread-badge">
+      <span aria-hidden="true">{count}</span>
+      <span className="sr-only">{t('feel.unread', { count })}</span>
+    </span>
   );
 }

@@ -1,19 +1,38 @@
 /** @jsxRuntime automatic */
-import { CARD_KINDS, type PlayerView } from '@among-cultists/engine';
+import { CARD_KINDS, type PlayerView, type ViewedEvent } from '@among-cultists/engine';
+import type { Lobby } from '@among-cultists/protocol';
 import { useTranslation } from 'react-i18next';
 import type { Names } from '../game/names.ts';
 import { navigate } from '../router.ts';
+import { RematchBar } from './RematchBar.tsx';
+import { seerGuessText, TruthTimeline } from './TruthTimeline.tsx';
 
-/** The winner and why, then every secret the reveal publishes. */
-export function EndPanel({ view, names, seed }: { view: PlayerView; names: Names; seed: string | null }) {
+interface Props {
+  readonly view: PlayerView;
+  readonly names: Names;
+  readonly lobby: Lobby;
+  /** The whole log: at the end it holds every entry, private ones included. */
+  readonly log: readonly ViewedEvent[];
+}
+
+/** Whether you won, the winner and why, a rematch, then every secret the reveal publishes. */
+export function EndPanel({ view, names, lobby, log }: Props) {
   const { t } = useTranslation();
   const { result, reveal } = view;
   if (!result) return null;
+  const won = view.me === null ? null : view.me.team === result.winner;
+  const guess = log.findLast((e) => e.t === 'seerGuessed');
   return (
     <section className="panel end" aria-label={t('end.title')}>
       <h2>{t('end.title')}</h2>
+      {won !== null && (
+        <p className={`you ${won ? 'won' : 'lost'}`}>{t(won ? 'again.you.won' : 'again.you.lost')}</p>
+      )}
       <p className="winner">{t('end.winner', { team: t(`team.${result.winner}`) })}</p>
       <p>{t('end.reason', { reason: t(`victory.${result.reason}`), round: result.round })}</p>
+      {guess?.t === 'seerGuessed' && <p>{seerGuessText(guess, names)}</p>}
+      <RematchBar lobby={lobby} names={names} />
+      {reveal && <TruthTimeline log={log} roles={reveal.roles} names={names} />}
       {reveal && (
         <div className="table-scroll" tabIndex={0} role="group" aria-label={t('end.roles')}>
           <table>
@@ -43,7 +62,7 @@ export function EndPanel({ view, names, seed }: { view: PlayerView; names: Names
           </table>
         </div>
       )}
-      {seed !== null && <p className="seed">{t('end.seed', { seed })}</p>}
+      {lobby.seed !== null && <p className="seed">{t('end.seed', { seed: lobby.seed })}</p>}
       <button
         type="button"
         onClick={() => {

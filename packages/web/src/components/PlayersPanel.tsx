@@ -77,14 +77,25 @@ export function PlayersPanel({ view, lobby, names, onTakeover }: Props) {
       </ul>
       <h3>{t('players.clock')}</h3>
       <ol className="clock">
-        {view.clock.map((event, i) => (
-          <li key={i}>
-            {t('players.clockRound', {
-              n: i + 1,
-              event: event === null ? t('players.noEvent') : t(`event.${event}`),
-            })}
-          </li>
-        ))}
+        {view.clock.map((event, i) => {
+          const line = t('players.clockRound', {
+            n: i + 1,
+            event: event === null ? t('players.noEvent') : t(`event.${event}`),
+          });
+          // A drawn event folds its effect text under its line.
+          return (
+            <li key={i}>
+              {event === null ? (
+                line
+              ) : (
+                <details>
+                  <summary>{line}</summary>
+                  <p>{t(`rules.event.${event}`)}</p>
+                </details>
+              )}
+            </li>
+          );
+        })}
       </ol>
     </section>
   );

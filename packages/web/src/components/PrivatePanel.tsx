@@ -33,6 +33,13 @@ export function PrivatePanel({ view, names }: { view: PlayerView; names: Names }
           ? `${t('me.role', { role: t(`role.${me.role}`) })} · ${t('me.team', { team: t(`team.${me.team}`) })} (${t('me.hideRole')})`
           : t('me.showRole')}
       </button>
+      {shown && (
+        <p className="ability">
+          {t('rules.ui.ability')}
+          {t('app.colon')}
+          {t(`rules.role.${me.role}`)}
+        </p>
+      )}
       {shown && me.knownCultists && <p>{t('me.knownCultists', { list: list(me.knownCultists) })}</p>}
       {shown && me.deadFromStart && <p>{t('me.deadFromStart', { list: list(me.deadFromStart) })}</p>}
       {me.check && (
@@ -41,7 +48,9 @@ export function PrivatePanel({ view, names }: { view: PlayerView; names: Names }
         </p>
       )}
       {me.drawnEvent && (
-        <p className="secret">{t('me.drawnEvent', { event: t(`event.${me.drawnEvent}`) })}</p>
+        <p className="secret">
+          {t('me.drawnEvent', { event: t(`event.${me.drawnEvent}`) })} {t(`rules.event.${me.drawnEvent}`)}
+        </p>
       )}
       <h3>{t('me.route')}</h3>
       <ol className="route">

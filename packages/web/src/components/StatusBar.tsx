@@ -3,20 +3,8 @@ import { turnOf, type PlayerView } from '@among-cultists/engine';
 import { MAX_ROUNDS } from '@among-cultists/engine/content';
 import { useTranslation } from 'react-i18next';
 import type { Names } from '../game/names.ts';
+import { waitingText } from '../game/waiting.ts';
 import { useCountdown } from './useCountdown.ts';
-
-/** Who decides now, in words; null when nobody does (the game is over). */
-export function turnText(view: PlayerView, names: Names): string | null {
-  const { t } = names;
-  const p = view.phase;
-  if (p.kind === 'over') return null;
-  const active = turnOf(view);
-  if (active !== null)
-    return active === view.viewer ? t('status.yourTurn') : t('status.turn', { name: names.seat(active) });
-  if (p.kind === 'encounter') return t('status.encounterCards');
-  if (p.kind === 'seerGuess') return t('status.cultistsDecide');
-  return t('status.everyone');
-}
 
 export function StatusBar({
   view,
@@ -32,7 +20,7 @@ export function StatusBar({
   const p = view.phase;
   const active = turnOf(view);
   const mine = active !== null && active === view.viewer && p.kind !== 'over';
-  const turn = turnText(view, names);
+  const turn = waitingText(view, names);
   return (
     <header className="status" aria-live="polite">
       <div className="status-main">

@@ -26,6 +26,12 @@ export function eventText(event: ViewedEvent, names: Names): string {
   ) => string;
   // A player's own Hallway secured, shown as one entry with its public twin (shownLog), names the hallway too.
   if (event.t === 'hallwaySecuredFace' && 'location' in event) return fill('ev.hallwaySecuredFaceAt', params);
+  // Counts of cards take the language's plural form (bug 7): the message, or each count within it.
+  if (event.t === 'brokenPanes') params.count = event.cards;
+  if (event.t === 'stateSeen') {
+    params.alive = t('ev.stateSeenAlive', { count: event.alive });
+    params.dead = t('ev.stateSeenDead', { count: event.dead });
+  }
   const text = fill(`ev.${event.t}`, params);
   // EVT-SECRETDOORS-03: an action on the twin room, made through the Secret Door, says so.
   if (!('secretDoor' in event && event.secretDoor === true)) return text;

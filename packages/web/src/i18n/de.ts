@@ -3,6 +3,7 @@ import { rulesDe } from './rules/de.ts';
 import { againDe } from './again/de.ts';
 import { feelDe } from './feel/de.ts';
 import { mapuiDe } from './mapui/de.ts';
+import { tutorialEntryDe } from './tutorial/de.ts';
 
 /** Deutsch: offizielle Begriffe aus dem Inventar Abschnitt 5 (Ermittler, Kultist, Geist, Gesinnung …). */
 export const de: Messages = {
@@ -227,6 +228,7 @@ export const de: Messages = {
     teleported: '{{seat}} teleportiert von {{from}} nach {{to}}.',
     stayed: '{{seat}} bleibt stehen.',
     encounter: 'Begegnung in {{location}}: {{participants}}.',
+    noEncounter: 'Keine Begegnung in {{location}}: Der Strom ist an und {{living}} Charaktere sind dort.',
     recipientChosen: '{{from}} wird {{to}} eine Karte geben.',
     cardGiven: '{{from}} gibt {{to}} eine Karte.',
     cardGivenFace: '{{from}} gibt {{to}} eine {{card}}-Karte.',
@@ -248,14 +250,19 @@ export const de: Messages = {
     portalFailed: 'Das Portal konnte nicht geschlossen werden ({{target}}).',
     portalAsked: '{{initiator}} bittet {{partner}}, das Portal zu schließen.',
     portalRefused: '{{partner}} lehnt ab.',
-    brokenPanes: 'Zerbrochene Scheiben: {{cards}} Karten.',
+    brokenPanes_one: 'Zerbrochene Scheiben: {{count}} Karte.',
+    brokenPanes_other: 'Zerbrochene Scheiben: {{count}} Karten.',
     unsafePassage: 'Unsicherer Durchgang: eine {{card}}-Karte.',
     cultistTokenPlaced: 'Ein Kultist-Marker kommt in {{room}}.',
     cultistTokenSetAside: 'Ein Kultist-Marker wird beiseitegelegt ({{room}}).',
     fishmanArrived: 'Der Fischmensch erscheint in {{location}}.',
     fishmanScared: '{{seat}} verscheucht den Fischmenschen.',
     stateChecked: '{{seat}} prüft den Zustand von {{target}} ({{via}}).',
-    stateSeen: '{{seat}} sieht {{alive}} Lebend- und {{dead}} Tot-Karten von {{target}}.',
+    stateSeen: '{{seat}} sieht {{alive}} und {{dead}} von {{target}}.',
+    stateSeenAlive_one: '{{count}} Lebend-Karte',
+    stateSeenAlive_other: '{{count}} Lebend-Karten',
+    stateSeenDead_one: '{{count}} Tot-Karte',
+    stateSeenDead_other: '{{count}} Tot-Karten',
     deathRevealed: 'Eine Tot-Karte von {{seat}} wird von {{by}} aufgedeckt.',
     drawPileCard: 'Eine Karte vom Nachziehstapel kommt in {{to}}{{room}}.',
     explored: '{{room}} ist erkundet ({{unsafe}}).',
@@ -769,4 +776,5 @@ export const de: Messages = {
   again: againDe,
   feel: feelDe,
   mapui: mapuiDe,
+  tutorialEntry: tutorialEntryDe,
 };

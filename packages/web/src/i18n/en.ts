@@ -2,6 +2,7 @@ import { rulesEn } from './rules/en.ts';
 import { againEn } from './again/en.ts';
 import { feelEn } from './feel/en.ts';
 import { mapuiEn } from './mapui/en.ts';
+import { tutorialEntryEn } from './tutorial/en.ts';
 /** English, the reference language: every other language has exactly these keys (types.ts, i18n.test.ts). */
 export const en = {
   app: {
@@ -226,6 +227,7 @@ export const en = {
     teleported: '{{seat}} teleports from {{from}} to {{to}}.',
     stayed: '{{seat}} stays.',
     encounter: 'Encounter in {{location}}: {{participants}}.',
+    noEncounter: 'No Encounter in {{location}}: the power is on and {{living}} Characters are there.',
     recipientChosen: '{{from}} will give a card to {{to}}.',
     cardGiven: '{{from}} gives a card to {{to}}.',
     cardGivenFace: '{{from}} gives {{to}} a card ({{card}}).',
@@ -247,14 +249,19 @@ export const en = {
     portalFailed: 'The Portal could not be closed ({{target}}).',
     portalAsked: '{{initiator}} asks {{partner}} to close the Portal.',
     portalRefused: '{{partner}} refuses.',
-    brokenPanes: 'Broken Panes: {{cards}} cards.',
+    brokenPanes_one: 'Broken Panes: {{count}} card.',
+    brokenPanes_other: 'Broken Panes: {{count}} cards.',
     unsafePassage: 'Unsafe Passage: a {{card}} card.',
     cultistTokenPlaced: 'A Cultist token is placed in {{room}}.',
     cultistTokenSetAside: 'A Cultist token is set aside ({{room}}).',
     fishmanArrived: 'The Fishman arrives in {{location}}.',
     fishmanScared: '{{seat}} scares away the Fishman.',
     stateChecked: '{{seat}} checks the State of {{target}} ({{via}}).',
-    stateSeen: '{{seat}} sees {{alive}} Alive and {{dead}} Dead cards of {{target}}.',
+    stateSeen: '{{seat}} sees {{alive}} and {{dead}} of {{target}}.',
+    stateSeenAlive_one: '{{count}} Alive card',
+    stateSeenAlive_other: '{{count}} Alive cards',
+    stateSeenDead_one: '{{count}} Dead card',
+    stateSeenDead_other: '{{count}} Dead cards',
     deathRevealed: 'A Dead card of {{seat}} is revealed by {{by}}.',
     drawPileCard: 'A card from the draw pile goes to {{to}}{{room}}.',
     explored: '{{room}} is explored ({{unsafe}}).',
@@ -756,4 +763,5 @@ export const en = {
   again: againEn,
   feel: feelEn,
   mapui: mapuiEn,
+  tutorialEntry: tutorialEntryEn,
 } as const;

@@ -3,6 +3,7 @@ import { rulesEs } from './rules/es.ts';
 import { againEs } from './again/es.ts';
 import { feelEs } from './feel/es.ts';
 import { mapuiEs } from './mapui/es.ts';
+import { tutorialEntryEs } from './tutorial/es.ts';
 
 /** Español: términos oficiales del inventario, sección 5 (Investigador, Cultista, mazo de Pulso …). */
 export const es: Messages = {
@@ -227,6 +228,7 @@ export const es: Messages = {
     teleported: '{{seat}} se teletransporta de {{from}} a {{to}}.',
     stayed: '{{seat}} se queda.',
     encounter: 'Encuentro en {{location}}: {{participants}}.',
+    noEncounter: 'No hay Encuentro en {{location}}: hay electricidad y hay {{living}} Personajes.',
     recipientChosen: '{{from}} dará una carta a {{to}}.',
     cardGiven: '{{from}} da una carta a {{to}}.',
     cardGivenFace: '{{from}} da una carta {{card}} a {{to}}.',
@@ -248,14 +250,19 @@ export const es: Messages = {
     portalFailed: 'No se pudo cerrar el Portal ({{target}}).',
     portalAsked: '{{initiator}} pide a {{partner}} cerrar el Portal.',
     portalRefused: '{{partner}} se niega.',
-    brokenPanes: 'Cristales rotos: {{cards}} cartas.',
+    brokenPanes_one: 'Cristales rotos: {{count}} carta.',
+    brokenPanes_other: 'Cristales rotos: {{count}} cartas.',
     unsafePassage: 'Paso Inseguro: una carta {{card}}.',
     cultistTokenPlaced: 'Se coloca una ficha de Cultista en {{room}}.',
     cultistTokenSetAside: 'Se aparta una ficha de Cultista ({{room}}).',
     fishmanArrived: 'El Hombre Pez llega a {{location}}.',
     fishmanScared: '{{seat}} ahuyenta al Hombre Pez.',
     stateChecked: '{{seat}} comprueba el estado de {{target}} ({{via}}).',
-    stateSeen: '{{seat}} ve {{alive}} cartas Vivo y {{dead}} cartas Muerto de {{target}}.',
+    stateSeen: '{{seat}} ve {{alive}} y {{dead}} de {{target}}.',
+    stateSeenAlive_one: '{{count}} carta Vivo',
+    stateSeenAlive_other: '{{count}} cartas Vivo',
+    stateSeenDead_one: '{{count}} carta Muerto',
+    stateSeenDead_other: '{{count}} cartas Muerto',
     deathRevealed: '{{by}} revela una carta Muerto de {{seat}}.',
     drawPileCard: 'Una carta del mazo de robo va a {{to}}{{room}}.',
     explored: '{{room}} está explorada ({{unsafe}}).',
@@ -772,4 +779,5 @@ export const es: Messages = {
   again: againEs,
   feel: feelEs,
   mapui: mapuiEs,
+  tutorialEntry: tutorialEntryEs,
 };

@@ -3,6 +3,7 @@ import { rulesFr } from './rules/fr.ts';
 import { againFr } from './again/fr.ts';
 import { feelFr } from './feel/fr.ts';
 import { mapuiFr } from './mapui/fr.ts';
+import { tutorialEntryFr } from './tutorial/fr.ts';
 
 /** Français : termes officiels de l'inventaire, section 5 (Enquêteur, Fanatique, Fantôme, pile Pouls …). */
 export const fr: Messages = {
@@ -227,6 +228,8 @@ export const fr: Messages = {
     teleported: '{{seat}} se téléporte de {{from}} à {{to}}.',
     stayed: '{{seat}} reste sur place.',
     encounter: 'Rencontre dans {{location}} : {{participants}}.',
+    noEncounter:
+      'Pas de Rencontre dans {{location}} : il y a de l’électricité et {{living}} Personnages s’y trouvent.',
     recipientChosen: '{{from}} donnera une carte à {{to}}.',
     cardGiven: '{{from}} donne une carte à {{to}}.',
     cardGivenFace: '{{from}} donne une carte {{card}} à {{to}}.',
@@ -248,14 +251,19 @@ export const fr: Messages = {
     portalFailed: "Le Portail n'a pas pu être fermé ({{target}}).",
     portalAsked: '{{initiator}} demande à {{partner}} de fermer le Portail.',
     portalRefused: '{{partner}} refuse.',
-    brokenPanes: 'Vitres brisées : {{cards}} cartes.',
+    brokenPanes_one: 'Vitres brisées : {{count}} carte.',
+    brokenPanes_other: 'Vitres brisées : {{count}} cartes.',
     unsafePassage: 'Passage dangereux : une carte {{card}}.',
     cultistTokenPlaced: 'Un jeton Fanatique est placé dans {{room}}.',
     cultistTokenSetAside: 'Un jeton Fanatique est mis de côté ({{room}}).',
     fishmanArrived: "L'Homme-poisson arrive dans {{location}}.",
     fishmanScared: "{{seat}} chasse l'Homme-poisson.",
     stateChecked: '{{seat}} consulte le Statut de {{target}} ({{via}}).',
-    stateSeen: '{{seat}} voit {{alive}} cartes Vivant et {{dead}} cartes Mort de {{target}}.',
+    stateSeen: '{{seat}} voit {{alive}} et {{dead}} de {{target}}.',
+    stateSeenAlive_one: '{{count}} carte Vivant',
+    stateSeenAlive_other: '{{count}} cartes Vivant',
+    stateSeenDead_one: '{{count}} carte Mort',
+    stateSeenDead_other: '{{count}} cartes Mort',
     deathRevealed: 'Une carte Mort de {{seat}} est révélée par {{by}}.',
     drawPileCard: 'Une carte de la pioche va dans {{to}}{{room}}.',
     explored: '{{room}} est explorée ({{unsafe}}).',
@@ -774,4 +782,5 @@ export const fr: Messages = {
   again: againFr,
   feel: feelFr,
   mapui: mapuiFr,
+  tutorialEntry: tutorialEntryFr,
 };

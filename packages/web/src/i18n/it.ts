@@ -3,6 +3,7 @@ import { rulesIt } from './rules/it.ts';
 import { againIt } from './again/it.ts';
 import { feelIt } from './feel/it.ts';
 import { mapuiIt } from './mapui/it.ts';
+import { tutorialEntryIt } from './tutorial/it.ts';
 
 /** Italiano: termini ufficiali dell'inventario, sezione 5 (Investigatore, Cultista, mazzo Energia …). */
 export const it: Messages = {
@@ -227,6 +228,7 @@ export const it: Messages = {
     teleported: '{{seat}} si teletrasporta da {{from}} a {{to}}.',
     stayed: '{{seat}} resta fermo.',
     encounter: 'Incontro in {{location}}: {{participants}}.',
+    noEncounter: 'Nessun Incontro in {{location}}: la corrente c’è e ci sono {{living}} Personaggi.',
     recipientChosen: '{{from}} darà una carta a {{to}}.',
     cardGiven: '{{from}} dà una carta a {{to}}.',
     cardGivenFace: '{{from}} dà una carta {{card}} a {{to}}.',
@@ -248,14 +250,19 @@ export const it: Messages = {
     portalFailed: 'Il Portale non è stato chiuso ({{target}}).',
     portalAsked: '{{initiator}} chiede a {{partner}} di chiudere il Portale.',
     portalRefused: '{{partner}} rifiuta.',
-    brokenPanes: 'Vetri rotti: {{cards}} carte.',
+    brokenPanes_one: 'Vetri rotti: {{count}} carta.',
+    brokenPanes_other: 'Vetri rotti: {{count}} carte.',
     unsafePassage: 'Passaggio insicuro: una carta {{card}}.',
     cultistTokenPlaced: 'Un segnalino Cultista va in {{room}}.',
     cultistTokenSetAside: 'Un segnalino Cultista viene messo da parte ({{room}}).',
     fishmanArrived: 'L’Uomo Pesce arriva in {{location}}.',
     fishmanScared: '{{seat}} scaccia l’Uomo Pesce.',
     stateChecked: '{{seat}} controlla lo stato di {{target}} ({{via}}).',
-    stateSeen: '{{seat}} vede {{alive}} carte Vivo e {{dead}} carte Morto di {{target}}.',
+    stateSeen: '{{seat}} vede {{alive}} e {{dead}} di {{target}}.',
+    stateSeenAlive_one: '{{count}} carta Vivo',
+    stateSeenAlive_other: '{{count}} carte Vivo',
+    stateSeenDead_one: '{{count}} carta Morto',
+    stateSeenDead_other: '{{count}} carte Morto',
     deathRevealed: '{{by}} rivela una carta Morto di {{seat}}.',
     drawPileCard: 'Una carta del mazzo di pesca va in {{to}}{{room}}.',
     explored: '{{room}} è esplorata ({{unsafe}}).',
@@ -770,4 +777,5 @@ export const it: Messages = {
   again: againIt,
   feel: feelIt,
   mapui: mapuiIt,
+  tutorialEntry: tutorialEntryIt,
 };

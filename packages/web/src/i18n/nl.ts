@@ -3,6 +3,7 @@ import { rulesNl } from './rules/nl.ts';
 import { againNl } from './again/nl.ts';
 import { feelNl } from './feel/nl.ts';
 import { mapuiNl } from './mapui/nl.ts';
+import { tutorialEntryNl } from './tutorial/nl.ts';
 
 /** Nederlands: officiële termen uit de inventaris, sectie 5 (Onderzoeker, Cultist, Spook, Polsslagkaartenstapel …). */
 export const nl: Messages = {
@@ -227,6 +228,7 @@ export const nl: Messages = {
     teleported: '{{seat}} teleporteert van {{from}} naar {{to}}.',
     stayed: '{{seat}} blijft staan.',
     encounter: 'Ontmoeting in {{location}}: {{participants}}.',
+    noEncounter: 'Geen Ontmoeting in {{location}}: de stroom is aan en er zijn {{living}} Personages.',
     recipientChosen: '{{from}} zal {{to}} een kaart geven.',
     cardGiven: '{{from}} geeft {{to}} een kaart.',
     cardGivenFace: '{{from}} geeft {{to}} een {{card}}-kaart.',
@@ -248,14 +250,19 @@ export const nl: Messages = {
     portalFailed: 'De Poort kon niet worden gesloten ({{target}}).',
     portalAsked: '{{initiator}} vraagt {{partner}} de Poort te sluiten.',
     portalRefused: '{{partner}} weigert.',
-    brokenPanes: 'Gebroken Ruiten: {{cards}} kaarten.',
+    brokenPanes_one: 'Gebroken Ruiten: {{count}} kaart.',
+    brokenPanes_other: 'Gebroken Ruiten: {{count}} kaarten.',
     unsafePassage: 'Onveilige Doorgang: een {{card}}-kaart.',
     cultistTokenPlaced: 'Er komt een Cultistenfiche in {{room}}.',
     cultistTokenSetAside: 'Een Cultistenfiche wordt apart gelegd ({{room}}).',
     fishmanArrived: 'De Visman verschijnt in {{location}}.',
     fishmanScared: '{{seat}} jaagt de Visman weg.',
     stateChecked: '{{seat}} controleert de Status van {{target}} ({{via}}).',
-    stateSeen: '{{seat}} ziet {{alive}} Levend- en {{dead}} Dood-kaarten van {{target}}.',
+    stateSeen: '{{seat}} ziet {{alive}} en {{dead}} van {{target}}.',
+    stateSeenAlive_one: '{{count}} Levend-kaart',
+    stateSeenAlive_other: '{{count}} Levend-kaarten',
+    stateSeenDead_one: '{{count}} Dood-kaart',
+    stateSeenDead_other: '{{count}} Dood-kaarten',
     deathRevealed: '{{by}} onthult een Dood-kaart van {{seat}}.',
     drawPileCard: 'Een kaart van de Trekstapel gaat naar {{to}}{{room}}.',
     explored: '{{room}} is onderzocht ({{unsafe}}).',
@@ -768,4 +775,5 @@ export const nl: Messages = {
   again: againNl,
   feel: feelNl,
   mapui: mapuiNl,
+  tutorialEntry: tutorialEntryNl,
 };

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { api, ApiError } from '../net/api.ts';
 import { forgetSeat, loadSeat, saveSeat, type StoredSeat } from '../net/seats.ts';
 import { useGameConnection } from '../net/useGame.ts';
-import { GameScreen } from './GameScreen.tsx';
+import { GameScreen, type CoachSlot } from './GameScreen.tsx';
 import { LobbyScreen } from './LobbyScreen.tsx';
 
-/** `/g/<code>`: the lobby until the first view arrives, then the game. */
-export function GamePage({ code }: { code: string }) {
+/** `/g/<code>`: the lobby until the first view arrives, then the game (with the tutorial's coach, if given). */
+export function GamePage({ code, coach }: { code: string; coach?: CoachSlot }) {
   const { t } = useTranslation();
   const [stored, setStored] = useState<StoredSeat | null>(() => loadSeat(code));
   const [connection, snapshot] = useGameConnection(code, stored?.token ?? null);
@@ -51,7 +51,7 @@ export function GamePage({ code }: { code: string }) {
     return (
       <>
         {banner}
-        <GameScreen connection={connection} snapshot={snapshot} lobby={lobby} />
+        <GameScreen connection={connection} snapshot={snapshot} lobby={lobby} coach={coach} />
       </>
     );
   if (!lobby)
@@ -69,6 +69,17 @@ export function GamePage({ code }: { code: string }) {
         seat={snapshot.seat}
         stored={stored}
         onLobby={setFetched}
+        chat={{
+          lines: snapshot.chat,
+          more: snapshot.chatMore,
+          loading: snapshot.chatLoading,
+          onEarlier: () => {
+            connection.chatHistory();
+          },
+          onSend: (text) => {
+            connection.chat(text);
+          },
+        }}
         onJoined={(token) => {
           const seat = { token, host: false };
           saveSeat(code, seat);

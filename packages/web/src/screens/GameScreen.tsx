@@ -1,11 +1,11 @@
 /** @jsxRuntime automatic */
-import type { Action } from '@among-cultists/engine';
+import type { Action, PlayerView, ViewedEvent } from '@among-cultists/engine';
 import type { Lobby } from '@among-cultists/protocol';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Board } from '../board/Board.tsx';
-import { ZoomableMap } from '../board/ZoomableMap.tsx';
+import { GameMap } from '../board/GameMap.tsx';
 import { ActionPanel } from '../components/ActionPanel.tsx';
+import { useDecisionFocus } from '../components/useDecisionFocus.ts';
 import { ChatPanel } from '../components/ChatPanel.tsx';
 import { EncounterPanel } from '../components/EncounterPanel.tsx';
 import { EndPanel } from '../components/EndPanel.tsx';
@@ -14,21 +14,29 @@ import { LogPanel, timedOutText } from '../components/LogPanel.tsx';
 import { NightPanel } from '../components/NightPanel.tsx';
 import { PlayersPanel } from '../components/PlayersPanel.tsx';
 import { PrivatePanel } from '../components/PrivatePanel.tsx';
+import { RolesInPlay } from '../components/RolesInPlay.tsx';
+import { RoundEvent } from '../components/RoundEvent.tsx';
 import { ScoreTrack } from '../components/ScoreTrack.tsx';
 import { StatusBar } from '../components/StatusBar.tsx';
+import { Announcer } from '../components/Announcer.tsx';
+import { TurnSignals } from '../components/TurnSignals.tsx';
 import { VotePanel } from '../components/VotePanel.tsx';
 import { actionLabel, actionLocation } from '../game/actionLabel.ts';
-import { makeNames } from '../game/names.ts';
+import { makeNames, type Names } from '../game/names.ts';
 import { turnTitle } from '../game/turnTitle.ts';
 import type { GameConnection, GameSnapshot } from '../net/connection.ts';
+
+/** Shown above the map and the panels, made from the game as the player sees it (the tutorial's coach). */
+export type CoachSlot = (view: PlayerView, log: readonly ViewedEvent[], names: Names) => ReactNode;
 
 interface Props {
   readonly connection: GameConnection;
   readonly snapshot: GameSnapshot;
   readonly lobby: Lobby;
+  readonly coach?: CoachSlot | undefined;
 }
 
-export function GameScreen({ connection, snapshot, lobby }: Props) {
+export function GameScreen({ connection, snapshot, lobby, coach }: Props) {
   const { t } = useTranslation();
   const view = snapshot.view!;
   const layout = view.board.layout;
@@ -56,6 +64,8 @@ export function GameScreen({ connection, snapshot, lobby }: Props) {
     () => new Map([...byLocation].map(([loc, action]) => [loc, actionLabel(action, names)])),
     [byLocation, names],
   );
+  const grid = useRef<HTMLDivElement>(null);
+  useDecisionFocus(view.legal, grid);
   const act = (action: Action) => {
     connection.act(action);
   };
@@ -64,7 +74,9 @@ export function GameScreen({ connection, snapshot, lobby }: Props) {
   return (
     <main className="game">
       <StatusBar view={view} names={names} deadline={snapshot.deadline} />
+      <Announcer log={snapshot.log} names={names} />
       <ScoreTrack view={view} />
+      <RoundEvent view={view} />
       {view.me === null && <p className="hint">{t('status.spectator')}</p>}
       {view.me !== null && lobby.seats[view.me.seat]?.kind === 'standin' && (
         <p className="notice standin" role="status">
@@ -79,25 +91,24 @@ export function GameScreen({ connection, snapshot, lobby }: Props) {
           </button>
         </p>
       )}
-      <div className="game-grid">
+      {coach?.(view, snapshot.log, names)}
+      <div className="game-grid" ref={grid}>
         <div className="map-col">
-          <ZoomableMap>
-            <Board
-              layout={layout}
-              t={t}
-              view={view}
-              seatName={names.seat}
-              characterOf={(seat) => lobby.seats[seat]?.character ?? null}
-              targets={targets}
-              onPick={(location) => {
-                const action = byLocation.get(location);
-                if (action) act(action);
-              }}
-            />
-          </ZoomableMap>
+          <GameMap
+            layout={layout}
+            t={t}
+            view={view}
+            seatName={names.seat}
+            characterOf={(seat) => lobby.seats[seat]?.character ?? null}
+            targets={targets}
+            onPick={(location) => {
+              const action = byLocation.get(location);
+              if (action) act(action);
+            }}
+          />
         </div>
         <div className="side-col">
-          <EndPanel view={view} names={names} seed={lobby.seed} />
+          <EndPanel view={view} names={names} lobby={lobby} log={snapshot.log} />
           <NightPanel view={view} names={names} onAct={act} since={snapshot.phaseSince} />
           <EncounterPanel view={view} names={names} onAct={act} />
           <VotePanel {...voteProps} show="vote" />
@@ -109,7 +120,9 @@ export function GameScreen({ connection, snapshot, lobby }: Props) {
           <ActionPanel view={view} names={names} notice={snapshot.notice} onAct={act} />
           <VotePanel {...voteProps} show="result" />
           <PrivatePanel view={view} names={names} />
+          <RolesInPlay config={view.config} />
           <HelpPanel phase={view.phase.kind} />
+          {view.me !== null && <TurnSignals waiting={waiting} />}
           <PlayersPanel
             view={view}
             lobby={lobby}
@@ -119,6 +132,8 @@ export function GameScreen({ connection, snapshot, lobby }: Props) {
             }}
           />
           <ChatPanel
+            me={view.me?.seat ?? null}
+            others={view.seats.map((s) => s.seat).filter((s) => s !== view.me?.seat)}
             lines={snapshot.chat}
             seatName={names.seat}
             spectator={view.me === null}

@@ -11,11 +11,13 @@ import { DECISION_KINDS, GameIdSchema, type CreateGame } from '@among-cultists/p
 import { useMemo, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, errorText } from '../net/api.ts';
+import { loadRemembered, remember } from '../net/remembered.ts';
 import { saveSeat } from '../net/seats.ts';
-import { gamePath, navigate } from '../router.ts';
+import { gamePath, LEARN_PATH, navigate } from '../router.ts';
 import { CharacterSelect } from '../components/CharacterSelect.tsx';
 import { NameField } from '../components/NameField.tsx';
 import { ExpertRoles } from '../components/ExpertRoles.tsx';
+import { TutorialOffer } from '../tutorial/TutorialOffer.tsx';
 
 /** 4 is 4 humans with the AUTOMA (the engine's 5-player setup). */
 const PLAYER_CHOICES: readonly GameOptions['players'][] = [4, ...PLAYER_COUNTS];
@@ -24,14 +26,16 @@ const PROBE_SEED = '0'.repeat(64);
 
 export function Landing() {
   const { t } = useTranslation();
-  const [name, setName] = useState('');
-  const [character, setCharacter] = useState(0);
-  const [players, setPlayers] = useState<GameOptions['players']>(5);
-  const [preset, setPreset] = useState<RoleSetName>('first');
-  const [automa, setAutoma] = useState(false);
-  const [timers, setTimers] = useState(false);
-  const [seconds, setSeconds] = useState(90);
-  const [special, setSpecial] = useState<readonly Role[]>([]);
+  // The name and settings of the last game this browser created (or joined, for the name).
+  const [last] = useState(loadRemembered);
+  const [name, setName] = useState(last.name ?? '');
+  const [character, setCharacter] = useState(last.character ?? 0);
+  const [players, setPlayers] = useState<GameOptions['players']>(last.players ?? 5);
+  const [preset, setPreset] = useState<RoleSetName>(last.preset ?? 'first');
+  const [automa, setAutoma] = useState(last.automa ?? false);
+  const [timers, setTimers] = useState(last.seconds !== undefined && last.seconds !== null);
+  const [seconds, setSeconds] = useState(last.seconds ?? 90);
+  const [special, setSpecial] = useState<readonly Role[]>(last.special ?? []);
   /** The last set drawn by "Random valid set", announced to screen readers. */
   const [drawn, setDrawn] = useState<readonly Role[] | null>(null);
   const [code, setCode] = useState('');
@@ -62,6 +66,15 @@ export function Landing() {
       ...(preset === 'expert' ? { specialRoles: [...special] } : {}),
       ...(timers ? { timers: Object.fromEntries(DECISION_KINDS.map((k) => [k, seconds])) } : {}),
     };
+    remember({
+      name: name.trim(),
+      character,
+      players,
+      preset,
+      automa,
+      special,
+      seconds: timers ? seconds : null,
+    });
     try {
       const created = await api.create(settings);
       saveSeat(created.id, { token: created.token, host: true });
@@ -85,6 +98,18 @@ export function Landing() {
   return (
     <main className="landing">
       <p className="tagline">{t('landing.tagline')}</p>
+      <p className="learn-link">
+        <a
+          href={LEARN_PATH}
+          onClick={(e) => {
+            e.preventDefault();
+            navigate(LEARN_PATH);
+          }}
+        >
+          {t('rules.ui.learn')}
+        </a>
+      </p>
+      <TutorialOffer />
       {error !== null && (
         <p className="notice" role="alert">
           {error}

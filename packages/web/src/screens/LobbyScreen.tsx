@@ -1,12 +1,28 @@
 /** @jsxRuntime automatic */
-import type { Lobby } from '@among-cultists/protocol';
-import { useState, type SyntheticEvent } from 'react';
+import type { ChatLine, Lobby, LobbySeat } from '@among-cultists/protocol';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { characterFill } from '../board/palette.ts';
+import { seatName } from '../game/names.ts';
 import { api, errorText } from '../net/api.ts';
+import { loadRemembered, remember } from '../net/remembered.ts';
 import type { StoredSeat } from '../net/seats.ts';
 import { CharacterSelect } from '../components/CharacterSelect.tsx';
+import { ChatPanel } from '../components/ChatPanel.tsx';
+import { LobbySettings } from '../components/LobbySettings.tsx';
 import { NameField } from '../components/NameField.tsx';
+
+/** The lobby chat: the game's table chat, before the start. */
+export interface LobbyChat {
+  readonly lines: readonly ChatLine[];
+  readonly more: boolean;
+  readonly loading: boolean;
+  readonly onEarlier: () => void;
+  readonly onSend: (text: string) => void;
+}
+
+/** A seat nobody sits in that anyone may take (a seat kept for a player of the last game is theirs). */
+const free = (s: LobbySeat): boolean => s.kind === 'open' && s.reserved !== true;
 
 interface Props {
   readonly code: string;
@@ -18,24 +34,75 @@ interface Props {
   readonly stored: StoredSeat | null;
   readonly onJoined: (token: string) => void;
   readonly onLobby: (lobby: Lobby) => void;
+  readonly chat?: LobbyChat;
 }
 
-export function LobbyScreen({ code, origin, lobby, seat, stored, onJoined, onLobby }: Props) {
+export function LobbyScreen({ code, origin, lobby, seat, stored, onJoined, onLobby, chat }: Props) {
   const { t } = useTranslation();
   const [error, setError] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
-  const host = stored?.host === true && seat !== null;
+  const hostSeat = lobby.host ?? 0;
+  const host = stored?.host === true && seat !== null && seat === hostSeat;
   const invite = `${origin}/g/${code}`;
   const open = lobby.seats.some((s) => s.kind === 'open');
+  /** The seat whose removal waits for the host's confirmation. */
+  const [confirming, setConfirming] = useState<number | null>(null);
+  /** A seat just changed: once the lobby shows the change, the focus moves on (never onto the opposite action). */
+  const [moved, setMoved] = useState<{ seat: number; was: LobbySeat['kind'] } | null>(null);
+  /** "Fill empty seats with bots" was pressed: it goes away with the last free seat, and the focus moves on. */
+  const [filled, setFilled] = useState(false);
+  const [filling, setFilling] = useState(false);
+  const seatButtons = useRef(new Map<number, HTMLButtonElement>());
+  const startButton = useRef<HTMLButtonElement>(null);
+  const fillButton = useRef<HTMLButtonElement>(null);
+  const seatsHeading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (moved === null || lobby.seats[moved.seat]?.kind === moved.was) return;
+    setMoved(null);
+    // The next free seat's "Add a bot", else Start, else the seat list itself.
+    const next =
+      lobby.seats.find((s) => s.seat > moved.seat && free(s)) ??
+      lobby.seats.find((s) => free(s) && s.seat !== moved.seat);
+    const target =
+      (next && seatButtons.current.get(next.seat)) ?? (open ? fillButton.current : startButton.current);
+    (target ?? seatsHeading.current)?.focus();
+  }, [lobby, moved, open]);
+  useEffect(() => {
+    if (!filled || lobby.seats.some(free)) return;
+    setFilled(false);
+    (open ? seatsHeading.current : (startButton.current ?? seatsHeading.current))?.focus();
+  }, [lobby, filled, open]);
 
   const run = async (work: () => Promise<void>) => {
     setError(null);
     try {
       await work();
     } catch (err) {
+      // Nothing changed: the focus stays where it is.
+      setMoved(null);
       setError(errorText(err, t));
     }
   };
+  const changeSeat = (target: LobbySeat, kind: 'bot' | 'open') =>
+    void run(async () => {
+      setConfirming(null);
+      setMoved({ seat: target.seat, was: target.kind });
+      onLobby(await api.setSeat(code, stored!.token, target.seat, kind));
+    });
+  const fillWithBots = () =>
+    void run(async () => {
+      setFilling(true);
+      try {
+        let last: Lobby | null = null;
+        for (const s of lobby.seats.filter(free))
+          last = await api.setSeat(code, stored!.token, s.seat, 'bot');
+        if (last) onLobby(last);
+        setFilled(true);
+      } finally {
+        setFilling(false);
+      }
+    });
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(invite);
@@ -79,8 +146,11 @@ export function LobbyScreen({ code, origin, lobby, seat, stored, onJoined, onLob
           </p>
         )}
       </section>
+      <LobbySettings lobby={lobby} />
       <section className="panel" aria-label={t('lobby.seats')}>
-        <h2>{t('lobby.seats')}</h2>
+        <h2 ref={seatsHeading} tabIndex={-1}>
+          {t('lobby.seats')}
+        </h2>
         <ul className="seats">
           {lobby.seats.map((s) => (
             <li key={s.seat} className={s.seat === seat ? 'mine' : undefined}>
@@ -93,7 +163,9 @@ export function LobbyScreen({ code, origin, lobby, seat, stored, onJoined, onLob
               </span>
               <span className="who">
                 {s.kind === 'open'
-                  ? t('lobby.open')
+                  ? s.reserved === true
+                    ? t('again.lobby.reserved', { name: s.name ?? '' })
+                    : t('lobby.open')
                   : s.kind === 'automa'
                     ? t('kind.automa')
                     : (s.name ?? '')}
@@ -101,7 +173,7 @@ export function LobbyScreen({ code, origin, lobby, seat, stored, onJoined, onLob
                   s.kind !== 'automa' &&
                   ` · ${t('characterName', { n: s.character + 1 })}`}
                 {s.seat === seat && ` (${t('lobby.you')})`}
-                {s.seat === 0 && s.kind === 'human' && ` · ${t('lobby.host')}`}
+                {s.seat === hostSeat && s.kind === 'human' && ` · ${t('lobby.host')}`}
               </span>
               <span className="tags">
                 {s.kind !== 'open' && s.kind !== 'human' && (
@@ -115,26 +187,33 @@ export function LobbyScreen({ code, origin, lobby, seat, stored, onJoined, onLob
                 {s.missed > 0 && <span className="tag">{t('lobby.missed', { n: s.missed })}</span>}
               </span>
               {host && lobby.status === 'lobby' && s.seat !== seat && (
-                <button
-                  type="button"
-                  className="small"
-                  onClick={() =>
-                    void run(async () => {
-                      onLobby(
-                        await api.setSeat(code, stored.token, s.seat, s.kind === 'open' ? 'bot' : 'open'),
-                      );
-                    })
-                  }
-                >
-                  {s.kind === 'open' ? t('lobby.fillBot') : t('lobby.openSeat')}
-                </button>
+                <SeatButtons
+                  seat={s}
+                  refFor={(el) => {
+                    if (el) seatButtons.current.set(s.seat, el);
+                    else seatButtons.current.delete(s.seat);
+                  }}
+                  confirming={confirming === s.seat}
+                  onConfirm={(ask) => {
+                    setConfirming(ask ? s.seat : null);
+                  }}
+                  onChange={(kind) => {
+                    changeSeat(s, kind);
+                  }}
+                />
               )}
             </li>
           ))}
         </ul>
+        {host && lobby.status === 'lobby' && lobby.seats.some(free) && (
+          <button type="button" ref={fillButton} disabled={filling} onClick={fillWithBots}>
+            {t('again.lobby.fillBots')}
+          </button>
+        )}
         {host && lobby.status === 'lobby' && (
           <button
             type="button"
+            ref={startButton}
             disabled={open}
             onClick={() =>
               void run(async () => {
@@ -155,7 +234,118 @@ export function LobbyScreen({ code, origin, lobby, seat, stored, onJoined, onLob
         ) : (
           <p>{t('lobby.full')}</p>
         ))}
+      {chat && (
+        <div className="lobby-chat">
+          <ChatPanel
+            lines={chat.lines}
+            seatName={(n) => seatName(t, lobby, n)}
+            spectator={seat === null}
+            closed={false}
+            more={chat.more}
+            loading={chat.loading}
+            onEarlier={chat.onEarlier}
+            onSend={chat.onSend}
+          />
+        </div>
+      )}
     </main>
+  );
+}
+
+/**
+ * The host's buttons for one seat: a bot into a free seat, a bot's seat opened again, and a player (or a
+ * seat kept for one) removed only after a confirmation, whose safe answer has the focus.
+ */
+function SeatButtons({
+  seat: s,
+  refFor,
+  confirming,
+  onConfirm,
+  onChange,
+}: {
+  seat: LobbySeat;
+  refFor: (el: HTMLButtonElement | null) => void;
+  confirming: boolean;
+  onConfirm: (ask: boolean) => void;
+  onChange: (kind: 'bot' | 'open') => void;
+}) {
+  const { t } = useTranslation();
+  const keep = useRef<HTMLButtonElement>(null);
+  const remove = useRef<HTMLButtonElement>(null);
+  const asked = useRef(false);
+  useEffect(() => {
+    if (confirming) {
+      asked.current = true;
+      keep.current?.focus();
+    } else if (asked.current) {
+      asked.current = false;
+      remove.current?.focus();
+    }
+  }, [confirming]);
+  const name = s.name ?? '';
+  const person = s.kind === 'human' || s.kind === 'standin' || s.reserved === true;
+  return (
+    <>
+      {s.kind === 'open' && (
+        <button
+          type="button"
+          className="small"
+          ref={free(s) ? refFor : undefined}
+          onClick={() => {
+            onChange('bot');
+          }}
+        >
+          {t('lobby.fillBot')}
+        </button>
+      )}
+      {s.kind === 'bot' && (
+        <button
+          type="button"
+          className="small"
+          onClick={() => {
+            onChange('open');
+          }}
+        >
+          {t('lobby.openSeat')}
+        </button>
+      )}
+      {person && (
+        <button
+          type="button"
+          className="small"
+          ref={remove}
+          aria-label={t('again.lobby.removeLabel', { name })}
+          aria-expanded={confirming}
+          onClick={() => {
+            onConfirm(true);
+          }}
+        >
+          {t('again.lobby.remove')}
+        </button>
+      )}
+      {person && confirming && (
+        <div className="confirm" role="group" aria-label={t('again.lobby.removeLabel', { name })}>
+          <p>{t('again.lobby.confirmRemove', { name })}</p>
+          <button
+            type="button"
+            onClick={() => {
+              onChange('open');
+            }}
+          >
+            {t('again.lobby.confirmYes')}
+          </button>
+          <button
+            type="button"
+            ref={keep}
+            onClick={() => {
+              onConfirm(false);
+            }}
+          >
+            {t('again.lobby.confirmNo')}
+          </button>
+        </div>
+      )}
+    </>
   );
 }
 
@@ -171,12 +361,13 @@ function JoinForm({
   onError: (message: string | null) => void;
 }) {
   const { t } = useTranslation();
-  const [name, setName] = useState('');
+  const [name, setName] = useState(() => loadRemembered().name ?? '');
   const [character, setCharacter] = useState<number | null>(null);
   const taken = new Set(lobby.seats.map((s) => s.character));
   const submit = async (e: SyntheticEvent) => {
     e.preventDefault();
     onError(null);
+    remember({ name: name.trim() });
     try {
       const seated = await api.join(code, name.trim(), character ?? undefined);
       onJoined(seated.token);

@@ -1,3 +1,55 @@
 import type { Messages } from '../types.ts';
 
-export const againDe: Messages['again'] = {};
+export const againDe: Messages['again'] = {
+  you: {
+    won: 'Du hast gewonnen',
+    lost: 'Du hast verloren',
+  },
+  seer: {
+    named: '{{by}} hat {{guess}} als Seher benannt.',
+    missed: '{{by}} hat {{guess}} als Seher benannt; der Seher war {{seer}}.',
+    none: '{{by}} hat {{guess}} als Seher benannt; es gab keinen Seher.',
+  },
+  truth: {
+    title: 'Zeitleiste der Wahrheit',
+    round: 'Runde',
+    what: 'Was geschah',
+    night: 'Nacht',
+    cultist: 'Der Kultist war {{seats}}.',
+    cultists: 'Die Kultisten waren {{seats}}; sie sahen einander.',
+    deadFromStart: '{{seats}} hatte von Beginn an eine Tot-Karte; die Kultisten sahen es.',
+    seerKnew: '{{seats}} sah die Kultisten.',
+    deadGiven: '{{from}} gab {{to}} eine Tot-Karte.',
+    assassinated: '{{by}} ermordete {{target}}.',
+    knew: '{{seat}} prüfte {{target}} und sah {{dead}}: ab da wusste {{seat}} es.',
+    died: '{{seat}} starb ({{cause}}).',
+    empty: 'Keine Tot-Karte wechselte den Besitzer, und niemand starb.',
+  },
+  rematch: {
+    button: 'Revanche',
+    hint: 'Ein neues Spiel mit denselben Plätzen, Bots und Einstellungen.',
+    proposed: '{{name}} schlägt eine Revanche vor.',
+    join: 'Mitspielen',
+    go: 'Zur Revanche',
+    watch: 'Revanche zuschauen',
+  },
+  lobby: {
+    settings: 'Einstellungen',
+    players: 'Spieler',
+    roles: 'Rollen',
+    automa: 'AUTOMA-Ermittler',
+    timers: 'Zeitlimits',
+    noTimers: 'keine',
+    seconds: '{{n}} s pro Entscheidung',
+    board: 'Spielplan',
+    yes: 'ja',
+    no: 'nein',
+    fillBots: 'Freie Plätze mit Bots füllen',
+    reserved: 'Platz für {{name}} freigehalten',
+    remove: 'Entfernen',
+    removeLabel: '{{name}} entfernen',
+    confirmRemove: '{{name}} aus dem Spiel entfernen?',
+    confirmYes: 'Entfernen',
+    confirmNo: 'Behalten',
+  },
+};

@@ -1,2 +1,32 @@
 /** The map: legend, zoom and pan controls, keyboard hints. English is the reference: every language has exactly these keys. */
-export const mapuiEn = {} as const;
+export const mapuiEn = {
+  frame: 'Map view',
+  keys: 'When the map has focus: + and − zoom, the arrow keys move the view, 0 resets it. Drag to move it, pinch or scroll to zoom.',
+  tools: 'Zoom',
+  reset: 'Reset view',
+  legend: {
+    title: 'Map legend',
+    reachable: { term: 'Dashed yellow outline', text: 'You can go there now: tap it.' },
+    focus: { term: 'White frame, lighter room', text: 'The place the keyboard is on; Enter goes there.' },
+    disc: { term: 'Disc', text: 'A Character, with its seat’s number.' },
+    knife: { term: 'Yellow ring', text: 'The Knife: its holder is the First Player.' },
+    ghost: { term: 'Faded dashed disc (†)', text: 'A Ghost.' },
+    deck: { term: 'Room deck', text: 'How many face-down Room cards the Room holds.' },
+    books: { term: 'Books', text: 'Books still in the Room.' },
+    cultistToken: {
+      term: 'Cultist token',
+      text: 'No Room action is possible in its Room until a Character fights it.',
+    },
+    setAside: { term: 'Cultist tokens set aside', text: 'Face down outside the University.' },
+    rack: {
+      term: 'Bookshelf rack',
+      text: 'Books on it / room on it; a full rack scores the Victory Points on its edge (★).',
+    },
+    explored: { term: '✓ explored', text: 'Its Room token has been flipped.' },
+    unsafe: { term: '⚠ Unsafe Passage', text: 'Its Room token showed the Unsafe Passage icon.' },
+    finished: { term: '★ finished', text: 'No books left in it: no Fill or Check there.' },
+    door: { term: 'Door', text: 'Crossing one costs 1 Movement point.' },
+    fishman: { term: 'Fishman', text: 'Waits in the Lake, or blocks a Hallway.' },
+    portal: { term: 'Portal', text: 'Open in the Library.' },
+  },
+} as const;

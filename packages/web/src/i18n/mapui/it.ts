@@ -1,3 +1,36 @@
 import type { Messages } from '../types.ts';
 
-export const mapuiIt: Messages['mapui'] = {};
+export const mapuiIt: Messages['mapui'] = {
+  frame: 'Vista della mappa',
+  keys: 'Con la mappa selezionata: + e − ingrandiscono e riducono, le frecce spostano la vista, 0 la ripristina. Trascina per spostarla, pizzica o scorri per lo zoom.',
+  tools: 'Zoom',
+  reset: 'Ripristina vista',
+  legend: {
+    title: 'Legenda della mappa',
+    reachable: { term: 'Bordo giallo tratteggiato', text: 'Puoi andarci adesso: toccalo.' },
+    focus: { term: 'Cornice bianca, stanza più chiara', text: 'Dove si trova la tastiera; Invio ci va.' },
+    disc: { term: 'Disco', text: 'Un Personaggio, con il numero del suo posto.' },
+    knife: { term: 'Anello giallo', text: 'Il Coltello: chi lo tiene è il primo giocatore.' },
+    ghost: { term: 'Disco sbiadito tratteggiato (†)', text: 'Un Fantasma.' },
+    deck: { term: 'Mazzo Stanza', text: 'Quante carte Stanza coperte ha la Stanza.' },
+    books: { term: 'Libri', text: 'Libri ancora nella Stanza.' },
+    cultistToken: {
+      term: 'Segnalino Cultista',
+      text: 'Nessuna azione Stanza è possibile nella sua Stanza finché un Personaggio non lo combatte.',
+    },
+    setAside: { term: 'Segnalini Cultista messi da parte', text: 'Coperti, fuori dall’Università.' },
+    rack: {
+      term: 'Ripiano',
+      text: 'Libri sopra / posti; un ripiano pieno dà i Punti Vittoria scritti sul bordo (★).',
+    },
+    explored: { term: '✓ esplorata', text: 'La sua tessera Stanza è stata girata.' },
+    unsafe: {
+      term: '⚠ Passaggio insicuro',
+      text: 'La sua tessera Stanza mostrava l’icona Passaggio insicuro.',
+    },
+    finished: { term: '★ completata', text: 'Non ha più libri: lì niente riempimento né controllo.' },
+    door: { term: 'Porta', text: 'Attraversarla costa 1 punto Movimento.' },
+    fishman: { term: 'Uomo Pesce', text: 'Aspetta nel Lago o blocca un corridoio.' },
+    portal: { term: 'Portale', text: 'Aperto nella Biblioteca.' },
+  },
+};

@@ -1,0 +1,189 @@
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { createBot } from '@among-cultists/bots';
+import {
+  actors,
+  applyInPlace,
+  createGame,
+  logFor,
+  replay,
+  viewFor,
+  type GameEvent,
+  type GameOptions,
+  type GameState,
+} from '@among-cultists/engine';
+import type { Lobby } from '@among-cultists/protocol';
+import { commitmentOf } from './authority.ts';
+import { loadGame } from './store.ts';
+import { get, post, startServer, TestClient, type RunningServer } from './testing.ts';
+import { coachedChoice } from './tutorial-player.testing.ts';
+import { TUTORIAL_COMMITMENT, TUTORIAL_OPTIONS, TUTORIAL_SEAT, TUTORIAL_SEED } from './tutorial.ts';
+
+/** The tutorial played in the engine alone: the server's bots (seeded as the server seeds them) and the
+ *  coached player, the actors of each step taken in `order`. */
+function simulate(order: (seats: number[]) => number[]): GameState {
+  const created = createGame({ ...TUTORIAL_OPTIONS, seed: TUTORIAL_SEED });
+  assert.ok(created.ok);
+  const s = created.state;
+  const secret = (purpose: string) =>
+    createHash('sha256').update(`${TUTORIAL_SEED}:${purpose}`).digest('hex');
+  const bots = s.seats.map((_, seat) => createBot('heuristic', secret(`bot:${seat}`)));
+  const read = s.seats.map(() => 0);
+  for (let decisions = 0; s.phase.kind !== 'over';) {
+    for (const seat of order(actors(s))) {
+      if ((s.phase.kind as string) === 'over') break;
+      const view = viewFor(s, seat);
+      if (view.legal.length === 0) continue;
+      const log = logFor(s, seat, read[seat]);
+      read[seat] = s.log.length;
+      applyInPlace(s, seat, seat === TUTORIAL_SEAT ? coachedChoice(view) : bots[seat]!.decide(view, log));
+      assert.ok(++decisions < 2000, 'the tutorial ends');
+    }
+  }
+  return s;
+}
+
+/** The round of the first log entry that `test` accepts (undefined: none). */
+function firstRound(s: GameState, test: (e: GameEvent) => boolean): number | undefined {
+  return s.log.find(test)?.round;
+}
+
+describe('the tutorial deal', () => {
+  for (const [name, order] of [
+    ['in seat order', (seats: number[]) => seats],
+    ['in reverse order', (seats: number[]) => [...seats].reverse()],
+  ] as const) {
+    test(`a player who follows the coach meets every step early, the bots answering ${name}`, () => {
+      const s = simulate(order);
+      const me = TUTORIAL_SEAT;
+      assert.equal(s.seats[me]!.role, 'investigator');
+      assert.equal(
+        firstRound(s, (e) => e.t === 'encounter' && e.participants.includes(me)),
+        1,
+        'an Encounter in round 1',
+      );
+      assert.equal(
+        firstRound(s, (e) => e.t === 'eventDrawn'),
+        1,
+        'an event in round 1',
+      );
+      assert.equal(
+        firstRound(s, (e) => e.t === 'stateChecked' && e.seat === me),
+        1,
+        'the player acts in round 1',
+      );
+      const reveal = firstRound(s, (e) => e.t === 'deathRevealed' && e.by === me);
+      assert.ok(reveal !== undefined && reveal <= 2, `the player's Check reveals a murder by round 2`);
+      assert.equal(
+        firstRound(s, (e) => e.t === 'voteStarted' && e.reason === 'murder'),
+        reveal,
+      );
+      assert.equal(
+        firstRound(s, (e) => e.t === 'becameGhost' && e.seat === me),
+        undefined,
+        'alive',
+      );
+      assert.ok(s.result, 'the game ends');
+      assert.ok(s.result.round <= 4, `within four rounds (${s.result.round})`);
+    });
+  }
+
+  test('the seed is the one the comment names, so anyone can check where the tutorial comes from', () => {
+    assert.equal(TUTORIAL_SEED, createHash('sha256').update('among-cultists tutorial 14').digest('hex'));
+    assert.equal(TUTORIAL_COMMITMENT, commitmentOf(TUTORIAL_SEED));
+  });
+});
+
+describe('POST /api/tutorial', () => {
+  let srv: RunningServer;
+  before(async () => {
+    srv = await startServer({ limits: { create: { burst: 3, perSecond: 0.001 } } });
+  });
+  after(async () => {
+    await srv.close();
+  });
+
+  test('starts the tutorial against four bots; played to the end, its record verifies', async () => {
+    const created = await post<{ id: string; seat: number; token: string; lobby: Lobby }>(
+      `${srv.http}/api/tutorial`,
+      { name: 'Tess', character: 3 },
+    );
+    assert.equal(created.status, 200, JSON.stringify(created.body));
+    const { id, seat, token, lobby } = created.body;
+    assert.equal(seat, TUTORIAL_SEAT);
+    assert.equal(lobby.status, 'playing');
+    assert.equal(lobby.tutorial, true, 'marked: a known seed is no fair game');
+    assert.equal(lobby.commitment, TUTORIAL_COMMITMENT);
+    assert.deepEqual(
+      lobby.seats.map((s) => [s.kind, s.character === null]),
+      [['human', false], ...Array.from({ length: 4 }, () => ['bot', false])],
+    );
+    assert.equal(lobby.seats[0]!.name, 'Tess');
+    assert.equal(lobby.seats[0]!.character, 3);
+
+    const client = await TestClient.connect(srv.ws);
+    client.send({ t: 'hello', game: id, token });
+    let actedOn = -1;
+    await client.until(
+      () => {
+        const latest = client.latest();
+        if (!latest) return false;
+        if (latest.view.phase.kind === 'over') return true;
+        if (latest.view.legal.length > 0 && latest.version !== actedOn) {
+          actedOn = latest.version;
+          client.act(coachedChoice(latest.view));
+        }
+        return false;
+      },
+      120_000,
+      'the end of the tutorial',
+    );
+    const view = client.latest()!.view;
+    assert.equal(view.viewer, TUTORIAL_SEAT);
+    assert.equal(view.me?.role, 'investigator');
+    assert.deepEqual(
+      view.result,
+      simulate((seats) => seats).result,
+      'the live game tells the simulated story',
+    );
+    client.close();
+
+    const record = await get<{
+      options: GameOptions;
+      commitment: string;
+      actions: { seat: number; action: never }[];
+    }>(`${srv.http}/api/games/${id}/record`);
+    assert.equal(record.status, 200);
+    assert.equal(record.body.options.seed, TUTORIAL_SEED);
+    assert.equal(commitmentOf(record.body.options.seed), record.body.commitment);
+    const replayed = replay({ options: record.body.options, actions: record.body.actions });
+    assert.ok(replayed.ok);
+    assert.deepEqual(replayed.state.result, view.result);
+
+    // A rematch is a fair game: dealt afresh from a secret seed, not marked.
+    const rematch = await post<{ id: string; lobby: Lobby }>(`${srv.http}/api/games/${id}/rematch`, {
+      token,
+    });
+    assert.equal(rematch.status, 200, JSON.stringify(rematch.body));
+    assert.equal(rematch.body.lobby.tutorial, undefined);
+    const stored = await loadGame(srv.server.db, rematch.body.id);
+    assert.ok(stored);
+    assert.equal(stored.options.deal, undefined);
+    assert.equal(stored.options.firstPlayer, undefined);
+    assert.notEqual(stored.seed, TUTORIAL_SEED);
+  });
+
+  test('a normal game is not marked; a bad name is refused; it counts against the limit on new games', async () => {
+    const normal = await post<{ lobby: Lobby }>(`${srv.http}/api/games`, { name: 'Nell', players: 5 });
+    assert.equal(normal.status, 200);
+    assert.equal(normal.body.lobby.tutorial, undefined);
+    const bad = await post<{ error: { code: string } }>(`${srv.http}/api/tutorial`, { name: '' });
+    assert.equal(bad.status, 400);
+    assert.equal(bad.body.error.code, 'request/invalid');
+    // The burst of three was spent by the tutorial above, its rematch and the normal game.
+    const limited = await post<{ error: { code: string } }>(`${srv.http}/api/tutorial`, { name: 'Tess' });
+    assert.equal(limited.status, 429);
+    assert.equal(limited.body.error.code, 'rate/create');
+  });
+});

@@ -1,0 +1,214 @@
+// End-to-end, "end and again": the lobby (settings, keyboard seat filling, confirmed removal, chat), the end
+// screen (you won or lost, the timeline of the truth) and a rematch that keeps everyone's seat, in Chromium
+// against a real server. Screenshots go to out/e2e/again-*.png.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Lobby } from '@among-cultists/protocol';
+import type { Browser, Page } from 'playwright-core';
+import { en } from '../src/i18n/en.ts';
+import { anyAction, PageDriver, picker } from './driver.ts';
+import {
+  accessibilityViolations,
+  DESKTOP,
+  launchBrowser,
+  openPlayer,
+  PHONE,
+  screenshot,
+  startAppServer,
+  type AppServer,
+} from './harness.ts';
+
+/** Fills `{{name}}` placeholders the way i18next does. */
+function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
+}
+
+async function assertNoSidewaysScroll(page: Page, where: string): Promise<void> {
+  const [scroll, width] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    window.innerWidth,
+  ]);
+  assert.ok(scroll <= width, `${where}: the page is ${scroll} px wide on a ${width} px screen`);
+}
+
+/** Words of the end screen's tables that lie on more than one line (none may). */
+async function splitWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const broken: string[] = [];
+    for (const cell of document.querySelectorAll('.end th, .end td')) {
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const m of text.matchAll(/[^\s-]+/g)) {
+          const range = document.createRange();
+          range.setStart(node, m.index);
+          range.setEnd(node, m.index + m[0].length);
+          if (range.getClientRects().length > 1) broken.push(m[0]);
+        }
+      }
+    }
+    return broken;
+  });
+}
+
+const codeOf = (page: Page): string => new URL(page.url()).pathname.split('/').at(-1)!;
+
+async function lobbyOf(server: AppServer, code: string): Promise<Lobby> {
+  const res = await fetch(`${server.url}/api/games/${code}`);
+  return (await res.json()) as Lobby;
+}
+
+describe('end and again in Chromium', () => {
+  let server: AppServer;
+  let browser: Browser;
+  before(async () => {
+    server = await startAppServer();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser.close();
+    await server.close();
+  });
+
+  test('lobby, end screen and a rematch that keeps the seats', { timeout: 600_000 }, async () => {
+    const ann = await openPlayer(browser, PHONE, 'en-GB');
+    const bea = await openPlayer(browser, DESKTOP, 'en-GB');
+    const a = new PageDriver(ann.page, en);
+    const b = new PageDriver(bea.page, en);
+    try {
+      // Ann creates a game with timers; Bea joins by the invite link.
+      await ann.page.goto(server.url);
+      await ann.page.getByLabel(en.landing.name).fill('Ann');
+      await ann.page.getByLabel(en.landing.players).selectOption('5');
+      await ann.page.getByLabel(en.landing.timers).check();
+      await ann.page.getByLabel(en.landing.timerSeconds).fill('300');
+      await ann.page.getByRole('button', { name: en.landing.createButton }).click();
+      await ann.page.waitForURL(/\/g\/[A-Za-z0-9]+$/);
+      const code = codeOf(ann.page);
+      await bea.page.goto(`${server.url}/g/${code}`);
+      await bea.page.getByLabel(en.landing.name).fill('Bea');
+      await bea.page.getByRole('button', { name: en.lobby.joinButton }).click();
+      await ann.page.getByText('Bea', { exact: false }).first().waitFor();
+
+      // The settings everyone sits down to.
+      const settings = ann.page.getByRole('region', { name: en.again.lobby.settings });
+      await settings.getByText(fill(en.again.lobby.seconds, { n: 300 })).waitFor();
+      await settings.getByText(en.preset.first).waitFor();
+
+      // Lobby chat, before the start.
+      await bea.page.getByLabel(en.chat.placeholder).fill('hello from the lobby');
+      await bea.page.getByRole('button', { name: en.chat.send }).click();
+      await ann.page.getByRole('listitem').filter({ hasText: 'hello from the lobby' }).waitFor();
+
+      // Removing a person asks first, with the focus on the safe answer.
+      await ann.page.getByRole('button', { name: fill(en.again.lobby.removeLabel, { name: 'Bea' }) }).click();
+      const keep = ann.page.getByRole('button', { name: en.again.lobby.confirmNo });
+      await keep.waitFor();
+      assert.equal(await keep.evaluate((el) => el === document.activeElement), true, 'focus on "Keep"');
+      await screenshot(ann.page, 'again-lobby-confirm');
+      assert.deepEqual(await accessibilityViolations(ann.page), [], 'lobby with the confirmation');
+      await keep.press('Enter');
+      assert.equal((await lobbyOf(server, code)).seats[1]?.kind, 'human', 'Bea kept her seat');
+
+      // Bug 4: Enter on "Add a bot" moves on to the next seat's "Add a bot", then to Start: three Enters
+      // fill the three free seats, and the focus never lands on "Open the seat".
+      await ann.page.getByRole('button', { name: en.lobby.fillBot }).first().focus();
+      for (let i = 0; i < 3; i++) {
+        await ann.page.keyboard.press('Enter');
+        await ann.page.waitForFunction(
+          ([label, left]) =>
+            [...document.querySelectorAll('button')].filter((x) => x.textContent === label).length === left,
+          [en.lobby.fillBot, 2 - i] as const,
+        );
+        await ann.page.waitForFunction(
+          (label) => document.activeElement?.textContent !== label,
+          en.lobby.openSeat,
+        );
+      }
+      await ann.page.waitForFunction(
+        (label) => document.activeElement?.textContent === label,
+        en.lobby.start,
+      );
+      const seats = (await lobbyOf(server, code)).seats;
+      assert.deepEqual(
+        seats.map((s) => s.kind),
+        ['human', 'human', 'bot', 'bot', 'bot'],
+      );
+      await screenshot(ann.page, 'again-lobby');
+      assert.deepEqual(await accessibilityViolations(ann.page), [], 'lobby');
+      await assertNoSidewaysScroll(ann.page, 'lobby');
+      await ann.page.keyboard.press('Enter');
+
+      // Both play to the end.
+      await Promise.all([a.play(anyAction(picker(31))), b.play(anyAction(picker(32)))]);
+      const end = ann.page.getByRole('region', { name: en.end.title });
+      await end.waitFor();
+      const view = a.latest!.view;
+      assert.ok(view.result && view.me);
+      const won = view.me.team === view.result.winner;
+      await end.getByText(won ? en.again.you.won : en.again.you.lost, { exact: true }).waitFor();
+      const truth = end.getByRole('group', { name: en.again.truth.title });
+      await truth.waitFor();
+      // The Cultists are named in the timeline's first row.
+      const cultists = view.reveal!.roles.flatMap((r, seat) => (r === 'cultist' ? [seat] : []));
+      const firstRow = await truth.locator('tbody tr').first().textContent();
+      for (const seat of cultists)
+        assert.ok(firstRow?.includes(seats[seat]!.name!), `${firstRow} names seat ${seat}`);
+      await end.getByRole('button', { name: en.again.rematch.button }).waitFor();
+      assert.deepEqual(await splitWords(ann.page), [], 'words split on the end screen');
+      await assertNoSidewaysScroll(ann.page, 'end screen');
+      await screenshot(ann.page, 'again-end');
+      assert.deepEqual(await accessibilityViolations(ann.page), [], 'end screen');
+
+      // Bea proposes the rematch: she hosts it from her own seat.
+      await bea.page.getByRole('button', { name: en.again.rematch.button }).click();
+      await bea.page.waitForURL((url) => !url.pathname.endsWith(code));
+      const next = codeOf(bea.page);
+      await bea.page.getByRole('heading', { name: fill(en.lobby.title, { code: next }) }).waitFor();
+      await screenshot(bea.page, 'again-rematch-lobby');
+      assert.deepEqual(await accessibilityViolations(bea.page), [], 'rematch lobby');
+
+      // Ann is told, and joins into her old seat.
+      await end.getByText(fill(en.again.rematch.proposed, { name: 'Bea' })).waitFor();
+      await screenshot(ann.page, 'again-rematch-proposed');
+      await end.getByRole('button', { name: en.again.rematch.join }).click();
+      await ann.page.waitForURL((url) => url.pathname.endsWith(next));
+      await ann.page.getByText(`(${en.lobby.you})`).waitFor();
+      const rematch = await lobbyOf(server, next);
+      assert.equal(rematch.host, 1);
+      assert.deepEqual(
+        rematch.seats.map((s) => [s.kind, s.name, s.character]),
+        seats.map((s) => [s.kind, s.name, s.character]),
+        'the same people and bots in the same seats, with the same Characters',
+      );
+      assert.deepEqual(rematch.settings?.timers, (await lobbyOf(server, code)).settings?.timers);
+      // Bea opens a bot's seat (the focus moves on to the one button that fills it again), then fills it.
+      await bea.page.getByRole('button', { name: en.lobby.openSeat }).first().click();
+      await bea.page.waitForFunction(
+        (label) => document.activeElement?.textContent === label,
+        en.again.lobby.fillBots,
+      );
+      await bea.page.keyboard.press('Enter');
+      await bea.page.waitForFunction(
+        (label) => document.activeElement?.textContent === label,
+        en.lobby.start,
+      );
+      assert.deepEqual(
+        (await lobbyOf(server, next)).seats.map((s) => s.kind),
+        ['human', 'human', 'bot', 'bot', 'bot'],
+      );
+      // Bea, the new host, can start it; Ann cannot.
+      await bea.page.getByRole('button', { name: en.lobby.start }).waitFor();
+      assert.equal(await ann.page.getByRole('button', { name: en.lobby.start }).count(), 0);
+
+      // "New game" remembers the name and the settings.
+      await ann.page.goto(server.url);
+      assert.equal(await ann.page.getByLabel(en.landing.name).inputValue(), 'Ann');
+      assert.equal(await ann.page.getByLabel(en.landing.players).inputValue(), '5');
+      assert.equal(await ann.page.getByLabel(en.landing.timerSeconds).inputValue(), '300');
+    } finally {
+      await ann.context.close();
+      await bea.context.close();
+    }
+  });
+});

@@ -1,0 +1,189 @@
+// End-to-end (issue 13, "feel"): turn signals remembered and notified, the chat's unread badge and quick
+// phrases, announcements in the live region. Two people play with three bots; screenshots go to out/e2e/.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import { en } from '../src/i18n/en.ts';
+import { anyAction, PageDriver, picker } from './driver.ts';
+import {
+  accessibilityViolations,
+  DESKTOP,
+  launchBrowser,
+  openPlayer,
+  PHONE,
+  screenshot,
+  startAppServer,
+  type AppServer,
+} from './harness.ts';
+
+/**
+ * Runs before the app: records every notification the page creates, and lets the test say whether
+ * the tab is hidden (a headless tab is never hidden by itself). Plain text: a function would be
+ * serialised with the test compiler's helpers, which the page does not have.
+ */
+const SPY_ON_SIGNALS = `
+  window.__notes = [];
+  window.__hidden = false;
+  window.__asked = 0;
+  Object.defineProperty(Document.prototype, 'hidden', { get() { return window.__hidden; }, configurable: true });
+  const Real = window.Notification;
+  class Spy extends Real {
+    constructor(title, options) {
+      window.__notes.push(title + ': ' + ((options && options.body) || ''));
+      super(title, options);
+    }
+    static get permission() { return Real.permission; }
+    static requestPermission() { window.__asked += 1; return Real.requestPermission(); }
+  }
+  window.Notification = Spy;
+`;
+
+const MY_CLASSES = /signals|signal-row|chat|unread|quick-phrases|phrase-row|announce/;
+
+/** Axe findings in this helper's parts of the page (others' parts are theirs to check). */
+async function myViolations(page: Page): Promise<string[]> {
+  return (await accessibilityViolations(page)).filter((v) => MY_CLASSES.test(v));
+}
+
+describe('turn signals, chat and announcements in Chromium', () => {
+  let server: AppServer;
+  let browser: Browser;
+  before(async () => {
+    server = await startAppServer();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser.close();
+    await server.close();
+  });
+
+  test('sound remembered, a notification while hidden, unread chat counted and cleared, a quick phrase, an announcement', async () => {
+    const host = await openPlayer(browser, PHONE, 'en-GB');
+    await host.context.grantPermissions(['notifications'], { origin: server.url });
+    await host.context.addInitScript({ content: SPY_ON_SIGNALS });
+    const guest = await openPlayer(browser, DESKTOP, 'en-GB');
+    const a = new PageDriver(host.page, en);
+    const b = new PageDriver(guest.page, en);
+
+    // The host creates a 5-player game; the guest takes a seat; bots take the rest.
+    await host.page.goto(server.url);
+    await host.page.getByLabel(en.landing.name).fill('Hana');
+    await host.page.getByLabel(en.landing.players).selectOption('5');
+    await host.page.getByRole('button', { name: en.landing.createButton }).click();
+    await host.page.waitForURL(/\/g\/[A-Za-z0-9]+$/);
+    const code = new URL(host.page.url()).pathname.split('/').at(-1)!;
+    await guest.page.goto(`${server.url}/g/${code}`);
+    await guest.page.getByLabel(en.landing.name).fill('Gus');
+    await guest.page.getByRole('button', { name: en.lobby.joinButton }).click();
+    await guest.page.getByText(en.lobby.waitingHost).waitFor();
+    const addBot = host.page.getByRole('button', { name: en.lobby.fillBot });
+    for (let left = 3; left > 0; left--) {
+      await addBot.first().click();
+      await host.page.waitForFunction(
+        ([label, n]) =>
+          [...document.querySelectorAll('button')].filter((x) => x.textContent === label).length === n,
+        [en.lobby.fillBot, left - 1] as const,
+      );
+    }
+    await host.page.getByRole('button', { name: en.lobby.start }).click();
+    await a.waitForView(() => true);
+    await b.waitForView(() => true);
+
+    // Sound: off until chosen, and remembered across a reload.
+    const signals = host.page.locator('details.signals');
+    await signals.locator('summary').click();
+    const sound = host.page.getByLabel(en.feel.sound);
+    assert.equal(await sound.isChecked(), false, 'sound is off until the player turns it on');
+    await sound.check();
+    await screenshot(host.page, 'feel-signals');
+    assert.deepEqual(await myViolations(host.page), [], 'signals panel');
+    a.latest = null;
+    await host.page.reload();
+    await a.waitForView(() => true);
+    await host.page.locator('details.signals summary').click();
+    assert.equal(await host.page.getByLabel(en.feel.sound).isChecked(), true, 'remembered');
+
+    // Notifications: permission is asked only on the click (granted here), then the next turn that
+    // starts while the tab is hidden notifies.
+    assert.equal(await host.page.evaluate(() => (window as unknown as { __asked: number }).__asked), 0);
+    await host.page.getByLabel(en.feel.notify).check();
+    assert.equal(await host.page.getByLabel(en.feel.notify).isChecked(), true);
+    await host.page.evaluate(() => {
+      (window as unknown as { __hidden: boolean }).__hidden = true;
+    });
+    const notes = () => host.page.evaluate(() => (window as unknown as { __notes: string[] }).__notes);
+    // The guest plays along in the background until the test ends, so the game never waits for them.
+    let finished = false;
+    const guestPlays = b.play(anyAction(picker(5)), () => finished, 900_000);
+    try {
+      const until = (check: () => Promise<boolean>): { done: boolean } => {
+        const flag = { done: false };
+        void (async () => {
+          while (!flag.done && !finished) {
+            flag.done = await check().catch(() => false);
+            if (!flag.done) await new Promise((r) => setTimeout(r, 50));
+          }
+        })();
+        return flag;
+      };
+      const notified = until(async () => (await notes()).length > 0);
+      const choose = anyAction(picker(3));
+      await a.play(choose, () => notified.done, 300_000);
+      const shown = await notes();
+      const state = await host.page.evaluate(() => ({
+        permission: Notification.permission,
+        hidden: document.hidden,
+        prefs: localStorage.getItem('ac.signals'),
+        spy: typeof (window as unknown as { __notes: unknown }).__notes,
+        over: document.querySelector('.panel.end') !== null,
+      }));
+      assert.ok(shown.length > 0, `a notification while the tab was hidden: ${JSON.stringify(state)}`);
+      assert.equal(shown[0], `${en.app.title}: ${en.feel.notifyBody}`);
+      await host.page.evaluate(() => {
+        (window as unknown as { __hidden: boolean }).__hidden = false;
+      });
+
+      // Chat: lines that come while the chat is off screen are counted on the phone's jump button.
+      await host.page.evaluate(() => {
+        window.scrollTo(0, 0);
+      });
+      const jump = host.page.locator('button.chat-jump');
+      await jump.waitFor();
+      for (const line of ['Where were you?', 'I was in the Library.']) {
+        await guest.page.getByPlaceholder(en.chat.placeholder).fill(line);
+        await guest.page.getByRole('button', { name: en.chat.send, exact: true }).click();
+      }
+      await jump.locator('.unread-badge', { hasText: '2' }).waitFor();
+      assert.match((await jump.textContent()) ?? '', /2 unread messages/);
+      await screenshot(host.page, 'feel-unread');
+      assert.deepEqual(await myViolations(host.page), [], 'jump button with its badge');
+      await jump.click();
+      // In view (once the scroll has arrived): read, and no jump button.
+      await host.page.locator('.unread-badge').waitFor({ state: 'detached' });
+      await jump.waitFor({ state: 'detached' });
+      assert.ok(
+        await host.page.getByPlaceholder(en.chat.placeholder).evaluate((el) => el === document.activeElement),
+      );
+
+      // A quick phrase is one tap and reaches the other player as plain text.
+      await host.page.getByRole('button', { name: en.feel.phrase.checkMe }).click();
+      await guest.page.locator('.chat .lines li', { hasText: en.feel.phrase.checkMe }).waitFor();
+      await screenshot(host.page, 'feel-chat');
+
+      // Announcements: the next important public event is read out (live region) and flashed.
+      const live = host.page.locator('[data-testid="announcements"] p');
+      const announced = until(async () => (await live.count()) > 0);
+      await a.play(choose, () => announced.done, 600_000);
+      await live.first().waitFor({ state: 'attached' });
+      const said = (await live.first().textContent()) ?? '';
+      assert.ok(said.length > 0 && !said.includes('{{'), said);
+      assert.equal(await host.page.locator('.announce-flash .flash').first().textContent(), said);
+      await screenshot(host.page, 'feel-announcement');
+    } finally {
+      finished = true;
+      await guestPlays.catch(() => undefined);
+    }
+    await host.context.close();
+    await guest.context.close();
+  });
+});

@@ -1,0 +1,165 @@
+// End-to-end, "learn to play": the /learn page opened from the landing page's link, on a phone in German and on
+// a desktop in French, in Chromium against a real server. Screenshots go to out/e2e/learn-*.png.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { EVENTS, ROLES, type PlayerView } from '@among-cultists/engine';
+import type { Browser, Page } from 'playwright-core';
+import { de } from '../src/i18n/de.ts';
+import { es } from '../src/i18n/es.ts';
+import { fr } from '../src/i18n/fr.ts';
+import type { Messages } from '../src/i18n/types.ts';
+import { LEARN_SECTIONS } from '../src/learn/LearnContent.tsx';
+import { countColumns } from '../src/learn/tables.ts';
+import type { LearnText } from '../src/learn/text/en.ts';
+import { learnDe } from '../src/learn/text/de.ts';
+import { learnFr } from '../src/learn/text/fr.ts';
+import { anyAction, PageDriver, picker } from './driver.ts';
+import {
+  accessibilityViolations,
+  DESKTOP,
+  launchBrowser,
+  openPlayer,
+  PHONE,
+  screenshot,
+  startAppServer,
+  type AppServer,
+} from './harness.ts';
+
+async function assertNoSidewaysScroll(page: Page, where: string): Promise<void> {
+  const [scroll, width] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    window.innerWidth,
+  ]);
+  assert.ok(scroll <= width, `${where}: the page is ${scroll} px wide on a ${width} px screen`);
+}
+
+/** The cells of the per-count table's row headed `head`. */
+async function row(page: Page, head: string): Promise<string[]> {
+  return page
+    .locator('table.learn-table tbody tr')
+    .filter({ has: page.getByRole('rowheader', { name: head, exact: true }) })
+    .locator('td')
+    .allInnerTexts();
+}
+
+/** Opens /learn from the landing page's link and checks what every language's page must show. */
+async function openAndCheck(page: Page, url: string, messages: Messages, text: LearnText, where: string) {
+  await page.goto(url);
+  await page.getByRole('link', { name: messages.rules.ui.learn }).click();
+  await page.waitForURL(/\/learn$/);
+  await page.getByRole('heading', { level: 1, name: text.title }).waitFor();
+  await page.locator('#automa').waitFor();
+  for (const id of LEARN_SECTIONS) {
+    assert.equal(await page.locator(`section#${id} > h2`).count(), 1, `${where}: section ${id}`);
+    const anchor = page.locator(`nav.learn-toc a[href="#${id}"]`);
+    assert.equal(await anchor.count(), 1, `${where}: contents link to ${id}`);
+  }
+  // The per-count table is the engine's: targets as its data says, one column per setup count.
+  const columns = countColumns();
+  assert.deepEqual(
+    await row(page, text.winning.vpTarget),
+    columns.map((c) => String(c.vpTarget)),
+  );
+  assert.deepEqual(
+    await row(page, text.winning.killTarget),
+    columns.map((c) => String(c.killTarget)),
+  );
+  assert.deepEqual(
+    await row(page, text.winning.cultists),
+    columns.map((c) => String(c.cultists)),
+  );
+  const body = await page.locator('main.learn').innerText();
+  for (const role of ROLES) assert.ok(body.includes(messages.rules.role[role]), `${where}: ${role}`);
+  for (const event of EVENTS) assert.ok(body.includes(messages.rules.event[event]), `${where}: ${event}`);
+  // Drawn with the game's own board and scoring track.
+  assert.equal(await page.locator('#movement svg.board').count(), 1, `${where}: the map`);
+  assert.equal(await page.locator('#winning svg.score-track').count(), 1, `${where}: the score track`);
+  assert.deepEqual(await accessibilityViolations(page), [], `${where}: axe`);
+  await assertNoSidewaysScroll(page, where);
+}
+
+describe('learn to play', () => {
+  let app: AppServer;
+  let browser: Browser;
+  before(async () => {
+    app = await startAppServer();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser.close();
+    await app.close();
+  });
+
+  test('on a phone in German: every section, the engine’s table, no axe violation, no sideways scroll', async () => {
+    const { context, page } = await openPlayer(browser, PHONE, 'de-DE');
+    try {
+      await openAndCheck(page, app.url, de, learnDe, 'phone de');
+      await screenshot(page, 'learn-phone-de');
+      // The contents link moves to its section, by keyboard too.
+      await page.locator('nav.learn-toc a[href="#roles"]').focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/#roles$/);
+      await page.locator('#roles').screenshot({ path: 'out/e2e/learn-phone-de-roles.png' });
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('on a desktop in French, and reloaded at /learn', async () => {
+    const { context, page } = await openPlayer(browser, DESKTOP, 'fr-FR');
+    try {
+      await openAndCheck(page, app.url, fr, learnFr, 'desktop fr');
+      await screenshot(page, 'learn-desktop-fr');
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: learnFr.title }).waitFor();
+      assert.equal(await page.locator('section#roles').count(), 1, 'a deep link loads the page');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('in a game on a phone in Spanish: the Round’s event with its effect, the roles in play, my ability', async () => {
+    const { context, page } = await openPlayer(browser, PHONE, 'es-ES');
+    const driver = new PageDriver(page, es);
+    try {
+      await page.goto(app.url);
+      await page.getByLabel(es.landing.name).fill('Ana');
+      await page.getByRole('radio', { name: es.preset.recommended }).check();
+      await page.getByRole('button', { name: es.landing.createButton }).click();
+      await page.waitForURL(/\/g\/[A-Za-z0-9]+$/);
+      const addBot = page.getByRole('button', { name: es.lobby.fillBot });
+      for (let left = 4; left > 0; left--) {
+        await addBot.first().click();
+        await page.waitForFunction(
+          ([label, n]) =>
+            [...document.querySelectorAll('button')].filter((b) => b.textContent === label).length === n,
+          [es.lobby.fillBot, left - 1] as const,
+        );
+      }
+      await page.getByRole('button', { name: es.lobby.start }).click();
+      // Play on until a Round's event is drawn, and stop in that Round's Action Phase.
+      const drawn = (v: PlayerView) =>
+        v.phase.kind === 'action' && v.clock[v.round - 1] != null && v.result === null;
+      await driver.play(anyAction(picker(13)), drawn);
+      const view = await driver.waitForView(drawn);
+      const event = view.clock[view.round - 1]!;
+      const shown = page.locator('.round-event');
+      await shown.getByText(es.rules.event[event], { exact: false }).waitFor();
+      // Every role in play, the Cultist first, each ability folded under its name.
+      const roles = page.getByRole('region', { name: es.rules.ui.rolesInPlay });
+      for (const role of view.config.specialRoles) {
+        await roles.getByText(es.role[role], { exact: true }).click();
+        await roles.getByText(es.rules.role[role]).waitFor();
+      }
+      // My own ability, under my covered role once uncovered.
+      await page.getByRole('button', { name: es.me.showRole }).click();
+      await page.locator('.private .ability').getByText(es.rules.role[view.me!.role]).waitFor();
+      await roles.scrollIntoViewIfNeeded();
+      await screenshot(page, 'learn-game-phone-es');
+      assert.deepEqual(await accessibilityViolations(page), [], 'game screen with rule texts');
+      await assertNoSidewaysScroll(page, 'game phone es');
+    } finally {
+      await context.close();
+    }
+  });
+});

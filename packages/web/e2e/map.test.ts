@@ -1,0 +1,396 @@
+// End-to-end, on a phone: the map's text size and labels, its zoom and pan (buttons, wheel, pinch, drag,
+// keys), the legend, token motion, and keyboard focus through a few decisions (issue 13, bugs 4 and 5).
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import assert from 'node:assert/strict';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { de } from '../src/i18n/de.ts';
+import { en } from '../src/i18n/en.ts';
+import type { Messages } from '../src/i18n/types.ts';
+import { anyAction, PageDriver, picker } from './driver.ts';
+import {
+  accessibilityViolations,
+  launchBrowser,
+  openPlayer,
+  PHONE,
+  startAppServer,
+  type AppServer,
+} from './harness.ts';
+
+const SHOTS = fileURLToPath(new URL('../../../out/e2e/', import.meta.url));
+
+/** Saves the map column (map, controls, legend) as out/e2e/<name>.png: the page is long on a phone. */
+async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.locator('.map-col').screenshot({ path: join(SHOTS, `${name}.png`) });
+}
+
+interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** Counts the slides of discs (Element.animate on a disc), installed before the app loads. */
+const COUNT_DISC_MOTION = `
+  window.__discMoves = 0;
+  const animate = Element.prototype.animate;
+  Element.prototype.animate = function (...args) {
+    if (this.classList && this.classList.contains('disc')) window.__discMoves += 1;
+    return animate.apply(this, args);
+  };
+`;
+
+async function startGame(page: Page, server: AppServer, text: Messages): Promise<PageDriver> {
+  const driver = new PageDriver(page, text);
+  await page.goto(server.url);
+  await page.getByLabel(text.landing.name).fill('Mapper');
+  await page.getByLabel(text.landing.players).selectOption('5');
+  await page.getByRole('button', { name: text.landing.createButton }).click();
+  await page.waitForURL(/\/g\/[A-Za-z0-9]+$/);
+  const addBot = page.getByRole('button', { name: text.lobby.fillBot });
+  for (let left = 3; left >= 0; left--) {
+    await addBot.first().click();
+    await page.waitForFunction(
+      ([label, n]) =>
+        [...document.querySelectorAll('button')].filter((b) => b.textContent === label).length === n,
+      [text.lobby.fillBot, left] as const,
+    );
+  }
+  await page.getByRole('button', { name: text.lobby.start }).click();
+  await driver.waitForView(() => true);
+  await page.locator('.map-frame svg.board').waitFor();
+  return driver;
+}
+
+/** The map's viewBox (what the camera shows), in map units. */
+async function viewBox(page: Page): Promise<Box> {
+  const [x, y, w, h] = await page
+    .locator('.map-frame svg.board')
+    .evaluate((svg) => (svg.getAttribute('viewBox') ?? '').split(' ').map(Number));
+  return { x: x!, y: y!, w: w!, h: h! };
+}
+
+/** The map point shown at client pixel (px, py). */
+async function boardPointAt(page: Page, px: number, py: number): Promise<{ x: number; y: number }> {
+  return page.locator('.map-frame svg.board').evaluate(
+    (svg, [cx, cy]) => {
+      const matrix = (svg as SVGSVGElement).getScreenCTM()!.inverse();
+      const p = new DOMPoint(cx, cy).matrixTransform(matrix);
+      return { x: p.x, y: p.y };
+    },
+    [px, py] as const,
+  );
+}
+
+async function frameBox(page: Page): Promise<Box> {
+  const box = await page.locator('.map-frame').boundingBox();
+  assert.ok(box);
+  return { x: box.x, y: box.y, w: box.width, h: box.height };
+}
+
+async function zoomOutFully(page: Page, text: Messages): Promise<void> {
+  const out = page.getByRole('button', { name: text.board.zoomOut });
+  while (await out.isEnabled()) await out.click();
+}
+
+/**
+ * Every location label inside its location and clear of badges and doors, as drawn by the browser. A
+ * string, so that the bundler's helpers never reach the page.
+ */
+const LABEL_PROBLEMS = `(() => {
+  const problems = [];
+  const rect = (el) => el.getBoundingClientRect();
+  const overlap = (a, b) =>
+    a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+  const doors = [...document.querySelectorAll('.map-frame rect.door')].map(rect);
+  const svg = rect(document.querySelector('.map-frame svg.board'));
+  for (const loc of document.querySelectorAll('.map-frame g.loc')) {
+    const shape = rect(loc.querySelector(':scope > rect'));
+    const label = loc.querySelector('text.name');
+    const box = rect(label);
+    const name = loc.getAttribute('data-location') + ' "' + label.getAttribute('data-label') + '"';
+    if (box.left < shape.left - 0.5 || box.right > shape.right + 0.5) problems.push(name + ' sticks out sideways');
+    if (box.top < shape.top - 0.5 || box.bottom > shape.bottom + 0.5) problems.push(name + ' sticks out');
+    if (box.left < svg.left || box.right > svg.right || box.top < svg.top || box.bottom > svg.bottom)
+      problems.push(name + " is cut by the map's edge");
+    const badges = [...loc.querySelectorAll('.icon, .counts > *, .mark, circle.ctoken')].map(rect);
+    for (const other of [...badges, ...doors])
+      if (overlap(box, other)) problems.push(name + ' overlaps a mark at ' + other.left + ',' + other.top);
+  }
+  return problems;
+})()`;
+
+async function labelProblems(page: Page): Promise<string[]> {
+  return page.evaluate<string[]>(LABEL_PROBLEMS);
+}
+
+describe('the map on a phone', () => {
+  let server: AppServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let driver: PageDriver;
+
+  before(async () => {
+    server = await startAppServer();
+    browser = await launchBrowser();
+    ({ context, page } = await openPlayer(browser, PHONE, 'en'));
+    await page.addInitScript(COUNT_DISC_MOTION);
+    driver = await startGame(page, server, en);
+  });
+  after(async () => {
+    await context.close();
+    await browser.close();
+    await server.close();
+  });
+
+  test('shows its text at 12 px or more when it opens, around the player’s token', async () => {
+    await page.locator('.map-frame').scrollIntoViewIfNeeded();
+    const sizes = await page.locator('.map-frame svg.board').evaluate((svg) => {
+      const scale = svg.getBoundingClientRect().width / (svg as SVGSVGElement).viewBox.baseVal.width;
+      return [...svg.querySelectorAll('text')]
+        .filter((t) => t.textContent.trim() !== '')
+        .map((t) => ({ text: t.textContent, px: parseFloat(getComputedStyle(t).fontSize) * scale }));
+    });
+    assert.ok(sizes.length > 10);
+    for (const { text, px } of sizes) assert.ok(px >= 11.9, `"${text}" is ${px.toFixed(1)} px`);
+    // The player's own disc is in view.
+    const view = await driver.waitForView(() => true);
+    const me = view.me!.seat;
+    const disc = await page.locator(`.map-frame g.disc[data-seat="${me}"]`).boundingBox();
+    const frame = await frameBox(page);
+    assert.ok(disc);
+    assert.ok(disc.x >= frame.x && disc.x + disc.width <= frame.x + frame.w, 'own disc in view');
+    await screenshot(page, 'map-phone-open');
+  });
+
+  test('has labels inside their locations, clear of badges, doors and the map’s edge', async () => {
+    await zoomOutFully(page, en);
+    assert.deepEqual(await labelProblems(page), []);
+    await screenshot(page, 'map-phone-whole');
+  });
+
+  test('keeps its zoom buttons off the map, with the Lake in plain view', async () => {
+    await zoomOutFully(page, en);
+    const frame = await frameBox(page);
+    const tools = await page.locator('.map-tools').boundingBox();
+    assert.ok(tools);
+    const apart = tools.y >= frame.y + frame.h || tools.y + tools.height <= frame.y;
+    assert.ok(apart, `tools ${JSON.stringify(tools)} overlap the map ${JSON.stringify(frame)}`);
+    const lake = await page.locator('.map-frame ellipse.lake').boundingBox();
+    assert.ok(lake);
+    const hit = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x, y)?.closest('.map-frame svg') !== null,
+      [lake.x + lake.width * 0.2, lake.y + lake.height / 2] as const,
+    );
+    assert.ok(hit, 'something covers the Lake');
+  });
+
+  test('zooms around the pointer with the wheel, and around a pinch', async () => {
+    await zoomOutFully(page, en);
+    const frame = await frameBox(page);
+    const px = frame.x + frame.w * 0.7;
+    const py = frame.y + frame.h * 0.4;
+    const before = await boardPointAt(page, px, py);
+    const width = (await viewBox(page)).w;
+    await page.mouse.move(px, py);
+    await page.mouse.wheel(0, -300);
+    await page.waitForFunction((w) => {
+      const vb = document.querySelector('.map-frame svg.board')!.getAttribute('viewBox')!.split(' ');
+      return Number(vb[2]) < w;
+    }, width);
+    const afterWheel = await boardPointAt(page, px, py);
+    assert.ok(
+      Math.hypot(afterWheel.x - before.x, afterWheel.y - before.y) < 2,
+      JSON.stringify([before, afterWheel]),
+    );
+
+    // Two fingers spreading around a midpoint: the map grows, the midpoint stays put.
+    await zoomOutFully(page, en);
+    const cdp = await context.newCDPSession(page);
+    const mid = { x: frame.x + frame.w * 0.4, y: frame.y + frame.h * 0.5 };
+    const under = await boardPointAt(page, mid.x, mid.y);
+    const wide = (await viewBox(page)).w;
+    const fingers = (spread: number) => [
+      { x: mid.x - spread, y: mid.y, id: 1 },
+      { x: mid.x + spread, y: mid.y, id: 2 },
+    ];
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(20) });
+    for (let spread = 25; spread <= 70; spread += 5)
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(spread) });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    const pinched = await viewBox(page);
+    assert.ok(pinched.w < wide * 0.6, `pinch zoomed to ${wide / pinched.w}×`);
+    const stays = await boardPointAt(page, mid.x, mid.y);
+    assert.ok(Math.hypot(stays.x - under.x, stays.y - under.y) < 12, JSON.stringify([under, stays]));
+    await cdp.detach();
+  });
+
+  test('pans when dragged, and does not take the drag for a tap', async () => {
+    const reset = page.getByRole('button', { name: en.mapui.reset });
+    if (await reset.isEnabled()) await reset.click();
+    await page.getByRole('button', { name: en.board.zoomIn }).click();
+    await page.getByRole('button', { name: en.board.zoomIn }).click();
+    const frame = await frameBox(page);
+    const start = await viewBox(page);
+    const x = frame.x + frame.w / 2;
+    const y = frame.y + frame.h / 2;
+    const sent = driver.messages.length;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    for (let i = 1; i <= 5; i++) await page.mouse.move(x - 12 * i, y - 8 * i);
+    await page.mouse.up();
+    const moved = await viewBox(page);
+    const perPixel = start.w / frame.w;
+    assert.ok(Math.abs(moved.x - start.x - 60 * perPixel) < 1, JSON.stringify([start, moved]));
+    assert.ok(Math.abs(moved.y - start.y - 40 * perPixel) < 1, JSON.stringify([start, moved]));
+    assert.equal(driver.messages.length, sent, 'the drag acted');
+  });
+
+  test('moves the player where a reachable room is tapped', async () => {
+    await driver.play(anyAction(picker(11)), (view) => view.legal.some((a) => a.type === 'step'));
+    await zoomOutFully(page, en);
+    const view = driver.latest!.view;
+    const me = view.me!.seat;
+    const step = view.legal.find((a) => a.type === 'step')!;
+    assert.equal(step.type, 'step');
+    const id = view.board.layout.locations[step.to]!.id;
+    const target = page.locator(`.map-frame g.loc[data-location="${id}"] [role="button"]`);
+    await page.locator('.map-frame').scrollIntoViewIfNeeded();
+    const box = await target.boundingBox();
+    assert.ok(box);
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    await driver.waitForView((v) => v.seats[me]!.location === step.to);
+  });
+
+  test('zooms and pans with the keyboard when focused, and resets', async () => {
+    await page.getByRole('button', { name: en.mapui.reset }).click();
+    await page.locator('.map-frame').focus();
+    const start = await viewBox(page);
+    await page.keyboard.press('+');
+    const zoomed = await viewBox(page);
+    assert.ok(zoomed.w < start.w);
+    await page.keyboard.press('ArrowRight');
+    const right = await viewBox(page);
+    assert.ok(right.x > zoomed.x || right.x + right.w >= -170 + 1210 - 1e-6);
+    await page.keyboard.press('ArrowDown');
+    assert.ok((await viewBox(page)).y >= right.y);
+    await page.keyboard.press('0');
+    assert.deepEqual(await viewBox(page), start);
+  });
+
+  test('explains its symbols in a legend that passes axe', async () => {
+    await page.getByText(en.mapui.legend.title).click();
+    await page.locator('.map-legend li').first().waitFor();
+    assert.equal(await page.locator('.map-legend li svg').count(), Object.keys(en.mapui.legend).length - 1);
+    await page.locator('.map-legend').scrollIntoViewIfNeeded();
+    await screenshot(page, 'map-phone-legend');
+    assert.deepEqual(await accessibilityViolations(page), []);
+  });
+
+  test('keeps focus on the decision through a few decisions played by keyboard, and slides the tokens', async () => {
+    // Keyboard only: Tab to the first action, then Enter, decision after decision.
+    await page.locator('.map-frame').focus();
+    for (let i = 0; i < 120; i++) {
+      if (await page.evaluate(() => document.activeElement?.matches('button[data-action]') === true)) break;
+      await page.keyboard.press('Tab');
+    }
+    let decisions = 0;
+    let sawMapTarget = false;
+    for (let round = 0; decisions < 8 && round < 60; round++) {
+      const latest = driver.latest!;
+      if (latest.view.phase.kind === 'over') break;
+      const focus = await page.evaluate(() => {
+        const el = document.activeElement;
+        return {
+          body: el === null || el === document.body,
+          action: el?.matches('button[data-action]') === true,
+          home: el?.matches('[data-focus-home]') === true,
+        };
+      });
+      assert.ok(!focus.body, `focus fell to the page body after ${decisions} decisions`);
+      if (latest.view.legal.length > 0 && focus.action) {
+        if (!sawMapTarget && latest.view.legal.some((a) => a.type === 'step')) {
+          sawMapTarget = true;
+          await checkFocusLook(page);
+        }
+        const version = latest.version;
+        await page.keyboard.press('Enter');
+        decisions++;
+        await driver.waitForView(() => driver.latest!.version !== version);
+        // The new decision (if any) gets the focus once rendered.
+        const landed = await page
+          .waitForFunction(
+            () => document.activeElement?.matches('button[data-action], [data-focus-home]') === true,
+            undefined,
+            { timeout: 10_000 },
+          )
+          .then(
+            () => true,
+            () => false,
+          );
+        assert.ok(landed, `focus did not land on the next decision after ${decisions} decisions`);
+      } else {
+        assert.ok(focus.action || focus.home, 'focus rests on the decision or the actions heading');
+        await driver.waitForView((v) => v.legal.length > 0 || v.phase.kind === 'over');
+        await page.waitForFunction(() => document.activeElement?.matches('button[data-action]') === true);
+      }
+    }
+    assert.ok(decisions >= 4, `only ${decisions} decisions`);
+    const moves = await page.evaluate(() => (window as unknown as { __discMoves: number }).__discMoves);
+    assert.ok(moves > 0, 'no token slid');
+    await screenshot(page, 'map-phone-keyboard');
+  });
+});
+
+/** A focused map room looks unlike a merely reachable one. */
+async function checkFocusLook(page: Page): Promise<void> {
+  const targets = page.locator('.map-frame [role="button"]');
+  const count = await targets.count();
+  if (count < 2) return;
+  await targets.first().focus();
+  const look = (i: number) =>
+    targets.nth(i).evaluate((el) => {
+      const s = getComputedStyle(el);
+      return `${s.fill}|${s.stroke}|${s.strokeWidth}|${s.outlineStyle}`;
+    });
+  const focused = await look(0);
+  const reachable = await look(1);
+  assert.notEqual(focused, reachable, 'a focused room looks like a reachable one');
+  // Back to the decision by keyboard: Enter on the focused room is an action too.
+  await page.locator('button[data-action]').first().focus();
+}
+
+describe('the map in German on a phone', () => {
+  test('fits the long German names, clear of badges', async () => {
+    const server = await startAppServer();
+    const browser = await launchBrowser();
+    try {
+      // Asking for reduced motion: the tokens jump, they do not slide.
+      const context = await browser.newContext({ ...PHONE, locale: 'de', reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      await page.addInitScript(COUNT_DISC_MOTION);
+      const driver = await startGame(page, server, de);
+      await zoomOutFully(page, de);
+      assert.deepEqual(await labelProblems(page), []);
+      await screenshot(page, 'map-phone-de');
+      const central = (await driver.waitForView(() => true)).board.layout.central;
+      await driver.play(anyAction(picker(7)), (view) => view.seats.some((seat) => seat.location !== central));
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('.map-frame g.disc')].some(
+          (disc) => disc.getAttribute('data-location') !== 'central',
+        ),
+      );
+      const moves = await page.evaluate(() => (window as unknown as { __discMoves: number }).__discMoves);
+      assert.equal(moves, 0, 'a token slid despite reduced motion');
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+  });
+});

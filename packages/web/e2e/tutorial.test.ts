@@ -1,0 +1,181 @@
+// The tutorial in Chromium, as a new user: offered on the first visit, played from start to end by following
+// the coach through the real game screen, on a phone in Spanish and on a desktop in English. Screenshots
+// go to out/e2e/tutorial-*.png.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import { coachedChoice } from '../../server/src/tutorial-player.testing.ts';
+import { en } from '../src/i18n/en.ts';
+import { es } from '../src/i18n/es.ts';
+import type { Messages } from '../src/i18n/types.ts';
+import { STEP_IDS, type StepId } from '../src/tutorial/steps.ts';
+import { coachEn } from '../src/tutorial/text/en.ts';
+import { coachEs } from '../src/tutorial/text/es.ts';
+import type { CoachTexts } from '../src/tutorial/text/index.ts';
+import { PageDriver } from './driver.ts';
+import {
+  accessibilityViolations,
+  DESKTOP,
+  launchBrowser,
+  openPlayer,
+  PHONE,
+  screenshot,
+  startAppServer,
+  type AppServer,
+} from './harness.ts';
+
+async function assertNoSidewaysScroll(page: Page, where: string): Promise<void> {
+  const [scroll, width] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    window.innerWidth,
+  ]);
+  assert.ok(scroll <= width, `${where}: the page is ${scroll} px wide on a ${width} px screen`);
+}
+
+/**
+ * From the landing page of a first visit to the end of the tutorial: follows the coach (its "Got it" where
+ * it asks for it, otherwise the decision it explains, made through the game's own buttons). Returns the
+ * steps the coach explained, in order.
+ */
+async function playTutorial(
+  driver: PageDriver,
+  server: AppServer,
+  coach: CoachTexts,
+  shots: string,
+  phone: boolean,
+  reloadAfter: StepId | null = null,
+): Promise<StepId[]> {
+  const { page, text } = driver;
+  await page.goto(server.url);
+  // A first visit: the tutorial is offered.
+  const offer = page.getByRole('region', { name: text.tutorialEntry.offerTitle });
+  await offer.waitFor();
+  assert.deepEqual(await accessibilityViolations(page), [], 'landing page with the offer');
+  await screenshot(page, `tutorial-${shots}-offer`);
+  await offer.getByRole('link', { name: text.tutorialEntry.play }).click();
+
+  await page.getByRole('heading', { name: coach.title }).waitFor();
+  assert.deepEqual(await accessibilityViolations(page), [], 'tutorial start page');
+  await page.getByLabel(text.landing.name).fill(phone ? 'Lucía' : 'Ada');
+  await page.getByRole('button', { name: coach.start }).click();
+  await page.waitForURL(/\/tutorial\/[A-Za-z0-9_-]+$/);
+
+  const panel = page.locator('section.coach');
+  await panel.waitFor();
+  const gotIt = panel.getByRole('button', { name: coach.gotIt });
+  const explained: StepId[] = [];
+  const record = async (): Promise<StepId | null> => {
+    const step = (await panel.getAttribute('data-step')) as StepId | 'idle' | null;
+    if (step === null || step === 'idle') return null;
+    if (!explained.includes(step)) {
+      explained.push(step);
+      // The explanation is the step's own, in the page's language.
+      await panel.getByRole('heading', { name: coach.steps[step].title }).waitFor();
+      if (step === 'move') {
+        assert.deepEqual(await accessibilityViolations(page), [], 'the tutorial during the first Movement');
+        if (phone) await assertNoSidewaysScroll(page, 'the tutorial');
+      }
+      if (step === 'move' || step === 'encounter' || step === 'murder' || step === 'vote')
+        await screenshot(page, `tutorial-${shots}-${step}`);
+    }
+    return step;
+  };
+
+  const deadline = Date.now() + 420_000;
+  let actedOn = -1;
+  let reloaded = false;
+  for (;;) {
+    assert.ok(Date.now() < deadline, `the tutorial did not end in time; explained ${explained.join(', ')}`);
+    if (!reloaded && reloadAfter !== null && explained.includes(reloadAfter)) {
+      // A reload comes back to the same seat and the same coach, which does not start over.
+      reloaded = true;
+      driver.latest = null;
+      await page.reload();
+      await driver.waitForView(() => true);
+      await panel.waitFor();
+      assert.notEqual(await panel.getAttribute('data-step'), 'night');
+      actedOn = -1;
+      continue;
+    }
+    const latest = driver.latest;
+    if (latest?.view.phase.kind === 'over') {
+      await panel.and(page.locator('[data-step="end"]')).waitFor();
+      await record();
+      break;
+    }
+    if (await gotIt.isVisible()) {
+      await record();
+      await gotIt.click();
+      continue;
+    }
+    if (latest && latest.version !== actedOn && latest.view.legal.length > 0) {
+      const action = coachedChoice(latest.view);
+      const button = page.locator(`button[data-action='${JSON.stringify(action)}']`).first();
+      // Once the decision is on screen, so is the coach's explanation of it (one render).
+      try {
+        await button.waitFor({ timeout: 3000 });
+      } catch {
+        continue; // the game moved on first
+      }
+      await record();
+      if (await gotIt.isVisible()) continue;
+      actedOn = latest.version;
+      await driver.click(action);
+      continue;
+    }
+    await record();
+    await page.waitForTimeout(25);
+  }
+  const result = driver.latest!.view.result;
+  assert.ok(result, 'the game is over');
+  await panel.getByText(coach.steps.end.text.replace('{{team}}', text.team[result.winner])).first().waitFor();
+  assert.deepEqual(await accessibilityViolations(page), [], 'the end of the tutorial');
+  if (phone) await assertNoSidewaysScroll(page, 'the end of the tutorial');
+  await screenshot(page, `tutorial-${shots}-end`);
+  return explained;
+}
+
+describe('the tutorial in Chromium', () => {
+  let server: AppServer;
+  let browser: Browser;
+  before(async () => {
+    server = await startAppServer();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser.close();
+    await server.close();
+  });
+
+  const cases: [string, typeof PHONE | typeof DESKTOP, string, Messages, CoachTexts][] = [
+    ['a new player on a phone in Spanish', PHONE, 'es-ES', es, coachEs],
+    ['a new player on a desktop in English', DESKTOP, 'en-GB', en, coachEn],
+  ];
+  for (const [name, device, locale, text, coach] of cases) {
+    test(`${name} plays the tutorial from the offer to the end, the coach explaining every step`, async () => {
+      const { context, page } = await openPlayer(browser, device, locale);
+      const driver = new PageDriver(page, text);
+      const phone = device === PHONE;
+      const explained = await playTutorial(
+        driver,
+        server,
+        coach,
+        locale.slice(0, 2),
+        phone,
+        phone ? null : 'event',
+      );
+      assert.deepEqual([...explained].sort(), [...STEP_IDS].sort(), `explained: ${explained.join(', ')}`);
+      assert.equal(explained[0], 'night');
+      assert.equal(explained.at(-1), 'end');
+      // The game really was played: the player's own Check revealed a murder, and a Vote followed.
+      const events = driver.messages.flatMap((m) => (m.t === 'update' ? m.events : []));
+      assert.ok(events.some((e) => e.t === 'deathRevealed' && e.by === driver.seat));
+      assert.ok(events.some((e) => e.t === 'voteStarted'));
+      // Back on the landing page the offer is not made again; the link stays.
+      await page.goto(server.url);
+      await page.getByRole('link', { name: text.tutorialEntry.link }).waitFor();
+      assert.equal(await page.getByRole('region', { name: text.tutorialEntry.offerTitle }).count(), 0);
+      await context.close();
+    });
+  }
+});

@@ -1,0 +1,26 @@
+/** @jsxRuntime automatic */
+import { Board, type BoardProps } from './Board.tsx';
+import { centreOf, type Point } from './camera.ts';
+import { MapLegend } from './MapLegend.tsx';
+import { ZoomableMap } from './ZoomableMap.tsx';
+
+/** The player's own disc's location, where the map opens; none for a spectator. */
+export function homeOf({ layout, view }: Pick<BoardProps, 'layout' | 'view'>): Point | null {
+  const seat = view?.me?.seat;
+  if (seat === undefined) return null;
+  const location = view?.seats[seat]?.location;
+  const shape = location === undefined ? undefined : layout.locations[location]?.shape;
+  return shape ? centreOf(shape) : null;
+}
+
+/** The game's map: the zoomable board, its controls under it, and its legend. */
+export function GameMap(props: Omit<BoardProps, 'camera'>) {
+  return (
+    <>
+      <ZoomableMap bounds={props.layout.data.bounds} home={homeOf(props)}>
+        {(camera) => <Board {...props} camera={camera} />}
+      </ZoomableMap>
+      <MapLegend />
+    </>
+  );
+}

@@ -1,0 +1,145 @@
+/** @jsxRuntime automatic */
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ROOM_FILL } from './palette.ts';
+import { BookMark, CardBack, CultistToken, DiscShape, FishmanShape, PortalShape } from './symbols.tsx';
+
+type Item =
+  | 'reachable'
+  | 'focus'
+  | 'disc'
+  | 'knife'
+  | 'ghost'
+  | 'deck'
+  | 'books'
+  | 'cultistToken'
+  | 'setAside'
+  | 'rack'
+  | 'explored'
+  | 'unsafe'
+  | 'finished'
+  | 'door'
+  | 'fishman'
+  | 'portal';
+
+/** Each entry's symbol, drawn with the map's own shapes and classes in a 100 × 100 box. */
+const SYMBOLS: Readonly<Record<Item, ReactNode>> = {
+  reachable: (
+    <g className="loc room target">
+      <rect x={10} y={15} width={80} height={70} fill={ROOM_FILL.pink} />
+    </g>
+  ),
+  focus: (
+    <g className="loc room target">
+      <rect x={10} y={15} width={80} height={70} fill={ROOM_FILL.pink} />
+      <rect x={16} y={21} width={68} height={58} className="hit focus-look" />
+    </g>
+  ),
+  disc: (
+    <g className="disc">
+      <DiscShape cx={50} cy={50} r={30} character={3} number={3} alive knife={false} />
+    </g>
+  ),
+  knife: (
+    <g className="disc">
+      <DiscShape cx={50} cy={50} r={28} character={7} number={1} alive knife />
+    </g>
+  ),
+  ghost: (
+    <g className="disc ghost">
+      <DiscShape cx={50} cy={50} r={30} character={0} number={4} alive={false} knife={false} />
+    </g>
+  ),
+  deck: (
+    <OnRoom>
+      <g className="counts" transform="translate(18 26) scale(1.8)">
+        <CardBack x={0} y={0} />
+        <text x={19} y={19}>
+          5
+        </text>
+      </g>
+    </OnRoom>
+  ),
+  books: (
+    <OnRoom>
+      <g className="counts" transform="translate(24 26) scale(1.8)">
+        <BookMark x={0} y={0} />
+        <text x={15} y={19}>
+          2
+        </text>
+      </g>
+    </OnRoom>
+  ),
+  cultistToken: (
+    <OnRoom>
+      <CultistToken cx={50} cy={50} r={26} count={1} />
+    </OnRoom>
+  ),
+  setAside: <circle cx={50} cy={50} r={34} className="ctoken" />,
+  rack: (
+    <>
+      <rect x={10} y={15} width={80} height={70} fill={ROOM_FILL.orange} className="rack" />
+      <text x={50} y={60} textAnchor="middle" className="rackText">
+        2/3
+      </text>
+    </>
+  ),
+  explored: <Mark>✓</Mark>,
+  unsafe: <Mark>⚠</Mark>,
+  finished: <Mark>★</Mark>,
+  door: <rect x={30} y={30} width={40} height={40} rx={8} className="door" />,
+  fishman: (
+    <g className="fishman" transform="translate(45 50) scale(1.3)">
+      <FishmanShape />
+    </g>
+  ),
+  portal: (
+    <g className="portal" transform="translate(50 50) scale(1.4)">
+      <PortalShape />
+    </g>
+  ),
+};
+
+/** Drawn on a piece of Room, as on the map (the marks are dark, for light Room colours). */
+function OnRoom({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <rect x={4} y={4} width={92} height={92} rx={6} fill={ROOM_FILL.lightblue} />
+      {children}
+    </>
+  );
+}
+
+function Mark({ children }: { children: string }) {
+  return (
+    <OnRoom>
+      <text x={50} y={66} textAnchor="middle" className="mark legend-mark">
+        {children}
+      </text>
+    </OnRoom>
+  );
+}
+
+export const LEGEND_ITEMS = Object.keys(SYMBOLS) as readonly Item[];
+
+/** "Map legend": a disclosure under the map explaining every mark drawn on it, with the same drawings. */
+export function MapLegend() {
+  const { t } = useTranslation();
+  return (
+    <details className="map-legend">
+      <summary>{t('mapui.legend.title')}</summary>
+      <ul>
+        {LEGEND_ITEMS.map((item) => (
+          <li key={item} data-legend={item}>
+            <svg className="board legend-symbol" viewBox="0 0 100 100" aria-hidden="true">
+              {SYMBOLS[item]}
+            </svg>
+            <span>
+              <strong>{t(`mapui.legend.${item}.term`)}</strong> {t(`mapui.legend.${item}.text`)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

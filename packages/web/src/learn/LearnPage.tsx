@@ -1,0 +1,41 @@
+/** @jsxRuntime automatic */
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, type Language } from '../i18n/index.ts';
+import { LearnContent } from './LearnContent.tsx';
+import type { LearnText } from './text/en.ts';
+import { LEARN_TEXT } from './text/index.ts';
+
+const asLanguage = (code: string | undefined): Language =>
+  code !== undefined && Object.hasOwn(LANGUAGES, code) ? (code as Language) : 'en';
+
+/** /learn: fetches this language's prose (its own chunk), keeping the last one on screen while another loads. */
+export function LearnPage() {
+  const { t, i18n } = useTranslation();
+  const language = asLanguage(i18n.resolvedLanguage);
+  const [text, setText] = useState<LearnText | null>(null);
+  useEffect(() => {
+    let current = true;
+    void LEARN_TEXT[language]().then((loaded) => {
+      if (current) setText(loaded);
+    });
+    return () => {
+      current = false;
+    };
+  }, [language]);
+  useEffect(() => {
+    const title = t('app.title');
+    document.title = `${t('rules.ui.learn')} · ${title}`;
+    return () => {
+      document.title = title;
+    };
+  }, [t]);
+  if (text === null)
+    return (
+      <main className="learn">
+        <h1>{t('rules.ui.learn')}</h1>
+        <p role="status">…</p>
+      </main>
+    );
+  return <LearnContent text={text} />;
+}

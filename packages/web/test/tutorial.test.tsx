@@ -1,0 +1,195 @@
+/** @jsxRuntime automatic */
+import assert from 'node:assert/strict';
+import { before, describe, it } from 'node:test';
+import { renderToStaticMarkup } from 'react-dom/server';
+import {
+  actors,
+  applyInPlace,
+  createGame,
+  legalActions,
+  logFor,
+  viewFor,
+  type GameState,
+  type PlayerView,
+} from '@among-cultists/engine';
+import { seedOf } from '@among-cultists/engine/testing';
+import i18next from 'i18next';
+import { makeNames } from '../src/game/names.ts';
+import { parseRoute } from '../src/router.ts';
+import { Coach } from '../src/tutorial/Coach.tsx';
+import { loneOthers, stepFacts } from '../src/tutorial/facts.ts';
+import { shouldOfferTutorial } from '../src/tutorial/offer.ts';
+import {
+  acknowledge,
+  advance,
+  currentStep,
+  NO_PROGRESS,
+  STEP_IDS,
+  type Progress,
+} from '../src/tutorial/steps.ts';
+import { coachDe } from '../src/tutorial/text/de.ts';
+import { coachEn } from '../src/tutorial/text/en.ts';
+import { coachEs } from '../src/tutorial/text/es.ts';
+import { coachFr } from '../src/tutorial/text/fr.ts';
+import { coachT, loadCoachText } from '../src/tutorial/text/index.ts';
+import { coachIt } from '../src/tutorial/text/it.ts';
+import { coachNl } from '../src/tutorial/text/nl.ts';
+import { englishT } from './helpers.ts';
+
+type Tree = { readonly [key: string]: string | Tree };
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    if (typeof value === 'string') out.set(prefix + key, value);
+    else for (const [k, v] of flatten(value, `${prefix}${key}.`)) out.set(k, v);
+  }
+  return out;
+}
+const placeholders = (text: string): string[] =>
+  [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]!).sort();
+
+before(async () => {
+  await englishT();
+  await loadCoachText('en');
+});
+
+describe('the coach texts', () => {
+  const english = flatten(coachEn);
+  for (const [code, texts] of Object.entries({
+    de: coachDe,
+    fr: coachFr,
+    es: coachEs,
+    it: coachIt,
+    nl: coachNl,
+  })) {
+    it(`${code} has every English key, no other, each with the same placeholders`, () => {
+      const own = flatten(texts);
+      assert.deepEqual([...own.keys()].sort(), [...english.keys()].sort());
+      for (const [key, text] of english) {
+        assert.ok(own.get(key)!.trim().length > 0, `${code}: ${key} is empty`);
+        assert.deepEqual(placeholders(own.get(key)!), placeholders(text), `${code}: ${key}`);
+      }
+    });
+  }
+
+  it('French puts a narrow no-break space before : ; ! ?', () => {
+    for (const [key, text] of flatten(coachFr)) assert.doesNotMatch(text, /[ \u00a0][:;!?]/, key);
+  });
+
+  it('every step has a title and a text', () => {
+    for (const step of STEP_IDS) {
+      assert.ok(english.has(`steps.${step}.title`) && english.has(`steps.${step}.text`), step);
+    }
+  });
+});
+
+/** A 5-player first game, stepped by `choose` for every seat until `stop` holds for seat 0's view. */
+function playUntil(stop: (view: PlayerView) => boolean, s = newGame()): { s: GameState; view: PlayerView } {
+  for (let n = 0; n < 5000; n++) {
+    const view = viewFor(s, 0);
+    if (stop(view)) return { s, view };
+    const seat = actors(s)[0]!;
+    const legal = legalActions(s, seat).filter((a) => a.type !== 'claimVictory');
+    applyInPlace(s, seat, legal.find((a) => a.type === 'endMovement') ?? legal[0]!);
+  }
+  throw new Error('never reached');
+}
+function newGame(): GameState {
+  const created = createGame({
+    players: 5,
+    seed: seedOf(3),
+    firstPlayer: 1,
+    ruleset: { unsafePassage: false },
+  });
+  if (!created.ok) throw new Error('bad options');
+  return created.state;
+}
+
+describe('the coach follows the game', () => {
+  it('explains the Night, then the Route (until read), then the Movement, and each only once', () => {
+    let progress: Progress = NO_PROGRESS;
+    const { s, view: night } = playUntil((v) => v.phase.kind === 'night');
+    progress = advance(progress, night, logFor(s, 0));
+    assert.equal(currentStep(night, logFor(s, 0), progress), 'night');
+    assert.equal(advance(progress, night, logFor(s, 0)), progress, 'no change, the same object');
+
+    const { view: moving } = playUntil((v) => v.phase.kind === 'movement', s);
+    progress = advance(progress, moving, logFor(s, 0));
+    assert.ok(progress.done.includes('night'), 'the Night has passed');
+    assert.equal(currentStep(moving, logFor(s, 0), progress), 'route', 'the Route waits for "Got it"');
+    progress = acknowledge(progress, 'route');
+
+    const { view: mine } = playUntil((v) => v.phase.kind === 'movement' && v.legal.length > 0, s);
+    progress = advance(progress, mine, logFor(s, 0));
+    assert.equal(currentStep(mine, logFor(s, 0), progress), 'move');
+    const after = playUntil((v) => v.phase.kind !== 'movement' && v.phase.kind !== 'encounter', s);
+    progress = advance(progress, after.view, logFor(s, 0));
+    assert.ok(progress.done.includes('move'));
+    const again = playUntil((v) => v.round === 2 && v.phase.kind === 'movement' && v.legal.length > 0, s);
+    assert.notEqual(currentStep(again.view, logFor(s, 0), progress), 'move', 'not explained again');
+    assert.ok(logFor(s, 0).some((e) => e.t === 'eventDrawn'));
+    assert.equal(
+      currentStep(again.view, logFor(s, 0), progress),
+      'event',
+      'the event still waits to be read',
+    );
+  });
+
+  it('names only what the view holds (the Route of this Round, who stands alone), never the Role', () => {
+    const { s, view } = playUntil((v) => v.phase.kind === 'movement' && v.legal.length > 0);
+    const names = makeNames(i18next.t, null, view.board.layout);
+    const route = stepFacts('route', view, logFor(s, 0), names).values.colours;
+    assert.equal(typeof route, 'string');
+    for (const colour of view.me!.route.lines[view.me!.routeLine]!)
+      assert.ok(String(route).includes(i18next.t(`colourName.${colour}`)));
+    const lone = loneOthers(view);
+    for (const seat of lone) {
+      const here = view.seats[seat]!.location;
+      assert.equal(view.seats.filter((x) => x.alive && x.seat !== 0 && x.location === here).length, 1);
+    }
+    // The Role stays behind the private panel's toggle: the coach never names it.
+    const html = renderToStaticMarkup(
+      <Coach game="role-game" view={view} log={logFor(s, 0)} names={names} ct={coachT} />,
+    );
+    assert.ok(!html.includes(`>${i18next.t(`role.${view.me!.role}`)}<`));
+    assert.ok(!html.includes(i18next.t(`role.${view.me!.role}`)));
+  });
+
+  it('renders a labelled region with a polite live text, and "Got it" only where nothing is to be done', () => {
+    const { s, view } = playUntil((v) => v.phase.kind === 'movement' && v.legal.length === 0);
+    const names = makeNames(i18next.t, null, view.board.layout);
+    const html = renderToStaticMarkup(
+      <Coach game="test-game" view={view} log={logFor(s, 0)} names={names} ct={coachT} />,
+    );
+    assert.match(html, /<section[^>]*aria-labelledby="[^"]+"[^>]*data-step="route"/);
+    assert.match(html, /aria-live="polite"/);
+    assert.ok(html.includes(coachEn.steps.route.title));
+    assert.ok(html.includes(`>${coachEn.gotIt}</button>`));
+    const night = playUntil((v) => v.phase.kind === 'night');
+    const nightHtml = renderToStaticMarkup(
+      <Coach game="test-game" view={night.view} log={logFor(night.s, 0)} names={names} ct={coachT} />,
+    );
+    assert.ok(nightHtml.includes(coachEn.steps.night.title));
+    assert.ok(!nightHtml.includes(coachEn.gotIt), 'the Night waits for the player’s own decision');
+  });
+});
+
+describe('the way in', () => {
+  const storage = (items: Record<string, string>) => ({
+    getItem: (k: string) => items[k] ?? null,
+    key: (i: number) => Object.keys(items)[i] ?? null,
+    length: Object.keys(items).length,
+  });
+  it('offers the tutorial on a first visit only', () => {
+    assert.equal(shouldOfferTutorial(storage({})), true);
+    assert.equal(shouldOfferTutorial(storage({ 'ac.lang': 'de' })), true);
+    assert.equal(shouldOfferTutorial(storage({ 'ac.tutorialOffer': 'seen' })), false);
+    assert.equal(shouldOfferTutorial(storage({ 'ac.seat.ABCDEF': '{}' })), false);
+  });
+  it('routes /tutorial and /tutorial/<code>', () => {
+    assert.deepEqual(parseRoute('/tutorial'), { page: 'tutorial', code: null });
+    assert.deepEqual(parseRoute('/tutorial/'), { page: 'tutorial', code: null });
+    assert.deepEqual(parseRoute('/tutorial/Abc123xyz'), { page: 'tutorial', code: 'Abc123xyz' });
+    assert.deepEqual(parseRoute('/tutorial/a'), { page: 'landing' });
+  });
+});
