@@ -1,21 +1,29 @@
 // End-to-end, on a phone: the map's text size and labels, its zoom and pan (buttons, wheel, pinch, drag,
 // keys), the legend, token motion, and keyboard focus through a few decisions (issue 13, bugs 4 and 5).
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { viewFor, type Role } from '@among-cultists/engine';
+import { position } from '@among-cultists/engine/testing';
+import { Board } from '../src/board/Board.tsx';
+import { setupI18n } from '../src/i18n/index.ts';
 import { de } from '../src/i18n/de.ts';
 import { en } from '../src/i18n/en.ts';
 import type { Messages } from '../src/i18n/types.ts';
 import { anyAction, PageDriver, picker } from './driver.ts';
 import {
   accessibilityViolations,
+  DESKTOP,
   launchBrowser,
   openPlayer,
   PHONE,
   startAppServer,
+  WEB_ROOT,
   type AppServer,
 } from './harness.ts';
 
@@ -391,6 +399,106 @@ describe('the map in German on a phone', () => {
     } finally {
       await browser.close();
       await server.close();
+    }
+  });
+});
+
+/**
+ * Every disc clear of its location's name and inside its location, as the browser draws them (the
+ * name's lines measured, the disc's outline or Knife ring included). A string, as LABEL_PROBLEMS.
+ */
+const DISC_PROBLEMS = `(() => {
+  const problems = [];
+  for (const disc of document.querySelectorAll('svg.board g.disc')) {
+    const id = disc.getAttribute('data-location');
+    const loc = document.querySelector('svg.board g.loc[data-location="' + id + '"]');
+    const circle = disc.querySelector('circle:not(.knife)');
+    const x = Number(circle.getAttribute('cx'));
+    const y = Number(circle.getAttribute('cy'));
+    const reach = Number(circle.getAttribute('r')) + (disc.querySelector('circle.knife') ? 6 : 2);
+    const who = 'disc ' + disc.getAttribute('data-seat') + ' in ' + id;
+    const shape = loc.querySelector(':scope > rect');
+    const [sx, sy, sw, sh] = ['x', 'y', 'width', 'height'].map((a) => Number(shape.getAttribute(a)));
+    if (x - reach < sx || x + reach > sx + sw || y - reach < sy || y + reach > sy + sh)
+      problems.push(who + ' leaves its location');
+    for (const line of loc.querySelectorAll('text.name tspan')) {
+      const b = line.getBBox();
+      const dx = Math.max(b.x - x, 0, x - (b.x + b.width));
+      const dy = Math.max(b.y - y, 0, y - (b.y + b.height));
+      if (Math.hypot(dx, dy) < reach) problems.push(who + ' covers "' + line.textContent + '"');
+    }
+  }
+  return problems;
+})()`;
+
+/** The built app's styles, so a Board rendered on its own looks as in the app. */
+function builtStyles(): string {
+  const assets = join(WEB_ROOT, 'assets');
+  return readdirSync(assets)
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => readFileSync(join(assets, file), 'utf8'))
+    .join('\n');
+}
+
+describe('a crowded small room on a desktop (map labels cut or colliding)', () => {
+  let browser: Browser;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser.close();
+  });
+
+  /** The Board of a game where `crowd` stand in the Security Room (dead ones as Ghosts), drawn in a page. */
+  async function crowdedBoard(players: 5 | 8, crowd: number, dead: readonly number[], zoomed: boolean) {
+    const roles: Role[] = Array.from({ length: players }, (_, seat) =>
+      seat < (players === 5 ? 1 : 2) ? 'cultist' : 'investigator',
+    );
+    const state = position({
+      players,
+      roles,
+      knife: 0,
+      seats: roles.map((_, seat) => ({
+        location: seat < crowd ? 'security' : 'central',
+        alive: !dead.includes(seat),
+      })),
+    });
+    const view = viewFor(state, 0);
+    const i18n = await setupI18n('en');
+    await i18n.changeLanguage('en');
+    const layout = view.board.layout;
+    const room = layout.locations.find((l) => l.id === 'security')!.shape;
+    const camera = zoomed
+      ? { x: room.x - 45, y: room.y - 40, w: room.w + 90, h: ((room.w + 90) * 1060) / 1210 }
+      : undefined;
+    const svg = renderToStaticMarkup(createElement(Board, { layout, t: i18n.t, view, camera }));
+    const context = await browser.newContext({ ...DESKTOP, locale: 'en' });
+    const page = await context.newPage();
+    await page.setContent(
+      `<!doctype html><html lang="en"><head><style>${builtStyles()}</style></head>` +
+        `<body><main style="width:760px;padding:8px"><div class="map-frame">${svg}</div></main></body></html>`,
+    );
+    await page.evaluate(() => document.fonts.ready);
+    return { page, context };
+  }
+
+  test('keeps the Security Room’s name clear of 3 discs (5 players) and of 8 with Ghosts (8 players)', async () => {
+    for (const [players, crowd, dead] of [
+      [5, 3, []],
+      [8, 8, [1, 4, 7]],
+    ] as const) {
+      for (const zoomed of [false, true]) {
+        const { page, context } = await crowdedBoard(players, crowd, dead, zoomed);
+        try {
+          assert.equal(await page.locator('g.disc[data-location="security"]').count(), crowd);
+          mkdirSync(SHOTS, { recursive: true });
+          const name = `map-crowded${players === 8 ? '-8' : ''}${zoomed ? '-room' : ''}`;
+          await page.locator('.map-frame').screenshot({ path: join(SHOTS, `${name}.png`) });
+          assert.deepEqual(await page.evaluate<string[]>(DISC_PROBLEMS), [], `${players} players`);
+        } finally {
+          await context.close();
+        }
+      }
     }
   });
 });

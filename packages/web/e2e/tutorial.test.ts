@@ -8,7 +8,7 @@ import { coachedChoice } from '../../server/src/tutorial-player.testing.ts';
 import { en } from '../src/i18n/en.ts';
 import { es } from '../src/i18n/es.ts';
 import type { Messages } from '../src/i18n/types.ts';
-import { STEP_IDS, type StepId } from '../src/tutorial/steps.ts';
+import { STEP_IDS, STEP_KIND, type StepId } from '../src/tutorial/steps.ts';
 import { coachEn } from '../src/tutorial/text/en.ts';
 import { coachEs } from '../src/tutorial/text/es.ts';
 import type { CoachTexts } from '../src/tutorial/text/index.ts';
@@ -63,6 +63,8 @@ async function playTutorial(
   const panel = page.locator('section.coach');
   await panel.waitFor();
   const gotIt = panel.getByRole('button', { name: coach.gotIt });
+  const gotItOf = (step: StepId) =>
+    page.locator(`section.coach[data-step="${step}"]`).getByRole('button', { name: coach.gotIt });
   const explained: StepId[] = [];
   const record = async (): Promise<StepId | null> => {
     const step = (await panel.getAttribute('data-step')) as StepId | 'idle' | null;
@@ -104,8 +106,18 @@ async function playTutorial(
       break;
     }
     if (await gotIt.isVisible()) {
-      await record();
-      await gotIt.click();
+      // "Got it" for the step just read, never whatever the button says by the time it is clicked: the
+      // coach may have moved on in between (another player's Encounter in the middle of a Movement
+      // blanks it for a moment, then the same step comes back). A click as the step appears is not taken
+      // (GotIt's READ_AFTER_MS); the button then stays and the next turn of the loop clicks again.
+      const step = await record();
+      if (step !== null && STEP_KIND[step] === 'read') {
+        try {
+          await gotItOf(step).click({ timeout: 3000 });
+        } catch {
+          // The coach moved on first: look again.
+        }
+      }
       continue;
     }
     if (latest && latest.version !== actedOn && latest.view.legal.length > 0) {

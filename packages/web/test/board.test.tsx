@@ -22,6 +22,17 @@ import {
   type Rect,
 } from '../src/board/camera.ts';
 import { motionPath } from '../src/board/Disc.tsx';
+import {
+  apartDistance,
+  COMFORT_R,
+  DISC_R,
+  DISC_REACH,
+  distanceToRect,
+  keepClear,
+  MIN_DISC_R,
+  overlapDistance,
+  placeDiscs,
+} from '../src/board/discLayout.ts';
 import { ICON_NAMES } from '../src/board/icons.tsx';
 import {
   contains,
@@ -301,6 +312,117 @@ describe('location labels (issue 13, bug 5)', () => {
       const name = locationName(t, layout, id);
       assert.ok(html.includes(`data-label="${name}"`), name);
     }
+  });
+});
+
+/** The layout of each player count, as the engine deals it (4 to 8 players). */
+function layoutsByPlayers() {
+  return ([4, 5, 6, 7, 8] as const).map((players) => {
+    const created = createGame({ players, seed: seedOf(players) });
+    assert.ok(created.ok);
+    return { players, layout: viewFor(created.state, 0).board.layout };
+  });
+}
+
+/** A disc's whole drawing (the Knife's ring included) as a circle, and whether it touches a box. */
+const touches = (at: { x: number; y: number }, r: number, box: Rect) =>
+  distanceToRect(at, box) < r + DISC_REACH;
+
+describe('discs and location names (map labels cut or colliding)', () => {
+  it('never cover a name, stay inside their location and leave every number in view: each layout for 4-8 players, each location, 1-8 discs, six languages', (ctx) => {
+    const seen = new Set<string>();
+    let placements = 0;
+    let smallest = DISC_R;
+    let overBadges = 0;
+    for (const { players, layout } of layoutsByPlayers())
+      for (const [location, data] of layout.locations.entries())
+        for (const { code, id, name } of LOCATION_NAMES) {
+          if (id !== data.id) continue;
+          const keep = keepClear(layout, location, placeLabel(data.kind, data.shape, name));
+          const key = JSON.stringify([data.shape, keep]);
+          if (seen.has(key)) continue;
+          seen.add(key);
+          for (let count = 1; count <= 8; count++) {
+            const placed = placeDiscs(data.shape, keep, count);
+            const where = `${players} players, ${code} ${data.id} "${name}", ${count} discs (r ${placed.r})`;
+            assert.equal(placed.at.length, count, where);
+            assert.ok(placed.r >= MIN_DISC_R && placed.r <= DISC_R, where);
+            smallest = Math.min(smallest, placed.r);
+            placements++;
+            const reach = placed.r + DISC_REACH;
+            for (const at of placed.at) {
+              const circle = { x: at.x - reach, y: at.y - reach, w: 2 * reach, h: 2 * reach };
+              assert.ok(contains(data.shape, circle), `${where}: a disc leaves its location`);
+              for (const box of keep.label)
+                assert.ok(!touches(at, placed.r, box), `${where}: a disc covers the name`);
+            }
+            const distances = placed.at.flatMap((a, i) =>
+              placed.at.slice(i + 1).map((b) => Math.hypot(a.x - b.x, a.y - b.y)),
+            );
+            // Overlapping only as a last resort, and never over another disc's number.
+            for (const d of distances) assert.ok(d >= overlapDistance(placed.r) - 1e-9, where);
+            const apart = distances.every((d) => d >= apartDistance(placed.r) - 1e-9);
+            if (!apart)
+              assert.equal(placed.r, MIN_DISC_R, `${where}: overlapping discs before the smallest size`);
+            const covers = placed.at.some((at) =>
+              [...keep.badges, ...keep.icon, ...keep.doors].some((box) => touches(at, placed.r, box)),
+            );
+            if (covers) overBadges++;
+            // Up to three discs (a typical Encounter) in a room stand apart at a comfortable size.
+            if (count <= 3 && data.kind === 'room') assert.ok(apart && placed.r >= COMFORT_R, where);
+            // One disc in a large room covers nothing.
+            if (count === 1 && data.shape.w >= 250 && data.shape.h >= 200) assert.equal(covers, false, where);
+          }
+        }
+    assert.ok(placements > 500, `${placements} placements`);
+    assert.ok(smallest >= MIN_DISC_R);
+    assert.ok(overBadges < placements / 2, `${overBadges} of ${placements} cover a badge or door`);
+    ctx.diagnostic(
+      `${placements} placements, smallest radius ${smallest}, ${overBadges} over a badge or door`,
+    );
+  });
+
+  it('are drawn where they are placed, smaller in a crowded room, Ghosts and the Knife alike', () => {
+    const roles = [
+      'cultist',
+      'cultist',
+      'investigator',
+      'investigator',
+      'investigator',
+      'investigator',
+      'investigator',
+      'investigator',
+    ] as const;
+    const crowded = position({
+      players: 8,
+      roles,
+      knife: 2,
+      seats: roles.map((_, seat) => ({ location: 'security', alive: seat % 3 !== 1 })),
+    });
+    const view = viewFor(crowded, 0);
+    const layout = view.board.layout;
+    const html = renderToStaticMarkup(<Board layout={layout} t={t} view={view} />);
+    const location = locationIndex(layout, 'security')!;
+    const data = layout.locations[location]!;
+    const keep = keepClear(
+      layout,
+      location,
+      placeLabel(data.kind, data.shape, locationName(t, layout, location)),
+    );
+    const circles = [
+      ...html.matchAll(
+        /<g[^>]*class="disc( ghost)?"[^>]*>.*?<circle cx="([\d.]+)" cy="([\d.]+)" r="([\d.]+)" fill/g,
+      ),
+    ];
+    assert.equal(circles.length, 8);
+    assert.equal(circles.filter((m) => m[1] !== undefined).length, 3);
+    for (const m of circles) {
+      const at = { x: Number(m[2]), y: Number(m[3]) };
+      const r = Number(m[4]);
+      assert.ok(r < DISC_R && r >= MIN_DISC_R, `r ${r}`);
+      for (const box of keep.label) assert.ok(!touches(at, r, box), JSON.stringify({ at, box }));
+    }
+    assert.match(html, /class="knife"/);
   });
 });
 

@@ -47,6 +47,8 @@ describe('the timeline of the truth', () => {
             'every Ghost died once',
           );
           for (const x of truth) if (x.kind === 'knew') assert.ok(x.dead > 0);
+          // The sentence about who started dead counts the Cultists who saw it (one or two).
+          for (const x of truth) if (x.kind === 'deadFromStart') assert.equal(x.cultists, cultists.length);
           const rounds = truth.map((x) => x.round);
           assert.deepEqual(
             rounds,
@@ -105,5 +107,11 @@ describe('the timeline of the truth', () => {
       }
     }
     await i18next.changeLanguage('en');
+  });
+
+  it('says "the Cultist" with one Cultist and "the Cultists" with two', () => {
+    const t = i18next.getFixedT('en');
+    assert.match(t('again.truth.deadFromStart', { seats: 'Bea', count: 1 }), /the Cultist saw it/);
+    assert.match(t('again.truth.deadFromStart', { seats: 'Bea', count: 2 }), /the Cultists saw it/);
   });
 });

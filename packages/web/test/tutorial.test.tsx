@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic */
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
+import type { MouseEvent, ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import {
   actors,
@@ -17,6 +18,7 @@ import i18next from 'i18next';
 import { makeNames } from '../src/game/names.ts';
 import { parseRoute } from '../src/router.ts';
 import { Coach } from '../src/tutorial/Coach.tsx';
+import { GotIt, READ_AFTER_MS } from '../src/tutorial/GotIt.tsx';
 import { loneOthers, stepFacts } from '../src/tutorial/facts.ts';
 import { shouldOfferTutorial } from '../src/tutorial/offer.ts';
 import {
@@ -26,6 +28,7 @@ import {
   NO_PROGRESS,
   STEP_IDS,
   type Progress,
+  type StepId,
 } from '../src/tutorial/steps.ts';
 import { coachDe } from '../src/tutorial/text/de.ts';
 import { coachEn } from '../src/tutorial/text/en.ts';
@@ -34,7 +37,7 @@ import { coachFr } from '../src/tutorial/text/fr.ts';
 import { coachT, loadCoachText } from '../src/tutorial/text/index.ts';
 import { coachIt } from '../src/tutorial/text/it.ts';
 import { coachNl } from '../src/tutorial/text/nl.ts';
-import { englishT } from './helpers.ts';
+import { elementsOf, englishT, type ElementProps } from './helpers.ts';
 
 type Tree = { readonly [key: string]: string | Tree };
 function flatten(tree: Tree, prefix = ''): Map<string, string> {
@@ -171,6 +174,66 @@ describe('the coach follows the game', () => {
     );
     assert.ok(nightHtml.includes(coachEn.steps.night.title));
     assert.ok(!nightHtml.includes(coachEn.gotIt), 'the Night waits for the player’s own decision');
+  });
+});
+
+describe('"Got it"', () => {
+  /** The coach's "Got it" (a GotIt element) at this view, with nothing read yet. */
+  const gotItAt = (s: GameState, view: PlayerView) => {
+    const names = makeNames(i18next.t, null, view.board.layout);
+    const log = logFor(s, 0);
+    const all = elementsOf(() => Coach({ game: 'got-it-game', view, log, names, ct: coachT }));
+    return all.find((e) => e.type === GotIt) as ReactElement<Parameters<typeof GotIt>[0]> | undefined;
+  };
+  /**
+   * Renders a GotIt and presses its button at `at(from, to)`: the button appeared between `from` and `to`
+   * (performance.now() time, the clock of event time stamps). Returns the steps it acknowledged.
+   */
+  const press = (props: Parameters<typeof GotIt>[0], at: (from: number, to: number) => number): StepId[] => {
+    const read: StepId[] = [];
+    const from = performance.now();
+    const button = elementsOf(() => GotIt({ ...props, onRead: (step) => read.push(step) })).find(
+      (e): e is ReactElement<ElementProps> => e.type === 'button',
+    );
+    const to = performance.now();
+    assert.ok(button, 'a real button');
+    (button.props['onClick'] as (e: MouseEvent<HTMLButtonElement>) => void)({
+      timeStamp: at(from, to),
+    } as MouseEvent<HTMLButtonElement>);
+    return read;
+  };
+  /** A press once the step has been on screen long enough to be seen. */
+  const seen = (_from: number, to: number) => to + READ_AFTER_MS;
+
+  it('is a button of its own for each step (consecutive steps never share one), acknowledging that step', () => {
+    const round1 = playUntil((v) => v.phase.kind === 'movement');
+    const route = gotItAt(round1.s, round1.view);
+    assert.equal(route?.key, 'route');
+    assert.equal(route.props.step, 'route');
+    // In the next Round's Movement the event of Round 1, unread, comes first and the Route right after
+    // it: the same place on screen, but another button.
+    const round2 = playUntil((v) => v.round === 2 && v.phase.kind === 'movement', round1.s);
+    const event = gotItAt(round2.s, round2.view);
+    assert.equal(event?.key, 'event');
+    assert.equal(event.props.step, 'event');
+    const read = acknowledge(advance(NO_PROGRESS, round2.view, logFor(round2.s, 0)), 'event');
+    assert.equal(currentStep(round2.view, logFor(round2.s, 0), read), 'route');
+    assert.deepEqual(press(event.props, seen), ['event'], 'only its own step');
+  });
+
+  it('ignores a press as its step appears (the second tap of a double tap meant for the step before)', () => {
+    const props = { step: 'route', label: coachEn.gotIt, onRead: () => undefined } as const;
+    assert.deepEqual(
+      press(props, (from) => from),
+      [],
+      'pressed as it appeared',
+    );
+    assert.deepEqual(
+      press(props, (from) => from + READ_AFTER_MS - 1),
+      [],
+      'the second tap of a double tap',
+    );
+    assert.deepEqual(press(props, seen), ['route'], 'read');
   });
 });
 

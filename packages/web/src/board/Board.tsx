@@ -5,7 +5,8 @@ import type { TFunction } from 'i18next';
 import type { KeyboardEvent } from 'react';
 import { locationName } from '../game/names.ts';
 import type { Rect } from './camera.ts';
-import { Disc, DISC_R } from './Disc.tsx';
+import { Disc } from './Disc.tsx';
+import { DOOR_SIZE, keepClear, placeDiscs, type DiscPlacement } from './discLayout.ts';
 import { RoomIcon } from './icons.tsx';
 import { ICON_SIZE, placeLabel, roomMarks, type PlacedLabel } from './labels.ts';
 import { ROOM_FILL } from './palette.ts';
@@ -68,10 +69,10 @@ export function Board({
           <rect
             key={`${a}-${b}`}
             className="door"
-            x={mid.x - 14}
-            y={mid.y - 14}
-            width={28}
-            height={28}
+            x={mid.x - DOOR_SIZE / 2}
+            y={mid.y - DOOR_SIZE / 2}
+            width={DOOR_SIZE}
+            height={DOOR_SIZE}
             rx={6}
           />
         );
@@ -359,22 +360,57 @@ interface DiscsProps {
   readonly t: TFunction;
 }
 
-/** Discs of one location side by side, wrapping inside its rectangle. */
+/**
+ * Placements already worked out, by location, what stands clear and count: a crowded location takes a
+ * few tens of milliseconds to pack, and the same crowds come back all game long.
+ */
+const placementCache = new Map<string, DiscPlacement>();
+const CACHE_SIZE = 500;
+
+function placementOf(layout: Layout, location: number, name: string, count: number): DiscPlacement | null {
+  const data = layout.locations[location];
+  if (!data) return null;
+  const keep = keepClear(layout, location, placeLabel(data.kind, data.shape, name));
+  // Keyed by what the packing depends on, not by ids: a custom board may reuse a layout's id.
+  const key = JSON.stringify([data.shape, keep, count]);
+  const known = placementCache.get(key);
+  if (known) return known;
+  const placed = placeDiscs(data.shape, keep, count);
+  if (placementCache.size >= CACHE_SIZE) placementCache.clear();
+  placementCache.set(key, placed);
+  return placed;
+}
+
+/**
+ * Where the discs of each occupied location stand (discLayout): clear of the location's name, smaller
+ * and packed when crowded. Depends only on how many stand where, so a disc moves only when its location
+ * changes or the crowd around it does.
+ */
+function discPlacements(
+  layout: Layout,
+  t: TFunction,
+  byLocation: ReadonlyMap<number, readonly number[]>,
+): Map<number, DiscPlacement> {
+  const placements = new Map<number, DiscPlacement>();
+  for (const [location, seats] of byLocation) {
+    const placed = placementOf(layout, location, locationName(t, layout, location), seats.length);
+    if (placed) placements.set(location, placed);
+  }
+  return placements;
+}
+
+/** The discs, each location's in reading order of seats, placed clear of the location's name. */
 function Discs({ layout, view, name, characterOf, t }: DiscsProps) {
   const byLocation = new Map<number, number[]>();
   for (const s of view.seats) byLocation.set(s.location, [...(byLocation.get(s.location) ?? []), s.seat]);
-  const r = DISC_R;
+  const placements = discPlacements(layout, t, byLocation);
   return (
     <g>
       {[...byLocation].flatMap(([location, seats]) => {
-        const shape = layout.locations[location]?.shape;
-        if (!shape) return [];
-        const perRow = Math.max(1, Math.floor((shape.w - 10) / (2 * r + 6)));
+        const placement = placements.get(location);
+        if (!placement) return [];
         return seats.map((seat, i) => {
           const s = view.seats[seat]!;
-          const cx = shape.x + 10 + r + (i % perRow) * (2 * r + 6);
-          const cy =
-            shape.y + shape.h / 2 + Math.floor(i / perRow) * (2 * r + 6) - (seats.length > perRow ? r : 0);
           const who = s.alive
             ? t('board.disc', { name: name(seat) })
             : t('board.ghostDisc', { name: name(seat) });
@@ -384,7 +420,8 @@ function Discs({ layout, view, name, characterOf, t }: DiscsProps) {
               layout={layout}
               seat={seat}
               location={location}
-              at={{ x: cx, y: cy }}
+              at={placement.at[i]!}
+              r={placement.r}
               alive={s.alive}
               knife={seat === view.knife}
               character={characterOf?.(seat) ?? seat}

@@ -4,7 +4,6 @@ import { useLayoutEffect, useRef } from 'react';
 import type { Point } from './camera.ts';
 import { DiscShape } from './symbols.tsx';
 
-export const DISC_R = 26;
 /** How long a token takes to slide to where it went. */
 export const MOVE_MS = 450;
 
@@ -13,6 +12,8 @@ interface Props {
   readonly seat: number;
   readonly location: number;
   readonly at: Point;
+  /** Radius: smaller in a crowded location (discLayout). */
+  readonly r: number;
   readonly alive: boolean;
   readonly knife: boolean;
   readonly character: number;
@@ -38,7 +39,7 @@ function reducedMotion(): boolean {
 }
 
 /** One Character's disc; when its location changes it slides there along its path (not with reduced motion). */
-export function Disc({ layout, seat, location, at, alive, knife, character, label }: Props) {
+export function Disc({ layout, seat, location, at, r, alive, knife, character, label }: Props) {
   const ref = useRef<SVGGElement>(null);
   const last = useRef<{ location: number; at: Point } | null>(null);
   useLayoutEffect(() => {
@@ -64,7 +65,7 @@ export function Disc({ layout, seat, location, at, alive, knife, character, labe
       <DiscShape
         cx={at.x}
         cy={at.y}
-        r={DISC_R}
+        r={r}
         character={character}
         number={seat + 1}
         alive={alive}

@@ -3,7 +3,11 @@
  * The small marks of the board, drawn the same on the map and in its legend: a Room deck's card back,
  * a book, a Cultist token, the Knife ring, a disc.
  */
+import { MIN_TEXT_UNITS } from './labels.ts';
 import { characterFill } from './palette.ts';
+
+/** A disc's number at full size (styles.css: .board text). */
+const NUMBER_SIZE = 24;
 
 export function CardBack({ x, y }: { x: number; y: number }) {
   return <rect x={x} y={y} width={16} height={22} rx={3} className="cardback" />;
@@ -36,11 +40,20 @@ export function DiscShape(props: {
   knife: boolean;
 }) {
   const { cx, cy, r, character, number, alive, knife } = props;
+  // The number shrinks with a crowded location's smaller discs, never below the smallest label size.
+  const size = Math.min(NUMBER_SIZE, Math.max(MIN_TEXT_UNITS, Math.round(r * 0.92)));
   return (
     <>
-      {knife && <circle cx={cx} cy={cy} r={r + 7} className="knife" />}
+      {/* Just outside the white outline (r + 2 to r + 6): disc layouts keep DISC_REACH clear for it. */}
+      {knife && <circle cx={cx} cy={cy} r={r + 4} className="knife" style={{ strokeWidth: 4 }} />}
       <circle cx={cx} cy={cy} r={r} fill={characterFill(character)} />
-      <text x={cx} y={cy + 9} textAnchor="middle" aria-hidden="true">
+      <text
+        x={cx}
+        y={cy + size * 0.375}
+        textAnchor="middle"
+        aria-hidden="true"
+        style={size === NUMBER_SIZE ? undefined : { fontSize: size }}
+      >
         {alive ? String(number) : `${number}†`}
       </text>
     </>

@@ -16,7 +16,7 @@ export function truthText(entry: TruthEntry, names: Names): string {
         seats: seatList(names, entry.seats),
       });
     case 'deadFromStart':
-      return t('again.truth.deadFromStart', { seats: seatList(names, entry.seats) });
+      return t('again.truth.deadFromStart', { seats: seatList(names, entry.seats), count: entry.cultists });
     case 'seerKnew':
       return t('again.truth.seerKnew', { seats: seatList(names, entry.seats) });
     case 'deadGiven':

@@ -5,7 +5,13 @@ export type TruthEntry =
   /** The Cultists, who saw each other in the Night. */
   | { readonly kind: 'cultists'; readonly round: number; readonly seats: readonly Seat[] }
   /** Dead from the start, which the Cultists saw in the Night. */
-  | { readonly kind: 'deadFromStart'; readonly round: number; readonly seats: readonly Seat[] }
+  | {
+      readonly kind: 'deadFromStart';
+      readonly round: number;
+      readonly seats: readonly Seat[];
+      /** How many Cultists saw it (the sentence's number). */
+      readonly cultists: number;
+    }
   /** Who saw the Cultists in the Night (the Seer). */
   | { readonly kind: 'seerKnew'; readonly round: number; readonly seats: readonly Seat[] }
   | { readonly kind: 'deadGiven'; readonly round: number; readonly from: Seat; readonly to: Seat }
@@ -40,7 +46,12 @@ export function truthTimeline(log: readonly ViewedEvent[], roles: readonly Role[
       case 'nightCultists':
         out.push({ kind: 'cultists', round, seats: [...e.cultists] });
         if (e.deadFromStart.length > 0)
-          out.push({ kind: 'deadFromStart', round, seats: [...e.deadFromStart] });
+          out.push({
+            kind: 'deadFromStart',
+            round,
+            seats: [...e.deadFromStart],
+            cultists: e.cultists.length,
+          });
         break;
       case 'nightSeer': {
         const seats = roles.flatMap((role, seat) => (ROLE_INFO[role].seesCultists ? [seat] : []));

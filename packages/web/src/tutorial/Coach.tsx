@@ -3,6 +3,7 @@ import type { PlayerView, ViewedEvent } from '@among-cultists/engine';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Names } from '../game/names.ts';
 import { stepFacts } from './facts.ts';
+import { GotIt } from './GotIt.tsx';
 import { loadProgress, saveProgress } from './progress.ts';
 import { acknowledge, advance, currentStep, STEP_IDS, STEP_KIND } from './steps.ts';
 import type { CoachT } from './text/index.ts';
@@ -57,17 +58,17 @@ export function Coach({ game, view, log, names, ct }: Props) {
         )}
       </div>
       {step && STEP_KIND[step] === 'read' && (
-        <button
-          type="button"
-          onClick={() => {
-            const read = acknowledge(next, step);
-            setProgress(read);
-            saveProgress(game, read);
+        <GotIt
+          key={step}
+          step={step}
+          label={ct('gotIt')}
+          onRead={(read) => {
+            const after = acknowledge(next, read);
+            setProgress(after);
+            saveProgress(game, after);
             heading.current?.focus();
           }}
-        >
-          {ct('gotIt')}
-        </button>
+        />
       )}
       <p className="hint coach-fair">{ct('notFair')}</p>
     </section>
