@@ -14,7 +14,8 @@ interface Rule {
 
 /**
  * Sections of the rules inventory that the engine implements: the base game for 4 to 8 players,
- * every role, the complexity levels and the AUTOMA (sections 1.1-1.23 and 1.26).
+ * every role, the complexity levels and the AUTOMA (sections 1.1-1.23 and 1.26), and of the expansion
+ * (1.24) the parts built so far.
  */
 const SECTIONS_IN_SCOPE = [
   '1.1',
@@ -42,11 +43,17 @@ const SECTIONS_IN_SCOPE = [
   '1.23',
   '1.26',
 ];
-const EXTRA_IN_SCOPE: string[] = [];
+/** Parts of the expansion (section 1.24) built so far (issue 14): the Lifelines event. */
+const EXTRA_IN_SCOPE: string[] = [
+  'MOC-SETUP-04',
+  'EVT-LIFELINES-01',
+  'EVT-LIFELINES-02',
+  'EVT-LIFELINES-03',
+  'EVT-LIFELINES-04',
+];
 /** IDs inside those sections that are only about the expansion; its issue covers them. */
 const DEFERRED: Record<string, string> = {
   'ACTPH-07': 'Mountains of Chaos professions',
-  'EVT-FALSEEYES-03': 'Mountains of Chaos Lifelines',
 };
 
 const root = new URL('..', import.meta.url).pathname;

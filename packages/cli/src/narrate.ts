@@ -56,6 +56,12 @@ export function narrate(s: GameState, e: ViewedEvent): string | null {
       return `${seat(e.seat)} takes the token out of the game.`;
     case 'eventTokenReturned':
       return `${seat(e.seat)} puts the token back in the Bag.`;
+    case 'lifelinesTargeted':
+      return `Lifelines: ${seat(e.seat)} names ${seat(e.target)}.`;
+    case 'lifelineRevealed':
+      return e.card === 'dead'
+        ? `${seat(e.seat)} shuffles their Pulse deck and reveals a Dead card: murdered!`
+        : `${seat(e.seat)} shuffles their Pulse deck and reveals an Alive card.`;
     case 'portalOpened':
       return `The Portal opens in the Library: close it by round ${e.lastRound}.`;
     case 'portalExtended':

@@ -53,7 +53,9 @@ Options:
                   bot in the Cultists' seats (overrides --bots for them)
   --rule <name=value>
                   a ruleset flag (repeatable), e.g. --rule unsafePassage=false
-                  --rule securityCheck=always; see the rules inventory, Appendix B
+                  --rule securityCheck=always; see the rules inventory, Appendix B;
+                  --rule lifelines=true puts the Lifelines token (Mountains of Chaos) in the
+                  Bag in place of False Eyes Watching You (not at 7 seats)
   --board <file>  play on this board file (a corrected copy of the engine's board.json, see
                   docs/board.md) instead of the shipped board; it is validated first, and
                   its name and SHA-256 are recorded in the summary

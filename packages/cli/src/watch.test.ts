@@ -52,3 +52,15 @@ test('watch refuses bad flags with a clear message, and --help shows the usage',
   refused(['--colour', 'red'], /colour/);
   assert.equal(watchText(['--help']), WATCH_HELP);
 });
+
+test('MOC-SETUP-04 EVT-LIFELINES-02 watch --lifelines plays with the Lifelines token and tells who was named and what each showed', () => {
+  let told = '';
+  for (let i = 0; i < 30 && !told.includes('Lifelines: Seat'); i++)
+    told = watchText(['--players', '5', '--seed', `lifelines${i}`, '--lifelines']);
+  assert.match(told, /Event: lifelines\./);
+  assert.match(told, /Lifelines: Seat \d names Seat \d\./);
+  assert.match(told, /Seat \d shuffles their Pulse deck and reveals an? (Alive|Dead) card/);
+  assert.doesNotMatch(told, /Event: falseEyes\./);
+  refused(['--players', '7', '--lifelines'], /--lifelines is not played at 7 seats/);
+  refused(['--players', '6', '--automa', '--lifelines'], /--lifelines is not played at 7 seats/);
+});

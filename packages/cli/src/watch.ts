@@ -6,6 +6,7 @@ import {
   seatCount,
   type PlayerCount,
 } from '@among-cultists/engine';
+import { lifelinesAllowed } from '@among-cultists/engine/content';
 import { BOT_KINDS, createBot } from '@among-cultists/bots';
 import { boardFlag } from './board-file.ts';
 import { isBotKind } from './games.ts';
@@ -15,10 +16,12 @@ import { gameSeed } from './simulate.ts';
 import { UsageError } from './usage-error.ts';
 
 export const WATCH_HELP = `Usage: among-cultists watch [--players 4-8] [--automa] [--seed <text>]
-                           [--bots ${BOT_KINDS.join('|')}] [--board <board.json>]
+                           [--bots ${BOT_KINDS.join('|')}] [--board <board.json>] [--lifelines]
 
 Plays one game with bots in every seat (default: heuristic) and tells it as a spectator saw it,
 then every secret once the game is over. The same --seed tells the same game.
+--lifelines puts the Lifelines token (Mountains of Chaos) in the Bag in place of False Eyes Watching
+You; not at 7 seats.
 `;
 
 export function runWatch(args: string[]): void {
@@ -38,6 +41,7 @@ export function watchText(args: string[]): string {
         seed: { type: 'string', default: String(Date.now()) },
         bots: { type: 'string', default: 'heuristic' },
         board: { type: 'string' },
+        lifelines: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
     }));
@@ -56,6 +60,10 @@ export function watchText(args: string[]): string {
   }
   const seed = gameSeed(values.seed, 0);
   const seats = seatCount(players, values.automa);
+  if (values.lifelines && !lifelinesAllowed(seats as PlayerCount))
+    throw new UsageError(
+      '--lifelines is not played at 7 seats (7 players, or 6 with the AUTOMA: MOC-SETUP-04).',
+    );
   const bots = Array.from({ length: seats }, (_, i) => createBot(kind, gameSeed(`${values.seed}:bot`, i)));
   const automa = values.automa;
   const board = boardFlag(values.board);
@@ -66,6 +74,7 @@ export function watchText(args: string[]): string {
         seed,
         ...(automa ? { automa: true } : {}),
         ...(board ? { board: board.board } : {}),
+        ...(values.lifelines ? { ruleset: { lifelines: true } } : {}),
       },
       bots,
     );

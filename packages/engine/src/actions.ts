@@ -20,6 +20,7 @@ export type Action =
   | { readonly type: 'discardEventToken' }
   | { readonly type: 'returnEventToken' }
   | { readonly type: 'skipEvent' }
+  | { readonly type: 'lifelinesTarget'; readonly target: Seat }
   // Character actions (ACT-*).
   | { readonly type: 'checkState'; readonly target: Seat }
   | { readonly type: 'secureHallway'; readonly card: RoomCard }
@@ -84,6 +85,7 @@ export const ACTION_FIELDS = Object.freeze({
   discardEventToken: {},
   returnEventToken: {},
   skipEvent: {},
+  lifelinesTarget: { target: 'seat' },
   checkState: { target: 'seat' },
   secureHallway: { card: 'roomCard' },
   fightCultist: { room: 'location' },

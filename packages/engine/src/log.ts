@@ -50,6 +50,10 @@ export type GameEvent =
   | { readonly t: 'eventTokenSeen'; readonly seat: Seat; readonly token: EventId }
   | { readonly t: 'eventTokenDiscarded'; readonly seat: Seat }
   | { readonly t: 'eventTokenReturned'; readonly seat: Seat }
+  /** EVT-LIFELINES-01: the First Player named a target. */
+  | { readonly t: 'lifelinesTargeted'; readonly seat: Seat; readonly target: Seat }
+  /** EVT-LIFELINES-02: the target's Pulse deck was shuffled and its top card shown to everyone. */
+  | { readonly t: 'lifelineRevealed'; readonly seat: Seat; readonly card: EncounterCard }
   | { readonly t: 'portalOpened'; readonly lastRound: number }
   | { readonly t: 'portalExtended'; readonly lastRound: number }
   | { readonly t: 'portalClosed'; readonly seats: readonly [Seat, Seat]; readonly target: number }

@@ -1,4 +1,4 @@
-import { PLAYER_COUNT_TABLE } from './content/tables.ts';
+import { lifelinesAllowed, PLAYER_COUNT_TABLE } from './content/tables.ts';
 import { gameBoard, layoutFor, type Board, type BoardRef, type GameBoard } from './content/board.ts';
 import { DEFAULT_BOARD_ID, SHIPPED_BOARDS, shippedBoard } from './content/index.ts';
 import { isSeed } from './rng/random.ts';
@@ -55,6 +55,11 @@ export interface Ruleset {
   readonly radiantGhost: boolean;
   /** AMB-40(a): the AUTOMA heads for the first room on its Route line that is not finished, or not explored (literal). */
   readonly automaTarget: 'unfinished' | 'unexplored';
+  /**
+   * MOC-SETUP-04 (Mountains of Chaos, optional): the Lifelines token goes into the Bag in place of
+   * False Eyes Watching You. Allowed at a setup count of 4-6 and 8, never at 7 (AMB-41, AMB-52).
+   */
+  readonly lifelines: boolean;
 }
 
 export const DEFAULT_RULESET: Ruleset = {
@@ -69,6 +74,7 @@ export const DEFAULT_RULESET: Ruleset = {
   crybabyCamera: false,
   radiantGhost: true,
   automaTarget: 'unfinished',
+  lifelines: false,
 };
 
 /**
@@ -214,6 +220,7 @@ const RULESET_CHOICES: { readonly [K in keyof Ruleset]: readonly Ruleset[K][] } 
   crybabyCamera: [false, true],
   radiantGhost: [true, false],
   automaTarget: ['unfinished', 'unexplored'],
+  lifelines: [false, true],
 };
 
 const OPTION_KEYS: readonly (keyof GameOptions)[] = [
@@ -325,6 +332,14 @@ export function checkOptions(
   if (board === null) {
     bad('board', `Board '${chosen.id}' has no layout for ${count} players.`);
     return { problems };
+  }
+  if (ruleset.lifelines === true && !lifelinesAllowed(count)) {
+    bad(
+      'ruleset.lifelines',
+      automa
+        ? 'Lifelines is not played with 6 players and the AUTOMA: that is the 7-player setup, where Pulse decks can be empty (MOC-SETUP-04).'
+        : 'Lifelines is not played at 7 players, where Pulse decks can be empty; it is for 4, 5, 6 or 8 players (MOC-SETUP-04).',
+    );
   }
   const roles = chooseRoles(options, count, automa, table.cultists, bad);
   if (

@@ -10,10 +10,12 @@ import {
 import { chooseRecipient, encounterActions, giveCard } from './rules/encounter.ts';
 import { cleanupActions, cleanupAnswer, guessSeer, seerGuessActions } from './rules/endgame.ts';
 import {
+  chooseLifeline,
   drawEventToken,
   falseEyes,
   falseEyesActions,
   inControlActions,
+  lifelinesActions,
   settleEventToken,
   skipEvent,
 } from './rules/events.ts';
@@ -126,6 +128,14 @@ export const PHASE_RULES = Object.freeze({
       else settleEventToken(s, phase, action.type === 'discardEventToken');
     },
   }),
+  lifelines: rules({
+    accepts: ['lifelinesTarget'],
+    legal: (s, phase: PhaseOf<'lifelines'>, seat) =>
+      lifelinesActions(s, phase, seat) as ActionOf<'lifelinesTarget'>[],
+    play: (s, phase: PhaseOf<'lifelines'>, _seat, action) => {
+      chooseLifeline(s, phase, action.target);
+    },
+  }),
   action: rules({
     accepts: ACTION_PHASE_TYPES,
     legal: (s, phase: PhaseOf<'action'>, seat) =>
@@ -204,6 +214,8 @@ export function legalInPhase(s: GameState, seat: Seat): Action[] {
       return PHASE_RULES.falseEyes.legal(s, phase, seat);
     case 'inControl':
       return PHASE_RULES.inControl.legal(s, phase, seat);
+    case 'lifelines':
+      return PHASE_RULES.lifelines.legal(s, phase, seat);
     case 'action':
       return PHASE_RULES.action.legal(s, phase, seat);
     case 'portalConsent':

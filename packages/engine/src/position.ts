@@ -1,11 +1,11 @@
 import { cardsAccountedFor, setupCardTotals } from './cards.ts';
 import { locationIndex } from './content/board.ts';
 import { ROLE_INFO } from './content/roles.ts';
-import { EVENT_TOKENS, MAX_ROUNDS, PLAYER_COUNT_TABLE } from './content/tables.ts';
+import { bagTokens, MAX_ROUNDS, PLAYER_COUNT_TABLE } from './content/tables.ts';
 import { claimAllowed, type GameOptions, type OptionProblem, type Ruleset } from './options.ts';
 import { deadInvestigators } from './rules/victory.ts';
 import { emit, encounterKey } from './rules/context.ts';
-import { startEventPhase } from './rules/events.ts';
+import { chooseLifeline, lifelinesActions, startEventPhase } from './rules/events.ts';
 import { startAutomaMovement, startMovement } from './rules/movement.ts';
 import { encounterParticipants, startEncounter } from './rules/encounter.ts';
 import { startVote } from './rules/vote.ts';
@@ -128,9 +128,9 @@ export type PhaseSetup =
     }
   /**
    * A Vote (VOTE-*) called by `initiator` in its Action (default; it has acted, as the seats before
-   * it in turn order, unless `acted` says otherwise) or after False Eyes Watching You, before the
-   * Action Phase (`after: 'falseEyes'`: nobody has acted). `stage`: the discussion (default), the
-   * sealed ballots, or the Knife holder's choice once they are revealed. `ballots` per seat: a
+   * it in turn order, unless `acted` says otherwise) or after False Eyes Watching You or Lifelines,
+   * before the Action Phase (`after: 'falseEyes'` or `'lifelines'`: nobody has acted). `stage`: the
+   * discussion (default), the sealed ballots, or the Knife holder's choice once they are revealed. `ballots` per seat: a
    * seat, 'abstain' or null (not cast yet); the AUTOMA always abstains (AUTOMA-20).
    */
   | {
@@ -139,13 +139,16 @@ export type PhaseSetup =
       readonly initiator: Seat;
       readonly stage?: 'discussion' | 'ballot' | 'knife';
       readonly ballots?: readonly (Seat | 'abstain' | null)[];
-      readonly after?: 'action' | 'falseEyes';
+      readonly after?: 'action' | 'falseEyes' | 'lifelines';
       readonly acted?: readonly Seat[];
     }
   /** The Cleanup prompt (CLEAN-01, one Cultist): who has answered already, and a claim made. */
   | { readonly kind: 'cleanup'; readonly ready?: readonly Seat[]; readonly claim?: Seat | null }
-  /** The Event Phase begins: the next token is drawn from the Bag at once. */
-  | { readonly kind: 'event' }
+  /**
+   * The Event Phase begins: the next token is drawn from the Bag at once. If it is Lifelines
+   * (EVT-LIFELINES-01), `lifelinesChosen` names the targets the First Player has already picked.
+   */
+  | { readonly kind: 'event'; readonly lifelinesChosen?: readonly Seat[] }
   /** Seats before `seat` in turn order have acted, unless `acted` says otherwise. */
   | { readonly kind: 'action'; readonly seat?: Seat; readonly acted?: readonly Seat[] };
 
@@ -343,7 +346,7 @@ function placeEventTokens(c: PositionContext): void {
   while (s.clock.length < s.round - 1) s.clock.push(null); // past rounds without a recorded token
   s.eventsRemoved = [...(setup.eventsRemoved ?? [])];
   if (s.clock.length > s.round) bad('clock', `Round ${s.round} has drawn at most ${s.round} tokens.`);
-  const tokens: EventId[] = EVENT_TOKENS.filter((t) => s.config.ruleset.unsafePassage || t !== 'brokenPanes');
+  const tokens = bagTokens(s.config.ruleset);
   const used = [...s.clock.filter((t): t is EventId => t !== null), ...s.eventsRemoved];
   const left = [...tokens];
   for (const t of used) {
@@ -571,6 +574,7 @@ function placePhase(s: GameState, phase: PhaseSetup, bad: (f: string, m: string)
         bad('clock', `Round ${s.round}'s token is already drawn.`);
       s.clock.length = Math.min(s.clock.length, s.round - 1);
       startEventPhase(s);
+      placeLifelinesChoice(s, phase.lifelinesChosen ?? [], bad);
       return;
     case 'action': {
       const seat = phase.seat ?? s.knife;
@@ -582,6 +586,44 @@ function placePhase(s: GameState, phase: PhaseSetup, bad: (f: string, m: string)
       else s.phase = { kind: 'action', seat, refusedBy: [] };
       return;
     }
+  }
+}
+
+/** EVT-LIFELINES-01: the targets already named, each one legal when it was named. */
+function placeLifelinesChoice(
+  s: GameState,
+  chosen: readonly Seat[],
+  bad: (f: string, m: string) => void,
+): void {
+  if (chosen.length === 0) return;
+  if (s.phase.kind !== 'lifelines') {
+    bad(
+      'phase.lifelinesChosen',
+      'Targets are named only when Lifelines is drawn (put it on top of the Bag).',
+    );
+    return;
+  }
+  const phase = s.phase;
+  if (chosen.length >= phase.count) {
+    bad(
+      'phase.lifelinesChosen',
+      `Fewer than ${phase.count} targets: with all of them named, the reveal is over.`,
+    );
+    return;
+  }
+  for (const target of chosen) {
+    if (!seatOk(s, target, 'phase.lifelinesChosen', bad)) return;
+    const legal = lifelinesActions(s, phase, phase.seat).some(
+      (a) => a.type === 'lifelinesTarget' && a.target === target,
+    );
+    if (!legal) {
+      bad(
+        'phase.lifelinesChosen',
+        `Seat ${target} cannot be named: targets are living, with a Pulse deck, named once (AMB-52).`,
+      );
+      return;
+    }
+    chooseLifeline(s, phase, target);
   }
 }
 
@@ -669,10 +711,13 @@ function placeVote(
   bad: (f: string, m: string) => void,
 ): void {
   if (!seatOk(s, setup.initiator, 'phase.initiator', bad)) return;
-  const falseEyes = setup.after === 'falseEyes';
-  if (falseEyes) {
+  const inEventPhase = setup.after === 'falseEyes' || setup.after === 'lifelines';
+  if (inEventPhase) {
     if (setup.acted !== undefined && setup.acted.length > 0)
-      bad('phase.acted', 'After False Eyes Watching You the Action Phase has not begun: nobody has acted.');
+      bad(
+        'phase.acted',
+        'After the event (False Eyes, Lifelines) the Action Phase has not begun: nobody has acted.',
+      );
   } else {
     markActed(
       s,
@@ -681,7 +726,7 @@ function placeVote(
       bad,
     );
   }
-  startVote(s, setup.reason, setup.initiator, falseEyes ? { to: 'actionPhase' } : { to: 'nextAction' });
+  startVote(s, setup.reason, setup.initiator, inEventPhase ? { to: 'actionPhase' } : { to: 'nextAction' });
   const phase = s.phase;
   if (phase.kind !== 'vote') return;
   const stage = setup.stage ?? 'discussion';

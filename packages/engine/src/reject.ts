@@ -38,6 +38,7 @@ const DESCRIPTIONS: Readonly<Record<ActionType, string>> = {
   discardEventToken: 'take the Event token out of the game',
   returnEventToken: 'put the Event token back in the Bag',
   skipEvent: 'let the event pass',
+  lifelinesTarget: 'name a target of Lifelines',
   checkState: 'Check a State',
   secureHallway: 'Secure a Hallway',
   fightCultist: 'Fight a Cultist',
@@ -120,6 +121,7 @@ function waitingFor(s: GameState): string {
       return `It is seat ${p.seat + 1}'s turn to act.`;
     case 'falseEyes':
     case 'inControl':
+    case 'lifelines':
       return `The event is up to seat ${p.seat + 1}, the Knife holder.`;
     case 'checkResult':
       return `Seat ${p.checker + 1} is finishing a check.`;
@@ -210,6 +212,7 @@ export function explainRejection(
     case 'assassinate':
     case 'cameraState':
     case 'falseEyes':
+    case 'lifelinesTarget':
     case 'chooseRecipient':
     case 'closePortal':
     case 'ballot':

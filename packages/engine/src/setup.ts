@@ -1,4 +1,4 @@
-import { EVENT_TOKENS, PLAYER_COUNT_TABLE, pulseStartFor, UNSAFE_START } from './content/tables.ts';
+import { bagTokens, PLAYER_COUNT_TABLE, pulseStartFor, UNSAFE_START } from './content/tables.ts';
 import { listOf, startingHand } from './cards.ts';
 import { emit, tableOf } from './rules/context.ts';
 import { ROLE_INFO } from './content/roles.ts';
@@ -320,7 +320,7 @@ function shuffleCultistTokens(c: SetupContext): void {
 
 // SETUP-16: the Event tokens in the Bag (without Broken Panes in a first game, FIRST-03).
 function fillBag(c: SetupContext): void {
-  const tokens: EventId[] = EVENT_TOKENS.filter((t) => c.config.ruleset.unsafePassage || t !== 'brokenPanes');
+  const tokens = bagTokens(c.config.ruleset);
   if (c.deal.bag) {
     c.dealt.bag = [...c.deal.bag].reverse();
     if (!sameMultiset(c.dealt.bag, tokens))

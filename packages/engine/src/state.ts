@@ -149,6 +149,17 @@ export type Phase =
     }
   | { readonly kind: 'falseEyes'; readonly seat: Seat; readonly resume: Resume }
   | { readonly kind: 'inControl'; readonly seat: Seat; drawn: EventId | null; readonly resume: Resume }
+  /**
+   * EVT-LIFELINES-01: the First Player names `count` living targets one by one (public, as at the
+   * table); each one's Pulse deck is then shuffled and its top card revealed.
+   */
+  | {
+      readonly kind: 'lifelines';
+      readonly seat: Seat;
+      readonly count: number;
+      chosen: Seat[];
+      readonly resume: Resume;
+    }
   | { readonly kind: 'action'; readonly seat: Seat; refusedBy: Seat[] }
   | {
       readonly kind: 'portalConsent';

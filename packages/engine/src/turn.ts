@@ -8,7 +8,7 @@ import { phaseView, type PhaseView, type PlayerView } from './view.ts';
  * Encounter cards, the Cleanup, the Seer guess) it is null, and who is still deciding stays unknown.
  *
  * MOVE-01 a Movement turn; ACTPH-01 an Action turn (the events and answers that belong to it: False
- * Eyes, In Control, the Portal partner's consent, ACT-PORTAL-01, and the checker's report,
+ * Eyes, In Control, Lifelines, the Portal partner's consent, ACT-PORTAL-01, and the checker's report,
  * ACT-CHECKSTATE-04); ENC-02 each participant of a three-or-more Encounter names a recipient in
  * turn; VOTE-06 the living Knife holder may change the ballot after the reveal.
  */
@@ -17,6 +17,7 @@ export function turnOfPhase(phase: PhaseView, knife: Seat): Seat | null {
     case 'movement':
     case 'falseEyes':
     case 'inControl':
+    case 'lifelines':
     case 'action':
       return phase.seat;
     case 'portalConsent':

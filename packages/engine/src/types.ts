@@ -49,6 +49,8 @@ export const EVENTS = [
   'brokenPanes',
   'lostMorale',
   'mirror',
+  // Mountains of Chaos (MOC-SETUP-04): in the Bag instead of False Eyes when the game uses it.
+  'lifelines',
 ] as const;
 export type EventId = (typeof EVENTS)[number];
 

@@ -119,6 +119,13 @@ export type PhaseView =
     }
   | { readonly kind: 'falseEyes'; readonly seat: Seat }
   | { readonly kind: 'inControl'; readonly seat: Seat; readonly drawn: boolean }
+  /** EVT-LIFELINES-01: the First Player names `count` targets; those named so far (public). */
+  | {
+      readonly kind: 'lifelines';
+      readonly seat: Seat;
+      readonly count: number;
+      readonly chosen: readonly Seat[];
+    }
   | { readonly kind: 'action'; readonly seat: Seat }
   | { readonly kind: 'portalConsent'; readonly initiator: Seat; readonly partner: Seat }
   | { readonly kind: 'checkResult'; readonly checker: Seat; readonly target: Seat }
@@ -292,6 +299,8 @@ export function phaseView(s: GameState): PhaseView {
       return { kind: 'falseEyes', seat: p.seat };
     case 'inControl':
       return { kind: 'inControl', seat: p.seat, drawn: p.drawn !== null };
+    case 'lifelines':
+      return { kind: 'lifelines', seat: p.seat, count: p.count, chosen: [...p.chosen] };
     case 'action':
       return { kind: 'action', seat: p.seat };
     case 'portalConsent':

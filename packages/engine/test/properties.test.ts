@@ -113,6 +113,7 @@ describe('random role sets and the AUTOMA, 4 to 8 players', () => {
       }
       seen.add(`${state.config.players}${state.config.automa === null ? '' : '+automa'}`);
       for (const role of state.config.specialRoles) seen.add(role);
+      if (state.log.some((e) => e.t === 'lifelineRevealed')) seen.add('lifelines');
     }
     for (const expected of [
       '5+automa',
@@ -131,6 +132,7 @@ describe('random role sets and the AUTOMA, 4 to 8 players', () => {
       'butterfingers',
       'crybaby',
       'seer',
+      'lifelines',
     ]) {
       assert.ok(seen.has(expected), `random options reach ${expected}`);
     }

@@ -65,8 +65,16 @@ export const PLAYER_COUNTS = [5, 6, 7, 8] as const;
 /**
  * Random valid game options for property tests: 4 to 8 players, with and without the AUTOMA, and
  * the first-game, recommended, random expert (meeting the loyalty guidelines) or random custom roles.
+ * One game in three where the table allows it puts Lifelines in the Bag (MOC-SETUP-04); that choice
+ * takes nothing from the stream, so the other options stay what they were.
  */
 export function randomOptions(n: number): GameOptions {
+  const options = randomTableAndRoles(n);
+  const sevenSeats = options.players === 7 || (options.players === 6 && options.automa === true);
+  return n % 3 === 0 && !sevenSeats ? { ...options, ruleset: { lifelines: true } } : options;
+}
+
+function randomTableAndRoles(n: number): GameOptions {
   const rng = createRng(seedOf(777_000 + n));
   const seed = seedOf(888_000 + n);
   const table = [

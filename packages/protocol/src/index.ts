@@ -188,6 +188,8 @@ export interface LobbySettings {
   readonly timers: Partial<Record<DecisionKind, number>>;
   /** The board's id (null: the default board). */
   readonly board: string | null;
+  /** MOC-SETUP-04: the Lifelines token is in the Bag in place of False Eyes (left out when it is not). */
+  readonly lifelines?: true;
 }
 
 export interface Lobby {

@@ -122,6 +122,9 @@ export async function buildServer(config: ServerConfig): Promise<GameServer> {
         {
           headersTimeout: limits.headersTimeoutMs,
           requestTimeout: limits.requestTimeoutMs,
+          // Fastify's own default, lost with a server factory (Node's is 5 s): a client (or a load balancer)
+          // reusing an idle connection just as the server closes it gets a reset instead of an answer.
+          keepAliveTimeout: 72_000,
           connectionsCheckingInterval: Math.max(100, Math.min(1000, limits.headersTimeoutMs / 2)),
         },
         handler,

@@ -38,6 +38,7 @@ function lobbySettings(options: Omit<GameOptions, 'seed'>, timers: Timers): Lobb
     automa: options.automa === true || options.players === 4,
     timers: { ...timers },
     board: board === undefined ? null : typeof board === 'string' ? board : 'id' in board ? board.id : null,
+    ...(options.ruleset?.lifelines === true ? { lifelines: true } : {}),
   };
 }
 

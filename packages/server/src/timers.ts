@@ -21,6 +21,7 @@ export function decisionKind(phase: Phase): DecisionKind | null {
       return 'encounter';
     case 'falseEyes':
     case 'inControl':
+    case 'lifelines':
       return 'event';
     case 'action':
     case 'portalConsent':

@@ -3,6 +3,8 @@ import { before, describe, it } from 'node:test';
 import {
   ACTION_TYPES,
   layoutById,
+  legalActions,
+  logFor,
   SHIPPED_BOARD,
   type Action,
   type ActionType,
@@ -11,7 +13,8 @@ import type { TFunction } from 'i18next';
 import { actionLabel } from '../src/game/actionLabel.ts';
 import { eventText } from '../src/game/eventText.ts';
 import { makeNames, type Names } from '../src/game/names.ts';
-import { englishT, playGame } from './helpers.ts';
+import { LANGUAGES } from '../src/i18n/index.ts';
+import { englishT, playGame, walkGame } from './helpers.ts';
 
 let t: TFunction;
 let names: Names;
@@ -36,6 +39,7 @@ const SAMPLES: { readonly [K in ActionType]: readonly Extract<Action, { type: K 
   discardEventToken: [{ type: 'discardEventToken' }],
   returnEventToken: [{ type: 'returnEventToken' }],
   skipEvent: [{ type: 'skipEvent' }],
+  lifelinesTarget: [{ type: 'lifelinesTarget', target: 4 }],
   checkState: [{ type: 'checkState', target: 3 }],
   secureHallway: [{ type: 'secureHallway', card: 'sabotage' }],
   fightCultist: [{ type: 'fightCultist', room: 0 }],
@@ -107,4 +111,50 @@ describe('log and legal actions of whole games', () => {
       for (const event of log) assertReadable(eventText(event, n), JSON.stringify(event));
     });
   }
+});
+
+describe('Lifelines (EVT-LIFELINES-01/02)', () => {
+  it('its choices and reveals render to readable text naming the seats and the card', () => {
+    const texts: string[] = [];
+    for (let seed = 1; seed <= 40 && !texts.some((x) => x.includes('Dead')); seed++) {
+      const s = walkGame({ players: 5, seed, ruleset: { lifelines: true } }, (st) => {
+        if (st.phase.kind !== 'lifelines') return;
+        const n = makeNames(t, null, st.config.board.layout);
+        for (const a of legalActions(st, st.phase.seat)) assertReadable(actionLabel(a, n), JSON.stringify(a));
+      });
+      const n = makeNames(t, null, s.config.board.layout);
+      for (const event of logFor(s, 'spectator')) {
+        if (event.t !== 'lifelinesTargeted' && event.t !== 'lifelineRevealed') continue;
+        const text = eventText(event, n);
+        assertReadable(text, JSON.stringify(event));
+        texts.push(text);
+      }
+    }
+    assert.ok(
+      texts.some((x) => /^Seat \d names Seat \d for Lifelines\.$/.test(x)),
+      texts.join('\n'),
+    );
+    assert.ok(
+      texts.some((x) => x.endsWith('reveals the top card: Alive.')),
+      texts.join('\n'),
+    );
+  });
+});
+
+describe('EVT-LIFELINES-04 the event is called by its official name in every language', () => {
+  it('EVT-LIFELINES-04 names: Lifelines, Lebenslinien, Lignes de vie, Líneas de vida, Alito di morte, Levenslijnen', () => {
+    const names = Object.fromEntries(Object.entries(LANGUAGES).map(([lng, m]) => [lng, m.event.lifelines]));
+    assert.deepEqual(names, {
+      en: 'Lifelines',
+      de: 'Lebenslinien',
+      fr: 'Lignes de vie',
+      es: 'Líneas de vida',
+      it: 'Alito di morte',
+      nl: 'Levenslijnen',
+    });
+    for (const [lng, m] of Object.entries(LANGUAGES)) {
+      assert.equal(m.phase.lifelines, m.event.lifelines, lng);
+      assert.ok(m.actions.lifelinesTarget.startsWith(m.event.lifelines), lng);
+    }
+  });
 });

@@ -264,6 +264,21 @@ function cultistActionValue(ctx: Context, a: Action): number {
   }
 }
 
+/**
+ * Lifelines (EVT-LIFELINES-01): an Investigator names whoever most likely holds a hidden Dead card (a
+ * revealed murder forces a Vote on the givers), the more suspicious first on a tie; a Cultist keeps
+ * the team's victims hidden and names the safest decks, its own first.
+ */
+export function chooseLifelines(ctx: Context): Action {
+  const options = ofType(ctx.view.legal, 'lifelinesTarget');
+  if (!ctx.cultist)
+    return best(ctx.rng, options, (o) => ctx.risk[o.target]! + 0.05 * Math.max(0, ctx.score[o.target]!));
+  return best(ctx.rng, options, (o) => {
+    const victim = ctx.knownDead.has(o.target) ? -10 : 0;
+    return victim - ctx.risk[o.target]! + (o.target === ctx.me.seat ? 1 : 0);
+  });
+}
+
 /** After seeing a Dead card: an Investigator must tell; a Cultist hides its own victims. */
 export function chooseEndCheck(ctx: Context): Action {
   const options = ofType(ctx.view.legal, 'endCheck');

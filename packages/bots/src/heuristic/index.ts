@@ -7,7 +7,14 @@ import {
   type ViewedEvent,
 } from '@among-cultists/engine';
 import type { Bot } from '../bot.ts';
-import { chooseAction, chooseCard, chooseEndCheck, chooseMovement, chooseRecipient } from './actions.ts';
+import {
+  chooseAction,
+  chooseCard,
+  chooseEndCheck,
+  chooseLifelines,
+  chooseMovement,
+  chooseRecipient,
+} from './actions.ts';
 import { best, buildContext, type Context } from './context.ts';
 import { Memory } from './memory.ts';
 import { chooseBallot, chooseKnife, chooseSeerGuess } from './votes.ts';
@@ -66,6 +73,8 @@ function decideWith(ctx: Context): Action {
       return best(ctx.rng, legal, (a) =>
         a.type === 'drawEventToken' || a.type === 'discardEventToken' ? 1 : 0,
       );
+    case 'lifelines':
+      return chooseLifelines(ctx);
     case 'action':
     case 'falseEyes':
     case 'portalConsent':

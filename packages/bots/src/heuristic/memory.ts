@@ -53,6 +53,8 @@ export class Memory {
   /** Encounters a mover started by walking in on others (Investigators try not to). */
   readonly triggered: { readonly seq: number; readonly seat: Seat; readonly met: readonly Seat[] }[] = [];
   #lastMover: Seat | null = null;
+  /** Who is naming Lifelines targets (the First Player), for the deaths the reveal shows. */
+  #lifelinesBy: Seat | null = null;
   #ballots: (Seat | null)[] | null = null;
 
   update(
@@ -101,6 +103,15 @@ export class Memory {
         if (check) check.revealed = true;
         break;
       }
+      case 'lifelinesTargeted':
+        this.#lifelinesBy = e.seat;
+        break;
+      case 'lifelineRevealed':
+        // EVT-LIFELINES-02: a Dead card shown is a revealed murder like a checked one. An Alive card
+        // is only the top card: it does not clear the deck, so it is no clean check.
+        if (e.card === 'dead')
+          this.revealedDeaths.push({ seq, seat: e.seat, by: this.#lifelinesBy ?? e.seat });
+        break;
       case 'becameGhost':
         if (!this.deaths.has(e.seat)) this.deaths.set(e.seat, { seq, cause: e.cause });
         break;

@@ -25,12 +25,7 @@ import {
   movementPointsOf,
   type ViewedEvent,
 } from '@among-cultists/engine';
-import {
-  EVENT_TOKENS,
-  PLAYER_COUNT_TABLE,
-  pulseStartFor,
-  UNSAFE_START,
-} from '@among-cultists/engine/content';
+import { bagTokens, PLAYER_COUNT_TABLE, pulseStartFor, UNSAFE_START } from '@among-cultists/engine/content';
 import type { Memory } from '../heuristic/memory.ts';
 import { consistentRoutes } from '../heuristic/suspicion.ts';
 import type { Knowledge } from './knowledge.ts';
@@ -55,7 +50,7 @@ export function canDeterminize(view: PlayerView): boolean {
   if (p.kind === 'encounter')
     // The seat's own choice in an Encounter it is part of (not while the Infected keeps cards back).
     return p.participants.includes(me.seat) && view.legal.length > 0 && view.effects.infectedUntil === null;
-  return (p.kind === 'movement' || p.kind === 'action') && p.seat === me.seat;
+  return (p.kind === 'movement' || p.kind === 'action' || p.kind === 'lifelines') && p.seat === me.seat;
 }
 
 /** The Movement an Encounter interrupted: whose, the points left and where it began. */
@@ -88,7 +83,10 @@ export function interruptedMovement(
   return { seat: mover, mp: Math.max(0, movementPointsOf(view) - steps.length), start: first.from };
 }
 
-/** How a Vote came about: after False Eyes (the Event Phase) or in its initiator's Action turn. */
+/**
+ * How a Vote came about: in the Event Phase (after False Eyes or Lifelines; `falseEyes` true) or in
+ * its initiator's Action turn.
+ */
 export interface VoteOrigin {
   readonly falseEyes: boolean;
 }
@@ -103,7 +101,11 @@ export function voteOrigin(view: PlayerView, knowledge: Knowledge): VoteOrigin |
   const p = view.phase;
   if (p.kind !== 'vote') return null;
   if (p.reason === 'cafeteria') return { falseEyes: false };
+  // EVT-LIFELINES-03: the First Player's targets showed a murder in this round's Event Phase.
+  const l = knowledge.lastLifelines;
   const c = knowledge.lastCheck;
+  if (l && l.seat === p.initiator && l.round === view.round && (c === null || c.seq < l.seq))
+    return knowledge.revealed.some((r) => r.seq > l.seq) ? { falseEyes: true } : null;
   if (!c || c.seat !== p.initiator || c.round !== view.round) return null;
   if (!knowledge.revealed.some((r) => r.seq > c.seq && r.seat === c.target)) return null;
   return { falseEyes: c.via === 'falseEyes' };
@@ -328,9 +330,7 @@ function sample(
     : [];
 
   // Event tokens: the Bag holds those neither on the Clock nor taken out (secretly) by In Control.
-  const left: EventId[] = EVENT_TOKENS.filter(
-    (t) => view.config.ruleset.unsafePassage || t !== 'brokenPanes',
-  );
+  const left: EventId[] = bagTokens(view.config.ruleset);
   for (const t of view.clock) {
     if (t === null) continue;
     const at = left.indexOf(t);
@@ -340,6 +340,7 @@ function sample(
   shuffle(rng, left);
   const eventsRemoved = left.slice(0, left.length - view.bag);
   const bag = left.slice(left.length - view.bag);
+  let clock = view.clock;
 
   const p = view.phase;
   let phase: PositionSetup['phase'];
@@ -354,7 +355,15 @@ function sample(
       freeVisited: (input.freeVisited ?? []).map(id),
     };
   } else if (p.kind === 'action') phase = { kind: 'action', seat: p.seat, acted: actedBefore(input, p.seat) };
-  else if (p.kind === 'vote') {
+  else if (p.kind === 'lifelines') {
+    // EVT-LIFELINES-01: the Event Phase again, this round's token (Lifelines, or the Mirror repeating
+    // it) back on top of the Bag, and the targets named so far named again.
+    const token = view.clock[view.round - 1];
+    if (token == null) fail('no token drawn this round');
+    bag.unshift(token);
+    clock = view.clock.slice(0, view.round - 1);
+    phase = { kind: 'event', lifelinesChosen: p.chosen };
+  } else if (p.kind === 'vote') {
     if (!origin) fail('no origin for the Vote');
     // The discussion is over: every sealed ballot is still open as far as the seat can tell, or, for
     // the Knife holder's choice, all are as revealed (null: an abstention).
@@ -410,7 +419,7 @@ function sample(
     drawPile,
     unsafeDeck,
     bag,
-    clock: view.clock,
+    clock,
     eventsRemoved,
     effects: {
       secretDoors: view.effects.secretDoors,

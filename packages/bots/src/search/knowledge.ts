@@ -30,6 +30,8 @@ export class Knowledge {
   readonly tokensSetAside: string[] = [];
   /** The last State check anyone made (public): how a murder Vote came about. */
   lastCheck: Extract<ViewedEvent, { t: 'stateChecked' }> | null = null;
+  /** The last Lifelines target named (public): a murder Vote in the Event Phase may follow. */
+  lastLifelines: Extract<ViewedEvent, { t: 'lifelinesTargeted' }> | null = null;
 
   constructor(readonly me: Seat) {}
 
@@ -64,6 +66,12 @@ export class Knowledge {
         break;
       case 'deathRevealed':
         this.revealed.push({ seq: e.seq, seat: e.seat });
+        break;
+      case 'lifelinesTargeted':
+        this.lastLifelines = e;
+        break;
+      case 'lifelineRevealed':
+        if (e.card === 'dead') this.revealed.push({ seq: e.seq, seat: e.seat });
         break;
       case 'portalClosed':
         this.portalClosers.push({ round: e.round, seats: [...e.seats] });

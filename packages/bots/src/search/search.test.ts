@@ -404,3 +404,66 @@ test("the Knife holder's choice after the ballots are revealed is searched, on s
   );
   assert.ok(searched >= 3, `only ${searched} Knife choices searched`);
 });
+
+/**
+ * Decision points of heuristic games with Lifelines in the Bag that `hit` picks: each is determinized
+ * (the dealt state agrees with the view) and searched by a search bot joining there.
+ */
+function searchLifelinesDecisions(
+  hit: (view: PlayerView, log: readonly ViewedEvent[]) => boolean,
+  want: number,
+): number {
+  let searched = 0;
+  for (let g = 0; g < 60 && searched < want; g++) {
+    const players = ([5, 8, 4] as const)[g % 3]!;
+    const state = newGame({ players, seed: seedOf(500 + g), ruleset: { lifelines: true } });
+    const bots = state.seats.map((_, i) => new HeuristicBot(seedOf(600 + i)));
+    const logs: ViewedEvent[][] = state.seats.map(() => []);
+    play(state, bots, (s, seat, view, log) => {
+      logs[seat]!.push(...log);
+      if (!hit(view, logs[seat]!) || searched >= want) return false;
+      assert.ok(canDeterminize(view));
+      const knowledge = new Knowledge(seat);
+      knowledge.update(logs[seat]);
+      const memory = new Memory();
+      const layout = layoutById(view.config.layout);
+      memory.update(logs[seat], layout.security, layout.cafeteria, layout.library);
+      const input = { view, knowledge, memory, suspicion: suspicion(view, memory, layout, true) };
+      const det = determinize(input, createRng(seedOf(searched + 1)));
+      assert.ok(det.ok, `no state for ${view.phase.kind}: ${det.ok ? '' : det.why}`);
+      assert.equal(viewDiff(viewFor(det.state, seat), view), null);
+      assert.deepEqual(det.state.bag.length, s.bag.length);
+      if (s.phase.kind === 'vote' && det.state.phase.kind === 'vote')
+        assert.deepEqual(det.state.phase.resume, s.phase.resume);
+      const searcher = new SearchBot(seedOf(800 + seat), { iterations: 6, maxActions: 3 });
+      const action = searcher.decide(view, logs[seat]);
+      assert.ok(view.legal.some((a) => sameAction(a, action)));
+      assert.ok(searcher.lastTrace && searcher.lastTrace.determinizations > 0, 'not searched');
+      searched++;
+      return false;
+    });
+  }
+  return searched;
+}
+
+test('EVT-LIFELINES-01 the First Player’s choice of targets is searched, on states that agree with the view', () => {
+  const searched = searchLifelinesDecisions(
+    (view) => view.phase.kind === 'lifelines' && view.legal.length > 1,
+    3,
+  );
+  assert.ok(searched >= 3, `only ${searched} Lifelines choices searched`);
+});
+
+test('EVT-LIFELINES-03 a ballot in the Vote after a Lifelines murder is searched, and play resumes with the Action Phase', () => {
+  const searched = searchLifelinesDecisions(
+    (view, log) =>
+      view.phase.kind === 'vote' &&
+      view.phase.stage === 'ballot' &&
+      view.me?.ballot?.cast === false &&
+      // Still in the Event Phase: the Vote follows the reveal, before any action.
+      log.findLast((e) => e.t === 'phase')?.phase === 'event' &&
+      log.some((e) => e.t === 'lifelineRevealed' && e.card === 'dead' && e.round === view.round),
+    1,
+  );
+  assert.ok(searched >= 1, `only ${searched} ballots after Lifelines searched`);
+});

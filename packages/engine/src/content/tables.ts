@@ -111,6 +111,31 @@ export const EVENT_TOKENS: readonly EventId[] = [
   'mirror',
 ];
 
+/**
+ * The tokens a game's Bag holds: the 12 of PC-07, without Broken Panes in a first game (FIRST-03),
+ * and with Lifelines in place of False Eyes Watching You when the game uses it (MOC-SETUP-04).
+ */
+export function bagTokens(ruleset: {
+  readonly unsafePassage: boolean;
+  readonly lifelines: boolean;
+}): EventId[] {
+  return EVENT_TOKENS.flatMap((t): EventId[] => {
+    if (t === 'brokenPanes' && !ruleset.unsafePassage) return [];
+    if (t === 'falseEyes' && ruleset.lifelines) return ['lifelines'];
+    return [t];
+  });
+}
+
+/** MOC-SETUP-04 / AMB-41: Lifelines is played at a setup count of 4-6 or 8, never at 7. */
+export function lifelinesAllowed(players: PlayerCount): boolean {
+  return players !== 7;
+}
+
+/** EVT-LIFELINES-01 / AMB-41: the First Player picks 2 targets at 4-6 players, 3 at 7-8 (the setup count). */
+export function lifelinesTargets(players: PlayerCount): number {
+  return players >= 7 ? 3 : 2;
+}
+
 /** The whole card pool in the box (COMP-04): 10 Route cards are counted separately. */
 export const CARD_POOL: CardCounts = { alive: 73, dead: 9, success: 63, failure: 20, sabotage: 7 };
 export const ROUTE_CARDS = 10;

@@ -6,7 +6,9 @@ import { beginCheck } from './action-phase.ts';
 import { emit, encounterKey, isLit, layoutOf, livingAt, tableOf, turnIndex } from './context.ts';
 import { orderByKnife, resume, runEventEncounters, startActionPhase } from './flow.ts';
 import { resolveUnsafePassage } from './rooms.ts';
-import { knifeUsed } from './victory.ts';
+import { becomeGhost, isOver, knifeUsed } from './victory.ts';
+import { startVote } from './vote.ts';
+import { lifelinesTargets } from '../content/tables.ts';
 import { isAutoma } from './automa.ts';
 
 /**
@@ -77,6 +79,16 @@ function resolveEvent(s: GameState, token: EventId, mirrored: boolean, before: G
         return;
       }
       break;
+    case 'lifelines': {
+      // AMB-35: the First Player chooses even as a Ghost (the event is mandatory); the AUTOMA does
+      // nothing with the Knife (AUTOMA-19).
+      const count = Math.min(lifelinesTargets(s.config.players), lifelinesCandidates(s, []).length);
+      if (!isAutoma(s, s.knife) && count > 0) {
+        s.phase = { kind: 'lifelines', seat: s.knife, count, chosen: [], resume: { to: 'actionPhase' } };
+        return;
+      }
+      break;
+    }
     case 'inControl':
       if (s.seats[s.knife]!.alive && !isAutoma(s, s.knife) && s.bag.length > 0) {
         s.phase = { kind: 'inControl', seat: s.knife, drawn: null, resume: { to: 'actionPhase' } };
@@ -127,6 +139,60 @@ function occupiedKeys(s: GameState): number[] {
 function firstLiving(s: GameState, key: number): number {
   const living = livingAt(s, key);
   return living.reduce((best, seat) => (turnIndex(s, seat) < turnIndex(s, best) ? seat : best), living[0]!);
+}
+
+type LifelinesPhase = Extract<GameState['phase'], { kind: 'lifelines' }>;
+
+/**
+ * AMB-52: living Characters with a Pulse deck not chosen yet, the First Player included, clockwise
+ * from the First Player (so the First Player comes first: the timer's default names them).
+ */
+function lifelinesCandidates(s: GameState, chosen: readonly Seat[]): Seat[] {
+  const n = s.seats.length;
+  const out: Seat[] = [];
+  for (let k = 0; k < n; k++) {
+    const seat = (s.knife + k) % n;
+    const st = s.seats[seat]!;
+    if (st.alive && st.pulse.length > 0 && !chosen.includes(seat)) out.push(seat);
+  }
+  return out;
+}
+
+/** EVT-LIFELINES-01: the First Player names the next target. */
+export function lifelinesActions(s: GameState, phase: LifelinesPhase, seat: Seat): Action[] {
+  if (seat !== phase.seat) return [];
+  return lifelinesCandidates(s, phase.chosen).map((target) => ({ type: 'lifelinesTarget', target }));
+}
+
+export function chooseLifeline(s: GameState, phase: LifelinesPhase, target: Seat): void {
+  phase.chosen.push(target);
+  emit(s, { t: 'lifelinesTargeted', seat: phase.seat, target });
+  if (phase.chosen.length === phase.count) revealLifelines(s, phase);
+}
+
+/**
+ * EVT-LIFELINES-02/03, AMB-52: each target, in the order named, shuffles its Pulse deck and shows
+ * the top card. A Dead card stays face up on top and its owner becomes a Ghost; an Alive card goes
+ * back face down on top. Then the Butterfingers First Player dies (AMB-26 (6)); Crybaby is not
+ * triggered. However many murders were revealed, exactly one mandatory Vote follows (D-41).
+ */
+function revealLifelines(s: GameState, phase: LifelinesPhase): void {
+  let murders = 0;
+  for (const target of phase.chosen) {
+    const st = s.seats[target]!;
+    shuffle(s.rng, st.pulse);
+    const card = st.pulse[st.pulse.length - 1]!;
+    emit(s, { t: 'lifelineRevealed', seat: target, card });
+    if (card !== 'dead') continue;
+    murders += 1;
+    st.pulseTopFaceUp = true;
+    becomeGhost(s, target, 'revealed');
+    if (isOver(s)) return;
+  }
+  knifeUsed(s, phase.seat);
+  if (isOver(s)) return;
+  if (murders > 0) startVote(s, 'murder', phase.seat, phase.resume);
+  else resume(s, phase.resume);
 }
 
 type FalseEyesPhase = Extract<GameState['phase'], { kind: 'falseEyes' }>;

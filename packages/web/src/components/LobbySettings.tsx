@@ -35,6 +35,12 @@ export function LobbySettings({ lobby }: { lobby: Lobby }) {
         </dd>
         <dt>{t('again.lobby.board')}</dt>
         <dd>{board}</dd>
+        {settings.lifelines === true && (
+          <>
+            <dt>{t('event.lifelines')}</dt>
+            <dd>{t('again.lobby.yes')}</dd>
+          </>
+        )}
       </dl>
     </section>
   );

@@ -26,6 +26,7 @@ export function actionLabel(action: Action, { t, seat, loc }: Names): string {
     case 'giveCard':
       return t('actions.giveCard', { card: t(`card.${action.card}`) });
     case 'falseEyes':
+    case 'lifelinesTarget':
     case 'checkState':
     case 'assassinate':
     case 'cameraState':

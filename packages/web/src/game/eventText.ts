@@ -68,6 +68,7 @@ function fieldText(
     case 'roomFilledFace':
     case 'hallwaySecuredFace':
     case 'roomCardSeen':
+    case 'lifelineRevealed':
       if (key === 'card') return t(`card.${event.card}`);
       break;
     case 'eventDrawn':

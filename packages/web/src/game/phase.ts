@@ -14,6 +14,7 @@ const PHASE_RECORD: Record<PhaseView['kind'], true> = {
   encounter: true,
   falseEyes: true,
   inControl: true,
+  lifelines: true,
   action: true,
   portalConsent: true,
   checkResult: true,

@@ -26,6 +26,8 @@ export const de: Messages = {
     preset: 'Gesinnungen',
     automa: 'AUTOMA-Ermittler hinzufügen',
     automaHint: 'Pflicht bei 4 Personen, möglich bei 6.',
+    lifelines: 'Lebenslinien (Berge des Chaos) statt Falsche Augen im Portrait',
+    lifelinesHint: 'Ein Ereignis der Erweiterung; nicht mit 7 Personen (oder 6 mit dem AUTOMA).',
     timers: 'Zeitlimits',
     timerSeconds: 'Sekunden pro Entscheidung',
     createButton: 'Erstellen',
@@ -113,6 +115,7 @@ export const de: Messages = {
     event: 'Ereignisphase',
     encounter: 'Begegnung',
     falseEyes: 'Falsche Augen im Portrait',
+    lifelines: 'Lebenslinien',
     inControl: 'Die Lage im Griff',
     action: 'Aktionsphase',
     portalConsent: 'Portal-Anfrage',
@@ -183,6 +186,7 @@ export const de: Messages = {
     chooseRecipient: 'Gib deine Karte an {{seat}}',
     giveCard: 'Gib eine {{card}}-Karte',
     falseEyes: 'Falsche Augen: prüfe {{seat}}',
+    lifelinesTarget: 'Lebenslinien: {{seat}} benennen',
     drawEventToken: 'Ereignismarker ziehen',
     discardEventToken: 'Ereignismarker abwerfen',
     returnEventToken: 'Ereignismarker zurücklegen',
@@ -244,6 +248,8 @@ export const de: Messages = {
     eventTokenSeen: '{{seat}} sieht den Ereignismarker {{token}}.',
     eventTokenDiscarded: '{{seat}} wirft den Ereignismarker ab.',
     eventTokenReturned: '{{seat}} legt den Ereignismarker zurück.',
+    lifelinesTargeted: '{{seat}} benennt {{target}} für die Lebenslinien.',
+    lifelineRevealed: '{{seat}} mischt das Puls-Deck und deckt die oberste Karte auf: {{card}}.',
     portalOpened: 'Das Portal öffnet sich bis Runde {{lastRound}}.',
     portalExtended: 'Das Portal bleibt offen bis Runde {{lastRound}}.',
     portalClosed: '{{seats}} schließen das Portal ({{target}}).',
@@ -393,6 +399,7 @@ export const de: Messages = {
     secretDoors: 'Geheimtüren enthüllt',
     noConnection: 'Keine Verbindung',
     falseEyes: 'Falsche Augen im Portrait',
+    lifelines: 'Lebenslinien',
     boostedMorale: 'Gestärkte Moral',
     inControl: 'Die Lage im Griff',
     portalOpens: 'Das Portal öffnet sich',
@@ -451,6 +458,8 @@ export const de: Messages = {
       'Lege eine Lebend- oder Tot-Karte aus deiner Hand verdeckt auf das andere Puls-Deck; niemand sieht sie an.',
     falseEyes:
       'Messer: Sieh dir den Zustand dieses Charakters an (wie viele Lebend- und Tot-Karten in seinem Puls-Deck liegen).',
+    lifelinesTarget:
+      'Messer: Benenne diesen lebenden Charakter (auch dich selbst). Jeder Benannte mischt sein Puls-Deck und deckt die oberste Karte auf.',
     drawEventToken: 'Messer: Zieh einen Ereignismarker aus dem Beutel und sieh ihn dir geheim an.',
     discardEventToken: 'Den gezogenen Ereignismarker aus dem Spiel nehmen.',
     returnEventToken: 'Den gezogenen Ereignismarker zurück in den Beutel legen.',
@@ -576,6 +585,8 @@ export const de: Messages = {
       encounter:
         'Mit Strom begegnen sich genau zwei lebende Charaktere; bei Stromausfall alle am Ort. Jeder legt eine Lebend- oder Tot-Karte verdeckt auf das Puls-Deck eines anderen und bekommt eine. Geister nehmen nie teil.',
       falseEyes: 'Ereignis: Das Messer sieht sich den Zustand eines Charakters seiner Wahl an.',
+      lifelines:
+        'Ereignis: Das Messer benennt, auch als Geist, 2 lebende Charaktere (3 bei 7–8 Personen), auch sich selbst. Jeder mischt sein Puls-Deck und deckt die oberste Karte auf: Eine Tot-Karte macht ihn zum Geist, und wurde jemand ermordet, folgt eine Abstimmung.',
       inControl:
         'Ereignis: Das Messer darf einen Ereignismarker ziehen, ansehen und dann aus dem Spiel nehmen oder zurück in den Beutel legen.',
       action:

@@ -25,6 +25,8 @@ export const en = {
     preset: 'Roles',
     automa: 'Add the AUTOMA Investigator',
     automaHint: 'Required with 4 players, optional with 6.',
+    lifelines: 'Lifelines (Mountains of Chaos) in place of False Eyes Watching You',
+    lifelinesHint: 'An expansion event; not with 7 players (or 6 with the AUTOMA).',
     timers: 'Time limits',
     timerSeconds: 'Seconds per decision',
     createButton: 'Create',
@@ -112,6 +114,7 @@ export const en = {
     event: 'Event Phase',
     encounter: 'Encounter',
     falseEyes: 'False Eyes Watching You',
+    lifelines: 'Lifelines',
     inControl: 'In Control of the Situation',
     action: 'Action Phase',
     portalConsent: 'Portal request',
@@ -182,6 +185,7 @@ export const en = {
     chooseRecipient: 'Give your card to {{seat}}',
     giveCard: 'Give the {{card}} card',
     falseEyes: 'False Eyes: check {{seat}}',
+    lifelinesTarget: 'Lifelines: name {{seat}}',
     drawEventToken: 'Draw an Event token',
     discardEventToken: 'Discard the Event token',
     returnEventToken: 'Put the Event token back',
@@ -243,6 +247,8 @@ export const en = {
     eventTokenSeen: '{{seat}} sees the Event token {{token}}.',
     eventTokenDiscarded: '{{seat}} discards the Event token.',
     eventTokenReturned: '{{seat}} puts the Event token back.',
+    lifelinesTargeted: '{{seat}} names {{target}} for Lifelines.',
+    lifelineRevealed: '{{seat}} shuffles their Pulse deck and reveals the top card: {{card}}.',
     portalOpened: 'The Portal opens until round {{lastRound}}.',
     portalExtended: 'The Portal stays open until round {{lastRound}}.',
     portalClosed: '{{seats}} close the Portal ({{target}}).',
@@ -394,6 +400,7 @@ export const en = {
     secretDoors: 'Secret Doors Revealed',
     noConnection: 'No Connection',
     falseEyes: 'False Eyes Watching You',
+    lifelines: 'Lifelines',
     boostedMorale: 'Boosted Morale',
     inControl: 'In Control of the Situation',
     portalOpens: 'The Portal Opens',
@@ -452,6 +459,8 @@ export const en = {
       'Put one Alive or Dead card from your hand face down on the other Pulse deck; nobody looks at it.',
     falseEyes:
       'Knife holder: look at the State of this Character (how many Alive and Dead cards in their Pulse deck).',
+    lifelinesTarget:
+      'Knife holder: name this living Character (you may name yourself). Everyone named shuffles their Pulse deck and reveals the top card.',
     drawEventToken: 'Knife holder: draw an Event token from the Bag and look at it in secret.',
     discardEventToken: 'Remove the drawn Event token from the game.',
     returnEventToken: 'Put the drawn Event token back in the Bag.',
@@ -572,6 +581,8 @@ export const en = {
       encounter:
         'With the power on, exactly two living Characters meet; in an outage, everyone in the Location does. Each gives one Alive or Dead card face down onto another’s Pulse deck and receives one. Ghosts never take part.',
       falseEyes: 'Event: the Knife holder looks at the State of a Character of their choice.',
+      lifelines:
+        'Event: the Knife holder, even as a Ghost, names 2 living Characters (3 at 7–8 players), themselves allowed. Each shuffles their Pulse deck and reveals the top card: a Dead card makes them a Ghost, and if anyone was murdered, one Vote follows.',
       inControl:
         'Event: the Knife holder may draw an Event token, look at it, and then discard it or put it back in the Bag.',
       action:

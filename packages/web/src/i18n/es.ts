@@ -26,6 +26,8 @@ export const es: Messages = {
     preset: 'Roles',
     automa: 'Añadir el Investigador AUTOMA',
     automaHint: 'Obligatorio con 4 jugadores, opcional con 6.',
+    lifelines: 'Líneas de vida (Montañas del Caos) en lugar de Ojos falsos te miran',
+    lifelinesHint: 'Un evento de la expansión; no con 7 jugadores (ni con 6 y el AUTOMA).',
     timers: 'Límites de tiempo',
     timerSeconds: 'Segundos por decisión',
     createButton: 'Crear',
@@ -113,6 +115,7 @@ export const es: Messages = {
     event: 'Fase de eventos',
     encounter: 'Encuentro',
     falseEyes: 'Ojos falsos te miran',
+    lifelines: 'Líneas de vida',
     inControl: 'En control de la situación',
     action: 'Fase de acciones',
     portalConsent: 'Petición del Portal',
@@ -183,6 +186,7 @@ export const es: Messages = {
     chooseRecipient: 'Dar tu carta a {{seat}}',
     giveCard: 'Dar una carta {{card}}',
     falseEyes: 'Ojos falsos: comprobar a {{seat}}',
+    lifelinesTarget: 'Líneas de vida: señalar a {{seat}}',
     drawEventToken: 'Robar una ficha de evento',
     discardEventToken: 'Descartar la ficha de evento',
     returnEventToken: 'Devolver la ficha de evento',
@@ -244,6 +248,8 @@ export const es: Messages = {
     eventTokenSeen: '{{seat}} ve la ficha de evento {{token}}.',
     eventTokenDiscarded: '{{seat}} descarta la ficha de evento.',
     eventTokenReturned: '{{seat}} devuelve la ficha de evento.',
+    lifelinesTargeted: '{{seat}} señala a {{target}} para Líneas de vida.',
+    lifelineRevealed: '{{seat}} baraja su mazo de Pulso y revela la carta superior: {{card}}.',
     portalOpened: 'El Portal se abre hasta la ronda {{lastRound}}.',
     portalExtended: 'El Portal sigue abierto hasta la ronda {{lastRound}}.',
     portalClosed: '{{seats}} cierran el Portal ({{target}}).',
@@ -394,6 +400,7 @@ export const es: Messages = {
     secretDoors: 'Puertas secretas reveladas',
     noConnection: 'Sin conexión',
     falseEyes: 'Ojos falsos te miran',
+    lifelines: 'Líneas de vida',
     boostedMorale: 'Moral aumentada',
     inControl: 'En control de la situación',
     portalOpens: 'El Portal se abre',
@@ -452,6 +459,8 @@ export const es: Messages = {
     giveCard: 'Pon boca abajo una carta Vivo o Muerto de tu mano sobre el otro mazo de Pulso; nadie la mira.',
     falseEyes:
       'Cuchillo: mira el estado de este personaje (cuántas cartas Vivo y Muerto hay en su mazo de Pulso).',
+    lifelinesTarget:
+      'Cuchillo: señala a este personaje vivo (puedes señalarte a ti). Cada señalado baraja su mazo de Pulso y revela la carta superior.',
     drawEventToken: 'Cuchillo: roba una ficha de evento de la bolsa y mírala en secreto.',
     discardEventToken: 'Retirar de la partida la ficha de evento robada.',
     returnEventToken: 'Devolver la ficha de evento robada a la bolsa.',
@@ -577,6 +586,8 @@ export const es: Messages = {
       encounter:
         'Con electricidad se encuentran exactamente dos personajes vivos; con un corte de energía, todos los de la ubicación. Cada uno pone boca abajo una carta Vivo o Muerto sobre el mazo de Pulso de otro y recibe una. Los fantasmas nunca participan.',
       falseEyes: 'Evento: el Cuchillo mira el estado de un personaje a su elección.',
+      lifelines:
+        'Evento: el Cuchillo, aunque sea fantasma, señala a 2 personajes vivos (3 con 7–8 jugadores), incluido él mismo. Cada uno baraja su mazo de Pulso y revela la carta superior: una carta Muerto lo convierte en fantasma y, si alguien fue asesinado, sigue una Votación.',
       inControl:
         'Evento: el Cuchillo puede robar una ficha de evento, mirarla y después retirarla de la partida o devolverla a la bolsa.',
       action:

@@ -26,6 +26,8 @@ export const fr: Messages = {
     preset: 'Rôles',
     automa: "Ajouter l'Enquêteur AUTOMA",
     automaHint: 'Obligatoire à 4 joueurs, facultatif à 6.',
+    lifelines: 'Lignes de vie (Montagnes du chaos) à la place de Yeux indiscrets',
+    lifelinesHint: 'Un événement de l’extension ; pas à 7 joueurs (ni à 6 avec l’AUTOMA).',
     timers: 'Limites de temps',
     timerSeconds: 'Secondes par décision',
     createButton: 'Créer',
@@ -113,6 +115,7 @@ export const fr: Messages = {
     event: "Phase d'Événement",
     encounter: 'Rencontre',
     falseEyes: 'Yeux indiscrets',
+    lifelines: 'Lignes de vie',
     inControl: 'Maître de la situation',
     action: "Phase d'Action",
     portalConsent: 'Demande du Portail',
@@ -183,6 +186,7 @@ export const fr: Messages = {
     chooseRecipient: 'Donner votre carte à {{seat}}',
     giveCard: 'Donner une carte {{card}}',
     falseEyes: 'Yeux indiscrets : consulter {{seat}}',
+    lifelinesTarget: 'Lignes de vie : désigner {{seat}}',
     drawEventToken: 'Piocher un jeton Événement',
     discardEventToken: 'Défausser le jeton Événement',
     returnEventToken: 'Remettre le jeton Événement',
@@ -245,6 +249,8 @@ export const fr: Messages = {
     eventTokenSeen: '{{seat}} voit le jeton Événement {{token}}.',
     eventTokenDiscarded: '{{seat}} défausse le jeton Événement.',
     eventTokenReturned: '{{seat}} remet le jeton Événement.',
+    lifelinesTargeted: '{{seat}} désigne {{target}} pour les Lignes de vie.',
+    lifelineRevealed: '{{seat}} mélange sa pile Pouls et révèle la carte du dessus : {{card}}.',
     portalOpened: "Le Portail s'ouvre jusqu'au tour {{lastRound}}.",
     portalExtended: "Le Portail reste ouvert jusqu'au tour {{lastRound}}.",
     portalClosed: '{{seats}} ferment le Portail ({{target}}).',
@@ -395,6 +401,7 @@ export const fr: Messages = {
     secretDoors: 'Portes secrètes révélées',
     noConnection: 'Pas de connexion',
     falseEyes: 'Yeux indiscrets',
+    lifelines: 'Lignes de vie',
     boostedMorale: 'Moral au beau fixe',
     inControl: 'Maître de la situation',
     portalOpens: "Le Portail s'ouvre",
@@ -454,6 +461,8 @@ export const fr: Messages = {
       'Posez face cachée une carte Vivant ou Mort de votre main sur l’autre pile Pouls ; personne ne la regarde.',
     falseEyes:
       'Couteau : regardez le Statut de ce Personnage (combien de cartes Vivant et Mort dans sa pile Pouls).',
+    lifelinesTarget:
+      'Couteau : désignez ce Personnage vivant (vous pouvez vous désigner). Chaque Personnage désigné mélange sa pile Pouls et révèle la carte du dessus.',
     drawEventToken: 'Couteau : piochez un jeton Événement dans le sac et regardez-le en secret.',
     discardEventToken: 'Retirer de la partie le jeton Événement pioché.',
     returnEventToken: 'Remettre le jeton Événement pioché dans le sac.',
@@ -582,6 +591,8 @@ export const fr: Messages = {
       encounter:
         'Avec l’électricité, exactement deux Personnages vivants se rencontrent ; pendant une coupure, tous ceux de l’Emplacement. Chacun pose face cachée une carte Vivant ou Mort sur la pile Pouls d’un autre et en reçoit une. Les Fantômes n’y participent jamais.',
       falseEyes: 'Événement : le Couteau consulte le Statut d’un Personnage de son choix.',
+      lifelines:
+        'Événement : le Couteau, même Fantôme, désigne 2 Personnages vivants (3 à 7–8 joueurs), lui-même compris. Chacun mélange sa pile Pouls et révèle la carte du dessus : une carte Mort en fait un Fantôme et, si quelqu’un a été assassiné, un Vote suit.',
       inControl:
         'Événement : le Couteau peut piocher un jeton Événement, le regarder, puis le retirer de la partie ou le remettre dans le sac.',
       action:

@@ -26,6 +26,8 @@ export const it: Messages = {
     preset: 'Ruoli',
     automa: 'Aggiungi l’Investigatore AUTOMA',
     automaHint: 'Obbligatorio con 4 giocatori, facoltativo con 6.',
+    lifelines: 'Alito di morte (Montagne del Caos) al posto di Occhi finti che ti guardano',
+    lifelinesHint: 'Un evento dell’espansione; non con 7 giocatori (né con 6 e l’AUTOMA).',
     timers: 'Limiti di tempo',
     timerSeconds: 'Secondi per decisione',
     createButton: 'Crea',
@@ -113,6 +115,7 @@ export const it: Messages = {
     event: 'Fase Evento',
     encounter: 'Incontro',
     falseEyes: 'Occhi finti che ti guardano',
+    lifelines: 'Alito di morte',
     inControl: 'Padrone della situazione',
     action: 'Fase Azione',
     portalConsent: 'Richiesta del Portale',
@@ -183,6 +186,7 @@ export const it: Messages = {
     chooseRecipient: 'Dai la tua carta a {{seat}}',
     giveCard: 'Dai una carta {{card}}',
     falseEyes: 'Occhi finti: controlla {{seat}}',
+    lifelinesTarget: 'Alito di morte: indica {{seat}}',
     drawEventToken: 'Pesca un segnalino Evento',
     discardEventToken: 'Scarta il segnalino Evento',
     returnEventToken: 'Rimetti il segnalino Evento',
@@ -244,6 +248,8 @@ export const it: Messages = {
     eventTokenSeen: '{{seat}} vede il segnalino Evento {{token}}.',
     eventTokenDiscarded: '{{seat}} scarta il segnalino Evento.',
     eventTokenReturned: '{{seat}} rimette il segnalino Evento.',
+    lifelinesTargeted: '{{seat}} indica {{target}} per Alito di morte.',
+    lifelineRevealed: '{{seat}} mescola il mazzo Energia e rivela la prima carta: {{card}}.',
     portalOpened: 'Il Portale si apre fino al round {{lastRound}}.',
     portalExtended: 'Il Portale resta aperto fino al round {{lastRound}}.',
     portalClosed: '{{seats}} chiudono il Portale ({{target}}).',
@@ -394,6 +400,7 @@ export const it: Messages = {
     secretDoors: 'Porte segrete rivelate',
     noConnection: 'Nessuna connessione',
     falseEyes: 'Occhi finti che ti guardano',
+    lifelines: 'Alito di morte',
     boostedMorale: 'Morale alle stelle',
     inControl: 'Padrone della situazione',
     portalOpens: 'Il Portale si apre',
@@ -453,6 +460,8 @@ export const it: Messages = {
       'Metti a faccia in giù una carta Vivo o Morto dalla tua mano sull’altro mazzo Energia; nessuno la guarda.',
     falseEyes:
       'Coltello: guarda lo stato di questo Personaggio (quante carte Vivo e Morto ci sono nel suo mazzo Energia).',
+    lifelinesTarget:
+      'Coltello: indica questo Personaggio vivo (puoi indicare te stesso). Ogni Personaggio indicato mescola il suo mazzo Energia e rivela la prima carta.',
     drawEventToken: 'Coltello: pesca un segnalino Evento dal sacchetto e guardalo in segreto.',
     discardEventToken: 'Togliere dalla partita il segnalino Evento pescato.',
     returnEventToken: 'Rimettere nel sacchetto il segnalino Evento pescato.',
@@ -578,6 +587,8 @@ export const it: Messages = {
       encounter:
         'Con la corrente si incontrano esattamente due Personaggi vivi; durante un’interruzione, tutti quelli nella Posizione. Ognuno mette a faccia in giù una carta Vivo o Morto sul mazzo Energia di un altro e ne riceve una. I Fantasmi non partecipano mai.',
       falseEyes: 'Evento: il Coltello guarda lo stato di un Personaggio a sua scelta.',
+      lifelines:
+        'Evento: il Coltello, anche da Fantasma, indica 2 Personaggi vivi (3 con 7–8 giocatori), sé stesso compreso. Ognuno mescola il suo mazzo Energia e rivela la prima carta: una carta Morto lo rende un Fantasma e, se qualcuno è stato assassinato, segue una Votazione.',
       inControl:
         'Evento: il Coltello può pescare un segnalino Evento, guardarlo e poi toglierlo dalla partita o rimetterlo nel sacchetto.',
       action:

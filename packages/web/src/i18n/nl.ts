@@ -26,6 +26,8 @@ export const nl: Messages = {
     preset: 'Rollen',
     automa: 'AUTOMA-onderzoeker toevoegen',
     automaHint: 'Verplicht met 4 spelers, optioneel met 6.',
+    lifelines: 'Levenslijnen (Mountains of Chaos) in plaats van Valse Ogen Kijken Toe',
+    lifelinesHint: 'Een gebeurtenis uit de uitbreiding; niet met 7 spelers (of 6 met de AUTOMA).',
     timers: 'Tijdslimieten',
     timerSeconds: 'Seconden per beslissing',
     createButton: 'Aanmaken',
@@ -113,6 +115,7 @@ export const nl: Messages = {
     event: 'Gebeurtenisfase',
     encounter: 'Ontmoeting',
     falseEyes: 'Valse Ogen Kijken Toe',
+    lifelines: 'Levenslijnen',
     inControl: 'Situatie Onder Controle',
     action: 'Actiefase',
     portalConsent: 'Verzoek voor de Poort',
@@ -183,6 +186,7 @@ export const nl: Messages = {
     chooseRecipient: 'Geef je kaart aan {{seat}}',
     giveCard: 'Geef een {{card}}-kaart',
     falseEyes: 'Valse Ogen: controleer {{seat}}',
+    lifelinesTarget: 'Levenslijnen: wijs {{seat}} aan',
     drawEventToken: 'Een Gebeurtenisfiche trekken',
     discardEventToken: 'De Gebeurtenisfiche afleggen',
     returnEventToken: 'De Gebeurtenisfiche terugleggen',
@@ -244,6 +248,8 @@ export const nl: Messages = {
     eventTokenSeen: '{{seat}} ziet de Gebeurtenisfiche {{token}}.',
     eventTokenDiscarded: '{{seat}} legt de Gebeurtenisfiche af.',
     eventTokenReturned: '{{seat}} legt de Gebeurtenisfiche terug.',
+    lifelinesTargeted: '{{seat}} wijst {{target}} aan voor Levenslijnen.',
+    lifelineRevealed: '{{seat}} schudt de Polsslagkaartenstapel en onthult de bovenste kaart: {{card}}.',
     portalOpened: 'De Poort gaat open tot ronde {{lastRound}}.',
     portalExtended: 'De Poort blijft open tot ronde {{lastRound}}.',
     portalClosed: '{{seats}} sluiten de Poort ({{target}}).',
@@ -393,6 +399,7 @@ export const nl: Messages = {
     secretDoors: 'Geheime Deuren Onthuld',
     noConnection: 'Geen Verbinding',
     falseEyes: 'Valse Ogen Kijken Toe',
+    lifelines: 'Levenslijnen',
     boostedMorale: 'Hoge Moreel',
     inControl: 'Situatie Onder Controle',
     portalOpens: 'De Poort Gaat Open',
@@ -452,6 +459,8 @@ export const nl: Messages = {
       'Leg een Levend- of Dood-kaart uit je hand gedekt op de andere Polsslagkaartenstapel; niemand bekijkt hem.',
     falseEyes:
       'Mes: bekijk de Status van dit Personage (hoeveel Levend- en Dood-kaarten in zijn Polsslagkaartenstapel zitten).',
+    lifelinesTarget:
+      'Mes: wijs dit levende Personage aan (jezelf mag ook). Elk aangewezen Personage schudt zijn Polsslagkaartenstapel en onthult de bovenste kaart.',
     drawEventToken: 'Mes: trek een Gebeurtenisfiche uit het zakje en bekijk hem in het geheim.',
     discardEventToken: 'De getrokken Gebeurtenisfiche uit het spel nemen.',
     returnEventToken: 'De getrokken Gebeurtenisfiche terug in het zakje doen.',
@@ -576,6 +585,8 @@ export const nl: Messages = {
       encounter:
         'Met stroom ontmoeten precies twee levende Personages elkaar; bij stroomuitval iedereen op de Locatie. Ieder legt een Levend- of Dood-kaart gedekt op de Polsslagkaartenstapel van een ander en krijgt er één. Spoken doen nooit mee.',
       falseEyes: 'Gebeurtenis: het Mes bekijkt de Status van een Personage naar keuze.',
+      lifelines:
+        'Gebeurtenis: het Mes wijst, ook als Spook, 2 levende Personages aan (3 bij 7–8 spelers), zichzelf mag ook. Elk schudt zijn Polsslagkaartenstapel en onthult de bovenste kaart: een Dood-kaart maakt er een Spook van, en is iemand vermoord, dan volgt één Stemming.',
       inControl:
         'Gebeurtenis: het Mes mag een Gebeurtenisfiche trekken, bekijken en daarna uit het spel nemen of terug in het zakje doen.',
       action:

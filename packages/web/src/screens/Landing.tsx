@@ -1,12 +1,15 @@
 /** @jsxRuntime automatic */
 import {
   checkOptions,
+  seatCount,
   PLAYER_COUNTS,
   ROLE_SETS,
   type GameOptions,
+  type PlayerCount,
   type Role,
   type RoleSetName,
 } from '@among-cultists/engine';
+import { lifelinesAllowed } from '@among-cultists/engine/content';
 import { DECISION_KINDS, GameIdSchema, type CreateGame } from '@among-cultists/protocol';
 import { useMemo, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +36,10 @@ export function Landing() {
   const [players, setPlayers] = useState<GameOptions['players']>(last.players ?? 5);
   const [preset, setPreset] = useState<RoleSetName>(last.preset ?? 'first');
   const [automa, setAutoma] = useState(last.automa ?? false);
+  const [lifelines, setLifelines] = useState(false);
+  // MOC-SETUP-04: offered only at the tables that may use it (never the 7-seat setup).
+  const lifelinesOffered = lifelinesAllowed(seatCount(players, automa) as PlayerCount);
+  const withLifelines = lifelines && lifelinesOffered;
   const [timers, setTimers] = useState(last.seconds !== undefined && last.seconds !== null);
   const [seconds, setSeconds] = useState(last.seconds ?? 90);
   const [special, setSpecial] = useState<readonly Role[]>(last.special ?? []);
@@ -47,9 +54,10 @@ export function Landing() {
       roleSet: preset,
       ...(automa ? { automa: true } : {}),
       ...(preset === 'expert' ? { specialRoles: special } : {}),
+      ...(withLifelines ? { ruleset: { lifelines: true } } : {}),
     });
     return 'problems' in checked ? checked.problems.map((p) => p.message) : [];
-  }, [players, preset, automa, special]);
+  }, [players, preset, automa, special, withLifelines]);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -64,6 +72,7 @@ export function Landing() {
       roleSet: preset,
       ...(automa ? { automa: true } : {}),
       ...(preset === 'expert' ? { specialRoles: [...special] } : {}),
+      ...(withLifelines ? { ruleset: { lifelines: true } } : {}),
       ...(timers ? { timers: Object.fromEntries(DECISION_KINDS.map((k) => [k, seconds])) } : {}),
     };
     remember({
@@ -178,6 +187,21 @@ export function Landing() {
           {t('landing.automa')}
         </label>
         <p className="hint">{t('landing.automaHint')}</p>
+        {lifelinesOffered && (
+          <>
+            <label className="inline">
+              <input
+                type="checkbox"
+                checked={lifelines}
+                onChange={(e) => {
+                  setLifelines(e.target.checked);
+                }}
+              />
+              {t('landing.lifelines')}
+            </label>
+            <p className="hint">{t('landing.lifelinesHint')}</p>
+          </>
+        )}
         <label className="inline">
           <input
             type="checkbox"

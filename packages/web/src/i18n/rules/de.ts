@@ -42,6 +42,8 @@ export const rulesDe: Messages['rules'] = {
       'Bis zum nächsten Ereignis darf niemand reden (der Chat ist zu). Hinweise zum Spielablauf sind erlaubt, und Abstimmungen finden trotzdem statt.',
     falseEyes:
       'Wer lebend das Messer hält, darf heimlich das Puls-Deck eines anderen lebenden Charakters prüfen und entscheidet, ob ein Mord aufgedeckt wird, was eine Abstimmung auslöst. Ist diese Person tot, geschieht nichts.',
+    lifelines:
+      'Das Messer benennt, auch als Geist, 2 lebende Charaktere (3 bei 7–8 Personen), auch sich selbst. Jeder mischt sein Puls-Deck und deckt die oberste Karte auf: Eine Tot-Karte bleibt offen und macht ihn zum Geist; eine Lebend-Karte kommt verdeckt zurück. Wurde jemand ermordet, folgt eine Abstimmung.',
     boostedMorale: 'Jeder Charakter hat in der nächsten Bewegungsphase 1 Bewegungspunkt mehr.',
     inControl:
       'Wer lebend das Messer hält, darf einen Ereignismarker aus dem Beutel ziehen, ihn heimlich ansehen und dann aus dem Spiel nehmen oder zurücklegen. Was es war, darf verraten oder erlogen werden.',

@@ -43,6 +43,8 @@ export const rulesEn = {
       'Until the next event, nobody may talk (the chat is closed). Remarks about whose turn it is are allowed, and Votes still take place.',
     falseEyes:
       'The living Knife holder may secretly check the Pulse deck of another living Character and decides whether to reveal a murder, which starts a Vote. A dead Knife holder does nothing.',
+    lifelines:
+      'The Knife holder, even as a Ghost, names 2 living Characters (3 at 7–8 players), themselves allowed. Each shuffles their Pulse deck and reveals the top card: a Dead card stays face up and its owner becomes a Ghost; an Alive card goes back face down. If anyone was murdered, one Vote follows.',
     boostedMorale: 'Every Character has 1 extra Movement point in the next Movement Phase.',
     inControl:
       'The living Knife holder may draw an Event token from the Bag, look at it in secret, and then remove it from the game or put it back. They may tell what it was, or lie.',

@@ -42,6 +42,8 @@ export const rulesEs: Messages['rules'] = {
       'Hasta el siguiente evento nadie puede hablar (el chat está cerrado). Se permiten comentarios sobre el desarrollo del juego y las votaciones siguen celebrándose.',
     falseEyes:
       'Quien tiene el Cuchillo, si está vivo, puede comprobar en secreto el mazo de Pulso de otro personaje vivo y decide si revela un asesinato, lo que inicia una votación. Si está muerto, no pasa nada.',
+    lifelines:
+      'El Cuchillo, aunque sea fantasma, señala a 2 personajes vivos (3 con 7–8 jugadores), él incluido. Cada uno baraja su mazo de Pulso y revela la carta superior: una carta Muerto queda boca arriba y lo vuelve fantasma; una Vivo vuelve boca abajo. Si alguien fue asesinado, hay una Votación.',
     boostedMorale: 'Cada personaje tiene 1 punto de movimiento más en la siguiente Fase de movimiento.',
     inControl:
       'Quien tiene el Cuchillo, si está vivo, puede sacar una ficha de evento de la bolsa, mirarla en secreto y luego retirarla de la partida o devolverla. Puede decir qué era, o mentir.',

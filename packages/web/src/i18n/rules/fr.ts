@@ -43,6 +43,8 @@ export const rulesFr: Messages['rules'] = {
       'Jusqu’au prochain événement, personne ne parle (le chat est fermé). Les remarques sur le déroulement du jeu sont permises et les Votes ont toujours lieu.',
     falseEyes:
       'Le Couteau vivant peut consulter en secret la pile Pouls d’un autre Personnage vivant et décide s’il révèle un meurtre, ce qui lance un Vote. Si le Couteau est mort, rien ne se passe.',
+    lifelines:
+      'Le Couteau, même Fantôme, désigne 2 Personnages vivants (3 à 7–8 joueurs), lui compris. Chacun mélange sa pile Pouls et révèle la carte du dessus : une carte Mort reste visible et en fait un Fantôme ; une carte Vivant est remise face cachée. Si quelqu’un a été assassiné, un seul Vote a lieu.',
     boostedMorale:
       'Chaque Personnage a 1 point de Déplacement de plus lors de la prochaine phase de Déplacement.',
     inControl:

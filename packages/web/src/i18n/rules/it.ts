@@ -42,6 +42,8 @@ export const rulesIt: Messages['rules'] = {
       'Fino al prossimo evento nessuno può parlare (la chat è chiusa). Sono ammesse osservazioni sullo svolgimento del gioco, e le Votazioni si tengono comunque.',
     falseEyes:
       'Chi ha il Coltello, se è vivo, può controllare in segreto il mazzo Energia di un altro Personaggio vivo e decide se rivelare un omicidio, che avvia una Votazione. Se è morto, non succede nulla.',
+    lifelines:
+      'Il Coltello, anche da Fantasma, indica 2 Personaggi vivi (3 con 7–8 giocatori), sé compreso. Ognuno mescola il mazzo Energia e rivela la prima carta: una carta Morto resta scoperta e lo rende un Fantasma; una Vivo torna coperta. Se qualcuno è stato assassinato, segue una Votazione.',
     boostedMorale: 'Ogni Personaggio ha 1 punto Movimento in più nella prossima Fase Movimento.',
     inControl:
       'Chi ha il Coltello, se è vivo, può pescare un segnalino Evento dal Sacchetto, guardarlo in segreto e poi toglierlo dal gioco o rimetterlo dentro. Può dire cos’era, o mentire.',

@@ -42,6 +42,8 @@ export const rulesNl: Messages['rules'] = {
       'Tot de volgende gebeurtenis mag niemand praten (de chat is dicht). Opmerkingen over het spelverloop mogen, en Stemmingen gaan gewoon door.',
     falseEyes:
       'Wie levend het Mes heeft, mag in het geheim de Polsslagkaartenstapel van een ander levend Personage controleren en beslist of een moord onthuld wordt, wat een Stemming start. Is die dood, dan gebeurt er niets.',
+    lifelines:
+      'Het Mes wijst, ook als Spook, 2 levende Personages aan (3 bij 7–8 spelers), zichzelf mag ook. Elk schudt zijn Polsslagkaartenstapel en onthult de bovenste kaart: een Dood-kaart blijft open en maakt er een Spook van; een Levend-kaart gaat gedekt terug. Is iemand vermoord, dan volgt een Stemming.',
     boostedMorale: 'Elk Personage heeft in de volgende Bewegingsfase 1 Bewegingspunt extra.',
     inControl:
       'Wie levend het Mes heeft, mag een Gebeurtenisfiche uit het Zakje trekken, die in het geheim bekijken en daarna uit het spel nemen of terugleggen. Wat het was mag verteld worden, of gelogen.',
