@@ -16,20 +16,9 @@ import {
   screenshot,
   startAppServer,
   type AppServer,
+  fill,
+  assertNoSidewaysScroll,
 } from './harness.ts';
-
-/** Fills `{{name}}` placeholders the way i18next does. */
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
-}
-
-async function assertNoSidewaysScroll(page: Page, where: string): Promise<void> {
-  const [scroll, width] = await page.evaluate(() => [
-    document.documentElement.scrollWidth,
-    window.innerWidth,
-  ]);
-  assert.ok(scroll <= width, `${where}: the page is ${scroll} px wide on a ${width} px screen`);
-}
 
 /** Words of the end screen's tables that lie on more than one line (none may). */
 async function splitWords(page: Page): Promise<string[]> {

@@ -2,7 +2,7 @@
 // phrases, announcements in the live region. Two people play with three bots; screenshots go to out/e2e/.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { en } from '../src/i18n/en.ts';
 import { anyAction, PageDriver, picker } from './driver.ts';
 import {
@@ -37,13 +37,6 @@ const SPY_ON_SIGNALS = `
   }
   window.Notification = Spy;
 `;
-
-const MY_CLASSES = /signals|signal-row|chat|unread|quick-phrases|phrase-row|announce/;
-
-/** Axe findings in this helper's parts of the page (others' parts are theirs to check). */
-async function myViolations(page: Page): Promise<string[]> {
-  return (await accessibilityViolations(page)).filter((v) => MY_CLASSES.test(v));
-}
 
 describe('turn signals, chat and announcements in Chromium', () => {
   let server: AppServer;
@@ -96,7 +89,7 @@ describe('turn signals, chat and announcements in Chromium', () => {
     assert.equal(await sound.isChecked(), false, 'sound is off until the player turns it on');
     await sound.check();
     await screenshot(host.page, 'feel-signals');
-    assert.deepEqual(await myViolations(host.page), [], 'signals panel');
+    assert.deepEqual(await accessibilityViolations(host.page), [], 'signals panel');
     a.latest = null;
     await host.page.reload();
     await a.waitForView(() => true);
@@ -156,7 +149,7 @@ describe('turn signals, chat and announcements in Chromium', () => {
       await jump.locator('.unread-badge', { hasText: '2' }).waitFor();
       assert.match((await jump.textContent()) ?? '', /2 unread messages/);
       await screenshot(host.page, 'feel-unread');
-      assert.deepEqual(await myViolations(host.page), [], 'jump button with its badge');
+      assert.deepEqual(await accessibilityViolations(host.page), [], 'jump button with its badge');
       await jump.click();
       // In view (once the scroll has arrived): read, and no jump button.
       await host.page.locator('.unread-badge').waitFor({ state: 'detached' });

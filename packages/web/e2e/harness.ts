@@ -2,6 +2,7 @@
  * Browser tests: a real server (serving the built web app) and Debian's Chromium driven by
  * playwright-core. Screenshots go to out/e2e/ as test artifacts.
  */
+import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -69,6 +70,20 @@ export async function openPlayer(
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+/** Fills `{{name}}` placeholders the way i18next does. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
+}
+
+/** The page never scrolls sideways (phones first). */
+export async function assertNoSidewaysScroll(page: Page, where: string): Promise<void> {
+  const [scroll, width] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    window.innerWidth,
+  ]);
+  assert.ok(scroll <= width, `${where}: the page is ${scroll} px wide on a ${width} px screen`);
 }
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

@@ -23,15 +23,8 @@ import {
   screenshot,
   startAppServer,
   type AppServer,
+  assertNoSidewaysScroll,
 } from './harness.ts';
-
-async function assertNoSidewaysScroll(page: Page, where: string): Promise<void> {
-  const [scroll, width] = await page.evaluate(() => [
-    document.documentElement.scrollWidth,
-    window.innerWidth,
-  ]);
-  assert.ok(scroll <= width, `${where}: the page is ${scroll} px wide on a ${width} px screen`);
-}
 
 /** The cells of the per-count table's row headed `head`. */
 async function row(page: Page, head: string): Promise<string[]> {

@@ -7,6 +7,7 @@ import { en } from '../src/i18n/en.ts';
 import { PageDriver } from './driver.ts';
 import {
   accessibilityViolations,
+  assertNoSidewaysScroll,
   launchBrowser,
   openPlayer,
   PHONE,
@@ -39,8 +40,7 @@ test('MOC-SETUP-04 a host ticks Lifelines on a phone, the lobby shows it and the
     await page.getByLabel(en.landing.players).selectOption('5');
     await option.check();
     assert.deepEqual(await accessibilityViolations(page), [], 'landing page with the option');
-    const [scroll, width] = await page.evaluate(() => [document.documentElement.scrollWidth, innerWidth]);
-    assert.ok(scroll <= width, `the landing page is ${scroll} px wide on a ${width} px screen`);
+    await assertNoSidewaysScroll(page, 'the landing page');
     await screenshot(page, 'lifelines-landing-phone');
     await page.getByLabel(en.landing.name).fill('Ada');
     await page.getByRole('button', { name: en.landing.createButton }).click();

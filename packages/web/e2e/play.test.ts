@@ -2,7 +2,7 @@
 // the main screens are written to out/e2e/.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { de } from '../src/i18n/de.ts';
 import { TURN_MARKER } from '../src/game/turnTitle.ts';
 import { en } from '../src/i18n/en.ts';
@@ -17,21 +17,9 @@ import {
   screenshot,
   startAppServer,
   type AppServer,
+  fill,
+  assertNoSidewaysScroll,
 } from './harness.ts';
-
-/** Fills `{{name}}` placeholders the way i18next does. */
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
-}
-
-/** The page never scrolls sideways (phones first). */
-async function assertNoSidewaysScroll(page: Page, where: string): Promise<void> {
-  const [scroll, width] = await page.evaluate(() => [
-    document.documentElement.scrollWidth,
-    window.innerWidth,
-  ]);
-  assert.ok(scroll <= width, `${where}: the page is ${scroll} px wide on a ${width} px screen`);
-}
 
 /** From the landing page: creates a game, fills the other seats with bots and starts it. */
 async function createAndStart(

@@ -3,7 +3,7 @@
 // go to out/e2e/tutorial-*.png.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { coachedChoice } from '../../server/src/tutorial-player.testing.ts';
 import { en } from '../src/i18n/en.ts';
 import { es } from '../src/i18n/es.ts';
@@ -22,15 +22,8 @@ import {
   screenshot,
   startAppServer,
   type AppServer,
+  assertNoSidewaysScroll,
 } from './harness.ts';
-
-async function assertNoSidewaysScroll(page: Page, where: string): Promise<void> {
-  const [scroll, width] = await page.evaluate(() => [
-    document.documentElement.scrollWidth,
-    window.innerWidth,
-  ]);
-  assert.ok(scroll <= width, `${where}: the page is ${scroll} px wide on a ${width} px screen`);
-}
 
 /**
  * From the landing page of a first visit to the end of the tutorial: follows the coach (its "Got it" where
