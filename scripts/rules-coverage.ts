@@ -43,8 +43,26 @@ const SECTIONS_IN_SCOPE = [
   '1.23',
   '1.26',
 ];
-/** Parts of the expansion (section 1.24) built so far (issue 14): the Lifelines event. */
+/**
+ * Parts of the expansion (section 1.24) built so far (issue 14): the Lifelines event, and the
+ * Mountains of Chaos maps with connected Hallways, the Revolving Door, the Elevators and their
+ * victory table.
+ */
 const EXTRA_IN_SCOPE: string[] = [
+  'MOC-COMP-01',
+  'MOC-WIN-01',
+  'MOC-SETUP-01',
+  'MOC-SETUP-02',
+  'MOC-SETUP-03',
+  'MOC-MOVE-01',
+  'MOC-DOOR-01',
+  'MOC-ELEV-01',
+  'MOC-ELEV-02',
+  'MOC-ELEV-03',
+  'MOC-ELEV-04',
+  'MOC-ELEV-05',
+  'MOC-ELEV-06',
+  'MOC-ELEV-07',
   'MOC-SETUP-04',
   'EVT-LIFELINES-01',
   'EVT-LIFELINES-02',

@@ -1,5 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { BoardError, loadBoard, SHIPPED_BOARD, type Board } from '@among-cultists/engine';
+import {
+  BoardError,
+  DEFAULT_BOARD_ID,
+  loadBoard,
+  SHIPPED_BOARD,
+  SHIPPED_BOARDS,
+  shippedBoard,
+  type Board,
+} from '@among-cultists/engine';
 import { UsageError } from './usage-error.ts';
 
 /**
@@ -24,21 +32,41 @@ export interface BoardFile {
   readonly board: Board;
 }
 
+/** A map shipped with the engine other than the default one, chosen with --map (file null). */
+export interface ShippedMap {
+  readonly file: null;
+  readonly board: Board;
+}
+
+/** The board a run plays on when it is not the default: a --board file or a --map. */
+export type BoardChoice = BoardFile | ShippedMap;
+
 /** The record of the shipped board: packages/engine/src/content/board.json. */
 export function shippedBoardRecord(): BoardRecord {
   return { file: null, id: SHIPPED_BOARD.id, sha256: SHIPPED_BOARD.sha256 };
 }
 
-/** The record of a run's board: the --board file, or the shipped board. */
-export function boardRecord(board: BoardFile | null): BoardRecord {
+/** The record of a run's board: the --board file, the --map, or the default shipped board. */
+export function boardRecord(board: BoardChoice | null): BoardRecord {
   return board === null
     ? shippedBoardRecord()
     : { file: board.file, id: board.board.id, sha256: board.board.sha256 };
 }
 
-/** How a board is named in text output and reports: its file and (the start of) its SHA-256. */
+/** Whether a record names a board other than the default shipped one (text output then says which). */
+export function otherBoard(record: BoardRecord | undefined): record is BoardRecord {
+  return record !== undefined && (record.file !== null || (record.id ?? DEFAULT_BOARD_ID) !== DEFAULT_BOARD_ID);
+}
+
+/**
+ * How a board is named in text output and reports: its file, or the shipped map's name, and (the
+ * start of) its SHA-256.
+ */
 export function boardLabel(record: BoardRecord, digits = 12): string {
-  return `${record.file ?? 'shipped board.json'} (sha256 ${record.sha256.slice(0, digits)})`;
+  const sha = record.sha256.slice(0, digits);
+  const map = record.id !== undefined && record.id !== DEFAULT_BOARD_ID ? shippedBoard(record.id) : undefined;
+  if (record.file === null && map) return `the ${map.name} map (shipped, --map ${map.id}, sha256 ${sha})`;
+  return `${record.file ?? 'shipped board.json'} (sha256 ${sha})`;
 }
 
 /**
@@ -76,4 +104,35 @@ export function readBoardFile(file: string, flag = '--board'): BoardFile {
 /** --board as parsed: absent is null (the shipped board). */
 export function boardFlag(value: string | undefined): BoardFile | null {
   return value === undefined ? null : readBoardFile(value);
+}
+
+/** The ids --map accepts: the boards shipped with the engine. */
+export const MAP_IDS: readonly string[] = SHIPPED_BOARDS.map((b) => b.id);
+
+/** The --map line of a usage text whose descriptions start at `column`. */
+export function mapHelp(column: number): string {
+  const pad = ' '.repeat(column);
+  return [
+    `  --map <id>`.padEnd(column) + `play on a map shipped with the engine: ${MAP_IDS.join(', ')}`,
+    `${pad}(default ${DEFAULT_BOARD_ID}); mountains is the Mountains of Chaos map`,
+    `${pad}(Revolving Door, Elevators); not together with --board`,
+  ].join('\n');
+}
+
+/**
+ * --map and --board together: the run's board. The default map is null, as when neither is given,
+ * so its records stay as they were; naming both is a usage error (they would say different boards).
+ */
+export function boardChoice(map: string | undefined, board: string | undefined): BoardChoice | null {
+  if (map !== undefined && board !== undefined) {
+    throw new UsageError(
+      '--map and --board cannot be used together: --map names a shipped map, --board a board file (give one).',
+    );
+  }
+  if (map === undefined) return boardFlag(board);
+  const shipped = shippedBoard(map.trim());
+  if (!shipped) {
+    throw new UsageError(`--map must be one of: ${MAP_IDS.join(', ')} (got "${map}").`);
+  }
+  return shipped.id === DEFAULT_BOARD_ID ? null : { file: null, board: shipped };
 }

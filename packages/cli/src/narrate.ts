@@ -1,8 +1,8 @@
-import { layoutById, type GameState, type ViewedEvent } from '@among-cultists/engine';
+import type { GameState, ViewedEvent } from '@among-cultists/engine';
 
 /** Plain-English lines for log events, as a spectator reads them. */
 export function narrate(s: GameState, e: ViewedEvent): string | null {
-  const layout = layoutById(s.config.layout);
+  const layout = s.config.board.layout;
   const place = (i: number | null): string => (i === null ? 'the lake' : layout.locations[i]!.name);
   const seat = (i: number | null): string => (i === null ? 'nobody' : `Seat ${i + 1}`);
   switch (e.t) {
@@ -22,6 +22,18 @@ export function narrate(s: GameState, e: ViewedEvent): string | null {
       return `${seat(e.seat)}'s Ghost drifts to ${place(e.to)}.`;
     case 'stayed':
       return `${seat(e.seat)} cannot move anywhere and stays.`;
+    case 'revolvingDoorTurned':
+      return `The Revolving Door turns and now blocks ${place(e.blocks)}.`;
+    case 'elevatorMoved': {
+      const riders = e.riders.length > 0 ? ` with ${e.riders.map(seat).join(', ')}` : '';
+      const how =
+        e.by === null
+          ? 'rides by itself'
+          : e.riders.includes(e.by)
+            ? `is ridden by ${seat(e.by)}`
+            : `is called by ${seat(e.by)}`;
+      return `${place(e.elevator)} ${how} from ${place(e.from)} to ${place(e.to)}${riders}.`;
+    }
     case 'encounter':
       return `Encounter in ${place(e.location)}: ${e.participants.map(seat).join(', ')}.`;
     case 'noEncounter':

@@ -1,6 +1,6 @@
 import type { Team, VictoryReason } from '@among-cultists/engine';
 import { analyse, type Analysis } from './analysis.ts';
-import { boardLabel } from './board-file.ts';
+import { boardLabel, otherBoard } from './board-file.ts';
 import type { SimulationRecord } from './simulate.ts';
 import { newcombe, percent, wilson, type Difference, type Proportion } from './stats.ts';
 import { columnChart, escapeXml, intervalChart, PALETTE, TEAM_COLOURS, type Interval } from './svg.ts';
@@ -91,15 +91,15 @@ function settingsRows(record: SimulationRecord): [string, string][] {
   ];
 }
 
-/** "my-board.json (sha256 …)" for a run on a --board file; null for the shipped board. */
+/** "my-board.json (sha256 …)" for a run on a --board file, the map's name for a --map; null for the default board. */
 function boardFileOf(record: SimulationRecord): string | null {
   const board = record.summary.board;
-  return board && board.file !== null ? boardLabel(board) : null;
+  return otherBoard(board) ? boardLabel(board) : null;
 }
 
 const onBoardFile = (record: SimulationRecord): string => {
   const file = boardFileOf(record);
-  return file === null ? '' : ` on the board ${file}`;
+  return file === null ? '' : ` on ${record.summary.board?.file != null ? 'the board ' : ''}${file}`;
 };
 
 const reasonLabel = (winner: Team, reason: VictoryReason): string =>

@@ -21,7 +21,15 @@ import {
   type TeamBots,
 } from './games.ts';
 import { defaultWorkers, runGamesWithProgress } from './pool.ts';
-import { boardFlag, boardLabel, boardRecord, type BoardFile, type BoardRecord } from './board-file.ts';
+import {
+  boardChoice,
+  boardLabel,
+  boardRecord,
+  mapHelp,
+  otherBoard,
+  type BoardChoice,
+  type BoardRecord,
+} from './board-file.ts';
 import { runCompare } from './compare.ts';
 import { formatProportion, wilson } from './stats.ts';
 import { simulationReport } from './report.ts';
@@ -56,6 +64,9 @@ Options:
                   --rule securityCheck=always; see the rules inventory, Appendix B;
                   --rule lifelines=true puts the Lifelines token (Mountains of Chaos) in the
                   Bag in place of False Eyes Watching You (not at 7 seats)
+  --professions   the Professions module (Mountains of Chaos): --rule professions=true;
+                  needs 2 Cultists (7 or 8 players, or 6 with --automa)
+${mapHelp(18)}
   --board <file>  play on this board file (a corrected copy of the engine's board.json, see
                   docs/board.md) instead of the shipped board; it is validated first, and
                   its name and SHA-256 are recorded in the summary
@@ -83,8 +94,8 @@ export interface SimulationSummary {
   readonly seed: string;
   readonly workers: number;
   /**
-   * The board played on: the --board file, or the shipped board.json (file null), with the
-   * SHA-256 of its bytes. Absent in records written before --board existed (the shipped board).
+   * The board played on: the --board file, or a shipped map (file null; its id says which), with
+   * its SHA-256. Absent in records written before --board existed (the shipped board).
    */
   readonly board?: BoardRecord;
   /** The rooms of the layout, in order (ids as in each game's finishedRooms). */
@@ -106,8 +117,8 @@ export interface SimulateOptions extends Omit<TableSettings, 'board'> {
   /** The bot kind of each team's seats. */
   bots: TeamBots;
   workers: number;
-  /** The --board file, or null for the shipped board. */
-  board: BoardFile | null;
+  /** The --board file or the --map, or null for the default shipped board. */
+  board: BoardChoice | null;
   json: string | null;
   html: string | null;
   quiet: boolean;
@@ -154,7 +165,9 @@ export function parseSimulateArgs(args: string[]): SimulateOptions | 'help' {
         cultists: { type: 'string' },
         workers: { type: 'string' },
         rule: { type: 'string', multiple: true },
+        professions: { type: 'boolean', default: false },
         board: { type: 'string' },
+        map: { type: 'string' },
         json: { type: 'string' },
         html: { type: 'string' },
         quiet: { type: 'boolean', default: false },
@@ -167,7 +180,7 @@ export function parseSimulateArgs(args: string[]): SimulateOptions | 'help' {
   const v = parsed.values;
   if (v.help) return 'help';
   const players = parsePlayers(v.players);
-  const roles = withRules(parseRoles(v.roles), v.rule ?? []);
+  const roles = withRules(parseRoles(v.roles), [...(v.rule ?? []), ...(v.professions ? [PROFESSIONS_RULE] : [])]);
   checkGameOptions(players, v.automa, roles);
   const games = Number(v.games);
   if (!Number.isInteger(games) || games < 1 || games > 1_000_000) {
@@ -182,7 +195,7 @@ export function parseSimulateArgs(args: string[]): SimulateOptions | 'help' {
   const workers = parseWorkers(v.workers, games);
   const json = fileFlag('--json', v.json);
   const html = fileFlag('--html', v.html);
-  const board = boardFlag(v.board);
+  const board = boardChoice(v.map, v.board);
   return {
     players,
     automa: playsWithAutoma(players, v.automa),
@@ -277,11 +290,15 @@ export function withRules(roles: RoleChoice, rules: readonly string[]): RoleChoi
   };
 }
 
+/** What --professions stands for. */
+export const PROFESSIONS_RULE = 'professions=true';
+
 const FLAG_OF: Readonly<Record<string, string>> = {
   players: '--players',
   automa: '--automa',
   roleSet: '--roles',
   specialRoles: '--roles',
+  'ruleset.professions': '--professions',
 };
 
 /** The engine's own option check, its problems told in terms of the flags. */
@@ -300,7 +317,7 @@ export function checkGameOptions(players: PlayerCount | 4, automa: boolean, role
 
 /**
  * Plays the run's games on `options.workers` threads; the records do not depend on their number.
- * With a --board file the run's games play on that board (it travels in each game's options).
+ * With a --board file or a --map the run's games play on that board (it travels in each game's options).
  */
 export async function simulate(
   options: SimulateOptions,
@@ -316,9 +333,9 @@ export async function simulate(
   return { games, summary: summarise(games, options, (performance.now() - started) / 1000) };
 }
 
-/** Only the table settings cross to the worker threads: the --board file's board, not its name. */
+/** Only the table settings cross to the worker threads: the chosen board, not its file name. */
 export function tableOf(
-  options: Omit<TableSettings, 'board'> & { readonly board?: BoardFile | null },
+  options: Omit<TableSettings, 'board'> & { readonly board?: BoardChoice | null },
 ): TableSettings {
   return {
     players: options.players,
@@ -385,7 +402,7 @@ export function formatSummary(summary: SimulationSummary): string {
     `${summary.games} games, ${summary.players} players${summary.automa ? ' + AUTOMA' : ''}, ${summary.bots.includes(':') ? `bots: ${summary.bots}` : `${summary.bots} bots`}, roles: ${summary.roles}, ${summary.seconds.toFixed(1)} s (${(summary.games / summary.seconds).toFixed(0)} games/s)`,
     table.toString(),
     `mean rounds: ${summary.meanRounds.toFixed(2)}   mean VP: ${summary.meanVp.toFixed(2)}`,
-    ...(summary.board && summary.board.file !== null ? [`board: ${boardLabel(summary.board)}`] : []),
+    ...(otherBoard(summary.board) ? [`board: ${boardLabel(summary.board)}`] : []),
   ].join('\n');
 }
 

@@ -4,7 +4,7 @@ import { BOT_KINDS, type BotKind } from '@among-cultists/bots';
 import { playsWithAutoma } from '@among-cultists/engine';
 import type { TeamBots, TournamentGame } from './games.ts';
 import { defaultWorkers, runGamesWithProgress } from './pool.ts';
-import { boardFlag, boardLabel, boardRecord, type BoardRecord } from './board-file.ts';
+import { boardChoice, boardLabel, boardRecord, mapHelp, otherBoard, type BoardRecord } from './board-file.ts';
 import { TEAM_NAMES } from './report.ts';
 import { escapeXml, intervalChart, PALETTE } from './svg.ts';
 import {
@@ -14,7 +14,9 @@ import {
   parsePlayers,
   parseRoles,
   parseWorkers,
+  PROFESSIONS_RULE,
   tableOf,
+  withRules,
   writeOutput,
   type SimulateOptions,
 } from './simulate.ts';
@@ -37,9 +39,11 @@ Options:
   --players <n>     4, 5, 6, 7 or 8 (default 6)
   --automa          add the AUTOMA Investigator (4 or 6 players)
   --roles <set>     as for simulate (default: the Seer at 5, 6 and 8 players)
+  --professions     the Professions module (Mountains of Chaos; 7 or 8 players, or 6 with --automa)
   --games <n>       games in all, a multiple of the pairings (2 for two kinds, 6 for three;
                     default 200)
   --seed <text>     base seed; deal d uses SHA-256("<seed>:<d>") (default 1)
+${mapHelp(20)}
   --board <file>    play on this board file instead of the shipped board.json (as for simulate)
   --workers <n>     worker threads (default: all cores, here ${defaultWorkers()})
   --json <file>     also write every game and the standings as JSON
@@ -78,10 +82,12 @@ export function parseTournamentArgs(args: string[]): TournamentOptions | 'help' 
         players: { type: 'string', default: '6' },
         automa: { type: 'boolean', default: false },
         roles: { type: 'string' },
+        professions: { type: 'boolean', default: false },
         games: { type: 'string', default: '200' },
         seed: { type: 'string', default: '1' },
         workers: { type: 'string' },
         board: { type: 'string' },
+        map: { type: 'string' },
         json: { type: 'string' },
         html: { type: 'string' },
         quiet: { type: 'boolean', default: false },
@@ -103,7 +109,7 @@ export function parseTournamentArgs(args: string[]): TournamentOptions | 'help' 
     throw new UsageError(`--bots needs at least two different kinds, comma-separated (got "${v.bots}").`);
   }
   const players = parsePlayers(v.players);
-  const roles = parseRoles(v.roles);
+  const roles = withRules(parseRoles(v.roles), v.professions ? [PROFESSIONS_RULE] : []);
   checkGameOptions(players, v.automa, roles);
   const pairings = kinds.length * (kinds.length - 1);
   const games = Number(v.games);
@@ -121,7 +127,7 @@ export function parseTournamentArgs(args: string[]): TournamentOptions | 'help' 
     games,
     seed: v.seed,
     workers: parseWorkers(v.workers, games),
-    board: boardFlag(v.board),
+    board: boardChoice(v.map, v.board),
     json: fileFlag('--json', v.json),
     html: fileFlag('--html', v.html),
     quiet: v.quiet,
@@ -139,14 +145,14 @@ export interface TournamentRecord {
     readonly roles: string;
     readonly seed: string;
     readonly workers: number;
-    /** The board played on: the --board file, or the shipped board.json (file null). */
+    /** The board played on: the --board file, or a shipped map (file null; its id says which). */
     readonly board: BoardRecord;
     readonly seconds: number;
   };
   readonly stats: TournamentStats;
 }
 
-/** Plays the tournament (on the --board file, if any: it travels in each game's options). */
+/** Plays the tournament (on the --board file or --map, if any: it travels in each game's options). */
 export async function tournament(options: TournamentOptions): Promise<TournamentRecord> {
   const started = performance.now();
   const pairings = pairingsOf(options.kinds);
@@ -219,7 +225,7 @@ export function formatTournament(record: TournamentRecord): string {
     pairings.toString(),
     ...verdicts(stats),
     '(95% intervals: Wilson for rates, Newcombe for differences; the deals are shared, so these are conservative)',
-    ...(summary.board.file !== null ? [`board: ${boardLabel(summary.board)}`] : []),
+    ...(otherBoard(summary.board) ? [`board: ${boardLabel(summary.board)}`] : []),
   ].join('\n');
 }
 

@@ -8,7 +8,7 @@ import {
 } from '@among-cultists/engine';
 import { lifelinesAllowed } from '@among-cultists/engine/content';
 import { BOT_KINDS, createBot } from '@among-cultists/bots';
-import { boardFlag } from './board-file.ts';
+import { boardChoice, MAP_IDS } from './board-file.ts';
 import { isBotKind } from './games.ts';
 import { narrate } from './narrate.ts';
 import { playGame } from './play-game.ts';
@@ -16,12 +16,16 @@ import { gameSeed } from './simulate.ts';
 import { UsageError } from './usage-error.ts';
 
 export const WATCH_HELP = `Usage: among-cultists watch [--players 4-8] [--automa] [--seed <text>]
-                           [--bots ${BOT_KINDS.join('|')}] [--board <board.json>] [--lifelines]
+                           [--bots ${BOT_KINDS.join('|')}] [--map ${MAP_IDS.join('|')}]
+                           [--board <board.json>] [--lifelines] [--professions]
 
 Plays one game with bots in every seat (default: heuristic) and tells it as a spectator saw it,
 then every secret once the game is over. The same --seed tells the same game.
+--map mountains plays on the Mountains of Chaos map (Revolving Door, Elevators); --board on a
+board file (not both).
 --lifelines puts the Lifelines token (Mountains of Chaos) in the Bag in place of False Eyes Watching
-You; not at 7 seats.
+You; not at 7 seats. --professions plays the Professions module (Mountains of Chaos; 7 or 8 players,
+or 6 with --automa).
 `;
 
 export function runWatch(args: string[]): void {
@@ -41,7 +45,9 @@ export function watchText(args: string[]): string {
         seed: { type: 'string', default: String(Date.now()) },
         bots: { type: 'string', default: 'heuristic' },
         board: { type: 'string' },
+        map: { type: 'string' },
         lifelines: { type: 'boolean', default: false },
+        professions: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
     }));
@@ -64,9 +70,13 @@ export function watchText(args: string[]): string {
     throw new UsageError(
       '--lifelines is not played at 7 seats (7 players, or 6 with the AUTOMA: MOC-SETUP-04).',
     );
+  if (values.professions && seats < 7)
+    throw new UsageError(
+      '--professions needs 2 Cultists: 7 or 8 players, or 6 with --automa (PROF-GEN-01).',
+    );
   const bots = Array.from({ length: seats }, (_, i) => createBot(kind, gameSeed(`${values.seed}:bot`, i)));
   const automa = values.automa;
-  const board = boardFlag(values.board);
+  const board = boardChoice(values.map, values.board);
   {
     const state = playGame(
       {
@@ -74,7 +84,14 @@ export function watchText(args: string[]): string {
         seed,
         ...(automa ? { automa: true } : {}),
         ...(board ? { board: board.board } : {}),
-        ...(values.lifelines ? { ruleset: { lifelines: true } } : {}),
+        ...(values.lifelines || values.professions
+          ? {
+              ruleset: {
+                ...(values.lifelines ? { lifelines: true } : {}),
+                ...(values.professions ? { professions: true } : {}),
+              },
+            }
+          : {}),
       },
       bots,
     );

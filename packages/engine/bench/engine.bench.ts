@@ -14,13 +14,23 @@ import { seedOf } from '../src/testing.ts';
 
 const SECONDS_PER_COUNT = Number(process.env.BENCH_SECONDS ?? 3);
 
-function run(players: (typeof PLAYER_COUNTS)[number] | 4, seconds: number, automa = false) {
+function run(
+  players: (typeof PLAYER_COUNTS)[number] | 4,
+  seconds: number,
+  automa = false,
+  board: string | undefined = undefined,
+) {
   const policy = createRng(seedOf(99));
   let games = 0;
   let decisions = 0;
   const started = performance.now();
   while (performance.now() - started < seconds * 1000) {
-    const created = createGame({ players, seed: seedOf(games + 1), ...(automa ? { automa } : {}) });
+    const created = createGame({
+      players,
+      seed: seedOf(games + 1),
+      ...(automa ? { automa } : {}),
+      ...(board !== undefined ? { board } : {}),
+    });
     if (!created.ok) throw new Error('setup failed');
     const s = created.state;
     while (s.phase.kind !== 'over') {
@@ -44,9 +54,21 @@ const TABLES = [
   { label: '4+A', players: 4 as const, automa: true },
   ...PLAYER_COUNTS.map((players) => ({ label: String(players), players, automa: false })),
   { label: '6+A', players: 6 as const, automa: true },
+  // The Mountains of Chaos maps (Revolving Door, Elevators).
+  ...PLAYER_COUNTS.map((players) => ({
+    label: `MoC ${players}`,
+    players,
+    automa: false,
+    board: 'mountains',
+  })),
 ];
-for (const { label, players, automa } of TABLES) {
-  const { games, decisions, ms } = run(players, SECONDS_PER_COUNT, automa && players === 6);
+for (const { label, players, automa, board } of TABLES as readonly {
+  label: string;
+  players: (typeof PLAYER_COUNTS)[number] | 4;
+  automa: boolean;
+  board?: string;
+}[]) {
+  const { games, decisions, ms } = run(players, SECONDS_PER_COUNT, automa && players === 6, board);
   process.stdout.write(
     `${label.padStart(7)}  ${((games / ms) * 1000).toFixed(0).padStart(7)}  ${(decisions / games).toFixed(1).padStart(14)}  ${((ms * 1000) / decisions).toFixed(2).padStart(11)}\n`,
   );

@@ -11,6 +11,9 @@ export type Action =
   | { readonly type: 'step'; readonly to: LocationId }
   | { readonly type: 'endMovement' }
   | { readonly type: 'teleport'; readonly to: LocationId }
+  // Mountains of Chaos Elevators (MOC-ELEV-04/05): free, during one's own Movement.
+  | { readonly type: 'rideElevator' }
+  | { readonly type: 'callElevator'; readonly elevator: LocationId }
   // Encounters (ENC-04, AMB-02): recipients in turn when 3 or more meet, then cards at once.
   | { readonly type: 'chooseRecipient'; readonly to: Seat }
   | { readonly type: 'giveCard'; readonly card: EncounterCard }
@@ -36,11 +39,16 @@ export type Action =
   | { readonly type: 'restartPower' }
   | { readonly type: 'closePortal'; readonly partner: Seat }
   | { readonly type: 'pass' }
+  // Professions (PROF-*): free extra Character actions on one's own Action turn, once per game.
+  | { readonly type: 'exorcise'; readonly ghost: Seat; readonly victim: Seat }
+  | { readonly type: 'swapRoomDecks'; readonly room: LocationId; readonly other: LocationId }
   // Follow-ups.
   | { readonly type: 'answerPortal'; readonly accept: boolean }
   | { readonly type: 'endCheck'; readonly reveal: boolean }
   | { readonly type: 'ballot'; readonly target: Seat | null }
   | { readonly type: 'keepBallot' }
+  // PROF-MAYOR-01: the Mayor decides a tied Vote (null: nobody is eliminated).
+  | { readonly type: 'mayorDecides'; readonly target: Seat | null }
   | { readonly type: 'endRound' }
   | { readonly type: 'claimVictory' }
   | { readonly type: 'guessSeer'; readonly target: Seat };
@@ -78,6 +86,8 @@ export const ACTION_FIELDS = Object.freeze({
   step: { to: 'location' },
   endMovement: {},
   teleport: { to: 'location' },
+  rideElevator: {},
+  callElevator: { elevator: 'location' },
   chooseRecipient: { to: 'seat' },
   giveCard: { card: 'encounterCard' },
   falseEyes: { target: 'seat' },
@@ -99,10 +109,13 @@ export const ACTION_FIELDS = Object.freeze({
   restartPower: {},
   closePortal: { partner: 'seat' },
   pass: {},
+  exorcise: { ghost: 'seat', victim: 'seat' },
+  swapRoomDecks: { room: 'location', other: 'location' },
   answerPortal: { accept: 'bool' },
   endCheck: { reveal: 'bool' },
   ballot: { target: 'seatOrNull' },
   keepBallot: {},
+  mayorDecides: { target: 'seatOrNull' },
   endRound: {},
   claimVictory: {},
   guessSeer: { target: 'seat' },

@@ -37,6 +37,8 @@ export function cloneState(s: GameState): GameState {
     removed: { ...s.removed },
     eventsRemoved: [...s.eventsRemoved],
     deadFromStart: [...s.deadFromStart],
+    ...(s.elevators ? { elevators: [...s.elevators] } : {}),
+    ...(s.professions ? { professions: { ...s.professions } } : {}),
     log: [...s.log],
   };
 }

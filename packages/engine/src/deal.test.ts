@@ -7,8 +7,11 @@ import type { GameState } from './state.ts';
 import { loc, newGame, seedOf } from './testing.ts';
 import type { EventId, PlayerCount, Role, RoomCard } from './types.ts';
 
-/** A complete 5-player deal: nothing is left to the seed. */
-const FIVE: Required<ScenarioDeal> = {
+/**
+ * A complete 5-player deal: nothing is left to the seed (the Professions module's Profession and
+ * Informant need 2 Cultists; rules/professions.test.ts deals them).
+ */
+const FIVE: Required<Omit<ScenarioDeal, 'profession' | 'informant'>> = {
   roles: ['investigator', 'cultist', 'seer', 'investigator', 'investigator'],
   routes: [3, 1, 4, 10, 5],
   pulse: ['alive', 'alive', 'dead', 'alive', 'alive'],

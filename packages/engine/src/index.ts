@@ -40,9 +40,12 @@ export {
   BOARD,
   BoardError,
   DEFAULT_BOARD_ID,
+  HALLWAY_COLOURS,
+  MOUNTAINS_BOARD,
   SHIPPED_BOARD,
   SHIPPED_BOARDS,
   boardRef,
+  boardVpTarget,
   isShippedBoard,
   layoutById,
   loadBoard,
@@ -50,9 +53,21 @@ export {
   shippedBoard,
   type Board,
   type BoardRef,
+  type ElevatorData,
+  type ElevatorInfo,
   type GameBoard,
+  type HallwayColour,
   type Layout,
 } from './content/index.ts';
+export {
+  blockedAfter,
+  blockedHallway,
+  crossingCut,
+  elevatorIndex,
+  elevatorRoom,
+  movementNeighbours,
+  openNeighbours,
+} from './rules/mountains.ts';
 export { ROLE_INFO, SPECIAL_ROLES, loyaltyOf } from './content/roles.ts';
 export {
   buildPosition,

@@ -1,4 +1,13 @@
-import type { EncounterCard, EventId, LocationId, Role, RoomCard, Seat, Team } from './types.ts';
+import type {
+  EncounterCard,
+  EventId,
+  LocationId,
+  Profession,
+  Role,
+  RoomCard,
+  Seat,
+  Team,
+} from './types.ts';
 
 export type DeathCause =
   | 'revealed' // a Dead card turned face up
@@ -7,7 +16,8 @@ export type DeathCause =
   | 'greenhorn' // ROLE-GREENHORN-01
   | 'butterfingers' // ROLE-BUTTERFINGERS-01
   | 'crybaby' // ROLE-CRYBABY-01
-  | 'firestarter'; // ROLE-FIRESTARTER-02
+  | 'firestarter' // ROLE-FIRESTARTER-02
+  | 'exorcised'; // PROF-EXORCIST-03: the Exorcist's victim
 export type CheckVia = 'sameLocation' | 'securityRoom' | 'camera' | 'falseEyes';
 export type VictoryReason =
   | 'vpTarget' // WIN-01
@@ -32,6 +42,20 @@ export type GameEvent =
   | { readonly t: 'moved'; readonly seat: Seat; readonly from: LocationId; readonly to: LocationId }
   | { readonly t: 'teleported'; readonly seat: Seat; readonly from: LocationId; readonly to: LocationId }
   | { readonly t: 'stayed'; readonly seat: Seat }
+  /** MOC-DOOR-01: after the Movement Phase the Revolving Door turned and now blocks `blocks`. */
+  | { readonly t: 'revolvingDoorTurned'; readonly blocks: LocationId }
+  /**
+   * MOC-ELEV-03/04/05: an Elevator went from one Room to the other; `riders` got off there. `by` is
+   * who rode or called it, null for the automatic ride after the Movement Phase.
+   */
+  | {
+      readonly t: 'elevatorMoved';
+      readonly elevator: LocationId;
+      readonly from: LocationId;
+      readonly to: LocationId;
+      readonly riders: readonly Seat[];
+      readonly by: Seat | null;
+    }
   | { readonly t: 'encounter'; readonly location: LocationId; readonly participants: readonly Seat[] }
   /** ENC-02: a Character entered a Location with others but the power is on and `living` (3+) stand there. */
   | { readonly t: 'noEncounter'; readonly location: LocationId; readonly living: number }
@@ -129,7 +153,44 @@ export type GameEvent =
   | { readonly t: 'claimChecked'; readonly deadInvestigators: readonly Seat[]; readonly needed: number }
   // `by`: the Cultist whose pick counted (AMB-17).
   | { readonly t: 'seerGuessed'; readonly guess: Seat; readonly seer: Seat | null; readonly by: Seat }
-  | { readonly t: 'gameOver'; readonly winner: Team; readonly reason: VictoryReason };
+  | { readonly t: 'gameOver'; readonly winner: Team; readonly reason: VictoryReason }
+  // The Professions module (PROF-*).
+  /** PROF-GEN-04 / AMB-48: the first successful Fight a Cultist earned `seat` the Profession, face up (public). */
+  | { readonly t: 'professionEarned'; readonly seat: Seat; readonly profession: Profession }
+  /** PROF-GEN-05 / AMB-65 step 4: its holder died; the token leaves the game (public). */
+  | { readonly t: 'professionLost'; readonly seat: Seat; readonly profession: Profession }
+  /** PROF-DETECTIVE-02 / AMB-47: in the short night the Detective `seat` saw the Informant (the Detective only). */
+  | { readonly t: 'informantSeen'; readonly seat: Seat; readonly informant: Seat }
+  /** PROF-MAYOR-01 / AMB-46: the Mayor decided a tie between `tied`: `eliminated`, or nobody (public). */
+  | {
+      readonly t: 'mayorDecided';
+      readonly seat: Seat;
+      readonly tied: readonly Seat[];
+      readonly eliminated: Seat | null;
+    }
+  /**
+   * PROF-EXORCIST-01/02 / AMB-43: the Exorcist `seat` brought `revived` back to life, taking the face-up
+   * Dead card out of its Pulse deck if it had one (`deadCardRemoved`); `victim` is murdered next (public).
+   */
+  | {
+      readonly t: 'exorcised';
+      readonly seat: Seat;
+      readonly revived: Seat;
+      readonly deadCardRemoved: boolean;
+      readonly victim: Seat;
+    }
+  /** PROF-SABOTEUR-01 / AMB-44: the Saboteur swapped the decks of two Rooms, unseen (public). */
+  | { readonly t: 'roomDecksSwapped'; readonly seat: Seat; readonly rooms: readonly [LocationId, LocationId] }
+  /**
+   * PROF-PROFILER-01 / AMB-45: the Profiler's check saw the target's Pulse deck unshuffled, top card
+   * first (the checker only).
+   */
+  | {
+      readonly t: 'pulseOrderSeen';
+      readonly seat: Seat;
+      readonly target: Seat;
+      readonly cards: readonly EncounterCard[];
+    };
 
 /** `null` = everyone; otherwise only these seats (and everyone once the game is over). */
 export type Visibility = readonly Seat[] | null;

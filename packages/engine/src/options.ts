@@ -7,6 +7,7 @@ import {
   type EncounterCard,
   type EventId,
   type PlayerCount,
+  type Profession,
   type Role,
   type RoomCard,
   type Seat,
@@ -60,6 +61,16 @@ export interface Ruleset {
    * False Eyes Watching You. Allowed at a setup count of 4-6 and 8, never at 7 (AMB-41, AMB-52).
    */
   readonly lifelines: boolean;
+  /**
+   * PROF-GEN-01 (Mountains of Chaos, optional): the Professions module. Needs 2 Cultists (7-8 seats,
+   * the AUTOMA included); any board.
+   */
+  readonly professions: boolean;
+  /**
+   * AMB-46: the ties a living Mayor decides (PROF-MAYOR-01): shared top counts and a leader level with
+   * the abstentions (`abstentions`), or only Characters level with each other (`characters`).
+   */
+  readonly mayorTie: 'abstentions' | 'characters';
 }
 
 export const DEFAULT_RULESET: Ruleset = {
@@ -75,6 +86,8 @@ export const DEFAULT_RULESET: Ruleset = {
   radiantGhost: true,
   automaTarget: 'unfinished',
   lifelines: false,
+  professions: false,
+  mayorTie: 'abstentions',
 };
 
 /**
@@ -98,6 +111,10 @@ export interface ScenarioDeal {
   readonly unsafeRooms?: readonly string[];
   /** The order in which Cultist tokens are flipped, by room id. */
   readonly cultistTokens?: readonly string[];
+  /** Professions module: the Profession token lying face down beside the map (PROF-GEN-02 step 4). */
+  readonly profession?: Profession;
+  /** Professions module: the Investigator-team seat given the Informant token (PROF-GEN-02 step 5). */
+  readonly informant?: Seat;
 }
 
 export interface GameOptions {
@@ -221,6 +238,8 @@ const RULESET_CHOICES: { readonly [K in keyof Ruleset]: readonly Ruleset[K][] } 
   radiantGhost: [true, false],
   automaTarget: ['unfinished', 'unexplored'],
   lifelines: [false, true],
+  professions: [false, true],
+  mayorTie: ['abstentions', 'characters'],
 };
 
 const OPTION_KEYS: readonly (keyof GameOptions)[] = [
@@ -243,6 +262,8 @@ const DEAL_KEYS: readonly (keyof ScenarioDeal)[] = [
   'bag',
   'unsafeRooms',
   'cultistTokens',
+  'profession',
+  'informant',
 ];
 
 function isRecord(v: unknown): v is Record<string, unknown> {
@@ -274,6 +295,7 @@ function checkShape(options: Record<string, unknown>, problems: OptionProblem[])
   for (const [key, value] of Object.entries(deal)) {
     if (!(DEAL_KEYS as readonly string[]).includes(key))
       bad(`deal.${key}`, `A deal cannot fix '${key}' (it fixes ${DEAL_KEYS.join(', ')}).`);
+    else if (key === 'profession' || key === 'informant') continue; // single values, checked by the setup
     else if (value !== undefined && (key === 'roomDecks' ? !isRecord(value) : !Array.isArray(value)))
       bad(`deal.${key}`, key === 'roomDecks' ? 'Give an object: room id → card.' : 'Give a list.');
   }
@@ -339,6 +361,12 @@ export function checkOptions(
       automa
         ? 'Lifelines is not played with 6 players and the AUTOMA: that is the 7-player setup, where Pulse decks can be empty (MOC-SETUP-04).'
         : 'Lifelines is not played at 7 players, where Pulse decks can be empty; it is for 4, 5, 6 or 8 players (MOC-SETUP-04).',
+    );
+  }
+  if (ruleset.professions === true && table.cultists < 2) {
+    bad(
+      'ruleset.professions',
+      `The Professions module needs 2 Cultists: 7 or 8 players, or 6 with the AUTOMA (PROF-GEN-01); ${count} seats have ${table.cultists}.`,
     );
   }
   const roles = chooseRoles(options, count, automa, table.cultists, bad);

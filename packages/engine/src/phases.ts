@@ -20,8 +20,25 @@ import {
   skipEvent,
 } from './rules/events.ts';
 import { endMovementTurn, startRound } from './rules/flow.ts';
-import { canEndMovement, legalSteps, step, teleport, teleportTargets } from './rules/movement.ts';
+import {
+  canEndMovement,
+  continueMovement,
+  legalSteps,
+  step,
+  teleport,
+  teleportTargets,
+} from './rules/movement.ts';
+import { callElevator, elevatorActions, rideElevator } from './rules/mountains.ts';
 import { castBallot, keepBallot, voteActions, voteReady } from './rules/vote.ts';
+import {
+  detectiveNightActions,
+  detectiveNightReady,
+  exorcise,
+  mayorActions,
+  mayorDecides,
+  professionActions,
+  swapRoomDecks,
+} from './rules/professions.ts';
 import type { GameState, Phase } from './state.ts';
 import type { Seat } from './types.ts';
 
@@ -57,6 +74,8 @@ const ACTION_PHASE_TYPES = [
   'restartPower',
   'closePortal',
   'pass',
+  'exorcise',
+  'swapRoomDecks',
 ] as const;
 
 /**
@@ -74,25 +93,30 @@ export const PHASE_RULES = Object.freeze({
     },
   }),
   movement: rules({
-    accepts: ['step', 'endMovement', 'teleport'],
+    accepts: ['step', 'endMovement', 'teleport', 'rideElevator', 'callElevator'],
     legal: (s, phase: PhaseOf<'movement'>, seat) => {
       if (phase.seat !== seat) return [];
       if (!s.seats[seat]!.alive)
         return teleportTargets(s, seat).map((to) => ({ type: 'teleport' as const, to }));
-      const out: ActionOf<'step' | 'endMovement'>[] = [];
+      const out: ActionOf<'step' | 'endMovement' | 'rideElevator' | 'callElevator'>[] = [];
       const seen = new Set<number>();
       for (const st of legalSteps(s, phase)) {
         if (seen.has(st.to)) continue;
         seen.add(st.to);
         out.push({ type: 'step', to: st.to });
       }
+      out.push(...(elevatorActions(s, phase) as ActionOf<'rideElevator' | 'callElevator'>[]));
       if (canEndMovement(s, phase)) out.push({ type: 'endMovement' });
       return out;
     },
     play: (s, phase: PhaseOf<'movement'>, seat, action) => {
       if (action.type === 'endMovement') endMovementTurn(s, seat);
       else if (action.type === 'teleport') teleport(s, seat, action.to);
-      else {
+      else if (action.type === 'rideElevator') {
+        if (!rideElevator(s, phase)) continueMovement(s, phase);
+      } else if (action.type === 'callElevator') {
+        if (!callElevator(s, phase, action.elevator)) continueMovement(s, phase);
+      } else {
         const costs = legalSteps(s, phase).filter((st) => st.to === action.to);
         step(s, phase, action.to, Math.min(...costs.map((st) => st.cost)));
       }
@@ -138,10 +162,17 @@ export const PHASE_RULES = Object.freeze({
   }),
   action: rules({
     accepts: ACTION_PHASE_TYPES,
-    legal: (s, phase: PhaseOf<'action'>, seat) =>
-      actionPhaseActions(s, phase, seat) as ActionOf<(typeof ACTION_PHASE_TYPES)[number]>[],
+    legal: (s, phase: PhaseOf<'action'>, seat) => {
+      const out = actionPhaseActions(s, phase, seat) as ActionOf<(typeof ACTION_PHASE_TYPES)[number]>[];
+      // ACTPH-07: the Professions' free extra actions.
+      if (s.professions)
+        out.push(...(professionActions(s, phase, seat) as ActionOf<'exorcise' | 'swapRoomDecks'>[]));
+      return out;
+    },
     play: (s, _phase, seat, action) => {
-      applyActionPhase(s, seat, action);
+      if (action.type === 'exorcise') exorcise(s, seat, action.ghost, action.victim);
+      else if (action.type === 'swapRoomDecks') swapRoomDecks(s, seat, action.room, action.other);
+      else applyActionPhase(s, seat, action);
     },
   }),
   portalConsent: rules({
@@ -186,6 +217,22 @@ export const PHASE_RULES = Object.freeze({
       guessSeer(s, phase, seat, action.target);
     },
   }),
+  mayorDecision: rules({
+    accepts: ['mayorDecides'],
+    legal: (_s, phase: PhaseOf<'mayorDecision'>, seat) =>
+      mayorActions(phase, seat) as ActionOf<'mayorDecides'>[],
+    play: (s, phase: PhaseOf<'mayorDecision'>, _seat, action) => {
+      mayorDecides(s, phase, action.target);
+    },
+  }),
+  detectiveNight: rules({
+    accepts: ['ready'],
+    legal: (_s, phase: PhaseOf<'detectiveNight'>, seat) =>
+      detectiveNightActions(phase, seat) as ActionOf<'ready'>[],
+    play: (s, phase: PhaseOf<'detectiveNight'>, seat) => {
+      detectiveNightReady(s, phase, seat);
+    },
+  }),
   over: rules({ accepts: [], legal: () => [], play: () => undefined }),
 } satisfies { readonly [K in PhaseKind]: { readonly accepts: readonly ActionType[] } });
 
@@ -228,6 +275,10 @@ export function legalInPhase(s: GameState, seat: Seat): Action[] {
       return PHASE_RULES.cleanup.legal(s, phase, seat);
     case 'seerGuess':
       return PHASE_RULES.seerGuess.legal(s, phase, seat);
+    case 'mayorDecision':
+      return PHASE_RULES.mayorDecision.legal(s, phase, seat);
+    case 'detectiveNight':
+      return PHASE_RULES.detectiveNight.legal(s, phase, seat);
     case 'over':
       return [];
   }

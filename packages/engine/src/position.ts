@@ -10,17 +10,20 @@ import { startAutomaMovement, startMovement } from './rules/movement.ts';
 import { encounterParticipants, startEncounter } from './rules/encounter.ts';
 import { startVote } from './rules/vote.ts';
 import { nextAction } from './rules/flow.ts';
+import { isProfession, startMayorDecision } from './rules/professions.ts';
 import { createGame, nightPhase } from './setup.ts';
 import { ABSTAIN, type GameState, type PortalState, type Resume } from './state.ts';
 import {
   CARD_KINDS,
   emptyCounts,
   ENCOUNTER_CARDS,
+  PROFESSIONS,
   type LocationId,
   type CardCounts,
   type EncounterCard,
   type EventId,
   type PlayerCount,
+  type Profession,
   type Role,
   type RoomCard,
   type Seat,
@@ -59,6 +62,13 @@ export interface PositionSetup {
   /** Face-down Cultist tokens in flip order, by room id. */
   readonly cultistTokens?: readonly string[];
   readonly fishman?: string | null;
+  /**
+   * Mountains of Chaos: quarter turns of the Revolving Door so far (MOC-DOOR-01). Default: one per
+   * Movement Phase played, so round − 1 in a Night or Movement position and the round otherwise.
+   */
+  readonly revolvingDoor?: number;
+  /** Mountains of Chaos: the Room each Elevator stands at, by Elevator id (default: where it starts, MOC-SETUP-03). */
+  readonly elevators?: Readonly<Record<string, string>>;
   /** The Knife holder who entered the Fishman's hallway this round (default: the living Knife holder standing there). */
   readonly fishmanFacedBy?: Seat | null;
   /** Top first. */
@@ -75,6 +85,22 @@ export interface PositionSetup {
   readonly assassinUsed?: boolean;
   /** What the Cultists saw in the Night Phase. Default: those with a Dead card, in round 1. */
   readonly deadFromStart?: readonly Seat[];
+  /** The Professions module (needs `ruleset.professions`); default: as dealt from the seed, face down. */
+  readonly professions?: ProfessionsSetup;
+}
+
+/** The Professions module's state (PROF-GEN-02…05). */
+export interface ProfessionsSetup {
+  /** The one Profession token (default: drawn from the seed). */
+  readonly profession?: Profession;
+  /** Who earned it, face up (default: nobody; it lies face down beside the map). */
+  readonly holder?: Seat | null;
+  /** Its holder died and the token left the game (PROF-GEN-05); `holder` names who held it. */
+  readonly lost?: boolean;
+  /** The Investigator-team seat with the Informant token (default: drawn from the seed). */
+  readonly informant?: Seat;
+  /** The Exorcist's or the Saboteur's once-per-game power has been used. */
+  readonly used?: boolean;
 }
 
 export interface SeatSetup {
@@ -150,7 +176,24 @@ export type PhaseSetup =
    */
   | { readonly kind: 'event'; readonly lifelinesChosen?: readonly Seat[] }
   /** Seats before `seat` in turn order have acted, unless `acted` says otherwise. */
-  | { readonly kind: 'action'; readonly seat?: Seat; readonly acted?: readonly Seat[] };
+  | { readonly kind: 'action'; readonly seat?: Seat; readonly acted?: readonly Seat[] }
+  /**
+   * PROF-MAYOR-01: a Vote called by `initiator` (as for a Vote: in its Action, or `after` an event)
+   * ended in a tie between `tied`; the living Mayor (`professions.holder`) decides.
+   */
+  | {
+      readonly kind: 'mayorDecision';
+      readonly initiator: Seat;
+      readonly tied: readonly Seat[];
+      readonly after?: 'action' | 'falseEyes' | 'lifelines';
+      readonly acted?: readonly Seat[];
+    }
+  /**
+   * PROF-DETECTIVE-02: the short night after the Detective (`professions.holder`) earned the token by
+   * fighting in its Action (seats before it have acted, unless `acted` says otherwise); `ready` lists
+   * the seats that have already answered.
+   */
+  | { readonly kind: 'detectiveNight'; readonly ready?: readonly Seat[]; readonly acted?: readonly Seat[] };
 
 export type PositionResult =
   | { readonly ok: true; readonly state: GameState }
@@ -175,10 +218,12 @@ const POSITION_STEPS: readonly { readonly name: string; readonly run: (c: Positi
     { name: 'rooms', run: placeRooms },
     { name: 'racks', run: placeRacks },
     { name: 'decks and tokens', run: placeDecksAndTokens },
+    { name: 'revolving door and elevators', run: placeMountains },
     { name: 'event tokens', run: placeEventTokens },
     { name: 'cards', run: checkCards },
     { name: 'teams', run: checkTeams },
     { name: 'kills', run: countKills },
+    { name: 'professions', run: placeProfessions },
   ]);
 
 /** The names of `buildPosition`'s checks, in order. */
@@ -286,6 +331,41 @@ function placeRacks(c: PositionContext): void {
   if (![-1, 0, 1].includes(s.targetShift))
     bad('targetShift', 'The Portal moves the target by at most one space either way.');
   s.portal = setup.portal ?? null;
+}
+
+/** MOC-DOOR-01 / MOC-ELEV-*: the Revolving Door's turns, where the Elevators stand, nobody dead inside (AMB-49(e)). */
+function placeMountains(c: PositionContext): void {
+  const { setup, s, bad } = c;
+  const layout = s.config.board.layout;
+  if (layout.crossing) {
+    const moving = ['night', 'movement'].includes(setup.phase?.kind ?? 'movement');
+    const turns = setup.revolvingDoor ?? (moving ? s.round - 1 : s.round);
+    if (!Number.isInteger(turns) || turns < 0)
+      bad('revolvingDoor', 'The Revolving Door has turned 0 or more times.');
+    else s.revolvingDoor = turns;
+  } else if (setup.revolvingDoor !== undefined) {
+    bad('revolvingDoor', `The map '${s.config.board.id}' has no Revolving Door.`);
+  }
+  const elevators = layout.elevators ?? [];
+  for (const [id, room] of Object.entries(setup.elevators ?? {})) {
+    const index = elevators.findIndex((e) => layout.locations[e.loc]!.id === id);
+    const e = elevators[index];
+    if (!e) {
+      bad('elevators', `There is no Elevator '${id}' on this map.`);
+      continue;
+    }
+    const stop = e.stops.findIndex((r) => layout.locations[r]!.id === room);
+    if (stop < 0) {
+      const names = e.stops.map((r) => layout.locations[r]!.id).join(' and ');
+      bad(`elevators.${id}`, `Elevator '${id}' stops only at ${names} (MOC-ELEV-06).`);
+      continue;
+    }
+    s.elevators![index] = stop === 0 ? 0 : 1;
+  }
+  s.seats.forEach((st, seat) => {
+    if (!st.alive && layout.locations[st.location]!.kind === 'elevator')
+      bad(`seats[${seat}].location`, 'A Ghost cannot be in an Elevator (AMB-49(e)).');
+  });
 }
 
 /** The Draw pile, the Unsafe Passage deck, the Cultist tokens and the Fishman (FISH-02, FIRST-03). */
@@ -416,6 +496,123 @@ function countKills(c: PositionContext): void {
     ...(setup.deadFromStart ??
       s.seats.flatMap((st, i) => (st.pulse.includes('dead') && s.round === 1 ? [i] : []))),
   ];
+}
+
+/** PROF-GEN-02…05: the Profession token and the Informant, each checked against the table. */
+function placeProfessions(c: PositionContext): void {
+  const { setup, s, bad } = c;
+  const given = setup.professions;
+  const p = s.professions;
+  if (!p) {
+    if (given !== undefined)
+      bad('professions', 'This game does not use the Professions module: set ruleset.professions to true.');
+    return;
+  }
+  if (given === undefined) return;
+  const profession = given.profession ?? p.profession;
+  if (!isProfession(profession)) {
+    bad('professions.profession', `The Profession is one of ${PROFESSIONS.join(', ')} (PROF-GEN-06).`);
+    return;
+  }
+  const informant = given.informant ?? p.informant;
+  if (!seatOk(s, informant, 'professions.informant', bad)) return;
+  if (ROLE_INFO[s.seats[informant]!.role].team !== 'investigators')
+    bad(
+      'professions.informant',
+      `Seat ${informant} is a Cultist: the Informant is an Investigator (PROF-GEN-02).`,
+    );
+  const holder = given.holder ?? null;
+  const lost = given.lost ?? false;
+  const used = given.used ?? false;
+  if (holder === null) {
+    if (lost) bad('professions.lost', 'Name the holder who lost the Profession.');
+    if (used) bad('professions.used', 'Nobody has earned the Profession: its power cannot have been used.');
+  } else if (seatOk(s, holder, 'professions.holder', bad)) {
+    if (holder === s.config.automa)
+      bad('professions.holder', 'The AUTOMA cannot hold a Profession (AMB-40(l)).');
+    if (lost && s.seats[holder]!.alive)
+      bad(
+        'professions.lost',
+        `Seat ${holder} is alive: only a holder who died loses the Profession (PROF-GEN-05).`,
+      );
+    if (!lost && !s.seats[holder]!.alive)
+      bad(
+        'professions.holder',
+        `Seat ${holder} is a Ghost: only the living hold a Profession (PROF-GEN-05).`,
+      );
+    if (used && profession !== 'exorcist' && profession !== 'saboteur')
+      bad('professions.used', 'Only the Exorcist and the Saboteur have a once-per-game power.');
+  }
+  s.professions = {
+    profession,
+    status: holder === null ? 'faceDown' : lost ? 'lost' : 'held',
+    holder,
+    informant,
+    // PROF-DETECTIVE-02: a Detective saw the Informant in the night that followed the fight.
+    informantSeenBy: profession === 'detective' ? holder : null,
+    used,
+  };
+}
+
+/** PROF-MAYOR-01: a tie handed to the living Mayor, after a Vote set up as `placeVote` sets it up. */
+function placeMayorDecision(
+  s: GameState,
+  setup: Extract<PhaseSetup, { kind: 'mayorDecision' }>,
+  bad: (f: string, m: string) => void,
+): void {
+  const p = s.professions;
+  const mayor = p?.status === 'held' && p.profession === 'mayor' ? p.holder : null;
+  if (mayor === null) {
+    bad('phase', 'Only a living Mayor decides a tie: set professions { profession: "mayor", holder }.');
+    return;
+  }
+  if (!seatOk(s, setup.initiator, 'phase.initiator', bad)) return;
+  const tied = [...setup.tied];
+  if (tied.length === 0 || new Set(tied).size !== tied.length)
+    bad('phase.tied', 'Name the tied Characters, each once.');
+  for (const t of tied) {
+    if (seatOk(s, t, 'phase.tied', bad) && !s.seats[t]!.alive)
+      bad('phase.tied', `Seat ${t} is a Ghost: only the living can be voted for (AMB-11).`);
+  }
+  const inEventPhase = setup.after === 'falseEyes' || setup.after === 'lifelines';
+  if (inEventPhase) {
+    if (setup.acted !== undefined && setup.acted.length > 0)
+      bad(
+        'phase.acted',
+        'After the event (False Eyes, Lifelines) the Action Phase has not begun: nobody has acted.',
+      );
+  } else {
+    markActed(
+      s,
+      setup.initiator,
+      [...(setup.acted ?? seatsBefore(s, setup.initiator)), setup.initiator],
+      bad,
+    );
+  }
+  startMayorDecision(s, tied, false, inEventPhase ? { to: 'actionPhase' } : { to: 'nextAction' });
+}
+
+/** PROF-DETECTIVE-02: the Detective's short night, right after its fight (its Action is spent). */
+function placeDetectiveNight(
+  s: GameState,
+  setup: Extract<PhaseSetup, { kind: 'detectiveNight' }>,
+  bad: (f: string, m: string) => void,
+): void {
+  const p = s.professions;
+  const detective = p?.status === 'held' && p.profession === 'detective' ? p.holder : null;
+  if (p === undefined || detective === null) {
+    bad(
+      'phase',
+      'The short night follows the Detective\'s reveal: set professions { profession: "detective", holder }.',
+    );
+    return;
+  }
+  markActed(s, detective, [...(setup.acted ?? seatsBefore(s, detective)), detective], bad);
+  const ready = s.seats.map((_, i) => i === s.config.automa);
+  for (const seat of setup.ready ?? []) if (seatOk(s, seat, 'phase.ready', bad)) ready[seat] = true;
+  if (ready.every(Boolean)) bad('phase.ready', 'Everyone is ready: the short night is over.');
+  emit(s, { t: 'informantSeen', seat: detective, informant: p.informant }, [detective]);
+  s.phase = { kind: 'detectiveNight', ready, resume: { to: 'nextAction' } };
 }
 
 const DEFAULT_SEED = '0'.repeat(63) + '1';
@@ -551,6 +748,12 @@ function placePhase(s: GameState, phase: PhaseSetup, bad: (f: string, m: string)
       return;
     case 'vote':
       placeVote(s, phase, bad);
+      return;
+    case 'mayorDecision':
+      placeMayorDecision(s, phase, bad);
+      return;
+    case 'detectiveNight':
+      placeDetectiveNight(s, phase, bad);
       return;
     case 'cleanup': {
       if (!claimAllowed(s.config)) {

@@ -1,5 +1,6 @@
 import { ACTION_TYPES, actionFields, type Action, type ActionType, type FieldKind } from './actions.ts';
 import { layoutOf } from './rules/context.ts';
+import { elevatorIndex, movementNeighbours } from './rules/mountains.ts';
 import type { GameState } from './state.ts';
 import { ENCOUNTER_CARDS, ROOM_CARDS, type Seat } from './types.ts';
 
@@ -17,6 +18,8 @@ export type RejectionCode =
   | 'turn/already-chosen'
   | 'action/not-now'
   | 'move/not-adjacent'
+  | 'move/revolving-door'
+  | 'move/elevator-away'
   | 'move/no-points'
   | 'move/fishman'
   | 'move/must-end-elsewhere'
@@ -31,6 +34,8 @@ const DESCRIPTIONS: Readonly<Record<ActionType, string>> = {
   step: 'move',
   endMovement: 'end your Movement',
   teleport: 'teleport',
+  rideElevator: 'ride the Elevator',
+  callElevator: 'call the Elevator',
   chooseRecipient: 'choose who receives your card',
   giveCard: 'give an Encounter card',
   falseEyes: 'check a Pulse deck (False Eyes Watching You)',
@@ -52,10 +57,13 @@ const DESCRIPTIONS: Readonly<Record<ActionType, string>> = {
   restartPower: 'Restart the Power Supply',
   closePortal: 'Close the Portal',
   pass: 'pass',
+  exorcise: 'bring a Ghost back to life and murder a Character (Exorcist)',
+  swapRoomDecks: 'swap two Room decks (Saboteur)',
   answerPortal: 'answer the request to close the Portal',
   endCheck: 'finish your check',
   ballot: 'vote',
   keepBallot: 'keep your vote',
+  mayorDecides: 'decide the tied Vote (Mayor)',
   endRound: 'end the round',
   claimVictory: 'claim victory',
   guessSeer: 'name the Seer',
@@ -127,6 +135,8 @@ function waitingFor(s: GameState): string {
       return `Seat ${p.checker + 1} is finishing a check.`;
     case 'portalConsent':
       return `Seat ${p.partner + 1} is answering the request to close the Portal.`;
+    case 'mayorDecision':
+      return `Seat ${p.seat + 1}, the Mayor, is deciding the tied Vote.`;
     default:
       return 'Nothing is asked of you right now.';
   }
@@ -148,7 +158,9 @@ export function explainRejection(
       const chooser = p.participants[p.recipients.indexOf(null)]!;
       return { code: 'turn/not-yours', message: `Seat ${chooser + 1} is choosing who receives their card.` };
     }
-    const simultaneous = ['night', 'vote', 'cleanup', 'encounter', 'seerGuess'].includes(s.phase.kind);
+    const simultaneous = ['night', 'vote', 'cleanup', 'encounter', 'seerGuess', 'detectiveNight'].includes(
+      s.phase.kind,
+    );
     return simultaneous
       ? { code: 'turn/already-chosen', message: 'Your choice is already made; waiting for the others.' }
       : { code: 'turn/not-yours', message: waitingFor(s) };
@@ -166,7 +178,19 @@ export function explainRejection(
   switch (action.type) {
     case 'step': {
       if (s.phase.kind !== 'movement') break;
-      const neighbours = layout.adjacent[me.location]!;
+      const neighbours = movementNeighbours(s, me.location);
+      if (!neighbours.includes(action.to) && layout.adjacent[me.location]!.includes(action.to)) {
+        return {
+          code: 'move/revolving-door',
+          message: `The Revolving Door blocks the way between ${layout.locations[me.location]!.name} and ${layout.locations[action.to]!.name} this round.`,
+        };
+      }
+      if (!neighbours.includes(action.to) && elevatorIndex(layout, action.to) >= 0) {
+        return {
+          code: 'move/elevator-away',
+          message: `${layout.locations[action.to]!.name} does not stand here; board it in the Room where it stands.`,
+        };
+      }
       if (!neighbours.includes(action.to)) {
         return {
           code: 'move/not-adjacent',
@@ -213,6 +237,7 @@ export function explainRejection(
     case 'cameraState':
     case 'falseEyes':
     case 'lifelinesTarget':
+    case 'mayorDecides':
     case 'chooseRecipient':
     case 'closePortal':
     case 'ballot':
@@ -231,6 +256,18 @@ export function explainRejection(
       return {
         code: 'room/unavailable',
         message: 'The Camera checks an explored, unfinished room whose deck is not empty.',
+      };
+    case 'exorcise':
+      return {
+        code: 'target/invalid',
+        message:
+          'The Exorcist brings back a Ghost and must murder a living Character other than themselves and the one brought back (AMB-43).',
+      };
+    case 'swapRoomDecks':
+      return {
+        code: 'room/unavailable',
+        message:
+          'The Saboteur swaps the decks of two different unfinished Rooms that hold at least 1 card each (AMB-44).',
       };
     default:
       break;

@@ -1,6 +1,7 @@
 import { bagTokens, PLAYER_COUNT_TABLE, pulseStartFor, UNSAFE_START } from './content/tables.ts';
 import { listOf, startingHand } from './cards.ts';
 import { emit, tableOf } from './rules/context.ts';
+import { isProfession, newProfessions } from './rules/professions.ts';
 import { ROLE_INFO } from './content/roles.ts';
 import {
   checkOptions,
@@ -15,9 +16,11 @@ import type { GameState, RoomState, SeatState } from './state.ts';
 import {
   CARD_KINDS,
   emptyCounts,
+  PROFESSIONS,
   type CardCounts,
   type EncounterCard,
   type EventId,
+  type Profession,
   type Role,
   type RoomCard,
   type Seat,
@@ -71,6 +74,9 @@ interface Dealt {
   /** Whether each room (in layout order) gets an Unsafe Passage token. */
   unsafeFlags: boolean[];
   knife: Seat;
+  /** PROF-GEN-02: the Profession beside the map and the Informant's seat (null without the module). */
+  profession: Profession | null;
+  informant: Seat | null;
 }
 
 /** What a step works with: the options, the stream it draws from, the fixed parts of a scenario deal. */
@@ -109,6 +115,9 @@ const SETUP_STEPS: readonly SetupStep[] = Object.freeze([
   { name: 'bag', rules: 'SETUP-16', run: fillBag },
   { name: 'unsafeRooms', rules: 'SETUP-20', run: placeRoomTokens },
   { name: 'firstPlayer', rules: 'START-01 SETUP-21', run: chooseFirstPlayer },
+  // Only games with the Professions module draw these, so every other seed keeps its deal.
+  { name: 'profession', rules: 'PROF-GEN-02 PROF-GEN-06', run: drawProfession },
+  { name: 'informant', rules: 'PROF-GEN-02 PROF-GEN-03', run: dealInformant },
 ]);
 
 /** The names of setup's steps, in the order they draw from the seed. */
@@ -149,6 +158,8 @@ function buildState(
       bag: [],
       unsafeFlags: [],
       knife: 0,
+      profession: null,
+      informant: null,
     },
   };
   for (const step of SETUP_STEPS) step.run(c);
@@ -361,6 +372,39 @@ function chooseFirstPlayer(c: SetupContext): void {
   c.config = { ...c.config, automa: c.checked.automa ? (c.dealt.knife - 1 + n) % n : null };
 }
 
+// PROF-GEN-02 step 4 / PROF-GEN-06: one of the five Profession tokens, face down beside the map.
+function drawProfession(c: SetupContext): void {
+  const given = c.deal.profession;
+  if (!c.config.ruleset.professions) {
+    if (given !== undefined)
+      dealProblem(c.problems, 'profession', 'Only a game with the Professions module has a Profession.');
+    return;
+  }
+  if (given === undefined) c.dealt.profession = PROFESSIONS[randomInt(c.rng, PROFESSIONS.length)]!;
+  else if (isProfession(given)) c.dealt.profession = given;
+  else dealProblem(c.problems, 'profession', `The Profession is one of ${PROFESSIONS.join(', ')}.`);
+}
+
+// PROF-GEN-02 step 5: the Informant token goes to one Investigator-team seat at random (the
+// AUTOMA's too: it gets a role envelope, AUTOMA-22).
+function dealInformant(c: SetupContext): void {
+  const given = c.deal.informant;
+  if (!c.config.ruleset.professions) {
+    if (given !== undefined)
+      dealProblem(c.problems, 'informant', 'Only a game with the Professions module has an Informant.');
+    return;
+  }
+  const candidates = c.dealt.roles.flatMap((r, i) => (ROLE_INFO[r].team === 'investigators' ? [i] : []));
+  if (given === undefined) c.dealt.informant = candidates[randomInt(c.rng, candidates.length)]!;
+  else if (candidates.includes(given)) c.dealt.informant = given;
+  else
+    dealProblem(
+      c.problems,
+      'informant',
+      `The Informant is an Investigator-team seat: one of ${candidates.join(', ')} (PROF-GEN-02).`,
+    );
+}
+
 /** The state from what was dealt: nothing is drawn from here on. */
 function assemble(c: SetupContext): GameState {
   const { config, dealt, rng } = c;
@@ -414,6 +458,9 @@ function assemble(c: SetupContext): GameState {
     targetShift: 0,
     portal: null,
     cultistTokens: dealt.cultistTokens,
+    // MOC-SETUP-02/03: the Revolving Door blocks Hallway C; the Elevators stand at their first Rooms.
+    ...(layout.crossing ? { revolvingDoor: 0 } : {}),
+    ...(layout.elevators ? { elevators: layout.elevators.map((e) => e.start) } : {}),
     fishman: null,
     fishmanFacedBy: null,
     infectedUntil: null,
@@ -428,6 +475,9 @@ function assemble(c: SetupContext): GameState {
     eventsRemoved: [],
     killTargetRound: null,
     deadFromStart: [],
+    ...(dealt.profession !== null && dealt.informant !== null
+      ? { professions: newProfessions(dealt.profession, dealt.informant) }
+      : {}),
     log: [],
     result: null,
   };

@@ -1,7 +1,17 @@
 import type { GameConfig } from './options.ts';
 import type { CheckVia, LogEntry, VictoryReason } from './log.ts';
 import type { RngState } from './rng/random.ts';
-import type { CardCounts, EncounterCard, EventId, LocationId, Role, RoomCard, Seat, Team } from './types.ts';
+import type {
+  CardCounts,
+  EncounterCard,
+  EventId,
+  LocationId,
+  Profession,
+  Role,
+  RoomCard,
+  Seat,
+  Team,
+} from './types.ts';
 
 /**
  * The complete game state: plain JSON, never shown to anyone as a whole. `viewFor` projects what
@@ -29,6 +39,13 @@ export interface GameState {
   portal: PortalState | null;
   /** Face-down Cultist tokens, in flip order (room ids). */
   cultistTokens: string[];
+  /**
+   * Mountains of Chaos (absent on maps without a crossing): quarter turns of the Revolving Door so
+   * far, one after each Movement Phase; it blocks `layout.crossing[revolvingDoor % length]` (MOC-DOOR-01).
+   */
+  revolvingDoor?: number;
+  /** Mountains of Chaos (absent on maps without Elevators): the stop each Elevator stands at, as `layout.elevators`. */
+  elevators?: (0 | 1)[];
   /** Where the Fishman is, or null while on the lake. */
   fishman: LocationId | null;
   /** The Knife holder who entered the Fishman's hallway this round and may scare it (ACT-SCARE-01). */
@@ -55,6 +72,8 @@ export interface GameState {
   killTargetRound: number | null;
   /** What the Night Phase showed: the Characters whose Pulse card was Dead (NIGHT-06 step 2). */
   deadFromStart: Seat[];
+  /** The Professions module (PROF-*), absent when the game does not use it. */
+  professions?: ProfessionsState;
   log: LogEntry[];
   result: GameResult | null;
 }
@@ -72,6 +91,25 @@ export interface SeatState {
   roleRevealed: boolean;
   /** Round the Character died (a Dead card entered its Pulse deck, or it became a Ghost); secret. */
   deathRound: number | null;
+}
+
+/** The Professions module (PROF-GEN-02…06): one Profession in play, the Informant among the Investigators. */
+export interface ProfessionsState {
+  /** PROF-GEN-02 step 4: the one Profession token beside the map; secret while face down. */
+  readonly profession: Profession;
+  /**
+   * `faceDown` beside the map until the first successful Fight a Cultist (PROF-GEN-04); `held` face
+   * up by `holder`; `lost` to the box when its holder died (PROF-GEN-05).
+   */
+  status: 'faceDown' | 'held' | 'lost';
+  /** Who holds (or last held) it: null while face down. */
+  holder: Seat | null;
+  /** PROF-GEN-02 step 5: the Investigator-team seat with the Informant token; secret (PROF-GEN-03). */
+  readonly informant: Seat;
+  /** PROF-DETECTIVE-02 / AMB-47: the Detective who learned the Informant in the short night. */
+  informantSeenBy: Seat | null;
+  /** PROF-EXORCIST-01 / PROF-SABOTEUR-01: the once-per-game power has been used. */
+  used: boolean;
 }
 
 export interface RoomState {
@@ -127,6 +165,8 @@ export interface MovementTurn {
 export type Resume =
   | { readonly to: 'movement'; readonly turn: MovementTurn }
   | { readonly to: 'eventEncounters'; readonly queue: readonly LocationId[] }
+  /** The Encounters of the automatic Elevator rides (AMB-49(c)), then the Event Phase. */
+  | { readonly to: 'arrivals'; readonly queue: readonly LocationId[] }
   | { readonly to: 'actionPhase' }
   | { readonly to: 'nextAction' };
 
@@ -188,6 +228,23 @@ export type Phase =
       readonly resume: Resume;
     }
   | { readonly kind: 'cleanup'; ready: boolean[]; claim: Seat | null }
+  /**
+   * PROF-MAYOR-01 / AMB-46: the Vote ended in a tie between `tied` (the leaders; with a leader level
+   * with the abstentions, that one alone); the living Mayor eliminates one of them or nobody.
+   * `knifeUsed`: the vote used the Knife's privilege (the Butterfingers dies after it, AMB-26).
+   */
+  | {
+      readonly kind: 'mayorDecision';
+      readonly seat: Seat;
+      readonly tied: readonly Seat[];
+      readonly knifeUsed: boolean;
+      readonly resume: Resume;
+    }
+  /**
+   * PROF-DETECTIVE-02 / AMB-47: the short night after the Detective is revealed. The Detective learns
+   * the Informant at once; like the Night Phase it ends when every seat is `ready`.
+   */
+  | { readonly kind: 'detectiveNight'; ready: boolean[]; readonly resume: Resume }
   | {
       readonly kind: 'seerGuess';
       /** The guess of each Cultist seat in `cultists` (null until made). */

@@ -10,7 +10,8 @@ import { phaseView, type PhaseView, type PlayerView } from './view.ts';
  * MOVE-01 a Movement turn; ACTPH-01 an Action turn (the events and answers that belong to it: False
  * Eyes, In Control, Lifelines, the Portal partner's consent, ACT-PORTAL-01, and the checker's report,
  * ACT-CHECKSTATE-04); ENC-02 each participant of a three-or-more Encounter names a recipient in
- * turn; VOTE-06 the living Knife holder may change the ballot after the reveal.
+ * turn; VOTE-06 the living Knife holder may change the ballot after the reveal; PROF-MAYOR-01 the
+ * Mayor decides a tied Vote. The Detective's short night (PROF-DETECTIVE-02) waits for everyone.
  */
 export function turnOfPhase(phase: PhaseView, knife: Seat): Seat | null {
   switch (phase.kind) {
@@ -24,6 +25,8 @@ export function turnOfPhase(phase: PhaseView, knife: Seat): Seat | null {
       return phase.partner;
     case 'checkResult':
       return phase.checker;
+    case 'mayorDecision':
+      return phase.seat;
     case 'encounter':
       return phase.stage === 'recipients'
         ? (phase.participants[phase.recipients.indexOf(null)] ?? null)
@@ -31,6 +34,7 @@ export function turnOfPhase(phase: PhaseView, knife: Seat): Seat | null {
     case 'vote':
       return phase.stage === 'knife' ? knife : null;
     case 'night':
+    case 'detectiveNight':
     case 'cleanup':
     case 'seerGuess':
     case 'over':

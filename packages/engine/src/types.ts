@@ -35,6 +35,10 @@ export type CardKind = (typeof CARD_KINDS)[number];
 /** A multiset of cards, e.g. a hand. Order never matters in a hand. */
 export type CardCounts = Record<CardKind, number>;
 
+/** PROF-GEN-06: the five Profession tokens of the Professions module (Mountains of Chaos). */
+export const PROFESSIONS = ['mayor', 'detective', 'exorcist', 'profiler', 'saboteur'] as const;
+export type Profession = (typeof PROFESSIONS)[number];
+
 export const COLOURS = ['lightblue', 'red', 'green', 'darkblue', 'pink', 'orange'] as const;
 export type Colour = (typeof COLOURS)[number];
 

@@ -1,6 +1,6 @@
 import type { Action } from './actions.ts';
 import type { RouteCardData } from './content/board-types.ts';
-import { boardRef, type BoardRef, type GameBoard } from './content/board.ts';
+import { boardRef, boardVpTarget, type BoardRef, type GameBoard } from './content/board.ts';
 import { ROLE_INFO } from './content/roles.ts';
 import type { PlayerCountTable } from './content/tables.ts';
 import { legalActions } from './legal.ts';
@@ -9,12 +9,14 @@ import type { GameEvent, VictoryReason } from './log.ts';
 import { deadFromStartPossible, type GameConfig } from './options.ts';
 import { routeLine, routeOf, tableOf, vpTarget } from './rules/context.ts';
 import { knifePrivilege } from './rules/vote.ts';
-import { ABSTAIN, type GameState, type PortalState } from './state.ts';
+import { blockedHallway, elevatorRoom } from './rules/mountains.ts';
+import { ABSTAIN, type GameState, type PortalState, type ProfessionsState } from './state.ts';
 import type {
   CardCounts,
   EncounterCard,
   EventId,
   LocationId,
+  Profession,
   Role,
   RoomCard,
   Seat,
@@ -57,6 +59,16 @@ export interface PlayerView {
   readonly portal: Readonly<PortalState> | null;
   readonly cultistTokensFaceDown: number;
   readonly fishman: LocationId | null;
+  /**
+   * Mountains of Chaos (absent on other maps): the Hallway the Revolving Door blocks now
+   * (MOC-DOOR-01), and where each Elevator stands with who is in it (MOC-ELEV-*). Public (INFO-04).
+   */
+  readonly revolvingDoor?: { readonly blocks: LocationId; readonly turns: number };
+  readonly elevators?: readonly {
+    readonly elevator: LocationId;
+    readonly at: LocationId;
+    readonly riders: readonly Seat[];
+  }[];
   readonly drawPile: number;
   readonly unsafeDeck: number;
   readonly bag: number;
@@ -69,6 +81,8 @@ export interface PlayerView {
     readonly infectedUntil: number | null;
   };
   readonly assassinUsed: boolean;
+  /** The Professions module (absent without it): the one Profession token, as the table shows it. */
+  readonly professions?: ProfessionsView;
   /** What the Knife holder's ballot may do in a Vote: change once after the reveal, count double, or nothing. */
   readonly knifePrivilege: 'change' | 'double' | null;
   readonly me: PrivateView | null;
@@ -79,6 +93,28 @@ export interface PlayerView {
   readonly result: { readonly winner: Team; readonly reason: VictoryReason; readonly round: number } | null;
   /** Every secret, once the game is over. */
   readonly reveal: Reveal | null;
+}
+
+/** PROF-GEN-02…05: the Profession token (public, INFO-04: face-up Professions). */
+export interface ProfessionsView {
+  /** The Profession, once earned (face up); null while it lies face down beside the map. */
+  readonly profession: Profession | null;
+  /** Face down beside the map, held face up, or lost with its holder's death (PROF-GEN-05). */
+  readonly status: 'faceDown' | 'held' | 'lost';
+  /** Who holds it (or held it, once lost); null while face down. */
+  readonly holder: Seat | null;
+  /** The Exorcist's or the Saboteur's once-per-game power has been used. */
+  readonly used: boolean;
+}
+
+/** What only this seat knows of the Professions module (PROF-GEN-03, PROF-DETECTIVE-02, PROF-PROFILER-01). */
+export interface PrivateProfessionsView {
+  /** Your own Detective-Support token: true for the Informant, false for Not an Informant. */
+  readonly informant: boolean;
+  /** The Informant, if you learned it as the Detective (AMB-47). */
+  readonly knownInformant: Seat | null;
+  /** In the check you are finishing as the Profiler: the target's Pulse deck, top card first. */
+  readonly pulseOrder: { readonly target: Seat; readonly cards: readonly EncounterCard[] } | null;
 }
 
 export interface SeatView {
@@ -138,6 +174,10 @@ export type PhaseView =
       readonly ballots: readonly (Seat | null)[] | null;
     }
   | { readonly kind: 'cleanup' }
+  /** PROF-MAYOR-01 / AMB-46: the Mayor decides the tied Vote between `tied` (or eliminates nobody). */
+  | { readonly kind: 'mayorDecision'; readonly seat: Seat; readonly tied: readonly Seat[] }
+  /** PROF-DETECTIVE-02 / AMB-47: the Detective's short night; every seat says `ready`. */
+  | { readonly kind: 'detectiveNight' }
   /** The Cultists name the Seer; `pending` is the Investigators' win that stands if they miss. */
   | { readonly kind: 'seerGuess'; readonly pending: VictoryReason }
   | { readonly kind: 'over' };
@@ -164,6 +204,8 @@ export interface PrivateView {
   readonly ready: boolean | null;
   readonly claimed: boolean | null;
   readonly seerGuess: Seat | null;
+  /** The Professions module (absent without it). */
+  readonly professions?: PrivateProfessionsView;
 }
 
 export interface Reveal {
@@ -178,6 +220,8 @@ export interface Reveal {
   readonly bag: readonly EventId[];
   readonly eventsRemoved: readonly EventId[];
   readonly cultistTokens: readonly string[];
+  /** The Professions module (absent without it): the Profession token and the Informant's seat. */
+  readonly professions?: { readonly profession: Profession; readonly informant: Seat };
 }
 
 export function viewFor(s: GameState, viewer: Viewer): PlayerView {
@@ -211,6 +255,24 @@ export function viewsFor(s: GameState, viewers: readonly Viewer[]): PlayerView[]
   });
 }
 
+/** MOC-DOOR-01 / MOC-ELEV-*: the Revolving Door and the Elevators, public (INFO-04). */
+function mountainsView(s: GameState): Pick<PublicView, 'revolvingDoor' | 'elevators'> {
+  const layout = s.config.board.layout;
+  const blocks = blockedHallway(s);
+  return {
+    ...(blocks !== null ? { revolvingDoor: { blocks, turns: s.revolvingDoor ?? 0 } } : {}),
+    ...(layout.elevators
+      ? {
+          elevators: layout.elevators.map((e, i) => ({
+            elevator: e.loc,
+            at: elevatorRoom(s, i),
+            riders: s.seats.flatMap((st, seat) => (st.location === e.loc ? [seat] : [])),
+          })),
+        }
+      : {}),
+  };
+}
+
 function publicView(s: GameState): PublicView {
   const table: PlayerCountTable = tableOf(s);
   const over = s.phase.kind === 'over';
@@ -219,7 +281,7 @@ function publicView(s: GameState): PublicView {
       ...s.config,
       board: boardRef(s.config.board),
       killTarget: table.killTarget,
-      baseVpTarget: table.vpTarget,
+      baseVpTarget: boardVpTarget(s.config.board, s.config.players),
     },
     board: s.config.board,
     round: s.round,
@@ -263,15 +325,44 @@ function publicView(s: GameState): PublicView {
     portal: s.portal ? { ...s.portal } : null,
     cultistTokensFaceDown: s.cultistTokens.length,
     fishman: s.fishman,
+    ...mountainsView(s),
     drawPile: s.drawPile.length,
     unsafeDeck: s.unsafeDeck.length,
     bag: s.bag.length,
     clock: [...s.clock],
     effects: { ...s.effects, infectedUntil: s.infectedUntil },
     assassinUsed: s.assassinUsed,
+    ...(s.professions ? { professions: professionsView(s.professions, over) } : {}),
     knifePrivilege: knifePrivilege(s),
     result: s.result ? { ...s.result } : null,
     reveal: over ? revealAll(s) : null,
+  };
+}
+
+/** PROF-GEN-04/05: the Profession is public once face up; the face-down token stays secret until the end. */
+function professionsView(p: ProfessionsState, over: boolean): ProfessionsView {
+  return {
+    profession: p.status !== 'faceDown' || over ? p.profession : null,
+    status: p.status,
+    holder: p.holder,
+    used: p.used,
+  };
+}
+
+/** PROF-GEN-03: your own token; PROF-DETECTIVE-02: the Informant if you saw it; PROF-PROFILER-01. */
+function privateProfessionsView(s: GameState, p: ProfessionsState, seat: Seat): PrivateProfessionsView {
+  const phase = s.phase;
+  let pulseOrder: PrivateProfessionsView['pulseOrder'] = null;
+  if (phase.kind === 'checkResult' && phase.checker === seat) {
+    // The entry right after the check's own `stateSeen` (nothing else is logged in between).
+    const e = s.log[s.log.length - 1];
+    if (e?.t === 'pulseOrderSeen' && e.seat === seat && e.target === phase.target)
+      pulseOrder = { target: e.target, cards: [...e.cards] };
+  }
+  return {
+    informant: p.informant === seat,
+    knownInformant: p.informantSeenBy === seat ? p.informant : null,
+    pulseOrder,
   };
 }
 
@@ -285,6 +376,10 @@ export function phaseView(s: GameState): PhaseView {
       return { kind: p.kind };
     case 'seerGuess':
       return { kind: 'seerGuess', pending: p.pending };
+    case 'mayorDecision':
+      return { kind: 'mayorDecision', seat: p.seat, tied: [...p.tied] };
+    case 'detectiveNight':
+      return { kind: 'detectiveNight' };
     case 'movement':
       return { kind: 'movement', seat: p.seat, mp: p.mp, start: p.start };
     case 'encounter':
@@ -346,7 +441,10 @@ function privateView(s: GameState, seat: Seat): PrivateView {
           }
         : null,
     ready:
-      p.kind === 'night' || (p.kind === 'vote' && p.stage === 'discussion') || p.kind === 'cleanup'
+      p.kind === 'night' ||
+      (p.kind === 'vote' && p.stage === 'discussion') ||
+      p.kind === 'cleanup' ||
+      p.kind === 'detectiveNight'
         ? (p.ready[seat] ?? false)
         : null,
     claimed: p.kind === 'cleanup' ? p.claim === seat : null,
@@ -354,6 +452,7 @@ function privateView(s: GameState, seat: Seat): PrivateView {
       p.kind === 'seerGuess' && p.cultists.includes(seat)
         ? (p.guesses[p.cultists.indexOf(seat)] ?? null)
         : null,
+    ...(s.professions ? { professions: privateProfessionsView(s, s.professions, seat) } : {}),
   };
 }
 
@@ -384,6 +483,9 @@ function revealAll(s: GameState): Reveal {
     bag: [...s.bag].reverse(),
     eventsRemoved: [...s.eventsRemoved],
     cultistTokens: [...s.cultistTokens],
+    ...(s.professions
+      ? { professions: { profession: s.professions.profession, informant: s.professions.informant } }
+      : {}),
   };
 }
 

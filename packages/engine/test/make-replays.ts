@@ -78,6 +78,21 @@ const WANTED: Wanted[] = [
     options: (n) => ({ players: 4, seed: seedOf(80_000 + n) }),
     matches: (s) => automaTurns(s).some((t) => t.length >= 2),
   },
+  {
+    file: 'mountains-elevators.json',
+    description:
+      'A game on the Mountains of Chaos map for 7 players with an Elevator ridden, one called and one riding by itself after the Movement Phase, and the Revolving Door turning every round (MOC-DOOR-01, MOC-ELEV-03/04/05). Pins the expansion map rules as they first shipped.',
+    options: (n) => ({ players: 7, seed: seedOf(90_000 + n), board: 'mountains' }),
+    matches: (s) => {
+      const moved = entriesOf(s).filter((e) => e.t === 'elevatorMoved');
+      return (
+        s.round >= 6 &&
+        moved.some((e) => e.by === null) &&
+        moved.some((e) => e.by !== null && e.riders.includes(e.by)) &&
+        moved.some((e) => e.by !== null && !e.riders.includes(e.by) && e.riders.length > 0)
+      );
+    },
+  },
 ];
 
 /** The AUTOMA's Movement turns, as the list of places it stepped into. */
@@ -94,7 +109,10 @@ export function automaTurns(s: GameState): number[][] {
   return turns;
 }
 
-for (const wanted of process.argv[1]?.endsWith('make-replays.ts') ? WANTED : []) {
+// With file names as arguments, only those records are (re)made.
+const only = process.argv.slice(2);
+const chosen = WANTED.filter((w) => only.length === 0 || only.includes(w.file));
+for (const wanted of process.argv[1]?.endsWith('make-replays.ts') ? chosen : []) {
   for (let n = 0; n < 5000; n++) {
     const options = wanted.options(n);
     const { state, steps } = playRandomGame(options, n);

@@ -30,13 +30,18 @@ interface PerftLine {
 const FILE = new URL('./data/perft.json', import.meta.url);
 const GAMES_PER_COUNT = 3;
 
-/** The configurations pinned: every printed count, the AUTOMA games, and the recommended roles. */
+/** The configurations pinned: every printed count, the AUTOMA games, the recommended roles, the expansion's maps. */
 const CONFIGS: readonly Omit<GameOptions, 'seed'>[] = [
   ...PLAYER_COUNTS.map((players) => ({ players })),
   { players: 4 },
   { players: 6, automa: true },
   { players: 6, roleSet: 'recommended' },
   { players: 8, roleSet: 'recommended' },
+  // The Mountains of Chaos maps (MOC-COMP-01): one per layout, and the AUTOMA on the small one.
+  { players: 5, board: 'mountains' },
+  { players: 7, board: 'mountains' },
+  { players: 8, board: 'mountains' },
+  { players: 4, board: 'mountains' },
 ];
 
 function measure(config: Omit<GameOptions, 'seed'>, k: number, g: number): PerftLine {

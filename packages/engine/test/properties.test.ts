@@ -95,6 +95,40 @@ describe('random complete games, 5 to 8 players', () => {
   }
 });
 
+describe('random complete games on the Mountains of Chaos maps, 5 to 8 players', () => {
+  for (const players of PLAYER_COUNTS) {
+    test(`MOC-COMP-01 MOC-MOVE-01 MOC-DOOR-01 MOC-ELEV-04 ${players} players: games end, cards are conserved, exactly the legal actions are accepted, replay equals play, views hide nothing new`, () => {
+      for (let g = 0; g < Math.ceil(GAMES_PER_COUNT / 5); g++) {
+        const options = { players, seed: seedOf(players * 300_000 + g), board: 'mountains' };
+        const { state, steps } = playRandomGame(options, g, (s, step, i) => {
+          assert.deepEqual(cardsAccountedFor(s), setupCardTotals(s.config), `cards before step ${i}`);
+          if (i % 5 === 0) {
+            const candidate = randomAction(s, g * 1000 + i);
+            const before = JSON.stringify(s);
+            const result = apply(s, step.seat, candidate);
+            assert.equal(JSON.stringify(s), before, 'apply must not change its input');
+            assert.equal(
+              result.ok,
+              step.legal.some((a) => sameAction(a, candidate)),
+              JSON.stringify(candidate),
+            );
+          }
+          if (i % 9 === 0) {
+            for (const legal of step.legal)
+              assert.ok(apply(s, step.seat, legal).ok, `legal ${JSON.stringify(legal)} refused`);
+          }
+          if (g < 3 && i % 13 === 0) assertIndistinguishable(s, i);
+        });
+        assert.ok(state.result);
+        assert.ok(state.round <= 10);
+        const replayed = replay({ options, actions: steps.map(({ seat, action }) => ({ seat, action })) });
+        assert.ok(replayed.ok, JSON.stringify(replayed).slice(0, 400));
+        assert.deepEqual(replayed.state, state);
+      }
+    });
+  }
+});
+
 describe('random role sets and the AUTOMA, 4 to 8 players', () => {
   test('every game ends with a winner, cards are conserved, the AUTOMA never waits for input, replay equals live play', () => {
     const seen = new Set<string>();
@@ -114,6 +148,8 @@ describe('random role sets and the AUTOMA, 4 to 8 players', () => {
       seen.add(`${state.config.players}${state.config.automa === null ? '' : '+automa'}`);
       for (const role of state.config.specialRoles) seen.add(role);
       if (state.log.some((e) => e.t === 'lifelineRevealed')) seen.add('lifelines');
+      if (state.config.board.id === 'mountains') seen.add(`mountains ${state.config.players}`);
+      if (state.log.some((e) => e.t === 'elevatorMoved' && e.by !== null)) seen.add('elevator');
     }
     for (const expected of [
       '5+automa',
@@ -133,6 +169,11 @@ describe('random role sets and the AUTOMA, 4 to 8 players', () => {
       'crybaby',
       'seer',
       'lifelines',
+      'mountains 5',
+      'mountains 6',
+      'mountains 7',
+      'mountains 8',
+      'elevator',
     ]) {
       assert.ok(seen.has(expected), `random options reach ${expected}`);
     }

@@ -69,9 +69,14 @@ export const PLAYER_COUNTS = [5, 6, 7, 8] as const;
  * takes nothing from the stream, so the other options stay what they were.
  */
 export function randomOptions(n: number): GameOptions {
-  const options = randomTableAndRoles(n);
+  const options = withMap(n, randomTableAndRoles(n));
   const sevenSeats = options.players === 7 || (options.players === 6 && options.automa === true);
   return n % 3 === 0 && !sevenSeats ? { ...options, ruleset: { lifelines: true } } : options;
+}
+
+/** One game in four plays on the Mountains of Chaos maps (MOC-COMP-01); that choice takes nothing from the stream either. */
+function withMap(n: number, options: GameOptions): GameOptions {
+  return n % 4 === 1 ? { ...options, board: 'mountains' } : options;
 }
 
 function randomTableAndRoles(n: number): GameOptions {

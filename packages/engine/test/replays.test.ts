@@ -89,3 +89,31 @@ test('AUTOMA-06 replay: the AUTOMA keeps walking towards its target after the fi
   assert.equal(state.config.automa !== null, true);
   assert.ok(automaTurns(state).some((t) => t.length >= 2));
 });
+
+test('MOC-DOOR-01 MOC-ELEV-03 MOC-ELEV-04 MOC-ELEV-05 replay: on the Mountains of Chaos map the Door turns once per round and every Elevator ride puts its riders in the Room it reaches', () => {
+  const { record } = load('mountains-elevators.json');
+  const r = replay(record);
+  assert.ok(r.ok);
+  const s = r.state;
+  const layout = s.config.board.layout;
+  const letters = s.log
+    .filter((e) => e.t === 'revolvingDoorTurned')
+    .map((e) => {
+      const h = layout.locations[e.blocks]!;
+      return h.kind === 'hallway' ? h.letter : '?';
+    });
+  assert.deepEqual(letters, ['D', 'A', 'B', 'C', 'D', 'A', 'B', 'C', 'D', 'A'].slice(0, letters.length));
+  assert.equal(letters.length, s.round);
+  const kinds = new Set<string>();
+  let previous: GameState | null = null;
+  for (const state of states(record)) {
+    const before = previous?.log.length ?? 0;
+    for (const e of state.log.slice(before)) {
+      if (e.t !== 'elevatorMoved') continue;
+      kinds.add(e.by === null ? 'automatic' : e.riders.includes(e.by) ? 'ridden' : 'called');
+      assert.ok(layout.isRoom[e.to]);
+    }
+    previous = state;
+  }
+  assert.deepEqual([...kinds].sort(), ['automatic', 'called', 'ridden']);
+});

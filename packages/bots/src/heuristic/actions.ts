@@ -19,7 +19,9 @@ import {
   type Context,
 } from './context.ts';
 import { distanceTable, walks } from './movement.ts';
+import { hasMountains, plansAfter, travelTable, type Plan } from './mountains.ts';
 import { preferredTarget } from './votes.ts';
+import { chooseFreeAction } from './professions.ts';
 
 function roomAt(ctx: Context, loc: LocationId): RoomView | undefined {
   return ctx.view.rooms.find((r) => r.location === loc);
@@ -114,7 +116,8 @@ function exposure(ctx: Context, end: LocationId): number {
   const n = view.seats.length;
   const order = (s: Seat): number => (s - view.knife + n) % n;
   const mp = movementPointsOf(view);
-  const table = distanceTable(layout);
+  // On the Mountains of Chaos maps: this round's open joins and the Elevators.
+  const table = hasMountains(view) ? travelTable(view, layout) : distanceTable(layout);
   let risk = 0;
   for (const s of othersAlive(ctx)) {
     if (order(s) <= order(me.seat) || view.seats[s]!.publicRoute) continue;
@@ -134,6 +137,7 @@ export function chooseMovement(ctx: Context): Action {
   const here = view.seats[me.seat]!.location;
   const fishman = fishmanBlocks(view, me.seat);
   const blocked = new Set<LocationId>(fishman !== null ? [fishman] : []);
+  if (hasMountains(view)) return chooseMountainsMovement(ctx, here, mp, start, blocked);
   const value = (walk: readonly LocationId[]): number => {
     const end = walk.length > 0 ? walk[walk.length - 1]! : here;
     if (end === start) return -1000;
@@ -153,6 +157,40 @@ export function chooseMovement(ctx: Context): Action {
   });
 }
 
+/**
+ * chooseMovement on a Mountains of Chaos map: the same values over every plan the Revolving Door
+ * and the Elevators allow (see mountains.ts). A plan that stays in an Elevator is worth its other
+ * stop with the power on (it rides there by itself), a hair less than riding now; with the power
+ * off it leads nowhere, so boarding is only chosen when it reaches a better Room.
+ */
+function chooseMountainsMovement(
+  ctx: Context,
+  here: LocationId,
+  mp: number,
+  start: LocationId,
+  blocked: ReadonlySet<LocationId>,
+): Action {
+  const { view, me, layout } = ctx;
+  const mayCall = (room: LocationId): boolean =>
+    ctx.cultist || (me.role === 'mechanic' && view.seats[me.seat]!.alive) || onRoute(ctx, room);
+  const value = (p: Plan): number => {
+    if (p.stop === start) return -1000;
+    const stuck = p.inElevator && !view.power;
+    let v = stuck ? -1 : locationValue(ctx, p.end) - (ctx.cultist ? 0 : exposure(ctx, p.end));
+    v -= 0.05 * p.steps + (p.inElevator ? 0.01 : 0);
+    let prev = here;
+    for (const loc of p.entered) {
+      if (loc !== prev) v += encounterValue(ctx, livingAt(ctx, loc));
+      prev = loc;
+    }
+    return v;
+  };
+  return best(ctx.rng, view.legal, (a) => {
+    const plans = plansAfter(view, layout, here, mp, a, { blocked, mayCall });
+    return plans.length === 0 ? -Infinity : Math.max(...plans.map(value));
+  });
+}
+
 export function chooseRecipient(ctx: Context): Action {
   const options = ofType(ctx.view.legal, 'chooseRecipient');
   return best(ctx.rng, options, (o) => (ctx.cultist ? murderValue(ctx, o.to) : -ctx.score[o.to]!));
@@ -169,9 +207,12 @@ export function chooseCard(ctx: Context): Action {
   return murderValue(ctx, to) >= MURDER_THRESHOLD || !alive ? dead : alive;
 }
 
-/** The Action Phase: one Character or Room action, or a pass. */
+/** The Action Phase: one Character or Room action, or a pass (a free Profession action first, if worth it). */
 export function chooseAction(ctx: Context): Action {
-  return best(ctx.rng, ctx.view.legal, (a) =>
+  const free = chooseFreeAction(ctx);
+  if (free) return free;
+  const legal = ctx.view.legal.filter((a) => a.type !== 'exorcise' && a.type !== 'swapRoomDecks');
+  return best(ctx.rng, legal.length > 0 ? legal : ctx.view.legal, (a) =>
     ctx.cultist ? cultistActionValue(ctx, a) : investigatorActionValue(ctx, a),
   );
 }

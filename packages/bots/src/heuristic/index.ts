@@ -18,6 +18,7 @@ import {
 import { best, buildContext, type Context } from './context.ts';
 import { Memory } from './memory.ts';
 import { chooseBallot, chooseKnife, chooseSeerGuess } from './votes.ts';
+import { chooseMayor } from './professions.ts';
 
 /**
  * A bot that plays like a sensible person (issue 6): it reads its view and the log it was shown,
@@ -75,11 +76,14 @@ function decideWith(ctx: Context): Action {
       );
     case 'lifelines':
       return chooseLifelines(ctx);
+    case 'mayorDecision':
+      return chooseMayor(ctx);
     case 'action':
     case 'falseEyes':
     case 'portalConsent':
       return chooseAction(ctx);
     case 'night':
+    case 'detectiveNight':
     case 'over':
       return legal[0]!;
   }

@@ -31,7 +31,7 @@ export function chooseBallot(ctx: Context): Action {
 }
 
 /** How this seat likes an elimination (null: nobody goes). */
-function outcomeValue(ctx: Context, out: Seat | null): number {
+export function outcomeValue(ctx: Context, out: Seat | null): number {
   if (out === null) return 0;
   if (ctx.cultist) return (ctx.me.knownCultists ?? [ctx.me.seat]).includes(out) ? -100 : 2;
   return ctx.score[out]! >= 3 ? ctx.score[out]! : ctx.score[out]! - 3;

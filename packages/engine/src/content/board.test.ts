@@ -94,7 +94,7 @@ describe('validateBoard refuses broken structure', () => {
       hallwayOf(small, 'central').shape.w = 0;
       roomOf(small, 'library').books = 0;
     });
-    assert.ok(problems.includes('layouts[0].locations[1].kind must be "room" or "hallway"'));
+    assert.ok(problems.includes('layouts[0].locations[1].kind must be "room", "hallway" or "elevator"'));
     assert.ok(problems.some((p) => /locations\[\d+\]\.shape\.w must be at least 1/.test(p)));
     assert.ok(problems.some((p) => /locations\[\d+\]\.books must be at least 1/.test(p)));
   });

@@ -2,15 +2,19 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import stableStringify from 'fast-json-stable-stringify';
 import { COLOURS, type Colour } from '../types.ts';
-import type {
-  BoardData,
-  HallwayData,
-  LayoutData,
-  LocationData,
-  RackData,
-  Rect,
-  RoomData,
-  RouteCardData,
+import {
+  HALLWAY_COLOURS,
+  type BoardData,
+  type CrossingData,
+  type ElevatorData,
+  type HallwayColour,
+  type HallwayData,
+  type LayoutData,
+  type LocationData,
+  type RackData,
+  type Rect,
+  type RoomData,
+  type RouteCardData,
 } from './board-types.ts';
 import { BOOK_TOKENS, CULTIST_TOKENS, PLAYER_COUNT_TABLE, ROUTE_CARDS } from './tables.ts';
 
@@ -85,18 +89,48 @@ function point(v: unknown, path: string, out: Problems): { x: number; y: number 
   return { x: num(o.x, `${path}.x`, out), y: num(o.y, `${path}.y`, out) };
 }
 
+function hallwayColour(v: unknown, path: string, out: Problems): HallwayColour {
+  if (typeof v === 'string' && (HALLWAY_COLOURS as readonly string[]).includes(v)) return v as HallwayColour;
+  out.push(`${path} must be one of ${HALLWAY_COLOURS.join(', ')} (got ${JSON.stringify(v)})`);
+  return HALLWAY_COLOURS[0];
+}
+
+function parseHallway(o: Record<string, unknown>, path: string, out: Problems): HallwayData {
+  // The Mountains of Chaos fields appear only when given, so base boards keep their content hash.
+  return {
+    kind: 'hallway',
+    id: str(o.id, `${path}.id`, out),
+    name: str(o.name, `${path}.name`, out),
+    shape: rect(o.shape, `${path}.shape`, out),
+    ...(o.letter !== undefined ? { letter: str(o.letter, `${path}.letter`, out) } : {}),
+    ...(o.hallwayColour !== undefined
+      ? { hallwayColour: hallwayColour(o.hallwayColour, `${path}.hallwayColour`, out) }
+      : {}),
+  };
+}
+
+function parseElevator(o: Record<string, unknown>, path: string, out: Problems): ElevatorData {
+  const stops = arr(o.stops, `${path}.stops`, out);
+  const cabins = arr(o.cabins, `${path}.cabins`, out);
+  if (stops.length !== 2) out.push(`${path}.stops must name exactly two rooms (MOC-ELEV-06)`);
+  if (cabins.length !== 2) out.push(`${path}.cabins must give a cabin for each of its two stops`);
+  const cabin0 = rect(cabins[0], `${path}.cabins[0]`, out);
+  return {
+    kind: 'elevator',
+    id: str(o.id, `${path}.id`, out),
+    name: str(o.name, `${path}.name`, out),
+    stops: [str(stops[0], `${path}.stops[0]`, out), str(stops[1], `${path}.stops[1]`, out)],
+    start: str(o.start, `${path}.start`, out),
+    cabins: [cabin0, rect(cabins[1], `${path}.cabins[1]`, out)],
+    shape: cabin0,
+  };
+}
+
 function parseLocation(v: unknown, path: string, out: Problems): LocationData {
   const o = obj(v, path, out);
-  if (o.kind === 'hallway') {
-    const h: HallwayData = {
-      kind: 'hallway',
-      id: str(o.id, `${path}.id`, out),
-      name: str(o.name, `${path}.name`, out),
-      shape: rect(o.shape, `${path}.shape`, out),
-    };
-    return h;
-  }
-  if (o.kind !== 'room') out.push(`${path}.kind must be "room" or "hallway"`);
+  if (o.kind === 'hallway') return parseHallway(o, path, out);
+  if (o.kind === 'elevator') return parseElevator(o, path, out);
+  if (o.kind !== 'room') out.push(`${path}.kind must be "room", "hallway" or "elevator"`);
   const r: RoomData = {
     kind: 'room',
     id: str(o.id, `${path}.id`, out),
@@ -117,6 +151,14 @@ function parseRack(v: unknown, path: string, out: Problems): RackData {
     colour: colour(o.colour, `${path}.colour`, out),
     vp: num(o.vp, `${path}.vp`, out, { int: true }),
     shape: rect(o.shape, `${path}.shape`, out),
+  };
+}
+
+function parseCrossing(v: unknown, path: string, out: Problems): CrossingData {
+  const o = obj(v, path, out);
+  return {
+    shape: rect(o.shape, `${path}.shape`, out),
+    hallways: arr(o.hallways, `${path}.hallways`, out).map((h, i) => str(h, `${path}.hallways[${i}]`, out)),
   };
 }
 
@@ -148,6 +190,7 @@ function parseLayout(v: unknown, path: string, out: Problems): LayoutData {
       point(p, `${path}.cultistSpaces[${i}]`, out),
     ),
     racks: arr(o.racks, `${path}.racks`, out).map((r, i) => parseRack(r, `${path}.racks[${i}]`, out)),
+    ...(o.crossing !== undefined ? { crossing: parseCrossing(o.crossing, `${path}.crossing`, out) } : {}),
   };
 }
 
@@ -181,7 +224,19 @@ function parseBoardData(raw: unknown, out: Problems): BoardData {
     cultistTokens: arr(o.cultistTokens, 'cultistTokens', out).map((t, i) =>
       str(t, `cultistTokens[${i}]`, out),
     ),
+    ...(o.vpTargets !== undefined ? { vpTargets: parseVpTargets(o.vpTargets, out) } : {}),
   };
+}
+
+/** MOC-WIN-01: a map's own victory table names the target for every player count 4-8. */
+function parseVpTargets(v: unknown, out: Problems): Record<string, number> {
+  const o = obj(v, 'vpTargets', out);
+  const targets: Record<string, number> = {};
+  for (const p of ['4', '5', '6', '7', '8'])
+    targets[p] = num(o[p], `vpTargets.${p}`, out, { int: true, min: 1 });
+  for (const key of Object.keys(o))
+    if (!(key in targets)) out.push(`vpTargets.${key}: player counts are 4 to 8`);
+  return targets;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -194,6 +249,16 @@ export interface RackInfo {
   /** Books the rack holds when complete: the books of all rooms that feed it. */
   readonly capacity: number;
   readonly rooms: readonly number[];
+}
+
+/** Mountains of Chaos: an Elevator compiled for the rules (MOC-ELEV-*). */
+export interface ElevatorInfo {
+  /** Its own Location index (MOC-ELEV-02). */
+  readonly loc: number;
+  /** The two Rooms it links, as location indices (MOC-ELEV-06). */
+  readonly stops: readonly [number, number];
+  /** The stop (0 or 1) it stands at when the game starts (MOC-SETUP-03). */
+  readonly start: 0 | 1;
 }
 
 /**
@@ -228,6 +293,14 @@ export interface Layout {
   readonly groupKey: readonly number[];
   /** Members of each group key (only for keys ≥ locations.length). */
   readonly groupMembers: Readonly<Record<number, readonly number[]>>;
+  /** Mountains of Chaos: the Elevators; absent on maps without any. */
+  readonly elevators?: readonly ElevatorInfo[];
+  /**
+   * Mountains of Chaos: the Hallways meeting at the central crossing, clockwise, starting with the
+   * one the Revolving Door blocks in Round 1 (M-C12); absent on maps without a crossing. Every two
+   * of them are joined in `adjacent`; the Door cuts the joins of the one it blocks (AMB-50).
+   */
+  readonly crossing?: readonly number[];
 }
 
 /** The index of the location `id` in `layout`, or undefined when it has none. */
@@ -248,6 +321,8 @@ export interface Board extends BoardRef {
   readonly layouts: ReadonlyMap<string, Layout>;
   readonly routes: readonly RouteCardData[];
   readonly cultistTokens: readonly string[];
+  /** The map's own victory table by player count (MOC-WIN-01), absent where the base table applies. */
+  readonly vpTargets?: Readonly<Record<string, number>>;
 }
 
 /**
@@ -260,6 +335,22 @@ export interface GameBoard extends BoardRef {
   readonly layout: Layout;
   readonly routes: readonly RouteCardData[];
   readonly cultistTokens: readonly string[];
+  /** The map's own victory table by player count (MOC-WIN-01), absent where the base table applies. */
+  readonly vpTargets?: Readonly<Record<string, number>>;
+}
+
+/**
+ * The Victory Points the Investigators need at `players` seats on `board`, before any Portal shift:
+ * the map's own table where it has one (MOC-WIN-01, AMB-53), else the base table (PC-09). Four
+ * players play the 5-player setup with the AUTOMA (AMB-41) but read the map's "4" entry.
+ */
+export function boardVpTarget(
+  board: { readonly vpTargets?: Readonly<Record<string, number>> },
+  players: number,
+): number {
+  const own = board.vpTargets?.[String(players)];
+  if (own !== undefined) return own;
+  return PLAYER_COUNT_TABLE[(players === 4 ? 5 : players) as 5 | 6 | 7 | 8].vpTarget;
 }
 
 /**
@@ -287,6 +378,7 @@ export function gameBoard(board: Board, players: number): GameBoard {
     layout,
     routes: board.routes,
     cultistTokens: board.cultistTokens,
+    ...(board.vpTargets ? { vpTargets: board.vpTargets } : {}),
   };
 }
 
@@ -344,14 +436,23 @@ export function clockwiseFrom(layout: Layout, from: number): number[] {
     .sort((a, b) => rel(a) - rel(b));
 }
 
-/** Shortest door-distance from `from` to every location, optionally avoiding one location. */
-export function distances(layout: Layout, from: number, avoid = -1): number[] {
+/**
+ * Shortest door-distance from `from` to every location, optionally avoiding one location. The
+ * neighbours are the layout's Doors (and Hallway joins), unless `neighbours` gives them (the open
+ * ones this round, on a map with a Revolving Door).
+ */
+export function distances(
+  layout: Layout,
+  from: number,
+  avoid = -1,
+  neighbours: (loc: number) => readonly number[] = (loc) => layout.adjacent[loc]!,
+): number[] {
   const dist = new Array<number>(layout.locations.length).fill(Infinity);
   dist[from] = 0;
   const queue = [from];
   for (let qi = 0; qi < queue.length; qi++) {
     const cur = queue[qi]!;
-    for (const next of layout.adjacent[cur]!) {
+    for (const next of neighbours(cur)) {
       if (next === avoid || dist[next] !== Infinity) continue;
       dist[next] = dist[cur]! + 1;
       queue.push(next);
@@ -380,6 +481,10 @@ function compileLayout(data: LayoutData, out: Problems): Layout | null {
       out.push(`${where}: door ${a}–${b} names a location that does not exist`);
       continue;
     }
+    if (data.locations[ia]!.kind === 'elevator' || data.locations[ib]!.kind === 'elevator') {
+      out.push(`${where}: door ${a}–${b} opens into an Elevator; Elevators are boarded where they stand`);
+      continue;
+    }
     if (ia === ib) {
       out.push(`${where}: door ${a}–${b} joins a location to itself`);
       continue;
@@ -388,6 +493,8 @@ function compileLayout(data: LayoutData, out: Problems): Layout | null {
     adjacent[ia]!.push(ib);
     adjacent[ib]!.push(ia);
   }
+  const crossing = compileCrossing(data, at, adjacent, where, out);
+  const elevators = compileElevators(data, at, where, out);
   const rackIds = new Map<string, number>();
   data.racks.forEach((r, i) => {
     if (rackIds.has(r.id)) out.push(`${where}: rack id '${r.id}' is used twice`);
@@ -450,11 +557,84 @@ function compileLayout(data: LayoutData, out: Problems): Layout | null {
     rackOf,
     groupKey,
     groupMembers,
+    ...(elevators.length > 0 ? { elevators } : {}),
+    ...(crossing ? { crossing } : {}),
   };
 }
 
+/** The crossing's Hallways, each joined to every other one through it (M-14, AMB-50). */
+function compileCrossing(
+  data: LayoutData,
+  at: (id: string) => number | undefined,
+  adjacent: number[][],
+  where: string,
+  out: Problems,
+): number[] | undefined {
+  if (!data.crossing) return undefined;
+  const arms: number[] = [];
+  for (const id of data.crossing.hallways) {
+    const i = at(id);
+    if (i === undefined || data.locations[i]!.kind !== 'hallway') {
+      out.push(`${where}: the central crossing names '${id}', which is not a hallway of this layout`);
+      continue;
+    }
+    if (arms.includes(i)) out.push(`${where}: the central crossing names hallway '${id}' twice`);
+    else arms.push(i);
+  }
+  if (arms.length < 2) out.push(`${where}: the central crossing needs at least two hallways`);
+  for (const a of arms)
+    for (const b of arms)
+      if (a < b && !adjacent[a]!.includes(b)) {
+        adjacent[a]!.push(b);
+        adjacent[b]!.push(a);
+      }
+  return arms;
+}
+
+function compileElevators(
+  data: LayoutData,
+  at: (id: string) => number | undefined,
+  where: string,
+  out: Problems,
+): ElevatorInfo[] {
+  const elevators: ElevatorInfo[] = [];
+  data.locations.forEach((loc, i) => {
+    if (loc.kind !== 'elevator') return;
+    const stops = loc.stops.map((id) => {
+      const r = at(id);
+      if (r === undefined || data.locations[r]!.kind !== 'room') {
+        out.push(`${where}: Elevator '${loc.id}' stops at '${id}', which is not a room (MOC-ELEV-06)`);
+        return -1;
+      }
+      return r;
+    });
+    if (stops[0] === stops[1]) out.push(`${where}: Elevator '${loc.id}' must link two different rooms`);
+    const start = loc.stops.indexOf(loc.start);
+    if (start < 0)
+      out.push(`${where}: Elevator '${loc.id}' starts at '${loc.start}', which is not one of its stops`);
+    elevators.push({ loc: i, stops: [stops[0]!, stops[1]!], start: start === 1 ? 1 : 0 });
+  });
+  return elevators;
+}
+
+/** The rectangles a location covers on the drawn map: its shape, or both cabins of an Elevator. */
+function drawnShapes(loc: LocationData): readonly Rect[] {
+  return loc.kind === 'elevator' ? loc.cabins : [loc.shape];
+}
+
+/** Whether hallways `a` and `b` may join directly: connected Hallways of different colours (MOC-MOVE-01). */
+function connectedHallways(a: LocationData, b: LocationData): boolean {
+  return (
+    a.kind === 'hallway' &&
+    b.kind === 'hallway' &&
+    a.hallwayColour !== undefined &&
+    b.hallwayColour !== undefined &&
+    a.hallwayColour !== b.hallwayColour
+  );
+}
+
 /** The rulebook constraints of section 4.3 that one compiled layout must satisfy. */
-function checkLayout(layout: Layout, out: Problems): void {
+function checkLayout(layout: Layout, out: Problems, vpTargets?: Readonly<Record<string, number>>): void {
   const where = `layout '${layout.id}'`;
   const { data } = layout;
   for (const p of data.players) {
@@ -471,31 +651,36 @@ function checkLayout(layout: Layout, out: Problems): void {
       );
     }
     const maxVp = layout.racks.reduce((s, r) => s + r.vp, 0);
-    if (maxVp < table.vpTarget + 1) {
+    const target = boardVpTarget({ ...(vpTargets ? { vpTargets } : {}) }, p);
+    if (maxVp < target + 1) {
       out.push(
-        `${where}: racks are worth ${maxVp} VP in all, but ${p} players need at least ${table.vpTarget + 1} (target ${table.vpTarget} + 1 for a Portal penalty, M-C08)`,
+        `${where}: racks are worth ${maxVp} VP in all, but ${p} players need at least ${target + 1} (target ${target} + 1 for a Portal penalty, M-C08)`,
       );
     }
     if (table.layout !== layout.id) {
       out.push(`${where}: the player-count table assigns ${p} players to layout '${table.layout}'`);
     }
   }
+  const atCrossing = (i: number): boolean => layout.crossing?.includes(i) === true;
   layout.locations.forEach((loc, i) => {
-    if (layout.adjacent[i]!.length === 0) out.push(`${where}: ${loc.kind} '${loc.id}' has no door (M-C04)`);
+    if (layout.adjacent[i]!.length === 0 && loc.kind !== 'elevator')
+      out.push(`${where}: ${loc.kind} '${loc.id}' has no door (M-C04)`);
     for (const j of layout.adjacent[i]!) {
       const other = layout.locations[j]!;
-      if (j > i && loc.kind === 'hallway' && other.kind === 'hallway') {
+      const throughCrossing = atCrossing(i) && atCrossing(j);
+      if (j > i && loc.kind === 'hallway' && other.kind === 'hallway' && !connectedHallways(loc, other)) {
         out.push(
-          `${where}: hallways '${loc.id}' and '${other.id}' are joined directly; base-game hallways connect only through rooms`,
+          `${where}: hallways '${loc.id}' and '${other.id}' are joined directly; hallways join only where they have different colours (connected Hallways, MOC-MOVE-01), otherwise only through rooms`,
         );
       }
-      if (j > i && sharedEdge(loc.shape, other.shape).length <= 0) {
+      if (j > i && !throughCrossing && sharedEdge(loc.shape, other.shape).length <= 0) {
         out.push(`${where}: the door ${loc.id}–${other.id} joins shapes that share no wall`);
       }
     }
     for (let j = i + 1; j < layout.locations.length; j++) {
-      if (rectsOverlap(loc.shape, layout.locations[j]!.shape)) {
-        out.push(`${where}: shapes of '${loc.id}' and '${layout.locations[j]!.id}' overlap`);
+      const other = layout.locations[j]!;
+      if (drawnShapes(loc).some((a) => drawnShapes(other).some((b) => rectsOverlap(a, b)))) {
+        out.push(`${where}: shapes of '${loc.id}' and '${other.id}' overlap`);
       }
     }
   });
@@ -514,15 +699,28 @@ function checkLayout(layout: Layout, out: Problems): void {
     if (layout.fishmanEntry === layout.central) {
       out.push(`${where}: at 4-6 players the Fishman enters a hallway other than the central one (PC-15)`);
     }
-    if (!adj.includes(layout.cafeteria) || !adj.some((j) => layout.colour[j] === 'pink')) {
+    // M-C05 describes the base map; the Mountains of Chaos maps do not say where it enters (M-U07).
+    if (
+      !layout.crossing &&
+      (!adj.includes(layout.cafeteria) || !adj.some((j) => layout.colour[j] === 'pink'))
+    ) {
       out.push(`${where}: the Fishman's hallway must border the light-blue room and a pink room (M-C05)`);
     }
   }
-  const fromCentre = distances(layout, layout.central);
-  layout.locations.forEach((loc, i) => {
-    if (fromCentre[i] === Infinity)
-      out.push(`${where}: '${loc.id}' cannot be reached from the central hallway`);
-  });
+  // Every Location but the Elevators (boarded where they stand) is reached from the start, whichever
+  // Hallway the Revolving Door blocks.
+  for (const blocked of layout.crossing ?? [-1]) {
+    const open = (loc: number): readonly number[] =>
+      layout.adjacent[loc]!.filter(
+        (j) => !(atCrossing(loc) && atCrossing(j) && (loc === blocked || j === blocked)),
+      );
+    const fromCentre = distances(layout, layout.central, -1, open);
+    const door = blocked >= 0 ? ` while the Revolving Door blocks '${layout.locations[blocked]!.id}'` : '';
+    layout.locations.forEach((loc, i) => {
+      if (fromCentre[i] === Infinity && loc.kind !== 'elevator')
+        out.push(`${where}: '${loc.id}' cannot be reached from the central hallway${door}`);
+    });
+  }
   // With the Fishman in its hallway, everyone without the Knife must still reach every room.
   const from = layout.central === layout.fishmanEntry ? layout.adjacent[layout.central]![0] : layout.central;
   const aroundFishman = from === undefined ? [] : distances(layout, from, layout.fishmanEntry);
@@ -601,6 +799,79 @@ function checkLayout(layout: Layout, out: Problems): void {
   }
 }
 
+/**
+ * The Mountains of Chaos constraints (section 4.3, M-C11 … M-C15) on a layout with a central
+ * crossing: the lettered Hallways clockwise C, D, A, B; the Security-to-Library example; the
+ * Elevators at the Cafeteria (bottom centre) and at Dark Blue Room 2.
+ */
+function checkMountains(layout: Layout, out: Problems): void {
+  const arms = layout.crossing;
+  if (!arms) return;
+  const where = `layout '${layout.id}'`;
+  const { data } = layout;
+  const hall = (i: number): HallwayData => layout.locations[i] as HallwayData;
+  const letters = arms.map((i) => hall(i).letter ?? '?');
+  if (letters.join('') !== 'CDAB')
+    out.push(
+      `${where}: the central crossing must list Hallways C, D, A, B clockwise from the one blocked in Round 1 (MOC-SETUP-02, M-C12), got ${letters.join(', ')}`,
+    );
+  const crossing = data.crossing!.shape;
+  const centre = { x: crossing.x + crossing.w / 2, y: crossing.y + crossing.h / 2 };
+  const angle = (i: number): number => {
+    const { x, y, w, h } = layout.locations[i]!.shape;
+    return (Math.atan2(y + h / 2 - centre.y, x + w / 2 - centre.x) + 2.5 * Math.PI) % (2 * Math.PI);
+  };
+  const turns = arms.map(
+    (a, k) => (angle(arms[(k + 1) % arms.length]!) - angle(a) + 2 * Math.PI) % (2 * Math.PI),
+  );
+  if (turns.reduce((sum, t) => sum + t, 0) > 2 * Math.PI + 1e-9)
+    out.push(`${where}: the crossing's hallways are not drawn in clockwise order around it (M-C15)`);
+  for (const a of arms) {
+    if (sharedEdge(crossing, layout.locations[a]!.shape).length <= 0)
+      out.push(`${where}: hallway '${layout.locations[a]!.id}' does not meet the central crossing's square`);
+    if (hall(a).hallwayColour === undefined)
+      out.push(`${where}: hallway '${hall(a).id}' at the crossing needs a colour (MOC-MOVE-01)`);
+  }
+  // M-C11 / AMB-51: Security borders A and B (every translation's example), each joins D, D opens on the Library.
+  const byLetter = (l: string): number | undefined => arms.find((i) => hall(i).letter === l);
+  const [a, b, d] = [byLetter('A'), byLetter('B'), byLetter('D')];
+  const adj = layout.adjacent;
+  if (a === undefined || b === undefined || d === undefined) return;
+  if (!adj[layout.security]!.includes(a) || !adj[layout.security]!.includes(b))
+    out.push(
+      `${where}: the Security Room needs Doors to Hallways A and B (the 3-MP example in every translation, M-C11)`,
+    );
+  if (!adj[d]!.includes(layout.library)) out.push(`${where}: Hallway D needs a Door to the Library (M-C11)`);
+  const fromSecurity = distances(layout, layout.security)[layout.library];
+  if (fromSecurity !== 3)
+    out.push(
+      `${where}: Security to the Library must cost 3 Movement points (MOC-MOVE-01, M-C11), it costs ${fromSecurity}`,
+    );
+  // M-C13 / M-C14 / D-39: Elevator 1 at the Cafeteria, bottom centre; Elevator 2 at Dark Blue Room 2.
+  const elevators = layout.elevators ?? [];
+  const startsAt = (room: number | undefined): boolean =>
+    elevators.some((e) => room !== undefined && e.stops[e.start] === room);
+  if (elevators.length !== 2)
+    out.push(`${where}: the Mountains of Chaos maps have 2 Elevators, found ${elevators.length}`);
+  if (!startsAt(layout.cafeteria)) out.push(`${where}: Elevator 1 starts at the Cafeteria (MOC-SETUP-03)`);
+  if (!startsAt(locationIndex(layout, 'darkblue2')))
+    out.push(`${where}: Elevator 2 starts at Dark Blue Room 2 (MOC-SETUP-03)`);
+  const caf = layout.locations[layout.cafeteria]!.shape;
+  const { bounds } = data;
+  const cx = caf.x + caf.w / 2;
+  if (caf.y + caf.h / 2 < data.centre.y || Math.abs(cx - data.centre.x) > bounds.w / 6)
+    out.push(`${where}: the Cafeteria lies at the bottom centre of the map (D-39, M-C13)`);
+  for (const e of elevators) {
+    const el = layout.locations[e.loc] as ElevatorData;
+    e.stops.forEach((room, k) => {
+      if (room >= 0 && sharedEdge(el.cabins[k]!, layout.locations[room]!.shape).length <= 0)
+        out.push(
+          `${where}: Elevator '${el.id}' is drawn away from '${layout.locations[room]!.id}' at that stop`,
+        );
+    });
+  }
+}
+
 function checkBoard(board: BoardData, layouts: ReadonlyMap<string, Layout>, out: Problems): void {
   if (board.routes.length !== ROUTE_CARDS)
     out.push(`the game has ${ROUTE_CARDS} route cards (COMP-04), found ${board.routes.length}`);
@@ -666,7 +937,8 @@ export function loadBoard(raw: unknown): Board {
     if (layouts.has(l.id)) problems.push(`layout id '${l.id}' is used twice`);
     const compiled = compileLayout(l, problems);
     if (compiled) {
-      checkLayout(compiled, problems);
+      checkLayout(compiled, problems, data.vpTargets);
+      checkMountains(compiled, problems);
       layouts.set(l.id, compiled);
     }
   }
@@ -680,6 +952,7 @@ export function loadBoard(raw: unknown): Board {
     layouts,
     routes: data.routes,
     cultistTokens: data.cultistTokens,
+    ...(data.vpTargets ? { vpTargets: data.vpTargets } : {}),
   };
 }
 

@@ -10,6 +10,7 @@ import {
   loadBoard,
   SHIPPED_BOARD,
   SHIPPED_BOARDS,
+  MOUNTAINS_BOARD,
   shippedBoard,
   shippedBoardData,
 } from './index.ts';
@@ -61,7 +62,7 @@ test('the shipped board has an id and the SHA-256 of its content, which formatti
   assert.equal(SHIPPED_BOARD.id, 'university');
   assert.equal(DEFAULT_BOARD_ID, 'university');
   assert.match(SHIPPED_BOARD.sha256, /^[0-9a-f]{64}$/);
-  assert.deepEqual(SHIPPED_BOARDS, [SHIPPED_BOARD]);
+  assert.deepEqual(SHIPPED_BOARDS, [SHIPPED_BOARD, MOUNTAINS_BOARD]);
   assert.equal(shippedBoard('university'), SHIPPED_BOARD);
   assert.equal(shippedBoard('nowhere'), undefined);
   const reordered = JSON.parse(
@@ -188,7 +189,7 @@ test('options name the board by id or by { id, sha256 }; an unknown board or ano
     assert.equal(created.problems[0]!.field, 'board');
     return created.problems.map((p) => p.message).join(' ');
   };
-  assert.match(problem('nowhere'), /There is no board 'nowhere'; the boards are 'university'\./);
+  assert.match(problem('nowhere'), /There is no board 'nowhere'; the boards are 'university', 'mountains'\./);
   const other = changedBoard();
   assert.match(
     problem(boardRef(other)),

@@ -1,15 +1,19 @@
 import boardJson from './board.json' with { type: 'json' };
+import mountainsJson from './mountains.json' with { type: 'json' };
 import { loadBoard, type Board, type BoardRef, type Layout } from './board.ts';
 
 export * from './board.ts';
-export type * from './board-types.ts';
+export * from './board-types.ts';
 export * from './tables.ts';
 
 /** The board shipped with the game (reconstructed; see docs/board.md), validated on load. */
 export const SHIPPED_BOARD: Board = loadBoard(boardJson);
 
+/** The Mountains of Chaos maps of the expansion (reconstructed; see docs/board.md), validated on load. */
+export const MOUNTAINS_BOARD: Board = loadBoard(mountainsJson);
+
 /** Every board the engine ships, in the order a menu lists them. */
-export const SHIPPED_BOARDS: readonly Board[] = Object.freeze([SHIPPED_BOARD]);
+export const SHIPPED_BOARDS: readonly Board[] = Object.freeze([SHIPPED_BOARD, MOUNTAINS_BOARD]);
 
 /** The board a game is played on when its options name none. */
 export const DEFAULT_BOARD_ID = SHIPPED_BOARD.id;

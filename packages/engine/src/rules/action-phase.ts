@@ -21,6 +21,7 @@ import { checkable, checkRoom, fillRoom, placeDrawPileCard, throughSecretDoor } 
 import { startVote } from './vote.ts';
 import { becomeGhost, checkVpTarget, isOver, knifeUsed, revealRole, roleDeathAfter } from './victory.ts';
 import { isAutoma } from './automa.ts';
+import { earnProfession, profilerLooks } from './professions.ts';
 
 /**
  * The Action Phase (ACTPH-*, ACT-*): Character actions, Room actions and passing, and the
@@ -82,7 +83,7 @@ export function actionPhaseActions(s: GameState, phase: ActionPhase, seat: Seat)
   if (st.alive) {
     // Character actions (ACTPH-04): any round, any Location, not Route-bound.
     for (const target of checkStateTargets(s, seat)) out.push({ type: 'checkState', target });
-    if (!layout.isRoom[here] && s.config.ruleset.unsafePassage) {
+    if (layout.locations[here]!.kind === 'hallway' && s.config.ruleset.unsafePassage) {
       for (const card of ROOM_CARDS) if (st.hand[card] > 0) out.push({ type: 'secureHallway', card });
     }
     for (const room of roomsReachableForActions(s, here)) {
@@ -170,7 +171,9 @@ export function applyActionPhase(s: GameState, seat: Seat, action: Action): void
     case 'fightCultist':
       s.rooms[action.room]!.cultistTokens -= 1; // ACT-FIGHT-02
       emit(s, { t: 'cultistFought', seat, room: action.room, ...throughSecretDoor(s, seat, action.room) });
-      done(s, seat);
+      // PROF-GEN-04: the first fight earns the Profession; the Detective's short night comes first.
+      if (earnProfession(s, seat, { to: 'nextAction' })) s.acted[seat] = true;
+      else done(s, seat);
       return;
     case 'scareFishman':
       s.fishman = null; // ACT-SCARE-02
@@ -235,10 +238,12 @@ export function applyActionPhase(s: GameState, seat: Seat, action: Action): void
 /** ACT-CHECKSTATE-02: shuffle the target's Pulse deck and look at it in secret. */
 export function beginCheck(s: GameState, checker: Seat, target: Seat, via: CheckVia, then: Resume): void {
   const pulse = s.seats[target]!.pulse;
-  shuffle(s.rng, pulse);
+  const profiler = profilerLooks(s, checker, via); // PROF-PROFILER-01 / AMB-45: no shuffle
+  if (!profiler) shuffle(s.rng, pulse);
   const dead = pulse.filter((c) => c === 'dead').length;
   emit(s, { t: 'stateChecked', seat: checker, target, via });
   emit(s, { t: 'stateSeen', seat: checker, target, alive: pulse.length - dead, dead }, [checker]);
+  if (profiler) emit(s, { t: 'pulseOrderSeen', seat: checker, target, cards: [...pulse].reverse() }, [checker]);
   // Every check has the same follow-up step, whatever was seen, so nobody learns the result from it.
   s.phase = { kind: 'checkResult', checker, target, sawDead: dead > 0, via, resume: then };
 }

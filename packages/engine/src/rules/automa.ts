@@ -5,6 +5,7 @@ import { ROOM_CARDS, type CardKind, type LocationId, type Seat } from '../types.
 import { emit, layoutOf, movementKey, routeLine, routeOf } from './context.ts';
 import { exploreIfDue, revealTopRoomCard } from './rooms.ts';
 import { routeAllows } from './action-phase.ts';
+import { openNeighbours } from './mountains.ts';
 
 /**
  * The AUTOMA Investigator (inventory 1.23, AUTOMA-*): a seat the rules play by themselves. It never
@@ -41,8 +42,12 @@ function closed(s: GameState, loc: LocationId): boolean {
 /** Door distances to `target`, around the Fishman; through it only if there is no other way. */
 function distancesTo(s: GameState, target: LocationId): number[] {
   const layout = layoutOf(s);
-  const around = distances(layout, target, s.fishman ?? -1);
-  return around.every((d, i) => d !== Infinity || closed(s, i)) ? around : distances(layout, target);
+  // On the Mountains of Chaos maps only the joins the Revolving Door leaves open count; it rides no Elevator.
+  const open = (loc: LocationId): readonly LocationId[] => openNeighbours(s, loc);
+  const around = distances(layout, target, s.fishman ?? -1, open);
+  return around.every((d, i) => d !== Infinity || closed(s, i) || layout.locations[i]!.kind === 'elevator')
+    ? around
+    : distances(layout, target, -1, open);
 }
 
 /**
@@ -78,7 +83,7 @@ function stepTowards(s: GameState, loc: LocationId, target: LocationId): Locatio
   const layout = layoutOf(s);
   const dist = distancesTo(s, target);
   const here = dist[loc]!;
-  const closer = layout.adjacent[loc]!.filter((n) => !closed(s, n) && dist[n]! < here);
+  const closer = openNeighbours(s, loc).filter((n) => !closed(s, n) && dist[n]! < here);
   if (closer.length === 0) return null; // AUTOMA-08: as far as it can go
   const best = Math.min(...closer.map((n) => dist[n]!));
   return clockwiseFrom(layout, loc).find((n) => closer.includes(n) && dist[n] === best) ?? null;
@@ -88,7 +93,7 @@ function stepTowards(s: GameState, loc: LocationId, target: LocationId): Locatio
 function firstClockwiseNeighbour(s: GameState, loc: LocationId, start: LocationId): LocationId | null {
   const layout = layoutOf(s);
   const startKey = movementKey(s, start);
-  const neighbours = layout.adjacent[loc]!;
+  const neighbours = openNeighbours(s, loc);
   return (
     clockwiseFrom(layout, loc).find(
       (n) => neighbours.includes(n) && !closed(s, n) && movementKey(s, n) !== startKey,
@@ -116,8 +121,12 @@ export function automaTeleport(s: GameState, seat: Seat): LocationId | null {
   const layout = layoutOf(s);
   const here = s.seats[seat]!.location;
   return (
-    clockwiseFrom(layout, here).find((n) => !closed(s, n) && movementKey(s, n) !== movementKey(s, here)) ??
-    null
+    clockwiseFrom(layout, here).find(
+      (n) =>
+        !closed(s, n) &&
+        layout.locations[n]!.kind !== 'elevator' &&
+        movementKey(s, n) !== movementKey(s, here),
+    ) ?? null
   );
 }
 
@@ -139,7 +148,7 @@ function automaActs(s: GameState, seat: Seat): boolean {
   const layout = layoutOf(s);
   const st = s.seats[seat]!;
   const here = st.location;
-  if (!layout.isRoom[here]) {
+  if (layout.locations[here]!.kind === 'hallway') {
     // AUTOMA-18: in a hallway it puts a Room card onto the Unsafe Passage deck.
     const card = st.alive && s.config.ruleset.unsafePassage ? automaTopCard(s, seat, ROOM_CARDS) : null;
     if (card === null) return false;

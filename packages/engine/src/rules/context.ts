@@ -1,4 +1,4 @@
-import type { Layout } from '../content/board.ts';
+import { boardVpTarget, type Layout } from '../content/board.ts';
 import type { RouteCardData } from '../content/board-types.ts';
 import { MAX_ROUNDS, PLAYER_COUNT_TABLE, type PlayerCountTable } from '../content/tables.ts';
 import { ROLE_INFO } from '../content/roles.ts';
@@ -39,8 +39,9 @@ export function cultistSeats(s: GameState): Seat[] {
   return out;
 }
 
+/** WIN-01 with MOC-WIN-01 / AMB-53: the map's victory table, shifted by the Portal (ACT-PORTAL-02/03). */
 export function vpTarget(s: GameState): number {
-  return tableOf(s).vpTarget + s.targetShift;
+  return boardVpTarget(s.config.board, s.config.players) + s.targetShift;
 }
 
 /** Seats in turn order starting with `first` (ROUND-03). */

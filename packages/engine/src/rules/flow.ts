@@ -4,7 +4,7 @@ import type { GameState, Resume } from '../state.ts';
 import type { Seat } from '../types.ts';
 import { emit, livingAt, turnIndex, vpTarget } from './context.ts';
 import { startEncounter, encounterParticipants, noteNoEncounter } from './encounter.ts';
-import { startEventPhase } from './events.ts';
+import { endMovementPhase, runArrivals } from './mountains.ts';
 import { continueMovement, startAutomaMovement, startMovement } from './movement.ts';
 import { finish, isOver, roleDeathAfter } from './victory.ts';
 import { automaAct, isAutoma } from './automa.ts';
@@ -38,7 +38,7 @@ function startMovementTurn(s: GameState, seat: Seat): void {
 export function endMovementTurn(s: GameState, seat: Seat): void {
   if (isOver(s)) return;
   const next = (seat + 1) % s.seats.length;
-  if (next === s.knife) startEventPhase(s);
+  if (next === s.knife) endMovementPhase(s);
   else startMovementTurn(s, next);
 }
 
@@ -114,6 +114,9 @@ export function resume(s: GameState, r: Resume): void {
       return;
     case 'eventEncounters':
       runEventEncounters(s, r.queue);
+      return;
+    case 'arrivals':
+      runArrivals(s, r.queue);
       return;
     case 'actionPhase':
       startActionPhase(s);

@@ -7,6 +7,7 @@ import { encounterParticipants, noteNoEncounter, startEncounter } from './encoun
 import { endMovementTurn } from './flow.ts';
 import { knifeUsed } from './victory.ts';
 import { automaNextStep, automaTarget, automaTeleport, isAutoma } from './automa.ts';
+import { elevatorActions, movementNeighbours } from './mountains.ts';
 
 /**
  * The Movement Phase (MOVE-*): a living Character crosses Doors one at a time, 1 Movement point
@@ -72,7 +73,7 @@ interface Spot {
 function possibleSteps(s: GameState, seat: Seat, at: Spot): Step[] {
   const steps: Step[] = [];
   if (at.mp >= 1) {
-    for (const next of layoutOf(s).adjacent[at.loc]!)
+    for (const next of movementNeighbours(s, at.loc))
       if (!blocked(s, seat, next)) steps.push({ to: next, cost: 1 });
   }
   for (const free of freeNeighbours(s, at.loc)) {
@@ -116,7 +117,7 @@ export function startMovement(s: GameState, seat: Seat): void {
   const loc = s.seats[seat]!.location;
   const turn: MovementTurn = { seat, mp: movementPoints(s), start: loc, freeVisited: [] };
   s.phase = { kind: 'movement', ...turn };
-  if (legalSteps(s, turn).length === 0) stay(s, seat);
+  if (legalSteps(s, turn).length === 0 && elevatorActions(s, turn).length === 0) stay(s, seat);
 }
 
 /** Crosses one Door (or a Secret Door) and checks for an Encounter on entering (ENC-01). */
@@ -166,7 +167,9 @@ export function continueMovement(s: GameState, turn: MovementTurn): void {
     else step(s, turn, next, 1);
     return;
   }
-  if (legalSteps(s, turn).length === 0) endMovementTurn(s, turn.seat);
+  // A free Elevator ride or call (MOC-ELEV-04/05) may still be left when no Movement point is.
+  if (legalSteps(s, turn).length === 0 && elevatorActions(s, turn).length === 0)
+    endMovementTurn(s, turn.seat);
 }
 
 /** The AUTOMA's Movement (AUTOMA-06…10): towards its target, by itself. */
@@ -193,13 +196,14 @@ export function startAutomaMovement(s: GameState, seat: Seat): void {
   continueMovement(s, turn);
 }
 
-/** MOVE-06 / AMB-58: any Location but the one it is in, never the Fishman's hallway. */
+/** MOVE-06 / AMB-58: any Location but the one it is in, never the Fishman's hallway nor an Elevator (AMB-49(e)). */
 export function teleportTargets(s: GameState, seat: Seat): LocationId[] {
   const st = s.seats[seat]!;
   const startKey = movementKey(s, st.location);
   const out: LocationId[] = [];
-  const n = layoutOf(s).locations.length;
-  for (let loc = 0; loc < n; loc++) {
+  const { locations } = layoutOf(s);
+  for (let loc = 0; loc < locations.length; loc++) {
+    if (locations[loc]!.kind === 'elevator') continue;
     if (movementKey(s, loc) !== startKey && !blocked(s, seat, loc)) out.push(loc);
   }
   return out;

@@ -72,7 +72,8 @@ export function placeDrawPileCard(s: GameState, target: Seat): void {
     emit(s, { t: 'drawPileCard', to: 'room', room: loc });
     exploreIfDue(s, loc);
   } else {
-    if (!s.config.ruleset.unsafePassage) return;
+    // AMB-49(f): a Character in an Elevator stands in no Room and no Hallway: no card is placed.
+    if (!s.config.ruleset.unsafePassage || layout.locations[loc]!.kind === 'elevator') return;
     s.unsafeDeck.push(s.drawPile.pop()!);
     shuffle(s.rng, s.unsafeDeck);
     emit(s, { t: 'drawPileCard', to: 'unsafe', room: null });

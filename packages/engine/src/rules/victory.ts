@@ -3,10 +3,11 @@ import type { GameState } from '../state.ts';
 import type { Seat, Team } from '../types.ts';
 import { ROLE_INFO } from '../content/roles.ts';
 import { cultistSeats, emit, isCultist, tableOf, teamOf, vpTarget } from './context.ts';
+import { loseProfession } from './professions.ts';
 
 /**
  * Deaths and the end of the game (WIN-*). A death is processed in the order of AMB-65 step 4:
- * flip to Ghost, reveal the role if a rule requires it, then the last-living-Cultist check.
+ * flip to Ghost, reveal the role if a rule requires it, lose a Profession, then the last-living-Cultist check.
  */
 
 /**
@@ -42,6 +43,7 @@ export function becomeGhost(s: GameState, seat: Seat, cause: DeathCause): void {
   st.alive = false;
   emit(s, { t: 'becameGhost', seat, cause });
   if (ROLE_INFO[st.role].revealOnDeath) revealRole(s, seat); // Radiant Beauty, Infected, Super Ghost
+  loseProfession(s, seat); // PROF-GEN-05, AMB-65 step 4: after the role reveal, before the Infected's timer
   if (st.role === 'infected') s.infectedUntil = s.round + 1; // ROLE-INFECTED-01, AMB-29
   noteDeath(s, seat);
   if (cause === 'vote' && seat === s.config.automa && s.config.cultists === 1) {

@@ -5,6 +5,7 @@ import { emit, tableOf } from './context.ts';
 import { resume } from './flow.ts';
 import { becomeGhost, isOver, knifeUsed } from './victory.ts';
 import { isAutoma } from './automa.ts';
+import { mayorTie, startMayorDecision } from './professions.ts';
 import type { PlayerView } from '../view.ts';
 
 /**
@@ -181,6 +182,12 @@ function conclude(s: GameState, phase: VotePhase): void {
   const usedKnife =
     s.seats[knife]!.alive &&
     (tableOf(s).knife === 'change' ? phase.knifeChanged : ballots[knife] !== ABSTAIN);
+  // PROF-MAYOR-01 / AMB-46: a tie goes to the living Mayor, who decides before anything else follows.
+  const tied = eliminated === null && s.professions ? mayorTie(s, votes, abstentions) : null;
+  if (tied) {
+    startMayorDecision(s, tied, usedKnife, phase.resume);
+    return;
+  }
   if (eliminated !== null) becomeGhost(s, eliminated, 'vote'); // VOTE-10
   if (usedKnife && !isOver(s)) knifeUsed(s, knife);
   resume(s, phase.resume);

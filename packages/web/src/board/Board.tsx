@@ -9,6 +9,7 @@ import { Disc } from './Disc.tsx';
 import { DOOR_SIZE, keepClear, placeDiscs, type DiscPlacement } from './discLayout.ts';
 import { RoomIcon } from './icons.tsx';
 import { ICON_SIZE, placeLabel, roomMarks, type PlacedLabel } from './labels.ts';
+import { Crossing, Elevators, hallwayFill, hallwayLabel, locationShape } from './mountains.tsx';
 import { ROOM_FILL } from './palette.ts';
 import { BookMark, CardBack, CultistToken, FishmanShape, PortalShape } from './symbols.tsx';
 
@@ -48,18 +49,22 @@ export function Board({
       role="group"
       aria-label={t('board.map')}
     >
-      {layout.locations.map((data, id) => (
-        <Location
-          key={data.id}
-          id={id}
-          data={data}
-          name={locationName(t, layout, id)}
-          label={withTarget(locationLabel(t, layout, id, view), targets?.get(id))}
-          view={view}
-          target={targets?.has(id) ?? false}
-          onPick={onPick}
-        />
-      ))}
+      {layout.locations.map((data, id) =>
+        data.kind === 'elevator' ? null : (
+          <Location
+            key={data.id}
+            id={id}
+            data={data}
+            name={locationName(t, layout, id)}
+            label={withTarget(locationLabel(t, layout, id, view), targets?.get(id))}
+            view={view}
+            target={targets?.has(id) ?? false}
+            onPick={onPick}
+          />
+        ),
+      )}
+      <Crossing layout={layout} t={t} view={view} />
+      <Elevators layout={layout} t={t} view={view} name={name} targets={targets} onPick={onPick} />
       {layout.data.doors.map(([a, b]) => {
         const ra = layout.locations[locationIndex(layout, a) ?? -1]?.shape;
         const rb = layout.locations[locationIndex(layout, b) ?? -1]?.shape;
@@ -92,7 +97,8 @@ function withTarget(label: string, action: string | undefined): string {
 function locationLabel(t: TFunction, layout: Layout, id: number, view: PlayerView | null): string {
   const data = layout.locations[id]!;
   const name = locationName(t, layout, id);
-  if (data.kind === 'hallway') return t('board.hallway', { name });
+  if (data.kind === 'hallway') return hallwayLabel(t, layout, id, view);
+  if (data.kind === 'elevator') return name;
   const room = view?.rooms.find((r) => r.location === id);
   const parts: string[] = [
     t('board.room', {
@@ -110,7 +116,7 @@ function locationLabel(t: TFunction, layout: Layout, id: number, view: PlayerVie
 
 interface LocationProps {
   readonly id: number;
-  readonly data: LocationData;
+  readonly data: Exclude<LocationData, { kind: 'elevator' }>;
   readonly name: string;
   readonly label: string;
   readonly view: PlayerView | null;
@@ -150,7 +156,7 @@ function Location({ id, data, name, label, view, target, onPick }: LocationProps
         y={y}
         width={w}
         height={h}
-        fill={data.kind === 'room' ? ROOM_FILL[data.colour] : '#3a3f4b'}
+        fill={data.kind === 'room' ? ROOM_FILL[data.colour] : hallwayFill(data)}
       />
       {data.kind === 'room' ? <RoomMarksDrawn data={data} room={room} /> : null}
       <Label placed={placeLabel(data.kind, data.shape, name)} full={name} hall={data.kind === 'hallway'} />
@@ -367,15 +373,23 @@ interface DiscsProps {
 const placementCache = new Map<string, DiscPlacement>();
 const CACHE_SIZE = 500;
 
-function placementOf(layout: Layout, location: number, name: string, count: number): DiscPlacement | null {
+function placementOf(
+  layout: Layout,
+  location: number,
+  name: string,
+  count: number,
+  view: PlayerView,
+): DiscPlacement | null {
   const data = layout.locations[location];
-  if (!data) return null;
-  const keep = keepClear(layout, location, placeLabel(data.kind, data.shape, name));
+  // An Elevator's riders stand in the cabin of the Room it stands at.
+  const shape = locationShape(layout, location, view);
+  if (!data || !shape) return null;
+  const keep = keepClear(layout, location, placeLabel(data.kind, shape, name));
   // Keyed by what the packing depends on, not by ids: a custom board may reuse a layout's id.
-  const key = JSON.stringify([data.shape, keep, count]);
+  const key = JSON.stringify([shape, keep, count]);
   const known = placementCache.get(key);
   if (known) return known;
-  const placed = placeDiscs(data.shape, keep, count);
+  const placed = placeDiscs(shape, keep, count);
   if (placementCache.size >= CACHE_SIZE) placementCache.clear();
   placementCache.set(key, placed);
   return placed;
@@ -390,10 +404,11 @@ function discPlacements(
   layout: Layout,
   t: TFunction,
   byLocation: ReadonlyMap<number, readonly number[]>,
+  view: PlayerView,
 ): Map<number, DiscPlacement> {
   const placements = new Map<number, DiscPlacement>();
   for (const [location, seats] of byLocation) {
-    const placed = placementOf(layout, location, locationName(t, layout, location), seats.length);
+    const placed = placementOf(layout, location, locationName(t, layout, location), seats.length, view);
     if (placed) placements.set(location, placed);
   }
   return placements;
@@ -403,7 +418,7 @@ function discPlacements(
 function Discs({ layout, view, name, characterOf, t }: DiscsProps) {
   const byLocation = new Map<number, number[]>();
   for (const s of view.seats) byLocation.set(s.location, [...(byLocation.get(s.location) ?? []), s.seat]);
-  const placements = discPlacements(layout, t, byLocation);
+  const placements = discPlacements(layout, t, byLocation, view);
   return (
     <g>
       {[...byLocation].flatMap(([location, seats]) => {

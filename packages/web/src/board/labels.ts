@@ -230,8 +230,19 @@ export interface PlacedLabel extends LabelFit {
 }
 
 /** The free area of a location for its name, and the name fitted into it. */
-export function placeLabel(kind: 'room' | 'hallway', shape: Rect, text: string): PlacedLabel {
+export function placeLabel(kind: 'room' | 'hallway' | 'elevator', shape: Rect, text: string): PlacedLabel {
   const { x, y, w, h } = shape;
+  // An Elevator's cabin is too small for a name: its number is on a tag beside it (board/mountains.tsx).
+  if (kind === 'elevator')
+    return {
+      lines: [],
+      size: MIN_TEXT_UNITS,
+      shortened: false,
+      area: shape,
+      rotated: false,
+      anchor: 'middle',
+      baselines: [],
+    };
   const rotated = kind === 'hallway' && h > w * 1.5;
   let area: Rect;
   if (kind === 'room') {

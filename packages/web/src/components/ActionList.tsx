@@ -2,6 +2,7 @@
 import type { Action, ActionType } from '@among-cultists/engine';
 import { useId } from 'react';
 import { actionLabel } from '../game/actionLabel.ts';
+import { explainText } from '../game/mountains.ts';
 import type { Names } from '../game/names.ts';
 
 interface Props {
@@ -64,7 +65,7 @@ function ActionGroup({
         ))}
       </div>
       <p className="explain" id={id}>
-        {names.t(`explain.${type}`)}
+        {explainText(names.t, type)}
       </p>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { Action } from '@among-cultists/engine';
+import { elevatorActionLabel } from './mountains.ts';
 import type { Names } from './names.ts';
 
 /** One readable line per legal action; the switch is exhaustive over the engine's Action union. */
@@ -50,6 +51,9 @@ export function actionLabel(action: Action, { t, seat, loc }: Names): string {
       return action.target === null
         ? t('actions.ballotAbstain')
         : t('actions.ballot', { seat: seat(action.target) });
+    case 'rideElevator':
+    case 'callElevator':
+      return elevatorActionLabel(action, { t, seat, loc }) ?? action.type;
   }
 }
 

@@ -1,4 +1,5 @@
 import type { ViewedEvent } from '@among-cultists/engine';
+import { mountainsEventText } from './mountains.ts';
 import { isLocId, type Names } from './names.ts';
 
 type Params = Record<string, string | number>;
@@ -10,6 +11,8 @@ const LOCATION_FIELDS = new Set(['location', 'room']);
 /** A log entry as a sentence: each field is named by what it holds, then put into the event's message. */
 export function eventText(event: ViewedEvent, names: Names): string {
   const { t } = names;
+  const mountains = mountainsEventText(event, names);
+  if (mountains !== null) return mountains;
   const list = (seats: readonly (number | null)[]): string =>
     seats.length === 0
       ? t('me.none')

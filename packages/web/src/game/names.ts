@@ -2,6 +2,7 @@ import type { Layout } from '@among-cultists/engine/content';
 import type { Lobby } from '@among-cultists/protocol';
 import type { TFunction } from 'i18next';
 import { en } from '../i18n/en.ts';
+import { mountainsLocationName } from './mountains.ts';
 
 export type LocId = keyof typeof en.loc;
 
@@ -19,7 +20,8 @@ export interface Names {
 export function locationName(t: TFunction, layout: Layout, location: number): string {
   const data = layout.locations[location];
   if (!data) return `#${location}`;
-  return isLocId(data.id) ? t(`loc.${data.id}`) : data.name;
+  if (isLocId(data.id)) return t(`loc.${data.id}`);
+  return mountainsLocationName(t, data) ?? data.name;
 }
 
 export function seatName(t: TFunction, lobby: Lobby | null, seat: number): string {

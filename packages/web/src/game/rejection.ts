@@ -1,11 +1,14 @@
 import { RETRYABLE_ERROR_CODES } from '@among-cultists/protocol';
 import i18next, { type TFunction } from 'i18next';
+import { mountainsRejection } from './mountains.ts';
 
 /**
  * A refusal from the server in the player's language: known codes have their own words (the server's
  * message is English); an unknown code keeps the server's message.
  */
 export function rejectionText(t: TFunction, code: string, message: string): string {
+  const mountains = mountainsRejection(t, code);
+  if (mountains !== null) return mountains;
   const key = `rejection.${code}`;
   return i18next.exists(key) ? t(key as 'rejection.turn/not-yours') : message;
 }

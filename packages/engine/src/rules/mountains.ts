@@ -1,0 +1,217 @@
+import type { Action } from '../actions.ts';
+import type { ElevatorInfo, Layout } from '../content/board.ts';
+import type { GameState, MovementTurn } from '../state.ts';
+import type { LocationId, Seat } from '../types.ts';
+import { routeAllows } from './action-phase.ts';
+import { emit, encounterKey, layoutOf, livingAt } from './context.ts';
+import { encounterParticipants, noteNoEncounter, startEncounter } from './encounter.ts';
+import { startEventPhase } from './events.ts';
+import { orderByKnife } from './flow.ts';
+
+/**
+ * The Mountains of Chaos map mechanics: connected Hallways meeting at a central crossing, the
+ * Revolving Door that blocks one of them each round (MOC-DOOR-01, AMB-50), and the two Elevators
+ * (MOC-ELEV-*, AMB-49). On a map without them every function here is the identity of the base
+ * rules: the open neighbours are the Doors, and there is nothing to ride.
+ */
+
+/** MOC-DOOR-01 / M-C12: the Hallway the Revolving Door blocks now, or null on a map without one. */
+export function blockedHallway(s: GameState): LocationId | null {
+  const arms = layoutOf(s).crossing;
+  if (!arms || arms.length === 0) return null;
+  return arms[(s.revolvingDoor ?? 0) % arms.length]!;
+}
+
+/** The Hallway blocked after `turns` quarter turns, on a layout with a crossing (null without one). */
+export function blockedAfter(layout: Layout, turns: number): LocationId | null {
+  const arms = layout.crossing;
+  return arms && arms.length > 0 ? arms[turns % arms.length]! : null;
+}
+
+/**
+ * AMB-50: the blocked Hallway's joins at the central crossing are cut; its Doors to Rooms stay
+ * open, so Characters inside may stay or leave by them.
+ */
+export function crossingCut(
+  layout: Layout,
+  blocked: LocationId | null,
+  a: LocationId,
+  b: LocationId,
+): boolean {
+  const arms = layout.crossing;
+  if (!arms || blocked === null || (a !== blocked && b !== blocked)) return false;
+  return arms.includes(a) && arms.includes(b);
+}
+
+/**
+ * MOVE-03 / MOC-MOVE-01: the Locations one Movement point away on foot: Doors, and joins between
+ * Hallways of different colours, less those the Revolving Door cuts now. Elevators are not among
+ * them (see `movementNeighbours`).
+ */
+export function openNeighbours(s: GameState, loc: LocationId): readonly LocationId[] {
+  const layout = layoutOf(s);
+  const all = layout.adjacent[loc]!;
+  const blocked = blockedHallway(s);
+  if (blocked === null) return all;
+  return all.filter((n) => !crossingCut(layout, blocked, loc, n));
+}
+
+/** The Elevator standing at Location `loc`, by its index in `layout.elevators`, or -1. */
+export function elevatorIndex(layout: Layout, loc: LocationId): number {
+  return layout.elevators?.findIndex((e) => e.loc === loc) ?? -1;
+}
+
+/** The stop (0 or 1) an Elevator stands at now (MOC-SETUP-03 at the start). */
+export function elevatorStop(s: GameState, index: number): 0 | 1 {
+  return s.elevators?.[index] ?? layoutOf(s).elevators![index]!.start;
+}
+
+/** The Room an Elevator stands at now. */
+export function elevatorRoom(s: GameState, index: number): LocationId {
+  const e = layoutOf(s).elevators![index]!;
+  return e.stops[elevatorStop(s, index)];
+}
+
+/**
+ * Every step one Movement point buys from `loc`: the open neighbours on foot, boarding an Elevator
+ * that stands in this Room (MOC-ELEV-01: always 1 MP), and getting off into the Room the Elevator
+ * stands at without riding (AMB-49(a): 1 MP).
+ */
+export function movementNeighbours(s: GameState, loc: LocationId): readonly LocationId[] {
+  const layout = layoutOf(s);
+  if (!layout.elevators) return openNeighbours(s, loc);
+  const here = elevatorIndex(layout, loc);
+  if (here >= 0) return [elevatorRoom(s, here)];
+  const out = [...openNeighbours(s, loc)];
+  layout.elevators.forEach((e, i) => {
+    if (elevatorRoom(s, i) === loc) out.push(e.loc);
+  });
+  return out;
+}
+
+/** Seats standing in an Elevator, in seat order. */
+function occupants(s: GameState, e: ElevatorInfo): Seat[] {
+  const out: Seat[] = [];
+  s.seats.forEach((st, i) => {
+    if (st.location === e.loc) out.push(i);
+  });
+  return out;
+}
+
+/**
+ * Moves an Elevator to its other stop; every occupant gets off there at once (MOC-ELEV-01,
+ * AMB-49(b)). Returns the Room it arrived at and who arrived.
+ */
+function ride(s: GameState, index: number, by: Seat | null): { room: LocationId; riders: Seat[] } {
+  const e = layoutOf(s).elevators![index]!;
+  const from = elevatorRoom(s, index);
+  const stop: 0 | 1 = elevatorStop(s, index) === 0 ? 1 : 0;
+  // A new array: states share nothing they may change (see cloneState).
+  const elevators = [...(s.elevators ?? layoutOf(s).elevators!.map((x) => x.start))];
+  elevators[index] = stop;
+  s.elevators = elevators;
+  const room = e.stops[stop];
+  const riders = occupants(s, e);
+  for (const seat of riders) s.seats[seat]!.location = room;
+  emit(s, { t: 'elevatorMoved', elevator: e.loc, from, to: room, riders, by });
+  return { room, riders };
+}
+
+/**
+ * MOC-ELEV-04 / MOC-ELEV-05 / MOC-ELEV-07 / AMB-49(d): the free Elevator actions of the Character
+ * whose Movement turn it is: ride the Elevator it stands in, or call one to its Room (with the
+ * Room's colour on its Route line this round; Cultists and a living Mechanic need not). Neither
+ * works with the power off.
+ */
+export function elevatorActions(s: GameState, turn: MovementTurn): Action[] {
+  const layout = layoutOf(s);
+  const st = s.seats[turn.seat]!;
+  if (!layout.elevators || !s.power || !st.alive) return [];
+  const loc = st.location;
+  const inside = elevatorIndex(layout, loc);
+  if (inside >= 0) return [{ type: 'rideElevator' }];
+  const out: Action[] = [];
+  layout.elevators.forEach((e, i) => {
+    if (e.stops.includes(loc) && elevatorRoom(s, i) !== loc && routeAllows(s, turn.seat, loc))
+      out.push({ type: 'callElevator', elevator: e.loc });
+  });
+  return out;
+}
+
+/**
+ * MOC-ELEV-04: the rider and everyone with it get off in the other Room. Returns whether entering
+ * it started an Encounter (which resumes the turn); otherwise the turn goes on at once.
+ */
+export function rideElevator(s: GameState, turn: MovementTurn): boolean {
+  const index = elevatorIndex(layoutOf(s), s.seats[turn.seat]!.location);
+  const { room } = ride(s, index, turn.seat);
+  return arrive(s, room, turn.seat, turn);
+}
+
+/** MOC-ELEV-05: the Elevator comes to the caller's Room; whoever was in it gets off there. */
+export function callElevator(s: GameState, turn: MovementTurn, elevator: LocationId): boolean {
+  const index = elevatorIndex(layoutOf(s), elevator);
+  const { room, riders } = ride(s, index, turn.seat);
+  return riders.length > 0 && arrive(s, room, riders[0]!, turn);
+}
+
+/** AMB-49(c): arriving by Elevator is entering the Room, so an Encounter may start there. */
+function arrive(s: GameState, room: LocationId, first: Seat, turn: MovementTurn): boolean {
+  const key = encounterKey(s, room);
+  const participants = encounterParticipants(s, key, first);
+  if (participants) {
+    const resumeTurn: MovementTurn = {
+      seat: turn.seat,
+      mp: turn.mp,
+      start: turn.start,
+      freeVisited: [],
+      ...(turn.target !== undefined ? { target: turn.target } : {}),
+    };
+    startEncounter(s, room, participants, { to: 'movement', turn: resumeTurn });
+    return true;
+  }
+  noteNoEncounter(s, key, room);
+  return false;
+}
+
+/**
+ * AMB-65 step 1 (MoC): after the last Movement turn the Revolving Door turns a quarter clockwise
+ * (MOC-DOOR-01), then every Elevator with someone in it rides by itself if the power is on
+ * (MOC-ELEV-03), then the arrivals' Encounters resolve clockwise from the First Player (AMB-49(c)),
+ * and the Event Phase begins.
+ */
+export function endMovementPhase(s: GameState): void {
+  const layout = layoutOf(s);
+  if (layout.crossing) {
+    s.revolvingDoor = (s.revolvingDoor ?? 0) + 1;
+    emit(s, { t: 'revolvingDoorTurned', blocks: blockedHallway(s)! });
+  }
+  const arrivals: number[] = [];
+  if (layout.elevators && s.power) {
+    layout.elevators.forEach((e, i) => {
+      if (occupants(s, e).length === 0) return;
+      const { room } = ride(s, i, null);
+      const key = encounterKey(s, room);
+      if (!arrivals.includes(key)) arrivals.push(key);
+    });
+  }
+  runArrivals(
+    s,
+    orderByKnife(s, arrivals, (k) => livingAt(s, k)[0] ?? s.knife),
+  );
+}
+
+/** The Encounters of the automatic rides, one Room after another, then the Event Phase. */
+export function runArrivals(s: GameState, queue: readonly number[]): void {
+  for (let i = 0; i < queue.length; i++) {
+    const participants = encounterParticipants(s, queue[i]!);
+    if (participants) {
+      const location = s.seats[participants[0]!]!.location;
+      startEncounter(s, location, participants, { to: 'arrivals', queue: queue.slice(i + 1) });
+      return;
+    }
+    const someone = livingAt(s, queue[i]!)[0];
+    if (someone !== undefined) noteNoEncounter(s, queue[i]!, s.seats[someone]!.location);
+  }
+  startEventPhase(s);
+}
