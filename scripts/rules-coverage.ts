@@ -14,8 +14,8 @@ interface Rule {
 
 /**
  * Sections of the rules inventory that the engine implements: the base game for 4 to 8 players,
- * every role, the complexity levels and the AUTOMA (sections 1.1-1.23 and 1.26), and of the expansion
- * (1.24) the parts built so far.
+ * every role, the complexity levels and the AUTOMA (sections 1.1-1.23 and 1.26), the expansion's
+ * Professions module (1.25), and of the rest of the expansion (1.24) the parts built so far.
  */
 const SECTIONS_IN_SCOPE = [
   '1.1',
@@ -41,6 +41,7 @@ const SECTIONS_IN_SCOPE = [
   '1.21',
   '1.22',
   '1.23',
+  '1.25', // the Professions module (Mountains of Chaos, issue 14)
   '1.26',
 ];
 /**
@@ -70,9 +71,7 @@ const EXTRA_IN_SCOPE: string[] = [
   'EVT-LIFELINES-04',
 ];
 /** IDs inside those sections that are only about the expansion; its issue covers them. */
-const DEFERRED: Record<string, string> = {
-  'ACTPH-07': 'Mountains of Chaos professions',
-};
+const DEFERRED: Record<string, string> = {};
 
 const root = new URL('..', import.meta.url).pathname;
 const rules = JSON.parse(readFileSync(join(root, 'docs/rules/rule-ids.json'), 'utf8')) as Rule[];

@@ -55,7 +55,9 @@ export function boardRecord(board: BoardChoice | null): BoardRecord {
 
 /** Whether a record names a board other than the default shipped one (text output then says which). */
 export function otherBoard(record: BoardRecord | undefined): record is BoardRecord {
-  return record !== undefined && (record.file !== null || (record.id ?? DEFAULT_BOARD_ID) !== DEFAULT_BOARD_ID);
+  return (
+    record !== undefined && (record.file !== null || (record.id ?? DEFAULT_BOARD_ID) !== DEFAULT_BOARD_ID)
+  );
 }
 
 /**

@@ -163,5 +163,20 @@ export function narrate(s: GameState, e: ViewedEvent): string | null {
       return `The Cultists name ${seat(e.guess)} as the Seer${e.seer === null ? '' : e.guess === e.seer ? ' — correctly!' : ` — the Seer was ${seat(e.seer)}`}.`;
     case 'gameOver':
       return `\nThe ${e.winner} win (${e.reason}).`;
+    // The Professions module (PROF-*).
+    case 'professionEarned':
+      return `${seat(e.seat)} earns the Profession: ${e.profession}.`;
+    case 'professionLost':
+      return `${seat(e.seat)} dies and the ${e.profession} token leaves the game.`;
+    case 'informantSeen':
+      return `${seat(e.seat)} sees the Informant: ${seat(e.informant)}.`;
+    case 'mayorDecided':
+      return `The Mayor (${seat(e.seat)}) decides the tie between ${e.tied.map(seat).join(', ')}: ${e.eliminated === null ? 'nobody' : seat(e.eliminated)} is eliminated.`;
+    case 'exorcised':
+      return `${seat(e.seat)} exorcises: ${seat(e.revived)} lives again${e.deadCardRemoved ? ' (the Dead card is taken out)' : ''}, and ${seat(e.victim)} is murdered.`;
+    case 'roomDecksSwapped':
+      return `${seat(e.seat)} swaps the decks of ${place(e.rooms[0])} and ${place(e.rooms[1])}.`;
+    case 'pulseOrderSeen':
+      return `${seat(e.seat)} sees ${seat(e.target)}'s Pulse deck in order: ${e.cards.join(', ')}.`;
   }
 }

@@ -180,7 +180,10 @@ export function parseSimulateArgs(args: string[]): SimulateOptions | 'help' {
   const v = parsed.values;
   if (v.help) return 'help';
   const players = parsePlayers(v.players);
-  const roles = withRules(parseRoles(v.roles), [...(v.rule ?? []), ...(v.professions ? [PROFESSIONS_RULE] : [])]);
+  const roles = withRules(parseRoles(v.roles), [
+    ...(v.rule ?? []),
+    ...(v.professions ? [PROFESSIONS_RULE] : []),
+  ]);
   checkGameOptions(players, v.automa, roles);
   const games = Number(v.games);
   if (!Number.isInteger(games) || games < 1 || games > 1_000_000) {

@@ -71,9 +71,7 @@ export function watchText(args: string[]): string {
       '--lifelines is not played at 7 seats (7 players, or 6 with the AUTOMA: MOC-SETUP-04).',
     );
   if (values.professions && seats < 7)
-    throw new UsageError(
-      '--professions needs 2 Cultists: 7 or 8 players, or 6 with --automa (PROF-GEN-01).',
-    );
+    throw new UsageError('--professions needs 2 Cultists: 7 or 8 players, or 6 with --automa (PROF-GEN-01).');
   const bots = Array.from({ length: seats }, (_, i) => createBot(kind, gameSeed(`${values.seed}:bot`, i)));
   const automa = values.automa;
   const board = boardChoice(values.map, values.board);

@@ -76,5 +76,7 @@ export {
   type RoomSetup,
   type PhaseSetup,
   type PositionResult,
+  type ProfessionsSetup,
 } from './position.ts';
+export { tiedLeaders } from './rules/professions.ts';
 export { replay, type GameRecord, type RecordedAction, type ReplayResult } from './replay.ts';

@@ -1,13 +1,4 @@
-import type {
-  EncounterCard,
-  EventId,
-  LocationId,
-  Profession,
-  Role,
-  RoomCard,
-  Seat,
-  Team,
-} from './types.ts';
+import type { EncounterCard, EventId, LocationId, Profession, Role, RoomCard, Seat, Team } from './types.ts';
 
 export type DeathCause =
   | 'revealed' // a Dead card turned face up

@@ -295,7 +295,8 @@ function checkShape(options: Record<string, unknown>, problems: OptionProblem[])
   for (const [key, value] of Object.entries(deal)) {
     if (!(DEAL_KEYS as readonly string[]).includes(key))
       bad(`deal.${key}`, `A deal cannot fix '${key}' (it fixes ${DEAL_KEYS.join(', ')}).`);
-    else if (key === 'profession' || key === 'informant') continue; // single values, checked by the setup
+    // The Profession and the Informant are single values, checked by the setup.
+    else if (key === 'profession' || key === 'informant') continue;
     else if (value !== undefined && (key === 'roomDecks' ? !isRecord(value) : !Array.isArray(value)))
       bad(`deal.${key}`, key === 'roomDecks' ? 'Give an object: room id → card.' : 'Give a list.');
   }

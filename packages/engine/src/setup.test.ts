@@ -407,8 +407,10 @@ test('SETUP-01 setup draws from the seed in a fixed, named order (changing it ch
     'bag',
     'unsafeRooms',
     'firstPlayer',
+    'profession',
+    'informant',
   ]);
-  // Every step but the first and the last is one a scenario deal can fix (the first player too, by option).
+  // Every step but the first and the first player is one a scenario deal can fix (the first player too, by option).
   const dealFields = [
     'roles',
     'routes',
@@ -418,6 +420,8 @@ test('SETUP-01 setup draws from the seed in a fixed, named order (changing it ch
     'cultistTokens',
     'bag',
     'unsafeRooms',
+    'profession',
+    'informant',
   ];
   for (const field of dealFields) assert.ok(SETUP_DRAW_ORDER.includes(field), field);
 });

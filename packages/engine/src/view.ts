@@ -354,10 +354,15 @@ function privateProfessionsView(s: GameState, p: ProfessionsState, seat: Seat): 
   const phase = s.phase;
   let pulseOrder: PrivateProfessionsView['pulseOrder'] = null;
   if (phase.kind === 'checkResult' && phase.checker === seat) {
-    // The entry right after the check's own `stateSeen` (nothing else is logged in between).
-    const e = s.log[s.log.length - 1];
-    if (e?.t === 'pulseOrderSeen' && e.seat === seat && e.target === phase.target)
-      pulseOrder = { target: e.target, cards: [...e.cards] };
+    // What this check showed: the entry logged with its `stateSeen`, if the Profiler made it.
+    for (let i = s.log.length - 1; i >= 0; i--) {
+      const e = s.log[i]!;
+      if (e.t === 'pulseOrderSeen' && e.seat === seat && e.target === phase.target) {
+        pulseOrder = { target: e.target, cards: [...e.cards] };
+        break;
+      }
+      if (e.t === 'stateSeen' && e.seat === seat) break;
+    }
   }
   return {
     informant: p.informant === seat,

@@ -13,7 +13,7 @@ import {
   type RngState,
   type Viewer,
 } from '../src/index.ts';
-import { EVENTS, ROOM_CARDS, type EncounterCard, type RoomCard } from '../src/types.ts';
+import { EVENTS, PROFESSIONS, ROOM_CARDS, type EncounterCard, type RoomCard } from '../src/types.ts';
 import { seedOf } from '../src/testing.ts';
 
 const pick = <T>(rng: RngState, items: readonly T[]): T => items[randomInt(rng, items.length)]!;
@@ -102,9 +102,21 @@ export function hide(state: GameState, viewer: Viewer, salt: number): GameState 
   roles.forEach((r, i) => (s.seats[i]!.role = r));
   if (myTeam !== 'cultists') s.deadFromStart = s.seats.map((_, i) => i).filter(() => randomInt(rng, 2) === 1);
 
+  // Professions (PROF-GEN-02/03, PROF-DETECTIVE-01/02): the face-down token, and the Informant's seat
+  // for everyone but the Informant and the Detective who saw it.
+  const prof = s.professions;
+  if (prof) {
+    const knows = me >= 0 && (prof.informant === me || prof.informantSeenBy === me);
+    s.professions = {
+      ...prof,
+      profession: prof.status === 'faceDown' ? pick(rng, PROFESSIONS) : prof.profession,
+      informant: knows ? prof.informant : pick(rng, others),
+    };
+  }
+
   // Pending choices of others in simultaneous steps.
   const p = s.phase;
-  if (p.kind === 'night' || p.kind === 'cleanup') {
+  if (p.kind === 'night' || p.kind === 'cleanup' || p.kind === 'detectiveNight') {
     p.ready = p.ready.map((r, i) => (i === me ? r : randomInt(rng, 2) === 1));
     if (p.kind === 'cleanup' && p.claim !== me) p.claim = pick(rng, [null, ...others]);
   } else if (p.kind === 'vote' && p.stage !== 'knife') {

@@ -148,6 +148,7 @@ describe('random role sets and the AUTOMA, 4 to 8 players', () => {
       seen.add(`${state.config.players}${state.config.automa === null ? '' : '+automa'}`);
       for (const role of state.config.specialRoles) seen.add(role);
       if (state.log.some((e) => e.t === 'lifelineRevealed')) seen.add('lifelines');
+      if (state.log.some((e) => e.t === 'professionEarned')) seen.add('professions');
       if (state.config.board.id === 'mountains') seen.add(`mountains ${state.config.players}`);
       if (state.log.some((e) => e.t === 'elevatorMoved' && e.by !== null)) seen.add('elevator');
     }
@@ -169,6 +170,7 @@ describe('random role sets and the AUTOMA, 4 to 8 players', () => {
       'crybaby',
       'seer',
       'lifelines',
+      'professions',
       'mountains 5',
       'mountains 6',
       'mountains 7',

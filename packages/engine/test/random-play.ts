@@ -71,7 +71,13 @@ export const PLAYER_COUNTS = [5, 6, 7, 8] as const;
 export function randomOptions(n: number): GameOptions {
   const options = withMap(n, randomTableAndRoles(n));
   const sevenSeats = options.players === 7 || (options.players === 6 && options.automa === true);
-  return n % 3 === 0 && !sevenSeats ? { ...options, ruleset: { lifelines: true } } : options;
+  // One game in two with 2 Cultists uses the Professions module (PROF-GEN-01), any map; no draw either.
+  const professions = n % 2 === 0 && (sevenSeats || options.players === 8);
+  const ruleset = {
+    ...(n % 3 === 0 && !sevenSeats ? { lifelines: true } : {}),
+    ...(professions ? { professions: true } : {}),
+  };
+  return Object.keys(ruleset).length > 0 ? { ...options, ruleset } : options;
 }
 
 /** One game in four plays on the Mountains of Chaos maps (MOC-COMP-01); that choice takes nothing from the stream either. */

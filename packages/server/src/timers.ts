@@ -14,6 +14,7 @@ export type Timers = Partial<Record<DecisionKind, number>>;
 export function decisionKind(phase: Phase): DecisionKind | null {
   switch (phase.kind) {
     case 'night':
+    case 'detectiveNight': // PROF-DETECTIVE-02: the short night is paced like the first one
       return 'night';
     case 'movement':
       return 'movement';
@@ -29,6 +30,8 @@ export function decisionKind(phase: Phase): DecisionKind | null {
       return 'action';
     case 'vote':
       return phase.stage === 'discussion' ? 'discussion' : 'ballot';
+    case 'mayorDecision': // PROF-MAYOR-01: the Mayor settles a tied Vote
+      return 'ballot';
     case 'cleanup':
     case 'seerGuess':
       return 'cleanup';

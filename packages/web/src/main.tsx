@@ -5,6 +5,7 @@ import { App } from './App.tsx';
 import { browserLanguage, setupI18n } from './i18n/index.ts';
 import './styles.css';
 import './board/map.css';
+import './board/mountains.css';
 // Imported here, not from the components: node's test runner cannot load a stylesheet.
 import './components/feel.css';
 import './components/end.css';

@@ -29,6 +29,8 @@ const SAMPLES: { readonly [K in ActionType]: readonly Extract<Action, { type: K 
   step: [{ type: 'step', to: 1 }],
   endMovement: [{ type: 'endMovement' }],
   teleport: [{ type: 'teleport', to: 2 }],
+  rideElevator: [{ type: 'rideElevator' }],
+  callElevator: [{ type: 'callElevator', elevator: 3 }],
   chooseRecipient: [{ type: 'chooseRecipient', to: 1 }],
   giveCard: [
     { type: 'giveCard', card: 'alive' },

@@ -19,7 +19,7 @@ import {
   type Context,
 } from './context.ts';
 import { distanceTable, walks } from './movement.ts';
-import { hasMountains, plansAfter, travelTable, type Plan } from './mountains.ts';
+import { hasMountains, mayCallTo, plansAfter, travelTable, type Plan } from './mountains.ts';
 import { preferredTarget } from './votes.ts';
 import { chooseFreeAction } from './professions.ts';
 
@@ -161,7 +161,8 @@ export function chooseMovement(ctx: Context): Action {
  * chooseMovement on a Mountains of Chaos map: the same values over every plan the Revolving Door
  * and the Elevators allow (see mountains.ts). A plan that stays in an Elevator is worth its other
  * stop with the power on (it rides there by itself), a hair less than riding now; with the power
- * off it leads nowhere, so boarding is only chosen when it reaches a better Room.
+ * off it leads nowhere. Boarding, riding and calling thus win only when they reach a better
+ * Location, or the same one for fewer Movement points, than walking.
  */
 function chooseMountainsMovement(
   ctx: Context,
@@ -170,19 +171,24 @@ function chooseMountainsMovement(
   start: LocationId,
   blocked: ReadonlySet<LocationId>,
 ): Action {
-  const { view, me, layout } = ctx;
-  const mayCall = (room: LocationId): boolean =>
-    ctx.cultist || (me.role === 'mechanic' && view.seats[me.seat]!.alive) || onRoute(ctx, room);
+  const { view, layout } = ctx;
+  const mayCall = (room: LocationId): boolean => mayCallTo(view, room);
   const value = (p: Plan): number => {
     if (p.stop === start) return -1000;
+    // A cabin with the power off offers no Room action: only an Investigator with nothing better
+    // in reach hides there (it is reached from one Room only).
     const stuck = p.inElevator && !view.power;
-    let v = stuck ? -1 : locationValue(ctx, p.end) - (ctx.cultist ? 0 : exposure(ctx, p.end));
-    v -= 0.05 * p.steps + (p.inElevator ? 0.01 : 0);
+    let v = (stuck ? -1 : locationValue(ctx, p.end)) - (ctx.cultist ? 0 : exposure(ctx, p.end));
+    // A free Elevator action costs a hair (never call or ride for nothing); waiting in the cabin a
+    // little more (riding now arrives for sure, and before the others move on).
+    v -= 0.05 * p.steps + 0.02 * p.free + (p.inElevator ? 0.03 : 0);
     let prev = here;
     for (const loc of p.entered) {
       if (loc !== prev) v += encounterValue(ctx, livingAt(ctx, loc));
       prev = loc;
     }
+    // Arriving by the automatic ride is entering that Room too (AMB-49(c)).
+    if (p.inElevator && view.power) v += encounterValue(ctx, livingAt(ctx, p.end));
     return v;
   };
   return best(ctx.rng, view.legal, (a) => {
@@ -287,7 +293,8 @@ function cultistActionValue(ctx: Context, a: Action): number {
     case 'initiateVote':
       return voteWorth(ctx) >= 3 && !breaksCover(ctx, ctx.layout.cafeteria) ? 7 : -3;
     case 'fightCultist':
-      return -2;
+      // PROF-GEN-04: the first fight earns the face-down Profession, worth a token given up.
+      return view.professions?.status === 'faceDown' ? 3 : -2;
     case 'restartPower':
     case 'closePortal':
     case 'scareFishman':

@@ -20,6 +20,8 @@ export interface Plan {
   readonly entered: readonly LocationId[];
   /** Movement points spent. */
   readonly steps: number;
+  /** Free Elevator actions taken (rides and calls). */
+  readonly free: number;
   /** Where the Character stands when the Movement turn ends. */
   readonly stop: LocationId;
   /**
@@ -40,6 +42,18 @@ export interface PlanRules {
   readonly mayCall: (room: LocationId) => boolean;
 }
 
+/**
+ * MOC-ELEV-05 / MOC-ELEV-07: whether this seat may call an Elevator to `room` this round: a Cultist
+ * and a living Mechanic always, an Investigator when the Room's colour is on its Route line.
+ */
+export function mayCallTo(view: PlayerView, room: LocationId): boolean {
+  const me = view.me;
+  if (!me) return false;
+  if (me.team === 'cultists' || (me.role === 'mechanic' && view.seats[me.seat]!.alive)) return true;
+  const colour = view.board.layout.colour[room];
+  return colour != null && me.route.lines[me.routeLine]!.includes(colour);
+}
+
 interface Spot {
   readonly loc: LocationId;
   readonly mp: number;
@@ -47,6 +61,7 @@ interface Spot {
   readonly at: readonly LocationId[];
   readonly entered: readonly LocationId[];
   readonly steps: number;
+  readonly free: number;
 }
 
 /** The Elevator index whose own Location is `loc`, or -1. */
@@ -66,8 +81,7 @@ function stepsFrom(view: PlayerView, layout: Layout, spot: Spot, rules: PlanRule
   const out: LocationId[] = [];
   if (inside >= 0) out.push(spot.at[inside]!);
   else {
-    for (const n of layout.adjacent[spot.loc]!)
-      if (!crossingCut(layout, blocks, spot.loc, n)) out.push(n);
+    for (const n of layout.adjacent[spot.loc]!) if (!crossingCut(layout, blocks, spot.loc, n)) out.push(n);
     view.elevators?.forEach((e, i) => {
       if (spot.at[i] === spot.loc) out.push(e.elevator);
     });
@@ -79,18 +93,24 @@ function stepsFrom(view: PlayerView, layout: Layout, spot: Spot, rules: PlanRule
 function after(view: PlayerView, layout: Layout, spot: Spot, move: Action): Spot | null {
   switch (move.type) {
     case 'step':
-      return { ...spot, loc: move.to, mp: spot.mp - 1, entered: [...spot.entered, move.to], steps: spot.steps + 1 };
+      return {
+        ...spot,
+        loc: move.to,
+        mp: spot.mp - 1,
+        entered: [...spot.entered, move.to],
+        steps: spot.steps + 1,
+      };
     case 'rideElevator': {
       const i = elevatorAt(view, spot.loc);
       if (i < 0 || !view.power) return null;
       const to = otherStop(layout, i, spot.at[i]!);
       const at = spot.at.map((a, j) => (j === i ? to : a));
-      return { ...spot, loc: to, at, entered: [...spot.entered, to] };
+      return { ...spot, loc: to, at, entered: [...spot.entered, to], free: spot.free + 1 };
     }
     case 'callElevator': {
       const i = elevatorAt(view, move.elevator);
       if (i < 0 || !view.power) return null;
-      return { ...spot, at: spot.at.map((a, j) => (j === i ? spot.loc : a)) };
+      return { ...spot, at: spot.at.map((a, j) => (j === i ? spot.loc : a)), free: spot.free + 1 };
     }
     default:
       return null;
@@ -109,11 +129,35 @@ function freeMoves(view: PlayerView, layout: Layout, spot: Spot, rules: PlanRule
   return out;
 }
 
+/**
+ * The moves the planner foresees from where the seat stands now (steps, rides, calls): what it
+ * assumes the engine allows, which its tests hold to the seat's legal actions.
+ */
+export function movesNow(
+  view: PlayerView,
+  layout: Layout,
+  from: LocationId,
+  mp: number,
+  rules: PlanRules,
+): Action[] {
+  const spot: Spot = {
+    loc: from,
+    mp,
+    at: (view.elevators ?? []).map((e) => e.at),
+    entered: [],
+    steps: 0,
+    free: 0,
+  };
+  const steps: Action[] =
+    mp >= 1 ? stepsFrom(view, layout, spot, rules).map((to) => ({ type: 'step', to })) : [];
+  return [...steps, ...freeMoves(view, layout, spot, rules)];
+}
+
 function planOf(view: PlayerView, layout: Layout, spot: Spot): Plan {
   const i = elevatorAt(view, spot.loc);
   const inElevator = i >= 0;
   const end = inElevator && view.power ? otherStop(layout, i, spot.at[i]!) : spot.loc;
-  return { entered: spot.entered, steps: spot.steps, stop: spot.loc, end, inElevator };
+  return { entered: spot.entered, steps: spot.steps, free: spot.free, stop: spot.loc, end, inElevator };
 }
 
 /**
@@ -136,6 +180,7 @@ export function plansAfter(
     at: (view.elevators ?? []).map((e) => e.at),
     entered: [],
     steps: 0,
+    free: 0,
   };
   if (first.type === 'endMovement') return [planOf(view, layout, start)];
   const next = after(view, layout, start, first);
@@ -172,7 +217,6 @@ export function travelTable(view: PlayerView, layout: Layout): readonly (readonl
   }
   return table;
 }
-
 
 function computeTravelTable(view: PlayerView, layout: Layout): readonly (readonly number[])[] {
   const blocks = view.revolvingDoor?.blocks ?? null;

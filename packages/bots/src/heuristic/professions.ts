@@ -44,7 +44,7 @@ function exorciseValue(ctx: Context, ghost: Seat, victim: Seat): number {
   }
   const t = trust(ctx, ghost);
   const suspect = trust(ctx, victim);
-  if (t < 0 || suspect > -4) return -1;
+  if (t < 0 || suspect > -5) return -1;
   // The last living Cultist (as the Seer knows) ends the game at once.
   const known = ctx.me.knownCultists ?? [];
   const last = known.includes(victim) && known.every((c) => c === victim || !view.seats[c]!.alive);
@@ -52,10 +52,18 @@ function exorciseValue(ctx: Context, ghost: Seat, victim: Seat): number {
   return -suspect - 4 + Math.min(t, 3) + wins;
 }
 
-/** Cultists' fills in `room` (their cards are mostly red): a rough measure of a spoiled deck. */
+/**
+ * A rough measure of a spoiled deck: for a Cultist, its team's fills there (mostly red cards); for an
+ * Investigator, Sabotage drawn there and fills by seats it suspects.
+ */
 function spoiled(ctx: Context, room: LocationId): number {
-  const team = [...teammates(ctx), ctx.me.seat];
-  return ctx.memory.fills.filter((f) => f.room === room && team.includes(f.seat)).length;
+  const { memory } = ctx;
+  if (ctx.cultist) {
+    const team = [...teammates(ctx), ctx.me.seat];
+    return memory.fills.filter((f) => f.room === room && team.includes(f.seat)).length;
+  }
+  const suspects = memory.fills.filter((f) => f.room === room && ctx.score[f.seat]! >= 3).length;
+  return suspects + memory.sabotaged.filter((x) => x.room === room).length;
 }
 
 function progress(ctx: Context, room: LocationId): number {
@@ -63,10 +71,13 @@ function progress(ctx: Context, room: LocationId): number {
   return rack >= 0 ? (ctx.view.racks[rack]?.books ?? 0) : 0;
 }
 
-/** PROF-SABOTEUR-01: a Cultist moves a spoiled deck to the Room nearest to scoring. */
+/**
+ * PROF-SABOTEUR-01: a Cultist moves a spoiled deck to the Room nearest to scoring; an Investigator
+ * moves a deck it distrusts away from there.
+ */
 function swapValue(ctx: Context, a: LocationId, b: LocationId): number {
-  if (!ctx.cultist) return -1;
-  return (spoiled(ctx, a) - spoiled(ctx, b)) * (progress(ctx, b) - progress(ctx, a)) - 1;
+  const towardProgress = (spoiled(ctx, a) - spoiled(ctx, b)) * (progress(ctx, b) - progress(ctx, a));
+  return (ctx.cultist ? towardProgress : -towardProgress) - 1;
 }
 
 /**

@@ -15,6 +15,8 @@ import {
   type PlayerView,
   type PositionSetup,
   type PrivateView,
+  type ProfessionsSetup,
+  PROFESSIONS,
   type RngState,
   type Role,
   type RoomCard,
@@ -73,7 +75,13 @@ export function interruptedMovement(
   const p = view.phase;
   if (p.kind !== 'encounter') return null;
   if (view.clock.length >= view.round && view.clock[view.round - 1] != null) return null;
-  const mover = p.participants[0]!;
+  const thisRound = history.filter((e) => e.round === view.round);
+  // Mountains of Chaos: the Revolving Door turns when the Movement Phase ends; an Encounter after
+  // that is an automatic Elevator ride's arrival (AMB-49(c)), and play goes on to the Event Phase.
+  if (thisRound.some((e) => e.t === 'revolvingDoorTurned')) return null;
+  // An Elevator called to a Room brings its riders into an Encounter there, in the caller's turn.
+  const last = thisRound.findLast((e) => e.t === 'moved' || e.t === 'elevatorMoved');
+  const mover = last?.t === 'elevatorMoved' && last.by !== null ? last.by : p.participants[0]!;
   const steps = history.filter(
     (e): e is Extract<ViewedEvent, { t: 'moved' }> =>
       e.t === 'moved' && e.seat === mover && e.round === view.round,
@@ -416,6 +424,16 @@ function sample(
     portal: view.portal ? { ...view.portal } : null,
     cultistTokens,
     fishman: view.fishman === null ? null : layout.locations[view.fishman]!.id,
+    // Mountains of Chaos (public, INFO-04): the Revolving Door's turns and where each Elevator stands;
+    // the riders are where their seats stand, the Elevator's own Location.
+    ...(view.revolvingDoor ? { revolvingDoor: view.revolvingDoor.turns } : {}),
+    ...(view.elevators
+      ? {
+          elevators: Object.fromEntries(
+            view.elevators.map((e) => [layout.locations[e.elevator]!.id, layout.locations[e.at]!.id]),
+          ),
+        }
+      : {}),
     drawPile,
     unsafeDeck,
     bag,
@@ -429,8 +447,38 @@ function sample(
     infectedUntil: view.effects.infectedUntil,
     assassinUsed: view.assassinUsed,
     ...(deadFromStart ? { deadFromStart } : {}),
+    ...(view.professions ? { professions: sampleProfessions(view, me, roles, rng) } : {}),
   };
   return { setup, exact: pulses !== null };
+}
+
+/**
+ * PROF-GEN-02…05: the Profession token as the table shows it, drawn from the five while face down;
+ * the Informant as the seat knows it (its own token, or the Detective's night), otherwise one of the
+ * sampled Investigators other than the seat.
+ */
+function sampleProfessions(
+  view: PlayerView,
+  me: PrivateView,
+  roles: readonly Role[],
+  rng: RngState,
+): ProfessionsSetup {
+  const shown = view.professions!;
+  const mine = me.professions;
+  const candidates = roles.flatMap((r, s) =>
+    ROLE_INFO[r].team === 'investigators' && s !== me.seat ? [s] : [],
+  );
+  if (!mine?.informant && mine?.knownInformant == null && candidates.length === 0)
+    fail('no Investigator left for the Informant');
+  return {
+    profession: shown.profession ?? PROFESSIONS[randomInt(rng, PROFESSIONS.length)]!,
+    holder: shown.holder,
+    lost: shown.status === 'lost',
+    informant: mine?.informant
+      ? me.seat
+      : (mine?.knownInformant ?? candidates[randomInt(rng, candidates.length)]!),
+    used: shown.used,
+  };
 }
 
 /** Seats that have acted this Action Phase: those before `seat` in turn order, and Portal partners. */
@@ -477,7 +525,9 @@ function sampleRoles(input: DeterminizeInput, me: PrivateView, rng: RngState): R
   for (let c = 0; c < cultistsLeft; c++) {
     // The game goes on, so some Cultist still lives.
     const last = c === cultistsLeft - 1 && !livingCultist();
-    const seats = free().filter((s) => !last || view.seats[s]!.alive);
+    // AMB-47: the Informant the Detective saw is an Investigator.
+    const informant = me.professions?.knownInformant ?? null;
+    const seats = free().filter((s) => (!last || view.seats[s]!.alive) && s !== informant);
     if (seats.length === 0) fail('no living seat for the last Cultist');
     const weights = seats.map((s) => Math.exp(0.5 * Math.max(-8, Math.min(8, suspicion?.[s] ?? 0))));
     const sum = weights.reduce((a, b) => a + b, 0);

@@ -70,95 +70,81 @@ describe('the Mountains of Chaos board data', () => {
   });
 
   test('M-C11 a layout where the example path is longer or shorter is refused', () => {
-    refused(
-      (b) =>
-        each(b, (l) => (l.doors = l.doors.filter((d) => !(d[0] === 'security' && d[1] === 'hallway-b')))),
-      /Doors to Hallways A and B/,
-    );
-    refused(
-      (b) => each(b, (l) => l.doors.push(['security', 'hallway-d'])),
-      /Security to the Library must cost 3/,
-    );
-    refused(
-      (b) => each(b, (l) => (l.doors = l.doors.filter((d) => !(d[0] === 'library' && d[1] === 'hallway-d')))),
-      /Hallway D needs a Door to the Library/,
-    );
+    refused((b) => {
+      each(b, (l) => (l.doors = l.doors.filter((d) => !(d[0] === 'security' && d[1] === 'hallway-b'))));
+    }, /Doors to Hallways A and B/);
+    refused((b) => {
+      each(b, (l) => l.doors.push(['security', 'hallway-d']));
+    }, /Security to the Library must cost 3/);
+    refused((b) => {
+      each(b, (l) => (l.doors = l.doors.filter((d) => !(d[0] === 'library' && d[1] === 'hallway-d'))));
+    }, /Hallway D needs a Door to the Library/);
   });
 
   test('M-C12 MOC-SETUP-02 the crossing lists C, D, A, B from the Hallway blocked in Round 1', () => {
-    refused((b) => each(b, (l) => l.crossing.hallways.reverse()), /C, D, A, B clockwise/);
+    refused((b) => {
+      each(b, (l) => l.crossing.hallways.reverse());
+    }, /C, D, A, B clockwise/);
   });
 
   test('M-C15 the crossing must be drawn clockwise in the order it lists', () => {
-    refused(
-      (b) =>
-        each(b, (l) => {
-          const letters = ['C', 'D', 'A', 'B'];
-          // Swap the letters of C and A on the drawing: the order given no longer runs clockwise.
-          const c = locationOf(l, 'hallway-c');
-          const a = locationOf(l, 'hallway-a');
-          [c.shape, a.shape] = [a.shape, c.shape];
-          void letters;
-        }),
-      /not drawn in clockwise order/,
-    );
+    refused((b) => {
+      each(b, (l) => {
+        // Swap where C and A are drawn: the order listed no longer runs clockwise around the crossing.
+        const c = locationOf(l, 'hallway-c');
+        const a = locationOf(l, 'hallway-a');
+        [c.shape, a.shape] = [a.shape, c.shape];
+      });
+    }, /not drawn in clockwise order/);
   });
 
   test('MOC-MOVE-01 connected Hallways must differ in colour; a Hallway at the crossing needs one', () => {
-    refused((b) => each(b, (l) => (locationOf(l, 'hallway-d').hallwayColour = 'amber')), /different colours/);
-    refused(
-      (b) =>
-        each(b, (l) => {
-          delete locationOf(l, 'hallway-d').hallwayColour;
-        }),
-      /needs a colour/,
-    );
+    refused((b) => {
+      each(b, (l) => (locationOf(l, 'hallway-d').hallwayColour = 'amber'));
+    }, /different colours/);
+    refused((b) => {
+      each(b, (l) => {
+        delete locationOf(l, 'hallway-d').hallwayColour;
+      });
+    }, /needs a colour/);
   });
 
   test('M-C13 M-C14 D-39 MOC-SETUP-03 Elevator 1 at the Cafeteria (bottom centre), Elevator 2 at Dark Blue Room 2', () => {
-    refused(
-      (b) => each(b, (l) => (locationOf(l, 'elevator1').start = 'pink1')),
-      /Elevator 1 starts at the Cafeteria/,
-    );
-    refused(
-      (b) => each(b, (l) => (locationOf(l, 'elevator2').start = 'orange1')),
-      /Elevator 2 starts at Dark Blue Room 2/,
-    );
-    refused(
-      (b) =>
-        each(b, (l) => {
-          l.locations = l.locations.filter((x) => x.id !== 'elevator2');
-        }),
-      /have 2 Elevators/,
-    );
-    refused(
-      (b) =>
-        each(b, (l) => {
-          const caf = locationOf(l, 'cafeteria').shape as { x: number };
-          caf.x -= 2000;
-        }),
-      /bottom centre|overlap|share no wall/,
-    );
+    refused((b) => {
+      each(b, (l) => (locationOf(l, 'elevator1').start = 'pink1'));
+    }, /Elevator 1 starts at the Cafeteria/);
+    refused((b) => {
+      each(b, (l) => (locationOf(l, 'elevator2').start = 'orange1'));
+    }, /Elevator 2 starts at Dark Blue Room 2/);
+    refused((b) => {
+      each(b, (l) => {
+        l.locations = l.locations.filter((x) => x.id !== 'elevator2');
+      });
+    }, /have 2 Elevators/);
+    refused((b) => {
+      each(b, (l) => {
+        const caf = locationOf(l, 'cafeteria').shape as { x: number };
+        caf.x -= 2000;
+      });
+    }, /bottom centre|overlap|share no wall/);
   });
 
   test('MOC-ELEV-06 an Elevator links two different Rooms and is drawn beside each', () => {
-    refused(
-      (b) => each(b, (l) => (locationOf(l, 'elevator1').stops = ['cafeteria', 'hallway-c'])),
-      /not a room/,
-    );
-    refused(
-      (b) => each(b, (l) => (locationOf(l, 'elevator1').stops = ['cafeteria', 'cafeteria'])),
-      /two different rooms/,
-    );
-    refused(
-      (b) =>
-        each(b, (l) => {
-          const cabins = locationOf(l, 'elevator1').cabins as { x: number }[];
-          cabins[1]!.x += 2000;
-        }),
-      /drawn away from 'pink1'/,
-    );
-    refused((b) => each(b, (l) => l.doors.push(['pink2', 'elevator2'])), /opens into an Elevator/);
+    refused((b) => {
+      each(b, (l) => (locationOf(l, 'elevator1').stops = ['cafeteria', 'hallway-c']));
+    }, /not a room/);
+    refused((b) => {
+      each(b, (l) => (locationOf(l, 'elevator1').stops = ['cafeteria', 'cafeteria']));
+    }, /two different rooms/);
+    refused((b) => {
+      each(b, (l) => {
+        const cabins = locationOf(l, 'elevator1').cabins as { x: number }[];
+        cabins[1]!.x += 2000;
+      });
+    }, /drawn away from 'pink1'/);
+    refused((b) => {
+      each(b, (l) => l.doors.push(['pink2', 'elevator2']));
+    }, /opens into an Elevator/);
   });
 
   test("MOC-WIN-01 the map's victory table names every player count and leaves room for a Portal penalty (M-C08)", () => {

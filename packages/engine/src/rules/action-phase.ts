@@ -243,7 +243,8 @@ export function beginCheck(s: GameState, checker: Seat, target: Seat, via: Check
   const dead = pulse.filter((c) => c === 'dead').length;
   emit(s, { t: 'stateChecked', seat: checker, target, via });
   emit(s, { t: 'stateSeen', seat: checker, target, alive: pulse.length - dead, dead }, [checker]);
-  if (profiler) emit(s, { t: 'pulseOrderSeen', seat: checker, target, cards: [...pulse].reverse() }, [checker]);
+  if (profiler)
+    emit(s, { t: 'pulseOrderSeen', seat: checker, target, cards: [...pulse].reverse() }, [checker]);
   // Every check has the same follow-up step, whatever was seen, so nobody learns the result from it.
   s.phase = { kind: 'checkResult', checker, target, sawDead: dead > 0, via, resume: then };
 }

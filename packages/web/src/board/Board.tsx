@@ -9,7 +9,7 @@ import { Disc } from './Disc.tsx';
 import { DOOR_SIZE, keepClear, placeDiscs, type DiscPlacement } from './discLayout.ts';
 import { RoomIcon } from './icons.tsx';
 import { ICON_SIZE, placeLabel, roomMarks, type PlacedLabel } from './labels.ts';
-import { Crossing, Elevators, hallwayFill, hallwayLabel, locationShape } from './mountains.tsx';
+import { Crossing, Elevators, hallwayFill, hallwayLabel, locationShape, placeRiders } from './mountains.tsx';
 import { ROOM_FILL } from './palette.ts';
 import { BookMark, CardBack, CultistToken, FishmanShape, PortalShape } from './symbols.tsx';
 
@@ -384,6 +384,7 @@ function placementOf(
   // An Elevator's riders stand in the cabin of the Room it stands at.
   const shape = locationShape(layout, location, view);
   if (!data || !shape) return null;
+  if (data.kind === 'elevator') return placeRiders(shape, count);
   const keep = keepClear(layout, location, placeLabel(data.kind, shape, name));
   // Keyed by what the packing depends on, not by ids: a custom board may reuse a layout's id.
   const key = JSON.stringify([shape, keep, count]);

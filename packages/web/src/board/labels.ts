@@ -207,9 +207,23 @@ export function markBoxes(marks: RoomMarks): [string, Rect][] {
   ];
 }
 
+/**
+ * Rooms narrower than this (the 120-wide Rooms of the Mountains of Chaos maps for 7 and 8) stack their badges
+ * in three rows instead of two, so none covers another.
+ */
+export const NARROW_ROOM = 150;
+
 export function roomMarks(shape: Rect): RoomMarks {
   const { x, y, w } = shape;
   const right = x + w;
+  if (w < NARROW_ROOM)
+    return {
+      icon: { x: x + EDGE, y: y + EDGE, w: ICON_SIZE, h: ICON_SIZE },
+      deck: { x: right - EDGE - 48, y: y + EDGE, w: 48, h: 24 },
+      book: { x: x + EDGE, y: y + 52, w: 30, h: 24 },
+      mark: { x: x + EDGE, y: y + 80, w: 42, h: 22 },
+      token: { x: right - EDGE - 22, y: y + 52, w: 22, h: 22 },
+    };
   return {
     icon: { x: x + EDGE, y: y + EDGE, w: ICON_SIZE, h: ICON_SIZE },
     deck: { x: right - 100, y: y + EDGE, w: 48, h: 24 },
@@ -247,7 +261,7 @@ export function placeLabel(kind: 'room' | 'hallway' | 'elevator', shape: Rect, t
   let area: Rect;
   if (kind === 'room') {
     // Under the icon and badge rows; doors straddle the edges.
-    const top = y + 66;
+    const top = Math.max(...markBoxes(roomMarks(shape)).map(([, box]) => box.y + box.h));
     area = { x: x + EDGE, y: top, w: w - 2 * EDGE, h: y + h - EDGE - top };
   } else if (rotated) {
     // The area turned with the text: as long as the Hallway is tall.

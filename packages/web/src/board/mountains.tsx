@@ -19,6 +19,7 @@ import type { KeyboardEvent } from 'react';
 import { elevatorNumber } from '../game/mountains.ts';
 import { locationName } from '../game/names.ts';
 import type { Point, Rect } from './camera.ts';
+import { DISC_R, MIN_DISC_R, type DiscPlacement } from './discLayout.ts';
 import { overlaps } from './labels.ts';
 
 /**
@@ -39,7 +40,9 @@ export const PLAIN_HALLWAY_FILL = '#3a3f4b';
 export const HALLWAY_TEXT = '#d8dee9';
 
 export function hallwayFill(data: LocationData): string {
-  return data.kind === 'hallway' && data.hallwayColour ? HALLWAY_FILL[data.hallwayColour] : PLAIN_HALLWAY_FILL;
+  return data.kind === 'hallway' && data.hallwayColour
+    ? HALLWAY_FILL[data.hallwayColour]
+    : PLAIN_HALLWAY_FILL;
 }
 
 /** The elevators of a layout with their data, in the order of `layout.elevators`. */
@@ -408,3 +411,35 @@ function Barrier({ crossing, hallway, side }: { crossing: Rect; hallway: Rect; s
     </g>
   );
 }
+
+/**
+ * Where the riders of an Elevator stand in its cabin, never outside it: one as large as fits; up to four on a
+ * grid, each in its own cell without touching; more overlap on the grid at the smallest size (rare: most of
+ * the table in one Elevator), the cabin's name listing them all.
+ */
+export function placeRiders(cabin: Rect, count: number): DiscPlacement {
+  if (count <= 0) return { r: DISC_R, at: [] };
+  const cols = Math.ceil(Math.sqrt(count));
+  const rows = Math.ceil(count / cols);
+  const cell = Math.min(cabin.w / cols, cabin.h / rows);
+  // The disc and its white outline inside its cell, a little apart from the next.
+  const fits = Math.floor(cell / 2) - RIDER_GAP;
+  const r = Math.min(DISC_R, Math.max(MIN_DISC_R, fits));
+  const inset = r + RIDER_GAP;
+  const along = (span: number, n: number, i: number) =>
+    n <= 1
+      ? span / 2
+      : fits >= MIN_DISC_R
+        ? (span / n) * (i + 0.5)
+        : inset + ((span - 2 * inset) / (n - 1)) * i;
+  return {
+    r,
+    at: Array.from({ length: count }, (_, i) => ({
+      x: cabin.x + along(cabin.w, cols, i % cols),
+      y: cabin.y + along(cabin.h, rows, Math.floor(i / cols)),
+    })),
+  };
+}
+
+/** Space kept between a rider's disc and its cell's edge. */
+const RIDER_GAP = 2;

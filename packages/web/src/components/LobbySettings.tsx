@@ -2,6 +2,7 @@
 import { SHIPPED_BOARDS, type Role } from '@among-cultists/engine';
 import type { Lobby } from '@among-cultists/protocol';
 import { useTranslation } from 'react-i18next';
+import { boardName, isBoardChoice } from './BoardSelect.tsx';
 
 /** The settings the game was created with, as the host chose them: everyone sees what they sit down to. */
 export function LobbySettings({ lobby }: { lobby: Lobby }) {
@@ -13,9 +14,10 @@ export function LobbySettings({ lobby }: { lobby: Lobby }) {
     ...(settings.roleSet === null ? [] : [t(`preset.${settings.roleSet}`)]),
     ...settings.specialRoles.map((r) => t(`role.${r as Role}`)),
   ];
+  // The map in the reader's language; a board this client does not know keeps the engine's name or id.
   const board =
-    settings.board === null
-      ? (SHIPPED_BOARDS[0]?.name ?? '')
+    settings.board === null || isBoardChoice(settings.board)
+      ? boardName(t, settings.board)
       : (SHIPPED_BOARDS.find((b) => b.id === settings.board)?.name ?? settings.board);
   return (
     <section className="panel" aria-labelledby="lobby-settings-title">

@@ -27,7 +27,8 @@ export const ELEVATOR_ACTIONS: ReadonlySet<ActionType> = new Set(['rideElevator'
 /** The label of an Elevator action, or null for any other action. */
 export function elevatorActionLabel(action: Action, { t, loc }: Names): string | null {
   if (action.type === 'rideElevator') return t('mountains.actions.rideElevator');
-  if (action.type === 'callElevator') return t('mountains.actions.callElevator', { elevator: loc(action.elevator) });
+  if (action.type === 'callElevator')
+    return t('mountains.actions.callElevator', { elevator: loc(action.elevator) });
   return null;
 }
 
@@ -41,7 +42,8 @@ export function explainText(t: TFunction, type: ActionType): string {
 /** The text of a Revolving Door or Elevator log entry, or null for any other entry. */
 export function mountainsEventText(event: ViewedEvent, names: Names): string | null {
   const { t, seat, loc } = names;
-  if (event.t === 'revolvingDoorTurned') return t('mountains.ev.revolvingDoorTurned', { blocks: loc(event.blocks) });
+  if (event.t === 'revolvingDoorTurned')
+    return t('mountains.ev.revolvingDoorTurned', { blocks: loc(event.blocks) });
   if (event.t !== 'elevatorMoved') return null;
   const params = {
     elevator: loc(event.elevator),

@@ -3,6 +3,7 @@ import { rulesDe } from './rules/de.ts';
 import { againDe } from './again/de.ts';
 import { feelDe } from './feel/de.ts';
 import { mapuiDe } from './mapui/de.ts';
+import { mountainsDe } from './mountains/de.ts';
 import { tutorialEntryDe } from './tutorial/de.ts';
 
 /** Deutsch: offizielle Begriffe aus dem Inventar Abschnitt 5 (Ermittler, Kultist, Geist, Gesinnung …). */
@@ -787,5 +788,6 @@ export const de: Messages = {
   again: againDe,
   feel: feelDe,
   mapui: mapuiDe,
+  mountains: mountainsDe,
   tutorialEntry: tutorialEntryDe,
 };

@@ -2,6 +2,7 @@ import { rulesEn } from './rules/en.ts';
 import { againEn } from './again/en.ts';
 import { feelEn } from './feel/en.ts';
 import { mapuiEn } from './mapui/en.ts';
+import { mountainsEn } from './mountains/en.ts';
 import { tutorialEntryEn } from './tutorial/en.ts';
 /** English, the reference language: every other language has exactly these keys (types.ts, i18n.test.ts). */
 export const en = {
@@ -774,5 +775,6 @@ export const en = {
   again: againEn,
   feel: feelEn,
   mapui: mapuiEn,
+  mountains: mountainsEn,
   tutorialEntry: tutorialEntryEn,
 } as const;

@@ -3,6 +3,7 @@ import { rulesEs } from './rules/es.ts';
 import { againEs } from './again/es.ts';
 import { feelEs } from './feel/es.ts';
 import { mapuiEs } from './mapui/es.ts';
+import { mountainsEs } from './mountains/es.ts';
 import { tutorialEntryEs } from './tutorial/es.ts';
 
 /** Español: términos oficiales del inventario, sección 5 (Investigador, Cultista, mazo de Pulso …). */
@@ -790,5 +791,6 @@ export const es: Messages = {
   again: againEs,
   feel: feelEs,
   mapui: mapuiEs,
+  mountains: mountainsEs,
   tutorialEntry: tutorialEntryEs,
 };

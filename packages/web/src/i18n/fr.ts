@@ -3,6 +3,7 @@ import { rulesFr } from './rules/fr.ts';
 import { againFr } from './again/fr.ts';
 import { feelFr } from './feel/fr.ts';
 import { mapuiFr } from './mapui/fr.ts';
+import { mountainsFr } from './mountains/fr.ts';
 import { tutorialEntryFr } from './tutorial/fr.ts';
 
 /** Français : termes officiels de l'inventaire, section 5 (Enquêteur, Fanatique, Fantôme, pile Pouls …). */
@@ -793,5 +794,6 @@ export const fr: Messages = {
   again: againFr,
   feel: feelFr,
   mapui: mapuiFr,
+  mountains: mountainsFr,
   tutorialEntry: tutorialEntryFr,
 };

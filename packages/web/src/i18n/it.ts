@@ -3,6 +3,7 @@ import { rulesIt } from './rules/it.ts';
 import { againIt } from './again/it.ts';
 import { feelIt } from './feel/it.ts';
 import { mapuiIt } from './mapui/it.ts';
+import { mountainsIt } from './mountains/it.ts';
 import { tutorialEntryIt } from './tutorial/it.ts';
 
 /** Italiano: termini ufficiali dell'inventario, sezione 5 (Investigatore, Cultista, mazzo Energia …). */
@@ -788,5 +789,6 @@ export const it: Messages = {
   again: againIt,
   feel: feelIt,
   mapui: mapuiIt,
+  mountains: mountainsIt,
   tutorialEntry: tutorialEntryIt,
 };

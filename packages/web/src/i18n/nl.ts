@@ -3,6 +3,7 @@ import { rulesNl } from './rules/nl.ts';
 import { againNl } from './again/nl.ts';
 import { feelNl } from './feel/nl.ts';
 import { mapuiNl } from './mapui/nl.ts';
+import { mountainsNl } from './mountains/nl.ts';
 import { tutorialEntryNl } from './tutorial/nl.ts';
 
 /** Nederlands: officiële termen uit de inventaris, sectie 5 (Onderzoeker, Cultist, Spook, Polsslagkaartenstapel …). */
@@ -786,5 +787,6 @@ export const nl: Messages = {
   again: againNl,
   feel: feelNl,
   mapui: mapuiNl,
+  mountains: mountainsNl,
   tutorialEntry: tutorialEntryNl,
 };

@@ -8,6 +8,7 @@ import { Board } from '../board/Board.tsx';
 import { ROOM_FILL } from '../board/palette.ts';
 import { ScoreTrack } from '../components/ScoreTrack.tsx';
 import { GLOSSARY_TERMS } from '../components/HelpPanel.tsx';
+import { MountainsSection } from './MountainsSection.tsx';
 import { MID_GAME_PLACES, midGameView, sampleRoute, sampleView } from './sample.ts';
 import { automaCounts, countColumns, eventTokenCounts, playerRange, type CardLine } from './tables.ts';
 import { fill } from './text/index.ts';
@@ -26,6 +27,7 @@ export const LEARN_SECTIONS = [
   'winning',
   'roles',
   'automa',
+  'mountains',
   'glossary',
 ] as const;
 type SectionId = (typeof LEARN_SECTIONS)[number];
@@ -321,6 +323,7 @@ export function LearnContent({ text }: { text: LearnText }) {
           <p>{text.automa.votes}</p>
         </>,
       )}
+      {section('mountains', <MountainsSection text={text.mountains} />)}
       {section(
         'glossary',
         <dl className="learn-list">

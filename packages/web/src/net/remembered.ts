@@ -10,6 +10,8 @@ export interface Remembered {
   readonly special: readonly Role[];
   /** Seconds per decision, or null without timers. */
   readonly seconds: number | null;
+  /** The map: a shipped board's id (components/BoardSelect.tsx). */
+  readonly board: 'university' | 'mountains';
 }
 
 const KEY = 'ac.remembered';
@@ -42,6 +44,7 @@ export function loadRemembered(): Partial<Remembered> {
       ? { special: r.special as Role[] }
       : {}),
     ...(r.seconds === null || isInt(r.seconds, 1, 900) ? { seconds: r.seconds } : {}),
+    ...(r.board === 'university' || r.board === 'mountains' ? { board: r.board } : {}),
   };
 }
 

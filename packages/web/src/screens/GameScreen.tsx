@@ -10,6 +10,7 @@ import { ChatPanel } from '../components/ChatPanel.tsx';
 import { EncounterPanel } from '../components/EncounterPanel.tsx';
 import { EndPanel } from '../components/EndPanel.tsx';
 import { HelpPanel } from '../components/HelpPanel.tsx';
+import { MountainsHelp } from '../board/MountainsInfo.tsx';
 import { LogPanel, timedOutText } from '../components/LogPanel.tsx';
 import { NightPanel } from '../components/NightPanel.tsx';
 import { PlayersPanel } from '../components/PlayersPanel.tsx';
@@ -122,6 +123,10 @@ export function GameScreen({ connection, snapshot, lobby, coach }: Props) {
           <PrivatePanel view={view} names={names} />
           <RolesInPlay config={view.config} />
           <HelpPanel phase={view.phase.kind} />
+          <MountainsHelp
+            layout={layout}
+            {...(view.board.vpTargets ? { vpTargets: view.board.vpTargets } : {})}
+          />
           {view.me !== null && <TurnSignals waiting={waiting} />}
           <PlayersPanel
             view={view}

@@ -21,6 +21,12 @@ import { CharacterSelect } from '../components/CharacterSelect.tsx';
 import { NameField } from '../components/NameField.tsx';
 import { ExpertRoles } from '../components/ExpertRoles.tsx';
 import { TutorialOffer } from '../tutorial/TutorialOffer.tsx';
+import {
+  BoardSelect,
+  boardOption,
+  DEFAULT_BOARD_CHOICE,
+  type BoardChoice,
+} from '../components/BoardSelect.tsx';
 
 /** 4 is 4 humans with the AUTOMA (the engine's 5-player setup). */
 const PLAYER_CHOICES: readonly GameOptions['players'][] = [4, ...PLAYER_COUNTS];
@@ -37,6 +43,8 @@ export function Landing() {
   const [preset, setPreset] = useState<RoleSetName>(last.preset ?? 'first');
   const [automa, setAutoma] = useState(last.automa ?? false);
   const [lifelines, setLifelines] = useState(false);
+  // The map (MOC-WIN-01 and the Mountains of Chaos maps): the base University unless the host picks another.
+  const [board, setBoard] = useState<BoardChoice>(last.board ?? DEFAULT_BOARD_CHOICE);
   // MOC-SETUP-04: offered only at the tables that may use it (never the 7-seat setup).
   const lifelinesOffered = lifelinesAllowed(seatCount(players, automa) as PlayerCount);
   const withLifelines = lifelines && lifelinesOffered;
@@ -55,9 +63,10 @@ export function Landing() {
       ...(automa ? { automa: true } : {}),
       ...(preset === 'expert' ? { specialRoles: special } : {}),
       ...(withLifelines ? { ruleset: { lifelines: true } } : {}),
+      ...boardOption(board),
     });
     return 'problems' in checked ? checked.problems.map((p) => p.message) : [];
-  }, [players, preset, automa, special, withLifelines]);
+  }, [players, preset, automa, special, withLifelines, board]);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -73,6 +82,7 @@ export function Landing() {
       ...(automa ? { automa: true } : {}),
       ...(preset === 'expert' ? { specialRoles: [...special] } : {}),
       ...(withLifelines ? { ruleset: { lifelines: true } } : {}),
+      ...boardOption(board),
       ...(timers ? { timers: Object.fromEntries(DECISION_KINDS.map((k) => [k, seconds])) } : {}),
     };
     remember({
@@ -83,6 +93,7 @@ export function Landing() {
       automa,
       special,
       seconds: timers ? seconds : null,
+      board,
     });
     try {
       const created = await api.create(settings);
@@ -148,6 +159,7 @@ export function Landing() {
             ))}
           </select>
         </label>
+        <BoardSelect value={board} onChange={setBoard} />
         <fieldset>
           <legend>{t('landing.preset')}</legend>
           {ROLE_SETS.map((p) => (

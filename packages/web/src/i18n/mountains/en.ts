@@ -64,7 +64,10 @@ export const mountainsEn = {
       term: 'Coloured Hallway',
       text: 'Hallways meet without Doors; passing into a Hallway of another colour costs 1 Movement point.',
     },
-    letter: { term: 'Letter A-D', text: 'Names each Hallway at the central crossing, so colour is never the only cue.' },
+    letter: {
+      term: 'Letter A-D',
+      text: 'Names each Hallway at the central crossing, so colour is never the only cue.',
+    },
     revolvingDoor: {
       term: 'Revolving Door (✕)',
       text: 'In the middle: the Hallway behind the red bar and ✕ cannot be passed through the crossing this Round. It turns after every Movement Phase: C, D, A, B.',
@@ -80,11 +83,11 @@ export const mountainsEn = {
   },
   help: {
     title: 'Mountains of Chaos map',
-    hallways:
-      'Connected Hallways: you pay 1 Movement point per Door and per change of Hallway colour.',
+    hallways: 'Connected Hallways: you pay 1 Movement point per Door and per change of Hallway colour.',
     door: 'The Revolving Door blocks one Hallway at the central crossing: C in Round 1, then D, A, B and again C. It turns after each Movement Phase.',
     elevators:
       'Elevators: boarding costs 1 Movement point; riding is free during your Movement. After the Movement Phase an Elevator with someone in it rides by itself if the power is on. From a Room it stops at, you may call it if your Route allows that Room. Without power it does not move. Ghosts cannot board.',
-    victory: 'The Investigators need {{four}} Victory Points at 4-5 players, {{six}} at 6, {{seven}} at 7 and {{eight}} at 8.',
+    victory:
+      'The Investigators need {{four}} Victory Points at 4-5 players, {{six}} at 6, {{seven}} at 7 and {{eight}} at 8.',
   },
 } as const;

@@ -1,4 +1,5 @@
 import type { LearnText } from './en.ts';
+import { mountainsLearnDe } from './mountains/de.ts';
 
 export const learnDe: LearnText = {
   title: 'Spielregeln lernen',
@@ -101,6 +102,7 @@ export const learnDe: LearnText = {
     votes:
       'Bei Abstimmungen enthält er sich, doppelt, solange er das Messer hält. Ist er der einzige Kultist und wird abgewählt, werden sofort die toten Ermittler gezählt: Sind es genug, gewinnen die Kultisten.',
   },
+  mountains: mountainsLearnDe,
   glossary: {
     title: 'Begriffe des Spiels',
   },

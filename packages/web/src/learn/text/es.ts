@@ -1,4 +1,5 @@
 import type { LearnText } from './en.ts';
+import { mountainsLearnEs } from './mountains/es.ts';
 
 export const learnEs: LearnText = {
   title: 'Aprende a jugar',
@@ -101,6 +102,7 @@ export const learnEs: LearnText = {
     votes:
       'En las votaciones se abstiene, y cuenta doble mientras tiene el Cuchillo. Si es el único Cultista y lo eliminan, se cuentan al momento los Investigadores muertos: si son suficientes, ganan los Cultistas.',
   },
+  mountains: mountainsLearnEs,
   glossary: {
     title: 'Palabras del juego',
   },

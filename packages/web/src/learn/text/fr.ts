@@ -1,4 +1,5 @@
 import type { LearnText } from './en.ts';
+import { mountainsLearnFr } from './mountains/fr.ts';
 
 export const learnFr: LearnText = {
   title: 'Apprendre à jouer',
@@ -101,6 +102,7 @@ export const learnFr: LearnText = {
     votes:
       'Lors des Votes, il s’abstient, et compte double tant qu’il a le Couteau. S’il est le seul Fanatique et qu’il est éliminé, on compte aussitôt les Enquêteurs morts : s’il y en a assez, les Fanatiques gagnent.',
   },
+  mountains: mountainsLearnFr,
   glossary: {
     title: 'Les mots du jeu',
   },

@@ -1,4 +1,5 @@
 import type { LearnText } from './en.ts';
+import { mountainsLearnIt } from './mountains/it.ts';
 
 export const learnIt: LearnText = {
   title: 'Impara a giocare',
@@ -101,6 +102,7 @@ export const learnIt: LearnText = {
     votes:
       'Nelle Votazioni si astiene, e conta doppio finché ha il Coltello. Se è l’unico Cultista e viene eliminato, si contano subito gli Investigatori morti: se sono abbastanza, vincono i Cultisti.',
   },
+  mountains: mountainsLearnIt,
   glossary: {
     title: 'Le parole del gioco',
   },

@@ -1,4 +1,5 @@
 import type { LearnText } from './en.ts';
+import { mountainsLearnNl } from './mountains/nl.ts';
 
 export const learnNl: LearnText = {
   title: 'Leer spelen',
@@ -101,6 +102,7 @@ export const learnNl: LearnText = {
     votes:
       'Bij Stemmingen onthoudt hij zich, dubbel zolang hij het Mes heeft. Is hij de enige Cultist en wordt hij weggestemd, dan worden meteen de dode Onderzoekers geteld: zijn het er genoeg, dan winnen de Cultisten.',
   },
+  mountains: mountainsLearnNl,
   glossary: {
     title: 'Woorden van het spel',
   },
