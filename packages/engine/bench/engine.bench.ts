@@ -18,7 +18,8 @@ function run(
   players: (typeof PLAYER_COUNTS)[number] | 4,
   seconds: number,
   automa = false,
-  board: string | undefined = undefined,
+  board?: string,
+  professions = false,
 ) {
   const policy = createRng(seedOf(99));
   let games = 0;
@@ -30,6 +31,7 @@ function run(
       seed: seedOf(games + 1),
       ...(automa ? { automa } : {}),
       ...(board !== undefined ? { board } : {}),
+      ...(professions ? { ruleset: { professions } } : {}),
     });
     if (!created.ok) throw new Error('setup failed');
     const s = created.state;
@@ -61,14 +63,24 @@ const TABLES = [
     automa: false,
     board: 'mountains',
   })),
+  // The Professions module (two Cultists: 7 and 8 players), on each map.
+  { label: 'Prof 7', players: 7 as const, automa: false, professions: true },
+  { label: 'MoC P8', players: 8 as const, automa: false, board: 'mountains', professions: true },
 ];
-for (const { label, players, automa, board } of TABLES as readonly {
+for (const { label, players, automa, board, professions } of TABLES as readonly {
   label: string;
   players: (typeof PLAYER_COUNTS)[number] | 4;
   automa: boolean;
   board?: string;
+  professions?: boolean;
 }[]) {
-  const { games, decisions, ms } = run(players, SECONDS_PER_COUNT, automa && players === 6, board);
+  const { games, decisions, ms } = run(
+    players,
+    SECONDS_PER_COUNT,
+    automa && players === 6,
+    board,
+    professions === true,
+  );
   process.stdout.write(
     `${label.padStart(7)}  ${((games / ms) * 1000).toFixed(0).padStart(7)}  ${(decisions / games).toFixed(1).padStart(14)}  ${((ms * 1000) / decisions).toFixed(2).padStart(11)}\n`,
   );

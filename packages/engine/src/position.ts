@@ -1,5 +1,4 @@
 import { cardsAccountedFor, setupCardTotals } from './cards.ts';
-import { locationIndex } from './content/board.ts';
 import { ROLE_INFO } from './content/roles.ts';
 import { bagTokens, MAX_ROUNDS, PLAYER_COUNT_TABLE } from './content/tables.ts';
 import { claimAllowed, type GameOptions, type OptionProblem, type Ruleset } from './options.ts';
@@ -10,15 +9,19 @@ import { startAutomaMovement, startMovement } from './rules/movement.ts';
 import { encounterParticipants, startEncounter } from './rules/encounter.ts';
 import { startVote } from './rules/vote.ts';
 import { nextAction } from './rules/flow.ts';
-import { isProfession, startMayorDecision } from './rules/professions.ts';
 import { createGame, nightPhase } from './setup.ts';
+import { locationOf, markActed, seatOk, seatsBefore, type PositionContext } from './position-context.ts';
+import {
+  placeDetectiveNight,
+  placeMayorDecision,
+  placeMountains,
+  placeProfessions,
+} from './position-expansion.ts';
 import { ABSTAIN, type GameState, type PortalState, type Resume } from './state.ts';
 import {
   CARD_KINDS,
   emptyCounts,
   ENCOUNTER_CARDS,
-  PROFESSIONS,
-  type LocationId,
   type CardCounts,
   type EncounterCard,
   type EventId,
@@ -199,13 +202,6 @@ export type PositionResult =
   | { readonly ok: true; readonly state: GameState }
   | { readonly ok: false; readonly problems: readonly OptionProblem[] };
 
-/** What a step of `buildPosition` works with: the description, the state it builds, where problems go. */
-interface PositionContext {
-  readonly setup: PositionSetup;
-  readonly s: GameState;
-  readonly bad: (field: string, message: string) => void;
-}
-
 /**
  * The steps of `buildPosition`, in order: each places one part of the description on a state set
  * up from the same options and checks it, naming every problem; the phase comes last, once the
@@ -331,41 +327,6 @@ function placeRacks(c: PositionContext): void {
   if (![-1, 0, 1].includes(s.targetShift))
     bad('targetShift', 'The Portal moves the target by at most one space either way.');
   s.portal = setup.portal ?? null;
-}
-
-/** MOC-DOOR-01 / MOC-ELEV-*: the Revolving Door's turns, where the Elevators stand, nobody dead inside (AMB-49(e)). */
-function placeMountains(c: PositionContext): void {
-  const { setup, s, bad } = c;
-  const layout = s.config.board.layout;
-  if (layout.crossing) {
-    const moving = ['night', 'movement'].includes(setup.phase?.kind ?? 'movement');
-    const turns = setup.revolvingDoor ?? (moving ? s.round - 1 : s.round);
-    if (!Number.isInteger(turns) || turns < 0)
-      bad('revolvingDoor', 'The Revolving Door has turned 0 or more times.');
-    else s.revolvingDoor = turns;
-  } else if (setup.revolvingDoor !== undefined) {
-    bad('revolvingDoor', `The map '${s.config.board.id}' has no Revolving Door.`);
-  }
-  const elevators = layout.elevators ?? [];
-  for (const [id, room] of Object.entries(setup.elevators ?? {})) {
-    const index = elevators.findIndex((e) => layout.locations[e.loc]!.id === id);
-    const e = elevators[index];
-    if (!e) {
-      bad('elevators', `There is no Elevator '${id}' on this map.`);
-      continue;
-    }
-    const stop = e.stops.findIndex((r) => layout.locations[r]!.id === room);
-    if (stop < 0) {
-      const names = e.stops.map((r) => layout.locations[r]!.id).join(' and ');
-      bad(`elevators.${id}`, `Elevator '${id}' stops only at ${names} (MOC-ELEV-06).`);
-      continue;
-    }
-    s.elevators![index] = stop === 0 ? 0 : 1;
-  }
-  s.seats.forEach((st, seat) => {
-    if (!st.alive && layout.locations[st.location]!.kind === 'elevator')
-      bad(`seats[${seat}].location`, 'A Ghost cannot be in an Elevator (AMB-49(e)).');
-  });
 }
 
 /** The Draw pile, the Unsafe Passage deck, the Cultist tokens and the Fishman (FISH-02, FIRST-03). */
@@ -498,123 +459,6 @@ function countKills(c: PositionContext): void {
   ];
 }
 
-/** PROF-GEN-02…05: the Profession token and the Informant, each checked against the table. */
-function placeProfessions(c: PositionContext): void {
-  const { setup, s, bad } = c;
-  const given = setup.professions;
-  const p = s.professions;
-  if (!p) {
-    if (given !== undefined)
-      bad('professions', 'This game does not use the Professions module: set ruleset.professions to true.');
-    return;
-  }
-  if (given === undefined) return;
-  const profession = given.profession ?? p.profession;
-  if (!isProfession(profession)) {
-    bad('professions.profession', `The Profession is one of ${PROFESSIONS.join(', ')} (PROF-GEN-06).`);
-    return;
-  }
-  const informant = given.informant ?? p.informant;
-  if (!seatOk(s, informant, 'professions.informant', bad)) return;
-  if (ROLE_INFO[s.seats[informant]!.role].team !== 'investigators')
-    bad(
-      'professions.informant',
-      `Seat ${informant} is a Cultist: the Informant is an Investigator (PROF-GEN-02).`,
-    );
-  const holder = given.holder ?? null;
-  const lost = given.lost ?? false;
-  const used = given.used ?? false;
-  if (holder === null) {
-    if (lost) bad('professions.lost', 'Name the holder who lost the Profession.');
-    if (used) bad('professions.used', 'Nobody has earned the Profession: its power cannot have been used.');
-  } else if (seatOk(s, holder, 'professions.holder', bad)) {
-    if (holder === s.config.automa)
-      bad('professions.holder', 'The AUTOMA cannot hold a Profession (AMB-40(l)).');
-    if (lost && s.seats[holder]!.alive)
-      bad(
-        'professions.lost',
-        `Seat ${holder} is alive: only a holder who died loses the Profession (PROF-GEN-05).`,
-      );
-    if (!lost && !s.seats[holder]!.alive)
-      bad(
-        'professions.holder',
-        `Seat ${holder} is a Ghost: only the living hold a Profession (PROF-GEN-05).`,
-      );
-    if (used && profession !== 'exorcist' && profession !== 'saboteur')
-      bad('professions.used', 'Only the Exorcist and the Saboteur have a once-per-game power.');
-  }
-  s.professions = {
-    profession,
-    status: holder === null ? 'faceDown' : lost ? 'lost' : 'held',
-    holder,
-    informant,
-    // PROF-DETECTIVE-02: a Detective saw the Informant in the night that followed the fight.
-    informantSeenBy: profession === 'detective' ? holder : null,
-    used,
-  };
-}
-
-/** PROF-MAYOR-01: a tie handed to the living Mayor, after a Vote set up as `placeVote` sets it up. */
-function placeMayorDecision(
-  s: GameState,
-  setup: Extract<PhaseSetup, { kind: 'mayorDecision' }>,
-  bad: (f: string, m: string) => void,
-): void {
-  const p = s.professions;
-  const mayor = p?.status === 'held' && p.profession === 'mayor' ? p.holder : null;
-  if (mayor === null) {
-    bad('phase', 'Only a living Mayor decides a tie: set professions { profession: "mayor", holder }.');
-    return;
-  }
-  if (!seatOk(s, setup.initiator, 'phase.initiator', bad)) return;
-  const tied = [...setup.tied];
-  if (tied.length === 0 || new Set(tied).size !== tied.length)
-    bad('phase.tied', 'Name the tied Characters, each once.');
-  for (const t of tied) {
-    if (seatOk(s, t, 'phase.tied', bad) && !s.seats[t]!.alive)
-      bad('phase.tied', `Seat ${t} is a Ghost: only the living can be voted for (AMB-11).`);
-  }
-  const inEventPhase = setup.after === 'falseEyes' || setup.after === 'lifelines';
-  if (inEventPhase) {
-    if (setup.acted !== undefined && setup.acted.length > 0)
-      bad(
-        'phase.acted',
-        'After the event (False Eyes, Lifelines) the Action Phase has not begun: nobody has acted.',
-      );
-  } else {
-    markActed(
-      s,
-      setup.initiator,
-      [...(setup.acted ?? seatsBefore(s, setup.initiator)), setup.initiator],
-      bad,
-    );
-  }
-  startMayorDecision(s, tied, false, inEventPhase ? { to: 'actionPhase' } : { to: 'nextAction' });
-}
-
-/** PROF-DETECTIVE-02: the Detective's short night, right after its fight (its Action is spent). */
-function placeDetectiveNight(
-  s: GameState,
-  setup: Extract<PhaseSetup, { kind: 'detectiveNight' }>,
-  bad: (f: string, m: string) => void,
-): void {
-  const p = s.professions;
-  const detective = p?.status === 'held' && p.profession === 'detective' ? p.holder : null;
-  if (p === undefined || detective === null) {
-    bad(
-      'phase',
-      'The short night follows the Detective\'s reveal: set professions { profession: "detective", holder }.',
-    );
-    return;
-  }
-  markActed(s, detective, [...(setup.acted ?? seatsBefore(s, detective)), detective], bad);
-  const ready = s.seats.map((_, i) => i === s.config.automa);
-  for (const seat of setup.ready ?? []) if (seatOk(s, seat, 'phase.ready', bad)) ready[seat] = true;
-  if (ready.every(Boolean)) bad('phase.ready', 'Everyone is ready: the short night is over.');
-  emit(s, { t: 'informantSeen', seat: detective, informant: p.informant }, [detective]);
-  s.phase = { kind: 'detectiveNight', ready, resume: { to: 'nextAction' } };
-}
-
 const DEFAULT_SEED = '0'.repeat(63) + '1';
 
 export function buildPosition(setup: PositionSetup): PositionResult {
@@ -671,57 +515,6 @@ export function buildPosition(setup: PositionSetup): PositionResult {
   placePhase(s, setup.phase ?? { kind: 'movement' }, bad);
   if (problems.length > 0) return { ok: false, problems };
   return { ok: true, state: s };
-}
-
-/** A seat index of this table, or the problem named. */
-function seatOk(
-  s: GameState,
-  seat: unknown,
-  field: string,
-  bad: (f: string, m: string) => void,
-): seat is Seat {
-  const n = s.seats.length;
-  if (typeof seat === 'number' && Number.isInteger(seat) && seat >= 0 && seat < n) return true;
-  bad(field, `A seat from 0 to ${n - 1}.`);
-  return false;
-}
-
-/** A location id of this layout as its index, or the problem named (and the central hallway). */
-function locationOf(
-  s: GameState,
-  id: string,
-  field: string,
-  bad: (f: string, m: string) => void,
-): LocationId {
-  const layout = s.config.board.layout;
-  const i = locationIndex(layout, id);
-  if (i === undefined)
-    bad(field, `There is no location '${id}' on this map (${layout.locations.map((l) => l.id).join(', ')}).`);
-  return i ?? layout.central;
-}
-
-/** Seats before `seat` in turn order (the Knife holder first): those who have acted before it. */
-function seatsBefore(s: GameState, seat: Seat): Seat[] {
-  const n = s.seats.length;
-  const order = (x: Seat): number => (x - s.knife + n) % n;
-  return s.seats.map((_, i) => i).filter((i) => order(i) < order(seat));
-}
-
-/** Marks `acted` as having acted this round; only seats before `seat` may, unless a Portal partner did. */
-function markActed(
-  s: GameState,
-  seat: Seat,
-  acted: readonly Seat[],
-  bad: (f: string, m: string) => void,
-): void {
-  const n = s.seats.length;
-  const order = (x: Seat): number => (x - s.knife + n) % n;
-  for (const a of acted) if (seatOk(s, a, 'phase.acted', bad)) s.acted[a] = true;
-  if (acted.some((a) => order(a) > order(seat)) && s.portal?.status !== 'closed')
-    bad(
-      'phase.acted',
-      'Only seats before the one to act have acted, unless the Portal was closed with a partner.',
-    );
 }
 
 function placePhase(s: GameState, phase: PhaseSetup, bad: (f: string, m: string) => void): void {

@@ -42,6 +42,9 @@ const CONFIGS: readonly Omit<GameOptions, 'seed'>[] = [
   { players: 7, board: 'mountains' },
   { players: 8, board: 'mountains' },
   { players: 4, board: 'mountains' },
+  // The Professions module (PROF-*), on each map.
+  { players: 7, ruleset: { professions: true } },
+  { players: 8, board: 'mountains', ruleset: { professions: true } },
 ];
 
 function measure(config: Omit<GameOptions, 'seed'>, k: number, g: number): PerftLine {
