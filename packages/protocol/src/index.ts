@@ -190,6 +190,8 @@ export interface LobbySettings {
   readonly board: string | null;
   /** MOC-SETUP-04: the Lifelines token is in the Bag in place of False Eyes (left out when it is not). */
   readonly lifelines?: true;
+  /** PROF-GEN-01: the Professions module is in play (left out when it is not). */
+  readonly professions?: true;
 }
 
 export interface Lobby {

@@ -39,6 +39,7 @@ function lobbySettings(options: Omit<GameOptions, 'seed'>, timers: Timers): Lobb
     timers: { ...timers },
     board: board === undefined ? null : typeof board === 'string' ? board : 'id' in board ? board.id : null,
     ...(options.ruleset?.lifelines === true ? { lifelines: true } : {}),
+    ...(options.ruleset?.professions === true ? { professions: true } : {}),
   };
 }
 

@@ -9,6 +9,7 @@ import './board/mountains.css';
 // Imported here, not from the components: node's test runner cannot load a stylesheet.
 import './components/feel.css';
 import './components/end.css';
+import './components/professions.css';
 import './tutorial/offer.css';
 
 const lng = browserLanguage();

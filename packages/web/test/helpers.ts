@@ -16,11 +16,14 @@ import type { TFunction } from 'i18next';
 import { createElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { setupI18n } from '../src/i18n/index.ts';
+import { loadProfessionsTexts } from '../src/i18n/professions/index.ts';
 import type { SocketLike } from '../src/net/connection.ts';
 
 export async function englishT(): Promise<TFunction> {
   const i18n = await setupI18n('en');
   await i18n.changeLanguage('en');
+  // The Professions texts arrive in a chunk of their own; the tests read them at once.
+  await loadProfessionsTexts('en');
   return i18n.t;
 }
 

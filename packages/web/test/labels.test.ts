@@ -71,6 +71,12 @@ const SAMPLES: { readonly [K in ActionType]: readonly Extract<Action, { type: K 
   endRound: [{ type: 'endRound' }],
   claimVictory: [{ type: 'claimVictory' }],
   guessSeer: [{ type: 'guessSeer', target: 1 }],
+  exorcise: [{ type: 'exorcise', ghost: 1, victim: 2 }],
+  swapRoomDecks: [{ type: 'swapRoomDecks', room: 0, other: 2 }],
+  mayorDecides: [
+    { type: 'mayorDecides', target: 3 },
+    { type: 'mayorDecides', target: null },
+  ],
 };
 
 function assertReadable(text: string, what: string): void {

@@ -20,6 +20,7 @@ import { StatusBar } from '../src/components/StatusBar.tsx';
 import { VotePanel } from '../src/components/VotePanel.tsx';
 import { makeNames, type Names } from '../src/game/names.ts';
 import { PHASE_KINDS } from '../src/game/phase.ts';
+import { loadProfessionsTexts, PROFESSIONS_TEXT } from '../src/i18n/professions/index.ts';
 import { LANGUAGES, type Language } from '../src/i18n/index.ts';
 import { elementsOf, englishT, lobbyFor, playGame, walkGame } from './helpers.ts';
 import { seedOf } from '@among-cultists/engine/testing';
@@ -210,13 +211,16 @@ describe('night panel', () => {
 });
 
 describe('explanations and help', () => {
-  it('every action type has a one-line explanation in every language', () => {
+  it('every action type has a one-line explanation in every language', async () => {
     for (const [code, messages] of Object.entries(LANGUAGES)) {
+      const professions = await PROFESSIONS_TEXT[code as Language]();
       for (const type of ACTION_TYPES) {
         // The Elevator actions are explained in the Mountains of Chaos module (game/mountains.ts: explainText).
         const text =
           (messages.explain as Record<string, string | undefined>)[type] ??
-          (messages.mountains.explain as Record<string, string | undefined>)[type];
+          (messages.mountains.explain as Record<string, string | undefined>)[type] ??
+          // The Professions' actions are explained in their module (game/professions.ts: professionExplain).
+          (professions.explain as Record<string, string | undefined>)[type];
         assert.ok(text !== undefined && text.trim().length > 0, `${code}: explain.${type}`);
       }
     }
@@ -225,11 +229,16 @@ describe('explanations and help', () => {
   it('the help panel has rules for every phase kind and the glossary, in every language', async () => {
     for (const code of Object.keys(LANGUAGES) as Language[]) {
       await i18next.changeLanguage(code);
+      // The Professions module's phases are explained in its texts, loaded with it.
+      await loadProfessionsTexts(code);
+      const professions = await PROFESSIONS_TEXT[code]();
       for (const kind of PHASE_KINDS) {
-        const text = (LANGUAGES[code].help.phase as Record<string, string | undefined>)[kind];
+        const text = (
+          { ...LANGUAGES[code].help.phase, ...professions.helpPhase } as Record<string, string | undefined>
+        )[kind];
         assert.ok(text !== undefined && text.trim().length > 0, `${code}: help.phase.${kind}`);
         const html = renderToStaticMarkup(<HelpPanel phase={kind} />);
-        assert.ok(html.includes(i18next.t(`help.phase.${kind}`)), `${code} ${kind}`);
+        assert.ok(html.includes(text), `${code} ${kind}`);
         assert.ok(!html.includes('{{') && !html.includes('>help.'), `${code} ${kind}: ${html}`);
         assert.ok(html.includes(LANGUAGES[code].help.terms.pulseDeck.term));
       }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Names } from '../game/names.ts';
 import { inPhasePanel } from '../game/phase.ts';
 import { ActionList } from './ActionList.tsx';
+import { ProfessionActions } from './Professions.tsx';
 import { UnavailableList } from './UnavailableList.tsx';
 import { passing, rejectionText } from '../game/rejection.ts';
 
@@ -21,7 +22,9 @@ interface Props {
 export function ActionPanel({ view, names, notice, onAct }: Props) {
   const { t } = useTranslation();
   if (view.me === null) return null;
-  const here = view.legal.filter((action) => !inPhasePanel(view, action));
+  const all = view.legal.filter((action) => !inPhasePanel(view, action));
+  // The Exorcist's and the Saboteur's free actions are two-step choices of their own (PROF-*).
+  const here = all.filter((a) => a.type !== 'exorcise' && a.type !== 'swapRoomDecks');
   return (
     <section className="panel actions" aria-label={t('actions.title')}>
       {/* Focus rests here when there is nothing to decide (useDecisionFocus). */}
@@ -39,8 +42,9 @@ export function ActionPanel({ view, names, notice, onAct }: Props) {
             {t('actions.rejected', { message: rejectionText(t, notice.code, notice.message) })}
           </p>
         ))}
-      {here.length > 0 ? (
-        <ActionList actions={here} names={names} onAct={onAct} />
+      <ProfessionActions actions={all} names={names} onAct={onAct} />
+      {all.length > 0 ? (
+        here.length > 0 && <ActionList actions={here} names={names} onAct={onAct} />
       ) : view.legal.length > 0 ? (
         <p>{t('actions.inPanel')}</p>
       ) : (

@@ -17,7 +17,11 @@ export function HelpPanel({ phase }: { phase: PhaseView['kind'] }) {
           {t('app.colon')}
           {t(`phase.${phase}`)}
         </summary>
-        <p>{t(`help.phase.${phase}`)}</p>
+        <p>
+          {phase === 'mayorDecision' || phase === 'detectiveNight'
+            ? t(`professions.helpPhase.${phase}`)
+            : t(`help.phase.${phase}`)}
+        </p>
       </details>
       <details>
         <summary>{t('help.glossary')}</summary>

@@ -43,6 +43,12 @@ export function LobbySettings({ lobby }: { lobby: Lobby }) {
             <dd>{t('again.lobby.yes')}</dd>
           </>
         )}
+        {settings.professions === true && (
+          <>
+            <dt>{t('professions.lobby.professions')}</dt>
+            <dd>{t('again.lobby.yes')}</dd>
+          </>
+        )}
       </dl>
     </section>
   );

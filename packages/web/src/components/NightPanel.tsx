@@ -4,6 +4,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { seatList, type Names } from '../game/names.ts';
 import { legalOf, nightSteps } from '../game/phase.ts';
+import { DETECTIVE_NIGHT_STEPS } from '../game/professions.ts';
+import { DetectiveNightSecret } from './ProfessionBits.tsx';
 import { ActionList } from './ActionList.tsx';
 import { SecretToggle } from './SecretToggle.tsx';
 
@@ -31,10 +33,16 @@ export function nightStep(elapsed: number, steps: number): number {
  */
 export function NightPanel({ view, names, onAct, since = null }: Props) {
   const { t } = useTranslation();
-  const steps = nightSteps(view.config);
+  // PROF-DETECTIVE-02: the Detective's short night is shown like the first one, paced the same way.
+  const detective = view.phase.kind === 'detectiveNight';
+  const steps: readonly string[] = detective ? DETECTIVE_NIGHT_STEPS : nightSteps(view.config);
+  const text = (key: string) =>
+    detective
+      ? t(`professions.night.${key as (typeof DETECTIVE_NIGHT_STEPS)[number]}`)
+      : t(`night.${key as ReturnType<typeof nightSteps>[number]}`);
   const [shownAt] = useState(() => Date.now());
   const [now, setNow] = useState(() => Date.now());
-  const night = view.phase.kind === 'night';
+  const night = view.phase.kind === 'night' || detective;
   useEffect(() => {
     if (!night) return;
     const timer = setInterval(() => {
@@ -49,9 +57,9 @@ export function NightPanel({ view, names, onAct, since = null }: Props) {
   const me = view.me;
   const ready = legalOf(view, 'ready');
   return (
-    <section className="panel night" aria-label={t('night.title')}>
-      <h2>{t('night.title')}</h2>
-      <p className="hint">{t('night.intro')}</p>
+    <section className="panel night" aria-label={detective ? text('title') : t('night.title')}>
+      <h2>{detective ? text('title') : t('night.title')}</h2>
+      <p className="hint">{detective ? text('intro') : t('night.intro')}</p>
       <ol className="steps ritual">
         {steps.map((key, i) => (
           <li
@@ -59,11 +67,16 @@ export function NightPanel({ view, names, onAct, since = null }: Props) {
             className={i === step ? 'current' : i < step ? 'done' : undefined}
             aria-current={i === step ? 'step' : undefined}
           >
-            {t(`night.${key}`)}
+            {text(key)}
           </li>
         ))}
       </ol>
-      {me && <NightSecret view={view} names={names} />}
+      {me &&
+        (detective ? (
+          <DetectiveNightSecret view={view} names={names} />
+        ) : (
+          <NightSecret view={view} names={names} />
+        ))}
       {me && <p>{t('night.ready')}</p>}
       {ready.length > 0 && <ActionList actions={ready} names={names} onAct={onAct} />}
       {me?.ready === true && <p className="mine">{t('night.youReady')}</p>}

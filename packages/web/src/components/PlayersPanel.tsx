@@ -4,6 +4,7 @@ import { MISSES_FOR_TAKEOVER, type Lobby } from '@among-cultists/protocol';
 import { useTranslation } from 'react-i18next';
 import { characterFill } from '../board/palette.ts';
 import type { Names } from '../game/names.ts';
+import { ProfessionBadge } from './ProfessionBits.tsx';
 
 /** Everything public about each seat, and the clock of drawn Event tokens. */
 interface Props {
@@ -48,6 +49,7 @@ export function PlayersPanel({ view, lobby, names, onTakeover }: Props) {
                   {s.revealedRole && ` · ${t('players.role', { role: t(`role.${s.revealedRole}`) })}`}
                 </small>
               </span>
+              <ProfessionBadge view={view} seat={s.seat} />
               {entry && entry.kind !== 'human' && <span className="tag">{t(`kind.${entry.kind}`)}</span>}
               {entry?.kind === 'human' && (
                 <span className={`tag ${entry.connected ? 'on' : 'off'}`}>

@@ -9,10 +9,13 @@ import { useTranslation } from 'react-i18next';
 export function SecretToggle({
   className,
   defaultOpen = false,
+  labels,
   children,
 }: {
   className: string;
   defaultOpen?: boolean;
+  /** The button's words when the secret is not the Night's; still the same on every seat's screen. */
+  labels?: { readonly show: string; readonly hide: string };
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -27,7 +30,7 @@ export function SecretToggle({
           setOpen(!open);
         }}
       >
-        {open ? t('night.secretHide') : t('night.secretShow')}
+        {open ? (labels?.hide ?? t('night.secretHide')) : (labels?.show ?? t('night.secretShow'))}
       </button>
       {open && children}
     </>

@@ -1,5 +1,6 @@
 import type { Action } from '@among-cultists/engine';
 import { elevatorActionLabel } from './mountains.ts';
+import { professionActionLabel } from './professions.ts';
 import type { Names } from './names.ts';
 
 /** One readable line per legal action; the switch is exhaustive over the engine's Action union. */
@@ -54,6 +55,10 @@ export function actionLabel(action: Action, { t, seat, loc }: Names): string {
     case 'rideElevator':
     case 'callElevator':
       return elevatorActionLabel(action, { t, seat, loc }) ?? action.type;
+    case 'mayorDecides':
+    case 'exorcise':
+    case 'swapRoomDecks':
+      return professionActionLabel(action, { t, seat, loc }) ?? action.type;
   }
 }
 

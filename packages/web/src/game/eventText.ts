@@ -1,5 +1,6 @@
 import type { ViewedEvent } from '@among-cultists/engine';
 import { mountainsEventText } from './mountains.ts';
+import { professionsEventText } from './professions.ts';
 import { isLocId, type Names } from './names.ts';
 
 type Params = Record<string, string | number>;
@@ -13,6 +14,8 @@ export function eventText(event: ViewedEvent, names: Names): string {
   const { t } = names;
   const mountains = mountainsEventText(event, names);
   if (mountains !== null) return mountains;
+  const professions = professionsEventText(event, names);
+  if (professions !== null) return professions;
   const list = (seats: readonly (number | null)[]): string =>
     seats.length === 0
       ? t('me.none')

@@ -2,6 +2,7 @@ import type { Action, ActionType, ViewedEvent } from '@among-cultists/engine';
 import type { ElevatorData, LocationData } from '@among-cultists/engine/content';
 import type { TFunction } from 'i18next';
 import type { Names } from './names.ts';
+import { isProfessionAction, professionExplain } from './professions.ts';
 
 /**
  * Words for the Mountains of Chaos maps (MOC-*): the names of the lettered Hallways and the Elevators,
@@ -35,6 +36,7 @@ export function elevatorActionLabel(action: Action, { t, loc }: Names): string |
 /** The one-line explanation of an action type: the Elevator actions' are in the Mountains module. */
 export function explainText(t: TFunction, type: ActionType): string {
   if (type === 'rideElevator' || type === 'callElevator') return t(`mountains.explain.${type}`);
+  if (isProfessionAction(type)) return professionExplain(t, type);
   // Every other action type has its explanation in `explain`; the key is checked by the label tests.
   return t(`explain.${type}` as 'explain.step');
 }

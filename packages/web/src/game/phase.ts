@@ -22,12 +22,16 @@ const PHASE_RECORD: Record<PhaseView['kind'], true> = {
   cleanup: true,
   seerGuess: true,
   over: true,
+  mayorDecision: true,
+  detectiveNight: true,
 };
 export const PHASE_KINDS = Object.keys(PHASE_RECORD) as PhaseView['kind'][];
 
 /** The action types a phase's own panel offers (the action panel lists the rest). */
 const PANEL_ACTIONS: Partial<Record<PhaseView['kind'], readonly ActionType[]>> = {
   night: ['ready'],
+  detectiveNight: ['ready'],
+  mayorDecision: ['mayorDecides'],
   vote: ['ready', 'ballot', 'keepBallot'],
   encounter: ['chooseRecipient', 'giveCard'],
 };

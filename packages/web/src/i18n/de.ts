@@ -4,6 +4,7 @@ import { againDe } from './again/de.ts';
 import { feelDe } from './feel/de.ts';
 import { mapuiDe } from './mapui/de.ts';
 import { mountainsDe } from './mountains/de.ts';
+import { professionsEagerDe } from './professions/eager/de.ts';
 import { tutorialEntryDe } from './tutorial/de.ts';
 
 /** Deutsch: offizielle Begriffe aus dem Inventar Abschnitt 5 (Ermittler, Kultist, Geist, Gesinnung …). */
@@ -125,6 +126,7 @@ export const de: Messages = {
     cleanup: 'Aufräumphase',
     seerGuess: 'Die Kultisten benennen den Seher',
     over: 'Spielende',
+    ...professionsEagerDe.phase,
   },
   voteStage: {
     discussion: 'Diskussion',
@@ -425,6 +427,7 @@ export const de: Messages = {
     butterfingers: 'Tollpatsch',
     crybaby: 'Heulsuse',
     firestarter: 'Brandstifter',
+    ...professionsEagerDe.cause,
   },
   via: {
     sameLocation: 'gleicher Ort',
@@ -789,5 +792,6 @@ export const de: Messages = {
   feel: feelDe,
   mapui: mapuiDe,
   mountains: mountainsDe,
+  professions: professionsEagerDe,
   tutorialEntry: tutorialEntryDe,
 };

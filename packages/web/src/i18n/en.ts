@@ -3,6 +3,7 @@ import { againEn } from './again/en.ts';
 import { feelEn } from './feel/en.ts';
 import { mapuiEn } from './mapui/en.ts';
 import { mountainsEn } from './mountains/en.ts';
+import { professionsEagerEn } from './professions/eager/en.ts';
 import { tutorialEntryEn } from './tutorial/en.ts';
 /** English, the reference language: every other language has exactly these keys (types.ts, i18n.test.ts). */
 export const en = {
@@ -124,6 +125,7 @@ export const en = {
     cleanup: 'Cleanup Phase',
     seerGuess: 'The Cultists name the Seer',
     over: 'Game over',
+    ...professionsEagerEn.phase,
   },
   voteStage: {
     discussion: 'discussion',
@@ -426,6 +428,7 @@ export const en = {
     butterfingers: 'Butterfingers',
     crybaby: 'Crybaby',
     firestarter: 'Firestarter',
+    ...professionsEagerEn.cause,
   },
   via: {
     sameLocation: 'same Location',
@@ -776,5 +779,6 @@ export const en = {
   feel: feelEn,
   mapui: mapuiEn,
   mountains: mountainsEn,
+  professions: professionsEagerEn,
   tutorialEntry: tutorialEntryEn,
 } as const;

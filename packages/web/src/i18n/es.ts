@@ -4,6 +4,7 @@ import { againEs } from './again/es.ts';
 import { feelEs } from './feel/es.ts';
 import { mapuiEs } from './mapui/es.ts';
 import { mountainsEs } from './mountains/es.ts';
+import { professionsEagerEs } from './professions/eager/es.ts';
 import { tutorialEntryEs } from './tutorial/es.ts';
 
 /** Español: términos oficiales del inventario, sección 5 (Investigador, Cultista, mazo de Pulso …). */
@@ -125,6 +126,7 @@ export const es: Messages = {
     cleanup: 'Fase de limpieza',
     seerGuess: 'Los Cultistas señalan a la Vidente',
     over: 'Fin de la partida',
+    ...professionsEagerEs.phase,
   },
   voteStage: {
     discussion: 'debate',
@@ -426,6 +428,7 @@ export const es: Messages = {
     butterfingers: 'Torpe',
     crybaby: 'Cobarde',
     firestarter: 'Pirómano',
+    ...professionsEagerEs.cause,
   },
   via: {
     sameLocation: 'misma ubicación',
@@ -792,5 +795,6 @@ export const es: Messages = {
   feel: feelEs,
   mapui: mapuiEs,
   mountains: mountainsEs,
+  professions: professionsEagerEs,
   tutorialEntry: tutorialEntryEs,
 };

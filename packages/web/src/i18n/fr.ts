@@ -4,6 +4,7 @@ import { againFr } from './again/fr.ts';
 import { feelFr } from './feel/fr.ts';
 import { mapuiFr } from './mapui/fr.ts';
 import { mountainsFr } from './mountains/fr.ts';
+import { professionsEagerFr } from './professions/eager/fr.ts';
 import { tutorialEntryFr } from './tutorial/fr.ts';
 
 /** Français : termes officiels de l'inventaire, section 5 (Enquêteur, Fanatique, Fantôme, pile Pouls …). */
@@ -125,6 +126,7 @@ export const fr: Messages = {
     cleanup: 'Phase de Nettoyage',
     seerGuess: 'Les Fanatiques désignent le Voyant',
     over: 'Fin de la partie',
+    ...professionsEagerFr.phase,
   },
   voteStage: {
     discussion: 'discussion',
@@ -427,6 +429,7 @@ export const fr: Messages = {
     butterfingers: 'Maladroit',
     crybaby: 'Pleurnichard',
     firestarter: 'Pyromane',
+    ...professionsEagerFr.cause,
   },
   via: {
     sameLocation: 'même Emplacement',
@@ -795,5 +798,6 @@ export const fr: Messages = {
   feel: feelFr,
   mapui: mapuiFr,
   mountains: mountainsFr,
+  professions: professionsEagerFr,
   tutorialEntry: tutorialEntryFr,
 };

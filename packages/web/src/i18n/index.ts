@@ -7,6 +7,7 @@ import { fr } from './fr.ts';
 import { it } from './it.ts';
 import { nl } from './nl.ts';
 import type { Messages } from './types.ts';
+import { loadProfessionsTexts } from './professions/index.ts';
 
 export const LANGUAGES = { en, de, fr, es, it, nl } as const satisfies Record<string, Messages>;
 export type Language = keyof typeof LANGUAGES;
@@ -45,6 +46,13 @@ export async function setupI18n(lng: Language): Promise<typeof i18next> {
     // React escapes text itself.
     interpolation: { escapeValue: false },
     returnNull: false,
+    // Texts added later (the Professions module's) re-render what uses them.
+    react: { bindI18nStore: 'added' },
+  });
+  // The Professions texts come in their own chunk, after the page starts (the initial budget).
+  void loadProfessionsTexts(lng);
+  i18next.on('languageChanged', (code) => {
+    if (isLanguage(code)) void loadProfessionsTexts(code);
   });
   return i18next;
 }

@@ -4,6 +4,7 @@ import { againIt } from './again/it.ts';
 import { feelIt } from './feel/it.ts';
 import { mapuiIt } from './mapui/it.ts';
 import { mountainsIt } from './mountains/it.ts';
+import { professionsEagerIt } from './professions/eager/it.ts';
 import { tutorialEntryIt } from './tutorial/it.ts';
 
 /** Italiano: termini ufficiali dell'inventario, sezione 5 (Investigatore, Cultista, mazzo Energia …). */
@@ -125,6 +126,7 @@ export const it: Messages = {
     cleanup: 'Fase di Pulizia',
     seerGuess: 'I Cultisti indicano il Veggente',
     over: 'Fine della partita',
+    ...professionsEagerIt.phase,
   },
   voteStage: {
     discussion: 'discussione',
@@ -426,6 +428,7 @@ export const it: Messages = {
     butterfingers: 'Maldestro',
     crybaby: 'Piagnone',
     firestarter: 'Piromane',
+    ...professionsEagerIt.cause,
   },
   via: {
     sameLocation: 'stessa Posizione',
@@ -790,5 +793,6 @@ export const it: Messages = {
   feel: feelIt,
   mapui: mapuiIt,
   mountains: mountainsIt,
+  professions: professionsEagerIt,
   tutorialEntry: tutorialEntryIt,
 };

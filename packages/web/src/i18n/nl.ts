@@ -4,6 +4,7 @@ import { againNl } from './again/nl.ts';
 import { feelNl } from './feel/nl.ts';
 import { mapuiNl } from './mapui/nl.ts';
 import { mountainsNl } from './mountains/nl.ts';
+import { professionsEagerNl } from './professions/eager/nl.ts';
 import { tutorialEntryNl } from './tutorial/nl.ts';
 
 /** Nederlands: officiële termen uit de inventaris, sectie 5 (Onderzoeker, Cultist, Spook, Polsslagkaartenstapel …). */
@@ -125,6 +126,7 @@ export const nl: Messages = {
     cleanup: 'Opschoonfase',
     seerGuess: 'De Cultisten wijzen de Ziener aan',
     over: 'Einde van het spel',
+    ...professionsEagerNl.phase,
   },
   voteStage: {
     discussion: 'overleg',
@@ -425,6 +427,7 @@ export const nl: Messages = {
     butterfingers: 'Kluns',
     crybaby: 'Watje',
     firestarter: 'Pyromaan',
+    ...professionsEagerNl.cause,
   },
   via: {
     sameLocation: 'zelfde Locatie',
@@ -788,5 +791,6 @@ export const nl: Messages = {
   feel: feelNl,
   mapui: mapuiNl,
   mountains: mountainsNl,
+  professions: professionsEagerNl,
   tutorialEntry: tutorialEntryNl,
 };

@@ -1,4 +1,5 @@
 import type { en } from './en.ts';
+import type { professionsEn } from './professions/en.ts';
 
 /** The shape of a language: the English keys, any strings. */
 export type Messages = Widen<typeof en>;
@@ -7,6 +8,7 @@ type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    // The Professions texts load later (professions/index.ts) but are typed with the rest.
+    resources: { translation: typeof en & { readonly professions: typeof professionsEn } };
   }
 }

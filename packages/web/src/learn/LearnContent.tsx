@@ -9,6 +9,7 @@ import { ROOM_FILL } from '../board/palette.ts';
 import { ScoreTrack } from '../components/ScoreTrack.tsx';
 import { GLOSSARY_TERMS } from '../components/HelpPanel.tsx';
 import { MountainsSection } from './MountainsSection.tsx';
+import { ProfessionsSection } from './ProfessionsSection.tsx';
 import { MID_GAME_PLACES, midGameView, sampleRoute, sampleView } from './sample.ts';
 import { automaCounts, countColumns, eventTokenCounts, playerRange, type CardLine } from './tables.ts';
 import { fill } from './text/index.ts';
@@ -28,6 +29,7 @@ export const LEARN_SECTIONS = [
   'roles',
   'automa',
   'mountains',
+  'professions',
   'glossary',
 ] as const;
 type SectionId = (typeof LEARN_SECTIONS)[number];
@@ -324,6 +326,7 @@ export function LearnContent({ text }: { text: LearnText }) {
         </>,
       )}
       {section('mountains', <MountainsSection text={text.mountains} />)}
+      {section('professions', <ProfessionsSection text={text.professions} />)}
       {section(
         'glossary',
         <dl className="learn-list">

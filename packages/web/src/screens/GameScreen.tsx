@@ -15,6 +15,7 @@ import { LogPanel, timedOutText } from '../components/LogPanel.tsx';
 import { NightPanel } from '../components/NightPanel.tsx';
 import { PlayersPanel } from '../components/PlayersPanel.tsx';
 import { PrivatePanel } from '../components/PrivatePanel.tsx';
+import { MayorPanel, ProfessionsPanel } from '../components/Professions.tsx';
 import { RolesInPlay } from '../components/RolesInPlay.tsx';
 import { RoundEvent } from '../components/RoundEvent.tsx';
 import { ScoreTrack } from '../components/ScoreTrack.tsx';
@@ -107,12 +108,14 @@ export function GameScreen({ connection, snapshot, lobby, coach }: Props) {
               if (action) act(action);
             }}
           />
+          <ProfessionsPanel view={view} names={names} />
         </div>
         <div className="side-col">
           <EndPanel view={view} names={names} lobby={lobby} log={snapshot.log} />
           <NightPanel view={view} names={names} onAct={act} since={snapshot.phaseSince} />
           <EncounterPanel view={view} names={names} onAct={act} />
           <VotePanel {...voteProps} show="vote" />
+          <MayorPanel view={view} names={names} onAct={act} />
           {snapshot.timedOut && (
             <p className="notice passing" role="status">
               {timedOutText(snapshot.timedOut, names)}

@@ -9,7 +9,7 @@ import {
   type Role,
   type RoleSetName,
 } from '@among-cultists/engine';
-import { lifelinesAllowed } from '@among-cultists/engine/content';
+import { lifelinesAllowed, PLAYER_COUNT_TABLE } from '@among-cultists/engine/content';
 import { DECISION_KINDS, GameIdSchema, type CreateGame } from '@among-cultists/protocol';
 import { useMemo, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,6 +48,15 @@ export function Landing() {
   // MOC-SETUP-04: offered only at the tables that may use it (never the 7-seat setup).
   const lifelinesOffered = lifelinesAllowed(seatCount(players, automa) as PlayerCount);
   const withLifelines = lifelines && lifelinesOffered;
+  const [professions, setProfessions] = useState(false);
+  // PROF-GEN-01: the Professions module needs 2 Cultists (7-8 seats, the AUTOMA counted).
+  const professionsOffered = PLAYER_COUNT_TABLE[seatCount(players, automa) as PlayerCount].cultists >= 2;
+  const withProfessions = professions && professionsOffered;
+  const ruleset = {
+    ...(withLifelines ? { lifelines: true } : {}),
+    ...(withProfessions ? { professions: true } : {}),
+  };
+  const rulesetOption = Object.keys(ruleset).length > 0 ? { ruleset } : {};
   const [timers, setTimers] = useState(last.seconds !== undefined && last.seconds !== null);
   const [seconds, setSeconds] = useState(last.seconds ?? 90);
   const [special, setSpecial] = useState<readonly Role[]>(last.special ?? []);
@@ -62,11 +71,11 @@ export function Landing() {
       roleSet: preset,
       ...(automa ? { automa: true } : {}),
       ...(preset === 'expert' ? { specialRoles: special } : {}),
-      ...(withLifelines ? { ruleset: { lifelines: true } } : {}),
+      ...rulesetOption,
       ...boardOption(board),
     });
     return 'problems' in checked ? checked.problems.map((p) => p.message) : [];
-  }, [players, preset, automa, special, withLifelines, board]);
+  }, [players, preset, automa, special, withLifelines, withProfessions, board]);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -81,7 +90,7 @@ export function Landing() {
       roleSet: preset,
       ...(automa ? { automa: true } : {}),
       ...(preset === 'expert' ? { specialRoles: [...special] } : {}),
-      ...(withLifelines ? { ruleset: { lifelines: true } } : {}),
+      ...rulesetOption,
       ...boardOption(board),
       ...(timers ? { timers: Object.fromEntries(DECISION_KINDS.map((k) => [k, seconds])) } : {}),
     };
@@ -214,6 +223,22 @@ export function Landing() {
             <p className="hint">{t('landing.lifelinesHint')}</p>
           </>
         )}
+        <label className="inline">
+          <input
+            type="checkbox"
+            name="professions"
+            checked={withProfessions}
+            disabled={!professionsOffered}
+            aria-describedby="professions-hint"
+            onChange={(e) => {
+              setProfessions(e.target.checked);
+            }}
+          />
+          {t('professions.landing.professions')}
+        </label>
+        <p className="hint" id="professions-hint">
+          {t('professions.landing.needsCultists')}
+        </p>
         <label className="inline">
           <input
             type="checkbox"

@@ -1,5 +1,6 @@
 import type { LearnText } from './en.ts';
 import { mountainsLearnDe } from './mountains/de.ts';
+import { professionsLearnDe } from './professions/de.ts';
 
 export const learnDe: LearnText = {
   title: 'Spielregeln lernen',
@@ -103,6 +104,7 @@ export const learnDe: LearnText = {
       'Bei Abstimmungen enthält er sich, doppelt, solange er das Messer hält. Ist er der einzige Kultist und wird abgewählt, werden sofort die toten Ermittler gezählt: Sind es genug, gewinnen die Kultisten.',
   },
   mountains: mountainsLearnDe,
+  professions: professionsLearnDe,
   glossary: {
     title: 'Begriffe des Spiels',
   },

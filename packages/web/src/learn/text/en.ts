@@ -1,4 +1,5 @@
 import { mountainsLearnEn } from './mountains/en.ts';
+import { professionsLearnEn } from './professions/en.ts';
 /**
  * The prose of the /learn page in English, the reference: every language has exactly these keys and
  * placeholders. Loaded with the page, never with the landing page. Texts shared with the game (phase
@@ -106,6 +107,7 @@ export const learnEn = {
       'In Votes it abstains, counting twice while it holds the Knife. If it is the only Cultist and is voted out, the dead Investigators are counted at once: enough of them, and the Cultists win.',
   },
   mountains: mountainsLearnEn,
+  professions: professionsLearnEn,
   glossary: {
     title: 'Words of the game',
   },

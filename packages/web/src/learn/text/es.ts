@@ -1,5 +1,6 @@
 import type { LearnText } from './en.ts';
 import { mountainsLearnEs } from './mountains/es.ts';
+import { professionsLearnEs } from './professions/es.ts';
 
 export const learnEs: LearnText = {
   title: 'Aprende a jugar',
@@ -103,6 +104,7 @@ export const learnEs: LearnText = {
       'En las votaciones se abstiene, y cuenta doble mientras tiene el Cuchillo. Si es el único Cultista y lo eliminan, se cuentan al momento los Investigadores muertos: si son suficientes, ganan los Cultistas.',
   },
   mountains: mountainsLearnEs,
+  professions: professionsLearnEs,
   glossary: {
     title: 'Palabras del juego',
   },

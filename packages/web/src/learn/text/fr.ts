@@ -1,5 +1,6 @@
 import type { LearnText } from './en.ts';
 import { mountainsLearnFr } from './mountains/fr.ts';
+import { professionsLearnFr } from './professions/fr.ts';
 
 export const learnFr: LearnText = {
   title: 'Apprendre à jouer',
@@ -103,6 +104,7 @@ export const learnFr: LearnText = {
       'Lors des Votes, il s’abstient, et compte double tant qu’il a le Couteau. S’il est le seul Fanatique et qu’il est éliminé, on compte aussitôt les Enquêteurs morts : s’il y en a assez, les Fanatiques gagnent.',
   },
   mountains: mountainsLearnFr,
+  professions: professionsLearnFr,
   glossary: {
     title: 'Les mots du jeu',
   },

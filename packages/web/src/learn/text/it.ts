@@ -1,5 +1,6 @@
 import type { LearnText } from './en.ts';
 import { mountainsLearnIt } from './mountains/it.ts';
+import { professionsLearnIt } from './professions/it.ts';
 
 export const learnIt: LearnText = {
   title: 'Impara a giocare',
@@ -103,6 +104,7 @@ export const learnIt: LearnText = {
       'Nelle Votazioni si astiene, e conta doppio finché ha il Coltello. Se è l’unico Cultista e viene eliminato, si contano subito gli Investigatori morti: se sono abbastanza, vincono i Cultisti.',
   },
   mountains: mountainsLearnIt,
+  professions: professionsLearnIt,
   glossary: {
     title: 'Le parole del gioco',
   },

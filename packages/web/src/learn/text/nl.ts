@@ -1,5 +1,6 @@
 import type { LearnText } from './en.ts';
 import { mountainsLearnNl } from './mountains/nl.ts';
+import { professionsLearnNl } from './professions/nl.ts';
 
 export const learnNl: LearnText = {
   title: 'Leer spelen',
@@ -103,6 +104,7 @@ export const learnNl: LearnText = {
       'Bij Stemmingen onthoudt hij zich, dubbel zolang hij het Mes heeft. Is hij de enige Cultist en wordt hij weggestemd, dan worden meteen de dode Onderzoekers geteld: zijn het er genoeg, dan winnen de Cultisten.',
   },
   mountains: mountainsLearnNl,
+  professions: professionsLearnNl,
   glossary: {
     title: 'Woorden van het spel',
   },
