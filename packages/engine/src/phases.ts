@@ -19,7 +19,7 @@ import {
   settleEventToken,
   skipEvent,
 } from './rules/events.ts';
-import { endMovementTurn, startRound } from './rules/flow.ts';
+import { endMovementTurn, nextAction, startRound } from './rules/flow.ts';
 import {
   canEndMovement,
   continueMovement,
@@ -163,16 +163,26 @@ export const PHASE_RULES = Object.freeze({
   action: rules({
     accepts: ACTION_PHASE_TYPES,
     legal: (s, phase: PhaseOf<'action'>, seat) => {
+      // AMB-43/AMB-44: after its action the holder may only use its power or pass (listed first: the timer's default).
+      if (phase.afterAction === true)
+        return phase.seat !== seat
+          ? []
+          : [
+              { type: 'pass' as const },
+              ...(professionActions(s, phase, seat) as ActionOf<'exorcise' | 'swapRoomDecks'>[]),
+            ];
       const out = actionPhaseActions(s, phase, seat) as ActionOf<(typeof ACTION_PHASE_TYPES)[number]>[];
       // ACTPH-07: the Professions' free extra actions.
       if (s.professions)
         out.push(...(professionActions(s, phase, seat) as ActionOf<'exorcise' | 'swapRoomDecks'>[]));
       return out;
     },
-    play: (s, _phase, seat, action) => {
+    play: (s, phase: PhaseOf<'action'>, seat, action) => {
       if (action.type === 'exorcise') exorcise(s, seat, action.ghost, action.victim);
       else if (action.type === 'swapRoomDecks') swapRoomDecks(s, seat, action.room, action.other);
-      else applyActionPhase(s, seat, action);
+      else if (phase.afterAction !== true) applyActionPhase(s, seat, action);
+      // After the holder's action, using the power or passing on it ends the turn.
+      if (phase.afterAction === true) nextAction(s);
     },
   }),
   portalConsent: rules({

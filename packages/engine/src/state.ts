@@ -110,6 +110,8 @@ export interface ProfessionsState {
   informantSeenBy: Seat | null;
   /** PROF-EXORCIST-01 / PROF-SABOTEUR-01: the once-per-game power has been used. */
   used: boolean;
+  /** AMB-43/AMB-44: the round in which the holder was last offered its power after its action. */
+  offeredAfter?: number;
 }
 
 export interface RoomState {
@@ -200,7 +202,11 @@ export type Phase =
       chosen: Seat[];
       readonly resume: Resume;
     }
-  | { readonly kind: 'action'; readonly seat: Seat; refusedBy: Seat[] }
+  /**
+   * `afterAction`: AMB-43/AMB-44: the Exorcist or Saboteur has taken its action and may still use its
+   * once-per-game power this turn, or pass on it.
+   */
+  | { readonly kind: 'action'; readonly seat: Seat; refusedBy: Seat[]; readonly afterAction?: true }
   | {
       readonly kind: 'portalConsent';
       readonly initiator: Seat;

@@ -162,7 +162,8 @@ export type PhaseView =
       readonly count: number;
       readonly chosen: readonly Seat[];
     }
-  | { readonly kind: 'action'; readonly seat: Seat }
+  /** `afterAction`: the Exorcist or Saboteur may still use its power after its action (AMB-43/AMB-44). */
+  | { readonly kind: 'action'; readonly seat: Seat; readonly afterAction?: true }
   | { readonly kind: 'portalConsent'; readonly initiator: Seat; readonly partner: Seat }
   | { readonly kind: 'checkResult'; readonly checker: Seat; readonly target: Seat }
   | {
@@ -402,7 +403,11 @@ export function phaseView(s: GameState): PhaseView {
     case 'lifelines':
       return { kind: 'lifelines', seat: p.seat, count: p.count, chosen: [...p.chosen] };
     case 'action':
-      return { kind: 'action', seat: p.seat };
+      return {
+        kind: 'action',
+        seat: p.seat,
+        ...(p.afterAction === true ? { afterAction: true as const } : {}),
+      };
     case 'portalConsent':
       return { kind: 'portalConsent', initiator: p.initiator, partner: p.partner };
     case 'checkResult':

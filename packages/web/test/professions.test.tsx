@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { renderToStaticMarkup } from 'react-dom/server';
 import {
+  apply,
   buildPosition,
   legalActions,
   logFor,
@@ -305,6 +306,23 @@ describe('the Exorcist’s and the Saboteur’s free actions', () => {
       <ProfessionActions actions={legal} names={names()} onAct={() => undefined} />,
     );
     assert.ok(html.includes(t('professions.actions.saboteurFirst')));
+  });
+});
+
+describe('AMB-43 the power after the holder’s action', () => {
+  it('AMB-43 AMB-44 after its action the Exorcist reads that it may still use its Profession, and only the holder', () => {
+    const before = position({
+      professions: { profession: 'exorcist', holder: 2 },
+      seats: [{}, {}, {}, {}, { alive: false }, {}, {}],
+      phase: { kind: 'action', seat: 2 },
+    });
+    const passed = apply(before, 2, { type: 'pass' });
+    assert.ok(passed.ok);
+    const s = passed.state;
+    const hint = t('professions.actions.afterAction');
+    assert.ok(screen(viewFor(s, 2)).includes(hint));
+    assert.ok(!screen(viewFor(s, 3)).includes(hint));
+    assert.ok(!screen(viewFor(before, 2)).includes(hint), 'not before the action');
   });
 });
 

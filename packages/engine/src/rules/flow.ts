@@ -8,6 +8,7 @@ import { endMovementPhase, runArrivals } from './mountains.ts';
 import { continueMovement, startAutomaMovement, startMovement } from './movement.ts';
 import { finish, isOver, roleDeathAfter } from './victory.ts';
 import { automaAct, isAutoma } from './automa.ts';
+import { offerAfterAction } from './professions.ts';
 
 /** ROLE-FIRESTARTER-02: the red cards must be played by the end of round 5. */
 const FIRESTARTER_ROUND = 5;
@@ -52,6 +53,7 @@ export function startActionPhase(s: GameState): void {
 /** The next Character in turn order who has not acted (a Portal partner has, ACT-PORTAL-01). */
 export function nextAction(s: GameState): void {
   if (isOver(s)) return;
+  if (offerAfterAction(s)) return; // AMB-43/AMB-44: the power after the holder's action
   const n = s.seats.length;
   for (let i = 0; i < n; i++) {
     const seat = (s.knife + i) % n;

@@ -711,3 +711,46 @@ describe('buildPosition with the Professions module', () => {
     assert.equal(viewFor(night, 4).me!.professions!.knownInformant, 2);
   });
 });
+
+describe('AMB-43 AMB-44 the once-per-game powers after the holder’s action', () => {
+  test('AMB-43 PROF-EXORCIST-01 after its action the Exorcist is asked once more: use the power (the turn then passes) or pass on it', () => {
+    const ghostAt4 = { 4: { location: 'central', alive: false } } as const;
+    const start = (): GameState =>
+      at7(ghostAt4, { profession: 'exorcist', holder: 2 }, { phase: { kind: 'action', seat: 2 } });
+    let s = act(start(), 2, { type: 'pass' });
+    assert.deepEqual(s.phase, { kind: 'action', seat: 2, refusedBy: [], afterAction: true });
+    assert.deepEqual(viewFor(s, 0).phase, { kind: 'action', seat: 2, afterAction: true });
+    const legal = legalActions(s, 2);
+    assert.deepEqual(legal[0], { type: 'pass' }, 'passing on the power comes first: the timer’s default');
+    assert.ok(legal.every((a) => a.type === 'pass' || a.type === 'exorcise'));
+    rejects(s, 2, { type: 'checkState', target: 0 }, 'action/not-now');
+    s = act(s, 2, { type: 'exorcise', ghost: 4, victim: 0 });
+    assert.equal(s.seats[4]!.alive, true);
+    assert.deepEqual(s.phase, { kind: 'action', seat: 3, refusedBy: [] });
+    // Passing on it: the turn goes on, and nobody is asked again this round.
+    let t = act(start(), 2, { type: 'pass' });
+    t = act(t, 2, { type: 'pass' });
+    assert.deepEqual(t.phase, { kind: 'action', seat: 3, refusedBy: [] });
+    assert.equal(t.professions!.used, false);
+    assert.equal(events(t, 'passed').length, 1, 'passing on the power logs no second pass');
+  });
+
+  test('AMB-43 AMB-44 nobody is asked when the power is used, or cannot be used now', () => {
+    // Used before the action: the turn passes on after it.
+    let used = at7(
+      { 4: { location: 'central', alive: false } },
+      { profession: 'exorcist', holder: 2 },
+      { phase: { kind: 'action', seat: 2 } },
+    );
+    used = act(used, 2, { type: 'exorcise', ghost: 4, victim: 0 });
+    used = act(used, 2, { type: 'pass' });
+    assert.deepEqual(used.phase, { kind: 'action', seat: 3, refusedBy: [] });
+    // No Ghost to revive: no question.
+    const none = act(
+      at7({}, { profession: 'exorcist', holder: 2 }, { phase: { kind: 'action', seat: 2 } }),
+      2,
+      { type: 'pass' },
+    );
+    assert.deepEqual(none.phase, { kind: 'action', seat: 3, refusedBy: [] });
+  });
+});

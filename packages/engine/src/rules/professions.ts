@@ -149,7 +149,7 @@ export function profilerLooks(s: GameState, checker: Seat, via: CheckVia): boole
  */
 export function professionActions(s: GameState, phase: ActionPhase, seat: Seat): Action[] {
   const p = s.professions;
-  if (!p || p.used || phase.seat !== seat || s.acted[seat]) return [];
+  if (!p || p.used || phase.seat !== seat || (s.acted[seat] && phase.afterAction !== true)) return [];
   const mine = professionOf(s, seat);
   const out: Action[] = [];
   if (mine === 'exorcist') {
@@ -213,4 +213,22 @@ export function swapRoomDecks(s: GameState, seat: Seat, room: LocationId, other:
   emit(s, { t: 'roomDecksSwapped', seat, rooms: [room, other] });
   exploreIfDue(s, room);
   exploreIfDue(s, other);
+}
+
+/**
+ * AMB-43 / AMB-44: the Exorcist's and the Saboteur's power is used "before or after" the holder's
+ * own action. Once that action is over, the holder still holding an unused power that it can use
+ * now is asked once more, before the turn passes on: use it, or pass. Returns whether it was asked.
+ * Everything this looks at is public (the face-up Profession, who has acted, Ghosts, deck sizes).
+ */
+export function offerAfterAction(s: GameState): boolean {
+  const p = s.professions;
+  if (!p || p.used || p.status !== 'held' || p.holder === null) return false;
+  const holder = p.holder;
+  if (!s.acted[holder] || p.offeredAfter === s.round) return false;
+  const phase: ActionPhase = { kind: 'action', seat: holder, refusedBy: [], afterAction: true };
+  if (professionActions(s, phase, holder).length === 0) return false;
+  p.offeredAfter = s.round;
+  s.phase = phase;
+  return true;
 }

@@ -42,6 +42,12 @@ export function ActionPanel({ view, names, notice, onAct }: Props) {
             {t('actions.rejected', { message: rejectionText(t, notice.code, notice.message) })}
           </p>
         ))}
+      {view.phase.kind === 'action' &&
+        view.phase.afterAction === true &&
+        view.phase.seat === view.me.seat && (
+          // AMB-43/AMB-44: the holder's action is over; its once-per-game power is still on offer.
+          <p>{t('professions.actions.afterAction')}</p>
+        )}
       <ProfessionActions actions={all} names={names} onAct={onAct} />
       {all.length > 0 ? (
         here.length > 0 && <ActionList actions={here} names={names} onAct={onAct} />

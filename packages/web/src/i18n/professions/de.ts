@@ -79,6 +79,8 @@ export const professionsDe: ProfessionsTexts = {
     saboteurFirst: 'Wähle den ersten Raum.',
     saboteurSecond: 'Wähle den Raum, dessen Deck mit dem von {{room}} den Platz tauscht.',
     back: 'Zurück',
+    afterAction:
+      'Deine Aktion ist erledigt. Du kannst deinen Beruf in diesem Zug noch einsetzen oder darauf verzichten.',
   },
   explain: {
     mayorDecides:

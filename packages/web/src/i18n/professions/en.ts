@@ -81,6 +81,7 @@ export const professionsEn = {
     saboteurFirst: 'Choose the first Room.',
     saboteurSecond: 'Choose the Room whose deck changes places with that of {{room}}.',
     back: 'Back',
+    afterAction: 'Your action is done. You may still use your Profession this turn, or pass on it.',
   },
   explain: {
     mayorDecides: 'Mayor: the tied Vote is yours to decide; the one you choose is eliminated.',

@@ -78,6 +78,7 @@ export const professionsEs: ProfessionsTexts = {
     saboteurFirst: 'Elige la primera Habitación.',
     saboteurSecond: 'Elige la Habitación cuyo mazo cambia de sitio con el de {{room}}.',
     back: 'Atrás',
+    afterAction: 'Tu acción está hecha. Aún puedes usar tu Profesión en este turno, o renunciar a ello.',
   },
   explain: {
     mayorDecides: 'Alcalde: decides la Votación empatada; el Personaje que elijas queda eliminado.',

@@ -78,6 +78,8 @@ export const professionsFr: ProfessionsTexts = {
     saboteurFirst: 'Choisissez la première Pièce.',
     saboteurSecond: 'Choisissez la Pièce dont la pile change de place avec celle de {{room}}.',
     back: 'Retour',
+    afterAction:
+      'Votre action est faite. Vous pouvez encore utiliser votre Profession ce tour-ci, ou y renoncer.',
   },
   explain: {
     mayorDecides: 'Maire : le Vote à égalité est à vous de trancher ; celui que vous choisissez est éliminé.',

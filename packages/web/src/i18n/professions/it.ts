@@ -78,6 +78,8 @@ export const professionsIt: ProfessionsTexts = {
     saboteurFirst: 'Scegli la prima Stanza.',
     saboteurSecond: 'Scegli la Stanza il cui mazzo scambia posto con quello di {{room}}.',
     back: 'Indietro',
+    afterAction:
+      'La tua azione è fatta. Puoi ancora usare la tua Professione in questo turno, oppure rinunciare.',
   },
   explain: {
     mayorDecides: 'Sindaco: la Votazione in parità la decidi tu; chi scegli viene eliminato.',

@@ -78,6 +78,7 @@ export const professionsNl: ProfessionsTexts = {
     saboteurFirst: 'Kies de eerste Kamer.',
     saboteurSecond: 'Kies de Kamer waarvan de stapel wisselt met die van {{room}}.',
     back: 'Terug',
+    afterAction: 'Je actie is gedaan. Je kunt je Beroep deze beurt nog gebruiken, of ervan afzien.',
   },
   explain: {
     mayorDecides: 'Burgemeester: jij beslist de gelijke Stemming; wie je kiest, valt af.',
