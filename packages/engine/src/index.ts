@@ -28,7 +28,7 @@ export {
   movementPointsWith,
 } from './rules/movement.ts';
 export { encounterMeets, startsEncounter } from './rules/encounter.ts';
-export { securityCheckReachesAll, securityCheckReachesAllOf } from './rules/action-phase.ts';
+export { routeAllowsOf, securityCheckReachesAll, securityCheckReachesAllOf } from './rules/action-phase.ts';
 export type * from './view.ts';
 export type { Unavailable, UnavailableReason, UnavailableType } from './rules/unavailable.ts';
 export { cloneState } from './clone.ts';

@@ -2,7 +2,8 @@
  * Drives one player's page like a person would: reads what the page was sent (the same frames the app
  * renders), picks one of the offered actions and clicks its button.
  */
-import type { Action, Layout, PlayerView } from '@among-cultists/engine';
+import type { Action, PlayerView } from '@among-cultists/engine';
+import { distances } from '@among-cultists/engine/content';
 import { ViewTracker, type ServerMessage, type WireMessage } from '@among-cultists/protocol';
 import type { Page } from 'playwright-core';
 import type { Messages } from '../src/i18n/types.ts';
@@ -107,7 +108,7 @@ export function voteSeeker(pick: (n: number) => number): (view: PlayerView) => A
     const vote = view.legal.find((a) => a.type === 'initiateVote');
     if (vote) return vote;
     const layout = view.board.layout;
-    const distance = distancesTo(layout, layout.cafeteria);
+    const distance = distances(layout, layout.cafeteria);
     const here = view.seats[view.me?.seat ?? 0]!.location;
     const closer = view.legal.find((a) => a.type === 'step' && distance[a.to]! < distance[here]!);
     if (closer) return closer;
@@ -115,19 +116,4 @@ export function voteSeeker(pick: (n: number) => number): (view: PlayerView) => A
     if (stay && here === layout.cafeteria) return stay;
     return fallback(view);
   };
-}
-
-function distancesTo(layout: Layout, target: number): number[] {
-  const distance = layout.locations.map(() => Infinity);
-  distance[target] = 0;
-  const queue = [target];
-  for (let at = queue.shift(); at !== undefined; at = queue.shift()) {
-    for (const next of layout.adjacent[at]!) {
-      if (distance[next] === Infinity) {
-        distance[next] = distance[at]! + 1;
-        queue.push(next);
-      }
-    }
-  }
-  return distance;
 }

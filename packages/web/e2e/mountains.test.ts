@@ -3,7 +3,8 @@
 // Elevator when it can, and the page stays accessible and never scrolls sideways.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Action, Layout, PlayerView } from '@among-cultists/engine';
+import type { Action, PlayerView } from '@among-cultists/engine';
+import { distances } from '@among-cultists/engine/content';
 import type { Browser } from 'playwright-core';
 import { en } from '../src/i18n/en.ts';
 import { anyAction, PageDriver, picker } from './driver.ts';
@@ -31,20 +32,6 @@ after(async () => {
 
 const isElevatorAction = (a: Action): boolean => a.type === 'rideElevator' || a.type === 'callElevator';
 
-/** Door-steps from every location to `target` on the static map (the Revolving Door ignored). */
-function distancesTo(layout: Layout, target: number): number[] {
-  const distance = layout.locations.map(() => Infinity);
-  distance[target] = 0;
-  const queue = [target];
-  for (let at = queue.shift(); at !== undefined; at = queue.shift())
-    for (const next of layout.adjacent[at]!)
-      if (distance[next] === Infinity) {
-        distance[next] = distance[at]! + 1;
-        queue.push(next);
-      }
-  return distance;
-}
-
 /**
  * Heads for the nearest Room an Elevator stands at, boards it and rides it (or calls one when that is
  * offered); anything else at random.
@@ -60,8 +47,8 @@ function elevatorSeeker(pick: (n: number) => number): (view: PlayerView) => Acti
     const layout = view.board.layout;
     const here = view.seats[view.me?.seat ?? 0]!.location;
     const best = (a: Action): number =>
-      a.type === 'step' ? Math.min(...elevators.map((e) => distancesTo(layout, e.at)[a.to]!)) : Infinity;
-    const now = Math.min(...elevators.map((e) => distancesTo(layout, e.at)[here]!));
+      a.type === 'step' ? Math.min(...elevators.map((e) => distances(layout, e.at)[a.to]!)) : Infinity;
+    const now = Math.min(...elevators.map((e) => distances(layout, e.at)[here]!));
     const closer = view.legal
       .filter((a) => a.type === 'step' && best(a) < now)
       .sort((a, b) => best(a) - best(b))[0];

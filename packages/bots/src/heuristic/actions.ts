@@ -1,6 +1,7 @@
 import {
   fishmanBlocks,
   movementPointsOf,
+  routeAllowsOf,
   securityCheckReachesAllOf,
   startsEncounter,
   type Action,
@@ -19,17 +20,12 @@ import {
   type Context,
 } from './context.ts';
 import { distanceTable, walks } from './movement.ts';
-import { hasMountains, mayCallTo, plansAfter, travelTable, type Plan } from './mountains.ts';
+import { hasMountains, plansAfter, travelTable, type Plan } from './mountains.ts';
 import { preferredTarget } from './votes.ts';
 import { chooseFreeAction } from './professions.ts';
 
 function roomAt(ctx: Context, loc: LocationId): RoomView | undefined {
   return ctx.view.rooms.find((r) => r.location === loc);
-}
-
-function onRoute(ctx: Context, loc: LocationId): boolean {
-  const colour = ctx.layout.colour[loc];
-  return colour != null && ctx.me.route.lines[ctx.me.routeLine]!.includes(colour);
 }
 
 /** Books already on the room's rack: sabotage hurts most, checks score soonest, there. */
@@ -66,9 +62,7 @@ export function locationValue(ctx: Context, loc: LocationId): number {
     if (!alive || !view.config.ruleset.unsafePassage) return 0;
     return ctx.cultist && red > 0 ? 5 : 0.5;
   }
-  const usable = ctx.cultist
-    ? !breaksCover(ctx, loc)
-    : onRoute(ctx, loc) || (me.role === 'mechanic' && alive);
+  const usable = ctx.cultist ? !breaksCover(ctx, loc) : routeAllowsOf(view, loc);
   if (room && usable && !room.finished) {
     if (ctx.cultist) v = red > 0 ? 5 + Math.min(rackProgress(ctx, loc), 3) : 2;
     else if (room.explored && room.deckSize > 0) v = 10 + rackProgress(ctx, loc) * 0.5;
@@ -172,7 +166,7 @@ function chooseMountainsMovement(
   blocked: ReadonlySet<LocationId>,
 ): Action {
   const { view, layout } = ctx;
-  const mayCall = (room: LocationId): boolean => mayCallTo(view, room);
+  const mayCall = (room: LocationId): boolean => routeAllowsOf(view, room);
   const value = (p: Plan): number => {
     if (p.stop === start) return -1000;
     // A cabin with the power off offers no Room action: only an Investigator with nothing better

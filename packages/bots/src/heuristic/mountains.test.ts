@@ -5,6 +5,7 @@ import {
   buildPosition,
   fishmanBlocks,
   locationIndex,
+  routeAllowsOf,
   sameAction,
   viewFor,
   type Action,
@@ -14,7 +15,7 @@ import {
 import { seedOf } from '@among-cultists/engine/testing';
 import { newGame, play } from '../play.testing.ts';
 import { HeuristicBot } from './index.ts';
-import { hasMountains, mayCallTo, movesNow, plansAfter } from './mountains.ts';
+import { hasMountains, movesNow, plansAfter } from './mountains.ts';
 
 const key = (a: Action): string => JSON.stringify(a);
 
@@ -34,7 +35,7 @@ test('MOC-DOOR-01 MOC-ELEV-01 AMB-50: the planner foresees exactly the moves the
       const fishman = fishmanBlocks(view, seat);
       const rules = {
         blocked: new Set(fishman !== null ? [fishman] : []),
-        mayCall: (r: number) => mayCallTo(view, r),
+        mayCall: (r: number) => routeAllowsOf(view, r),
       };
       const foreseen = new Set(movesNow(view, layout, here, p.mp, rules).map(key));
       const legal = view.legal.filter((a) => a.type !== 'endMovement');

@@ -42,18 +42,6 @@ export interface PlanRules {
   readonly mayCall: (room: LocationId) => boolean;
 }
 
-/**
- * MOC-ELEV-05 / MOC-ELEV-07: whether this seat may call an Elevator to `room` this round: a Cultist
- * and a living Mechanic always, an Investigator when the Room's colour is on its Route line.
- */
-export function mayCallTo(view: PlayerView, room: LocationId): boolean {
-  const me = view.me;
-  if (!me) return false;
-  if (me.team === 'cultists' || (me.role === 'mechanic' && view.seats[me.seat]!.alive)) return true;
-  const colour = view.board.layout.colour[room];
-  return colour != null && me.route.lines[me.routeLine]!.includes(colour);
-}
-
 interface Spot {
   readonly loc: LocationId;
   readonly mp: number;

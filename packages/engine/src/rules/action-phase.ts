@@ -1,7 +1,7 @@
 import type { Action } from '../actions.ts';
 import type { GameState, Resume } from '../state.ts';
 import { shuffle } from '../rng/random.ts';
-import { ROOM_CARDS, type LocationId, type Seat } from '../types.ts';
+import { ROOM_CARDS, type Colour, type LocationId, type Role, type Seat, type Team } from '../types.ts';
 import type { CheckVia } from '../log.ts';
 import type { Ruleset } from '../options.ts';
 import type { PlayerView } from '../view.ts';
@@ -32,13 +32,31 @@ type ActionPhase = Extract<GameState['phase'], { kind: 'action' }>;
 
 /** ACTPH-03 / PRIV-03/04: Investigators use only the room colours their Route allows this round. */
 export function routeAllows(s: GameState, seat: Seat, room: LocationId): boolean {
-  if (teamOf(s, seat) === 'cultists') return true;
   const st = s.seats[seat]!;
-  if (st.role === 'mechanic' && st.alive) return true; // ROLE-MECHANIC-01
-  const colour = layoutOf(s).colour[room];
-  return (
-    colour !== null && colour !== undefined && routeOf(s, seat).lines[routeLine(s.round)]!.includes(colour)
-  );
+  const line = routeOf(s, seat).lines[routeLine(s.round)]!;
+  return routeAllowsColour(teamOf(s, seat), st.role, st.alive, line, layoutOf(s).colour[room]);
+}
+
+/** ACTPH-03 / PRIV-03/04, from a seat's own view: whether its Route allows `room` this round. */
+export function routeAllowsOf(view: PlayerView, room: LocationId): boolean {
+  const me = view.me;
+  if (!me) return false;
+  const alive = view.seats[me.seat]?.alive ?? false;
+  const line = me.route.lines[me.routeLine]!;
+  return routeAllowsColour(me.team, me.role, alive, line, view.board.layout.colour[room]);
+}
+
+/** Cultists and a living Mechanic (ROLE-MECHANIC-01) go anywhere; others need the colour on their line. */
+function routeAllowsColour(
+  team: Team,
+  role: Role,
+  alive: boolean,
+  line: readonly Colour[],
+  colour: Colour | null | undefined,
+): boolean {
+  if (team === 'cultists') return true;
+  if (role === 'mechanic' && alive) return true;
+  return colour !== null && colour !== undefined && line.includes(colour);
 }
 
 /** ACTPH-05: Room actions need the Route, no Cultist token in the room (CTOK-03). */

@@ -4,7 +4,8 @@ import type { GameState, Resume } from '../state.ts';
 import type { Seat } from '../types.ts';
 import { emit, livingAt, turnIndex, vpTarget } from './context.ts';
 import { startEncounter, encounterParticipants, noteNoEncounter } from './encounter.ts';
-import { endMovementPhase, runArrivals } from './mountains.ts';
+import { endMovementPhase } from './mountains.ts';
+import { startEventPhase } from './events.ts';
 import { continueMovement, startAutomaMovement, startMovement } from './movement.ts';
 import { finish, isOver, roleDeathAfter } from './victory.ts';
 import { automaAct, isAutoma } from './automa.ts';
@@ -129,19 +130,36 @@ export function resume(s: GameState, r: Resume): void {
   }
 }
 
-/** AMB-04: Encounters created by an event, clockwise from the Knife holder. */
+/** AMB-04: Encounters created by an event, clockwise from the Knife holder; then the Action Phase. */
 export function runEventEncounters(s: GameState, queue: readonly number[]): void {
+  if (runEncounterQueue(s, queue, 'eventEncounters')) startActionPhase(s);
+}
+
+/** AMB-49(c): the Encounters of the automatic Elevator rides, one Room after another; then the Event Phase. */
+export function runArrivals(s: GameState, queue: readonly number[]): void {
+  if (runEncounterQueue(s, queue, 'arrivals')) startEventPhase(s);
+}
+
+/**
+ * Encounters at several places at once (encounter keys in order): the first that meets starts, and
+ * play resumes with the rest (`to`). Returns true once none is left to wait for.
+ */
+function runEncounterQueue(
+  s: GameState,
+  queue: readonly number[],
+  to: 'eventEncounters' | 'arrivals',
+): boolean {
   for (let i = 0; i < queue.length; i++) {
     const participants = encounterParticipants(s, queue[i]!);
     if (participants) {
       const location = s.seats[participants[0]!]!.location;
-      startEncounter(s, location, participants, { to: 'eventEncounters', queue: queue.slice(i + 1) });
-      return;
+      startEncounter(s, location, participants, { to, queue: queue.slice(i + 1) });
+      return false;
     }
     const someone = livingAt(s, queue[i]!)[0];
     if (someone !== undefined) noteNoEncounter(s, queue[i]!, s.seats[someone]!.location);
   }
-  startActionPhase(s);
+  return true;
 }
 
 /** Orders encounter keys by their first participant, clockwise from the Knife holder. */

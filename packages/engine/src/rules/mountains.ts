@@ -5,8 +5,7 @@ import type { LocationId, Seat } from '../types.ts';
 import { routeAllows } from './action-phase.ts';
 import { emit, encounterKey, layoutOf, livingAt } from './context.ts';
 import { encounterParticipants, noteNoEncounter, startEncounter } from './encounter.ts';
-import { startEventPhase } from './events.ts';
-import { orderByKnife } from './flow.ts';
+import { orderByKnife, runArrivals } from './flow.ts';
 
 /**
  * The Mountains of Chaos map mechanics: connected Hallways meeting at a central crossing, the
@@ -199,19 +198,4 @@ export function endMovementPhase(s: GameState): void {
     s,
     orderByKnife(s, arrivals, (k) => livingAt(s, k)[0] ?? s.knife),
   );
-}
-
-/** The Encounters of the automatic rides, one Room after another, then the Event Phase. */
-export function runArrivals(s: GameState, queue: readonly number[]): void {
-  for (let i = 0; i < queue.length; i++) {
-    const participants = encounterParticipants(s, queue[i]!);
-    if (participants) {
-      const location = s.seats[participants[0]!]!.location;
-      startEncounter(s, location, participants, { to: 'arrivals', queue: queue.slice(i + 1) });
-      return;
-    }
-    const someone = livingAt(s, queue[i]!)[0];
-    if (someone !== undefined) noteNoEncounter(s, queue[i]!, s.seats[someone]!.location);
-  }
-  startEventPhase(s);
 }

@@ -10,6 +10,7 @@ import { DOOR_SIZE, keepClear, placeDiscs, type DiscPlacement } from './discLayo
 import { RoomIcon } from './icons.tsx';
 import { ICON_SIZE, placeLabel, roomMarks, type PlacedLabel } from './labels.ts';
 import { Crossing, Elevators, hallwayFill, hallwayLabel, locationShape, placeRiders } from './mountains.tsx';
+import { HitArea } from './HitArea.tsx';
 import { ROOM_FILL } from './palette.ts';
 import { BookMark, CardBack, CultistToken, FishmanShape, PortalShape } from './symbols.tsx';
 
@@ -160,23 +161,7 @@ function Location({ id, data, name, label, view, target, onPick }: LocationProps
       />
       {data.kind === 'room' ? <RoomMarksDrawn data={data} room={room} /> : null}
       <Label placed={placeLabel(data.kind, data.shape, name)} full={name} hall={data.kind === 'hallway'} />
-      {pick && (
-        <rect
-          className="hit"
-          x={x}
-          y={y}
-          width={w}
-          height={h}
-          fill="transparent"
-          role="button"
-          aria-label={label}
-          tabIndex={0}
-          onClick={pick}
-          onKeyDown={onKeyDown}
-        >
-          <title>{label}</title>
-        </rect>
-      )}
+      {pick && <HitArea shape={{ x, y, w, h }} label={label} pick={pick} onKeyDown={onKeyDown} />}
     </g>
   );
 }

@@ -6,6 +6,7 @@
  * board data and the public view; on a map without them nothing here draws anything.
  */
 import type { PlayerView } from '@among-cultists/engine';
+import { HitArea } from './HitArea.tsx';
 import {
   locationIndex,
   sharedEdge,
@@ -271,23 +272,7 @@ function Cabin({ id, data, cabin, tag, label, target, onPick }: CabinProps) {
       {!pick && <title>{label}</title>}
       <rect x={x} y={y} width={w} height={h} rx={4} className="cabin" />
       <Tag tag={tag} number={elevatorNumber(data)} empty={false} />
-      {pick && (
-        <rect
-          className="hit"
-          x={x}
-          y={y}
-          width={w}
-          height={h}
-          fill="transparent"
-          role="button"
-          aria-label={label}
-          tabIndex={0}
-          onClick={pick}
-          onKeyDown={onKeyDown}
-        >
-          <title>{label}</title>
-        </rect>
-      )}
+      {pick && <HitArea shape={{ x, y, w, h }} label={label} pick={pick} onKeyDown={onKeyDown} />}
     </g>
   );
 }
