@@ -19,9 +19,11 @@ import type { BotKind, createBot } from '@among-cultists/bots';
 import { z } from 'zod';
 import { StorageError } from './authority.ts';
 import { BotQueue } from './bot-queue.ts';
+import { LocalBus, RedisBus, type Bus } from './bus.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { checkDatabase, openDatabase, type DatabaseConfig, type Db } from './db.ts';
 import { HttpError } from './errors.ts';
+import { DEFAULT_LEASES, LeaseKeeper, type LeaseSettings } from './leases.ts';
 import { KeyedLimiter } from './limiter.ts';
 import { DEFAULT_LIMITS, type Limits } from './limits.ts';
 import { errorText, type Log } from './log.ts';
@@ -61,6 +63,18 @@ export interface ServerConfig {
   readonly log?: Log;
   /** Makes the bots (tests bring a faulty one); default the bots package's. */
   readonly createBot?: typeof createBot;
+  /**
+   * Several nodes (docs/operations.md): Redis carries changes between the nodes serving the same games,
+   * and leases in PostgreSQL give each game's timers and bots to one node. Needs a PostgreSQL database.
+   */
+  readonly cluster?: {
+    readonly redisUrl: string;
+    /** This node's name (logs, leases); unique among the nodes. */
+    readonly node: string;
+    readonly leases?: Partial<LeaseSettings>;
+    /** How often games are compared with storage (rooms.ts), while Redis works and while it does not. */
+    readonly pollMs?: { readonly healthy: number; readonly unhealthy: number };
+  };
 }
 
 export interface GameServer {
@@ -71,6 +85,15 @@ export interface GameServer {
   readonly db: Db;
   readonly metrics: Metrics;
   readonly limits: Limits;
+  /** This node's name ('local' alone). */
+  readonly node: string;
+  /** Several nodes: the keeper of this node's leases (null alone). */
+  readonly leases: LeaseKeeper | null;
+  /**
+   * A rolling restart: /healthz says 503 at once (the load balancer sends nobody new), the games' timers
+   * and bots are handed to the other nodes, then everything closes as in `close`.
+   */
+  drain(): Promise<void>;
   /** Finishes the work in progress, tells the clients, closes everything. */
   close(): Promise<void>;
 }
@@ -161,6 +184,8 @@ export async function buildServer(config: ServerConfig): Promise<GameServer> {
     },
   });
   const [minDelay, maxDelay] = config.botDelayMs;
+  const cluster = config.cluster;
+  const bus: Bus = cluster ? new RedisBus(cluster.redisUrl, cluster.node, log, metrics) : new LocalBus();
   const rooms = new Rooms(
     {
       db,
@@ -170,6 +195,8 @@ export async function buildServer(config: ServerConfig): Promise<GameServer> {
       settings: limits,
       ...(config.seeds ? { seeds: config.seeds } : {}),
       ...(config.createBot ? { createBot: config.createBot } : {}),
+      bus,
+      leased: cluster !== undefined,
       botDelay: () => (maxDelay > minDelay ? randomInt(minDelay, maxDelay + 1) : minDelay),
       botKind: config.botKind ?? 'heuristic',
       botQueue: new BotQueue(clock, limits.botShare, (ms) => {
@@ -181,8 +208,28 @@ export async function buildServer(config: ServerConfig): Promise<GameServer> {
       lobbyTtlMs: limits.lobbyTtlMs,
       sweepMs: 60_000,
       botGames: limits.botGames,
+      ...(cluster?.pollMs ? { pollMs: cluster.pollMs } : {}),
     },
   );
+  const leases = cluster
+    ? new LeaseKeeper(
+        db,
+        cluster.node,
+        { clock, log, metrics },
+        { ...DEFAULT_LEASES, ...cluster.leases },
+        {
+          gained: (game) => void rooms.gained(game),
+          lost: (game) => {
+            rooms.lost(game);
+          },
+        },
+      )
+    : null;
+  if (leases) {
+    rooms.useLeases(leases);
+    leases.start();
+  }
+  let draining = false;
   new Gauge({
     name: 'among_cultists_games',
     help: 'Games loaded in this process, by state',
@@ -245,12 +292,27 @@ export async function buildServer(config: ServerConfig): Promise<GameServer> {
       throw new HttpError(503, 'server/unavailable', 'The game could not be loaded just now; try again.');
     }
     if (!found) throw new HttpError(404, 'game/unknown', 'There is no game with that code.');
+    // Several nodes: what was changed through another node a moment ago is read first.
+    try {
+      await found.sync();
+    } catch (e) {
+      metrics.failures.inc({ operation: 'load' });
+      log.error({ game: found.id, error: errorText(e) }, 'a game could not be brought up to date');
+      throw new HttpError(503, 'server/unavailable', 'The game could not be loaded just now; try again.');
+    }
     return found;
   }
 
   app.get('/healthz', async (_request, reply) => {
     const database = await checkDatabase(db, HEALTH_TIMEOUT_MS);
-    return reply.code(database ? 200 : 503).send({ ok: database, database: database ? 'up' : 'down' });
+    const ok = database && !draining;
+    return reply.code(ok ? 200 : 503).send({
+      ok,
+      database: database ? 'up' : 'down',
+      // Several nodes: a node without Redis still serves (it reads PostgreSQL more often instead).
+      ...(cluster ? { node: cluster.node, bus: bus.healthy ? 'up' : 'down' } : {}),
+      ...(draining ? { draining: true } : {}),
+    });
   });
 
   app.post('/api/games', async (request) => {
@@ -332,7 +394,7 @@ export async function buildServer(config: ServerConfig): Promise<GameServer> {
       options: { ...stored.options, seed: stored.seed },
       commitment: stored.commitment,
       seats: stored.seats.map((s) => ({ seat: s.seat, name: s.name, kind: s.kind })),
-      actions: stored.actions,
+      actions: stored.actions.map(({ seat, action }) => ({ seat, action })),
       chat: stored.chat,
     };
   });
@@ -402,6 +464,24 @@ export async function buildServer(config: ServerConfig): Promise<GameServer> {
     reply.type(metrics.registry.contentType).send(await metrics.registry.metrics()),
   );
 
+  let closing: Promise<void> | null = null;
+  const close = async (): Promise<void> => {
+    // The other nodes take the games' timers and bots over at their next tick, not after the TTL.
+    await leases?.release();
+    await rooms.close();
+    for (const room of await rooms.loaded())
+      room.broadcastError('server/shutdown', 'The server is restarting; reconnecting…');
+    // A client that never answers the closing handshake must not keep the server from stopping.
+    const stuck = setTimeout(() => {
+      for (const client of app.websocketServer.clients) client.terminate();
+      app.server.closeAllConnections();
+    }, 5000);
+    await app.close();
+    clearTimeout(stuck);
+    await metricsApp.close();
+    await bus.close();
+    await db.destroy();
+  };
   return {
     app,
     metricsApp,
@@ -409,19 +489,16 @@ export async function buildServer(config: ServerConfig): Promise<GameServer> {
     db,
     metrics,
     limits,
-    async close() {
-      await rooms.close();
-      for (const room of await rooms.loaded())
-        room.broadcastError('server/shutdown', 'The server is restarting; reconnecting…');
-      // A client that never answers the closing handshake must not keep the server from stopping.
-      const stuck = setTimeout(() => {
-        for (const client of app.websocketServer.clients) client.terminate();
-        app.server.closeAllConnections();
-      }, 5000);
-      await app.close();
-      clearTimeout(stuck);
-      await metricsApp.close();
-      await db.destroy();
+    node: bus.node,
+    leases,
+    drain() {
+      draining = true;
+      closing ??= close();
+      return closing;
+    },
+    close() {
+      closing ??= close();
+      return closing;
     },
   };
 }

@@ -3,7 +3,6 @@ import {
   apply,
   boardRef,
   createGame,
-  replay,
   type Action,
   type GameOptions,
   type GameState,
@@ -12,17 +11,24 @@ import { CHARACTER_COUNT } from '@among-cultists/protocol';
 import type { Db } from './db.ts';
 import { HttpError } from './errors.ts';
 import {
+  actionsSince,
   appendAction,
+  ConflictError,
+  gameHeads,
   insertGame,
   loadGame,
   linkRematch,
   saveSeats,
   type GameStatus,
   type RematchLink,
+  type StoredAction,
   type StoredGame,
   type StoredSeat,
 } from './store.ts';
-import type { Timers } from './timers.ts';
+import { stepKey, type Timers } from './timers.ts';
+
+/** A command that lost a race for the same write this many times in a row gives up (503, try again). */
+const CONFLICT_ATTEMPTS = 4;
 
 export interface Rejection {
   readonly code: string;
@@ -103,6 +109,16 @@ export class GameAuthority {
   rematch: RematchLink | null;
   /** How many actions are stored. */
   seq = 0;
+  /** The stored write version of the seats and status (a write names it; another node's write moves it). */
+  version = 0;
+  /** When the game started (epoch ms; null in the lobby, or unknown for a game stored before it was kept). */
+  startedAt: number | null = null;
+  /** When the current decision step and the current phase began: derived from the stored actions' times,
+   *  so that every node shows the same deadline and the node that takes a game over keeps it. */
+  stepSince = 0;
+  phaseSince = 0;
+  #stepKey = '';
+  #phaseKey = '';
   #tail: Promise<unknown> = Promise.resolve();
   #suspect = false;
 
@@ -118,6 +134,8 @@ export class GameAuthority {
     this.createdAt = stored.createdAt;
     this.hostSeat = stored.hostSeat ?? 0;
     this.rematch = stored.rematch ?? null;
+    this.version = stored.version ?? 0;
+    this.startedAt = stored.startedAt ?? null;
   }
 
   /** A new game in its lobby, the host in the first seat. */
@@ -177,33 +195,85 @@ export class GameAuthority {
     return authority;
   }
 
-  /** Takes what storage holds: the seats, the status and the state replayed from the actions. */
+  /**
+   * Takes what storage holds: the seats, the status and the state. A copy that is behind (another node
+   * wrote meanwhile) plays only the actions it lacks; otherwise the state is replayed from the start.
+   */
   #adopt(stored: StoredGame): void {
     this.seats = stored.seats;
     this.status = stored.status;
     this.rematch = stored.rematch ?? null;
+    this.version = stored.version ?? this.version;
+    this.startedAt = stored.startedAt ?? this.startedAt;
     if (stored.status === 'lobby') {
       this.state = null;
       this.seq = 0;
       return;
     }
-    const replayed = replay({ options: { ...stored.options, seed: stored.seed }, actions: stored.actions });
-    if (!replayed.ok)
-      throw new Error(
-        `stored game ${this.id}: action ${replayed.index} no longer applies (${replayed.rejection.message})`,
-      );
-    this.seq = stored.actions.length;
-    this.state = replayed.state;
+    if (this.state === null || stored.actions.length < this.seq) {
+      const created = createGame({ ...stored.options, seed: stored.seed });
+      if (!created.ok)
+        throw new Error(
+          `stored game ${this.id}: its options are refused (${created.problems.map((p) => `${p.field}: ${p.message}`).join(' ')})`,
+        );
+      this.state = created.state;
+      this.seq = 0;
+      this.#stepKey = '';
+      this.#phaseKey = '';
+      // A game stored before start times were kept: its first action's time, else its creation.
+      this.#track(this.startedAt ?? stored.actions[0]?.at ?? stored.createdAt);
+    }
+    this.#play(stored.actions.slice(this.seq), this.seq);
+  }
+
+  /** Plays stored actions, in order from `from`, on the state (throws if one no longer applies). */
+  #play(actions: readonly StoredAction[], from: number): void {
+    actions.forEach((a, i) => {
+      const result = apply(this.state!, a.seat, a.action);
+      if (!result.ok)
+        throw new Error(
+          `stored game ${this.id}: action ${from + i} no longer applies (${result.rejection.message})`,
+        );
+      this.state = result.state;
+      this.seq += 1;
+      this.#track(a.at);
+    });
+  }
+
+  /** A new step or phase began at `at` if the state's step or phase differs from the last one seen. */
+  #track(at: number): void {
+    const state = this.state;
+    if (!state) return;
+    const step = stepKey(state);
+    if (step !== this.#stepKey) {
+      this.#stepKey = step;
+      this.stepSince = at;
+    }
+    const phase = `${state.round}:${state.phase.kind}`;
+    if (phase !== this.#phaseKey) {
+      this.#phaseKey = phase;
+      this.phaseSince = at;
+    }
   }
 
   /**
-   * Runs `work` after everything queued before it: one command at a time per game. A suspect game is
-   * reloaded first; `onReload` hears when that changed anything, so that it can be shown.
+   * Runs `work` after everything queued before it: one command at a time per game (on this node). A
+   * suspect game is brought up to date first; `onReload` hears when that changed anything, so that it can
+   * be shown. A write another node made first (ConflictError) brings the game up to date and runs `work`
+   * again, told so (`retry`): it decides afresh on the new state (a client's command made on an older
+   * view is then refused as stale, as on one node).
    */
-  run<T>(work: () => Promise<T>, onReload?: () => void): Promise<T> {
+  run<T>(work: (retry: boolean) => Promise<T>, onReload?: () => void): Promise<T> {
     const step = async (): Promise<T> => {
-      if (this.#suspect && (await this.#reload())) onReload?.();
-      return work();
+      for (let attempt = 1; ; attempt++) {
+        if (this.#suspect && (await this.#reload())) onReload?.();
+        try {
+          return await work(attempt > 1);
+        } catch (e) {
+          if (!(e instanceof ConflictError)) throw e;
+          if (attempt >= CONFLICT_ATTEMPTS) throw new StorageError('store the change (lost every race)', e);
+        }
+      }
     };
     const next = this.#tail.then(step, step);
     // The queue goes on whatever `work` did; its caller handles its outcome.
@@ -214,26 +284,78 @@ export class GameAuthority {
     return next;
   }
 
-  /** Reloads the game from storage after a failed write; true if storage held more than memory. */
+  /** Brings the game up to date after a failed or lost write; true if storage held more than memory. */
   async #reload(): Promise<boolean> {
-    let stored: StoredGame | null;
+    let changed: boolean;
     try {
-      stored = await loadGame(this.#db, this.id, { chatLimit: 0 });
+      changed = await this.#catchUp();
     } catch (e) {
       throw new StorageError('reload the game after a failed write', e);
     }
-    if (!stored) throw new StorageError('reload the game after a failed write', new Error('it is gone'));
-    const before = `${this.status}:${this.seq}:${JSON.stringify(this.seats)}`;
-    this.#adopt(stored);
     this.#suspect = false;
-    return before !== `${this.status}:${this.seq}:${JSON.stringify(this.seats)}`;
+    return changed;
   }
 
+  /**
+   * Reads what other writers stored since this copy was made (its head first: one cheap query when nothing
+   * changed); true if anything did. Throws if storage cannot be read or the game is gone.
+   */
+  async #catchUp(): Promise<boolean> {
+    const [head] = await gameHeads(this.#db, [this.id]);
+    if (!head) throw new Error('the game is gone');
+    if (head.version === this.version && head.actions === this.seq) return false;
+    if (head.version === this.version && head.actions > this.seq && this.state !== null) {
+      this.#play(await actionsSince(this.#db, this.id, this.seq), this.seq);
+      return true;
+    }
+    const stored = await loadGame(this.#db, this.id, { chatLimit: 0 });
+    if (!stored) throw new Error('the game is gone');
+    this.#adopt(stored);
+    return true;
+  }
+
+  /**
+   * Brings the game up to date with storage (in `run`): another node said it wrote, or may have. True if
+   * anything changed; a failure leaves the copy as it was and suspect (the next command reloads first).
+   */
+  async refresh(): Promise<boolean> {
+    try {
+      return await this.#catchUp();
+    } catch (e) {
+      this.#suspect = true;
+      throw new StorageError('read what another node stored', e);
+    }
+  }
+
+  /**
+   * An action another node stored as number `seq` (in `run`): played at once when it is the next one
+   * ('applied'), ignored when already here ('known'); 'gap' when actions are missing before it (or it
+   * does not apply to this copy), and the caller refreshes from storage instead.
+   */
+  receive(seq: number, stored: StoredAction): 'applied' | 'known' | 'gap' {
+    if (seq < this.seq) return 'known';
+    if (seq > this.seq || !this.state) return 'gap';
+    const result = apply(this.state, stored.seat, stored.action);
+    if (!result.ok) return 'gap';
+    this.state = result.state;
+    this.seq += 1;
+    this.#track(stored.at);
+    if (result.state.phase.kind === 'over') {
+      // The finishing action moved the stored version too (appendAction).
+      this.status = 'finished';
+      this.version += 1;
+    }
+    return 'applied';
+  }
+
+  /** A write failed: a lost race is told as such (the caller catches up and decides again), anything
+   *  else as a StorageError. Either way the game is suspect until it is read again. */
   async #write(operation: string, write: () => Promise<void>): Promise<void> {
     try {
       await write();
     } catch (e) {
       this.#suspect = true;
+      if (e instanceof ConflictError) throw e;
       throw new StorageError(operation, e);
     }
   }
@@ -264,10 +386,16 @@ export class GameAuthority {
     if (this.status !== 'lobby') throw new HttpError(409, 'game/started', 'The game has already started.');
   }
 
-  async #storeSeats(seats: StoredSeat[], status: GameStatus): Promise<void> {
-    await this.#write('store the seats', () => saveSeats(this.#db, this.id, seats, status));
+  async #storeSeats(seats: StoredSeat[], status: GameStatus, startedAt?: number): Promise<void> {
+    await this.#write('store the seats', () =>
+      saveSeats(this.#db, this.id, seats, status, {
+        expected: this.version,
+        ...(startedAt === undefined ? {} : { startedAt }),
+      }),
+    );
     this.seats = seats;
     this.status = status;
+    this.version += 1;
   }
 
   /** Takes the first open seat (in `run`). */
@@ -348,7 +476,11 @@ export class GameAuthority {
 
   /** Links the finished game to its rematch (in `run`). */
   async linkRematch(link: RematchLink): Promise<void> {
-    await this.#write('link the rematch', () => linkRematch(this.#db, this.id, link).then(() => undefined));
+    await this.#write('link the rematch', async () => {
+      // Another node linked its rematch first: that one is the rematch (the caller reloads and joins it).
+      if (!(await linkRematch(this.#db, this.id, link)))
+        throw new ConflictError(`game ${this.id}: a rematch is already linked`);
+    });
     this.rematch ??= link;
   }
 
@@ -384,8 +516,8 @@ export class GameAuthority {
       throw new HttpError(409, 'game/not-full', 'Every seat must be taken by a player or a bot.');
   }
 
-  /** The host starts the game once every seat is taken (in `run`). */
-  async start(hostToken: string): Promise<void> {
+  /** The host starts the game once every seat is taken, at `at` (epoch ms) (in `run`). */
+  async start(hostToken: string, at: number): Promise<void> {
     this.checkStart(hostToken);
     const created = createGame({ ...this.options, seed: this.#seed });
     if (!created.ok)
@@ -398,8 +530,10 @@ export class GameAuthority {
         ? { seat, name: 'AUTOMA', kind: 'automa', tokenHash: null, character: firstFreeCharacter(this.seats) }
         : { ...humans.shift()!, seat },
     );
-    await this.#storeSeats(seats, 'playing');
+    await this.#storeSeats(seats, 'playing', at);
     this.state = created.state;
+    this.startedAt = at;
+    this.#track(at);
   }
 
   /** A seat played by its player again, or by a stand-in bot (in `run`). */
@@ -410,19 +544,24 @@ export class GameAuthority {
     );
   }
 
-  /** Applies, stores, then keeps the new state (in `run`): a refused action changes nothing. */
-  async commit(seat: number, action: Action): Promise<Rejection | null> {
+  /** Applies, stores (as made at `at`, epoch ms), then keeps the new state (in `run`): a refused action
+   *  changes nothing; an action another node stored first at the same place throws ConflictError. */
+  async commit(seat: number, action: Action, at: number): Promise<Rejection | null> {
     if (!this.state) return { code: 'game/not-started', message: 'The game has not started yet.' };
     // `apply` checks the action itself (the engine's `check`) before playing it.
     const result = apply(this.state, seat, action);
     if (!result.ok) return result.rejection;
     const finished = result.state.phase.kind === 'over';
     await this.#write('store the action', () =>
-      appendAction(this.#db, this.id, this.seq, seat, action, finished),
+      appendAction(this.#db, this.id, this.seq, seat, action, finished, at),
     );
     this.seq += 1;
     this.state = result.state;
-    if (finished) this.status = 'finished';
+    this.#track(at);
+    if (finished) {
+      this.status = 'finished';
+      this.version += 1;
+    }
     return null;
   }
 }

@@ -1,6 +1,6 @@
 import { CHAT_PAGE, type ChatLine } from '@among-cultists/protocol';
 import type { Db } from './db.ts';
-import { appendChat, chatLines, countChat } from './store.ts';
+import { appendChat, chatLines, ConflictError, countChat } from './store.ts';
 import { StorageError } from './authority.ts';
 
 /**
@@ -46,22 +46,56 @@ export class ChatLog {
     return { lines, more: (lines[0]?.seq ?? 0) > 0 };
   }
 
-  /** Stores a line, then keeps it; throws StorageError if it could not be stored. */
-  async append(seat: number | null, text: string, at: number): Promise<ChatLine> {
-    try {
-      if (this.#suspect) {
-        this.#count = await countChat(this.#db, this.#game);
-        this.#suspect = false;
+  /**
+   * Stores a line, then keeps it; throws StorageError if it could not be stored. Returns the new lines in
+   * order, this one last: when another node stored a line at the same place first, the lines this copy
+   * lacked come before it (read from storage), so that the caller shows them too.
+   */
+  async append(seat: number | null, text: string, at: number): Promise<ChatLine[]> {
+    const missed: ChatLine[] = [];
+    for (let attempt = 0; ; attempt++) {
+      try {
+        if (this.#suspect) {
+          missed.push(...(await this.refresh()));
+          this.#suspect = false;
+        }
+        const line: ChatLine = { seq: this.#count, seat, text, at };
+        await appendChat(this.#db, this.#game, line.seq, line.seat, line.text, line.at);
+        this.#keep(line);
+        return [...missed, line];
+      } catch (e) {
+        this.#suspect = true;
+        if (e instanceof ConflictError && attempt < 3) continue;
+        throw new StorageError('store the chat line', e);
       }
-      const line: ChatLine = { seq: this.#count, seat, text, at };
-      await appendChat(this.#db, this.#game, line.seq, line.seat, line.text, line.at);
-      this.#count += 1;
-      this.#recent.push(line);
-      if (this.#recent.length > CHAT_PAGE) this.#recent = this.#recent.slice(-CHAT_PAGE);
-      return line;
-    } catch (e) {
-      this.#suspect = true;
-      throw new StorageError('store the chat line', e);
     }
+  }
+
+  #keep(line: ChatLine): void {
+    this.#count = line.seq + 1;
+    this.#recent.push(line);
+    if (this.#recent.length > CHAT_PAGE) this.#recent = this.#recent.slice(-CHAT_PAGE);
+  }
+
+  /**
+   * A line another node stored: kept if it is the next one (true); a line already here is ignored (false);
+   * a gap means lines were missed, and `refresh` reads them (throws, to say so).
+   */
+  receive(line: ChatLine): boolean {
+    if (line.seq < this.#count) return false;
+    if (line.seq > this.#count) throw new Error(`chat line ${line.seq} arrived before line ${this.#count}`);
+    this.#keep(line);
+    return true;
+  }
+
+  /** Reads the lines stored since this copy's last one (by other nodes); returns them in order. */
+  async refresh(): Promise<ChatLine[]> {
+    const count = await countChat(this.#db, this.#game);
+    if (count <= this.#count) return [];
+    const lines = await chatLines(this.#db, this.#game, count, Math.min(count - this.#count, CHAT_PAGE));
+    if (count - this.#count > CHAT_PAGE) this.#recent = [];
+    for (const line of lines) this.#keep(line);
+    this.#count = count;
+    return lines;
   }
 }

@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BOT_KINDS, type BotKind } from '@among-cultists/bots';
 import type { ServerConfig } from './app.ts';
+import { isPostgres } from './db.ts';
 import type { Limits } from './limits.ts';
 
 /** Where `npm run build:web` puts the web app. */
@@ -168,6 +170,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): { config: ServerConfig; l
     trustProxy = value === 'true' ? true : value === 'false' ? false : value;
   }
   const limits = limitsFromEnv(env);
+  const cluster = clusterFromEnv(env, url, port);
   return {
     listen: { port, host: env.HOST ?? '0.0.0.0', metrics },
     config: {
@@ -178,7 +181,37 @@ export function configFromEnv(env: NodeJS.ProcessEnv): { config: ServerConfig; l
       logger: env.LOG !== 'off',
       limits,
       ...(trustProxy === undefined ? {} : { trustProxy }),
+      ...(cluster === undefined ? {} : { cluster }),
       ...(webRoot === undefined ? {} : { webRoot }),
     },
   };
+}
+
+/** Several nodes (docs/operations.md): REDIS_URL turns it on; it needs PostgreSQL, which every node shares. */
+function clusterFromEnv(
+  env: NodeJS.ProcessEnv,
+  databaseUrl: string | undefined,
+  port: number,
+): ServerConfig['cluster'] {
+  const redisUrl = env.REDIS_URL;
+  if (redisUrl === undefined) return undefined;
+  if (!/^rediss?:\/\/[^/\s]+(\/\d*)?$/.test(redisUrl))
+    throw new ConfigError(`REDIS_URL is a Redis address like redis://127.0.0.1:6379 (got "${redisUrl}").`);
+  if (!isPostgres(databaseUrl))
+    throw new ConfigError(
+      'REDIS_URL runs several nodes over one database: set DATABASE_URL to a postgres:// URL too (SQLite is one process only).',
+    );
+  const node = env.NODE_ID ?? `${hostname()}:${port}`;
+  if (!/^[\w.:@-]{1,64}$/.test(node))
+    throw new ConfigError(`NODE_ID is up to 64 letters, digits and ._:@- (got "${node}").`);
+  let leases: { ttlMs: number } | undefined;
+  if (env.LEASE_TTL_SECONDS !== undefined) {
+    const n = Number(env.LEASE_TTL_SECONDS);
+    if (!Number.isFinite(n) || n < 2 || n > 600)
+      throw new ConfigError(
+        `LEASE_TTL_SECONDS is how long a dead node's games wait for another: 2 to 600 (got "${env.LEASE_TTL_SECONDS}").`,
+      );
+    leases = { ttlMs: n * 1000 };
+  }
+  return { redisUrl, node, ...(leases ? { leases } : {}) };
 }

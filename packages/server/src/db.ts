@@ -7,6 +7,7 @@ import {
   PostgresDialect,
   SqliteDialect,
   sql,
+  type Generated,
   type Migration,
   type PostgresPool,
   type PostgresPoolClient,
@@ -36,6 +37,10 @@ export interface Database {
     /** The game proposed as this one's rematch, and the seat that proposed it. */
     rematch_id: string | null;
     rematch_by: number | null;
+    /** Bumped by every write of the seats or the status: a write names the version it read (several nodes). */
+    version: Generated<number>;
+    /** When the game started (epoch ms; null: a lobby, or stored before this was recorded). */
+    started_at: number | null;
   };
   seats: {
     game_id: string;
@@ -60,6 +65,12 @@ export interface Database {
     seat: number | null;
     text: string;
     at: number;
+  };
+  /** Which node runs a game's timers and bots, until when (several nodes; server/leases.ts). */
+  leases: {
+    game_id: string;
+    node: string;
+    expires_at: number;
   };
 }
 
@@ -138,6 +149,25 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.alterTable('seats').addColumn('reserved_hash', 'text').execute();
     },
   },
+  // Several nodes over one database: the seats' write version (optimistic concurrency), the start time
+  // every node derives deadlines from, and the leases that give each game's timers and bots to one node.
+  '006_cluster': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('games')
+        .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema.alterTable('games').addColumn('started_at', 'double precision').execute();
+      await db.schema
+        .createTable('leases')
+        .ifNotExists()
+        .addColumn('game_id', 'text', (c) => c.primaryKey())
+        .addColumn('node', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'double precision', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('leases_node').ifNotExists().on('leases').column('node').execute();
+    },
+  },
 };
 
 export interface DatabaseConfig {
@@ -170,7 +200,7 @@ export function describeDatabase(config: DatabaseConfig): string {
   return `SQLite ${sqliteFile(config)}`;
 }
 
-function isPostgres(url: string | undefined): url is string {
+export function isPostgres(url: string | undefined): url is string {
   return url !== undefined && (url.startsWith('postgres://') || url.startsWith('postgresql://'));
 }
 
@@ -488,6 +518,6 @@ export async function checkDatabase(db: Db, timeoutMs: number): Promise<boolean>
 
 /** Removes every table's rows (tests against a shared PostgreSQL database). */
 export async function clearDatabase(db: Db): Promise<void> {
-  for (const table of ['actions', 'chat', 'seats', 'games'] as const)
+  for (const table of ['leases', 'actions', 'chat', 'seats', 'games'] as const)
     await sql`delete from ${sql.table(table)}`.execute(db);
 }

@@ -3,15 +3,21 @@ import type { Clock } from './clock.ts';
 import { decisionKind, stepKey, type Timers } from './timers.ts';
 
 /**
- * The deadline of the current decision step, when the host set a timer for its kind. It is armed once per
- * step (a step already timed keeps its deadline) and fires `onDue` with the step's key; whoever handles
- * it checks that the step is still the same.
+ * The deadline of the current decision step, when the host set a timer for its kind: the step's start
+ * (stored, so every node computes the same one) plus the timer. It is armed once per step (a step already
+ * timed keeps its deadline) and, on the node that runs the game's timers (`fire`), calls `onDue` with the
+ * step's key; whoever handles it checks that the step is still the same.
  */
 export class Deadline {
   readonly #clock: Clock;
   readonly #timers: Timers;
   readonly #onDue: (key: string) => void;
-  #current: { readonly key: string; readonly at: number; readonly cancel: () => void } | null = null;
+  #current: {
+    readonly key: string;
+    readonly at: number;
+    readonly fire: boolean;
+    readonly cancel: () => void;
+  } | null = null;
 
   constructor(clock: Clock, timers: Timers, onDue: (key: string) => void) {
     this.#clock = clock;
@@ -24,17 +30,25 @@ export class Deadline {
     return this.#current?.at ?? null;
   }
 
-  arm(state: GameState): void {
+  /**
+   * The step of `state` began at `since` (epoch ms). Only when `fire` is the deadline acted on, and never
+   * before `notBefore`: a node that takes a game over after a deadline passed gives its players a moment
+   * to reconnect before the default is taken.
+   */
+  arm(state: GameState, since: number, fire = true, notBefore = 0): void {
     const kind = decisionKind(state.phase);
     const seconds = kind === null ? undefined : this.#timers[kind];
     const key = stepKey(state);
-    if (this.#current?.key === key) return;
+    if (this.#current?.key === key && this.#current.fire === fire) return;
     this.clear();
     if (seconds === undefined) return;
-    const cancel = this.#clock.after(seconds * 1000, () => {
-      this.#onDue(key);
-    });
-    this.#current = { key, at: this.#clock.now() + seconds * 1000, cancel };
+    const at = since + seconds * 1000;
+    const cancel = fire
+      ? this.#clock.after(Math.max(0, Math.max(at, notBefore) - this.#clock.now()), () => {
+          this.#onDue(key);
+        })
+      : () => undefined;
+    this.#current = { key, at, fire, cancel };
   }
 
   clear(): void {

@@ -36,6 +36,8 @@ async function main(): Promise<void> {
   server.app.log.info(
     {
       database: describeDatabase(settings.config.database),
+      node: server.node,
+      cluster: settings.config.cluster ? 'Redis + leases' : 'off (one process)',
       web: settings.config.webRoot ?? 'not built (API only)',
       metrics: settings.listen.metrics
         ? `${settings.listen.metrics.host}:${settings.listen.metrics.port}`
@@ -48,8 +50,10 @@ async function main(): Promise<void> {
   const stop = (signal: string): void => {
     if (stopping) return;
     stopping = true;
-    server.app.log.info({ signal }, 'shutting down');
-    server.close().then(
+    // Draining: the load balancer stops sending players here, the other nodes take the games over, and
+    // the clients, told the server restarts, reconnect through the load balancer.
+    server.app.log.info({ signal, node: server.node }, 'draining, then shutting down');
+    server.drain().then(
       () => process.exit(0),
       (e: unknown) => {
         server.app.log.error({ error: e instanceof Error ? e.message : String(e) }, 'shutdown failed');

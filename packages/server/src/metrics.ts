@@ -8,7 +8,9 @@ export type Operation =
   | 'load' // a stored game could not be loaded
   | 'database' // the database connection failed (pool error)
   | 'chat' // a chat line could not be stored
-  | 'sweep'; // expiring old lobbies failed
+  | 'sweep' // expiring old lobbies failed
+  | 'bus' // a message between nodes (Redis) could not be sent, read or handled
+  | 'lease'; // a game's lease (which node runs its timers and bots) could not be renewed or claimed
 
 /** Which limit refused something (docs/server.md lists them). */
 export type LimitName =

@@ -8,10 +8,18 @@ import {
   type Resume,
 } from '@among-cultists/protocol';
 import { randomBytes } from 'node:crypto';
-import { GameAuthority, hashToken, isReserved, StorageError, type RematchPlan } from './authority.ts';
+import {
+  GameAuthority,
+  hashToken,
+  isReserved,
+  StorageError,
+  type RematchPlan,
+  type Rejection,
+} from './authority.ts';
 import { retryDelay } from './backoff.ts';
 import { BotDriver } from './bot-driver.ts';
 import type { BotQueue } from './bot-queue.ts';
+import { LocalBus, type Bus, type BusMessage } from './bus.ts';
 import { ChatLog } from './chat.ts';
 import type { Clock } from './clock.ts';
 import type { Db } from './db.ts';
@@ -22,7 +30,7 @@ import { errorText, type Log } from './log.ts';
 import type { Metrics, Operation } from './metrics.ts';
 import { Session, type Client, type Timing } from './session.ts';
 import { Standins } from './standins.ts';
-import { loadGame } from './store.ts';
+import { ConflictError, loadGame, type GameHead } from './store.ts';
 import { stepKey, timedOutAction, type Timers } from './timers.ts';
 import { isTutorial } from './tutorial.ts';
 
@@ -69,7 +77,21 @@ export interface RoomDeps {
   readonly seeds?: () => string;
   /** Makes the bots (tests bring a faulty one); default the bots package's. */
   readonly createBot?: typeof createBot;
+  /** The other nodes serving the same games (several nodes); default none. */
+  readonly bus?: Bus;
+  /**
+   * Several nodes: a game's timers and bots run only where its lease is held (`setLeader`). Alone, this
+   * node runs them for every game it serves.
+   */
+  readonly leased?: boolean;
 }
+
+/** Another node's presence counts this long after its last word (it repeats it every PRESENCE_BEAT_MS). */
+export const PRESENCE_BEAT_MS = 5000;
+const PRESENCE_TTL_MS = 3 * PRESENCE_BEAT_MS;
+
+/** A node that takes a game over gives players this long to reconnect before a passed deadline fires. */
+const TAKEOVER_GRACE_MS = 3000;
 
 const UNAVAILABLE = 'The game could not be saved just now; nothing was changed. Try again in a moment.';
 
@@ -88,8 +110,13 @@ export class Room {
   readonly #bots: BotDriver;
   readonly #standins = new Standins();
   readonly #chatLimit: KeyedLimiter;
-  /** The current phase (round and kind) and when it began, sent with every update. */
-  #phase: { key: string; since: number } | null = null;
+  readonly #bus: Bus;
+  readonly #unsubscribe: () => void;
+  /** Seats connected through other nodes, and when each node last said so. */
+  readonly #remote = new Map<string, { readonly seats: readonly number[]; readonly at: number }>();
+  /** Whether this node runs the game's timers and bots, and since when. */
+  #leader: boolean;
+  #leaderSince: number;
   /** The step the views were last shown in: held-back lobby changes go out when it ends. */
   #shownStep: string | null = null;
   #closed = false;
@@ -103,6 +130,12 @@ export class Room {
     this.#session = new Session(deps.clock, deps.settings.presenceMs, () => this.lobby());
     this.#deadline = new Deadline(deps.clock, authority.timers, (key) => {
       this.#persist('deadline', () => this.#expire(key));
+    });
+    this.#bus = deps.bus ?? new LocalBus();
+    this.#leader = deps.leased !== true;
+    this.#leaderSince = deps.clock.now();
+    this.#unsubscribe = this.#bus.subscribe(authority.id, (from, message) => {
+      this.#heard(from, message);
     });
     this.#bots = new BotDriver({
       clock: deps.clock,
@@ -154,6 +187,8 @@ export class Room {
     const chat = new ChatLog(deps.db, id, stored.chat, stored.chatCount, deps.settings.chatStored);
     const room = new Room(deps, authority, chat);
     if (authority.state) room.#afterChange();
+    // Whoever serves the game already says who is connected through them.
+    room.#bus.publish(id, { t: 'hello' });
     return room;
   }
 
@@ -186,7 +221,7 @@ export class Room {
 
   lobby(): Lobby {
     const a = this.#authority;
-    const connected = this.#session.connectedSeats();
+    const connected = this.#connectedSeats();
     return {
       id: a.id,
       status: a.status,
@@ -232,6 +267,7 @@ export class Room {
       if (a.rematch) return { id: a.rematch.id, token: null };
       const created = await create(a.rematchPlan(seat));
       await a.linkRematch({ id: created.id, by: seat });
+      this.#seatsStored();
       return created;
     });
     this.#session.lobbyChanged();
@@ -243,7 +279,11 @@ export class Room {
    * else into the first free seat under their old name.
    */
   async claim(oldToken: string, name: string): Promise<{ seat: number; token: string }> {
-    const claimed = await this.#http('join', () => this.#authority.claim(hashToken(oldToken)));
+    const claimed = await this.#http('join', async () => {
+      const seat = await this.#authority.claim(hashToken(oldToken));
+      if (seat) this.#seatsStored();
+      return seat;
+    });
     if (claimed) {
       this.#session.lobbyChanged();
       return claimed;
@@ -255,20 +295,59 @@ export class Room {
     return this.#authority.seatOf(token);
   }
 
-  /** Runs a command on the authority; a reload after an earlier failed write is shown first. */
-  #run<T>(work: () => Promise<T>): Promise<T> {
+  /**
+   * Several nodes: reads what other nodes stored that this copy has not heard of yet (in `run`). A request
+   * may follow, through this node, a change made through another a moment ago (a join, then a hello).
+   */
+  async #current(): Promise<void> {
+    if (this.#deps.leased === true && (await this.#authority.refresh())) this.#shown();
+  }
+
+  /** Brings this copy up to date before a request that reads it outside `run` (a hello, a start's check). */
+  sync(): Promise<void> {
+    if (this.#deps.leased !== true) return Promise.resolve();
+    return this.#run(() => this.#current());
+  }
+
+  /**
+   * Runs a command on the authority; a reload after an earlier failed write, or after another node's
+   * write won a race (`retry`), is shown first.
+   */
+  #run<T>(work: (retry: boolean) => Promise<T>): Promise<T> {
     return this.#authority.run(work, () => {
-      this.#bots.forget();
-      this.#rebind();
-      this.#session.lobbyChanged();
-      if (this.#authority.state) this.#afterChange();
+      this.#shown();
     });
   }
 
+  /** The game was read again from storage: everything that follows from it is shown afresh. */
+  #shown(): void {
+    this.#bots.forget();
+    this.#rebind();
+    this.#session.lobbyChanged();
+    if (this.#authority.state) this.#afterChange();
+  }
+
+  /** The seats, status or rematch link were stored: the other nodes read them (`hold`: in a hidden step). */
+  #seatsStored(hold = false): void {
+    this.#bus.publish(this.id, { t: 'seats', version: this.#authority.version, ...(hold ? { hold } : {}) });
+  }
+
+  /** Stores an action made now; the other nodes hear of it. Throws ConflictError if another node's came first. */
+  async #commit(seat: number, action: Action): Promise<Rejection | null> {
+    const seq = this.#authority.seq;
+    const at = this.#deps.clock.now();
+    const rejection = await this.#authority.commit(seat, action, at);
+    if (!rejection) this.#bus.publish(this.id, { t: 'action', seq, seat, action, at });
+    return rejection;
+  }
+
   /** A command over HTTP: a write that failed is a 503 the client may send again. */
-  async #http<T>(operation: string, work: () => Promise<T>): Promise<T> {
+  async #http<T>(operation: string, work: (retry: boolean) => Promise<T>): Promise<T> {
     try {
-      return await this.#run(work);
+      return await this.#run(async (retry) => {
+        await this.#current();
+        return work(retry);
+      });
     } catch (e) {
       if (!(e instanceof StorageError)) throw e;
       this.#failed('write', e, { command: operation });
@@ -290,7 +369,8 @@ export class Room {
     try {
       return { value: await write() };
     } catch (e) {
-      if (!(e instanceof StorageError)) throw e;
+      // A lost race is the command's to retry (authority.run), after catching up.
+      if (e instanceof ConflictError || !(e instanceof StorageError)) throw e;
       this.#failed(operation, e, details);
       client.send({ t: 'error', code: 'server/unavailable', message });
       return null;
@@ -309,7 +389,7 @@ export class Room {
    * Work the server does on its own (a bot's move, a deadline's default): run now and, if it fails, again
    * after a growing delay until it succeeds or the game closes. `work` decides afresh each time.
    */
-  #persist(operation: Operation, work: () => Promise<void>, attempt = 0): void {
+  #persist(operation: Operation, work: (retry: boolean) => Promise<void>, attempt = 0): void {
     if (this.#closed) return;
     this.#run(work).then(
       () => undefined,
@@ -326,7 +406,11 @@ export class Room {
 
   /** Takes the first open seat. */
   async join(name: string, wanted?: number): Promise<{ seat: number; token: string }> {
-    const joined = await this.#http('join', () => this.#authority.join(name, wanted));
+    const joined = await this.#http('join', async () => {
+      const seat = await this.#authority.join(name, wanted);
+      this.#seatsStored();
+      return seat;
+    });
     this.#session.lobbyChanged();
     return joined;
   }
@@ -335,6 +419,7 @@ export class Room {
   async setSeat(hostToken: string, seat: number, kind: 'bot' | 'open'): Promise<void> {
     await this.#http('seat', async () => {
       await this.#authority.setSeat(hostToken, seat, kind);
+      this.#seatsStored();
       this.#rebind();
     });
     this.#session.lobbyChanged();
@@ -348,7 +433,8 @@ export class Room {
   /** The host starts the game once every seat is taken. */
   async start(hostToken: string): Promise<void> {
     await this.#http('start', async () => {
-      await this.#authority.start(hostToken);
+      await this.#authority.start(hostToken, this.#deps.clock.now());
+      this.#seatsStored();
       this.#rebind();
       this.#session.lobbyChanged();
       this.#afterChange();
@@ -361,7 +447,10 @@ export class Room {
   }
 
   #timing(): Timing {
-    return { deadline: this.#deadline.at, phaseSince: this.#phase?.since };
+    return {
+      deadline: this.#deadline.at,
+      phaseSince: this.#authority.state ? this.#authority.phaseSince : undefined,
+    };
   }
 
   /**
@@ -384,13 +473,19 @@ export class Room {
       this.#timing(),
     );
     // Bots wait while nobody is at the table (see #scheduleBots).
-    if (client.seat !== null) this.#scheduleBots();
+    if (client.seat !== null) {
+      this.#scheduleBots();
+      this.#announcePresence();
+    }
     return null;
   }
 
   detach(client: Client): void {
     const seat = client.seat;
-    if (this.#session.detach(client) && seat !== null) this.#standins.left(seat);
+    if (this.#session.detach(client) && seat !== null) {
+      this.#standins.left(seat);
+      this.#announcePresence();
+    }
     if (this.#session.clients.size === 0) this.#idleSince = this.#deps.clock.now();
   }
 
@@ -430,9 +525,10 @@ export class Room {
         if (this.#authority.seats[seat]?.kind === 'standin') {
           // Back from a stand-in. Acting in a hidden step must not show when: the lobby waits for the step's end.
           await this.#authority.setKind(seat, 'human');
+          this.#seatsStored(!ownTurn);
           if (!ownTurn) this.#session.hold();
         }
-        return this.#authority.commit(seat, action);
+        return this.#commit(seat, action);
       });
       if (!stored) {
         this.#deps.metrics.commands.inc({ result: 'failed' });
@@ -440,8 +536,7 @@ export class Room {
       }
       const rejection = stored.value;
       if (!rejection) {
-        this.#standins.acted(seat);
-        if (ownTurn && this.#standins.back(seat)) this.#session.lobbyChanged();
+        this.#actedOnce(seat, ownTurn);
         this.#afterChange();
       }
       this.#deps.metrics.commands.inc({ result: rejection ? 'rejected' : 'accepted' });
@@ -482,14 +577,17 @@ export class Room {
         client.send({ t: 'error', code: 'chat/rate', message: 'You are writing too fast; wait a moment.' });
         return;
       }
-      const line = await this.#stored(
+      const lines = await this.#stored(
         client,
         'chat',
         { seat },
         () => this.#chat.append(seat, text, this.#deps.clock.now()),
         'Your message could not be stored; try again.',
       );
-      if (line) this.#session.broadcast({ t: 'chat', lines: [line.value] });
+      if (!lines) return;
+      this.#session.broadcast({ t: 'chat', lines: lines.value });
+      const own = lines.value[lines.value.length - 1];
+      if (own) this.#bus.publish(this.id, { t: 'chat', line: own });
     });
   }
 
@@ -536,19 +634,39 @@ export class Room {
         });
         return;
       }
-      const connected = this.#session.connectedSeats();
-      const voters = seats.filter(
-        (s) => s.kind === 'human' && s.seat !== seat && connected.has(s.seat),
-      ).length;
-      if (!this.#standins.vote(client.seat, seat, voters)) return;
-      const done = await this.#stored(client, 'write', { command: 'takeover', seat }, () =>
-        this.#authority.setKind(seat, 'standin'),
-      );
-      if (!done) return;
-      this.#standins.back(seat);
-      this.#session.lobbyChanged();
-      this.#scheduleBots();
+      // The node running the game's timers counts the votes (it knows every missed deadline).
+      if (!this.#leader) {
+        this.#bus.publish(this.id, { t: 'vote', voter: client.seat, target: seat });
+        return;
+      }
+      await this.#countVote(client.seat, seat, client);
     });
+  }
+
+  /** A vote for a stand-in, counted where the game's timers run; a majority lets a bot play the seat. */
+  async #countVote(voter: number, seat: number, client: Client | null): Promise<void> {
+    const seats = this.#authority.seats;
+    if (seats[seat]?.kind !== 'human' || this.#standins.missed(seat) < MISSES_FOR_TAKEOVER) return;
+    const connected = this.#connectedSeats();
+    const voters = seats.filter((s) => s.kind === 'human' && s.seat !== seat && connected.has(s.seat)).length;
+    if (!this.#standins.vote(voter, seat, voters)) return;
+    const write = () => this.#authority.setKind(seat, 'standin');
+    if (client) {
+      if (!(await this.#stored(client, 'write', { command: 'takeover', seat }, write))) return;
+    } else {
+      try {
+        await write();
+      } catch (e) {
+        if (e instanceof ConflictError) throw e;
+        this.#failed('write', e, { command: 'takeover', seat });
+        return;
+      }
+    }
+    this.#seatsStored();
+    this.#standins.back(seat);
+    this.#missedChanged();
+    this.#session.lobbyChanged();
+    this.#scheduleBots();
   }
 
   /** The player takes the seat back from its stand-in bot. */
@@ -561,7 +679,9 @@ export class Room {
         this.#authority.setKind(seat, 'human'),
       );
       if (!done) return;
+      this.#seatsStored();
       this.#standins.back(seat);
+      this.#missedChanged();
       this.#session.lobbyChanged();
     });
   }
@@ -572,6 +692,8 @@ export class Room {
     this.#bots.cancel();
     this.#deadline.clear();
     this.#session.close();
+    this.#unsubscribe();
+    if (this.#session.clients.size > 0) this.#bus.publish(this.id, { t: 'bye' });
     await new Promise<void>((resolve) => {
       const cancel = this.#deps.clock.after(5000, resolve);
       void this.#authority
@@ -600,21 +722,18 @@ export class Room {
     return true;
   }
 
-  /** A phase begins when the round or the phase kind changes (public: every view shows both). */
-  #trackPhase(): void {
-    const state = this.#authority.state;
-    if (!state) return;
-    const key = `${state.round}:${state.phase.kind}`;
-    if (this.#phase?.key !== key) this.#phase = { key, since: this.#deps.clock.now() };
-  }
-
   /** After every change: the deadline of the new step, the views, the bots. */
   #afterChange(): void {
     const state = this.#authority.state;
     if (!state || this.#closed) return;
-    this.#trackPhase();
     if (state.phase.kind === 'over') this.#deadline.clear();
-    else this.#deadline.arm(state);
+    else
+      this.#deadline.arm(
+        state,
+        this.#authority.stepSince,
+        this.#leader,
+        this.#leaderSince + (this.#deps.leased === true ? TAKEOVER_GRACE_MS : 0),
+      );
     // A step that ended is public: what its hidden choices held back may go out now.
     const step = stepKey(state);
     if (step !== this.#shownStep) {
@@ -632,20 +751,26 @@ export class Room {
    */
   #scheduleBots(): void {
     const state = this.#authority.state;
-    if (!state || this.#closed || this.#authority.status !== 'playing') return;
-    if (this.#session.connectedSeats().size === 0) return;
+    if (!state || this.#closed || !this.#leader || this.#authority.status !== 'playing') return;
+    // Without the bus, who is connected through other nodes is unknown: the bots play on.
+    if (this.#connectedSeats().size === 0 && this.#bus.healthy) return;
     this.#bots.schedule(state, this.#authority.seats, (seat) => {
-      this.#persist('bot', () => this.#botMove(seat));
+      this.#persist('bot', (retry) => this.#botMove(seat, retry));
     });
   }
 
-  async #botMove(seat: number): Promise<void> {
+  async #botMove(seat: number, retry: boolean): Promise<void> {
     const state = this.#authority.state;
     const kind = this.#authority.seats[seat]?.kind;
-    if (!state || this.#closed || (kind !== 'bot' && kind !== 'standin')) return;
+    // After a lost race the game moved on: the bots are scheduled afresh for the new state.
+    if (retry || !state || this.#closed || !this.#leader || (kind !== 'bot' && kind !== 'standin')) return;
     const action = await this.#bots.decide(state, seat);
-    if (action === null) return;
-    let rejection = await this.#authority.commit(seat, action);
+    if (action === null || this.#authority.state !== state) {
+      // Another node's action arrived while the bot thought: it decides again on the new state.
+      if (action !== null) this.#scheduleBots();
+      return;
+    }
+    let rejection = await this.#commit(seat, action);
     if (rejection) {
       // A bot that errs must not leave its seat mute: the timer's safe default plays instead.
       this.#failed('bot', new Error(`${rejection.code}: ${rejection.message}`), {
@@ -654,7 +779,7 @@ export class Room {
       });
       const legal = legalActions(state, seat);
       if (legal.length === 0) return;
-      rejection = await this.#authority.commit(seat, timedOutAction(state, seat, legal, this.#draw(seat)));
+      rejection = await this.#commit(seat, timedOutAction(state, seat, legal, this.#draw(seat)));
       if (rejection) throw new Error(`the safe default was refused too: ${rejection.message}`);
     }
     this.#afterChange();
@@ -669,7 +794,7 @@ export class Room {
   /** Time is up: every seat still deciding in this step gets the safe default (server/timers.ts). */
   async #expire(key: string): Promise<void> {
     let state = this.#authority.state;
-    if (!state || this.#closed || stepKey(state) !== key) return;
+    if (!state || this.#closed || !this.#leader || stepKey(state) !== key) return;
     const pending = actors(state).filter((seat) => this.#authority.seats[seat]?.kind === 'human');
     // Only a seat's own turn counts as missed (the engine's turnSeat: the one seat every view names);
     // in a simultaneous step, who was late stays unknown.
@@ -685,7 +810,7 @@ export class Room {
           if (legal.length === 0 || state.phase.kind === 'over') break;
           const action = timedOutAction(state, seat, legal, this.#draw(seat));
           const moving = state.phase.kind === 'movement' && state.phase.seat === seat;
-          const rejection = await this.#authority.commit(seat, action);
+          const rejection = await this.#commit(seat, action);
           if (rejection) throw new Error(`the safe default was refused: ${rejection.message}`);
           taken.set(seat, [...(taken.get(seat) ?? []), action]);
           // Only the same Movement goes on: a step that ends another decision (the Night's "ready") must
@@ -704,7 +829,171 @@ export class Room {
     // Counted once the defaults are stored, so that a retry does not count the same deadline twice.
     if (turn !== null && pending.length === 1 && pending[0] === turn) {
       this.#standins.missedTurn(turn);
+      this.#missedChanged();
       this.#session.lobbyChanged();
+    }
+  }
+
+  /** A seat's action was stored (here or on another node): votes against it lapse; on its own turn it is back. */
+  #actedOnce(seat: number, ownTurn: boolean): void {
+    this.#standins.acted(seat);
+    if (ownTurn && this.#standins.back(seat)) {
+      this.#missedChanged();
+      this.#session.lobbyChanged();
+    }
+  }
+
+  /** The node running the timers tells the others the missed counts (shown in every lobby). */
+  #missedChanged(): void {
+    if (this.#leader) this.#bus.publish(this.id, { t: 'missed', missed: this.#standins.missedCounts() });
+  }
+
+  // ---------------------------------------------------------------------------------------------------
+  // Several nodes
+
+  /** Seats with a connection to this node or, as the other nodes last said, to them. */
+  #connectedSeats(): Set<number> {
+    const seats = this.#session.connectedSeats();
+    const now = this.#deps.clock.now();
+    for (const [node, remote] of this.#remote) {
+      if (now - remote.at > PRESENCE_TTL_MS) {
+        this.#remote.delete(node);
+        continue;
+      }
+      for (const seat of remote.seats) seats.add(seat);
+    }
+    return seats;
+  }
+
+  /** Tells the other nodes which seats are connected here (on every change, and every PRESENCE_BEAT_MS). */
+  #announcePresence(): void {
+    this.#bus.publish(this.id, {
+      t: 'presence',
+      seats: [...this.#session.connectedSeats()],
+      spectators: this.#session.count(null),
+    });
+  }
+
+  /** The regular presence beat (rooms.ts), for games with connections here. */
+  beat(): void {
+    if (!this.#closed && this.#session.clients.size > 0) this.#announcePresence();
+  }
+
+  /** Whether this node runs the game's timers and bots (its lease). */
+  get leader(): boolean {
+    return this.#leader;
+  }
+
+  /** This node gained or lost the game's lease: its timers and bots start or stop here. */
+  setLeader(leader: boolean): void {
+    if (leader === this.#leader || this.#closed) return;
+    this.#leader = leader;
+    this.#leaderSince = this.#deps.clock.now();
+    if (!leader) this.#bots.cancel();
+    else this.#bots.forget();
+    void this.#run(async () => {
+      // Up to date before acting on the game: the node that held it may have stored more.
+      if (leader && (await this.#authority.refresh())) this.#shown();
+      else this.#afterChange();
+      if (leader) this.#missedChanged();
+    }).catch((e: unknown) => {
+      this.#failed('load', e, { leader });
+    });
+  }
+
+  /** What this copy holds, to compare with storage (rooms.ts' poll). */
+  head(): GameHead {
+    return {
+      id: this.id,
+      version: this.#authority.version,
+      actions: this.#authority.seq,
+      chat: this.#chat.count,
+    };
+  }
+
+  /** Reads what other nodes stored and shows it (the poll found this copy behind, or a message gapped). */
+  refresh(): Promise<void> {
+    return this.#run(async () => {
+      if (this.#closed) return;
+      const changed = await this.#authority.refresh();
+      const lines = await this.#chat.refresh().catch((e: unknown) => {
+        throw new StorageError('read the chat', e);
+      });
+      if (changed) this.#shown();
+      if (lines.length > 0) this.#session.broadcast({ t: 'chat', lines });
+    }).catch((e: unknown) => {
+      this.#failed('load', e, { refresh: true });
+    });
+  }
+
+  /** A message from another node about this game. */
+  #heard(from: string, message: BusMessage): void {
+    if (this.#closed) return;
+    switch (message.t) {
+      case 'action':
+        void this.#run(async () => {
+          const before = this.#authority.state;
+          const ownTurn = before !== null && turnSeat(before) === message.seat;
+          const result = this.#authority.receive(message.seq, message);
+          if (result === 'gap') {
+            if (await this.#authority.refresh()) this.#shown();
+            return;
+          }
+          if (result === 'known') return;
+          this.#actedOnce(message.seat, ownTurn);
+          if (this.#authority.status === 'finished') this.#session.lobbyChanged();
+          this.#afterChange();
+        }).catch((e: unknown) => {
+          this.#failed('load', e, { from, seq: message.seq });
+        });
+        return;
+      case 'seats':
+        if (message.version <= this.#authority.version) return;
+        void this.#run(async () => {
+          if (!(await this.#authority.refresh())) return;
+          if (message.hold === true) this.#session.hold();
+          this.#shown();
+        }).catch((e: unknown) => {
+          this.#failed('load', e, { from, version: message.version });
+        });
+        return;
+      case 'chat':
+        try {
+          if (this.#chat.receive(message.line)) this.#session.broadcast({ t: 'chat', lines: [message.line] });
+        } catch {
+          // Lines were missed before this one: read them all.
+          void this.refresh();
+        }
+        return;
+      case 'presence': {
+        const had = JSON.stringify(this.#remote.get(from)?.seats ?? []);
+        this.#remote.set(from, { seats: message.seats, at: this.#deps.clock.now() });
+        if (had !== JSON.stringify(message.seats)) {
+          this.#session.presenceChanged();
+          this.#scheduleBots();
+        }
+        return;
+      }
+      case 'hello':
+        this.beat();
+        return;
+      case 'bye':
+        if (this.#remote.delete(from)) this.#session.presenceChanged();
+        return;
+      case 'missed':
+        if (!this.#leader && this.#standins.adoptMissed(message.missed)) this.#session.lobbyChanged();
+        return;
+      case 'vote':
+        if (!this.#leader) return;
+        void this.#run(() => this.#countVote(message.voter, message.target, null)).catch((e: unknown) => {
+          this.#failed('write', e, { command: 'takeover', from });
+        });
+        return;
+      case 'gone':
+        this.disconnect('game/unknown', 'This lobby closed: it was not started in time.');
+        // A closed room is looked up afresh (rooms.ts), and it is gone from storage.
+        void this.close();
+        return;
     }
   }
 }

@@ -2,8 +2,9 @@ import type { GameOptions } from '@among-cultists/engine';
 import { HttpError } from './errors.ts';
 import { errorText } from './log.ts';
 import type { RematchPlan } from './authority.ts';
-import { Room, type RoomDeps } from './room.ts';
-import { deleteStaleLobbies, unfinishedGameIds } from './store.ts';
+import type { LeaseKeeper } from './leases.ts';
+import { PRESENCE_BEAT_MS, Room, type RoomDeps } from './room.ts';
+import { deleteStaleLobbies, gameHeads, unfinishedGameIds } from './store.ts';
 import type { Timers } from './timers.ts';
 
 export interface RoomsSettings {
@@ -16,7 +17,14 @@ export interface RoomsSettings {
   readonly sweepMs: number;
   /** Games being played with bots at once; a start beyond is refused (`limit/bot-games`). */
   readonly botGames: number;
+  /**
+   * Several nodes: how often this node compares its games with storage, while the bus works and while it
+   * does not (then the poll is how changes made through other nodes arrive).
+   */
+  readonly pollMs?: { readonly healthy: number; readonly unhealthy: number };
 }
+
+const DEFAULT_POLL = { healthy: 5000, unhealthy: 1000 };
 
 /**
  * The games this process serves: loaded from storage on first use, kept while someone uses them,
@@ -31,11 +39,114 @@ export class Rooms {
    *  cannot all pass the cap. */
   #starting = 0;
   #closed = false;
+  /** Several nodes: which games' timers and bots run here. */
+  #leases: LeaseKeeper | null = null;
+  #stopPoll: (() => void) | null = null;
+  #stopBeat: (() => void) | null = null;
+  #polling: Promise<void> | null = null;
 
   constructor(deps: RoomDeps, settings: RoomsSettings) {
     this.#deps = deps;
     this.#settings = settings;
     this.#scheduleSweep();
+    if (deps.bus && deps.leased === true) {
+      this.#schedulePoll();
+      this.#scheduleBeat();
+      // Back after an outage: whatever the bus did not carry meanwhile is read at once.
+      deps.bus.onHealth((healthy) => {
+        if (healthy) void this.poll();
+      });
+    }
+  }
+
+  /** Several nodes: the keeper of this node's leases (set once, before serving). */
+  useLeases(leases: LeaseKeeper): void {
+    this.#leases = leases;
+  }
+
+  /** This node gained a game's lease: it loads the game and runs its timers and bots. */
+  async gained(id: string): Promise<void> {
+    try {
+      const room = await this.get(id);
+      room?.setLeader(this.#leases?.holds(id) ?? false);
+    } catch {
+      // Logged and counted where it was loaded; the lease is renewed, and the next gain retries.
+    }
+  }
+
+  /** This node lost a game's lease (another node runs it now, or it could not renew in time). */
+  lost(id: string): void {
+    void this.#rooms.get(id)?.then(
+      (room) => room?.setLeader(false),
+      () => undefined,
+    );
+  }
+
+  #schedulePoll(): void {
+    if (this.#closed) return;
+    const poll = this.#settings.pollMs ?? DEFAULT_POLL;
+    const wait = this.#deps.bus?.healthy === true ? poll.healthy : poll.unhealthy;
+    this.#stopPoll = this.#deps.clock.after(wait, () => {
+      void this.poll().finally(() => {
+        this.#schedulePoll();
+      });
+    });
+  }
+
+  #scheduleBeat(): void {
+    if (this.#closed) return;
+    this.#stopBeat = this.#deps.clock.after(PRESENCE_BEAT_MS, () => {
+      void this.loaded().then((rooms) => {
+        for (const room of rooms) room.beat();
+        this.#scheduleBeat();
+      });
+    });
+  }
+
+  /**
+   * Compares every game in memory with storage (three queries whatever their number) and reads what other
+   * nodes stored into the copies that are behind: the safety net under the bus, and the way changes
+   * travel between nodes while it is down.
+   */
+  poll(): Promise<void> {
+    this.#polling ??= this.#poll().finally(() => {
+      this.#polling = null;
+    });
+    return this.#polling;
+  }
+
+  async #poll(): Promise<void> {
+    // A game whose lease is held here but which failed to load when it was gained: try again.
+    for (const id of this.#leases?.held ?? []) if (!this.#rooms.has(id)) void this.gained(id);
+    const rooms = (await this.loaded()).filter((r) => !r.closed);
+    if (rooms.length === 0) return;
+    let heads;
+    try {
+      heads = new Map(
+        (
+          await gameHeads(
+            this.#deps.db,
+            rooms.map((r) => r.id),
+          )
+        ).map((h) => [h.id, h]),
+      );
+    } catch (e) {
+      this.#deps.metrics.failures.inc({ operation: 'load' });
+      this.#deps.log.error({ error: errorText(e) }, 'comparing games with storage failed; tried again soon');
+      return;
+    }
+    await Promise.all(
+      rooms.map((room) => {
+        const stored = heads.get(room.id);
+        const mine = room.head();
+        if (
+          !stored ||
+          (stored.version === mine.version && stored.actions === mine.actions && stored.chat === mine.chat)
+        )
+          return Promise.resolve();
+        return room.refresh();
+      }),
+    );
   }
 
   async get(id: string): Promise<Room | null> {
@@ -61,6 +172,7 @@ export class Rooms {
       if (this.#rooms.get(id) === room) this.#rooms.delete(id);
       return this.get(id);
     }
+    if (found && this.#leases?.holds(id) === true && !found.leader) found.setLeader(true);
     return found;
   }
 
@@ -130,6 +242,7 @@ export class Rooms {
     room.checkStart(hostToken);
     if (!room.hasBots) {
       await room.start(hostToken);
+      await this.#claim(room);
       return;
     }
     const running = (await this.loaded()).filter((r) => r.status === 'playing' && r.hasBots).length;
@@ -148,6 +261,14 @@ export class Rooms {
     } finally {
       this.#starting -= 1;
     }
+    await this.#claim(room);
+  }
+
+  /** Several nodes: the node that started a game runs its timers and bots first. */
+  async #claim(room: Room): Promise<void> {
+    if (!this.#leases || room.status !== 'playing') return;
+    await this.#leases.claim(room.id);
+    if (this.#leases.holds(room.id)) room.setLeader(true);
   }
 
   /**
@@ -156,6 +277,8 @@ export class Rooms {
    * such game must not keep the server, and every other game, from starting.
    */
   async resumeUnfinished(onFailure: (id: string, error: unknown) => void = () => undefined): Promise<number> {
+    // Several nodes: the leases decide which node runs which game (leases.ts), not start-up.
+    if (this.#deps.leased === true) return 0;
     const ids = await unfinishedGameIds(this.#deps.db);
     const results = await Promise.allSettled(ids.map((id) => this.get(id)));
     results.forEach((r, i) => {
@@ -185,8 +308,14 @@ export class Rooms {
     let evicted = 0;
     for (const room of await this.loaded()) {
       const idle = room.idleSince;
-      // A game in play keeps its bots and deadlines running; everything else can wait in storage.
-      if (idle === null || now - idle < this.#settings.idleEvictMs || room.status === 'playing') continue;
+      // A game in play keeps its bots and deadlines running where they run; everything else can wait in
+      // storage.
+      if (
+        idle === null ||
+        now - idle < this.#settings.idleEvictMs ||
+        (room.status === 'playing' && room.leader)
+      )
+        continue;
       this.#rooms.delete(room.id);
       await room.close();
       this.#deps.metrics.evictions.inc();
@@ -210,7 +339,10 @@ export class Rooms {
       await room.close();
       room.disconnect('game/unknown', 'This lobby closed: it was not started in time.');
     }
-    for (const id of expired) this.#rooms.delete(id);
+    for (const id of expired) {
+      this.#rooms.delete(id);
+      this.#deps.bus?.publish(id, { t: 'gone' });
+    }
     if (evicted > 0 || expired.length > 0)
       this.#deps.log.info({ evicted, expired: expired.length }, 'idle games left memory');
     return { evicted, expired: expired.length };
@@ -219,6 +351,9 @@ export class Rooms {
   async close(): Promise<void> {
     this.#closed = true;
     this.#stopSweep?.();
+    this.#stopPoll?.();
+    this.#stopBeat?.();
+    await this.#polling;
     for (const room of await this.loaded()) await room.close();
   }
 }

@@ -116,7 +116,18 @@ export function handleSocket(socket: WebSocket, deps: SocketDeps): void {
       strike('game/unknown', 'There is no game with that code.');
       return;
     }
-    const seat = message.token === undefined ? null : room.seatOf(message.token);
+    let seat = message.token === undefined ? null : room.seatOf(message.token);
+    if (message.token !== undefined && seat === null) {
+      // A seat taken through another node a moment ago may not have reached this one yet.
+      try {
+        await room.sync();
+      } catch (e) {
+        deps.metrics.failures.inc({ operation: 'load' });
+        deps.log.error({ game: message.game, error: errorText(e) }, 'a game could not be brought up to date');
+      }
+      if (state.kind !== 'joining') return; // closed meanwhile
+      seat = room.seatOf(message.token);
+    }
     if (message.token !== undefined && seat === null) {
       send({ t: 'error', code: 'auth/bad-token', message: 'That seat token does not belong to this game.' });
       state = { kind: 'closed' };

@@ -46,6 +46,19 @@ export class Standins {
     return true;
   }
 
+  /** The missed counts, to send to the other nodes. */
+  missedCounts(): [number, number][] {
+    return [...this.#missed];
+  }
+
+  /** The missed counts the node running the game's timers sent; true if that changed any. */
+  adoptMissed(counts: readonly (readonly [number, number])[]): boolean {
+    const before = JSON.stringify(this.missedCounts());
+    this.#missed.clear();
+    for (const [seat, n] of counts) if (n > 0) this.#missed.set(seat, n);
+    return before !== JSON.stringify(this.missedCounts());
+  }
+
   /** Votes standing against a seat (tests and the log). */
   votes(target: number): number {
     return this.#votes.get(target)?.size ?? 0;

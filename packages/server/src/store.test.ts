@@ -16,7 +16,15 @@ import {
 import { seedOf } from '@among-cultists/engine/testing';
 import { GameAuthority } from './authority.ts';
 import { clearDatabase, migrateDatabase, openDatabase, type Db } from './db.ts';
-import { appendAction, appendChat, insertGame, loadGame, saveSeats, unfinishedGameIds } from './store.ts';
+import {
+  appendAction,
+  appendChat,
+  ConflictError,
+  insertGame,
+  loadGame,
+  saveSeats,
+  unfinishedGameIds,
+} from './store.ts';
 
 /**
  * The same storage code on both dialects: SQLite always; PostgreSQL when DATABASE_URL points at one
@@ -59,10 +67,10 @@ for (const [name, url, skip] of targets) {
           ],
           'playing',
         );
-        await appendAction(db, id, 0, 0, { type: 'ready' }, false);
-        await appendAction(db, id, 1, 1, { type: 'ready' }, false);
-        // The same place twice is refused: no action is ever written over another.
-        await assert.rejects(appendAction(db, id, 1, 0, { type: 'pass' }, false));
+        await appendAction(db, id, 0, 0, { type: 'ready' }, false, 1000);
+        await appendAction(db, id, 1, 1, { type: 'ready' }, false, 1001.5);
+        // The same place twice is refused: no action is ever written over another (another node got there first).
+        await assert.rejects(appendAction(db, id, 1, 0, { type: 'pass' }, false), ConflictError);
         await appendChat(db, id, 0, 0, 'hi', 1234.5);
         assert.deepEqual(await unfinishedGameIds(db), [id]);
         const loaded = await loadGame(db, id);
@@ -75,9 +83,15 @@ for (const [name, url, skip] of targets) {
           { seat: 1, name: 'Bot 2', kind: 'bot', tokenHash: null, character: 0 },
         ]);
         assert.deepEqual(loaded.actions, [
-          { seat: 0, action: { type: 'ready' } },
-          { seat: 1, action: { type: 'ready' } },
+          { seat: 0, action: { type: 'ready' }, at: 1000 },
+          { seat: 1, action: { type: 'ready' }, at: 1001.5 },
         ]);
+        // Two seat lists written on the same version: the second is refused, nothing written.
+        const version = loaded.version!;
+        await saveSeats(db, id, loaded.seats, 'playing', { expected: version });
+        await assert.rejects(saveSeats(db, id, [], 'lobby', { expected: version }), ConflictError);
+        assert.equal((await loadGame(db, id))?.version, version + 1);
+        assert.deepEqual((await loadGame(db, id))?.seats, loaded.seats);
         assert.deepEqual(loaded.chat, [{ seq: 0, seat: 0, text: 'hi', at: 1234.5 }]);
         await appendAction(db, id, 2, 0, { type: 'pass' }, true);
         assert.deepEqual(await unfinishedGameIds(db), []);

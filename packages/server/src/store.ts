@@ -4,6 +4,21 @@ import type { Timers } from './timers.ts';
 
 /** Reading and writing games. Every write that matters to play is one statement or one transaction. */
 
+/**
+ * A write refused because another writer (another node, or this one before a lost acknowledgement) got
+ * there first: action N already stored, or the seats changed since they were read. Nothing was written;
+ * the writer reloads and decides again.
+ */
+export class ConflictError extends Error {
+  override readonly name = 'ConflictError';
+}
+
+/** Whether a failed insert hit a primary key (PostgreSQL 23505, SQLite SQLITE_CONSTRAINT_PRIMARYKEY). */
+function isDuplicate(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
 export type GameStatus = 'lobby' | 'playing' | 'finished';
 export type SeatKind = 'open' | 'human' | 'bot' | 'automa' | 'standin';
 
@@ -36,7 +51,7 @@ export interface StoredGame {
   /** Seconds per kind of decision (server/timers.ts). */
   readonly timers: Timers;
   readonly seats: StoredSeat[];
-  readonly actions: { seat: number; action: Action }[];
+  readonly actions: StoredAction[];
   /** Chat lines in order: all of them, or the last `chatLimit` asked of `loadGame`. */
   readonly chat: { seq: number; seat: number | null; text: string; at: number }[];
   /** How many chat lines the game has in all. */
@@ -47,6 +62,17 @@ export interface StoredGame {
   readonly hostSeat?: number;
   /** The rematch proposed once this game was over. */
   readonly rematch?: RematchLink | null;
+  /** The write version of the seats and status (optimistic concurrency between nodes). */
+  readonly version?: number;
+  /** When the game started (epoch ms), if recorded. */
+  readonly startedAt?: number | null;
+}
+
+/** A stored action and when it was stored (epoch ms): every node derives the same deadlines from it. */
+export interface StoredAction {
+  readonly seat: number;
+  readonly action: Action;
+  readonly at: number;
 }
 
 function seatRow(id: string, s: StoredSeat) {
@@ -102,20 +128,36 @@ export async function insertGame(
   });
 }
 
-/** Replaces the seat list (lobby changes, and the final seating at the start) and the status at once. */
+/**
+ * Replaces the seat list (lobby changes, and the final seating at the start) and the status at once.
+ * With `expected`, only if the stored version is still that one (else ConflictError, nothing written);
+ * the version goes up by one either way. `startedAt` records the start.
+ */
 export async function saveSeats(
   db: Db,
   id: string,
   seats: readonly StoredSeat[],
   status: GameStatus,
+  { expected, startedAt }: { expected?: number; startedAt?: number } = {},
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    let update = trx
+      .updateTable('games')
+      .set((eb) => ({
+        status,
+        version: eb('version', '+', 1),
+        ...(startedAt === undefined ? {} : { started_at: startedAt }),
+      }))
+      .where('id', '=', id);
+    if (expected !== undefined) update = update.where('version', '=', expected);
+    const result = await update.executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1)
+      throw new ConflictError(`game ${id}: the seats changed since version ${expected ?? '?'}`);
     await trx.deleteFrom('seats').where('game_id', '=', id).execute();
     await trx
       .insertInto('seats')
       .values(seats.map((s) => seatRow(id, s)))
       .execute();
-    await trx.updateTable('games').set({ status }).where('id', '=', id).execute();
   });
 }
 
@@ -130,7 +172,11 @@ export async function linkRematch(db: Db, id: string, link: RematchLink): Promis
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Appends one accepted action; the primary key (game, seq) refuses a second write at the same place. */
+/**
+ * Appends one accepted action; the primary key (game, seq) refuses a second write at the same place
+ * (ConflictError: another node stored action `seq` first). The last action also finishes the game, which
+ * changes the status: the seats' version goes up with it.
+ */
 export async function appendAction(
   db: Db,
   id: string,
@@ -138,14 +184,73 @@ export async function appendAction(
   seat: number,
   action: Action,
   finished: boolean,
+  at: number = Date.now(),
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('actions')
-      .values({ game_id: id, seq, seat, action: JSON.stringify(action), at: Date.now() })
-      .execute();
-    if (finished) await trx.updateTable('games').set({ status: 'finished' }).where('id', '=', id).execute();
-  });
+  try {
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('actions')
+        .values({ game_id: id, seq, seat, action: JSON.stringify(action), at })
+        .execute();
+      if (finished)
+        await trx
+          .updateTable('games')
+          .set((eb) => ({ status: 'finished', version: eb('version', '+', 1) }))
+          .where('id', '=', id)
+          .execute();
+    });
+  } catch (e) {
+    if (isDuplicate(e)) throw new ConflictError(`game ${id}: action ${seq} is already stored`, { cause: e });
+    throw e;
+  }
+}
+
+/** The actions stored from `from` on, in order (a node catching up with the others' writes). */
+export async function actionsSince(db: Db, id: string, from: number): Promise<StoredAction[]> {
+  const rows = await db
+    .selectFrom('actions')
+    .select(['seat', 'action', 'at'])
+    .where('game_id', '=', id)
+    .where('seq', '>=', from)
+    .orderBy('seq')
+    .execute();
+  return rows.map((a) => ({ seat: a.seat, action: JSON.parse(a.action) as Action, at: a.at }));
+}
+
+/** What a node reads to know whether its copy of a game is current: versions, actions and chat lines. */
+export interface GameHead {
+  readonly id: string;
+  readonly version: number;
+  readonly actions: number;
+  readonly chat: number;
+}
+
+/** The heads of these games (those that exist), in three indexed queries whatever their number. */
+export async function gameHeads(db: Db, ids: readonly string[]): Promise<GameHead[]> {
+  if (ids.length === 0) return [];
+  const games = await db.selectFrom('games').select(['id', 'version']).where('id', 'in', ids).execute();
+  const actions = await db
+    .selectFrom('actions')
+    .select((eb) => ['game_id', eb.fn.max('seq').as('last')])
+    .where('game_id', 'in', ids)
+    .groupBy('game_id')
+    .execute();
+  const chat = await db
+    .selectFrom('chat')
+    .select((eb) => ['game_id', eb.fn.max('seq').as('last')])
+    .where('game_id', 'in', ids)
+    .groupBy('game_id')
+    .execute();
+  const count = (rows: { game_id: string; last: unknown }[]) =>
+    new Map(rows.map((r) => [r.game_id, r.last === null ? 0 : Number(r.last) + 1]));
+  const actionCount = count(actions);
+  const chatCount = count(chat);
+  return games.map((g) => ({
+    id: g.id,
+    version: g.version,
+    actions: actionCount.get(g.id) ?? 0,
+    chat: chatCount.get(g.id) ?? 0,
+  }));
 }
 
 export async function appendChat(
@@ -156,7 +261,13 @@ export async function appendChat(
   text: string,
   at: number,
 ): Promise<void> {
-  await db.insertInto('chat').values({ game_id: id, seq, seat, text, at }).execute();
+  try {
+    await db.insertInto('chat').values({ game_id: id, seq, seat, text, at }).execute();
+  } catch (e) {
+    if (isDuplicate(e))
+      throw new ConflictError(`game ${id}: chat line ${seq} is already stored`, { cause: e });
+    throw e;
+  }
 }
 
 /** A stored game; `chatLimit` keeps only the most recent chat lines (a running game needs no more). */
@@ -170,7 +281,7 @@ export async function loadGame(
   const seats = await db.selectFrom('seats').selectAll().where('game_id', '=', id).orderBy('seat').execute();
   const actions = await db
     .selectFrom('actions')
-    .select(['seat', 'action'])
+    .select(['seat', 'action', 'at'])
     .where('game_id', '=', id)
     .orderBy('seq')
     .execute();
@@ -196,12 +307,14 @@ export async function loadGame(
       character: s.character,
       ...(s.reserved_hash !== null ? { reservedHash: s.reserved_hash } : {}),
     })),
-    actions: actions.map((a) => ({ seat: a.seat, action: JSON.parse(a.action) as Action })),
+    actions: actions.map((a) => ({ seat: a.seat, action: JSON.parse(a.action) as Action, at: a.at })),
     chat,
     chatCount,
     createdAt: row.created_at,
     hostSeat: row.host_seat ?? 0,
     rematch: row.rematch_id !== null ? { id: row.rematch_id, by: row.rematch_by ?? 0 } : null,
+    version: row.version,
+    startedAt: row.started_at,
   };
 }
 
@@ -253,6 +366,7 @@ export async function deleteStaleLobbies(db: Db, createdBefore: number): Promise
     const ids = rows.map((r) => r.id);
     if (ids.length === 0) return ids;
     await trx.deleteFrom('chat').where('game_id', 'in', ids).execute();
+    await trx.deleteFrom('leases').where('game_id', 'in', ids).execute();
     await trx.deleteFrom('seats').where('game_id', 'in', ids).execute();
     await trx.deleteFrom('games').where('id', 'in', ids).where('status', '=', 'lobby').execute();
     return ids;

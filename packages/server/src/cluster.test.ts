@@ -1,0 +1,391 @@
+/**
+ * Several nodes as real processes over one PostgreSQL database and one Redis (both the test's own):
+ * games played with clients on different nodes, a node killed (-9) holding a game's lease or its
+ * clients, a node drained (SIGTERM), Redis stopped and back, and races for the same action.
+ */
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { after, before, describe, test } from 'node:test';
+import pg from 'pg';
+import { createRng, replay, viewFor, type GameOptions, type RngState } from '@among-cultists/engine';
+import { seedOf } from '@among-cultists/engine/testing';
+import type { Lobby, ServerMessage } from '@among-cultists/protocol';
+import { openDatabase } from './db.ts';
+import { appendAction, ConflictError, insertGame } from './store.ts';
+import { get, playUntilOver, post, TestClient } from './testing.ts';
+import {
+  createDatabase,
+  startNode,
+  startRedis,
+  type TestDatabase,
+  type TestNode,
+  type TestRedis,
+} from './testing-cluster.ts';
+
+interface Created {
+  readonly id: string;
+  readonly token: string;
+  readonly lobby: Lobby;
+}
+interface Seated {
+  readonly seat: number;
+  readonly token: string;
+}
+interface Record {
+  readonly options: GameOptions;
+  readonly commitment: string;
+  readonly actions: { seat: number; action: never }[];
+}
+
+let database: TestDatabase;
+let redis: TestRedis;
+const nodes: TestNode[] = [];
+const clients: TestClient[] = [];
+
+/** A new node, added to `nodes` (the tests take them in order; a node that dies is removed). */
+async function node(name: string): Promise<TestNode> {
+  const n = await startNode({ name, database: database.url, redis: redis.url });
+  nodes.push(n);
+  return n;
+}
+
+function remove(n: TestNode): void {
+  nodes.splice(nodes.indexOf(n), 1);
+}
+
+async function hello(n: TestNode, game: string, token?: string, resume?: object): Promise<TestClient> {
+  const c = await TestClient.connect(n.ws);
+  clients.push(c);
+  c.send({ t: 'hello', game, ...(token === undefined ? {} : { token }), ...(resume ? { resume } : {}) });
+  await c.waitFor((m) => m.t === 'welcome');
+  return c;
+}
+
+/** A game of `players` created through `creator`, every other seat joined through the next node in turn. */
+async function humanGame(
+  creator: TestNode,
+  through: readonly TestNode[],
+  players: number,
+  timers: object = {},
+): Promise<{ id: string; tokens: string[] }> {
+  const created = await post<Created>(`${creator.http}/api/games`, { players, name: 'Host', timers });
+  assert.equal(created.status, 200, JSON.stringify(created.body));
+  const tokens = [created.body.token];
+  for (let i = 1; i < players; i++) {
+    const n = through[i % through.length]!;
+    const joined = await post<Seated>(`${n.http}/api/games/${created.body.id}/join`, { name: `P${i}` });
+    assert.equal(joined.status, 200, JSON.stringify(joined.body));
+    assert.equal(joined.body.seat, i);
+    tokens.push(joined.body.token);
+  }
+  return { id: created.body.id, tokens };
+}
+
+async function start(n: TestNode, id: string, token: string): Promise<void> {
+  const started = await post<Lobby>(`${n.http}/api/games/${id}/start`, { token });
+  assert.equal(started.status, 200, JSON.stringify(started.body));
+}
+
+/** The finished game's record: its seed matches the commitment and its replay ends where the clients saw. */
+async function verifyRecord(n: TestNode, id: string, spectator: TestClient): Promise<void> {
+  const record = await get<Record>(`${n.http}/api/games/${id}/record`);
+  assert.equal(record.status, 200, JSON.stringify(record.body));
+  const seed = record.body.options.seed;
+  assert.equal(createHash('sha256').update(Buffer.from(seed, 'hex')).digest('hex'), record.body.commitment);
+  const replayed = replay({ options: record.body.options, actions: record.body.actions });
+  assert.ok(replayed.ok, 'the record replays');
+  assert.equal(replayed.state.phase.kind, 'over');
+  // An uninterrupted replay shows the spectator exactly what it was shown through the nodes.
+  assert.deepEqual(spectator.latest()?.view, viewFor(replayed.state, 'spectator'));
+}
+
+function failWithLogs(e: unknown): never {
+  const logs = nodes.map((n) => `--- ${n.name}\n${n.lines.slice(-25).join('\n')}`).join('\n');
+  throw new Error(`${e instanceof Error ? e.message : String(e)}\n${logs}`, { cause: e });
+}
+
+async function leaseHolder(id: string): Promise<string | null> {
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  try {
+    const r = await client.query<{ node: string }>(
+      'select node from leases where game_id = $1 and expires_at > extract(epoch from clock_timestamp()) * 1000',
+      [id],
+    );
+    return r.rows[0]?.node ?? null;
+  } finally {
+    await client.end();
+  }
+}
+
+async function eventually<T>(what: string, ms: number, probe: () => Promise<T | null>): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const found = await probe();
+    if (found !== null) return found;
+    if (Date.now() > deadline) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+function updates(c: TestClient): number {
+  return c.messages.filter((m) => m.t === 'update').length;
+}
+
+const rng = (seed: number): RngState => createRng(seedOf(0xc1a5 + seed));
+
+describe('several nodes over PostgreSQL and Redis', { timeout: 240_000 }, () => {
+  before(async () => {
+    database = await createDatabase();
+    redis = await startRedis();
+    // The first node creates the tables; the others find them.
+    await node('node1');
+    await Promise.all([node('node2'), node('node3')]);
+  });
+
+  after(async () => {
+    for (const c of clients) c.close();
+    for (const n of nodes) n.kill('SIGKILL');
+    await Promise.all(nodes.map((n) => n.exited));
+    await redis.close();
+    await database.drop();
+  });
+
+  test('a game created through one node is joined, watched and played through the others, in order, each client with its own view', async () => {
+    try {
+      const [a, b, c] = nodes as [TestNode, TestNode, TestNode];
+      const { id, tokens } = await humanGame(a, [a, b, c], 5);
+      const players = await Promise.all(tokens.map((t, seat) => hello([a, b, c][seat % 3]!, id, t)));
+      const spectator = await hello(b, id);
+      await start(c, id, tokens[0]!);
+      await playUntilOver([...players, spectator], rng(1));
+      for (const p of [...players, spectator]) assert.equal(p.latest()?.view.phase.kind, 'over');
+      // Every client saw every update in order (versions only go up, one at a time, on each connection).
+      for (const p of players) {
+        const versions = p.messages.flatMap((m) => (m.t === 'update' ? [m.version] : []));
+        assert.deepEqual(
+          versions,
+          versions.map((_, i) => versions[0]! + i),
+        );
+      }
+      await verifyRecord(c, id, spectator);
+    } catch (e) {
+      failWithLogs(e);
+    }
+  });
+
+  test('concurrent appends of the same action number: exactly one wins, on any number of connections', async () => {
+    const dbs = await Promise.all([openDatabase({ url: database.url }), openDatabase({ url: database.url })]);
+    try {
+      await insertGame(dbs[0], {
+        id: 'RACE',
+        status: 'playing',
+        options: { players: 5 },
+        seed: 'ab'.repeat(32),
+        commitment: 'cd'.repeat(32),
+        timers: {},
+        seats: [{ seat: 0, name: 'A', kind: 'human', tokenHash: null, character: 0 }],
+      });
+      const results = await Promise.allSettled(
+        Array.from({ length: 12 }, (_, i) =>
+          appendAction(dbs[i % 2]!, 'RACE', 0, i % 5, { type: 'ready' }, false),
+        ),
+      );
+      assert.equal(results.filter((r) => r.status === 'fulfilled').length, 1);
+      for (const r of results)
+        if (r.status === 'rejected') assert.ok(r.reason instanceof ConflictError, String(r.reason));
+    } finally {
+      await Promise.all(dbs.map((d) => d.destroy()));
+    }
+  });
+
+  test('two windows of one seat on two nodes act at once on the same view: one action is stored, the other is refused as stale', async () => {
+    try {
+      const [a, b] = nodes as [TestNode, TestNode];
+      const { id, tokens } = await humanGame(a, [a, b], 5);
+      const others = await Promise.all(tokens.slice(1).map((t, i) => hello([a, b][i % 2]!, id, t)));
+      const left = await hello(a, id, tokens[0]);
+      const right = await hello(b, id, tokens[0]);
+      await start(a, id, tokens[0]!);
+      // Play until seat 0 has a choice of at least two actions, seen by both windows at the same version,
+      // and nothing else is on its way.
+      const ready = () => {
+        const l = left.latest();
+        const r = right.latest();
+        return (
+          l !== null &&
+          r !== null &&
+          l.view.legal.length >= 2 &&
+          JSON.stringify(l.view.legal) === JSON.stringify(r.view.legal)
+        );
+      };
+      for (let attempt = 0; ; attempt++) {
+        assert.ok(attempt < 50, 'seat 0 never had a choice');
+        await playUntilOver([left, ...others], rng(2 + attempt * 100), ready);
+        const seen = left.messages.length + right.messages.length;
+        await new Promise((r) => setTimeout(r, 300));
+        if (ready() && left.messages.length + right.messages.length === seen) break;
+      }
+      const l = left.latest()!;
+      const r = right.latest()!;
+      const fromLeft = left.messages.length;
+      const fromRight = right.messages.length;
+      left.send({ t: 'act', version: l.version, action: l.view.legal[0] });
+      right.send({ t: 'act', version: r.version, action: l.view.legal[1] });
+      const answered = (c: TestClient, from: number) =>
+        c.waitFor((m) => m.t === 'rejected' || m.t === 'update', from, 15_000);
+      const [ls, rs] = await Promise.all([answered(left, fromLeft), answered(right, fromRight)]);
+      const refused = [ls, rs].filter((m) => m.t === 'rejected');
+      assert.ok(refused.length <= 1, JSON.stringify([ls, rs]));
+      const record = await eventually('both windows to agree', 10_000, () => {
+        const lv = left.latest()!.view;
+        const rv = right.latest()!.view;
+        return Promise.resolve(JSON.stringify(lv) === JSON.stringify(rv) ? lv : null);
+      });
+      // Exactly one of the two actions was played: seat 0's turn moved on once.
+      assert.notDeepEqual(record.legal, l.view.legal);
+    } catch (e) {
+      failWithLogs(e);
+    }
+  });
+
+  test('kill -9 of the node running a game’s bots and timers: another node takes them over within seconds; the game finishes and verifies', async () => {
+    try {
+      const [a, b, c] = nodes as [TestNode, TestNode, TestNode];
+      const created = await post<Created>(`${b.http}/api/games`, { players: 5, name: 'Host' });
+      const id = created.body.id;
+      for (let seat = 1; seat < 5; seat++)
+        assert.equal(
+          (await post(`${b.http}/api/games/${id}/seats/${seat}`, { token: created.body.token, kind: 'bot' }))
+            .status,
+          200,
+        );
+      const host = await hello(c, id, created.body.token);
+      const spectator = await hello(b, id);
+      // Started through the first node, which takes the game's lease.
+      await start(a, id, created.body.token);
+      assert.equal(await leaseHolder(id), 'node1');
+      await playUntilOver([host], rng(3), () => updates(host) >= 8);
+      const killedAt = Date.now();
+      const before = updates(spectator);
+      a.kill('SIGKILL');
+      await a.exited;
+      // The host stops acting: whatever moves now is a bot, run by the node that took the game over.
+      const holder = await eventually('another node to hold the lease', 15_000, async () => {
+        const h = await leaseHolder(id);
+        return h === a.name ? null : h;
+      });
+      assert.ok(holder === 'node2' || holder === 'node3', holder ?? 'nobody');
+      const failover = Date.now() - killedAt;
+      await playUntilOver([host, spectator], rng(4));
+      assert.ok(updates(spectator) > before);
+      process.stdout.write(`# failover: lease taken over ${failover} ms after kill -9 (TTL 2 s)\n`);
+      assert.ok(failover < 10_000, `failover took ${failover} ms`);
+      await verifyRecord(b, id, spectator);
+      remove(a);
+      await node('node4');
+    } catch (e) {
+      failWithLogs(e);
+    }
+  });
+
+  test('kill -9 of a node holding clients: they reconnect to another node, resume, and the game finishes', async () => {
+    try {
+      const [a, b, c] = nodes as [TestNode, TestNode, TestNode];
+      const { id, tokens } = await humanGame(a, [a, b], 5);
+      // Seats 0-2 and the spectator through the node that dies; 3-4 through another.
+      const players = await Promise.all(tokens.map((t, seat) => hello(seat < 3 ? c : b, id, t)));
+      const spectator = await hello(c, id);
+      await start(b, id, tokens[0]!);
+      await playUntilOver([...players, spectator], rng(5), () => updates(spectator) >= 10);
+      c.kill('SIGKILL');
+      await c.exited;
+      remove(c);
+      const moved: TestClient[] = [];
+      for (const [seat, old] of [...players.slice(0, 3), spectator].entries()) {
+        await old.waitForClose(10_000);
+        const latest = old.latest()!;
+        const lastLog = old.messages.flatMap((m) => (m.t === 'update' ? m.events.map((e) => e.seq) : []));
+        const resume = {
+          version: latest.version,
+          logSeq: lastLog.length > 0 ? Math.max(...lastLog) : -1,
+          chatSeq: -1,
+        };
+        moved.push(await hello(seat % 2 === 0 ? a : b, id, seat < 3 ? tokens[seat] : undefined, resume));
+      }
+      // A resumed connection continues its version numbers.
+      const resumed = await moved[0]!.waitFor(
+        (m): m is Extract<ServerMessage, { t: 'update' }> => m.t === 'update',
+      );
+      assert.ok(resumed.version > players[0]!.latest()!.version);
+      const all = [...moved.slice(0, 3), ...players.slice(3), moved[3]!];
+      await playUntilOver(all, rng(6));
+      await verifyRecord(a, id, moved[3]!);
+      await node('node5');
+    } catch (e) {
+      failWithLogs(e);
+    }
+  });
+
+  test('SIGTERM drains a node: /healthz says 503, its clients are told and closed, its games are taken over at once, it exits 0', async () => {
+    try {
+      const [a, b] = nodes as [TestNode, TestNode];
+      const created = await post<Created>(`${a.http}/api/games`, { players: 5, name: 'Host' });
+      const id = created.body.id;
+      for (let seat = 1; seat < 5; seat++)
+        await post(`${a.http}/api/games/${id}/seats/${seat}`, { token: created.body.token, kind: 'bot' });
+      const host = await hello(a, id, created.body.token);
+      await start(a, id, created.body.token);
+      assert.equal(await leaseHolder(id), a.name);
+      await playUntilOver([host], rng(7), () => updates(host) >= 4);
+      const drainedAt = Date.now();
+      a.kill('SIGTERM');
+      await host.waitForClose(15_000);
+      assert.ok(
+        host.messages.some((m) => m.t === 'error' && m.code === 'server/shutdown'),
+        'the client is told the server restarts',
+      );
+      assert.equal(await a.exited, 0);
+      remove(a);
+      await eventually('another node to hold the lease', 10_000, async () => {
+        const h = await leaseHolder(id);
+        return h === a.name ? null : h;
+      });
+      const handover = Date.now() - drainedAt;
+      process.stdout.write(`# drain: lease handed over ${handover} ms after SIGTERM\n`);
+      const back = await hello(b, id, created.body.token);
+      await playUntilOver([back], rng(8));
+      assert.equal(back.latest()?.view.phase.kind, 'over');
+      await node('node6');
+    } catch (e) {
+      failWithLogs(e);
+    }
+  });
+
+  test('Redis stopped: play goes on between nodes through PostgreSQL; Redis back: the nodes use it again on their own', async () => {
+    try {
+      const [a, b] = nodes as [TestNode, TestNode];
+      const { id, tokens } = await humanGame(a, [a, b], 5);
+      const players = await Promise.all(tokens.map((t, seat) => hello(seat % 2 === 0 ? a : b, id, t)));
+      const spectator = await hello(b, id);
+      await start(a, id, tokens[0]!);
+      await playUntilOver([...players, spectator], rng(9), () => updates(spectator) >= 5);
+      await redis.stop();
+      await eventually('the nodes to notice Redis is gone', 15_000, async () => {
+        const h = await get<{ bus?: string }>(`${a.http}/healthz`);
+        return h.body.bus === 'down' && h.status === 200 ? true : null;
+      });
+      const before = updates(spectator);
+      await playUntilOver([...players, spectator], rng(10), () => updates(spectator) >= before + 10);
+      await redis.start();
+      await eventually('the nodes to use Redis again', 20_000, async () => {
+        const hs = await Promise.all([a, b].map((n) => get<{ bus?: string }>(`${n.http}/healthz`)));
+        return hs.every((h) => h.body.bus === 'up') ? true : null;
+      });
+      await playUntilOver([...players, spectator], rng(11));
+      await verifyRecord(b, id, spectator);
+    } catch (e) {
+      failWithLogs(e);
+    }
+  });
+});

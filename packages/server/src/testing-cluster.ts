@@ -1,0 +1,202 @@
+/**
+ * Several real nodes on this machine for the cluster tests: each node is its own process (`npm run serve`'s
+ * main.ts) over a PostgreSQL database of the test's own (created on the shared server, dropped at the end)
+ * and a Redis server of the test's own (on a free port: the machine's shared Redis is never stopped).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+
+/** The shared PostgreSQL server the test databases are made on. */
+export const SHARED_POSTGRES = process.env.DATABASE_URL?.startsWith('postgres')
+  ? process.env.DATABASE_URL
+  : 'postgres://postgres@127.0.0.1:5432/test';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => {
+        if (address === null || typeof address === 'string') reject(new Error('no port'));
+        else resolve(address.port);
+      });
+    });
+  });
+}
+
+export interface TestDatabase {
+  readonly url: string;
+  drop(): Promise<void>;
+}
+
+/** A fresh database on the shared PostgreSQL server, for one test file's nodes. */
+export async function createDatabase(): Promise<TestDatabase> {
+  const name = `ac_cluster_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: SHARED_POSTGRES });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(SHARED_POSTGRES);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: SHARED_POSTGRES });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+/** Resolves once `child` printed a line matching `ready`, rejects if it exits first or after `ms`. */
+function waitForLine(child: ChildProcess, lines: string[], ready: RegExp, ms: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      cleanup();
+      reject(new Error(`not ready after ${ms} ms: ${lines.slice(-10).join('\n')}`));
+    }, ms);
+    const onData = (): void => {
+      if (lines.some((l) => ready.test(l))) {
+        cleanup();
+        resolve();
+      }
+    };
+    const onExit = (code: number | null, signal: string | null): void => {
+      cleanup();
+      reject(new Error(`exited (${code ?? signal}) before it was ready: ${lines.slice(-10).join('\n')}`));
+    };
+    const cleanup = (): void => {
+      clearTimeout(timer);
+      child.stdout?.off('data', onData);
+      child.stderr?.off('data', onData);
+      child.off('exit', onExit);
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', onExit);
+    onData();
+  });
+}
+
+/** Keeps the last lines a child printed (shown when a test fails). */
+function collect(child: ChildProcess, lines: string[]): void {
+  for (const stream of [child.stdout, child.stderr]) {
+    let partial = '';
+    stream?.setEncoding('utf8');
+    stream?.on('data', (chunk: string) => {
+      const parts = (partial + chunk).split('\n');
+      partial = parts.pop() ?? '';
+      lines.push(...parts);
+      if (lines.length > 400) lines.splice(0, lines.length - 400);
+    });
+  }
+}
+
+export interface TestRedis {
+  readonly url: string;
+  readonly port: number;
+  /** Stops the server (kill -9: clients see the connection drop). */
+  stop(): Promise<void>;
+  /** Starts it again on the same port. */
+  start(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startRedis(): Promise<TestRedis> {
+  const port = await freePort();
+  let child: ChildProcess | null = null;
+  const lines: string[] = [];
+  const start = async (): Promise<void> => {
+    const c = spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    collect(c, lines);
+    child = c;
+    await waitForLine(c, lines, /Ready to accept connections/, 10_000);
+  };
+  const stop = async (): Promise<void> => {
+    const c = child;
+    child = null;
+    if (!c || c.exitCode !== null) return;
+    const exited = new Promise((resolve) => c.once('exit', resolve));
+    c.kill('SIGKILL');
+    await exited;
+  };
+  await start();
+  return { url: `redis://127.0.0.1:${port}`, port, start, stop, close: stop };
+}
+
+export interface TestNode {
+  readonly name: string;
+  readonly http: string;
+  readonly ws: string;
+  readonly pid: number;
+  /** The last lines it printed. */
+  readonly lines: string[];
+  /** Resolves with the exit code (or signal) when the process ends. */
+  readonly exited: Promise<number | string>;
+  kill(signal: NodeJS.Signals): void;
+}
+
+export interface NodeOptions {
+  readonly name: string;
+  readonly database: string;
+  readonly redis: string;
+  readonly env?: Record<string, string>;
+}
+
+export async function startNode(options: NodeOptions): Promise<TestNode> {
+  const port = await freePort();
+  const lines: string[] = [];
+  const { DATABASE_URL: _d, REDIS_URL: _r, ...inherited } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...inherited,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      METRICS_PORT: 'off',
+      DATABASE_URL: options.database,
+      REDIS_URL: options.redis,
+      NODE_ID: options.name,
+      BOT_DELAY_MS: '20-60',
+      LEASE_TTL_SECONDS: '2',
+      ...options.env,
+    },
+  });
+  collect(child, lines);
+  const exited = new Promise<number | string>((resolve) => {
+    child.once('exit', (code, signal) => {
+      resolve(code ?? signal ?? 'unknown');
+    });
+  });
+  await waitForLine(child, lines, /among-cultists server ready/, 60_000);
+  return {
+    name: options.name,
+    http: `http://127.0.0.1:${port}`,
+    ws: `ws://127.0.0.1:${port}/ws`,
+    pid: child.pid ?? -1,
+    lines,
+    exited,
+    kill(signal) {
+      child.kill(signal);
+    },
+  };
+}
