@@ -31,6 +31,13 @@ export type BusMessage =
   | { readonly t: 'missed'; readonly missed: readonly (readonly [number, number])[] }
   /** A player asked for a stand-in for `target`; the node running the game's timers counts the votes. */
   | { readonly t: 'vote'; readonly voter: number; readonly target: number }
+  /** Defaults the node running the timers took for a late seat (only that seat's connections hear it). */
+  | {
+      readonly t: 'timedOut';
+      readonly seat: number;
+      readonly actions: readonly Action[];
+      readonly logSeq: number;
+    }
   /** The lobby expired: the game is gone. */
   | { readonly t: 'gone' };
 

@@ -275,7 +275,7 @@ describe('several nodes over PostgreSQL and Redis', { timeout: 240_000 }, () => 
         const h = await leaseHolder(id);
         return h === a.name ? null : h;
       });
-      assert.ok(holder === 'node2' || holder === 'node3', holder ?? 'nobody');
+      assert.ok(holder === 'node2' || holder === 'node3', holder);
       const failover = Date.now() - killedAt;
       await playUntilOver([host, spectator], rng(4));
       assert.ok(updates(spectator) > before);
@@ -284,6 +284,59 @@ describe('several nodes over PostgreSQL and Redis', { timeout: 240_000 }, () => 
       await verifyRecord(b, id, spectator);
       remove(a);
       await node('node4');
+    } catch (e) {
+      failWithLogs(e);
+    }
+  });
+
+  test('kill -9 of the node running a timed decision: the node that takes over keeps the same deadline and takes the default once', async () => {
+    try {
+      const [a, b] = nodes as [TestNode, TestNode];
+      const seconds = 3;
+      const timers = Object.fromEntries(
+        ['night', 'movement', 'encounter', 'event', 'action', 'discussion', 'ballot', 'cleanup'].map((k) => [
+          k,
+          seconds,
+        ]),
+      );
+      const created = await post<Created>(`${b.http}/api/games`, { players: 5, name: 'Host', timers });
+      assert.equal(created.status, 200, JSON.stringify(created.body));
+      const id = created.body.id;
+      for (let seat = 1; seat < 5; seat++)
+        await post(`${b.http}/api/games/${id}/seats/${seat}`, { token: created.body.token, kind: 'bot' });
+      const host = await hello(b, id, created.body.token);
+      await start(a, id, created.body.token);
+      assert.equal(await leaseHolder(id), a.name);
+      // The host never acts: its first decision with a deadline is the one the new node must time out.
+      const due = await host.waitFor(
+        (m): m is Extract<ServerMessage, { t: 'update' }> =>
+          m.t === 'update' && m.deadline !== null && m.view.legal.length > 0,
+        0,
+        30_000,
+      );
+      a.kill('SIGKILL');
+      await a.exited;
+      remove(a);
+      const from = host.messages.length;
+      const timedOut = await host.waitFor(
+        (m): m is Extract<ServerMessage, { t: 'timedOut' }> => m.t === 'timedOut',
+        from,
+        20_000,
+      );
+      const firedAt = Date.now();
+      const deadline = due.deadline!;
+      // Not before the deadline every client saw; at most a lease TTL and the takeover grace after it.
+      assert.ok(firedAt >= deadline - 250, `fired ${deadline - firedAt} ms early`);
+      assert.ok(firedAt <= deadline + 2000 + 3000 + 3000, `fired ${firedAt - deadline} ms late`);
+      process.stdout.write(`# deadline after kill -9: default taken ${firedAt - deadline} ms after it\n`);
+      // Until then, every update of that step showed the same deadline: the new node did not restart it.
+      const between = host.messages.slice(from, host.messages.indexOf(timedOut));
+      for (const m of between)
+        if (m.t === 'update' && m.events.length === 0) assert.equal(m.deadline, deadline);
+      await new Promise((r) => setTimeout(r, 1000));
+      const same = host.messages.filter((m) => m.t === 'timedOut' && m.logSeq === timedOut.logSeq);
+      assert.equal(same.length, 1, 'the default is taken once');
+      await node('node4b');
     } catch (e) {
       failWithLogs(e);
     }

@@ -31,6 +31,32 @@ describe('settings from the environment', () => {
   test('BOT_KIND picks the bots', () => {
     assert.equal(configFromEnv({ BOT_KIND: 'random' }).config.botKind, 'random');
   });
+
+  test('REDIS_URL runs several nodes: with a PostgreSQL DATABASE_URL, a node name (NODE_ID, else host:port) and the lease TTL', () => {
+    const pg = 'postgres://postgres@127.0.0.1:5432/test';
+    assert.equal(configFromEnv({ DATABASE_URL: pg }).config.cluster, undefined, 'off without REDIS_URL');
+    const { config } = configFromEnv({
+      DATABASE_URL: pg,
+      REDIS_URL: 'redis://10.0.0.5:6379',
+      NODE_ID: 'node-1',
+      LEASE_TTL_SECONDS: '3',
+      PORT: '8081',
+    });
+    assert.deepEqual(config.cluster, {
+      redisUrl: 'redis://10.0.0.5:6379',
+      node: 'node-1',
+      leases: { ttlMs: 3000 },
+    });
+    assert.match(
+      configFromEnv({ DATABASE_URL: pg, REDIS_URL: 'rediss://r.example:6380/2', PORT: '8082' }).config
+        .cluster!.node,
+      /:8082$/,
+    );
+    refused({ REDIS_URL: 'redis://127.0.0.1:6379' }, /REDIS_URL.*DATABASE_URL.*postgres/);
+    refused({ DATABASE_URL: pg, REDIS_URL: '127.0.0.1:6379' }, /REDIS_URL/);
+    refused({ DATABASE_URL: pg, REDIS_URL: 'redis://h:1', NODE_ID: 'a b' }, /NODE_ID/);
+    refused({ DATABASE_URL: pg, REDIS_URL: 'redis://h:1', LEASE_TTL_SECONDS: '0.5' }, /LEASE_TTL_SECONDS/);
+  });
 });
 
 describe('limits from the environment', () => {

@@ -824,7 +824,10 @@ export class Room {
       if (this.#authority.seq !== seq) this.#afterChange();
       // Each late seat hears what was played for it, after the update that shows it; only that seat.
       const logSeq = (this.#authority.state?.log.length ?? 0) - 1;
-      for (const [seat, actions] of taken) this.#session.sendToSeat(seat, { t: 'timedOut', actions, logSeq });
+      for (const [seat, actions] of taken) {
+        this.#session.sendToSeat(seat, { t: 'timedOut', actions, logSeq });
+        this.#bus.publish(this.id, { t: 'timedOut', seat, actions, logSeq });
+      }
     }
     // Counted once the defaults are stored, so that a retry does not count the same deadline twice.
     if (turn !== null && pending.length === 1 && pending[0] === turn) {
@@ -987,6 +990,19 @@ export class Room {
         if (!this.#leader) return;
         void this.#run(() => this.#countVote(message.voter, message.target, null)).catch((e: unknown) => {
           this.#failed('write', e, { command: 'takeover', from });
+        });
+        return;
+      case 'timedOut':
+        // After the actions it follows (same sender, same channel: in order), once they are shown here.
+        void this.#run(() => {
+          this.#session.sendToSeat(message.seat, {
+            t: 'timedOut',
+            actions: [...message.actions],
+            logSeq: message.logSeq,
+          });
+          return Promise.resolve();
+        }).catch((e: unknown) => {
+          this.#failed('deadline', e, { from });
         });
         return;
       case 'gone':

@@ -125,7 +125,8 @@ export function handleSocket(socket: WebSocket, deps: SocketDeps): void {
         deps.metrics.failures.inc({ operation: 'load' });
         deps.log.error({ game: message.game, error: errorText(e) }, 'a game could not be brought up to date');
       }
-      if (state.kind !== 'joining') return; // closed meanwhile
+      // Closed meanwhile (the narrowing above does not see the await).
+      if ((state as { kind: string }).kind !== 'joining') return;
       seat = room.seatOf(message.token);
     }
     if (message.token !== undefined && seat === null) {
