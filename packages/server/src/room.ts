@@ -28,6 +28,7 @@ import { HttpError } from './errors.ts';
 import { KeyedLimiter, type Rate } from './limiter.ts';
 import { errorText, type Log } from './log.ts';
 import type { Metrics, Operation } from './metrics.ts';
+import { RemotePresence } from './presence.ts';
 import { Session, type Client, type Timing } from './session.ts';
 import { Standins } from './standins.ts';
 import { ConflictError, loadGame, type GameHead } from './store.ts';
@@ -112,8 +113,8 @@ export class Room {
   readonly #chatLimit: KeyedLimiter;
   readonly #bus: Bus;
   readonly #unsubscribe: () => void;
-  /** Seats connected through other nodes, and when each node last said so. */
-  readonly #remote = new Map<string, { readonly seats: readonly number[]; readonly at: number }>();
+  /** Seats connected through other nodes. */
+  readonly #remote = new RemotePresence(PRESENCE_TTL_MS);
   /** Whether this node runs the game's timers and bots, and since when. */
   #leader: boolean;
   #leaderSince: number;
@@ -856,16 +857,7 @@ export class Room {
 
   /** Seats with a connection to this node or, as the other nodes last said, to them. */
   #connectedSeats(): Set<number> {
-    const seats = this.#session.connectedSeats();
-    const now = this.#deps.clock.now();
-    for (const [node, remote] of this.#remote) {
-      if (now - remote.at > PRESENCE_TTL_MS) {
-        this.#remote.delete(node);
-        continue;
-      }
-      for (const seat of remote.seats) seats.add(seat);
-    }
-    return seats;
+    return this.#remote.addTo(this.#session.connectedSeats(), this.#deps.clock.now());
   }
 
   /** Tells the other nodes which seats are connected here (on every change, and every PRESENCE_BEAT_MS). */
@@ -968,20 +960,17 @@ export class Room {
           void this.refresh();
         }
         return;
-      case 'presence': {
-        const had = JSON.stringify(this.#remote.get(from)?.seats ?? []);
-        this.#remote.set(from, { seats: message.seats, at: this.#deps.clock.now() });
-        if (had !== JSON.stringify(message.seats)) {
+      case 'presence':
+        if (this.#remote.heard(from, message.seats, this.#deps.clock.now())) {
           this.#session.presenceChanged();
           this.#scheduleBots();
         }
         return;
-      }
       case 'hello':
         this.beat();
         return;
       case 'bye':
-        if (this.#remote.delete(from)) this.#session.presenceChanged();
+        if (this.#remote.forget(from)) this.#session.presenceChanged();
         return;
       case 'missed':
         if (!this.#leader && this.#standins.adoptMissed(message.missed)) this.#session.lobbyChanged();
