@@ -380,8 +380,15 @@ export async function drive(
   steps = 3000,
 ): Promise<void> {
   let acted = -1;
+  let refusals = 0;
   for (let i = 0; i < steps && !done(); i++) {
     const latest = host.latest();
+    // A command refused because it could not be stored is sent again, as a player would.
+    const refused = host.messages.filter((m) => m.t === 'error' && m.code === 'server/unavailable').length;
+    if (refused !== refusals) {
+      refusals = refused;
+      acted = -1;
+    }
     if (act && latest && latest.version !== acted && latest.view.legal.length > 0) {
       acted = latest.version;
       const calm = latest.view.legal.filter((a) => a.type !== 'claimVictory');
