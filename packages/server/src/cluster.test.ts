@@ -15,6 +15,8 @@ import { appendAction, ConflictError, insertGame } from './store.ts';
 import { get, playUntilOver, post, TestClient } from './testing.ts';
 import {
   createDatabase,
+  HAPROXY,
+  startBalancer,
   startNode,
   startRedis,
   type TestDatabase,
@@ -441,4 +443,48 @@ describe('several nodes over PostgreSQL and Redis', { timeout: 240_000 }, () => 
       failWithLogs(e);
     }
   });
+  test(
+    'behind HAProxy: kill -9 of a node, and its clients reconnect through the load balancer to the others, resume, and finish the game',
+    { skip: HAPROXY === null ? 'haproxy is not installed (apt-get install -y haproxy)' : false },
+    async () => {
+      const balancer = await startBalancer(nodes);
+      try {
+        const lb = { name: 'haproxy', http: balancer.http, ws: balancer.ws } as TestNode;
+        const { id, tokens } = await humanGame(lb, [lb], 5);
+        const players = await Promise.all(tokens.map((t) => hello(lb, id, t)));
+        const spectator = await hello(lb, id);
+        await start(lb, id, tokens[0]!);
+        await playUntilOver([...players, spectator], rng(12), () => updates(spectator) >= 6);
+        const victim = nodes[0]!;
+        victim.kill('SIGKILL');
+        await victim.exited;
+        remove(victim);
+        // Whoever was connected through the dead node is cut off; the others notice nothing.
+        await new Promise((r) => setTimeout(r, 500));
+        const all = [...players, spectator];
+        const cut = all.filter((c) => c.closed !== null);
+        assert.ok(cut.length > 0 && cut.length < all.length, `${cut.length} of ${all.length} cut off`);
+        const moved = new Map<TestClient, TestClient>();
+        for (const old of cut) {
+          const latest = old.latest()!;
+          const seqs = old.messages.flatMap((m) => (m.t === 'update' ? m.events.map((e) => e.seq) : []));
+          const seat = players.indexOf(old);
+          const resume = {
+            version: latest.version,
+            logSeq: seqs.length > 0 ? Math.max(...seqs) : -1,
+            chatSeq: -1,
+          };
+          moved.set(old, await hello(lb, id, seat >= 0 ? tokens[seat] : undefined, resume));
+        }
+        const now = all.map((c) => moved.get(c) ?? c);
+        await playUntilOver(now, rng(13));
+        await verifyRecord(nodes[0]!, id, now[now.length - 1]!);
+        await node('node7');
+      } catch (e) {
+        failWithLogs(e);
+      } finally {
+        await balancer.close();
+      }
+    },
+  );
 });

@@ -765,12 +765,9 @@ export class Room {
     const kind = this.#authority.seats[seat]?.kind;
     // After a lost race the game moved on: the bots are scheduled afresh for the new state.
     if (retry || !state || this.#closed || !this.#leader || (kind !== 'bot' && kind !== 'standin')) return;
+    // In `run`: nothing else changes the game while the bot thinks (another node's actions wait their turn).
     const action = await this.#bots.decide(state, seat);
-    if (action === null || this.#authority.state !== state) {
-      // Another node's action arrived while the bot thought: it decides again on the new state.
-      if (action !== null) this.#scheduleBots();
-      return;
-    }
+    if (action === null) return;
     let rejection = await this.#commit(seat, action);
     if (rejection) {
       // A bot that errs must not leave its seat mute: the timer's safe default plays instead.

@@ -5,7 +5,10 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
@@ -197,6 +200,77 @@ export async function startNode(options: NodeOptions): Promise<TestNode> {
     exited,
     kill(signal) {
       child.kill(signal);
+    },
+  };
+}
+
+/** Where Debian's haproxy is, if installed (`apt-get install -y haproxy`). */
+export const HAPROXY = ['/usr/sbin/haproxy', '/usr/local/sbin/haproxy'].find((f) => existsSync(f)) ?? null;
+
+export interface TestBalancer {
+  readonly http: string;
+  readonly ws: string;
+  close(): Promise<void>;
+}
+
+/**
+ * HAProxy in front of `nodes`, as deploy/haproxy.cfg sets it up (WebSockets, health checks on /healthz,
+ * another node tried when one refuses), with checks every 300 ms so that the tests wait little.
+ */
+export async function startBalancer(nodes: readonly TestNode[]): Promise<TestBalancer> {
+  if (!HAPROXY) throw new Error('haproxy is not installed (apt-get install -y haproxy)');
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), 'among-cultists-haproxy-'));
+  const file = join(dir, 'haproxy.cfg');
+  writeFileSync(
+    file,
+    [
+      'global',
+      '  maxconn 2000',
+      'defaults',
+      '  mode http',
+      '  timeout connect 1s',
+      '  timeout client 60s',
+      '  timeout server 60s',
+      '  timeout tunnel 1h',
+      '  option redispatch',
+      '  retries 3',
+      'frontend players',
+      `  bind 127.0.0.1:${port}`,
+      '  default_backend nodes',
+      'backend nodes',
+      '  balance leastconn',
+      '  option httpchk GET /healthz',
+      '  http-check expect status 200',
+      '  default-server inter 300ms fall 2 rise 2',
+      ...nodes.map((n) => `  server ${n.name} ${new URL(n.http).host} check`),
+      '',
+    ].join('\n'),
+  );
+  const lines: string[] = [];
+  const child = spawn(HAPROXY, ['-db', '-f', file], { stdio: ['ignore', 'pipe', 'pipe'] });
+  collect(child, lines);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const http = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    try {
+      const res = await fetch(`${http}/healthz`, { signal: AbortSignal.timeout(1000) });
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null || Date.now() > deadline)
+      throw new Error(`haproxy did not start: ${lines.slice(-10).join('\n')}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    http,
+    ws: `ws://127.0.0.1:${port}/ws`,
+    async close() {
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
     },
   };
 }
