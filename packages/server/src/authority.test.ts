@@ -149,3 +149,25 @@ test('seats written through two copies on the same version: the second is refuse
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('a rematch linked through one copy is read by the other; a second link loses and reads the first', async () => {
+  const { a, b, done } = await twoCopies();
+  try {
+    while (a.state!.phase.kind !== 'over') {
+      const move = someMove(a);
+      await a.run(() => a.commit(move.seat, move.action, 9000));
+    }
+    assert.equal(a.status, 'finished');
+    await a.run(() => a.linkRematch({ id: 'FIRST', by: 0 }));
+    await assert.rejects(
+      b.run(() => b.linkRematch({ id: 'SECOND', by: 1 })),
+      /lost every race|rematch is already linked/,
+    );
+    assert.equal(await b.run(() => b.refresh()), false);
+    assert.deepEqual(b.rematch, { id: 'FIRST', by: 0 });
+    assert.equal(b.status, 'finished');
+    assert.equal(b.version, a.version);
+  } finally {
+    await done();
+  }
+});

@@ -482,6 +482,7 @@ export class GameAuthority {
         throw new ConflictError(`game ${this.id}: a rematch is already linked`);
     });
     this.rematch ??= link;
+    this.version += 1;
   }
 
   /** The host fills an open seat with a bot, or opens a seat again (in `run`). */

@@ -165,7 +165,8 @@ export async function saveSeats(
 export async function linkRematch(db: Db, id: string, link: RematchLink): Promise<boolean> {
   const result = await db
     .updateTable('games')
-    .set({ rematch_id: link.id, rematch_by: link.by })
+    // The link is part of what other nodes read again when the version moves.
+    .set((eb) => ({ rematch_id: link.id, rematch_by: link.by, version: eb('version', '+', 1) }))
     .where('id', '=', id)
     .where('rematch_id', 'is', null)
     .executeTakeFirst();
