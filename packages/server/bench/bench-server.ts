@@ -1,19 +1,24 @@
 // The server under load, in its own process (started by loadtest.ts with fork): clients on this machine
 // would otherwise share the server's thread, which real players' browsers never do. It stores games in a
-// SQLite file like `npm start`, answers a bare WebSocket echo at /echo, and reports its memory on request.
+// SQLite file like `npm start` (or in the PostgreSQL database given with `--database URL`), answers a bare
+// WebSocket echo at /echo, and reports its memory and the CPU time it used on request.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildServer } from '../src/app.ts';
 
-export type BenchRequest = { readonly t: 'memory' } | { readonly t: 'stop' };
+export type BenchRequest = { readonly t: 'memory' } | { readonly t: 'cpu' } | { readonly t: 'stop' };
 export type BenchReport =
-  | { readonly t: 'ready'; readonly port: number }
-  | { readonly t: 'memory'; readonly heapUsed: number; readonly rss: number };
+  | { readonly t: 'ready'; readonly port: number; readonly storage: string }
+  | { readonly t: 'memory'; readonly heapUsed: number; readonly rss: number }
+  /** CPU seconds (user + system) this process used so far, and the commands it processed. */
+  | { readonly t: 'cpu'; readonly seconds: number; readonly commands: number };
 
 const dir = mkdtempSync(join(tmpdir(), 'among-cultists-load-'));
+const at = process.argv.indexOf('--database');
+const database = at >= 0 ? process.argv[at + 1] : undefined;
 const server = await buildServer({
-  database: { url: join(dir, 'games.sqlite') },
+  database: { url: database ?? join(dir, 'games.sqlite') },
   botDelayMs: [0, 0],
   allowedOrigins: [],
   logger: false,
@@ -36,12 +41,25 @@ const address = server.app.server.address();
 const report = (message: BenchReport): void => {
   process.send?.(message);
 };
-report({ t: 'ready', port: typeof address === 'object' && address ? address.port : 0 });
+report({
+  t: 'ready',
+  port: typeof address === 'object' && address ? address.port : 0,
+  storage: database === undefined ? 'SQLite' : 'PostgreSQL',
+});
 process.on('message', (request: BenchRequest) => {
   if (request.t === 'memory') {
     globalThis.gc?.();
     const { heapUsed, rss } = process.memoryUsage();
     report({ t: 'memory', heapUsed, rss });
+  } else if (request.t === 'cpu') {
+    const { user, system } = process.cpuUsage();
+    void server.metrics.commands.get().then((metric) => {
+      report({
+        t: 'cpu',
+        seconds: (user + system) / 1e6,
+        commands: metric.values.reduce((sum, v) => sum + v.value, 0),
+      });
+    });
   } else {
     void server.close().then(() => {
       rmSync(dir, { recursive: true, force: true });

@@ -1,8 +1,13 @@
 // npm run loadtest -- --games 200 --duration 60 [--players 8] [--think 5-25] [--url http://host:port]
+//   [--database postgres://…]                     the child server on PostgreSQL instead of SQLite
+//   [--urls http://n1:8081,http://n2:8082,…]      several running nodes (REDIS_URL): each game's seats
+//   [--metrics http://n1:9465/metrics,…]          are spread over them; CPU read from each node's metrics
+//   [--via http://balancer:8080]                  every client through a load balancer instead
 // Plays many concurrent games over real WebSockets, every seat a client deciding from its own view,
-// and prints latency percentiles from an action to the updated view at every seat, errors, bytes
-// per update, memory per game, and a bare WebSocket echo on the same server as the baseline.
-// The server runs in a child process (bench-server.ts) so that the clients do not share its thread.
+// and prints latency percentiles from an action to the updated view at every seat (on whichever node it
+// is connected), errors, bytes per update, memory per game, a bare WebSocket echo as the baseline, and the
+// server CPU time per action of each node. Without --url/--urls the server runs in a child process
+// (bench-server.ts) so that the clients do not share its thread.
 import { fork, type ChildProcess } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { WebSocket } from 'ws';
@@ -17,8 +22,19 @@ const { values } = parseArgs({
     players: { type: 'string', default: '8' },
     think: { type: 'string', default: '5-25' },
     url: { type: 'string' },
+    urls: { type: 'string' },
+    metrics: { type: 'string' },
+    via: { type: 'string' },
+    database: { type: 'string' },
   },
 });
+const list = (text: string | undefined): string[] =>
+  (text ?? '')
+    .split(',')
+    .map((u) => u.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+const nodeUrls = list(values.urls);
+const metricsUrls = list(values.metrics);
 const games = Number(values.games);
 const duration = Number(values.duration);
 const players = Number(values.players);
@@ -35,6 +51,21 @@ if (
 ) {
   process.stderr.write(
     'loadtest: --games is a whole number ≥ 1, --duration seconds > 0, --players 5 to 8, --think MIN-MAX milliseconds\n',
+  );
+  process.exit(2);
+}
+const badUrl = [...nodeUrls, ...metricsUrls, values.via, values.url].find(
+  (u) => u !== undefined && !/^https?:\/\/[^/\s]+/.test(u),
+);
+if (
+  badUrl !== undefined ||
+  (values.url !== undefined && nodeUrls.length > 0) ||
+  (metricsUrls.length > 0 && metricsUrls.length !== nodeUrls.length) ||
+  (values.via !== undefined && nodeUrls.length === 0) ||
+  (values.database !== undefined && (values.url !== undefined || nodeUrls.length > 0))
+) {
+  process.stderr.write(
+    `loadtest: ${badUrl === undefined ? '' : `"${badUrl}" is not an http:// address; `}--url (one running server) or --urls (several nodes, with as many --metrics addresses, each node's /metrics, and optionally --via, a load balancer); --database only for the server the load test starts itself\n`,
   );
   process.exit(2);
 }
@@ -81,19 +112,23 @@ class BenchServer {
     });
   }
 
-  static async start(): Promise<{ server: BenchServer; port: number }> {
-    const child = fork(new URL('./bench-server.ts', import.meta.url), [], {
-      execArgv: [
-        '--import',
-        'tsx',
-        '--expose-gc',
-        ...process.execArgv.filter((a) => a.startsWith('--cpu-prof')),
-      ],
-    });
+  static async start(database?: string): Promise<{ server: BenchServer; port: number; storage: string }> {
+    const child = fork(
+      new URL('./bench-server.ts', import.meta.url),
+      database ? ['--database', database] : [],
+      {
+        execArgv: [
+          '--import',
+          'tsx',
+          '--expose-gc',
+          ...process.execArgv.filter((a) => a.startsWith('--cpu-prof')),
+        ],
+      },
+    );
     const server = new BenchServer(child);
     const ready = await server.#next();
     if (ready.t !== 'ready') throw new Error('the bench server did not start');
-    return { server, port: ready.port };
+    return { server, port: ready.port, storage: ready.storage };
   }
 
   #next(): Promise<BenchReport> {
@@ -113,6 +148,14 @@ class BenchServer {
     return report;
   }
 
+  async cpu(): Promise<CpuSample> {
+    const next = this.#next();
+    this.#child.send({ t: 'cpu' } satisfies BenchRequest);
+    const report = await next;
+    if (report.t !== 'cpu') throw new Error('unexpected report from the bench server');
+    return { seconds: report.seconds, commands: report.commands };
+  }
+
   async stop(): Promise<void> {
     const exited = new Promise((r) => this.#child.once('exit', r));
     this.#child.send({ t: 'stop' } satisfies BenchRequest);
@@ -120,10 +163,37 @@ class BenchServer {
   }
 }
 
-const started = values.url === undefined ? await BenchServer.start() : null;
+interface CpuSample {
+  readonly seconds: number;
+  readonly commands: number;
+}
+
+/** A node's CPU seconds and commands so far, from its Prometheus metrics. */
+async function scrape(url: string): Promise<CpuSample> {
+  const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
+  if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+  const text = await res.text();
+  const sum = (name: string) =>
+    text
+      .split('\n')
+      .filter((l) => l.startsWith(`${name} `) || l.startsWith(`${name}{`))
+      .reduce((total, l) => total + Number(l.slice(l.lastIndexOf(' ') + 1)), 0);
+  if (!text.includes('process_cpu_seconds_total'))
+    throw new Error(`${url} has no process_cpu_seconds_total: is it a node's /metrics?`);
+  return { seconds: sum('process_cpu_seconds_total'), commands: sum('among_cultists_commands_total') };
+}
+
+const started =
+  values.url === undefined && nodeUrls.length === 0 ? await BenchServer.start(values.database) : null;
 const server = started?.server ?? null;
-const base = values.url ?? `http://127.0.0.1:${started?.port ?? 0}`;
-const wsBase = base.replace(/^http/, 'ws');
+const base = values.url ?? nodeUrls[0] ?? `http://127.0.0.1:${started?.port ?? 0}`;
+/** Where each game is created and each seat connects: round-robin over the nodes, or all through one. */
+const bases = nodeUrls.length > 0 ? nodeUrls : [base];
+const clientBase = (i: number): string => values.via ?? bases[i % bases.length]!;
+/** The nodes whose CPU is measured. */
+const probes: { name: string; sample: () => Promise<CpuSample> }[] = server
+  ? [{ name: `child (${started?.storage ?? '?'})`, sample: () => server.cpu() }]
+  : metricsUrls.map((url, i) => ({ name: nodeUrls[i]!, sample: () => scrape(url) }));
 const memoryBefore = await server?.memory();
 
 // The echo baseline: one client per game sending small messages at the same rate as the games.
@@ -137,15 +207,23 @@ const rng = createRng('ab'.repeat(32));
 process.stderr.write(`setting up ${games} games of ${players} seats…\n`);
 const tables: { sockets: WebSocket[]; lastAct: number }[] = [];
 for (let g = 0; g < games; g++) {
-  const created = await post<{ id: string; token: string }>(base, '/api/games', { players, name: 'P1' });
+  const created = await post<{ id: string; token: string }>(bases[g % bases.length]!, '/api/games', {
+    players,
+    name: 'P1',
+  });
   const tokens = [created.token];
   for (let i = 1; i < players; i++)
     tokens.push(
-      (await post<{ token: string }>(base, `/api/games/${created.id}/join`, { name: `P${i + 1}` })).token,
+      (
+        await post<{ token: string }>(bases[(g + i) % bases.length]!, `/api/games/${created.id}/join`, {
+          name: `P${i + 1}`,
+        })
+      ).token,
     );
   const table = { sockets: [] as WebSocket[], lastAct: 0 };
-  for (const token of tokens) {
-    const ws = await open(`${wsBase}/ws`);
+  for (const [i, token] of tokens.entries()) {
+    // Seat i of game g on node (g + i) mod n: every game has clients on every node.
+    const ws = await open(`${clientBase(g + i).replace(/^http/, 'ws')}/ws`);
     let version = -1;
     const tracker = new ViewTracker();
     ws.on('message', (data: Buffer) => {
@@ -181,23 +259,59 @@ for (let g = 0; g < games; g++) {
     table.sockets.push(ws);
   }
   tables.push(table);
-  await post(base, `/api/games/${created.id}/start`, { token: tokens[0] });
+  await post(bases[(g + 1) % bases.length]!, `/api/games/${created.id}/start`, { token: tokens[0] });
   if ((g + 1) % 50 === 0 || g + 1 === games) process.stderr.write(`  ${g + 1}/${games} games started\n`);
 }
 const memoryGames = await server?.memory();
-const echo = await open(`${wsBase}/echo`);
-echo.on('message', (data: Buffer) => echoLatency.push(performance.now() - Number(data.toString('utf8'))));
+// The echo baseline on the first node (a running node answers /echo when started with ECHO=1).
+let echo: WebSocket | null = null;
+let echoMissing = '';
+try {
+  echo = await open(`${clientBase(0).replace(/^http/, 'ws')}/echo`);
+  echo.on('message', (data: Buffer) => echoLatency.push(performance.now() - Number(data.toString('utf8'))));
+} catch (e) {
+  echoMissing = `not available (${e instanceof Error ? e.message : String(e)}: start the node with ECHO=1)`;
+}
 const echoTimer = setInterval(() => {
-  for (let i = 0; i < 20; i++) echo.send(String(performance.now()));
+  for (let i = 0; i < 20; i++) echo?.send(String(performance.now()));
 }, 50);
+const cpuBefore = await Promise.all(probes.map((p) => p.sample()));
+const latencyFrom = latency.length;
 process.stderr.write(`running for ${duration} s…\n`);
 await new Promise((r) => setTimeout(r, duration * 1000));
 clearInterval(echoTimer);
+const cpuAfter = await Promise.all(probes.map((p) => p.sample()));
+const measured = latency.slice(latencyFrom);
+const where = server
+  ? `one server (child process, ${started?.storage ?? '?'})`
+  : nodeUrls.length > 0
+    ? `${nodeUrls.length} nodes${values.via === undefined ? ', clients spread over them' : `, clients through ${values.via}`}`
+    : `the server at ${base}`;
 process.stdout.write(
-  `load test: ${games} concurrent games of ${players} seats, every seat a WebSocket client thinking ${values.think} ms, ${duration} s\n`,
+  `load test: ${games} concurrent games of ${players} seats on ${where}, every seat a WebSocket client thinking ${values.think} ms, ${duration} s\n`,
 );
-process.stdout.write(`${summary('action → updated views', latency)}\n`);
-process.stdout.write(`${summary('WebSocket echo baseline', echoLatency)}\n`);
+process.stdout.write(`${summary('action → updated views', measured)}\n`);
+process.stdout.write(
+  echo ? `${summary('WebSocket echo baseline', echoLatency)}\n` : `WebSocket echo baseline: ${echoMissing}\n`,
+);
+// Server CPU per action: each node's CPU over the window, per action of the whole run and per command it
+// handled itself (a node also spends CPU on the actions others stored: it shows their views).
+const deltas = probes.map((p, i) => ({
+  name: p.name,
+  seconds: cpuAfter[i]!.seconds - cpuBefore[i]!.seconds,
+  commands: cpuAfter[i]!.commands - cpuBefore[i]!.commands,
+}));
+const actions = deltas.reduce((n, d) => n + d.commands, 0);
+for (const d of deltas)
+  process.stdout.write(
+    `server CPU ${d.name}: ${d.seconds.toFixed(2)} s (${((100 * d.seconds) / duration).toFixed(0)}% of a core), ${d.commands} commands; ${((1000 * d.seconds) / Math.max(1, actions)).toFixed(3)} ms per action of the run, ${((1000 * d.seconds) / Math.max(1, d.commands)).toFixed(3)} ms per own command\n`,
+  );
+if (deltas.length > 0) {
+  const total = deltas.reduce((n, d) => n + d.seconds, 0);
+  process.stdout.write(
+    `server CPU total: ${total.toFixed(2)} s for ${actions} actions: ${((1000 * total) / Math.max(1, actions)).toFixed(3)} ms per action\n`,
+  );
+} else process.stdout.write('server CPU: not measured (--url: give --urls with --metrics instead)\n');
 process.stdout.write(
   `updates: ${updates} (${(updates / duration).toFixed(0)}/s), ${(updateBytes / Math.max(1, updates) / 1024).toFixed(1)} KiB per update; errors: ${errors}; games finished: ${finished}\n`,
 );
@@ -207,6 +321,6 @@ const memory =
     : 'not measured (the server is another process: --url)';
 process.stdout.write(`memory: ${memory}\n`);
 for (const t of tables) for (const ws of t.sockets) ws.close();
-echo.close();
+echo?.close();
 await server?.stop();
 process.exit(0);

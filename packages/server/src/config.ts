@@ -179,6 +179,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv): { config: ServerConfig; l
       botKind: botKind as BotKind,
       allowedOrigins: origins,
       logger: env.LOG !== 'off',
+      // A bare WebSocket echo at /echo: the load test's baseline against a running node (ECHO=1).
+      ...(env.ECHO === '1' ? { echo: true } : {}),
       limits,
       ...(trustProxy === undefined ? {} : { trustProxy }),
       ...(cluster === undefined ? {} : { cluster }),

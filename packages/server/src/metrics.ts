@@ -1,4 +1,4 @@
-import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /** What goes wrong, counted by where (the log has the details and the game id). */
 export type Operation =
@@ -40,6 +40,9 @@ export interface Metrics {
 /** The server's Prometheus metrics; served on their own listener, never to players (docs/server.md). */
 export function createMetrics(): Metrics {
   const registry = new Registry();
+  // The process's own figures (CPU seconds, memory, event-loop lag), read at each scrape: CPU time per
+  // action per node is how capacity is compared between one node and several (npm run loadtest -- --urls).
+  collectDefaultMetrics({ register: registry });
   return {
     registry,
     commands: new Counter({

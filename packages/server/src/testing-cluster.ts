@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { renderHaproxyConfig } from './haproxy-config.ts';
 
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -214,8 +215,8 @@ export interface TestBalancer {
 }
 
 /**
- * HAProxy in front of `nodes`, as deploy/haproxy.cfg sets it up (WebSockets, health checks on /healthz,
- * another node tried when one refuses), with checks every 300 ms so that the tests wait little.
+ * HAProxy in front of `nodes` with deploy/haproxy.cfg (WebSockets, health checks on /healthz, another node
+ * tried when one refuses), checking every 300 ms so that the tests wait little.
  */
 export async function startBalancer(nodes: readonly TestNode[]): Promise<TestBalancer> {
   if (!HAPROXY) throw new Error('haproxy is not installed (apt-get install -y haproxy)');
@@ -224,28 +225,13 @@ export async function startBalancer(nodes: readonly TestNode[]): Promise<TestBal
   const file = join(dir, 'haproxy.cfg');
   writeFileSync(
     file,
-    [
-      'global',
-      '  maxconn 2000',
-      'defaults',
-      '  mode http',
-      '  timeout connect 1s',
-      '  timeout client 60s',
-      '  timeout server 60s',
-      '  timeout tunnel 1h',
-      '  option redispatch',
-      '  retries 3',
-      'frontend players',
-      `  bind 127.0.0.1:${port}`,
-      '  default_backend nodes',
-      'backend nodes',
-      '  balance leastconn',
-      '  option httpchk GET /healthz',
-      '  http-check expect status 200',
-      '  default-server inter 300ms fall 2 rise 2',
-      ...nodes.map((n) => `  server ${n.name} ${new URL(n.http).host} check`),
-      '',
-    ].join('\n'),
+    renderHaproxyConfig({
+      bind: `127.0.0.1:${port}`,
+      servers: nodes.map((n) => ({ name: n.name, address: new URL(n.http).host })),
+      inter: '300ms',
+      socketDir: dir,
+      stats: `127.0.0.1:${await freePort()}`,
+    }),
   );
   const lines: string[] = [];
   const child = spawn(HAPROXY, ['-db', '-f', file], { stdio: ['ignore', 'pipe', 'pipe'] });

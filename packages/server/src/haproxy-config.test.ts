@@ -1,0 +1,45 @@
+import assert from 'node:assert/strict';
+import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { renderHaproxyConfig } from './haproxy-config.ts';
+import { HAPROXY } from './testing-cluster.ts';
+
+test('deploy/haproxy.cfg rendered for nodes on this machine: the marked lines change, the rest is the deployed file; HAProxy accepts both', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'among-cultists-haproxy-'));
+  try {
+    const text = renderHaproxyConfig({
+      bind: '127.0.0.1:18080',
+      servers: [
+        { name: 'node1', address: '127.0.0.1:18081' },
+        { name: 'node2', address: '127.0.0.1:18082' },
+      ],
+      inter: '300ms',
+      socketDir: dir,
+      stats: '127.0.0.1:18404',
+    });
+    assert.match(text, /^\s+bind 127\.0\.0\.1:18080$/m);
+    assert.deepEqual(
+      text
+        .split('\n')
+        .filter((l) => /^\s+server /.test(l))
+        .map((l) => l.trim()),
+      ['server node1 127.0.0.1:18081 check', 'server node2 127.0.0.1:18082 check'],
+    );
+    assert.match(text, /default-server inter 300ms fall 2 rise 2/);
+    assert.match(text, /timeout tunnel 2h/);
+    assert.match(text, /option redispatch/);
+    assert.ok(!text.includes('10.0.0.11'));
+    if (HAPROXY === null) return; // the validity check needs haproxy (apt-get install -y haproxy)
+    const file = join(dir, 'haproxy.cfg');
+    writeFileSync(file, text);
+    for (const f of [file, new URL('../../../deploy/haproxy.cfg', import.meta.url).pathname]) {
+      const checked: SpawnSyncReturns<string> = spawnSync(HAPROXY, ['-c', '-f', f], { encoding: 'utf8' });
+      assert.equal(checked.status, 0, `${f}: ${checked.stdout}${checked.stderr}`);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
