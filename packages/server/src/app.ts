@@ -303,7 +303,8 @@ export async function buildServer(config: ServerConfig): Promise<GameServer> {
     return found;
   }
 
-  app.get('/healthz', async (_request, reply) => {
+  // Load balancers ask every second: only its failures are worth a log line.
+  app.get('/healthz', { logLevel: 'warn' }, async (_request, reply) => {
     const database = await checkDatabase(db, HEALTH_TIMEOUT_MS);
     const ok = database && !draining;
     return reply.code(ok ? 200 : 503).send({

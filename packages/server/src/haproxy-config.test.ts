@@ -32,6 +32,7 @@ test('deploy/haproxy.cfg rendered for nodes on this machine: the marked lines ch
     assert.match(text, /timeout tunnel 2h/);
     assert.match(text, /option redispatch/);
     assert.ok(!text.includes('10.0.0.11'));
+    assert.ok(!/^\s*(user|group|chroot) /m.test(text), 'no user, group or chroot on one machine');
     if (HAPROXY === null) return; // the validity check needs haproxy (apt-get install -y haproxy)
     const file = join(dir, 'haproxy.cfg');
     writeFileSync(file, text);

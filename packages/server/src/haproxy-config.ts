@@ -37,6 +37,9 @@ export function renderHaproxyConfig(
       case undefined:
         out.push(line);
         break;
+      case 'system':
+        // Running as the haproxy user in its chroot needs root to start: not for a trial on one machine.
+        break;
       case 'socket':
         out.push(`${indent}stats socket ${balancer.socketDir}/admin.sock mode 600 level admin`);
         break;
