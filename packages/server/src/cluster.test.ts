@@ -7,12 +7,20 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import pg from 'pg';
-import { createRng, replay, viewFor, type GameOptions, type RngState } from '@among-cultists/engine';
+import {
+  createRng,
+  replay,
+  viewFor,
+  type Action,
+  type GameOptions,
+  type RngState,
+} from '@among-cultists/engine';
 import { seedOf } from '@among-cultists/engine/testing';
 import type { Lobby, ServerMessage } from '@among-cultists/protocol';
 import { openDatabase } from './db.ts';
 import { appendAction, ConflictError, insertGame } from './store.ts';
 import { get, playUntilOver, post, TestClient } from './testing.ts';
+import { checkFrames, statesOf } from './testing-frames.ts';
 import {
   createDatabase,
   HAPROXY,
@@ -36,7 +44,7 @@ interface Seated {
 interface Record {
   readonly options: GameOptions;
   readonly commitment: string;
-  readonly actions: { seat: number; action: never }[];
+  readonly actions: { seat: number; action: Action }[];
 }
 
 let database: TestDatabase;
@@ -171,6 +179,14 @@ describe('several nodes over PostgreSQL and Redis', { timeout: 240_000 }, () => 
         );
       }
       await verifyRecord(c, id, spectator);
+      // Whichever node a client was connected to, every frame it got was exactly what it may know.
+      const lobby = await get<Lobby>(`${a.http}/api/games/${id}`);
+      const record = await get<Record>(`${b.http}/api/games/${id}/record`);
+      const states = statesOf(record.body.options, record.body.actions);
+      let checked = 0;
+      players.forEach((p, seat) => (checked += checkFrames(p.frames, seat, states, lobby.body.seed!)));
+      checked += checkFrames(spectator.frames, 'spectator', states, lobby.body.seed!);
+      assert.ok(checked > 100, `${checked} updates checked`);
     } catch (e) {
       failWithLogs(e);
     }
