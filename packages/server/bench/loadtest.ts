@@ -1,7 +1,7 @@
 // npm run loadtest -- --games 200 --duration 60 [--players 8] [--think 5-25] [--url http://host:port]
 //   [--database postgres://…]                     the child server on PostgreSQL instead of SQLite
 //   [--urls http://n1:8081,http://n2:8082,…]      several running nodes (REDIS_URL): each game's seats
-//   [--metrics http://n1:9465/metrics,…]          are spread over them; CPU read from each node's metrics
+//   [--metrics http://n1:9465,…]                  are spread over them; CPU read from each node's /metrics
 //   [--via http://balancer:8080]                  every client through a load balancer instead
 // Plays many concurrent games over real WebSockets, every seat a client deciding from its own view,
 // and prints latency percentiles from an action to the updated view at every seat (on whichever node it
@@ -34,7 +34,10 @@ const list = (text: string | undefined): string[] =>
     .map((u) => u.trim().replace(/\/$/, ''))
     .filter(Boolean);
 const nodeUrls = list(values.urls);
-const metricsUrls = list(values.metrics);
+// A metrics address without a path means its /metrics.
+const metricsUrls = list(values.metrics).map((u) => (/^https?:\/\/[^/]+$/.test(u) ? `${u}/metrics` : u));
+/** The running servers whose /metrics --metrics names, in the same order: --urls, or --url. */
+const measuredUrls = nodeUrls.length > 0 ? nodeUrls : values.url === undefined ? [] : [values.url];
 const games = Number(values.games);
 const duration = Number(values.duration);
 const players = Number(values.players);
@@ -60,12 +63,12 @@ const badUrl = [...nodeUrls, ...metricsUrls, values.via, values.url].find(
 if (
   badUrl !== undefined ||
   (values.url !== undefined && nodeUrls.length > 0) ||
-  (metricsUrls.length > 0 && metricsUrls.length !== nodeUrls.length) ||
+  (metricsUrls.length > 0 && metricsUrls.length !== measuredUrls.length) ||
   (values.via !== undefined && nodeUrls.length === 0) ||
   (values.database !== undefined && (values.url !== undefined || nodeUrls.length > 0))
 ) {
   process.stderr.write(
-    `loadtest: ${badUrl === undefined ? '' : `"${badUrl}" is not an http:// address; `}--url (one running server) or --urls (several nodes, with as many --metrics addresses, each node's /metrics, and optionally --via, a load balancer); --database only for the server the load test starts itself\n`,
+    `loadtest: ${badUrl === undefined ? '' : `"${badUrl}" is not an http:// address; `}--url (one running server) or --urls (several nodes, optionally --via, a load balancer), with as many --metrics addresses (each server's metrics listener); --database only for the server the load test starts itself\n`,
   );
   process.exit(2);
 }
@@ -187,13 +190,13 @@ const started =
   values.url === undefined && nodeUrls.length === 0 ? await BenchServer.start(values.database) : null;
 const server = started?.server ?? null;
 const base = values.url ?? nodeUrls[0] ?? `http://127.0.0.1:${started?.port ?? 0}`;
-/** Where each game is created and each seat connects: round-robin over the nodes, or all through one. */
+/** Where each game is created and each seat joins and connects: round-robin over the nodes, or all through --via. */
 const bases = nodeUrls.length > 0 ? nodeUrls : [base];
 const clientBase = (i: number): string => values.via ?? bases[i % bases.length]!;
 /** The nodes whose CPU is measured. */
 const probes: { name: string; sample: () => Promise<CpuSample> }[] = server
   ? [{ name: `child (${started?.storage ?? '?'})`, sample: () => server.cpu() }]
-  : metricsUrls.map((url, i) => ({ name: nodeUrls[i]!, sample: () => scrape(url) }));
+  : metricsUrls.map((url, i) => ({ name: measuredUrls[i]!, sample: () => scrape(url) }));
 const memoryBefore = await server?.memory();
 
 // The echo baseline: one client per game sending small messages at the same rate as the games.
@@ -202,12 +205,14 @@ const latency: number[] = [];
 let updates = 0;
 let updateBytes = 0;
 let errors = 0;
+/** Errors by code: which limit or failure they were is the first thing to know about them. */
+const errorCodes = new Map<string, number>();
 let finished = 0;
 const rng = createRng('ab'.repeat(32));
 process.stderr.write(`setting up ${games} games of ${players} seats…\n`);
 const tables: { sockets: WebSocket[]; lastAct: number }[] = [];
 for (let g = 0; g < games; g++) {
-  const created = await post<{ id: string; token: string }>(bases[g % bases.length]!, '/api/games', {
+  const created = await post<{ id: string; token: string }>(clientBase(g), '/api/games', {
     players,
     name: 'P1',
   });
@@ -215,7 +220,7 @@ for (let g = 0; g < games; g++) {
   for (let i = 1; i < players; i++)
     tokens.push(
       (
-        await post<{ token: string }>(bases[(g + i) % bases.length]!, `/api/games/${created.id}/join`, {
+        await post<{ token: string }>(clientBase(g + i), `/api/games/${created.id}/join`, {
           name: `P${i + 1}`,
         })
       ).token,
@@ -253,13 +258,14 @@ for (let g = 0; g < games; g++) {
         }
       } else if (message.t === 'error' || (message.t === 'rejected' && message.code !== 'version/stale')) {
         errors += 1;
+        errorCodes.set(message.code, (errorCodes.get(message.code) ?? 0) + 1);
       }
     });
     ws.send(JSON.stringify({ t: 'hello', game: created.id, token }));
     table.sockets.push(ws);
   }
   tables.push(table);
-  await post(bases[(g + 1) % bases.length]!, `/api/games/${created.id}/start`, { token: tokens[0] });
+  await post(clientBase(g + 1), `/api/games/${created.id}/start`, { token: tokens[0] });
   if ((g + 1) % 50 === 0 || g + 1 === games) process.stderr.write(`  ${g + 1}/${games} games started\n`);
 }
 const memoryGames = await server?.memory();
@@ -268,9 +274,27 @@ let echo: WebSocket | null = null;
 let echoMissing = '';
 try {
   echo = await open(`${clientBase(0).replace(/^http/, 'ws')}/echo`);
-  echo.on('message', (data: Buffer) => echoLatency.push(performance.now() - Number(data.toString('utf8'))));
+  // A server without the echo accepts the upgrade and closes at once: only an answer proves it is there.
+  const socket = echo;
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      reject(new Error('no answer within 3 s'));
+    }, 3000);
+    socket.once('message', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    socket.once('close', (code: number) => {
+      clearTimeout(timer);
+      reject(new Error(`closed at once (code ${code})`));
+    });
+    socket.send(String(performance.now()));
+  });
+  socket.on('message', (data: Buffer) => echoLatency.push(performance.now() - Number(data.toString('utf8'))));
 } catch (e) {
-  echoMissing = `not available (${e instanceof Error ? e.message : String(e)}: start the node with ECHO=1)`;
+  echo?.terminate();
+  echo = null;
+  echoMissing = `not available: ${clientBase(0)}/echo ${e instanceof Error ? e.message : String(e)} (it answers when the server runs with ECHO=1)`;
 }
 const echoTimer = setInterval(() => {
   for (let i = 0; i < 20; i++) echo?.send(String(performance.now()));
@@ -311,14 +335,14 @@ if (deltas.length > 0) {
   process.stdout.write(
     `server CPU total: ${total.toFixed(2)} s for ${actions} actions: ${((1000 * total) / Math.max(1, actions)).toFixed(3)} ms per action\n`,
   );
-} else process.stdout.write('server CPU: not measured (--url: give --urls with --metrics instead)\n');
+} else process.stdout.write("server CPU: not measured (give --metrics, the server's metrics listener)\n");
 process.stdout.write(
-  `updates: ${updates} (${(updates / duration).toFixed(0)}/s), ${(updateBytes / Math.max(1, updates) / 1024).toFixed(1)} KiB per update; errors: ${errors}; games finished: ${finished}\n`,
+  `updates: ${updates} (${(updates / duration).toFixed(0)}/s), ${(updateBytes / Math.max(1, updates) / 1024).toFixed(1)} KiB per update; errors: ${errors}${errorCodes.size > 0 ? ` (${[...errorCodes].map(([code, n]) => `${code} ×${n}`).join(', ')})` : ''}; games finished: ${finished}\n`,
 );
 const memory =
   memoryBefore && memoryGames
     ? `${((memoryGames.heapUsed - memoryBefore.heapUsed) / games / 1024).toFixed(0)} KiB heap per game in the server process (rss ${(memoryGames.rss / 1024 ** 2).toFixed(0)} MiB)`
-    : 'not measured (the server is another process: --url)';
+    : 'not measured (the server runs in another process: --url, --urls)';
 process.stdout.write(`memory: ${memory}\n`);
 for (const t of tables) for (const ws of t.sockets) ws.close();
 echo?.close();

@@ -32,6 +32,11 @@ describe('settings from the environment', () => {
     assert.equal(configFromEnv({ BOT_KIND: 'random' }).config.botKind, 'random');
   });
 
+  test('ECHO=1 answers a bare WebSocket echo at /echo (the load test baseline); off otherwise', () => {
+    assert.equal(configFromEnv({ ECHO: '1' }).config.echo, true);
+    assert.equal(configFromEnv({}).config.echo, undefined);
+  });
+
   test('REDIS_URL runs several nodes: with a PostgreSQL DATABASE_URL, a node name (NODE_ID, else host:port) and the lease TTL', () => {
     const pg = 'postgres://postgres@127.0.0.1:5432/test';
     assert.equal(configFromEnv({ DATABASE_URL: pg }).config.cluster, undefined, 'off without REDIS_URL');
