@@ -1,4 +1,5 @@
 // npm run cluster -- [--nodes 3] [--port 8080] [--database postgres://…] [--redis redis://…] [--no-haproxy]
+//   [--open-limits]   per-address limits lifted, for `npm run loadtest` from this machine
 // Several nodes and HAProxy on this machine, to try the multi-node setup (docs/operations.md): node i on
 // port PORT+i (metrics on PORT+100+i, /echo on for the load test), HAProxy on PORT with deploy/haproxy.cfg.
 // Ctrl-C drains and stops everything. Kill a node (`kill -9 <pid>`, printed) to watch its games move.
@@ -26,6 +27,7 @@ function options() {
         database: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/among_cultists_cluster' },
         redis: { type: 'string', default: 'redis://127.0.0.1:6379' },
         'no-haproxy': { type: 'boolean', default: false },
+        'open-limits': { type: 'boolean', default: false },
       },
     }).values;
   } catch (e) {
@@ -146,6 +148,14 @@ async function startNode(i: number): Promise<void> {
     NODE_ID: name,
     TRUST_PROXY: 'loopback',
     ECHO: '1',
+    // Every load-test client comes from this machine's one address.
+    ...(values['open-limits']
+      ? {
+          LIMIT_CREATE_PER_MINUTE: '1000000',
+          LIMIT_JOIN_PER_MINUTE: '1000000',
+          LIMIT_SOCKETS_PER_IP: '1000000',
+        }
+      : {}),
     ...(existsSync(join(web, 'index.html')) ? { WEB_DIR: web } : {}),
   };
   const child = await start(
@@ -199,7 +209,7 @@ try {
         `  ${s.name}:   http://127.0.0.1:${s.port}/  metrics http://127.0.0.1:${s.metrics}/metrics  pid ${s.pid}`,
     ),
     `  failover: kill -9 ${started[0]!.pid}   (its games move to the others within about 5 s)`,
-    `  load:    npm run loadtest -- --urls ${started.map((s) => `http://127.0.0.1:${s.port}`).join(',')} --metrics ${started.map((s) => `http://127.0.0.1:${s.metrics}/metrics`).join(',')}`,
+    `  load${values['open-limits'] ? '' : ' (start with --open-limits)'}:    npm run loadtest -- --urls ${started.map((s) => `http://127.0.0.1:${s.port}`).join(',')} --metrics ${started.map((s) => `http://127.0.0.1:${s.metrics}/metrics`).join(',')}`,
     '  Ctrl-C stops everything.',
     '',
   ];

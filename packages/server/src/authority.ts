@@ -27,8 +27,16 @@ import {
 } from './store.ts';
 import { stepKey, type Timers } from './timers.ts';
 
-/** A command that lost a race for the same write this many times in a row gives up (503, try again). */
-const CONFLICT_ATTEMPTS = 4;
+/**
+ * A command that lost a race for the same write this many times in a row gives up (LostRaceError): the
+ * game moves faster through other nodes than this one catches up, and the client is told to look again.
+ */
+const CONFLICT_ATTEMPTS = 6;
+
+/** Every attempt lost its race to another node's write: nothing was stored; the game moved on. */
+export class LostRaceError extends Error {
+  override readonly name = 'LostRaceError';
+}
 
 export interface Rejection {
   readonly code: string;
@@ -271,7 +279,8 @@ export class GameAuthority {
           return await work(attempt > 1);
         } catch (e) {
           if (!(e instanceof ConflictError)) throw e;
-          if (attempt >= CONFLICT_ATTEMPTS) throw new StorageError('store the change (lost every race)', e);
+          if (attempt >= CONFLICT_ATTEMPTS)
+            throw new LostRaceError(`lost ${attempt} races for the same write: ${e.message}`, { cause: e });
         }
       }
     };

@@ -12,6 +12,7 @@ import {
   GameAuthority,
   hashToken,
   isReserved,
+  LostRaceError,
   StorageError,
   type RematchPlan,
   type Rejection,
@@ -350,7 +351,8 @@ export class Room {
         return work(retry);
       });
     } catch (e) {
-      if (!(e instanceof StorageError)) throw e;
+      // Nothing was stored either way: the same request may be sent again.
+      if (!(e instanceof StorageError) && !(e instanceof LostRaceError)) throw e;
       this.#failed('write', e, { command: operation });
       throw new HttpError(503, 'server/unavailable', UNAVAILABLE);
     }
@@ -490,9 +492,35 @@ export class Room {
     if (this.#session.clients.size === 0) this.#idleSince = this.#deps.clock.now();
   }
 
-  /** A client's action, made on the view of `version`. */
-  act(client: Client, version: number, action: Action): Promise<void> {
-    return this.#run(async () => {
+  /**
+   * A client's action, made on the view of `version`. Losing every race to other nodes' writes is
+   * answered as a stale view would be (the game moved on; here is where it is now): the client may act again.
+   */
+  async act(client: Client, version: number, action: Action): Promise<void> {
+    try {
+      await this.#act(client, version, action);
+    } catch (e) {
+      if (!(e instanceof LostRaceError)) throw e;
+      this.#deps.metrics.commands.inc({ result: 'rejected' });
+      this.#deps.log.warn(
+        { game: this.id, seat: client.seat, error: e.message },
+        'an action lost every race',
+      );
+      client.send({
+        t: 'rejected',
+        code: 'version/stale',
+        message: 'The game moved on since your last view; here is the current one.',
+        version: client.version,
+      });
+      const state = this.#authority.state;
+      if (state && !this.#closed) this.#session.sendState(client, state, this.#timing(), true);
+    }
+  }
+
+  #act(client: Client, version: number, action: Action): Promise<void> {
+    return this.#run(async (retry) => {
+      // Another node's write came first: counted (a retry on the new state follows).
+      if (retry) this.#deps.metrics.retries.inc({ operation: 'write' });
       if (this.#refusedClosed(client)) return;
       const seat = client.seat;
       const state = this.#authority.state;
