@@ -37,3 +37,20 @@ test('a bad setting is reported in one line naming the variable, exit code 2', (
   assert.equal(stderr.trim().split('\n').length, 1, stderr);
   assert.match(stderr, /LIMIT_SPECTATORS/);
 });
+
+test('a port already taken (another node on this machine) is reported in one line, exit code 2', async () => {
+  const { createServer } = await import('node:net');
+  const blocker = createServer();
+  await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+  const address = blocker.address();
+  assert.ok(address !== null && typeof address === 'object');
+  try {
+    const dir = mkdtempSync(join(tmpdir(), 'among-cultists-port-'));
+    const { status, stderr } = serve({ DATA_DIR: dir, HOST: '127.0.0.1', PORT: String(address.port) });
+    assert.equal(status, 2);
+    assert.equal(stderr.trim().split('\n').length, 1, stderr);
+    assert.match(stderr, /^among-cultists server: cannot listen .*EADDRINUSE.*PORT/);
+  } finally {
+    blocker.close();
+  }
+});

@@ -31,8 +31,19 @@ async function main(): Promise<void> {
       'an unfinished game could not be replayed; it stays stored, unplayed',
     );
   });
-  await server.app.listen({ port: settings.listen.port, host: settings.listen.host });
-  if (settings.listen.metrics) await server.metricsApp.listen(settings.listen.metrics);
+  try {
+    await server.app.listen({ port: settings.listen.port, host: settings.listen.host });
+    if (settings.listen.metrics) await server.metricsApp.listen(settings.listen.metrics);
+  } catch (e) {
+    // A port taken by another process (another node on this machine?): one line, not a stack.
+    const code = (e as { code?: unknown }).code;
+    if (code !== 'EADDRINUSE' && code !== 'EACCES') throw e;
+    process.stderr.write(
+      `among-cultists server: cannot listen (${e instanceof Error ? e.message : String(e)}): set PORT or METRICS_PORT to a free port.\n`,
+    );
+    await server.close();
+    process.exit(2);
+  }
   server.app.log.info(
     {
       database: describeDatabase(settings.config.database),
