@@ -228,7 +228,8 @@ for (let g = 0; g < games; g++) {
   const table = { sockets: [] as WebSocket[], lastAct: 0 };
   for (const [i, token] of tokens.entries()) {
     // Seat i of game g on node (g + i) mod n: every game has clients on every node.
-    const ws = await open(`${clientBase(g + i).replace(/^http/, 'ws')}/ws`);
+    // The game's code in the address, as the web app sends it: a balancer may keep a game on one node.
+    const ws = await open(`${clientBase(g + i).replace(/^http/, 'ws')}/ws?game=${created.id}`);
     let version = -1;
     const tracker = new ViewTracker();
     ws.on('message', (data: Buffer) => {

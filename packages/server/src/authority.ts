@@ -336,6 +336,11 @@ export class GameAuthority {
     }
   }
 
+  /** Other nodes changed the game and this copy did not follow: the next command reads it first. */
+  markStale(): void {
+    this.#suspect = true;
+  }
+
   /**
    * An action another node stored as number `seq` (in `run`): played at once when it is the next one
    * ('applied'), ignored when already here ('known'); 'gap' when actions are missing before it (or it

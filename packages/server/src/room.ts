@@ -116,6 +116,8 @@ export class Room {
   readonly #unsubscribe: () => void;
   /** Seats connected through other nodes. */
   readonly #remote = new RemotePresence(PRESENCE_TTL_MS);
+  /** Changes from other nodes were skipped while this copy was idle (`idleCopy`): `sync` reads them. */
+  #behind = false;
   /** Whether this node runs the game's timers and bots, and since when. */
   #leader: boolean;
   #leaderSince: number;
@@ -308,7 +310,24 @@ export class Room {
   /** Brings this copy up to date before a request that reads it outside `run` (a hello, a start's check). */
   sync(): Promise<void> {
     if (this.#deps.leased !== true) return Promise.resolve();
-    return this.#run(() => this.#current());
+    return this.#run(async () => {
+      await this.#current();
+      if (!this.#behind) return;
+      const lines = await this.#chat.refresh().catch((e: unknown) => {
+        throw new StorageError('read the chat', e);
+      });
+      this.#behind = false;
+      if (lines.length > 0) this.#session.broadcast({ t: 'chat', lines });
+    });
+  }
+
+  /**
+   * A copy nobody here watches and whose timers run elsewhere (a node that only answered a join, say): it
+   * does not follow the game's every change, which would cost this node the game's work for nothing; it
+   * reads what it missed when it is used again (`sync`, or a command's catch-up).
+   */
+  get idleCopy(): boolean {
+    return this.#deps.leased === true && !this.#leader && this.#session.clients.size === 0;
   }
 
   /**
@@ -475,6 +494,11 @@ export class Room {
       this.#chat.count,
       this.#timing(),
     );
+    // A change skipped between the hello's catch-up and now: read it (this copy is watched from now on).
+    if (this.#behind)
+      void this.sync().catch((e: unknown) => {
+        this.#failed('load', e, { attach: true });
+      });
     // Bots wait while nobody is at the table (see #scheduleBots).
     if (client.seat !== null) {
       this.#scheduleBots();
@@ -949,6 +973,11 @@ export class Room {
   /** A message from another node about this game. */
   #heard(from: string, message: BusMessage): void {
     if (this.#closed) return;
+    if ((message.t === 'action' || message.t === 'seats' || message.t === 'chat') && this.idleCopy) {
+      this.#behind = true;
+      this.#authority.markStale();
+      return;
+    }
     switch (message.t) {
       case 'action':
         void this.#run(async () => {

@@ -118,7 +118,8 @@ export class Rooms {
   async #poll(): Promise<void> {
     // A game whose lease is held here but which failed to load when it was gained: try again.
     for (const id of this.#leases?.held ?? []) if (!this.#rooms.has(id)) void this.gained(id);
-    const rooms = (await this.loaded()).filter((r) => !r.closed);
+    // An idle copy reads what it missed when it is used again, not now.
+    const rooms = (await this.loaded()).filter((r) => !r.closed && !r.idleCopy);
     if (rooms.length === 0) return;
     let heads;
     try {

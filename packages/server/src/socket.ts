@@ -116,19 +116,17 @@ export function handleSocket(socket: WebSocket, deps: SocketDeps): void {
       strike('game/unknown', 'There is no game with that code.');
       return;
     }
-    let seat = message.token === undefined ? null : room.seatOf(message.token);
-    if (message.token !== undefined && seat === null) {
-      // A seat taken through another node a moment ago may not have reached this one yet.
-      try {
-        await room.sync();
-      } catch (e) {
-        deps.metrics.failures.inc({ operation: 'load' });
-        deps.log.error({ game: message.game, error: errorText(e) }, 'a game could not be brought up to date');
-      }
-      // Closed meanwhile (the narrowing above does not see the await).
-      if ((state as { kind: string }).kind !== 'joining') return;
-      seat = room.seatOf(message.token);
+    // Several nodes: what other nodes stored (a seat taken a moment ago, actions this node did not follow)
+    // is read before the client is shown the game.
+    try {
+      await room.sync();
+    } catch (e) {
+      deps.metrics.failures.inc({ operation: 'load' });
+      deps.log.error({ game: message.game, error: errorText(e) }, 'a game could not be brought up to date');
     }
+    // Closed meanwhile (the narrowing above does not see the await).
+    if ((state as { kind: string }).kind !== 'joining') return;
+    const seat = message.token === undefined ? null : room.seatOf(message.token);
     if (message.token !== undefined && seat === null) {
       send({ t: 'error', code: 'auth/bad-token', message: 'That seat token does not belong to this game.' });
       state = { kind: 'closed' };

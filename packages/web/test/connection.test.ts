@@ -324,8 +324,11 @@ describe('backoff and address', () => {
       10_000,
     );
   });
-  it('uses wss on https pages', () => {
-    assert.equal(socketUrl({ protocol: 'https:', host: 'a.b' }), 'wss://a.b/ws');
-    assert.equal(socketUrl({ protocol: 'http:', host: 'localhost:5173' }), 'ws://localhost:5173/ws');
+  it('uses wss on https pages, and names the game so that a load balancer keeps a game on one node', () => {
+    assert.equal(socketUrl({ protocol: 'https:', host: 'a.b' }, 'K6HKDPMG'), 'wss://a.b/ws?game=K6HKDPMG');
+    assert.equal(
+      socketUrl({ protocol: 'http:', host: 'localhost:5173' }, 'ABC'),
+      'ws://localhost:5173/ws?game=ABC',
+    );
   });
 });
