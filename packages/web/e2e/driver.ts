@@ -20,7 +20,8 @@ export class PageDriver {
     this.page = page;
     this.text = text;
     page.on('websocket', (socket) => {
-      if (!socket.url().endsWith('/ws')) return;
+      // The game's socket (/ws?game=<code>), not Vite's or any other.
+      if (new URL(socket.url()).pathname !== '/ws') return;
       const tracker = new ViewTracker();
       socket.on('framereceived', ({ payload }) => {
         const message = tracker.receive(JSON.parse(String(payload)) as WireMessage);
