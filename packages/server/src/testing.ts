@@ -394,6 +394,9 @@ export async function drive(
       const calm = latest.view.legal.filter((a) => a.type !== 'claimVictory');
       host.act(calm[0] ?? latest.view.legal[0]!);
     }
+    // Nothing waits on the clock: what comes next comes from I/O (a database round trip, a new
+    // connection), which advancing the clock does not hurry. Wait for it, up to a moment.
+    if (clock.pending === 0) await host.next(50);
     await clock.advance(100);
   }
   if (!done()) throw new Error('the game never got there');
