@@ -312,13 +312,17 @@ export class Room {
     if (this.#deps.leased !== true) return Promise.resolve();
     return this.#run(async () => {
       await this.#current();
-      if (!this.#behind) return;
-      const lines = await this.#chat.refresh().catch((e: unknown) => {
-        throw new StorageError('read the chat', e);
-      });
-      this.#behind = false;
-      if (lines.length > 0) this.#session.broadcast({ t: 'chat', lines });
+      if (this.#behind) await this.#readChat();
     });
+  }
+
+  /** Reads the chat lines other nodes stored since this copy's last one, and shows them (in `run`). */
+  async #readChat(): Promise<void> {
+    const lines = await this.#chat.refresh().catch((e: unknown) => {
+      throw new StorageError('read the chat', e);
+    });
+    this.#behind = false;
+    if (lines.length > 0) this.#session.broadcast({ t: 'chat', lines });
   }
 
   /**
@@ -365,10 +369,9 @@ export class Room {
   /** A command over HTTP: a write that failed is a 503 the client may send again. */
   async #http<T>(operation: string, work: (retry: boolean) => Promise<T>): Promise<T> {
     try {
-      return await this.#run(async (retry) => {
-        await this.#current();
-        return work(retry);
-      });
+      // The request was brought up to date on arrival (app.ts: `sync`); a change made through another node
+      // since then is caught by the write's version check, and the command runs again on the new state.
+      return await this.#run(work);
     } catch (e) {
       // Nothing was stored either way: the same request may be sent again.
       if (!(e instanceof StorageError) && !(e instanceof LostRaceError)) throw e;
@@ -959,12 +962,8 @@ export class Room {
   refresh(): Promise<void> {
     return this.#run(async () => {
       if (this.#closed) return;
-      const changed = await this.#authority.refresh();
-      const lines = await this.#chat.refresh().catch((e: unknown) => {
-        throw new StorageError('read the chat', e);
-      });
-      if (changed) this.#shown();
-      if (lines.length > 0) this.#session.broadcast({ t: 'chat', lines });
+      if (await this.#authority.refresh()) this.#shown();
+      await this.#readChat();
     }).catch((e: unknown) => {
       this.#failed('load', e, { refresh: true });
     });

@@ -230,18 +230,16 @@ export interface GameHead {
 export async function gameHeads(db: Db, ids: readonly string[]): Promise<GameHead[]> {
   if (ids.length === 0) return [];
   const games = await db.selectFrom('games').select(['id', 'version']).where('id', 'in', ids).execute();
-  const actions = await db
-    .selectFrom('actions')
-    .select((eb) => ['game_id', eb.fn.max('seq').as('last')])
-    .where('game_id', 'in', ids)
-    .groupBy('game_id')
-    .execute();
-  const chat = await db
-    .selectFrom('chat')
-    .select((eb) => ['game_id', eb.fn.max('seq').as('last')])
-    .where('game_id', 'in', ids)
-    .groupBy('game_id')
-    .execute();
+  // The highest seq per game, in one grouped query per table (actions and chat are numbered from 0).
+  const last = (table: 'actions' | 'chat') =>
+    db
+      .selectFrom(table)
+      .select((eb) => ['game_id', eb.fn.max('seq').as('last')])
+      .where('game_id', 'in', ids)
+      .groupBy('game_id')
+      .execute();
+  const actions = await last('actions');
+  const chat = await last('chat');
   const count = (rows: { game_id: string; last: unknown }[]) =>
     new Map(rows.map((r) => [r.game_id, r.last === null ? 0 : Number(r.last) + 1]));
   const actionCount = count(actions);
