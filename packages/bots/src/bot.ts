@@ -1,4 +1,4 @@
-import type { Action, PlayerView, ViewedEvent } from '@among-cultists/engine';
+import type { Action, Claim, PlayerView, PostedClaim, ViewedEvent } from '@among-cultists/engine';
 
 /**
  * A bot decides from a seat's view only: exactly what a human in that seat sees, including the
@@ -11,4 +11,12 @@ import type { Action, PlayerView, ViewedEvent } from '@among-cultists/engine';
 export interface Bot {
   readonly kind: string;
   decide(view: PlayerView, log?: readonly ViewedEvent[]): Action;
+  /**
+   * Table talk (issue 16), optional: the claims this seat posts now, from its view (and its log, read as
+   * in `decide`). Whoever runs the table asks when the seat is about to act in a Vote's discussion and
+   * posts the answer for everyone before anyone's next decision.
+   */
+  talk?(view: PlayerView, log?: readonly ViewedEvent[]): readonly Claim[];
+  /** Claims the table heard (every seat's, this bot's own included), in the order they were posted. */
+  hear?(claims: readonly PostedClaim[]): void;
 }

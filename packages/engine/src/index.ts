@@ -80,3 +80,11 @@ export {
 } from './position.ts';
 export { tiedLeaders } from './rules/professions.ts';
 export { replay, type GameRecord, type RecordedAction, type ReplayResult } from './replay.ts';
+export {
+  CLAIM_KINDS,
+  CHECK_VERDICTS,
+  type Claim,
+  type ClaimKind,
+  type CheckVerdict,
+  type PostedClaim,
+} from './claims.ts';

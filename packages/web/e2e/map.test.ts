@@ -11,7 +11,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { viewFor, type Role } from '@among-cultists/engine';
 import { position } from '@among-cultists/engine/testing';
 import { Board } from '../src/board/Board.tsx';
-import { setupI18n } from '../src/i18n/index.ts';
+import { setupI18n } from '../src/i18n/all.ts';
 import { de } from '../src/i18n/de.ts';
 import { en } from '../src/i18n/en.ts';
 import type { Messages } from '../src/i18n/types.ts';

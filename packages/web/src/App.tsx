@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic */
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_NAMES, LANGUAGES, switchLanguage, type Language } from './i18n/index.ts';
+import { LANGUAGE_CODES, LANGUAGE_NAMES, switchLanguage, type Language } from './i18n/index.ts';
 import { navigate, parseRoute, usePath } from './router.ts';
 import { GamePage } from './screens/GamePage.tsx';
 import { Landing } from './screens/Landing.tsx';
@@ -34,7 +34,7 @@ export function App() {
             aria-label={t('app.language')}
             onChange={(e) => void switchLanguage(e.target.value as Language)}
           >
-            {(Object.keys(LANGUAGES) as Language[]).map((code) => (
+            {LANGUAGE_CODES.map((code) => (
               <option key={code} value={code}>
                 {LANGUAGE_NAMES[code]}
               </option>

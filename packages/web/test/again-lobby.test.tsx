@@ -4,7 +4,7 @@ import { before, describe, it } from 'node:test';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Lobby } from '@among-cultists/protocol';
 import i18next from 'i18next';
-import { LANGUAGES, type Language } from '../src/i18n/index.ts';
+import { LANGUAGES, type Language } from '../src/i18n/all.ts';
 import { loadRemembered, remember } from '../src/net/remembered.ts';
 import { LobbyScreen } from '../src/screens/LobbyScreen.tsx';
 import { englishT } from './helpers.ts';

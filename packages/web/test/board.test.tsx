@@ -46,7 +46,7 @@ import {
   textWidth,
 } from '../src/board/labels.ts';
 import { LEGEND_ITEMS, MapLegend } from '../src/board/MapLegend.tsx';
-import { LANGUAGES, setupI18n } from '../src/i18n/index.ts';
+import { LANGUAGES, setupI18n } from '../src/i18n/all.ts';
 import { locationName } from '../src/game/names.ts';
 import { englishT, playGame } from './helpers.ts';
 

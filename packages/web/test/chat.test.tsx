@@ -8,7 +8,7 @@ import { seedOf } from '@among-cultists/engine/testing';
 import type { ChatLine } from '@among-cultists/protocol';
 import i18next from 'i18next';
 import { ChatPanel } from '../src/components/ChatPanel.tsx';
-import { LANGUAGES, type Language } from '../src/i18n/index.ts';
+import { LANGUAGES, type Language } from '../src/i18n/all.ts';
 import { GameConnection } from '../src/net/connection.ts';
 import { GameScreen } from '../src/screens/GameScreen.tsx';
 import { elementsOf, englishT, FakeSocket, lobbyFor, type ElementProps } from './helpers.ts';

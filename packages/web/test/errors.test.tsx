@@ -8,7 +8,7 @@ import { RETRYABLE_ERROR_CODES } from '@among-cultists/protocol';
 import i18next from 'i18next';
 import { ActionPanel } from '../src/components/ActionPanel.tsx';
 import { makeNames } from '../src/game/names.ts';
-import { LANGUAGES, type Language } from '../src/i18n/index.ts';
+import { LANGUAGES, type Language } from '../src/i18n/all.ts';
 import { ApiError, errorText } from '../src/net/api.ts';
 import { englishT } from './helpers.ts';
 

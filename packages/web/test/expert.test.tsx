@@ -6,7 +6,7 @@ import { checkOptions, type GameOptions, type Role } from '@among-cultists/engin
 import { seedOf } from '@among-cultists/engine/testing';
 import i18next from 'i18next';
 import { ExpertRoles } from '../src/components/ExpertRoles.tsx';
-import { LANGUAGES, type Language } from '../src/i18n/index.ts';
+import { LANGUAGES, type Language } from '../src/i18n/all.ts';
 import { elementsOf, englishT } from './helpers.ts';
 
 before(async () => {

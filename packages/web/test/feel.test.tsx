@@ -15,7 +15,7 @@ import { makeNames } from '../src/game/names.ts';
 import { NO_SIGNALS, parsePrefs, signalsFor } from '../src/game/turnSignals.ts';
 import { unreadCount } from '../src/game/unread.ts';
 import { waitingText } from '../src/game/waiting.ts';
-import { LANGUAGES, type Language } from '../src/i18n/index.ts';
+import { LANGUAGES, type Language } from '../src/i18n/all.ts';
 import { elementsOf, englishT, walkGame } from './helpers.ts';
 
 before(async () => {

@@ -15,7 +15,7 @@ import type { Lobby, WireMessage } from '@among-cultists/protocol';
 import type { TFunction } from 'i18next';
 import { createElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { setupI18n } from '../src/i18n/index.ts';
+import { setupI18n } from '../src/i18n/all.ts';
 import { loadProfessionsTexts } from '../src/i18n/professions/index.ts';
 import type { SocketLike } from '../src/net/connection.ts';
 

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { SERVER_ERROR_CODES } from '@among-cultists/protocol';
-import { LANGUAGES, pickLanguage } from '../src/i18n/index.ts';
+import i18next from 'i18next';
+import { LANGUAGES, pickLanguage } from '../src/i18n/all.ts';
+import { LANGUAGE_CODES, LANGUAGE_TEXT, loadLanguage } from '../src/i18n/index.ts';
 
 type Tree = { readonly [key: string]: string | Tree };
 
@@ -50,5 +52,14 @@ describe('languages', () => {
     assert.equal(pickLanguage(null, ['pt-BR', 'fr-CA', 'de']), 'fr');
     assert.equal(pickLanguage('xx', ['DE-at']), 'de');
     assert.equal(pickLanguage(null, ['ja']), 'en');
+  });
+
+  it('load one at a time in the app: each loader gives that language, added once on demand', async () => {
+    assert.deepEqual([...LANGUAGE_CODES].sort(), Object.keys(LANGUAGES).sort());
+    for (const code of LANGUAGE_CODES) assert.equal(await LANGUAGE_TEXT[code](), LANGUAGES[code], code);
+    await i18next.init({ lng: 'en', resources: { en: { translation: LANGUAGES.en } } });
+    assert.equal(i18next.hasResourceBundle('it', 'translation'), false);
+    await loadLanguage('it');
+    assert.equal(i18next.t('app.title', { lng: 'it' }), LANGUAGES.it.app.title);
   });
 });

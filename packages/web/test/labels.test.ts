@@ -13,7 +13,7 @@ import type { TFunction } from 'i18next';
 import { actionLabel } from '../src/game/actionLabel.ts';
 import { eventText } from '../src/game/eventText.ts';
 import { makeNames, type Names } from '../src/game/names.ts';
-import { LANGUAGES } from '../src/i18n/index.ts';
+import { LANGUAGES } from '../src/i18n/all.ts';
 import { englishT, playGame, walkGame } from './helpers.ts';
 
 let t: TFunction;

@@ -5,7 +5,7 @@ import { EVENTS, PLAYER_COUNTS, ROLES } from '@among-cultists/engine';
 import { EVENT_TOKENS, PLAYER_COUNT_TABLE } from '@among-cultists/engine/content';
 import i18next from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { LANGUAGES, type Language } from '../src/i18n/index.ts';
+import { LANGUAGES, type Language } from '../src/i18n/all.ts';
 import { LEARN_SECTIONS, LearnContent } from '../src/learn/LearnContent.tsx';
 import { MID_GAME_PLACES, midGameView, sampleRoute, sampleView } from '../src/learn/sample.ts';
 import { automaCounts, cardLines, countColumns, eventTokenCounts, playerRange } from '../src/learn/tables.ts';

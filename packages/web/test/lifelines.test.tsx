@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { buildPosition, viewFor, type EventId, type PlayerView } from '@among-cultists/engine';
 import { bagTokens } from '@among-cultists/engine/content';
 import i18next, { type TFunction } from 'i18next';
-import { LANGUAGES, type Language } from '../src/i18n/index.ts';
+import { LANGUAGES, type Language } from '../src/i18n/all.ts';
 import { GameConnection, type GameSnapshot } from '../src/net/connection.ts';
 import { GameScreen } from '../src/screens/GameScreen.tsx';
 import { Landing } from '../src/screens/Landing.tsx';

@@ -11,7 +11,7 @@ import { PrivatePanel } from '../src/components/PrivatePanel.tsx';
 import { StatusBar } from '../src/components/StatusBar.tsx';
 import { makeNames } from '../src/game/names.ts';
 import { en } from '../src/i18n/en.ts';
-import { LANGUAGES, setupI18n, type Language } from '../src/i18n/index.ts';
+import { LANGUAGES, setupI18n, type Language } from '../src/i18n/all.ts';
 import { englishT } from './helpers.ts';
 
 let t: TFunction;

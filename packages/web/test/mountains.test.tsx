@@ -60,7 +60,7 @@ import { explainText, MOUNTAINS_REJECTIONS } from '../src/game/mountains.ts';
 import { locationName, makeNames } from '../src/game/names.ts';
 import { rejectionText } from '../src/game/rejection.ts';
 import { waitingText } from '../src/game/waiting.ts';
-import { LANGUAGES, type Language } from '../src/i18n/index.ts';
+import { LANGUAGES, type Language } from '../src/i18n/all.ts';
 import { doorCycle, mountainsTargets, MountainsSection } from '../src/learn/MountainsSection.tsx';
 import { LEARN_TEXT } from '../src/learn/text/index.ts';
 import { loadRemembered, remember } from '../src/net/remembered.ts';

@@ -21,7 +21,7 @@ import { VotePanel } from '../src/components/VotePanel.tsx';
 import { makeNames, type Names } from '../src/game/names.ts';
 import { PHASE_KINDS } from '../src/game/phase.ts';
 import { loadProfessionsTexts, PROFESSIONS_TEXT } from '../src/i18n/professions/index.ts';
-import { LANGUAGES, type Language } from '../src/i18n/index.ts';
+import { LANGUAGES, type Language } from '../src/i18n/all.ts';
 import { elementsOf, englishT, lobbyFor, playGame, walkGame } from './helpers.ts';
 import { seedOf } from '@among-cultists/engine/testing';
 import { ActionPanel } from '../src/components/ActionPanel.tsx';

@@ -15,7 +15,7 @@ import {
   type ViewedEvent,
 } from '@among-cultists/engine';
 import i18next, { type TFunction } from 'i18next';
-import { LANGUAGES, type Language } from '../src/i18n/index.ts';
+import { LANGUAGES, type Language } from '../src/i18n/all.ts';
 import { loadProfessionsTexts, PROFESSIONS_TEXT } from '../src/i18n/professions/index.ts';
 import { actionLabel } from '../src/game/actionLabel.ts';
 import { eventText } from '../src/game/eventText.ts';

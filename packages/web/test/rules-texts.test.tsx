@@ -11,7 +11,7 @@ import { RolesInPlay } from '../src/components/RolesInPlay.tsx';
 import { RoundEvent } from '../src/components/RoundEvent.tsx';
 import { rolesInPlay } from '../src/game/rolesInPlay.ts';
 import { makeNames } from '../src/game/names.ts';
-import { LANGUAGES } from '../src/i18n/index.ts';
+import { LANGUAGES } from '../src/i18n/all.ts';
 import { englishT, lobbyFor, walkGame } from './helpers.ts';
 
 before(async () => {

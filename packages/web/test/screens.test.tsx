@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { PlayerView } from '@among-cultists/engine';
 import type { Lobby } from '@among-cultists/protocol';
 import i18next from 'i18next';
-import { LANGUAGES, type Language } from '../src/i18n/index.ts';
+import { LANGUAGES, type Language } from '../src/i18n/all.ts';
 import { GameConnection, type GameSnapshot } from '../src/net/connection.ts';
 import { GameScreen } from '../src/screens/GameScreen.tsx';
 import { Landing } from '../src/screens/Landing.tsx';

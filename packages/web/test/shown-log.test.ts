@@ -4,7 +4,7 @@ import { logFor } from '@among-cultists/engine';
 import { eventText } from '../src/game/eventText.ts';
 import { makeNames } from '../src/game/names.ts';
 import { shownLog } from '../src/game/shownLog.ts';
-import { LANGUAGES, setupI18n, type Language } from '../src/i18n/index.ts';
+import { LANGUAGES, setupI18n, type Language } from '../src/i18n/all.ts';
 import { playGame } from './helpers.ts';
 
 const FACES = new Set(['cardGivenFace', 'roomFilledFace', 'hallwaySecuredFace']);

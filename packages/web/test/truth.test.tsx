@@ -8,7 +8,7 @@ import i18next from 'i18next';
 import { EndPanel } from '../src/components/EndPanel.tsx';
 import { makeNames } from '../src/game/names.ts';
 import { truthTimeline } from '../src/game/truth.ts';
-import { LANGUAGES, type Language } from '../src/i18n/index.ts';
+import { LANGUAGES, type Language } from '../src/i18n/all.ts';
 import { englishT, lobbyFor, walkGame } from './helpers.ts';
 
 before(async () => {

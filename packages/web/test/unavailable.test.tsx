@@ -7,7 +7,7 @@ import i18next from 'i18next';
 import { ActionPanel } from '../src/components/ActionPanel.tsx';
 import { makeNames } from '../src/game/names.ts';
 import { rejectionText } from '../src/game/rejection.ts';
-import { LANGUAGES, type Language } from '../src/i18n/index.ts';
+import { LANGUAGES, type Language } from '../src/i18n/all.ts';
 import { englishT, walkGame } from './helpers.ts';
 
 before(async () => {

@@ -1,16 +1,23 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { de } from './de.ts';
 import { en } from './en.ts';
-import { es } from './es.ts';
-import { fr } from './fr.ts';
-import { it } from './it.ts';
-import { nl } from './nl.ts';
 import type { Messages } from './types.ts';
 import { loadProfessionsTexts } from './professions/index.ts';
 
-export const LANGUAGES = { en, de, fr, es, it, nl } as const satisfies Record<string, Messages>;
-export type Language = keyof typeof LANGUAGES;
+/**
+ * Each language's texts. English (the fallback) is in the landing page's JavaScript; every other language comes in its
+ * own chunk, fetched before the page first renders in it or when the player switches to it (the initial budget).
+ */
+export const LANGUAGE_TEXT = {
+  en: () => Promise.resolve(en),
+  de: async () => (await import('./de.ts')).de,
+  fr: async () => (await import('./fr.ts')).fr,
+  es: async () => (await import('./es.ts')).es,
+  it: async () => (await import('./it.ts')).it,
+  nl: async () => (await import('./nl.ts')).nl,
+} as const satisfies Record<string, () => Promise<Messages>>;
+export type Language = keyof typeof LANGUAGE_TEXT;
+export const LANGUAGE_CODES = Object.keys(LANGUAGE_TEXT) as Language[];
 export const LANGUAGE_NAMES: Record<Language, string> = {
   en: 'English',
   de: 'Deutsch',
@@ -22,8 +29,25 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
 
 const STORAGE_KEY = 'ac.lang';
 
-function isLanguage(code: string): code is Language {
-  return Object.hasOwn(LANGUAGES, code);
+export function isLanguage(code: string): code is Language {
+  return Object.hasOwn(LANGUAGE_TEXT, code);
+}
+
+const loading = new Map<Language, Promise<void>>();
+
+/** Adds a language's texts to i18next, once (English is there from the start). */
+export function loadLanguage(lng: Language): Promise<void> {
+  let pending = loading.get(lng);
+  if (!pending) {
+    pending = LANGUAGE_TEXT[lng]().then((texts) => {
+      if (!i18next.hasResourceBundle(lng, 'translation'))
+        i18next.addResourceBundle(lng, 'translation', texts, true, false);
+    });
+    // A failed fetch (offline, a new deployment) may be tried again on the next switch.
+    pending.catch(() => loading.delete(lng));
+    loading.set(lng, pending);
+  }
+  return pending;
 }
 
 /** The saved choice, else the first browser language we have, else English. */
@@ -37,12 +61,18 @@ export function pickLanguage(saved: string | null, browser: readonly string[]): 
 }
 
 export async function setupI18n(lng: Language): Promise<typeof i18next> {
+  const texts =
+    lng === 'en'
+      ? en
+      : await LANGUAGE_TEXT[lng]().catch((e: unknown) => {
+          // The page still works in English, the fallback; the failure is shown in the console for the report.
+          console.error(`The ${lng} texts could not be loaded; showing English.`, e);
+          return null;
+        });
   await i18next.use(initReactI18next).init({
-    lng,
+    lng: texts === null ? 'en' : lng,
     fallbackLng: 'en',
-    resources: Object.fromEntries(
-      Object.entries(LANGUAGES).map(([code, translation]) => [code, { translation }]),
-    ),
+    resources: { en: { translation: en }, ...(texts === null ? {} : { [lng]: { translation: texts } }) },
     // React escapes text itself.
     interpolation: { escapeValue: false },
     returnNull: false,
@@ -72,6 +102,13 @@ export async function switchLanguage(lng: Language): Promise<void> {
     localStorage.setItem(STORAGE_KEY, lng);
   } catch {
     // Not saved; the switch still applies.
+  }
+  try {
+    await loadLanguage(lng);
+  } catch (e) {
+    // Offline or a new deployment: the page stays in its language; the choice is saved for the next visit.
+    console.error(`The ${lng} texts could not be loaded; the language stays ${i18next.language}.`, e);
+    return;
   }
   document.documentElement.lang = lng;
   await i18next.changeLanguage(lng);

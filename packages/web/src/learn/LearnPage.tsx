@@ -1,13 +1,13 @@
 /** @jsxRuntime automatic */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type Language } from '../i18n/index.ts';
+import { isLanguage, type Language } from '../i18n/index.ts';
 import { LearnContent } from './LearnContent.tsx';
 import type { LearnText } from './text/en.ts';
 import { LEARN_TEXT } from './text/index.ts';
 
 const asLanguage = (code: string | undefined): Language =>
-  code !== undefined && Object.hasOwn(LANGUAGES, code) ? (code as Language) : 'en';
+  code !== undefined && isLanguage(code) ? code : 'en';
 
 /** /learn: fetches this language's prose (its own chunk), keeping the last one on screen while another loads. */
 export function LearnPage() {

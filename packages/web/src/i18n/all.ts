@@ -1,0 +1,27 @@
+/**
+ * Every language's texts at once, for the tests and tools that check all six side by side. The app never imports this
+ * module: it loads one language at a time (`index.ts`).
+ */
+import type i18next from 'i18next';
+import { de } from './de.ts';
+import { en } from './en.ts';
+import { es } from './es.ts';
+import { fr } from './fr.ts';
+import { it } from './it.ts';
+import { nl } from './nl.ts';
+import { setupI18n as setupOne, type Language } from './index.ts';
+import type { Messages } from './types.ts';
+
+export { pickLanguage, type Language } from './index.ts';
+
+export const LANGUAGES = { en, de, fr, es, it, nl } as const satisfies Record<Language, Messages>;
+
+/** i18next set up in `lng` with every language's texts added, so that a test may switch freely. */
+export async function setupI18n(lng: Language): Promise<typeof i18next> {
+  const i18n = await setupOne(lng);
+  for (const [code, texts] of Object.entries(LANGUAGES)) {
+    if (!i18n.hasResourceBundle(code, 'translation'))
+      i18n.addResourceBundle(code, 'translation', texts, true, false);
+  }
+  return i18n;
+}
