@@ -1,4 +1,4 @@
-import type { Colour, EncounterCard, Role, Seat } from './types.ts';
+import type { Colour, EncounterCard, LocationId, Role, Seat } from './types.ts';
 
 /**
  * Structured table talk (issue 16): what a player may say with one tap, besides free chat. A claim is
@@ -20,7 +20,7 @@ export type Claim =
       readonly round: number;
       readonly verdict: CheckVerdict;
     }
-  /** "My Route in round R allows these colours." */
+  /** "My Route in round R allows these colours": all the colours of that line of the card (ROUTE-02). */
   | { readonly kind: 'route'; readonly round: number; readonly colours: readonly Colour[] }
   /** "In round R I gave X an Alive / a Dead card." */
   | { readonly kind: 'gave'; readonly to: Seat; readonly round: number; readonly card: EncounterCard }
@@ -37,3 +37,68 @@ export interface PostedClaim {
   readonly round: number;
   readonly claim: Claim;
 }
+
+/**
+ * Why the claims checker holds a claim to be false (or its claimant to have deviated from what an
+ * Investigator must do). A closed set, so that the web can word each one in every language.
+ * - `noSuchCheck`: the claimant made no public check of that target in that round.
+ * - `deadCardRevealed`: the target's Dead card was revealed (by a check or Lifelines) with no card
+ *   reaching its Pulse deck since the claimed "alive" check, so that check saw it.
+ * - `deadNotRevealed`: the claimant says it saw a Dead card but revealed none; an Investigator must
+ *   (ACT-CHECKSTATE-04), so the claim is false or the claimant a Cultist.
+ * - `checkShowedOtherwise`: the claimant's own check, shown to this viewer (its own ledger, or after
+ *   the end), saw otherwise.
+ * - `contradictsMyCheck`: this viewer's own check of the target, with the Pulse deck known unchanged
+ *   in between as far as it matters, saw otherwise.
+ * - `routeColourUsed`: the claimant took a Room action, in a round on the same Route line, in a room
+ *   of a colour the claim leaves out (only a Cultist or a living Mechanic may).
+ * - `routeClaimsDisagree`: another Route claim of the same seat cannot be on the same Route card.
+ * - `noSuchRoute`: no Route card a player may hold shows these colours on that line.
+ * - `noSuchEncounter`: claimant and recipient met in no Encounter that round.
+ * - `noSuchGift`: they met, but the claimant's card went to someone else, or no card went.
+ * - `cardFaceShown`: the face of the card given, shown to this viewer, is the other one.
+ * - `roleRevealed`: the claimant's role was revealed as another role.
+ * - `roleNotInGame`: that special role is not in this game.
+ * - `roleTaken`: other seats were revealed with every copy of that role.
+ * - `roleClaimedByOther`: more seats claim that role than the game has copies of it.
+ */
+export const CLAIM_REASON_CODES = [
+  'noSuchCheck',
+  'deadCardRevealed',
+  'deadNotRevealed',
+  'checkShowedOtherwise',
+  'contradictsMyCheck',
+  'routeColourUsed',
+  'routeClaimsDisagree',
+  'noSuchRoute',
+  'noSuchEncounter',
+  'noSuchGift',
+  'cardFaceShown',
+  'roleRevealed',
+  'roleNotInGame',
+  'roleTaken',
+  'roleClaimedByOther',
+] as const;
+export type ClaimReasonCode = (typeof CLAIM_REASON_CODES)[number];
+
+/** One contradiction, pointing at the fact (log entry) or the other claim it comes from. */
+export interface ClaimReason {
+  readonly code: ClaimReasonCode;
+  /** The round of the contradicting fact. */
+  readonly round?: number;
+  /** The log entry (`seq`) of the contradicting fact. */
+  readonly seq?: number;
+  /** Another seat the reason names: who checked or revealed, whose role or claim. */
+  readonly seat?: Seat;
+  /** The other claim involved, by its index in the ledger's claims. */
+  readonly claim?: number;
+  /** The room of a Room action that the claimed Route rules out. */
+  readonly room?: LocationId;
+  /** The role or card face the fact shows. */
+  readonly shown?: Role | EncounterCard;
+}
+
+/** The claims checker's verdict: no public fact against the claim, or the reasons it is false. */
+export type ClaimVerdict =
+  | { readonly status: 'consistent' }
+  | { readonly status: 'contradicted'; readonly reasons: readonly ClaimReason[] };

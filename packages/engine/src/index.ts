@@ -88,3 +88,28 @@ export {
   type CheckVerdict,
   type PostedClaim,
 } from './claims.ts';
+export { CLAIM_REASON_CODES, type ClaimReason, type ClaimReasonCode, type ClaimVerdict } from './claims.ts';
+export { checkClaim, type ClaimBasis } from './claims-check.ts';
+export {
+  buildLedger,
+  ledgerTable,
+  type CheckFact,
+  type DeathFact,
+  type EncounterFact,
+  type GiftCard,
+  type GiftFact,
+  type Ledger,
+  type LedgerClaim,
+  type LedgerFact,
+  type LedgerSetup,
+  type LedgerTable,
+  type LifelineFact,
+  type RevivalFact,
+  type RoleFact,
+  type RoomAction,
+  type RoomFact,
+  type SeatBallot,
+  type SeatSummary,
+  type UnsafeFact,
+  type VoteFact,
+} from './ledger.ts';
