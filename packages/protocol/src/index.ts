@@ -14,7 +14,9 @@ import {
   type FieldKinds,
   type PlayerView,
   type ViewedEvent,
+  type Claim,
 } from '@among-cultists/engine';
+import { ClaimSchema, NotebookSchema, type Notebook } from './claims.ts';
 
 const seat = z.number().int().min(0).max(7);
 const location = z.number().int().min(0).max(63);
@@ -95,6 +97,10 @@ export const ClientMessageSchema = z.discriminatedUnion('t', [
   /** An action for the engine, made on the view of the given version. */
   z.strictObject({ t: z.literal('act'), version: z.number().int().min(0), action: ActionSchema }),
   z.strictObject({ t: z.literal('chat'), text: typed(MAX_CHAT_LENGTH) }),
+  /** A structured claim (issue 16), posted as a chat line of the sender's seat. */
+  z.strictObject({ t: z.literal('claim'), claim: ClaimSchema }),
+  /** The seat's private notebook, saved whole (marks per seat, free notes). */
+  z.strictObject({ t: z.literal('notebook'), ...NotebookSchema.shape }),
   /** Older chat lines: the page of at most CHAT_PAGE lines before the line `before` (a seq). */
   z.strictObject({
     t: z.literal('chatHistory'),
@@ -158,10 +164,14 @@ export const CreateGameSchema = z.strictObject({
 });
 export type CreateGame = z.infer<typeof CreateGameSchema>;
 
-/** A Character left out is the first one nobody has taken. */
+/**
+ * A Character left out is the first one nobody has taken. `seat`: the seat wanted (a table's QR code names
+ * one); taken when free, else the first free seat is, as without it.
+ */
 export const JoinSchema = z.strictObject({
   name: personName,
   character: character.optional(),
+  seat: seat.optional(),
 });
 export const HostSchema = z.strictObject({ token: TokenSchema });
 
@@ -227,6 +237,10 @@ export interface ChatLine {
   readonly seat: number | null;
   readonly text: string;
   readonly at: number;
+  /** A structured claim (issue 16): clients that know claims render it; `text` says it in plain English. */
+  readonly claim?: Claim;
+  /** With a claim: the round of the game when it was posted. */
+  readonly round?: number;
 }
 
 /** Messages the server sends. */
@@ -260,6 +274,8 @@ export type ServerMessage =
    * for it (in order), now in the log up to `logSeq`. Nobody else is told who was late.
    */
   | { readonly t: 'timedOut'; readonly actions: readonly Action[]; readonly logSeq: number }
+  /** To the seat's own connections only: its notebook, on hello and when another of its devices saved it. */
+  | ({ readonly t: 'notebook' } & Notebook)
   | { readonly t: 'pong' };
 
 /** Turns zod issues into one readable sentence. */
@@ -270,6 +286,7 @@ export function describeIssues(error: z.ZodError): string {
     .join('; ');
 }
 export * from './updates.ts';
+export * from './claims.ts';
 
 /**
  * Every error code the server sends of its own (the engine's rejection codes come on top), over HTTP
@@ -310,6 +327,13 @@ export const SERVER_ERROR_CODES = [
   'chat/no-connection',
   'takeover/not-allowed',
   'takeover/not-yet',
+  // Claims and the notebook (issue 16)
+  'claim/invalid',
+  'notebook/spectator',
+  'notebook/closed',
+  'notebook/invalid',
+  'notebook/rate',
+  'notebook/unavailable',
   // Limits (docs/server.md lists each and its setting)
   'rate/limited',
   'rate/create',
@@ -334,4 +358,6 @@ export const RETRYABLE_ERROR_CODES: readonly ServerErrorCode[] = [
   'rate/create',
   'rate/join',
   'chat/rate',
+  'notebook/rate',
+  'notebook/unavailable',
 ];

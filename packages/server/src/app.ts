@@ -31,6 +31,7 @@ import { createMetrics, type LimitName, type Metrics } from './metrics.ts';
 import type { Room } from './room.ts';
 import { Rooms } from './rooms.ts';
 import { handleSocket } from './socket.ts';
+import { readNotebooks } from './notebook.ts';
 import { loadGame } from './store.ts';
 import { createTutorial, TUTORIAL_SEAT } from './tutorial.ts';
 import { serveWebApp } from './web.ts';
@@ -339,11 +340,11 @@ export async function buildServer(config: ServerConfig): Promise<GameServer> {
   });
   app.get('/api/games/:id', async (request) => (await room(request.params)).lobby());
   app.post('/api/games/:id/join', async (request) => {
-    const { name, character } = parseBody(JoinSchema, request.body);
+    const { name, character, seat } = parseBody(JoinSchema, request.body);
     if (!joins.take(request.ip))
       throw limited('join', 'rate/join', 'Too many joins from your network; wait a minute.');
     const r = await room(request.params);
-    return await r.join(name, character);
+    return await r.join(name, character, seat);
   });
   app.post('/api/games/:id/seats/:seat', async (request) => {
     const r = await room(request.params);
@@ -378,7 +379,8 @@ export async function buildServer(config: ServerConfig): Promise<GameServer> {
     );
     return { id: seated.room.id, seat: seated.seat, token: seated.token, lobby: seated.room.lobby() };
   });
-  /** The record of a finished game: setup, seed, actions and chat, for `among-cultists verify`. */
+  /** The record of a finished game: setup, seed, actions, chat (claims included) and every seat's notebook
+   *  (private during the game, shown in the replay), for `among-cultists verify` and the replay. */
   app.get('/api/games/:id/record', async (request) => {
     let stored;
     try {
@@ -390,13 +392,18 @@ export async function buildServer(config: ServerConfig): Promise<GameServer> {
     if (!stored) throw new HttpError(404, 'game/unknown', 'There is no game with that code.');
     if (stored.status !== 'finished')
       throw new HttpError(409, 'game/not-finished', 'The record is published when the game is over.');
+    const notebooks = await readNotebooks(db, stored.id).catch((e: unknown) => {
+      throw new StorageError('read the notebooks', e);
+    });
     return {
       id: stored.id,
       options: { ...stored.options, seed: stored.seed },
       commitment: stored.commitment,
-      seats: stored.seats.map((s) => ({ seat: s.seat, name: s.name, kind: s.kind })),
-      actions: stored.actions.map(({ seat, action }) => ({ seat, action })),
+      seats: stored.seats.map((s) => ({ seat: s.seat, name: s.name, kind: s.kind, character: s.character })),
+      // `at` (epoch ms, when the server applied it) places the chat lines between the actions in a replay.
+      actions: stored.actions.map(({ seat, action, at }) => ({ seat, action, at })),
       chat: stored.chat,
+      notebooks,
     };
   });
 

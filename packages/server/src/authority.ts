@@ -412,11 +412,14 @@ export class GameAuthority {
     this.version += 1;
   }
 
-  /** Takes the first open seat (in `run`). */
-  async join(name: string, wanted?: number): Promise<{ seat: number; token: string }> {
+  /** Takes the seat asked for if it is free, else the first open seat (in `run`). */
+  async join(name: string, wanted?: number, seatWanted?: number): Promise<{ seat: number; token: string }> {
     this.#requireLobby();
     // A seat kept for a player of the previous game is theirs (`claim`) until the host opens it.
-    const open = this.seats.find((s) => s.kind === 'open' && !isReserved(s));
+    const free = (s: StoredSeat): boolean => s.kind === 'open' && !isReserved(s);
+    // The seat a table's QR code names, unless someone took it first (two phones scanned the same code).
+    const asked = seatWanted === undefined ? undefined : this.seats[seatWanted];
+    const open = asked && free(asked) ? asked : this.seats.find(free);
     if (!open) throw new HttpError(409, 'game/full', 'Every seat is taken.');
     if (wanted !== undefined && this.seats.some((s) => s.character === wanted))
       throw new HttpError(409, 'seat/character-taken', 'Another player has that Character; choose another.');

@@ -38,6 +38,8 @@ export type BusMessage =
       readonly actions: readonly Action[];
       readonly logSeq: number;
     }
+  /** A seat's notebook was stored (its connections through other nodes read it from storage). */
+  | { readonly t: 'notebook'; readonly seat: number }
   /** The lobby expired: the game is gone. */
   | { readonly t: 'gone' };
 

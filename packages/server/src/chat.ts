@@ -1,3 +1,4 @@
+import type { Claim } from '@among-cultists/engine';
 import { CHAT_PAGE, type ChatLine } from '@among-cultists/protocol';
 import type { Db } from './db.ts';
 import { appendChat, chatLines, ConflictError, countChat } from './store.ts';
@@ -51,7 +52,12 @@ export class ChatLog {
    * order, this one last: when another node stored a line at the same place first, the lines this copy
    * lacked come before it (read from storage), so that the caller shows them too.
    */
-  async append(seat: number | null, text: string, at: number): Promise<ChatLine[]> {
+  async append(
+    seat: number | null,
+    text: string,
+    at: number,
+    posted?: { readonly claim: Claim; readonly round: number },
+  ): Promise<ChatLine[]> {
     const missed: ChatLine[] = [];
     for (let attempt = 0; ; attempt++) {
       try {
@@ -59,8 +65,8 @@ export class ChatLog {
           missed.push(...(await this.refresh()));
           this.#suspect = false;
         }
-        const line: ChatLine = { seq: this.#count, seat, text, at };
-        await appendChat(this.#db, this.#game, line.seq, line.seat, line.text, line.at);
+        const line: ChatLine = { seq: this.#count, seat, text, at, ...posted };
+        await appendChat(this.#db, this.#game, line.seq, line.seat, line.text, line.at, posted);
         this.#keep(line);
         return [...missed, line];
       } catch (e) {

@@ -65,6 +65,19 @@ export interface Database {
     seat: number | null;
     text: string;
     at: number;
+    /** A structured claim (issue 16), as JSON; null for a line of free text. */
+    claim: string | null;
+    /** With a claim: the game's round when it was posted. */
+    claim_round: number | null;
+  };
+  /** Each seat's private notebook (issue 16): marks per seat as JSON, free notes; `version` counts saves. */
+  notebooks: {
+    game_id: string;
+    seat: number;
+    marks: string;
+    notes: string;
+    version: number;
+    updated_at: number;
   };
   /** Which node runs a game's timers and bots, until when (several nodes; server/leases.ts). */
   leases: {
@@ -166,6 +179,25 @@ const MIGRATIONS: Record<string, Migration> = {
         .addColumn('expires_at', 'double precision', (c) => c.notNull())
         .execute();
       await db.schema.createIndex('leases_node').ifNotExists().on('leases').column('node').execute();
+    },
+  },
+  // Issue 16: a chat line may be a structured claim (older lines keep null: free text); each seat keeps a
+  // private notebook, stored with the game (not in one node's memory) and published in the record at the end.
+  '007_claims_notebooks': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('chat').addColumn('claim', 'text').execute();
+      await db.schema.alterTable('chat').addColumn('claim_round', 'integer').execute();
+      await db.schema
+        .createTable('notebooks')
+        .ifNotExists()
+        .addColumn('game_id', 'text', (c) => c.notNull())
+        .addColumn('seat', 'integer', (c) => c.notNull())
+        .addColumn('marks', 'text', (c) => c.notNull())
+        .addColumn('notes', 'text', (c) => c.notNull())
+        .addColumn('version', 'integer', (c) => c.notNull())
+        .addColumn('updated_at', 'double precision', (c) => c.notNull())
+        .addPrimaryKeyConstraint('notebooks_pk', ['game_id', 'seat'])
+        .execute();
     },
   },
 };
@@ -518,6 +550,6 @@ export async function checkDatabase(db: Db, timeoutMs: number): Promise<boolean>
 
 /** Removes every table's rows (tests against a shared PostgreSQL database). */
 export async function clearDatabase(db: Db): Promise<void> {
-  for (const table of ['leases', 'actions', 'chat', 'seats', 'games'] as const)
+  for (const table of ['notebooks', 'leases', 'actions', 'chat', 'seats', 'games'] as const)
     await sql`delete from ${sql.table(table)}`.execute(db);
 }

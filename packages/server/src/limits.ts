@@ -12,6 +12,8 @@ export interface Limits {
   readonly chat: Rate;
   /** Chat lines stored per game. */
   readonly chatStored: number;
+  /** Notebook saves per seat (whatever number of connections it has). */
+  readonly notebookSaves: Rate;
   /** New games per IP address. */
   readonly create: Rate;
   /** Joins per IP address. */
@@ -40,6 +42,8 @@ export const DEFAULT_LIMITS: Limits = {
   helloTimeoutMs: 10_000,
   chat: { burst: 5, perSecond: 0.5 },
   chatStored: 1000,
+  // The web client saves a notebook a moment after the typing stops: about one save every two seconds.
+  notebookSaves: { burst: 10, perSecond: 1 },
   create: { burst: 10, perSecond: 10 / 60 },
   join: { burst: 30, perSecond: 30 / 60 },
   spectatorsPerGame: 50,

@@ -8,6 +8,7 @@ export type Operation =
   | 'load' // a stored game could not be loaded
   | 'database' // the database connection failed (pool error)
   | 'chat' // a chat line could not be stored
+  | 'notebook' // a seat's notebook could not be stored or read
   | 'sweep' // expiring old lobbies failed
   | 'bus' // a message between nodes (Redis) could not be sent, read or handled
   | 'lease'; // a game's lease (which node runs its timers and bots) could not be renewed or claimed
@@ -17,6 +18,7 @@ export type LimitName =
   | 'messages'
   | 'chat'
   | 'chat-stored'
+  | 'notebook'
   | 'create'
   | 'join'
   | 'spectators'

@@ -1,8 +1,21 @@
-import { actors, legalActions, turnSeat, type Action, type GameOptions } from '@among-cultists/engine';
+import {
+  actors,
+  legalActions,
+  turnSeat,
+  type Action,
+  type Claim,
+  type GameOptions,
+  type GameState,
+} from '@among-cultists/engine';
 import type { BotKind, createBot } from '@among-cultists/bots';
 import {
   CHAT_PAGE,
+  ClaimSchema,
+  claimText,
+  describeIssues,
   MISSES_FOR_TAKEOVER,
+  type ChatLine,
+  type Notebook,
   type Lobby,
   type LobbySettings,
   type Resume,
@@ -27,12 +40,15 @@ import type { Db } from './db.ts';
 import { Deadline } from './deadlines.ts';
 import { HttpError } from './errors.ts';
 import { KeyedLimiter, type Rate } from './limiter.ts';
+import { DEFAULT_LIMITS } from './limits.ts';
 import { errorText, type Log } from './log.ts';
 import type { Metrics, Operation } from './metrics.ts';
 import { RemotePresence } from './presence.ts';
 import { Session, type Client, type Timing } from './session.ts';
 import { Standins } from './standins.ts';
-import { ConflictError, loadGame, type GameHead } from './store.ts';
+import { claimProblem } from './claims.ts';
+import { Notebooks } from './notebook.ts';
+import { claimLines, ConflictError, loadGame, type GameHead } from './store.ts';
 import { stepKey, timedOutAction, type Timers } from './timers.ts';
 import { isTutorial } from './tutorial.ts';
 
@@ -63,6 +79,8 @@ export interface RoomSettings {
   readonly chat: Rate;
   /** Chat lines stored per game. */
   readonly chatStored: number;
+  /** Notebook saves per seat (default: limits.ts'). */
+  readonly notebookSaves?: Rate;
 }
 
 export interface RoomDeps {
@@ -112,6 +130,7 @@ export class Room {
   readonly #bots: BotDriver;
   readonly #standins = new Standins();
   readonly #chatLimit: KeyedLimiter;
+  readonly #notebooks: Notebooks;
   readonly #bus: Bus;
   readonly #unsubscribe: () => void;
   /** Seats connected through other nodes. */
@@ -148,8 +167,30 @@ export class Room {
       queue: deps.botQueue,
       seedFor: (seat) => authority.secretFor(`bot:${seat}`),
       ...(deps.createBot ? { createBot: deps.createBot } : {}),
+      storedClaims: () =>
+        claimLines(deps.db, authority.id).catch((e: unknown) => {
+          throw new StorageError('read the claims', e);
+        }),
+      onHearError: (error, seat) => {
+        this.#failed('bot', error, { seat, hear: true });
+      },
     });
     this.#chatLimit = new KeyedLimiter(deps.settings.chat, deps.clock, 16);
+    this.#notebooks = new Notebooks({
+      db: deps.db,
+      game: authority.id,
+      clock: deps.clock,
+      log: deps.log,
+      metrics: deps.metrics,
+      rate: deps.settings.notebookSaves ?? DEFAULT_LIMITS.notebookSaves,
+      status: () => authority.status,
+      // With the AUTOMA the game has a seat more than it has players (AUTOMA-01).
+      players: () => authority.state?.seats.length ?? authority.seats.length,
+      clients: () => this.#session.clients,
+      announce: (seat) => {
+        this.#bus.publish(this.id, { t: 'notebook', seat });
+      },
+    });
     this.#idleSince = deps.clock.now();
   }
 
@@ -322,7 +363,13 @@ export class Room {
       throw new StorageError('read the chat', e);
     });
     this.#behind = false;
-    if (lines.length > 0) this.#session.broadcast({ t: 'chat', lines });
+    if (lines.length > 0) this.#chatShown(lines);
+  }
+
+  /** Chat lines went out to every client here: the bots hear the claims among them. */
+  #chatShown(lines: ChatLine[]): void {
+    this.#session.broadcast({ t: 'chat', lines });
+    this.#bots.heard(lines);
   }
 
   /**
@@ -429,10 +476,10 @@ export class Room {
     );
   }
 
-  /** Takes the first open seat. */
-  async join(name: string, wanted?: number): Promise<{ seat: number; token: string }> {
+  /** Takes the seat asked for if it is free, else the first open seat. */
+  async join(name: string, wanted?: number, seatWanted?: number): Promise<{ seat: number; token: string }> {
     const joined = await this.#http('join', async () => {
-      const seat = await this.#authority.join(name, wanted);
+      const seat = await this.#authority.join(name, wanted, seatWanted);
       this.#seatsStored();
       return seat;
     });
@@ -603,48 +650,100 @@ export class Room {
 
   /** Table chat; silent while No Connection is in force (EVT-NOCONNECTION-01, AMB-57). */
   say(client: Client, text: string): Promise<void> {
-    return this.#run(async () => {
-      if (this.#refusedClosed(client)) return;
-      const seat = client.seat;
-      if (seat === null) {
+    return this.#run(() => this.#speak(client, { text }));
+  }
+
+  /**
+   * A structured claim (issue 16): a chat line of the sender's own seat, on the chat's terms (the same
+   * limits, silent under No Connection), naming only seats of this game and rounds already begun.
+   */
+  postClaim(client: Client, claim: Claim): Promise<void> {
+    return this.#run(() => this.#speak(client, { claim }));
+  }
+
+  async #speak(client: Client, said: { text: string } | { claim: Claim }): Promise<void> {
+    if (this.#refusedClosed(client)) return;
+    const seat = client.seat;
+    if (seat === null) {
+      client.send({
+        t: 'error',
+        code: 'chat/spectator',
+        message: 'Spectators cannot write in the table chat.',
+      });
+      return;
+    }
+    const state = this.#authority.state;
+    if ('claim' in said) {
+      if (!state) {
         client.send({
           t: 'error',
-          code: 'chat/spectator',
-          message: 'Spectators cannot write in the table chat.',
+          code: 'game/not-started',
+          message: 'Claims are made once the game has begun.',
         });
         return;
       }
-      if (this.#authority.state?.effects.noConnection === true) {
-        client.send({
-          t: 'error',
-          code: 'chat/no-connection',
-          message: 'No Connection: nobody may talk until the next event is revealed.',
-        });
+      const problem = claimProblem(state, seat, said.claim);
+      if (problem !== null) {
+        client.send({ t: 'error', code: 'claim/invalid', message: problem });
         return;
       }
-      if (this.#chat.full) {
-        this.#deps.metrics.limited.inc({ limit: 'chat-stored' });
-        client.send({ t: 'error', code: 'chat/full', message: 'This game’s chat is full.' });
-        return;
-      }
-      // Per seat, not per connection: a seat with many windows writes no faster.
-      if (!this.#chatLimit.take(String(seat))) {
-        this.#deps.metrics.limited.inc({ limit: 'chat' });
-        client.send({ t: 'error', code: 'chat/rate', message: 'You are writing too fast; wait a moment.' });
-        return;
-      }
-      const lines = await this.#stored(
-        client,
-        'chat',
-        { seat },
-        () => this.#chat.append(seat, text, this.#deps.clock.now()),
-        'Your message could not be stored; try again.',
-      );
-      if (!lines) return;
-      this.#session.broadcast({ t: 'chat', lines: lines.value });
-      const own = lines.value[lines.value.length - 1];
-      if (own) this.#bus.publish(this.id, { t: 'chat', line: own });
-    });
+    }
+    if (state?.effects.noConnection === true) {
+      client.send({
+        t: 'error',
+        code: 'chat/no-connection',
+        message: 'No Connection: nobody may talk until the next event is revealed.',
+      });
+      return;
+    }
+    if (this.#chat.full) {
+      this.#deps.metrics.limited.inc({ limit: 'chat-stored' });
+      client.send({ t: 'error', code: 'chat/full', message: 'This game’s chat is full.' });
+      return;
+    }
+    // Per seat, not per connection: a seat with many windows writes no faster.
+    if (!this.#chatLimit.take(String(seat))) {
+      this.#deps.metrics.limited.inc({ limit: 'chat' });
+      client.send({ t: 'error', code: 'chat/rate', message: 'You are writing too fast; wait a moment.' });
+      return;
+    }
+    await this.#stored(
+      client,
+      'chat',
+      { seat },
+      () => this.#post(seat, said),
+      'Your message could not be stored; try again.',
+    );
+  }
+
+  /** Stores a line of this seat (a claim with its plain text and the round), shows it, tells the other nodes. */
+  async #post(seat: number, said: { text: string } | { claim: Claim }): Promise<void> {
+    const at = this.#deps.clock.now();
+    let lines: ChatLine[];
+    if ('claim' in said) {
+      const text = claimText(said.claim, (s) => this.#seatName(s));
+      const round = this.#authority.state?.round ?? 0;
+      lines = await this.#chat.append(seat, text, at, { claim: said.claim, round });
+    } else lines = await this.#chat.append(seat, said.text, at);
+    this.#chatShown(lines);
+    const own = lines[lines.length - 1];
+    if (own) this.#bus.publish(this.id, { t: 'chat', line: own });
+  }
+
+  #seatName(seat: number): string {
+    return this.#authority.seats[seat]?.name ?? `Seat ${seat + 1}`;
+  }
+
+  /** A seat saves its private notebook (issue 16); its other devices get it, nobody else. */
+  saveNotebook(client: Client, notebook: Notebook): Promise<void> {
+    if (this.#refusedClosed(client)) return Promise.resolve();
+    return this.#notebooks.save(client, notebook);
+  }
+
+  /** After a hello: the seat's notebook, from storage (any node may have saved it). */
+  showNotebook(client: Client): Promise<void> {
+    if (this.#closed) return Promise.resolve();
+    return this.#notebooks.show(client);
   }
 
   /** Older chat lines, a page at a time. */
@@ -821,6 +920,7 @@ export class Room {
     // After a lost race the game moved on: the bots are scheduled afresh for the new state.
     if (retry || !state || this.#closed || !this.#leader || (kind !== 'bot' && kind !== 'standin')) return;
     // In `run`: nothing else changes the game while the bot thinks (another node's actions wait their turn).
+    await this.#botTalk(state, seat);
     const action = await this.#bots.decide(state, seat);
     if (action === null) return;
     let rejection = await this.#commit(seat, action);
@@ -836,6 +936,38 @@ export class Room {
       if (rejection) throw new Error(`the safe default was refused too: ${rejection.message}`);
     }
     this.#afterChange();
+  }
+
+  /**
+   * A bot about to decide in a Vote's discussion says its claims first (VOTE-03), as its seat's chat lines:
+   * everyone, bots included, hears them before anyone's next decision. A claim that a player could not
+   * post is not posted for a bot either; a bot whose talk fails still decides.
+   */
+  async #botTalk(state: GameState, seat: number): Promise<void> {
+    // EVT-NOCONNECTION-01: nobody talks until the next event is revealed.
+    if (state.effects.noConnection) return;
+    let claims: readonly Claim[];
+    try {
+      claims = await this.#bots.talk(state, seat);
+    } catch (e) {
+      if (e instanceof StorageError) throw e;
+      this.#failed('bot', e, { seat, talk: true });
+      return;
+    }
+    for (const said of claims) {
+      const parsed = ClaimSchema.safeParse(said);
+      const problem = parsed.success ? claimProblem(state, seat, parsed.data) : describeIssues(parsed.error);
+      if (!parsed.success || problem !== null) {
+        this.#failed('bot', new Error(`a claim was refused: ${problem}`), { seat, claim: said.kind });
+        continue;
+      }
+      if (this.#chat.full) {
+        this.#deps.metrics.limited.inc({ limit: 'chat-stored' });
+        break;
+      }
+      await this.#post(seat, { claim: parsed.data });
+    }
+    this.#bots.talked(state, seat);
   }
 
   /** A secret random integer in [0, n) for a default taken for `seat` now (never seen by players). */
@@ -1007,7 +1139,7 @@ export class Room {
         return;
       case 'chat':
         try {
-          if (this.#chat.receive(message.line)) this.#session.broadcast({ t: 'chat', lines: [message.line] });
+          if (this.#chat.receive(message.line)) this.#chatShown([message.line]);
         } catch {
           // Lines were missed before this one: read them all.
           void this.refresh();
@@ -1045,6 +1177,11 @@ export class Room {
           return Promise.resolve();
         }).catch((e: unknown) => {
           this.#failed('deadline', e, { from });
+        });
+        return;
+      case 'notebook':
+        void this.#notebooks.changed(message.seat).catch((e: unknown) => {
+          this.#failed('notebook', e, { from, seat: message.seat });
         });
         return;
       case 'gone':

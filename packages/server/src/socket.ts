@@ -86,6 +86,14 @@ export function handleSocket(socket: WebSocket, deps: SocketDeps): void {
       case 'chat':
         room.say(client, message.text).catch(failed('a chat line'));
         return;
+      case 'claim':
+        room.postClaim(client, message.claim).catch(failed('a claim'));
+        return;
+      case 'notebook':
+        room
+          .saveNotebook(client, { marks: message.marks, notes: message.notes })
+          .catch(failed('a notebook save'));
+        return;
       case 'chatHistory':
         room.chatHistory(client, message.before).catch(failed('chat history'));
         return;
@@ -162,6 +170,13 @@ export function handleSocket(socket: WebSocket, deps: SocketDeps): void {
     }
     const early = state.early;
     state = { kind: 'joined', client, room };
+    room.showNotebook(client).catch((e: unknown) => {
+      deps.metrics.failures.inc({ operation: 'notebook' });
+      deps.log.error(
+        { game: room.id, seat: client.seat, error: errorText(e) },
+        'a notebook could not be shown',
+      );
+    });
     for (const m of early) handle(m, client, room);
   };
 

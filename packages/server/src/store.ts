@@ -1,5 +1,6 @@
-import type { Action, BoardRef, GameOptions } from '@among-cultists/engine';
-import type { Db } from './db.ts';
+import type { Action, BoardRef, Claim, GameOptions } from '@among-cultists/engine';
+import type { ChatLine } from '@among-cultists/protocol';
+import type { Database, Db } from './db.ts';
 import type { Timers } from './timers.ts';
 
 /** Reading and writing games. Every write that matters to play is one statement or one transaction. */
@@ -53,7 +54,7 @@ export interface StoredGame {
   readonly seats: StoredSeat[];
   readonly actions: StoredAction[];
   /** Chat lines in order: all of them, or the last `chatLimit` asked of `loadGame`. */
-  readonly chat: { seq: number; seat: number | null; text: string; at: number }[];
+  readonly chat: ChatLine[];
   /** How many chat lines the game has in all. */
   readonly chatCount: number;
   /** When the game was created (epoch ms). */
@@ -252,6 +253,7 @@ export async function gameHeads(db: Db, ids: readonly string[]): Promise<GameHea
   }));
 }
 
+/** Stores a chat line; one with a claim keeps it (and the round it was posted in) beside its text. */
 export async function appendChat(
   db: Db,
   id: string,
@@ -259,9 +261,21 @@ export async function appendChat(
   seat: number | null,
   text: string,
   at: number,
+  posted?: { readonly claim: Claim; readonly round: number },
 ): Promise<void> {
   try {
-    await db.insertInto('chat').values({ game_id: id, seq, seat, text, at }).execute();
+    await db
+      .insertInto('chat')
+      .values({
+        game_id: id,
+        seq,
+        seat,
+        text,
+        at,
+        claim: posted ? JSON.stringify(posted.claim) : null,
+        claim_round: posted?.round ?? null,
+      })
+      .execute();
   } catch (e) {
     if (isDuplicate(e))
       throw new ConflictError(`game ${id}: chat line ${seq} is already stored`, { cause: e });
@@ -335,22 +349,38 @@ export async function countChat(db: Db, id: string): Promise<number> {
 }
 
 /** At most `limit` chat lines before the line `before` (a seq), in order. */
-export async function chatLines(
-  db: Db,
-  id: string,
-  before: number,
-  limit: number,
-): Promise<{ seq: number; seat: number | null; text: string; at: number }[]> {
+export async function chatLines(db: Db, id: string, before: number, limit: number): Promise<ChatLine[]> {
   if (limit <= 0) return [];
   const rows = await db
     .selectFrom('chat')
-    .select(['seq', 'seat', 'text', 'at'])
+    .select(['seq', 'seat', 'text', 'at', 'claim', 'claim_round'])
     .where('game_id', '=', id)
     .where('seq', '<', before)
     .orderBy('seq', 'desc')
     .limit(limit)
     .execute();
-  return rows.reverse().map((c) => ({ seq: c.seq, seat: c.seat, text: c.text, at: c.at }));
+  return rows.reverse().map(chatLine);
+}
+
+type ChatRow = Pick<Database['chat'], 'seq' | 'seat' | 'text' | 'at' | 'claim' | 'claim_round'>;
+
+/** A stored line as the wire has it: a free-text line has no `claim` field at all. */
+function chatLine(row: ChatRow): ChatLine {
+  const line = { seq: row.seq, seat: row.seat, text: row.text, at: row.at };
+  if (row.claim === null) return line;
+  return { ...line, claim: JSON.parse(row.claim) as Claim, round: row.claim_round ?? 0 };
+}
+
+/** Every line of a game that carries a claim, in order (the bots of a game loaded again hear them all). */
+export async function claimLines(db: Db, id: string): Promise<ChatLine[]> {
+  const rows = await db
+    .selectFrom('chat')
+    .select(['seq', 'seat', 'text', 'at', 'claim', 'claim_round'])
+    .where('game_id', '=', id)
+    .where('claim', 'is not', null)
+    .orderBy('seq')
+    .execute();
+  return rows.map(chatLine);
 }
 
 /** Removes lobbies created before `createdBefore` that nobody started; returns their ids. */
@@ -365,6 +395,7 @@ export async function deleteStaleLobbies(db: Db, createdBefore: number): Promise
     const ids = rows.map((r) => r.id);
     if (ids.length === 0) return ids;
     await trx.deleteFrom('chat').where('game_id', 'in', ids).execute();
+    await trx.deleteFrom('notebooks').where('game_id', 'in', ids).execute();
     await trx.deleteFrom('leases').where('game_id', 'in', ids).execute();
     await trx.deleteFrom('seats').where('game_id', 'in', ids).execute();
     await trx.deleteFrom('games').where('id', 'in', ids).where('status', '=', 'lobby').execute();

@@ -36,6 +36,29 @@ describe('the web app is served with the API', () => {
     }
   });
 
+  test('a table’s shared screen (/table/<code>) loads the app like an invite link; /table alone does not', async () => {
+    const res = await fetch(`${srv.http}/table/ABCD2345`);
+    assert.equal(res.status, 200);
+    assert.match(res.headers.get('content-type') ?? '', /text\/html/);
+    assert.match(await res.text(), /Among Cultists/);
+    assert.equal(res.headers.get('cache-control'), 'no-cache');
+    assert.match(res.headers.get('content-security-policy') ?? '', /default-src 'self'/);
+    const bare = await fetch(`${srv.http}/table`);
+    assert.equal(bare.status, 404);
+  });
+
+  test('a replay (/replay/<code>) and the page that opens a record file (/replay) load the app', async () => {
+    for (const path of ['/replay', '/replay/', '/replay/ABCD2345']) {
+      const res = await fetch(`${srv.http}${path}`);
+      assert.equal(res.status, 200, path);
+      assert.match(res.headers.get('content-type') ?? '', /text\/html/);
+      assert.match(await res.text(), /Among Cultists/);
+      assert.equal(res.headers.get('cache-control'), 'no-cache');
+      assert.match(res.headers.get('content-security-policy') ?? '', /default-src 'self'/);
+    }
+    assert.equal((await fetch(`${srv.http}/replay/ABCD2345/more`)).status, 404);
+  });
+
   test('hashed assets are cached for good', async () => {
     const res = await fetch(`${srv.http}/assets/index-abc123.js`);
     assert.equal(res.status, 200);

@@ -17,7 +17,8 @@ const CONTENT_SECURITY_POLICY = [
 /**
  * Serves the built web app. Hashed assets are cached for good; index.html never is, so a new build reaches
  * every player on their next load. Invite links (/g/<code>), the rules (/learn), the tutorial (/tutorial,
- * /tutorial/<code>) and / load index.html; any other unknown path gets the server's JSON 404.
+ * /tutorial/<code>), a table's shared screen (/table/<code>), replays (/replay, /replay/<code>) and / load
+ * index.html; any other unknown path gets the server's JSON 404.
  */
 export async function serveWebApp(app: FastifyInstance, root: string): Promise<void> {
   if (!existsSync(join(root, 'index.html'))) {
@@ -49,4 +50,9 @@ export async function serveWebApp(app: FastifyInstance, root: string): Promise<v
   app.get('/learn', (_request, reply) => sendApp(reply));
   app.get('/tutorial', (_request, reply) => sendApp(reply));
   app.get('/tutorial/:code', (_request, reply) => sendApp(reply));
+  // Table mode: the shared screen of a game played in one room (the phones open /g/<code>).
+  app.get('/table/:code', (_request, reply) => sendApp(reply));
+  // A finished game's replay, and the page that opens a record file.
+  app.get('/replay', (_request, reply) => sendApp(reply));
+  app.get('/replay/:code', (_request, reply) => sendApp(reply));
 }

@@ -5,11 +5,16 @@ import { LANGUAGE_CODES, LANGUAGE_NAMES, switchLanguage, type Language } from '.
 import { navigate, parseRoute, usePath } from './router.ts';
 import { GamePage } from './screens/GamePage.tsx';
 import { Landing } from './screens/Landing.tsx';
+import { tableSeatOf } from './table/links.ts';
 
 // The rules page and its texts load only when opened, outside the landing page's initial JavaScript.
 const LearnPage = lazy(() => import('./learn/index.tsx'));
 // The tutorial (its coach and its texts) likewise.
 const TutorialPage = lazy(() => import('./tutorial/TutorialPage.tsx'));
+// Replays (the engine folding a record in the browser, their texts) likewise.
+const ReplayPage = lazy(() => import('./replay/ReplayPage.tsx'));
+// The shared screen of table mode (and its QR encoder) likewise.
+const TablePage = lazy(() => import('./table/index.tsx'));
 
 export function App() {
   const { t, i18n } = useTranslation();
@@ -48,7 +53,19 @@ export function App() {
           <LearnPage />
         </Suspense>
       )}
-      {route.page === 'game' && <GamePage key={route.code} code={route.code} />}
+      {route.page === 'game' && (
+        <GamePage key={route.code} code={route.code} table={tableSeatOf(window.location.search)} />
+      )}
+      {route.page === 'table' && (
+        <Suspense fallback={<main className="table-screen" aria-busy="true" />}>
+          <TablePage key={route.code} code={route.code} />
+        </Suspense>
+      )}
+      {route.page === 'replay' && (
+        <Suspense fallback={<main className="replay" aria-busy="true" />}>
+          <ReplayPage key={route.code ?? ''} code={route.code} />
+        </Suspense>
+      )}
       {route.page === 'tutorial' && (
         <Suspense fallback={<main className="tutorial-start" aria-busy="true" />}>
           <TutorialPage key={route.code ?? ''} code={route.code} />

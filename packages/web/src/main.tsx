@@ -10,6 +10,7 @@ import './board/mountains.css';
 import './components/feel.css';
 import './components/end.css';
 import './components/professions.css';
+import './notes/notes.css';
 import './tutorial/offer.css';
 
 const lng = browserLanguage();

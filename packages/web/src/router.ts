@@ -6,7 +6,11 @@ export type Route =
   | { readonly page: 'learn' }
   /** The tutorial: its start page (code null), then its game. */
   | { readonly page: 'tutorial'; readonly code: string | null }
-  | { readonly page: 'game'; readonly code: string };
+  | { readonly page: 'game'; readonly code: string }
+  /** Table mode's shared screen: one screen for a room of players, each on their phone. */
+  | { readonly page: 'table'; readonly code: string }
+  /** A finished game's replay (`/replay/<code>`), or a record file to open (`/replay`, code null). */
+  | { readonly page: 'replay'; readonly code: string | null };
 
 /** `/g/<code>` is a game, `/learn` the rules; anything else is the landing page. */
 export function parseRoute(pathname: string): Route {
@@ -17,6 +21,14 @@ export function parseRoute(pathname: string): Route {
     if (game === undefined) return { page: 'tutorial', code: null };
     if (GameIdSchema.safeParse(game).success) return { page: 'tutorial', code: game };
   }
+  const replay = /^\/replay(?:\/([^/]+))?\/?$/.exec(pathname);
+  if (replay) {
+    const game = replay[1];
+    if (game === undefined) return { page: 'replay', code: null };
+    if (GameIdSchema.safeParse(game).success) return { page: 'replay', code: game };
+  }
+  const table = /^\/table\/([^/]+)\/?$/.exec(pathname)?.[1];
+  if (table !== undefined && GameIdSchema.safeParse(table).success) return { page: 'table', code: table };
   const code = /^\/g\/([^/]+)\/?$/.exec(pathname)?.[1];
   return code !== undefined && GameIdSchema.safeParse(code).success
     ? { page: 'game', code }
@@ -48,3 +60,6 @@ export const TUTORIAL_PATH = '/tutorial';
 export const tutorialGamePath = (code: string): string => `${TUTORIAL_PATH}/${encodeURIComponent(code)}`;
 
 export const gamePath = (code: string): string => `/g/${encodeURIComponent(code)}`;
+export const tablePath = (code: string): string => `/table/${encodeURIComponent(code)}`;
+export const REPLAY_PATH = '/replay';
+export const replayPath = (code: string): string => `${REPLAY_PATH}/${encodeURIComponent(code)}`;

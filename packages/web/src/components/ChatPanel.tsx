@@ -1,8 +1,11 @@
 /** @jsxRuntime automatic */
+import type { ClaimVerdict } from '@among-cultists/engine';
 import { MAX_CHAT_LENGTH, type ChatLine } from '@among-cultists/protocol';
-import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { unreadCount } from '../game/unread.ts';
+import { ClaimSaid } from '../notes/ClaimSaid.tsx';
+import { claimSentence } from '../notes/claimText.ts';
 import { QuickPhrases } from './QuickPhrases.tsx';
 
 interface Props {
@@ -21,6 +24,10 @@ interface Props {
   readonly me?: number | null;
   /** The seats a quick phrase may name ("I trust …"). */
   readonly others?: readonly number[];
+  /** The claims checker's verdicts on the claims among the lines, by line `seq` (issue 16). */
+  readonly verdicts?: ReadonlyMap<number, ClaimVerdict>;
+  /** The claim composer, offered with the quick phrases to whoever may write. */
+  readonly composer?: ReactNode;
 }
 
 /** Lines read out to screen readers at most, when several come at once. */
@@ -37,6 +44,8 @@ export function ChatPanel({
   onSend,
   me = null,
   others = [],
+  verdicts,
+  composer,
 }: Props) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
@@ -81,6 +90,8 @@ export function ChatPanel({
   const [since] = useState(() => lines.at(-1)?.seq ?? -1);
   const fresh = lines.filter((l) => l.seq > since).slice(-ANNOUNCED);
   const who = (line: ChatLine) => (line.seat === null ? t('chat.game') : seatName(line.seat));
+  // A claim reads in the reader's language; its plain `text` is for clients that do not know claims.
+  const said = (line: ChatLine) => (line.claim ? claimSentence(t, line.claim, seatName) : line.text);
 
   const submit = (e: SyntheticEvent) => {
     e.preventDefault();
@@ -137,12 +148,16 @@ export function ChatPanel({
         start={lines[0] === undefined ? undefined : lines[0].seq + 1}
       >
         {lines.map((line) => (
-          <li key={line.seq}>
+          <li key={line.seq} className={line.claim ? 'claim-line' : undefined}>
             <strong>
               {who(line)}
               {t('app.colon').trimEnd()}
             </strong>{' '}
-            {line.text}
+            {line.claim ? (
+              <ClaimSaid claim={line.claim} seatName={seatName} verdict={verdicts?.get(line.seq)} />
+            ) : (
+              line.text
+            )}
           </li>
         ))}
       </ol>
@@ -151,7 +166,7 @@ export function ChatPanel({
           <p key={line.seq}>
             {who(line)}
             {t('app.colon')}
-            {line.text}
+            {said(line)}
           </p>
         ))}
       </div>
@@ -175,6 +190,7 @@ export function ChatPanel({
         </form>
       )}
       {!spectator && !closed && <QuickPhrases seatName={seatName} others={others} onSend={onSend} />}
+      {!spectator && !closed && composer}
       {/* One tap to the chat from anywhere on the page, with what is new (phones: the chat is far down). */}
       {!inView && (
         <button type="button" className="chat-jump" aria-controls={panelId} onClick={jump}>

@@ -3,7 +3,7 @@ import { CARD_KINDS, type PlayerView, type ViewedEvent } from '@among-cultists/e
 import type { Lobby } from '@among-cultists/protocol';
 import { useTranslation } from 'react-i18next';
 import type { Names } from '../game/names.ts';
-import { navigate } from '../router.ts';
+import { navigate, replayPath } from '../router.ts';
 import { RematchBar } from './RematchBar.tsx';
 import { seerGuessText, TruthTimeline } from './TruthTimeline.tsx';
 
@@ -63,6 +63,17 @@ export function EndPanel({ view, names, lobby, log }: Props) {
         </div>
       )}
       {lobby.seed !== null && <p className="seed">{t('end.seed', { seed: lobby.seed })}</p>}
+      <p className="replay-link">
+        <a
+          href={replayPath(lobby.id)}
+          onClick={(e) => {
+            e.preventDefault();
+            navigate(replayPath(lobby.id));
+          }}
+        >
+          {t('replayEntry.watch')}
+        </a>
+      </p>
       <button
         type="button"
         onClick={() => {

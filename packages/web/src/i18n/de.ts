@@ -6,6 +6,9 @@ import { mapuiDe } from './mapui/de.ts';
 import { mountainsDe } from './mountains/de.ts';
 import { professionsEagerDe } from './professions/eager/de.ts';
 import { tutorialEntryDe } from './tutorial/de.ts';
+import { replayEntryDe } from './replay/de.ts';
+import { tableDe } from './table/de.ts';
+import { notesDe } from './notes/de.ts';
 
 /** Deutsch: offizielle Begriffe aus dem Inventar Abschnitt 5 (Ermittler, Kultist, Geist, Gesinnung …). */
 export const de: Messages = {
@@ -756,6 +759,16 @@ export const de: Messages = {
     'takeover/not-allowed': 'Nur ein anderer Spieler am Tisch kann einen Bot einspringen lassen.',
     'takeover/not-yet':
       'Diese Person hat noch nicht genug Fristen in Folge verpasst, damit ein Bot einspringen kann.',
+    'claim/invalid':
+      'Diese Behauptung passt nicht zu diesem Spiel: Sie muss einen anderen Platz des Spiels und eine bereits begonnene Runde nennen.',
+    'notebook/spectator': 'Zuschauer haben kein Notizbuch; jede Person am Tisch führt eines.',
+    'notebook/closed':
+      'Das Spiel ist vorbei: Die Notizbücher gehören jetzt zum Spielbericht und ändern sich nicht mehr.',
+    'notebook/invalid':
+      'Dein Notizbuch konnte nicht gespeichert werden: Es passt nicht zu den Plätzen dieses Spiels.',
+    'notebook/rate': 'Dein Notizbuch wird zu oft gespeichert; es wird gleich wieder gespeichert.',
+    'notebook/unavailable':
+      'Dein Notizbuch konnte gerade nicht gespeichert oder gelesen werden; es wird gleich noch einmal versucht.',
     'rate/create': 'Zu viele neue Spiele aus deinem Netzwerk; warte eine Minute.',
     'rate/join': 'Zu viele Beitritte aus deinem Netzwerk; warte eine Minute.',
     'chat/rate': 'Du schreibst zu schnell; warte einen Moment.',
@@ -794,4 +807,7 @@ export const de: Messages = {
   mountains: mountainsDe,
   professions: professionsEagerDe,
   tutorialEntry: tutorialEntryDe,
+  replayEntry: replayEntryDe,
+  table: tableDe,
+  notes: notesDe,
 };

@@ -5,6 +5,9 @@ import { mapuiEn } from './mapui/en.ts';
 import { mountainsEn } from './mountains/en.ts';
 import { professionsEagerEn } from './professions/eager/en.ts';
 import { tutorialEntryEn } from './tutorial/en.ts';
+import { replayEntryEn } from './replay/en.ts';
+import { tableEn } from './table/en.ts';
+import { notesEn } from './notes/en.ts';
 /** English, the reference language: every other language has exactly these keys (types.ts, i18n.test.ts). */
 export const en = {
   app: {
@@ -745,6 +748,14 @@ export const en = {
     'seat/removed': 'The host gave your seat away; you are watching.',
     'takeover/not-allowed': 'Only another player at the table can call in a bot.',
     'takeover/not-yet': 'That player has not missed enough deadlines in a row for a bot to step in.',
+    'claim/invalid':
+      'That claim does not fit this game: it must name another seat of the game and a round already begun.',
+    'notebook/spectator': 'Spectators have no notebook; each player keeps one.',
+    'notebook/closed': 'The game is over: the notebooks are part of its record now and no longer change.',
+    'notebook/invalid': 'Your notebook could not be saved: it does not match this game’s seats.',
+    'notebook/rate': 'Your notebook is being saved too often; it is saved again in a moment.',
+    'notebook/unavailable':
+      'Your notebook could not be saved or read just now; it is tried again in a moment.',
     'rate/create': 'Too many new games from your network; wait a minute.',
     'rate/join': 'Too many joins from your network; wait a minute.',
     'chat/rate': 'You are writing too fast; wait a moment.',
@@ -781,4 +792,7 @@ export const en = {
   mountains: mountainsEn,
   professions: professionsEagerEn,
   tutorialEntry: tutorialEntryEn,
+  replayEntry: replayEntryEn,
+  table: tableEn,
+  notes: notesEn,
 } as const;

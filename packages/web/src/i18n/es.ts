@@ -6,6 +6,9 @@ import { mapuiEs } from './mapui/es.ts';
 import { mountainsEs } from './mountains/es.ts';
 import { professionsEagerEs } from './professions/eager/es.ts';
 import { tutorialEntryEs } from './tutorial/es.ts';
+import { replayEntryEs } from './replay/es.ts';
+import { tableEs } from './table/es.ts';
+import { notesEs } from './notes/es.ts';
 
 /** Español: términos oficiales del inventario, sección 5 (Investigador, Cultista, mazo de Pulso …). */
 export const es: Messages = {
@@ -760,6 +763,14 @@ export const es: Messages = {
     'takeover/not-allowed': 'Solo otro jugador de la mesa puede pedir un bot.',
     'takeover/not-yet':
       'Ese jugador aún no ha dejado pasar suficientes plazos seguidos para que lo sustituya un bot.',
+    'claim/invalid':
+      'Esa afirmación no encaja en esta partida: debe nombrar otro asiento de la partida y una ronda ya empezada.',
+    'notebook/spectator': 'Los espectadores no tienen libreta; cada jugador tiene la suya.',
+    'notebook/closed': 'La partida ha terminado: las libretas ya forman parte de su registro y no cambian.',
+    'notebook/invalid': 'No se pudo guardar tu libreta: no coincide con los asientos de esta partida.',
+    'notebook/rate': 'Tu libreta se guarda demasiado a menudo; se guardará de nuevo en un momento.',
+    'notebook/unavailable':
+      'No se pudo guardar ni leer tu libreta ahora mismo; se intentará de nuevo en un momento.',
     'rate/create': 'Demasiadas partidas nuevas desde tu red; espera un minuto.',
     'rate/join': 'Demasiadas incorporaciones desde tu red; espera un minuto.',
     'chat/rate': 'Escribes demasiado rápido; espera un momento.',
@@ -797,4 +808,7 @@ export const es: Messages = {
   mountains: mountainsEs,
   professions: professionsEagerEs,
   tutorialEntry: tutorialEntryEs,
+  replayEntry: replayEntryEs,
+  table: tableEs,
+  notes: notesEs,
 };

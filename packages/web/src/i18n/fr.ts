@@ -6,6 +6,9 @@ import { mapuiFr } from './mapui/fr.ts';
 import { mountainsFr } from './mountains/fr.ts';
 import { professionsEagerFr } from './professions/eager/fr.ts';
 import { tutorialEntryFr } from './tutorial/fr.ts';
+import { replayEntryFr } from './replay/fr.ts';
+import { tableFr } from './table/fr.ts';
+import { notesFr } from './notes/fr.ts';
 
 /** Français : termes officiels de l'inventaire, section 5 (Enquêteur, Fanatique, Fantôme, pile Pouls …). */
 export const fr: Messages = {
@@ -763,6 +766,16 @@ export const fr: Messages = {
     'takeover/not-allowed': 'Seul un autre joueur à la table peut faire appel à un bot.',
     'takeover/not-yet':
       'Ce joueur n’a pas encore manqué assez de délais d’affilée pour qu’un bot le remplace.',
+    'claim/invalid':
+      'Cette affirmation ne correspond pas à cette partie : elle doit nommer une autre place de la partie et un tour déjà commencé.',
+    'notebook/spectator': 'Les spectateurs n’ont pas de carnet ; chaque joueur a le sien.',
+    'notebook/closed':
+      'La partie est finie : les carnets font désormais partie de son compte rendu et ne changent plus.',
+    'notebook/invalid':
+      'Votre carnet n’a pas pu être enregistré : il ne correspond pas aux places de cette partie.',
+    'notebook/rate': 'Votre carnet est enregistré trop souvent ; il le sera de nouveau dans un instant.',
+    'notebook/unavailable':
+      'Votre carnet n’a pas pu être enregistré ou lu pour l’instant ; nouvel essai dans un instant.',
     'rate/create': 'Trop de nouvelles parties depuis votre réseau ; attendez une minute.',
     'rate/join': 'Trop de joueurs ont rejoint une partie depuis votre réseau ; attendez une minute.',
     'chat/rate': 'Vous écrivez trop vite ; attendez un instant.',
@@ -800,4 +813,7 @@ export const fr: Messages = {
   mountains: mountainsFr,
   professions: professionsEagerFr,
   tutorialEntry: tutorialEntryFr,
+  replayEntry: replayEntryFr,
+  table: tableFr,
+  notes: notesFr,
 };

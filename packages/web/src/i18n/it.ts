@@ -6,6 +6,9 @@ import { mapuiIt } from './mapui/it.ts';
 import { mountainsIt } from './mountains/it.ts';
 import { professionsEagerIt } from './professions/eager/it.ts';
 import { tutorialEntryIt } from './tutorial/it.ts';
+import { replayEntryIt } from './replay/it.ts';
+import { tableIt } from './table/it.ts';
+import { notesIt } from './notes/it.ts';
 
 /** Italiano: termini ufficiali dell'inventario, sezione 5 (Investigatore, Cultista, mazzo Energia …). */
 export const it: Messages = {
@@ -758,6 +761,15 @@ export const it: Messages = {
     'takeover/not-allowed': 'Solo un altro giocatore al tavolo può chiedere un bot.',
     'takeover/not-yet':
       'Quel giocatore non ha ancora mancato abbastanza scadenze di fila perché un bot lo sostituisca.',
+    'claim/invalid':
+      'Questa affermazione non si adatta a questa partita: deve nominare un altro posto della partita e un round già iniziato.',
+    'notebook/spectator': 'Gli spettatori non hanno un taccuino; ogni giocatore ha il suo.',
+    'notebook/closed': 'La partita è finita: i taccuini ora fanno parte del resoconto e non cambiano più.',
+    'notebook/invalid':
+      'Non è stato possibile salvare il tuo taccuino: non corrisponde ai posti di questa partita.',
+    'notebook/rate': 'Il tuo taccuino viene salvato troppo spesso; sarà salvato di nuovo tra un momento.',
+    'notebook/unavailable':
+      'Non è stato possibile salvare o leggere il tuo taccuino; si riprova tra un momento.',
     'rate/create': 'Troppe nuove partite dalla tua rete; aspetta un minuto.',
     'rate/join': 'Troppi ingressi in partita dalla tua rete; aspetta un minuto.',
     'chat/rate': 'Stai scrivendo troppo in fretta; aspetta un momento.',
@@ -795,4 +807,7 @@ export const it: Messages = {
   mountains: mountainsIt,
   professions: professionsEagerIt,
   tutorialEntry: tutorialEntryIt,
+  replayEntry: replayEntryIt,
+  table: tableIt,
+  notes: notesIt,
 };

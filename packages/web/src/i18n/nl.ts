@@ -6,6 +6,9 @@ import { mapuiNl } from './mapui/nl.ts';
 import { mountainsNl } from './mountains/nl.ts';
 import { professionsEagerNl } from './professions/eager/nl.ts';
 import { tutorialEntryNl } from './tutorial/nl.ts';
+import { replayEntryNl } from './replay/nl.ts';
+import { tableNl } from './table/nl.ts';
+import { notesNl } from './notes/nl.ts';
 
 /** Nederlands: officiële termen uit de inventaris, sectie 5 (Onderzoeker, Cultist, Spook, Polsslagkaartenstapel …). */
 export const nl: Messages = {
@@ -756,6 +759,16 @@ export const nl: Messages = {
     'takeover/not-allowed': 'Alleen een andere speler aan tafel kan om een bot vragen.',
     'takeover/not-yet':
       'Die speler heeft nog niet genoeg deadlines op rij gemist om door een bot vervangen te worden.',
+    'claim/invalid':
+      'Die bewering past niet bij dit spel: ze moet een andere plaats van het spel en een al begonnen ronde noemen.',
+    'notebook/spectator': 'Toeschouwers hebben geen notitieboek; elke speler houdt er een bij.',
+    'notebook/closed':
+      'Het spel is voorbij: de notitieboeken horen nu bij het verslag en veranderen niet meer.',
+    'notebook/invalid':
+      'Je notitieboek kon niet worden opgeslagen: het past niet bij de plaatsen van dit spel.',
+    'notebook/rate': 'Je notitieboek wordt te vaak opgeslagen; het wordt zo weer opgeslagen.',
+    'notebook/unavailable':
+      'Je notitieboek kon nu niet worden opgeslagen of gelezen; het wordt zo opnieuw geprobeerd.',
     'rate/create': 'Te veel nieuwe spellen vanaf je netwerk; wacht een minuut.',
     'rate/join': 'Te veel deelnames vanaf je netwerk; wacht een minuut.',
     'chat/rate': 'Je schrijft te snel; wacht even.',
@@ -793,4 +806,7 @@ export const nl: Messages = {
   mountains: mountainsNl,
   professions: professionsEagerNl,
   tutorialEntry: tutorialEntryNl,
+  replayEntry: replayEntryNl,
+  table: tableNl,
+  notes: notesNl,
 };

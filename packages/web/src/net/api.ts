@@ -66,8 +66,13 @@ export const api = {
   create: (settings: CreateGame) =>
     call<Seated & { id: string; lobby: Lobby }>('POST', '/api/games', settings),
   lobby: (id: string) => call<Lobby>('GET', game(id)),
-  join: (id: string, name: string, character?: number) =>
-    call<Seated>('POST', `${game(id)}/join`, character === undefined ? { name } : { name, character }),
+  /** `seat`: the seat wanted (a table's QR code); the server gives the first free one if it is taken. */
+  join: (id: string, name: string, character?: number, seat?: number) =>
+    call<Seated>('POST', `${game(id)}/join`, {
+      name,
+      ...(character === undefined ? {} : { character }),
+      ...(seat === undefined ? {} : { seat }),
+    }),
   setSeat: (id: string, token: string, seat: number, kind: 'bot' | 'open') =>
     call<Lobby>('POST', `${game(id)}/seats/${seat}`, { token, kind }),
   start: (id: string, token: string) => call<Lobby>('POST', `${game(id)}/start`, { token }),

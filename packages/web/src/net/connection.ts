@@ -1,9 +1,10 @@
-import type { Action, PlayerView, ViewedEvent } from '@among-cultists/engine';
+import type { Action, Claim, PlayerView, ViewedEvent } from '@among-cultists/engine';
 import {
   ViewTracker,
   type ChatLine,
   type ClientMessage,
   type Lobby,
+  type Notebook,
   type WireMessage,
 } from '@among-cultists/protocol';
 import { backoffDelay } from './backoff.ts';
@@ -39,6 +40,10 @@ export interface GameSnapshot {
   readonly timeouts: readonly TimedOut[];
   /** The last of them, on screen until this player acts again. */
   readonly timedOut: TimedOut | null;
+  /** This seat's notebook as the server last sent it (on hello, or saved from another of its devices). */
+  readonly notebook: Notebook | null;
+  /** The last refusal of a notebook save (`n` counts them, so that the same code twice is seen twice). */
+  readonly notebookError: { readonly code: string; readonly message: string; readonly n: number } | null;
 }
 
 /** Defaults played for this seat when its time ran out, and where in the log that happened. */
@@ -86,6 +91,8 @@ const INITIAL: GameSnapshot = {
   timeouts: [],
   timedOut: null,
   tokenRefused: false,
+  notebook: null,
+  notebookError: null,
 };
 
 /**
@@ -149,6 +156,16 @@ export class GameConnection {
 
   chat(text: string): void {
     this.#send({ t: 'chat', text });
+  }
+
+  /** A structured claim, posted as this seat's chat line. */
+  claim(claim: Claim): void {
+    this.#send({ t: 'claim', claim });
+  }
+
+  /** Saves this seat's notebook whole; false when the socket is not open (the caller saves again later). */
+  saveNotebook(notebook: Notebook): boolean {
+    return this.#send({ t: 'notebook', marks: [...notebook.marks], notes: notebook.notes });
   }
 
   /** Asks for the page of chat lines before the first one held (once at a time; nothing when none are older). */
@@ -277,6 +294,9 @@ export class GameConnection {
           this.#set({ timeouts: [...this.#snapshot.timeouts, timedOut], timedOut });
         }
         break;
+      case 'notebook':
+        this.#set({ notebook: { marks: message.marks, notes: message.notes } });
+        break;
       case 'pong':
         break;
     }
@@ -285,6 +305,11 @@ export class GameConnection {
   #onError(code: string, message: string): void {
     // Whatever failed, the page may not come.
     this.#pageLost();
+    // The notebook says it where it is edited, not in the game's notices.
+    if (code.startsWith('notebook/')) {
+      this.#set({ notebookError: { code, message, n: (this.#snapshot.notebookError?.n ?? 0) + 1 } });
+      return;
+    }
     if (code === 'auth/bad-token') {
       // Watch instead: the server closes this socket, the next hello has no token.
       this.#token = null;

@@ -5,13 +5,30 @@ import { useTranslation } from 'react-i18next';
 import { api, ApiError } from '../net/api.ts';
 import { forgetSeat, loadSeat, saveSeat, type StoredSeat } from '../net/seats.ts';
 import { useGameConnection } from '../net/useGame.ts';
+import { receiveHandover } from '../table/handover.ts';
+import { TableJoin } from '../table/TableJoin.tsx';
+import { TablePhone } from '../table/TablePhone.tsx';
 import { GameScreen, type CoachSlot } from './GameScreen.tsx';
 import { LobbyScreen } from './LobbyScreen.tsx';
 
-/** `/g/<code>`: the lobby until the first view arrives, then the game (with the tutorial's coach, if given). */
-export function GamePage({ code, coach }: { code: string; coach?: CoachSlot }) {
+/**
+ * `/g/<code>`: the lobby until the first view arrives, then the game (with the tutorial's coach, if given).
+ * `table`: the seat a table's QR code named (`?seat=N&table=1`): a phone at a table takes that seat and
+ * shows only its own part, the shared screen (`/table/<code>`) the rest.
+ */
+export function GamePage({
+  code,
+  coach,
+  table = null,
+}: {
+  code: string;
+  coach?: CoachSlot;
+  table?: number | null;
+}) {
   const { t } = useTranslation();
-  const [stored, setStored] = useState<StoredSeat | null>(() => loadSeat(code));
+  const [stored, setStored] = useState<StoredSeat | null>(
+    () => (table === null ? null : receiveHandover(code)) ?? loadSeat(code),
+  );
   const [connection, snapshot] = useGameConnection(code, stored?.token ?? null);
   const [fetched, setFetched] = useState<Lobby | null>(null);
   const [missing, setMissing] = useState(false);
@@ -39,6 +56,12 @@ export function GamePage({ code, coach }: { code: string; coach?: CoachSlot }) {
   }, [snapshot.tokenRefused, code]);
 
   const lobby = snapshot.lobby ?? fetched;
+  const joined = (token: string) => {
+    const seat = { token, host: false };
+    saveSeat(code, seat);
+    setStored(seat);
+    connection.useToken(token);
+  };
   const banner =
     snapshot.link === 'reconnecting' ? (
       <p className="banner" role="status">
@@ -51,12 +74,24 @@ export function GamePage({ code, coach }: { code: string; coach?: CoachSlot }) {
     return (
       <>
         {banner}
-        <GameScreen connection={connection} snapshot={snapshot} lobby={lobby} coach={coach} />
+        {table === null ? (
+          <GameScreen connection={connection} snapshot={snapshot} lobby={lobby} coach={coach} />
+        ) : (
+          <TablePhone connection={connection} snapshot={snapshot} lobby={lobby} seat={table} />
+        )}
       </>
     );
   if (!lobby)
     return (
       <p role="status">{snapshot.link === 'reconnecting' ? t('app.reconnecting') : t('app.connecting')}</p>
+    );
+  if (table !== null && stored === null && lobby.status === 'lobby')
+    return (
+      <>
+        {banner}
+        {snapshot.tokenRefused && <p className="notice">{t('error.badToken')}</p>}
+        <TableJoin code={code} seat={table} lobby={lobby} onJoined={joined} />
+      </>
     );
   return (
     <>
@@ -80,12 +115,7 @@ export function GamePage({ code, coach }: { code: string; coach?: CoachSlot }) {
             connection.chat(text);
           },
         }}
-        onJoined={(token) => {
-          const seat = { token, host: false };
-          saveSeat(code, seat);
-          setStored(seat);
-          connection.useToken(token);
-        }}
+        onJoined={joined}
       />
     </>
   );

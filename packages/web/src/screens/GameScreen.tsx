@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic */
 import type { Action, PlayerView, ViewedEvent } from '@among-cultists/engine';
 import type { Lobby } from '@among-cultists/protocol';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameMap } from '../board/GameMap.tsx';
 import { ActionPanel } from '../components/ActionPanel.tsx';
@@ -27,6 +27,11 @@ import { actionLabel, actionLocation } from '../game/actionLabel.ts';
 import { makeNames, type Names } from '../game/names.ts';
 import { turnTitle } from '../game/turnTitle.ts';
 import type { GameConnection, GameSnapshot } from '../net/connection.ts';
+import { ClaimComposer } from '../notes/ClaimComposer.tsx';
+import { useClaimVerdicts } from '../notes/useLedgerModel.ts';
+
+/** The notebook and the ledger come in a chunk of their own (with the engine's ledger): not in the landing page. */
+const NotesPanels = lazy(() => import('../notes/NotesPanels.tsx'));
 
 /** Shown above the map and the panels, made from the game as the player sees it (the tutorial's coach). */
 export type CoachSlot = (view: PlayerView, log: readonly ViewedEvent[], names: Names) => ReactNode;
@@ -68,6 +73,11 @@ export function GameScreen({ connection, snapshot, lobby, coach }: Props) {
   );
   const grid = useRef<HTMLDivElement>(null);
   useDecisionFocus(view.legal, grid);
+  const verdicts = useClaimVerdicts(view, snapshot.log, snapshot.chat);
+  const saveNotebook = useCallback(
+    (notebook: Parameters<GameConnection['saveNotebook']>[0]) => connection.saveNotebook(notebook),
+    [connection],
+  );
   const act = (action: Action) => {
     connection.act(action);
   };
@@ -154,7 +164,32 @@ export function GameScreen({ connection, snapshot, lobby, coach }: Props) {
             onSend={(text) => {
               connection.chat(text);
             }}
+            verdicts={verdicts}
+            composer={
+              view.me !== null &&
+              view.phase.kind !== 'over' && (
+                <ClaimComposer
+                  view={view}
+                  seatName={names.seat}
+                  onClaim={(claim) => {
+                    connection.claim(claim);
+                  }}
+                />
+              )
+            }
           />
+          <Suspense fallback={null}>
+            <NotesPanels
+              view={view}
+              log={snapshot.log}
+              chat={snapshot.chat}
+              names={names}
+              notebook={snapshot.notebook}
+              notebookError={snapshot.notebookError}
+              online={snapshot.link === 'open'}
+              onSave={saveNotebook}
+            />
+          </Suspense>
           <LogPanel log={snapshot.log} names={names} timeouts={snapshot.timeouts} />
         </div>
       </div>

@@ -11,6 +11,7 @@ import { CharacterSelect } from '../components/CharacterSelect.tsx';
 import { ChatPanel } from '../components/ChatPanel.tsx';
 import { LobbySettings } from '../components/LobbySettings.tsx';
 import { NameField } from '../components/NameField.tsx';
+import { TableInvite } from '../table/TableInvite.tsx';
 
 /** The lobby chat: the game's table chat, before the start. */
 export interface LobbyChat {
@@ -134,6 +135,7 @@ export function LobbyScreen({ code, origin, lobby, seat, stored, onJoined, onLob
             </button>
           </span>
         </label>
+        {lobby.status === 'lobby' && <TableInvite code={code} origin={origin} />}
         {lobby.status === 'finished' && <p>{t('lobby.finished')}</p>}
         {lobby.commitment !== null && (
           <p className="seed">

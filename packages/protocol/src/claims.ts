@@ -1,0 +1,150 @@
+/**
+ * Structured table talk on the wire (issue 16): the claims a player posts with one tap, and the private
+ * notebook a seat keeps. The engine owns what a claim is (`Claim`); this checks a claim's shape, and the
+ * server checks it against the game (a target must be a seat of it, a round one already played).
+ */
+import { z } from 'zod';
+import {
+  CHECK_VERDICTS,
+  CLAIM_KINDS,
+  COLOURS,
+  ENCOUNTER_CARDS,
+  ROLES,
+  type Claim,
+  type ClaimKind,
+  type Colour,
+  type Role,
+} from '@among-cultists/engine';
+
+const seat = z.number().int().min(0).max(7);
+
+/** ROUND-01: a game lasts at most ten rounds; a claim about a later one cannot be about this game. */
+export const MAX_CLAIM_ROUND = 10;
+const round = z.number().int().min(1).max(MAX_CLAIM_ROUND);
+
+const colours = z
+  .array(z.enum(COLOURS))
+  .min(1)
+  .max(COLOURS.length)
+  .refine((list) => new Set(list).size === list.length, 'each colour at most once');
+
+/** One schema per claim kind, keyed by the engine's kinds: a kind the engine gains fails to compile here. */
+const CLAIM_SCHEMAS = {
+  checked: z.strictObject({
+    kind: z.literal('checked'),
+    target: seat,
+    round,
+    verdict: z.enum(CHECK_VERDICTS),
+  }),
+  route: z.strictObject({ kind: z.literal('route'), round, colours }),
+  gave: z.strictObject({ kind: z.literal('gave'), to: seat, round, card: z.enum(ENCOUNTER_CARDS) }),
+  role: z.strictObject({ kind: z.literal('role'), role: z.enum(ROLES) }),
+  suspect: z.strictObject({ kind: z.literal('suspect'), target: seat }),
+  trust: z.strictObject({ kind: z.literal('trust'), target: seat }),
+} as const satisfies { readonly [K in ClaimKind]: z.ZodType<Extract<Claim, { kind: K }>> };
+
+const [firstKind, ...otherKinds] = CLAIM_KINDS;
+
+/** Every claim the engine knows, field by field (the server checks it against the game). */
+export const ClaimSchema = z.discriminatedUnion('kind', [
+  CLAIM_SCHEMAS[firstKind],
+  ...otherKinds.map((kind) => CLAIM_SCHEMAS[kind]),
+]) as unknown as z.ZodType<Claim>;
+
+/** The seats a claim names (to be checked against the game's seats). */
+export function claimSeats(claim: Claim): number[] {
+  switch (claim.kind) {
+    case 'checked':
+    case 'suspect':
+    case 'trust':
+      return [claim.target];
+    case 'gave':
+      return [claim.to];
+    case 'route':
+    case 'role':
+      return [];
+  }
+}
+
+/** The round a claim speaks of, if it names one. */
+export function claimRound(claim: Claim): number | null {
+  return 'round' in claim ? claim.round : null;
+}
+
+const ROLE_NAMES: Readonly<Record<Role, string>> = {
+  investigator: 'an Investigator',
+  cultist: 'a Cultist',
+  seer: 'the Seer',
+  radiantBeauty: 'the Radiant Beauty',
+  infected: 'the Infected',
+  superGhost: 'the Super Ghost',
+  mechanic: 'the Mechanic',
+  greenhorn: 'the Greenhorn',
+  butterfingers: 'the Butterfingers',
+  crybaby: 'the Crybaby',
+  firestarter: 'the Firestarter',
+  assassin: 'the Assassin',
+};
+
+const COLOUR_NAMES: Readonly<Record<Colour, string>> = {
+  lightblue: 'light blue',
+  red: 'red',
+  green: 'green',
+  darkblue: 'dark blue',
+  pink: 'pink',
+  orange: 'orange',
+};
+
+/**
+ * The claim as a plain English sentence: the `text` of its chat line, which clients that do not know
+ * claims (older ones, the CLI's record) read instead. Clients that do render the claim in their language.
+ */
+export function claimText(claim: Claim, name: (seat: number) => string): string {
+  switch (claim.kind) {
+    case 'checked':
+      return `I checked ${name(claim.target)} in round ${claim.round}: ${claim.verdict}.`;
+    case 'route':
+      return `My Route in round ${claim.round} allows ${claim.colours.map((c) => COLOUR_NAMES[c]).join(', ')}.`;
+    case 'gave':
+      return `In round ${claim.round} I gave ${name(claim.to)} ${claim.card === 'alive' ? 'an Alive' : 'a Dead'} card.`;
+    case 'role':
+      return `I am ${ROLE_NAMES[claim.role]}.`;
+    case 'suspect':
+      return `I suspect ${name(claim.target)}.`;
+    case 'trust':
+      return `I trust ${name(claim.target)}.`;
+  }
+}
+
+/** How a seat marks a Character in its notebook (null: no mark). */
+export const NOTEBOOK_MARKS = ['trusted', 'suspect', 'cultist', 'dead'] as const;
+export type NotebookMark = (typeof NOTEBOOK_MARKS)[number];
+
+export const MAX_NOTES_LENGTH = 2000;
+
+/**
+ * Free notes keep their line breaks and tabs, but no other control characters and no bidirectional
+ * overrides (the replay shows them to everyone after the end).
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const NOTES_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+
+/** Notes as a client may send them: what the schema refuses (a pasted control character) left out. */
+export function cleanNotes(notes: string): string {
+  return notes.replace(new RegExp(NOTES_CONTROL.source, 'g'), '').slice(0, MAX_NOTES_LENGTH);
+}
+
+export const NotebookSchema = z.strictObject({
+  /** Per seat of the game, in seat order. */
+  marks: z.array(z.enum(NOTEBOOK_MARKS).nullable()).min(1).max(8),
+  notes: z
+    .string()
+    .max(MAX_NOTES_LENGTH)
+    .refine((s) => !NOTES_CONTROL.test(s), 'must not contain control characters other than line breaks'),
+});
+export type Notebook = z.infer<typeof NotebookSchema>;
+
+/** A seat's notebook in a finished game's record (the replay shows every seat's). */
+export interface RecordNotebook extends Notebook {
+  readonly seat: number;
+}

@@ -1,0 +1,142 @@
+/**
+ * Bots talk on the server (issue 16): a bot about to decide in a Vote's discussion posts its claims as its
+ * seat's chat lines, and every bot hears every claim posted at the table (people's too), in order, before
+ * anyone's next decision.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  createRng,
+  type Action,
+  type Claim,
+  type PlayerView,
+  type PostedClaim,
+  type ViewedEvent,
+} from '@among-cultists/engine';
+import { createBot, type Bot } from '@among-cultists/bots';
+import { seedOf } from '@among-cultists/engine/testing';
+import type { ChatLine } from '@among-cultists/protocol';
+import { countOf } from './metrics.ts';
+import { get, playUntilOver, post, RecordingLog, startServer, TestClient } from './testing.ts';
+
+type Journal = (
+  | { readonly t: 'talk'; readonly seat: number; readonly said: number }
+  | { readonly t: 'decide'; readonly seat: number; readonly heard: number }
+)[];
+
+/**
+ * A bot of the bots package for its moves, with table talk of its own: in every discussion it suspects
+ * the next seat, and the first time seat 1 talks it also trusts itself (a claim no player may post).
+ */
+class TalkingBot implements Bot {
+  readonly kind = 'talking';
+  /** Its seat, once it has been asked anything. */
+  seat: number | null = null;
+  readonly heard: PostedClaim[] = [];
+  /** The phases it was asked to talk in. */
+  readonly talkedIn: string[] = [];
+  readonly #inner: Bot;
+  readonly #journal: Journal;
+  #selfTrust = true;
+
+  constructor(inner: Bot, journal: Journal) {
+    this.#inner = inner;
+    this.#journal = journal;
+  }
+
+  decide(view: PlayerView, log?: readonly ViewedEvent[]): Action {
+    this.seat = view.me!.seat;
+    this.#journal.push({ t: 'decide', seat: this.seat, heard: this.heard.length });
+    return this.#inner.decide(view, log);
+  }
+
+  talk(view: PlayerView): readonly Claim[] {
+    const seat = view.me!.seat;
+    this.seat = seat;
+    this.talkedIn.push(view.phase.kind === 'vote' ? `vote:${view.phase.stage}` : view.phase.kind);
+    const claims: Claim[] = [{ kind: 'suspect', target: (seat + 1) % view.seats.length }];
+    if (seat === 1 && this.#selfTrust) {
+      this.#selfTrust = false;
+      claims.push({ kind: 'trust', target: seat });
+    }
+    this.#journal.push({ t: 'talk', seat, said: 1 });
+    return claims;
+  }
+
+  hear(claims: readonly PostedClaim[]): void {
+    this.heard.push(...claims);
+  }
+}
+
+test('VOTE-03: bots post their claims in a Vote’s discussion and hear every claim, a person’s too, in order and before anyone decides again', async () => {
+  const journal: Journal = [];
+  const made: TalkingBot[] = [];
+  const log = new RecordingLog();
+  const srv = await startServer({
+    log,
+    createBot: (kind, seed, settings) => {
+      const bot = new TalkingBot(createBot(kind, seed, settings), journal);
+      made.push(bot);
+      return bot;
+    },
+  });
+  try {
+    const created = await post<{ id: string; token: string }>(`${srv.http}/api/games`, {
+      players: 5,
+      name: 'Host',
+    });
+    const { id, token } = created.body;
+    for (let seat = 1; seat < 5; seat++)
+      await post(`${srv.http}/api/games/${id}/seats/${seat}`, { token, kind: 'bot' });
+    const host = await TestClient.connect(srv.ws);
+    host.send({ t: 'hello', game: id, token });
+    await host.waitFor((m) => m.t === 'welcome');
+    await post(`${srv.http}/api/games/${id}/start`, { token });
+    const rng = createRng(seedOf(16));
+    const inDiscussion = (c: TestClient) => {
+      const phase = c.latest()?.view.phase;
+      return phase?.kind === 'vote' && phase.stage === 'discussion';
+    };
+    await playUntilOver([host], rng, inDiscussion);
+    assert.ok(inDiscussion(host), 'the game reached a Vote');
+    // The person says something too, while the discussion lasts.
+    host.send({ t: 'claim', claim: { kind: 'suspect', target: 2 } });
+    await host.waitFor((m) => m.t === 'chat' && m.lines.some((l) => l.seat === 0 && l.claim !== undefined));
+    await playUntilOver([host], rng);
+
+    const record = await get<{ chat: ChatLine[] }>(`${srv.http}/api/games/${id}/record`);
+    const claimed = record.body.chat.filter((l) => l.claim !== undefined);
+    const fromBots = claimed.filter((l) => l.seat !== 0);
+    assert.ok(fromBots.length >= 4, `the bots talked: ${fromBots.length} claims`);
+    for (const line of fromBots)
+      assert.deepEqual(line.claim, { kind: 'suspect', target: (line.seat! + 1) % 5 });
+    assert.ok(claimed.some((l) => l.seat === 0));
+    // The claim no player may post was not posted for a bot either: it was logged and counted instead.
+    assert.ok(!claimed.some((l) => l.claim?.kind === 'trust'));
+    assert.ok((await countOf(srv.server.metrics.failures, { operation: 'bot' })) >= 1);
+    assert.ok(log.errors().some((e) => /a claim was refused/.test(String(e.details['error']))));
+
+    // Every bot that decided heard every claim posted, in order, as the table heard it.
+    const table = claimed.map((l) => ({ seat: l.seat, round: l.round, claim: l.claim }));
+    // The bot playing each seat now (a seat's bot is made again only if the game is read again from storage).
+    const bySeat = new Map(made.filter((b) => b.seat !== null).map((b) => [b.seat!, b]));
+    assert.deepEqual([...bySeat.keys()].sort(), [1, 2, 3, 4]);
+    for (const bot of bySeat.values()) {
+      assert.deepEqual(bot.heard, table, `seat ${bot.seat} heard the table`);
+      assert.ok(
+        bot.talkedIn.every((phase) => phase === 'vote:discussion'),
+        bot.talkedIn.join(),
+      );
+    }
+    // Before anyone's next decision: whatever a bot said was heard by every bot deciding after it.
+    let said = 0;
+    for (const entry of journal) {
+      if (entry.t === 'talk') said += entry.said;
+      else
+        assert.ok(entry.heard >= said, `seat ${entry.seat} decided having heard ${entry.heard} of ${said}`);
+    }
+    host.close();
+  } finally {
+    await srv.close();
+  }
+});

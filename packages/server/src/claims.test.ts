@@ -1,0 +1,149 @@
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Claim } from '@among-cultists/engine';
+import type { ChatLine, Lobby, ServerMessage } from '@among-cultists/protocol';
+import { countOf } from './metrics.ts';
+import { loadGame } from './store.ts';
+import { ManualClock } from './testing-clock.ts';
+import { get, post, startServer, TestClient, type RunningServer } from './testing.ts';
+
+async function hello(srv: RunningServer, game: string, token?: string): Promise<TestClient> {
+  const c = await TestClient.connect(srv.ws);
+  c.send({ t: 'hello', game, ...(token === undefined ? {} : { token }) });
+  await c.waitFor((m) => m.t === 'welcome');
+  return c;
+}
+
+/** A 5-player game: Host (seat 0) and Bea (seat 1) are people, the other seats bots. */
+async function table(srv: RunningServer): Promise<{ id: string; tokens: string[] }> {
+  const created = await post<{ id: string; token: string }>(`${srv.http}/api/games`, {
+    players: 5,
+    name: 'Host',
+  });
+  const { id, token } = created.body;
+  const bea = await post<{ token: string }>(`${srv.http}/api/games/${id}/join`, { name: 'Bea' });
+  const lobby = await get<Lobby>(`${srv.http}/api/games/${id}`);
+  for (const s of lobby.body.seats)
+    if (s.kind === 'open') await post(`${srv.http}/api/games/${id}/seats/${s.seat}`, { token, kind: 'bot' });
+  return { id, tokens: [token, bea.body.token] };
+}
+
+const claimLine = (m: ServerMessage): ChatLine | undefined =>
+  m.t === 'chat' ? m.lines.find((l) => l.claim !== undefined) : undefined;
+
+function errorAfter(c: TestClient, from: number): Promise<Extract<ServerMessage, { t: 'error' }>> {
+  return c.waitFor((m): m is Extract<ServerMessage, { t: 'error' }> => m.t === 'error', from);
+}
+
+describe('claims on the wire', () => {
+  test('GEN-08: a seat posts a claim; every connection, spectators too, gets its chat line with the claim, stored with the game', async () => {
+    // The clock stands still: the bots wait, and the chat allowance does not refill.
+    const clock = new ManualClock();
+    const srv = await startServer({ clock });
+    try {
+      const { id, tokens } = await table(srv);
+      const host = await hello(srv, id, tokens[0]);
+      const bea = await hello(srv, id, tokens[1]);
+      const watcher = await hello(srv, id);
+
+      // Before the start there is nothing to claim about.
+      const from = host.messages.length;
+      host.send({ t: 'claim', claim: { kind: 'suspect', target: 1 } });
+      assert.equal((await errorAfter(host, from)).code, 'game/not-started');
+
+      await post(`${srv.http}/api/games/${id}/start`, { token: tokens[0] });
+      await host.waitFor((m) => m.t === 'update');
+      const claim: Claim = { kind: 'checked', target: 1, round: 1, verdict: 'alive' };
+      host.send({ t: 'claim', claim });
+      for (const c of [host, bea, watcher]) {
+        const line = claimLine(await c.waitFor((m) => claimLine(m) !== undefined));
+        assert.ok(line);
+        assert.deepEqual(line.claim, claim);
+        assert.equal(line.seat, 0);
+        assert.equal(line.round, 1);
+        assert.equal(line.text, 'I checked Bea in round 1: alive.', 'older clients read the plain text');
+      }
+      const stored = await loadGame(srv.server.db, id);
+      assert.deepEqual(
+        stored?.chat.map((l) => [l.seat, l.claim, l.round]),
+        [[0, claim, 1]],
+      );
+      // Free chat is unchanged: a line without a claim has no claim field.
+      bea.send({ t: 'chat', text: 'hm' });
+      const plain = await watcher.waitFor((m) => m.t === 'chat' && m.lines.some((l) => l.text === 'hm'));
+      assert.equal(plain.t === 'chat' && 'claim' in plain.lines[0]!, false);
+      for (const c of [host, bea, watcher]) c.close();
+    } finally {
+      await srv.close();
+    }
+  });
+
+  test('a spectator cannot post a claim; a claim naming a seat outside the game, one’s own seat or a later round is refused with a code', async () => {
+    const clock = new ManualClock();
+    const srv = await startServer({ clock });
+    try {
+      const { id, tokens } = await table(srv);
+      const host = await hello(srv, id, tokens[0]);
+      const watcher = await hello(srv, id);
+      await post(`${srv.http}/api/games/${id}/start`, { token: tokens[0] });
+      await host.waitFor((m) => m.t === 'update');
+
+      let from = watcher.messages.length;
+      watcher.send({ t: 'claim', claim: { kind: 'trust', target: 0 } });
+      assert.equal((await errorAfter(watcher, from)).code, 'chat/spectator');
+
+      const refused: [Claim, RegExp][] = [
+        [{ kind: 'suspect', target: 6 }, /no seat 7 in this game of 5/],
+        [{ kind: 'gave', to: 5, round: 1, card: 'dead' }, /no seat 6/],
+        [{ kind: 'trust', target: 0 }, /another seat than your own/],
+        [{ kind: 'route', round: 3, colours: ['red'] }, /Round 3 has not begun/],
+      ];
+      for (const [claim, why] of refused) {
+        from = host.messages.length;
+        host.send({ t: 'claim', claim });
+        const error = await errorAfter(host, from);
+        assert.equal(error.code, 'claim/invalid', JSON.stringify(claim));
+        assert.match(error.message, why);
+      }
+      // A malformed claim is a strike like any malformed message.
+      from = host.messages.length;
+      host.send({ t: 'claim', claim: { kind: 'suspect', target: 9 } });
+      assert.equal((await errorAfter(host, from)).code, 'message/malformed');
+      // Nothing of it reached anyone.
+      assert.equal(
+        [...host.messages, ...watcher.messages].some((m) => m.t === 'chat'),
+        false,
+      );
+      host.close();
+      watcher.close();
+    } finally {
+      await srv.close();
+    }
+  });
+
+  test('claims share the chat’s allowance per seat (chat/rate)', async () => {
+    const clock = new ManualClock();
+    const srv = await startServer({ clock });
+    try {
+      const { id, tokens } = await table(srv);
+      const host = await hello(srv, id, tokens[0]);
+      await post(`${srv.http}/api/games/${id}/start`, { token: tokens[0] });
+      await host.waitFor((m) => m.t === 'update');
+      const burst = srv.server.limits.chat.burst;
+      host.send({ t: 'chat', text: 'first, in words' });
+      for (let i = 0; i < burst; i++)
+        host.send({ t: 'claim', claim: { kind: 'suspect', target: 1 + (i % 4) } });
+      const refused = await errorAfter(host, 0);
+      assert.equal(refused.code, 'chat/rate');
+      await host.until(
+        () => host.messages.flatMap((m) => (m.t === 'chat' ? m.lines : [])).length === burst,
+        5000,
+        'the lines within the burst',
+      );
+      assert.equal(await countOf(srv.server.metrics.limited, { limit: 'chat' }), 1);
+      host.close();
+    } finally {
+      await srv.close();
+    }
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * Several nodes (issue 16): a seat's notebook lives in storage, not in the node it was saved through. Two
+ * servers in this process over one PostgreSQL database and one Redis, both the test's own: a save through
+ * one node reaches the seat's connection on the other (and nobody else's there), a hello on the other reads
+ * it, and a claim posted through one node reaches the other's connections with its claim.
+ */
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Notebook, ServerMessage } from '@among-cultists/protocol';
+import { post, startServer, TestClient, type RunningServer } from './testing.ts';
+import { createDatabase, startRedis, type TestDatabase, type TestRedis } from './testing-cluster.ts';
+
+let database: TestDatabase;
+let redis: TestRedis;
+const servers: RunningServer[] = [];
+const clients: TestClient[] = [];
+
+async function node(name: string): Promise<RunningServer> {
+  const srv = await startServer({
+    database: { url: database.url, startupTimeoutMs: 5000 },
+    cluster: { redisUrl: redis.url, node: name },
+  });
+  servers.push(srv);
+  return srv;
+}
+
+async function hello(srv: RunningServer, game: string, token?: string): Promise<TestClient> {
+  const c = await TestClient.connect(srv.ws);
+  clients.push(c);
+  c.send({ t: 'hello', game, ...(token === undefined ? {} : { token }) });
+  await c.waitFor((m) => m.t === 'welcome');
+  return c;
+}
+
+const notebookOf = (m: ServerMessage, notes: string) => m.t === 'notebook' && m.notes === notes;
+
+describe('the notebook on several nodes', () => {
+  before(async () => {
+    database = await createDatabase();
+    redis = await startRedis();
+  });
+  after(async () => {
+    for (const c of clients) c.close();
+    for (const s of servers) await s.close();
+    await redis.close();
+    await database.drop();
+  });
+
+  test('saved through one node, it reaches the seat on the other (only that seat), and a hello there reads it', async () => {
+    const a = await node('a');
+    const b = await node('b');
+    const created = await post<{ id: string; token: string }>(`${a.http}/api/games`, {
+      players: 5,
+      name: 'Host',
+    });
+    const { id } = created.body;
+    const tokens = [created.body.token];
+    for (const name of ['Bea', 'Cy', 'Dan', 'Eve'])
+      tokens.push((await post<{ token: string }>(`${b.http}/api/games/${id}/join`, { name })).body.token);
+    assert.equal((await post(`${a.http}/api/games/${id}/start`, { token: tokens[0] })).status, 200);
+
+    const cyOnA = await hello(a, id, tokens[2]);
+    const cyOnB = await hello(b, id, tokens[2]);
+    const danOnB = await hello(b, id, tokens[3]);
+    const watcherOnB = await hello(b, id);
+    await cyOnB.waitFor((m) => m.t === 'update');
+
+    const saved: Notebook = {
+      marks: [null, 'trusted', null, 'cultist', null],
+      notes: 'Dan: Library, round 1',
+    };
+    cyOnA.send({ t: 'notebook', ...saved });
+    assert.deepEqual(await cyOnB.waitFor((m) => notebookOf(m, saved.notes)), { t: 'notebook', ...saved });
+    // And back: a save through the other node reaches the first.
+    cyOnB.send({ t: 'notebook', ...saved, notes: 'Dan lied' });
+    await cyOnA.waitFor((m) => notebookOf(m, 'Dan lied'));
+    // A new connection of the seat through the other node reads it from storage.
+    const cyLater = await hello(b, id, tokens[2]);
+    await cyLater.waitFor((m) => notebookOf(m, 'Dan lied'));
+
+    // A claim through one node reaches the other's connections, claim and all.
+    const host = await hello(a, id, tokens[0]);
+    host.send({ t: 'claim', claim: { kind: 'suspect', target: 3 } });
+    const heard = await danOnB.waitFor(
+      (m) => m.t === 'chat' && m.lines.some((l) => l.claim?.kind === 'suspect'),
+    );
+    assert.equal(heard.t === 'chat' && heard.lines.find((l) => l.claim)?.text, 'I suspect Dan.');
+
+    // Nobody else was sent the notebook, through either node.
+    for (const c of [danOnB, watcherOnB, host]) {
+      const before = c.messages.length;
+      c.send({ t: 'ping' });
+      await c.waitFor((m) => m.t === 'pong', before);
+      assert.ok(!c.messages.some((m) => m.t === 'notebook'));
+      assert.ok(!c.frames.some((f) => f.includes('Dan lied') || f.includes('Library, round 1')));
+    }
+  });
+});

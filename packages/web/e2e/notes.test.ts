@@ -1,0 +1,115 @@
+// End-to-end (issue 16): a claim posted with the composer reaches the other player as a sentence; the
+// private notebook is saved by itself, restored on another tab of the same seat (as on a reload or another
+// device), follows a save made there, and never reaches another seat. Screenshots go to out/e2e/.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser } from 'playwright-core';
+import { en } from '../src/i18n/en.ts';
+import { PageDriver } from './driver.ts';
+import {
+  accessibilityViolations,
+  assertNoSidewaysScroll,
+  DESKTOP,
+  fill,
+  launchBrowser,
+  openPlayer,
+  PHONE,
+  screenshot,
+  startAppServer,
+  type AppServer,
+} from './harness.ts';
+
+describe('claims and the notebook in Chromium', () => {
+  let server: AppServer;
+  let browser: Browser;
+  before(async () => {
+    server = await startAppServer();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser.close();
+    await server.close();
+  });
+
+  test('GEN-08: a claim in one tap or two; a notebook saved, restored on another tab of the seat, private to it', async () => {
+    const host = await openPlayer(browser, PHONE, 'en-GB');
+    const guest = await openPlayer(browser, DESKTOP, 'en-GB');
+    const a = new PageDriver(host.page, en);
+    const b = new PageDriver(guest.page, en);
+
+    await host.page.goto(server.url);
+    await host.page.getByLabel(en.landing.name).fill('Hana');
+    await host.page.getByLabel(en.landing.players).selectOption('5');
+    await host.page.getByRole('button', { name: en.landing.createButton }).click();
+    await host.page.waitForURL(/\/g\/[A-Za-z0-9]+$/);
+    const gameUrl = host.page.url();
+    const code = new URL(gameUrl).pathname.split('/').at(-1)!;
+    await guest.page.goto(`${server.url}/g/${code}`);
+    await guest.page.getByLabel(en.landing.name).fill('Gus');
+    await guest.page.getByRole('button', { name: en.lobby.joinButton }).click();
+    await guest.page.getByText(en.lobby.waitingHost).waitFor();
+    const addBot = host.page.getByRole('button', { name: en.lobby.fillBot });
+    for (let left = 3; left > 0; left--) {
+      await addBot.first().click();
+      await host.page.waitForFunction(
+        ([label, n]) =>
+          [...document.querySelectorAll('button')].filter((x) => x.textContent === label).length === n,
+        [en.lobby.fillBot, left - 1] as const,
+      );
+    }
+    await host.page.getByRole('button', { name: en.lobby.start }).click();
+    await a.waitForView(() => true);
+    await b.waitForView(() => true);
+
+    // A claim: the kind, then (the Character preset to the first other one) a choice and the post.
+    const composer = host.page.locator('.claim-composer');
+    await composer.getByRole('button', { name: en.notes.claim.kinds.suspect }).click();
+    await composer.getByLabel(en.notes.claim.who).selectOption({ label: 'Gus' });
+    const sentence = fill(en.notes.claim.sentence.suspect, { name: 'Gus' });
+    await composer.locator('q', { hasText: sentence }).waitFor();
+    await composer.getByRole('button', { name: en.notes.claim.post }).click();
+    await guest.page.locator('.chat .lines li.claim-line', { hasText: sentence }).waitFor();
+    await host.page.locator('.chat .lines li.claim-line', { hasText: sentence }).waitFor();
+
+    // The notebook: a mark and notes, saved a moment after the typing stops.
+    const notebook = host.page.locator('section.notebook');
+    await notebook.waitFor();
+    await notebook.getByLabel(fill(en.notes.notebook.mark, { name: 'Gus' })).selectOption('suspect');
+    await notebook.getByLabel(en.notes.notebook.notes).fill('Gus said Library, round 1');
+    await notebook.locator('.notebook-status', { hasText: en.notes.notebook.saved }).waitFor();
+    await screenshot(host.page, 'notes-phone');
+    await assertNoSidewaysScroll(host.page, 'the game with the notebook on a phone');
+    assert.deepEqual(await accessibilityViolations(host.page), [], 'composer, notebook and ledger');
+
+    // Another tab of the same seat (the seat's token is in this browser): the notebook is there.
+    const other = await host.context.newPage();
+    other.setDefaultTimeout(15_000);
+    await other.goto(gameUrl);
+    const restored = other.locator('section.notebook');
+    await restored.waitFor();
+    await other.waitForFunction(
+      (want) => document.querySelector<HTMLTextAreaElement>('section.notebook textarea')?.value === want,
+      'Gus said Library, round 1',
+    );
+    assert.equal(
+      await restored.getByLabel(fill(en.notes.notebook.mark, { name: 'Gus' })).inputValue(),
+      'suspect',
+    );
+    // A save made there reaches the first tab.
+    await restored.getByLabel(en.notes.notebook.notes).fill('Gus said Library, round 1. Checked: alive');
+    await host.page.waitForFunction(
+      (want) => document.querySelector<HTMLTextAreaElement>('section.notebook textarea')?.value === want,
+      'Gus said Library, round 1. Checked: alive',
+    );
+
+    // Never to another seat: not on the guest's page, not in any frame the guest was sent.
+    assert.ok(!(await guest.page.content()).includes('Gus said Library'));
+    assert.ok(!b.messages.some((m) => m.t === 'notebook'));
+    assert.ok(
+      a.messages.some((m) => m.t === 'notebook'),
+      'the host’s tabs were sent it',
+    );
+    await host.context.close();
+    await guest.context.close();
+  });
+});

@@ -1,0 +1,257 @@
+// End-to-end, replays: a bot game played to its end on a real server is replayed in Chromium at /replay/<code> (deal
+// verified in the browser, stepped by keyboard and by swipe, seen through each lens), and every stored test game
+// opened as a file at /replay replays to the same end in the browser as in Node. Screenshots: out/e2e/replay-*.png.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import {
+  applyInPlace,
+  createGame,
+  replay,
+  type GameOptions,
+  type RecordedAction,
+} from '@among-cultists/engine';
+import type { Browser, Page } from 'playwright-core';
+import { en } from '../src/i18n/en.ts';
+import { stateDigest } from '../src/replay/digest.ts';
+import { replayEn } from '../src/replay/text/en.ts';
+import { anyAction, PageDriver, picker } from './driver.ts';
+import {
+  accessibilityViolations,
+  assertNoSidewaysScroll,
+  DESKTOP,
+  launchBrowser,
+  openPlayer,
+  PHONE,
+  screenshot,
+  startAppServer,
+  type AppServer,
+} from './harness.ts';
+
+interface ServerRecord {
+  readonly options: GameOptions;
+  readonly commitment: string;
+  readonly actions: readonly (RecordedAction & { readonly at: number })[];
+  readonly chat: readonly { readonly text: string }[];
+}
+
+const GOLDEN = fileURLToPath(new URL('../../engine/test/data/replays/', import.meta.url));
+
+/** The Round after each number of actions, folded here with the engine (Node's side of the comparison). */
+function roundsOf(record: { options: GameOptions; actions: readonly RecordedAction[] }): number[] {
+  const created = createGame(record.options);
+  assert.ok(created.ok);
+  const s = created.state;
+  const rounds = [s.round];
+  for (const { seat, action } of record.actions) {
+    applyInPlace(s, seat, action);
+    rounds.push(s.round);
+  }
+  return rounds;
+}
+
+/** The final state's digest of Node's replay (the engine's own `replay`). */
+async function nodeDigest(record: {
+  options: GameOptions;
+  actions: readonly RecordedAction[];
+}): Promise<string> {
+  const replayed = replay({ options: record.options, actions: record.actions });
+  assert.ok(replayed.ok);
+  return stateDigest(replayed.state);
+}
+
+const stepOf = async (page: Page): Promise<number> =>
+  Number(await page.locator('main.replay').getAttribute('data-step'));
+
+async function waitForStep(page: Page, step: number): Promise<void> {
+  await page.locator(`main.replay[data-step="${step}"]`).waitFor();
+}
+
+/** Waits until the page has replayed the record: the badge's verdict and the final digest are on the page. */
+async function replayed(page: Page): Promise<{ deal: string; digest: string }> {
+  await page.locator('main.replay[data-final]:not([data-final=""]):not([data-deal="checking"])').waitFor();
+  const main = page.locator('main.replay');
+  return { deal: (await main.getAttribute('data-deal'))!, digest: (await main.getAttribute('data-final'))! };
+}
+
+describe('replays in Chromium', () => {
+  let server: AppServer;
+  let browser: Browser;
+  before(async () => {
+    server = await startAppServer();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser.close();
+    await server.close();
+  });
+
+  test('a bot game played to its end replays at /replay/<code>: deal verified, the same end as in Node, keys, lenses, a swipe', async () => {
+    const { context, page } = await openPlayer(browser, DESKTOP, 'en-GB');
+    const driver = new PageDriver(page, en);
+    await page.goto(server.url);
+    await page.getByLabel(en.landing.name).fill('Ada');
+    // Seven players: two Cultists, so no sole Cultist's claim ends the game in its first Round.
+    await page.getByLabel(en.landing.players).selectOption('7');
+    await page.getByRole('button', { name: en.landing.createButton }).click();
+    await page.waitForURL(/\/g\/[A-Za-z0-9]+$/);
+    const code = new URL(page.url()).pathname.split('/').at(-1)!;
+    const addBot = page.getByRole('button', { name: en.lobby.fillBot });
+    for (let left = 6; left > 0; left--) {
+      await addBot.first().click();
+      await page.waitForFunction(
+        ([label, n]) =>
+          [...document.querySelectorAll('button')].filter((b) => b.textContent === label).length === n,
+        [en.lobby.fillBot, left - 1] as const,
+      );
+    }
+    await page.getByRole('button', { name: en.lobby.start }).click();
+    await driver.waitForView(() => true);
+    await page.getByLabel(en.chat.placeholder).fill('Good luck, all');
+    await page.getByRole('button', { name: en.chat.send }).click();
+    await driver.play(anyAction(picker(5)));
+    await page.getByRole('region', { name: en.end.title }).waitFor();
+
+    // The end screen links to the replay.
+    await page.getByRole('link', { name: en.replayEntry.watch }).click();
+    await page.waitForURL(new RegExp(`/replay/${code}$`));
+    const { deal, digest } = await replayed(page);
+    assert.equal(deal, 'verified');
+    await page.getByText(replayEn.badge.verified).waitFor();
+    const record = (await (await fetch(`${server.url}/api/games/${code}/record`)).json()) as ServerRecord;
+    assert.ok(
+      record.actions.every((a, i) => typeof a.at === 'number' && a.at >= (record.actions[i - 1]?.at ?? 0)),
+    );
+    assert.equal(digest, await nodeDigest(record), 'the browser’s replay ends where Node’s does');
+    assert.ok(record.chat.some((l) => l.text === 'Good luck, all'));
+    assert.equal(
+      await page.getByText(replayEn.chat.whole).count(),
+      0,
+      'the chat is placed by the actions’ times',
+    );
+    assert.deepEqual(await accessibilityViolations(page), [], 'replay page');
+    await screenshot(page, 'replay-desktop-start');
+
+    // Keys: a step, a Round, the ends (the page has the focus, not a control).
+    const rounds = roundsOf(record);
+    const last = record.actions.length;
+    await page.locator('main.replay h1').click();
+    await page.keyboard.press('ArrowRight');
+    await waitForStep(page, 1);
+    await page.keyboard.press('ArrowRight');
+    await waitForStep(page, 2);
+    await page.keyboard.press('ArrowLeft');
+    await waitForStep(page, 1);
+    // Where a Round on and a Round back land, worked out here from the Rounds (a game may end in its first one).
+    const roundOn = (k: number): number => {
+      const next = rounds.findIndex((r) => r > rounds[k]!);
+      return next < 0 ? last : next;
+    };
+    const roundBack = (k: number): number => {
+      const start = rounds.indexOf(rounds[k]!);
+      return start < k || k === 0 ? start : rounds.indexOf(rounds[k - 1]!);
+    };
+    const round2 = roundOn(1);
+    assert.ok(round2 < last - 2, 'the game lasted more than a Round');
+    await page.keyboard.press('PageDown');
+    await waitForStep(page, round2);
+    await page.keyboard.press('Shift+ArrowRight');
+    const round3 = roundOn(round2);
+    await waitForStep(page, round3);
+    await page.keyboard.press('Shift+ArrowLeft');
+    await waitForStep(page, roundBack(round3));
+    await page.keyboard.press('End');
+    await waitForStep(page, last);
+    await page.getByText('Good luck, all').first().waitFor();
+    await page.keyboard.press('Home');
+    await waitForStep(page, 0);
+    await page.keyboard.press('PageDown');
+    await waitForStep(page, round2);
+
+    // Lenses: the truth shows every role; a seat's lens is that seat's screen, a spectator's has no private part.
+    assert.equal(await page.locator('.truth-now').count(), 1);
+    const lens = page.getByLabel(replayEn.lens.label);
+    await lens.selectOption('seat0');
+    await page.locator('main.replay[data-lens="seat0"]').waitFor();
+    assert.equal(await page.locator('.truth-now').count(), 0);
+    await page.getByRole('region', { name: en.me.title }).waitFor();
+    await screenshot(page, 'replay-desktop-seat');
+    await lens.selectOption('spectator');
+    await page.locator('main.replay[data-lens="spectator"]').waitFor();
+    assert.equal(await page.getByRole('region', { name: en.me.title }).count(), 0);
+    assert.equal(await page.locator('.truth-now').count(), 0);
+    // The buttons move too; focus stays on them at the ends.
+    await page.getByRole('button', { name: replayEn.nav.next, exact: true }).click();
+    await waitForStep(page, round2 + 1);
+    await page.getByRole('button', { name: replayEn.nav.last }).click();
+    await waitForStep(page, last);
+    // At the end the button says it can go no further, and keeps the focus (a disabled one would drop it).
+    assert.equal(
+      await page.getByRole('button', { name: replayEn.nav.last }).getAttribute('aria-disabled'),
+      'true',
+    );
+    await page.keyboard.press('Enter');
+    await waitForStep(page, last);
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-move')), 'last');
+    assert.deepEqual(await accessibilityViolations(page), [], 'replay page, spectator lens, at the end');
+    await context.close();
+
+    // A shared link opens the same moment; on a phone the page does not scroll sideways and a swipe steps.
+    const phone = await openPlayer(browser, PHONE, 'de-DE');
+    await phone.page.goto(`${server.url}/replay/${code}?step=${round2}&lens=seat1`);
+    const onPhone = await replayed(phone.page);
+    assert.deepEqual(onPhone, { deal: 'verified', digest });
+    await phone.page.locator(`main.replay[data-step="${round2}"][data-lens="seat1"]`).waitFor();
+    await assertNoSidewaysScroll(phone.page, 'replay on a phone');
+    const controls = phone.page.locator('.replay-controls');
+    const box = (await controls.boundingBox())!;
+    const cdp = await phone.context.newCDPSession(phone.page);
+    const y = box.y + 12;
+    const swipe = async (from: number, to: number) => {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
+      for (let i = 1; i <= 5; i++)
+        await cdp.send('Input.dispatchTouchEvent', {
+          type: 'touchMove',
+          touchPoints: [{ x: from + ((to - from) * i) / 5, y }],
+        });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    };
+    await swipe(box.x + box.width - 30, box.x + 30);
+    await waitForStep(phone.page, round2 + 1);
+    await swipe(box.x + 30, box.x + box.width - 30);
+    await waitForStep(phone.page, round2);
+    assert.equal(await stepOf(phone.page), round2);
+    assert.deepEqual(await accessibilityViolations(phone.page), [], 'replay on a phone');
+    await screenshot(phone.page, 'replay-phone-de');
+    await phone.context.close();
+  });
+
+  test('every stored test game, opened as a file at /replay, replays in the browser to the same end as in Node', async () => {
+    const { context, page } = await openPlayer(browser, DESKTOP, 'en-GB');
+    await page.goto(`${server.url}/replay`);
+    const files = readdirSync(GOLDEN).filter((f) => f.endsWith('.json'));
+    assert.ok(files.length >= 3);
+    for (const file of files) {
+      await page.getByLabel(replayEn.open.file).setInputFiles(`${GOLDEN}${file}`);
+      const { deal, digest } = await replayed(page);
+      const { record } = JSON.parse(readFileSync(`${GOLDEN}${file}`, 'utf8')) as {
+        record: { options: GameOptions; actions: RecordedAction[] };
+      };
+      assert.equal(deal, 'unchecked', `${file}: a test record has no commitment`);
+      await page.getByText(replayEn.badge.reason.noCommitment).waitFor();
+      assert.equal(digest, await nodeDigest(record), `${file}: the same end in the browser and in Node`);
+      await page.getByRole('button', { name: replayEn.open.another }).click();
+    }
+    // What is not a record is refused with words.
+    await page.getByLabel(replayEn.open.file).setInputFiles({
+      name: 'notes.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{"hello": 1}'),
+    });
+    await page.getByRole('alert').filter({ hasText: replayEn.error.shape }).waitFor();
+    assert.deepEqual(await accessibilityViolations(page), [], 'the open-a-record page');
+    await screenshot(page, 'replay-open');
+    await context.close();
+  });
+});

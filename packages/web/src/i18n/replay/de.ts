@@ -1,0 +1,5 @@
+import type { Messages } from '../types.ts';
+
+export const replayEntryDe: Messages['replayEntry'] = {
+  watch: 'Wiederholung ansehen',
+};

@@ -1,0 +1,5 @@
+import type { Messages } from '../types.ts';
+
+export const replayEntryFr: Messages['replayEntry'] = {
+  watch: 'Voir la rediffusion',
+};

@@ -1,0 +1,86 @@
+/** @jsxRuntime automatic */
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { gamePath, navigate } from '../router.ts';
+import { fetchRecord, type FetchProblem } from './fetchRecord.ts';
+import { OpenRecord } from './OpenRecord.tsx';
+import type { ReplayRecord } from './record.ts';
+import { ReplayViewer } from './ReplayViewer.tsx';
+import type { ReplayT } from './text/index.ts';
+import { useReplayText } from './useReplayText.ts';
+import './replay.css';
+
+/** `/replay/<code>`: a finished game's replay, its record fetched from the server; `/replay`: a record file to open. */
+export default function ReplayPage({ code }: { code: string | null }) {
+  const rt = useReplayText();
+  if (!rt) return <main className="replay" aria-busy="true" />;
+  return code === null ? <FromFile rt={rt} /> : <FromServer code={code} rt={rt} />;
+}
+
+function FromFile({ rt }: { rt: ReplayT }) {
+  const [record, setRecord] = useState<ReplayRecord | null>(null);
+  if (record === null) return <OpenRecord rt={rt} onOpen={setRecord} />;
+  return (
+    <ReplayViewer
+      record={record}
+      rt={rt}
+      extra={
+        <button
+          type="button"
+          onClick={() => {
+            setRecord(null);
+          }}
+        >
+          {rt('open.another')}
+        </button>
+      }
+    />
+  );
+}
+
+function FromServer({ code, rt }: { code: string; rt: ReplayT }) {
+  const { t } = useTranslation();
+  const [fetched, setFetched] = useState<
+    { ok: true; record: ReplayRecord } | { ok: false; problem: FetchProblem } | null
+  >(null);
+  useEffect(() => {
+    let live = true;
+    void fetchRecord(code).then((f) => {
+      if (live) setFetched(f);
+    });
+    return () => {
+      live = false;
+    };
+  }, [code]);
+  if (fetched === null)
+    return (
+      <main className="replay" aria-busy="true">
+        <p role="status">{rt('loading')}</p>
+      </main>
+    );
+  if (fetched.ok) return <ReplayViewer record={fetched.record} rt={rt} />;
+  const { problem } = fetched;
+  return (
+    <main className="replay">
+      <h1>{rt('titleGame', { code })}</h1>
+      <p className="notice" role="alert">
+        {problem.kind === 'fetch'
+          ? rt('error.fetch', { message: problem.message })
+          : problem.kind === 'network'
+            ? t('error.network')
+            : rt(`error.${problem.kind}`)}
+      </p>
+      {problem.kind === 'notFinished' && (
+        <a
+          href={gamePath(code)}
+          onClick={(e) => {
+            e.preventDefault();
+            navigate(gamePath(code));
+          }}
+        >
+          {rt('error.toGame')}
+        </a>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,211 @@
+/** @jsxRuntime automatic */
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GameMap } from '../board/GameMap.tsx';
+import { EncounterPanel } from '../components/EncounterPanel.tsx';
+import { LogPanel } from '../components/LogPanel.tsx';
+import { PlayersPanel } from '../components/PlayersPanel.tsx';
+import { PrivatePanel } from '../components/PrivatePanel.tsx';
+import { RoundEvent } from '../components/RoundEvent.tsx';
+import { ScoreTrack } from '../components/ScoreTrack.tsx';
+import { StatusBar } from '../components/StatusBar.tsx';
+import { VotePanel } from '../components/VotePanel.tsx';
+import { actionLabel } from '../game/actionLabel.ts';
+import { makeNames } from '../game/names.ts';
+import { chatSteps, chatUpTo } from './chat.ts';
+import { CopyLink } from './CopyLink.tsx';
+import { DealBadge } from './DealBadge.tsx';
+import { lensParam, lensView, seatTruths, truthLog, type Lens } from './lens.ts';
+import { recordLobby } from './lobby.ts';
+import { claimVerdicts } from './claims.ts';
+import { byStep, knowledgeMarks, lieMarks } from './marks.ts';
+import { MomentsPanel } from './MomentsPanel.tsx';
+import { NotebookShown } from './NotebookShown.tsx';
+import { moveTo, type Move } from './nav.ts';
+import type { ReplayRecord } from './record.ts';
+import { ReplayChat } from './ReplayChat.tsx';
+import { StepControls } from './StepControls.tsx';
+import type { ReplayT } from './text/index.ts';
+import type { Timeline } from './timeline.ts';
+import { TruthPanel } from './TruthPanel.tsx';
+import { useReplayKeys } from './useReplayKeys.ts';
+import type { DealCheck } from './verify.ts';
+
+export interface ReplayScreenProps {
+  readonly record: ReplayRecord;
+  readonly timeline: Timeline;
+  /** The badge's verdict; null while it is being worked out. */
+  readonly check: DealCheck | null;
+  /** SHA-256 of the final state's canonical JSON (the page exposes it for comparison with Node's). */
+  readonly digest: string | null;
+  readonly rt: ReplayT;
+  readonly initialStep?: number;
+  readonly initialLens?: Lens;
+  /** More tools beside the lens (the file page's "Open another record"). */
+  readonly extra?: ReactNode;
+}
+
+const nothing = (): void => undefined;
+
+/** A replay: the game at one step, through one lens, with the controls to move through it. */
+export function ReplayScreen({
+  record,
+  timeline,
+  check,
+  digest,
+  rt,
+  initialStep = 0,
+  initialLens = 'truth',
+  extra,
+}: ReplayScreenProps) {
+  const { t } = useTranslation();
+  const { last, rounds } = timeline;
+  const [step, setStep] = useState(() => Math.min(Math.max(0, Math.trunc(initialStep)), last));
+  const [lens, setLens] = useState<Lens>(initialLens);
+  const state = useMemo(() => timeline.stateAt(step), [timeline, step]);
+  const { view, log } = useMemo(() => lensView(state, lens), [state, lens]);
+  // The panels offer no decision in a replay: they are shown the view without its legal actions.
+  const shown = useMemo(() => ({ ...view, legal: [], unavailable: [] }), [view]);
+  const layout = view.board.layout;
+  const seats = state.seats.length;
+  const automa = state.config.automa;
+  const lobby = useMemo(() => recordLobby(record, seats, automa), [record, seats, automa]);
+  const names = useMemo(() => makeNames(t, lobby, layout), [t, lobby, layout]);
+  const said = useMemo(() => chatSteps(record.chat, record.actions, last), [record, last]);
+  const marks = useMemo(
+    () =>
+      byStep([
+        ...knowledgeMarks(timeline.final, timeline.logEnds),
+        ...lieMarks(record.chat, said, rounds, claimVerdicts(timeline.final, record.chat, said, rounds)),
+      ]),
+    [timeline, record, said, rounds],
+  );
+  const contradicted = useMemo(
+    () => new Map(marks.flatMap((m) => (m.line && m.reasons ? [[m.line.seq, m.reasons] as const] : []))),
+    [marks],
+  );
+  const truths = useMemo(() => (lens === 'truth' ? seatTruths(state) : null), [state, lens]);
+  const move = useCallback(
+    (m: Move) => {
+      setStep((current) => moveTo(rounds, current, m));
+    },
+    [rounds],
+  );
+  useReplayKeys(move);
+
+  const action = step > 0 ? record.actions[step - 1] : undefined;
+  const happened =
+    action === undefined
+      ? rt('nav.deal')
+      : lens === 'truth'
+        ? rt('nav.action', { seat: names.seat(action.seat), action: actionLabel(action.action, names) })
+        : rt('nav.hidden');
+  const lensName = (l: Lens): string =>
+    l === 'truth'
+      ? rt('lens.truth')
+      : l === 'spectator'
+        ? rt('lens.spectator')
+        : rt('lens.seat', { name: names.seat(l) });
+  const hint =
+    lens === 'truth'
+      ? rt('lens.truthHint')
+      : lens === 'spectator'
+        ? rt('lens.spectatorHint')
+        : rt('lens.seatHint', { name: names.seat(lens) });
+  const result = view.result;
+  const link =
+    record.id === null || typeof window === 'undefined'
+      ? null
+      : `${window.location.origin}/replay/${encodeURIComponent(record.id)}?step=${step}&lens=${lensParam(lens)}`;
+  return (
+    <main
+      className="replay"
+      data-step={step}
+      data-last={last}
+      data-lens={lensParam(lens)}
+      data-final={digest ?? ''}
+      data-deal={check?.status ?? 'checking'}
+    >
+      <header className="replay-head">
+        <h1>{record.id === null ? rt('title') : rt('titleGame', { code: record.id })}</h1>
+        <p className="hint">{rt('intro')}</p>
+        <DealBadge check={check} names={names} rt={rt} />
+        <div className="replay-tools">
+          <label className="replay-lens">
+            {rt('lens.label')}
+            <select
+              value={lensParam(lens)}
+              onChange={(e) => {
+                const v = e.target.value;
+                setLens(v === 'truth' || v === 'spectator' ? v : Number(v.slice(4)));
+              }}
+            >
+              {(['truth', 'spectator', ...Array.from({ length: seats }, (_, s) => s)] as Lens[]).map((l) => (
+                <option key={lensParam(l)} value={lensParam(l)}>
+                  {lensName(l)}
+                </option>
+              ))}
+            </select>
+          </label>
+          {link !== null && <CopyLink url={link} rt={rt} />}
+          {extra}
+        </div>
+        <p className="hint replay-lens-hint">{hint}</p>
+        {result && (
+          <p className="replay-result">
+            {rt('result', {
+              round: result.round,
+              winner: t('end.winner', { team: t(`team.${result.winner}`) }),
+              reason: t(`victory.${result.reason}`),
+            })}
+          </p>
+        )}
+      </header>
+      <StatusBar view={view} names={names} deadline={null} />
+      <ScoreTrack view={view} />
+      <RoundEvent view={view} />
+      <div className="game-grid">
+        <div className="map-col">
+          <GameMap
+            layout={layout}
+            t={t}
+            view={shown}
+            seatName={names.seat}
+            characterOf={(seat) => lobby.seats[seat]?.character ?? null}
+          />
+        </div>
+        <div className="side-col">
+          {truths && <TruthPanel seats={truths} log={truthLog(state)} names={names} rt={rt} />}
+          <PrivatePanel view={shown} names={names} />
+          {record.notebooks
+            .filter((n) => lens === 'truth' || n.seat === lens)
+            .map((n) => (
+              <NotebookShown key={n.seat} notebook={n} names={names} rt={rt} />
+            ))}
+          <EncounterPanel view={shown} names={names} onAct={nothing} />
+          <VotePanel view={shown} log={log} names={names} deadline={null} onAct={nothing} />
+          <MomentsPanel marks={marks} step={step} names={names} rt={rt} onGo={setStep} />
+          <PlayersPanel view={shown} lobby={lobby} names={names} onTakeover={nothing} />
+          <ReplayChat
+            lines={chatUpTo(record.chat, said, step)}
+            whole={said === null}
+            contradicted={contradicted}
+            names={names}
+            rt={rt}
+          />
+          <LogPanel log={log} names={names} />
+        </div>
+      </div>
+      <StepControls
+        step={step}
+        last={last}
+        round={rounds[step]!}
+        happened={happened}
+        marks={marks}
+        rt={rt}
+        onMove={move}
+        onStep={setStep}
+      />
+    </main>
+  );
+}

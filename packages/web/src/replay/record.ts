@@ -1,0 +1,127 @@
+import type { Claim, GameOptions, GameResult, RecordedAction } from '@among-cultists/engine';
+
+/** A seat as the record names it (`GET /api/games/:id/record`). */
+export interface RecordSeat {
+  readonly seat: number;
+  readonly name: string | null;
+  readonly kind: string;
+  /** The Character card of the seat, when the record says it (its disc's colour). */
+  readonly character?: number | null;
+}
+
+/** A chat line of the record; `claim` is there when the line is a structured claim (issue 16). */
+export interface RecordChatLine {
+  readonly seq: number;
+  readonly seat: number | null;
+  readonly text: string;
+  readonly at: number;
+  readonly claim?: Claim;
+  /** With a claim: the Round it was posted in. */
+  readonly round?: number;
+}
+
+/** A seat's notebook as the game ended (private during the game, public in the record). */
+export interface RecordNotebook {
+  readonly seat: number;
+  /** Per seat of the game: trusted, suspect, cultist, dead, or no mark (null). */
+  readonly marks: readonly (string | null)[];
+  readonly notes: string;
+}
+
+/** An action of the record; the server adds when it was taken (epoch ms), older records have no time. */
+export type TimedAction = RecordedAction & { readonly at?: number };
+
+/**
+ * What the replay reads: a finished game's record as the server publishes it, or the `{ record: { options,
+ * actions } }` of a stored test replay (which has no commitment, no seats and no chat, but may say its result).
+ */
+export interface ReplayRecord {
+  readonly id: string | null;
+  readonly options: GameOptions;
+  readonly commitment: string | null;
+  readonly seats: readonly RecordSeat[];
+  readonly actions: readonly TimedAction[];
+  readonly chat: readonly RecordChatLine[];
+  /** Every seat's notebook, in records that have them. */
+  readonly notebooks: readonly RecordNotebook[];
+  /** The end the record says the game reached, when it says one. */
+  readonly result: GameResult | null;
+}
+
+/** Why a file is not a game record: its text is not JSON, or the JSON lacks the record's parts. */
+export type RecordProblem = 'json' | 'shape';
+
+export type ParsedRecord =
+  | { readonly ok: true; readonly record: ReplayRecord }
+  | { readonly ok: false; readonly problem: RecordProblem };
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+const isAction = (v: unknown): v is TimedAction =>
+  isObject(v) && Number.isInteger(v.seat) && isObject(v.action) && typeof v.action.type === 'string';
+
+const isChatLine = (v: unknown): v is RecordChatLine =>
+  isObject(v) &&
+  Number.isInteger(v.seq) &&
+  (v.seat === null || Number.isInteger(v.seat)) &&
+  typeof v.text === 'string' &&
+  typeof v.at === 'number';
+
+const isSeat = (v: unknown): v is RecordSeat =>
+  isObject(v) &&
+  Number.isInteger(v.seat) &&
+  (v.name === null || typeof v.name === 'string') &&
+  typeof v.kind === 'string';
+
+const isNotebook = (v: unknown): v is RecordNotebook =>
+  isObject(v) &&
+  Number.isInteger(v.seat) &&
+  Array.isArray(v.marks) &&
+  v.marks.every((m) => m === null || typeof m === 'string') &&
+  typeof v.notes === 'string';
+
+const isResult = (v: unknown): v is GameResult =>
+  isObject(v) && typeof v.winner === 'string' && typeof v.reason === 'string' && Number.isInteger(v.round);
+
+/**
+ * Reads a record from parsed JSON. Only its shape is checked here: whether the actions are legal and the
+ * seed matches its commitment is the replay's and the badge's business.
+ */
+export function readRecord(data: unknown): ParsedRecord {
+  if (!isObject(data)) return { ok: false, problem: 'shape' };
+  // A stored test replay wraps the record and says the result beside it.
+  const body = isObject(data.record) ? data.record : data;
+  const { options, actions } = body;
+  if (!isObject(options) || typeof options.seed !== 'string' || !Array.isArray(actions))
+    return { ok: false, problem: 'shape' };
+  if (!actions.every(isAction)) return { ok: false, problem: 'shape' };
+  const chat = Array.isArray(body.chat) ? body.chat.filter(isChatLine) : [];
+  const seats = Array.isArray(body.seats) ? body.seats.filter(isSeat) : [];
+  const notebooks = Array.isArray(body.notebooks) ? body.notebooks.filter(isNotebook) : [];
+  const result = isResult(data.result) ? data.result : isResult(body.result) ? body.result : null;
+  return {
+    ok: true,
+    record: {
+      id: typeof body.id === 'string' ? body.id : null,
+      options: options as unknown as GameOptions,
+      commitment: typeof body.commitment === 'string' ? body.commitment : null,
+      seats,
+      actions,
+      chat: [...chat].sort((a, b) => a.seq - b.seq),
+      notebooks,
+      result,
+    },
+  };
+}
+
+/** Reads a record from a file's text. */
+export function parseRecord(text: string): ParsedRecord {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return { ok: false, problem: 'json' };
+  }
+  return readRecord(data);
+}

@@ -1,0 +1,24 @@
+/** @jsxRuntime automatic */
+import { useTranslation } from 'react-i18next';
+import { navigate, tablePath } from '../router.ts';
+import { tableUrl } from './links.ts';
+
+/** In the lobby: where a room of players opens the shared screen (typed on the TV, or followed here). */
+export function TableInvite({ code, origin }: { code: string; origin: string }) {
+  const { t } = useTranslation();
+  return (
+    // Styled here: the lobby is in the landing page's stylesheet, table mode's styles come with its screen.
+    <p className="table-invite" style={{ overflowWrap: 'anywhere' }}>
+      {t('table.invite.text')}{' '}
+      <a
+        href={tablePath(code)}
+        onClick={(e) => {
+          e.preventDefault();
+          navigate(tablePath(code));
+        }}
+      >
+        {tableUrl(origin, code)}
+      </a>
+    </p>
+  );
+}

@@ -1,0 +1,72 @@
+/** @jsxRuntime automatic */
+import type { Lobby } from '@among-cultists/protocol';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, ApiError } from '../net/api.ts';
+import { useGameConnection } from '../net/useGame.ts';
+import { TableGame } from './TableGame.tsx';
+import { TableLobby } from './TableLobby.tsx';
+import { useHandover } from './handover.ts';
+
+/**
+ * `/table/<code>`: the shared screen of a game played in one room. Its connection never carries a token,
+ * so the server sends it the spectator's view and the public log, and that is all it can show.
+ */
+export function TablePage({ code }: { code: string }) {
+  const { t } = useTranslation();
+  const [connection, snapshot] = useGameConnection(code, null);
+  const [fetched, setFetched] = useState<Lobby | null>(null);
+  const [missing, setMissing] = useState(false);
+  useEffect(() => {
+    let live = true;
+    api.lobby(code).then(
+      (lobby) => {
+        if (live) setFetched(lobby);
+      },
+      (err: unknown) => {
+        if (live && err instanceof ApiError && err.status === 404) setMissing(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [code]);
+  const lobby = snapshot.lobby ?? fetched;
+  const handover = useHandover(code, lobby);
+  const origin = window.location.origin;
+
+  if (missing) return <p className="notice">{t('lobby.notFound')}</p>;
+  const banner = snapshot.link === 'reconnecting' && (
+    <p className="banner" role="status">
+      {t('app.reconnecting')}
+    </p>
+  );
+  if (snapshot.view && lobby)
+    return (
+      <>
+        {banner}
+        <TableGame
+          code={code}
+          origin={origin}
+          snapshot={snapshot}
+          lobby={lobby}
+          onAct={(action) => {
+            connection.act(action);
+          }}
+          onTakeover={(seat) => {
+            connection.takeover(seat);
+          }}
+        />
+      </>
+    );
+  if (!lobby)
+    return (
+      <p role="status">{snapshot.link === 'reconnecting' ? t('app.reconnecting') : t('app.connecting')}</p>
+    );
+  return (
+    <>
+      {banner}
+      <TableLobby code={code} origin={origin} lobby={lobby} handover={handover} />
+    </>
+  );
+}
