@@ -31,12 +31,16 @@ async function playing(id: string): Promise<void> {
   await saveSeats(db, id, [{ seat: 0, name: 'A', kind: 'human', tokenHash: null, character: 0 }], 'playing');
 }
 
-function keeper(node: string, events: string[]): LeaseKeeper {
+/** Leases that never expire within a test: for what does not depend on the TTL (a loaded machine may take
+ *  longer than SETTINGS' 400 ms between two ticks). */
+const LONG: LeaseSettings = { ...SETTINGS, ttlMs: 120_000 };
+
+function keeper(node: string, events: string[], settings = SETTINGS): LeaseKeeper {
   return new LeaseKeeper(
     db,
     node,
     { clock: systemClock, log: silentLog, metrics: createMetrics() },
-    SETTINGS,
+    settings,
     {
       gained: (game) => events.push(`${node}+${game}`),
       lost: (game) => events.push(`${node}-${game}`),
@@ -68,8 +72,8 @@ describe('leases: which node runs a game’s timers and bots', () => {
       seats: [{ seat: 0, name: 'A', kind: 'human', tokenHash: null, character: 0 }],
     });
     const events: string[] = [];
-    const one = keeper('one', events);
-    const two = keeper('two', events);
+    const one = keeper('one', events, LONG);
+    const two = keeper('two', events, LONG);
     await Promise.all([one.tick(), two.tick(), one.tick(), two.tick()]);
     const held = [...one.held, ...two.held].sort();
     assert.deepEqual(held, Array.from({ length: 30 }, (_, i) => `G${i}`).sort());
