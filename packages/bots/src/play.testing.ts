@@ -9,16 +9,22 @@ import {
   type GameOptions,
   type GameState,
   type PlayerView,
+  type PostedClaim,
   type Seat,
   type ViewedEvent,
 } from '@among-cultists/engine';
 import type { Bot } from './bot.ts';
+import { relayTalk } from './talk-relay.ts';
 
-/** Plays to the end (or until `stop` says so), checking every answer against the seat's legal list. */
+/**
+ * Plays to the end (or until `stop` says so), checking every answer against the seat's legal list.
+ * Bots talk in Votes' discussions and hear each other (`relayTalk`), as at a live table.
+ */
 export function play(
   state: GameState,
   bots: readonly Bot[],
   stop?: (s: GameState, seat: Seat, view: PlayerView, log: readonly ViewedEvent[]) => boolean,
+  onClaims?: (posted: readonly PostedClaim[]) => void,
 ): number {
   const shown = state.seats.map(() => 0);
   let decisions = 0;
@@ -32,6 +38,8 @@ export function play(
       const log = logFor(state, seat, shown[seat]);
       shown[seat] = state.log.length;
       if (stop?.(state, seat, view, log)) return decisions;
+      const posted = relayTalk(bots, seat, view, log);
+      if (posted.length > 0) onClaims?.(posted);
       const action = bots[seat]!.decide(view, log);
       assert.ok(
         view.legal.some((a) => sameAction(a, action)),

@@ -13,6 +13,7 @@ import {
   type VictoryReason,
 } from '@among-cultists/engine';
 import { playGame } from './play-game.ts';
+import { voteFigures, type VoteFigures } from './voting.ts';
 
 /**
  * One game of a run, as the simulator's JSON records it. Everything in it is determined by the
@@ -34,6 +35,11 @@ export interface GameSummary {
   readonly deathRounds: readonly number[];
   /** The ids of the rooms finished by the end, in layout order. */
   readonly finishedRooms: readonly string[];
+  /**
+   * How the Votes went: ballots and abstentions by team and reason, eliminations by team. Written by
+   * every run since issue 16; absent in older records.
+   */
+  readonly votes?: VoteFigures;
 }
 
 /** The role options passed to `createGame`, with the --roles text they came from. */
@@ -106,6 +112,7 @@ export function playRecordedGame(table: TableSettings, seed: string, bots: TeamB
       .filter((r): r is number => r !== null)
       .sort((a, b) => a - b),
     finishedRooms: layout.rooms.filter((i) => state.rooms[i]?.finished).map((i) => layout.locations[i]!.id),
+    votes: voteFigures(state),
   };
 }
 

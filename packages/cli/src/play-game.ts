@@ -6,17 +6,25 @@ import {
   viewFor,
   type GameOptions,
   type GameState,
+  type PostedClaim,
 } from '@among-cultists/engine';
-import type { Bot } from '@among-cultists/bots';
+import { relayTalk, type Bot } from '@among-cultists/bots';
+
+export interface PlayOptions {
+  /** Told every batch of claims posted at the table, in order (issue 16). */
+  readonly onClaims?: (posted: readonly PostedClaim[]) => void;
+}
 
 /**
  * Plays one game to its end, every seat's decision taken by its bot from that seat's view and the
  * log entries it was shown since its last decision. `bots` may depend on the dealt game (one kind
- * per team): the harness picks the players, the players still see only their own seat.
+ * per team): the harness picks the players, the players still see only their own seat. Before a
+ * seat acts in a Vote's discussion its bot may talk; every bot hears the claims (`relayTalk`).
  */
 export function playGame(
   options: GameOptions,
   bots: readonly Bot[] | ((state: GameState) => readonly Bot[]),
+  play: PlayOptions = {},
 ): GameState {
   const created = createGame(options);
   if (!created.ok) throw new Error(created.problems.map((p) => `${p.field}: ${p.message}`).join('; '));
@@ -34,6 +42,9 @@ export function playGame(
       if (view.legal.length === 0) continue; // an earlier answer moved the game on
       const log = logFor(state, seat, shown[seat]);
       shown[seat] = state.log.length;
+      const posted = relayTalk(players, seat, view, log);
+      if (posted.length > 0) play.onClaims?.(posted);
+      // The same entries again if it talked: a bot skips those it has read (by seq).
       applyInPlace(state, seat, players[seat]!.decide(view, log));
     }
   }

@@ -4,6 +4,7 @@ import { boardLabel, otherBoard } from './board-file.ts';
 import type { SimulationRecord } from './simulate.ts';
 import { newcombe, percent, wilson, type Difference, type Proportion } from './stats.ts';
 import { columnChart, escapeXml, intervalChart, PALETTE, TEAM_COLOURS, type Interval } from './svg.ts';
+import { voteRows } from './voting.ts';
 
 /**
  * The simulator's HTML reports: one self-contained file each (inline CSS and SVG, no scripts, no
@@ -153,6 +154,15 @@ export function simulationReport(record: SimulationRecord): string {
     rows: a.rooms.map((r) => ({ label: r.name, values: [interval(r.finished)] })),
     max: 1,
   });
+  if (s.votes) {
+    body += `<h2>Votes</h2><p class="note">Sealed ballots as cast (the Knife holder’s change left out, the AUTOMA’s abstention by rule too). The balance goal: Investigators win by books (VP target) in 15-35% of games, now ${ci(
+      wilson(s.reasons['investigators/vpTarget'] ?? 0, s.games),
+    )}.</p>`;
+    body += table(
+      ['', 'value'],
+      voteRows(s.votes, s.games).map((r) => [r.label, r.value]),
+    );
+  }
   body += `<h2>Special roles</h2>`;
   body += rolesSection(a);
   return page(

@@ -34,6 +34,7 @@ import { runCompare } from './compare.ts';
 import { formatProportion, wilson } from './stats.ts';
 import { simulationReport } from './report.ts';
 import { UsageError } from './usage-error.ts';
+import { addVoteFigures, voteRows, type VoteFigures } from './voting.ts';
 
 export { gameOptions, gameSeed, type GameSummary, type RoleChoice, type TeamBots } from './games.ts';
 
@@ -104,6 +105,8 @@ export interface SimulationSummary {
   readonly reasons: Partial<Record<`${Team}/${VictoryReason}`, number>>;
   readonly meanRounds: number;
   readonly meanVp: number;
+  /** The Votes of every game added up (absent in records written before issue 16). */
+  readonly votes?: VoteFigures;
   readonly seconds: number;
 }
 
@@ -376,6 +379,7 @@ export function summarise(
     reasons,
     meanRounds: mean((g) => g.rounds),
     meanVp: mean((g) => g.vp),
+    votes: addVoteFigures(games.flatMap((g) => (g.votes ? [g.votes] : []))),
     seconds,
   };
 }
@@ -405,6 +409,8 @@ export function formatSummary(summary: SimulationSummary): string {
     `${summary.games} games, ${summary.players} players${summary.automa ? ' + AUTOMA' : ''}, ${summary.bots.includes(':') ? `bots: ${summary.bots}` : `${summary.bots} bots`}, roles: ${summary.roles}, ${summary.seconds.toFixed(1)} s (${(summary.games / summary.seconds).toFixed(0)} games/s)`,
     table.toString(),
     `mean rounds: ${summary.meanRounds.toFixed(2)}   mean VP: ${summary.meanVp.toFixed(2)}`,
+    `books (VP target reached): ${pct(summary.reasons['investigators/vpTarget'] ?? 0, summary.games)}`,
+    ...(summary.votes ? voteRows(summary.votes, summary.games).map((r) => `${r.label}: ${r.value}`) : []),
     ...(otherBoard(summary.board) ? [`board: ${boardLabel(summary.board)}`] : []),
   ].join('\n');
 }

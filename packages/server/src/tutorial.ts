@@ -6,15 +6,16 @@ import type { Rooms } from './rooms.ts';
 /**
  * The tutorial: a 5-player first game (FIRST-01/03: one Cultist, the Seer, no Unsafe Passage) from a fixed
  * deal and a fixed, published seed, the player in seat 0 as a plain Investigator against four bots, no
- * timers. The seed is `sha256("among-cultists tutorial 14")`. It was chosen by simulation
- * (`tutorial.test.ts` replays it): seeds "among-cultists tutorial 0…29" times four role layouts times the
- * Investigator who is dead from the start were played by the heuristic bots against a player who follows
- * the coach (`coachedChoice`); this one shows every step early: an Encounter with the Cultist in round 1,
- * the first event and action in round 1, a Check revealing a murder and the Vote it forces in round 2, a
- * second reveal in round 3 whose Vote catches the Cultist, and the end (the Investigators win), whatever
- * order the bots answer in. A known seed is no fair game: the lobby marks it `tutorial`.
+ * timers. The seed is `sha256("among-cultists tutorial 9")`. It was chosen by simulation
+ * (`tutorial.test.ts` replays it): seeds "among-cultists tutorial 0…399" with this deal were played by the
+ * heuristic bots, talking in the Votes' discussions as the server relays them, against a player who follows
+ * the coach (`coachedChoice`); this one shows every step early: an Encounter in round 1, the first event and
+ * action in round 1, the player's Check revealing the Night's Dead card and the Vote it forces in round 1
+ * (the table rightly abstains: the reveal was forced), a second reveal in round 3 whose Vote catches the
+ * Cultist, and the end (the Investigators win in round 3), whatever order the bots answer in. (Seed 14 was
+ * chosen for the bots before issue 16; their votes changed.) A known seed is no fair game: the lobby marks it `tutorial`.
  */
-export const TUTORIAL_SEED = 'ef76df2988de825fabf15187ac5504e227ce58cc61b11a4c47084c09374a7f20';
+export const TUTORIAL_SEED = '140af3946c1f577dcfe7a69b4207a552635d41500fb8cac958d56a5d23be694d';
 export const TUTORIAL_COMMITMENT = commitmentOf(TUTORIAL_SEED);
 /** The player's seat (the host's, the first). */
 export const TUTORIAL_SEAT = 0;

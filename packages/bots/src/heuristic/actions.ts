@@ -23,6 +23,7 @@ import { distanceTable, walks } from './movement.ts';
 import { hasMountains, plansAfter, travelTable, type Plan } from './mountains.ts';
 import { preferredTarget } from './votes.ts';
 import { chooseFreeAction } from './professions.ts';
+import { claimedColours } from './talk.ts';
 
 function roomAt(ctx: Context, loc: LocationId): RoomView | undefined {
   return ctx.view.rooms.find((r) => r.location === loc);
@@ -34,8 +35,14 @@ function rackProgress(ctx: Context, loc: LocationId): number {
   return rack >= 0 ? (ctx.view.racks[rack]?.books ?? 0) : 0;
 }
 
-/** Would a Room action in `loc` this round leave this seat with no Route card that explains it? */
+/**
+ * Would a Room action in `loc` this round leave this seat with no Route card that explains it, or
+ * contradict the Route it claimed for this round's line (the claims checker would say so)?
+ */
 function breaksCover(ctx: Context, loc: LocationId): boolean {
+  const claimed = claimedColours(ctx);
+  const colour = ctx.layout.colour[loc];
+  if (claimed && colour != null && !claimed.includes(colour)) return true;
   const probe = { seat: ctx.me.seat, round: ctx.view.round, room: loc };
   ctx.memory.roomActs.push(probe);
   const automa = ctx.view.seats.flatMap((s) => (s.publicRoute ? [s.publicRoute.id] : []));
@@ -281,16 +288,20 @@ function cultistActionValue(ctx: Context, a: Action): number {
     case 'cameraRoom':
       return (breaksCover(ctx, view.seats[ctx.me.seat]!.location) ? -20 : 0) + 0.3;
     case 'checkState':
-    case 'cameraState':
       // Cover: look busy on someone nobody worries about.
       return 1 - 0.1 * Math.abs(publicScore[a.target]!);
+    case 'cameraState':
+      // The Camera is a Room action in the Security Room (ACT-CAMERA-01): the Route binds it too.
+      return (breaksCover(ctx, ctx.layout.security) ? -20 : 0) + 1 - 0.1 * Math.abs(publicScore[a.target]!);
     case 'initiateVote':
       return voteWorth(ctx) >= 3 && !breaksCover(ctx, ctx.layout.cafeteria) ? 7 : -3;
     case 'fightCultist':
       // PROF-GEN-04: the first fight earns the face-down Profession, worth a token given up.
       return view.professions?.status === 'faceDown' ? 3 : -2;
     case 'restartPower':
+      return breaksCover(ctx, ctx.layout.security) ? -20 : -1;
     case 'closePortal':
+      return breaksCover(ctx, ctx.layout.library) ? -20 : -1;
     case 'scareFishman':
       return -1;
     case 'answerPortal':

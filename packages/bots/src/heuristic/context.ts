@@ -8,7 +8,8 @@ import {
 } from '@among-cultists/engine';
 import type { Memory } from './memory.ts';
 import type { Layout } from './movement.ts';
-import { deadRisk, suspicion } from './suspicion.ts';
+import { CERTAIN, deadRisk, suspicion } from './suspicion.ts';
+import { TableTalk } from './table-talk.ts';
 
 /** Everything one decision looks at, computed once per decision. */
 export interface Context {
@@ -27,12 +28,24 @@ export interface Context {
   readonly risk: readonly number[];
   /** Investigators this seat knows to be dead (a Cultist's own count towards its claim). */
   readonly knownDead: ReadonlySet<Seat>;
+  /** The claims heard at the table and this seat's own story (issue 16). */
+  readonly talk: TableTalk;
 }
 
-export function buildContext(view: PlayerView, me: PrivateView, memory: Memory, rng: RngState): Context {
+export function buildContext(
+  view: PlayerView,
+  me: PrivateView,
+  memory: Memory,
+  rng: RngState,
+  talk: TableTalk = new TableTalk(),
+): Context {
   const layout = view.board.layout;
-  const score = suspicion(view, memory, layout, true);
-  const publicScore = suspicion(view, memory, layout, false);
+  // Claims the checker contradicts count against their claimants, as the record does.
+  const evidence = talk.evidence(view, memory);
+  const withClaims = (scores: number[], extra: readonly number[]): number[] =>
+    scores.map((v, seat) => (Math.abs(v) >= CERTAIN ? v : v + extra[seat]!));
+  const score = withClaims(suspicion(view, memory, layout, true), evidence.mine);
+  const publicScore = withClaims(suspicion(view, memory, layout, false), evidence.table);
   const cultist = me.team === 'cultists';
   const cultists = me.knownCultists ?? [];
   const knownDead = new Set<Seat>();
@@ -50,9 +63,11 @@ export function buildContext(view: PlayerView, me: PrivateView, memory: Memory, 
     cultist,
     score,
     publicScore,
-    ballotScore: me.role === 'seer' ? suspicion(view, memory, layout, true, false) : score,
+    ballotScore:
+      me.role === 'seer' ? withClaims(suspicion(view, memory, layout, true, false), evidence.mine) : score,
     risk: deadRisk(view, memory, score),
     knownDead,
+    talk,
   };
 }
 
@@ -99,9 +114,11 @@ export function murderValue(ctx: Context, target: Seat): number {
   // A victim who met others spreads the blame once its death is revealed.
   const cover = memory.giversTo(target).filter((g) => g !== me.seat).length;
   const needed = view.config.killTarget - ctx.knownDead.size;
-  // Tuned by self-play: a Cultist that waits for cover wins far more often than one that kills at once.
+  // Tuned by self-play: a Cultist that waits for cover wins far more often than one that kills at
+  // once. Since Investigators no longer blame a forced reveal or the Night's Dead card (issue 16), a
+  // murder behind one other giver is caught more often: it waits a little longer.
   return (
-    1 -
+    0.25 -
     1.5 * Math.max(0, exposure) +
     2 * Math.min(cover, 2) +
     (needed > 0 ? 2 : -2) +

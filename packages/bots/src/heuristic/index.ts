@@ -2,7 +2,10 @@ import {
   claimAllowed,
   createRng,
   type Action,
+  type Claim,
   type PlayerView,
+  type PostedClaim,
+  type PrivateView,
   type RngState,
   type ViewedEvent,
 } from '@among-cultists/engine';
@@ -19,6 +22,8 @@ import { best, buildContext, type Context } from './context.ts';
 import { Memory } from './memory.ts';
 import { chooseBallot, chooseKnife, chooseSeerGuess } from './votes.ts';
 import { chooseMayor } from './professions.ts';
+import { TableTalk } from './table-talk.ts';
+import { chooseClaims } from './talk.ts';
 
 /**
  * A bot that plays like a sensible person (issue 6): it reads its view and the log it was shown,
@@ -29,6 +34,7 @@ export class HeuristicBot implements Bot {
   readonly kind = 'heuristic';
   readonly #rng: RngState;
   readonly #memory = new Memory();
+  readonly #talk = new TableTalk();
 
   constructor(seed: string) {
     this.#rng = createRng(seed);
@@ -37,14 +43,34 @@ export class HeuristicBot implements Bot {
   decide(view: PlayerView, log?: readonly ViewedEvent[]): Action {
     const legal = view.legal;
     if (legal.length === 0) throw new Error(`seat ${String(view.viewer)} has nothing to decide`);
-    const layout = view.board.layout;
-    this.#memory.update(log, layout.security, layout.cafeteria, layout.library);
+    this.#read(view, log);
     if (legal.length === 1) return legal[0]!;
     const me = view.me;
     if (!me) return legal[0]!;
-    const choice = decideWith(buildContext(view, me, this.#memory, this.#rng));
+    const choice = decideWith(this.#context(view, me));
     // Belt and braces: whatever the heuristics say, only a listed action leaves the bot.
     return legal.includes(choice) ? choice : legal[0]!;
+  }
+
+  /** In a Vote's discussion: its checks, suspicions and story (see talk.ts); nothing elsewhere. */
+  talk(view: PlayerView, log?: readonly ViewedEvent[]): readonly Claim[] {
+    this.#read(view, log);
+    const me = view.me;
+    if (!me || view.phase.kind !== 'vote' || view.phase.stage !== 'discussion') return [];
+    return chooseClaims(this.#context(view, me));
+  }
+
+  hear(claims: readonly PostedClaim[]): void {
+    this.#talk.hear(claims);
+  }
+
+  #read(view: PlayerView, log: readonly ViewedEvent[] | undefined): void {
+    const layout = view.board.layout;
+    this.#memory.update(log, layout.security, layout.cafeteria, layout.library);
+  }
+
+  #context(view: PlayerView, me: PrivateView): Context {
+    return buildContext(view, me, this.#memory, this.#rng, this.#talk);
   }
 }
 

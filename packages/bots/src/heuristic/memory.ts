@@ -10,6 +10,7 @@ export interface Gift {
 
 export interface StateCheck {
   readonly seq: number;
+  readonly round: number;
   readonly checker: Seat;
   readonly target: Seat;
   revealed: boolean;
@@ -34,12 +35,24 @@ export interface VoteRecord {
  */
 export class Memory {
   lastSeq = -1;
+  /** Every entry read, in order: the ledger and the claims checker read them (issue 16). */
+  readonly entries: ViewedEvent[] = [];
   readonly gifts: Gift[] = [];
   /** Cards this seat gave, with their faces (its own private entries). */
-  readonly myGifts: { readonly seq: number; readonly to: Seat; readonly card: 'alive' | 'dead' }[] = [];
+  readonly myGifts: {
+    readonly seq: number;
+    readonly round: number;
+    readonly to: Seat;
+    readonly card: 'alive' | 'dead';
+  }[] = [];
   readonly checks: StateCheck[] = [];
   readonly deaths = new Map<Seat, { readonly seq: number; readonly cause: DeathCause }>();
-  readonly revealedDeaths: { readonly seq: number; readonly seat: Seat; readonly by: Seat }[] = [];
+  readonly revealedDeaths: {
+    readonly seq: number;
+    readonly round: number;
+    readonly seat: Seat;
+    readonly by: Seat;
+  }[] = [];
   readonly fills: { readonly seq: number; readonly seat: Seat; readonly room: LocationId }[] = [];
   readonly roomActs: RoomAct[] = [];
   /** Books that went back to a room (a Sabotage was drawn there). */
@@ -47,7 +60,14 @@ export class Memory {
   /** Room cards this seat saw drawn (its own Check a Room). */
   readonly roomCardsSeen: { readonly seq: number; readonly room: LocationId; readonly card: RoomCard }[] = [];
   /** What this seat saw in its own State checks. */
-  readonly seen: { readonly seq: number; readonly target: Seat; readonly dead: number }[] = [];
+  readonly seen: {
+    readonly seq: number;
+    readonly round: number;
+    /** The checker: this seat, until the end of the game shows everyone's. */
+    readonly seat: Seat;
+    readonly target: Seat;
+    readonly dead: number;
+  }[] = [];
   readonly votes: VoteRecord[] = [];
   readonly voteInitiators: { readonly round: number; readonly seat: Seat }[] = [];
   /** Encounters a mover started by walking in on others (Investigators try not to). */
@@ -67,6 +87,7 @@ export class Memory {
     for (const e of log) {
       if (e.seq <= this.lastSeq) continue;
       this.lastSeq = e.seq;
+      this.entries.push(e);
       this.#read(e, security, cafeteria, library);
     }
   }
@@ -88,17 +109,17 @@ export class Memory {
         this.gifts.push({ seq, round, from: e.from, to: e.to });
         break;
       case 'cardGivenFace':
-        this.myGifts.push({ seq, to: e.to, card: e.card });
+        this.myGifts.push({ seq, round, to: e.to, card: e.card });
         break;
       case 'stateChecked':
-        this.checks.push({ seq, checker: e.seat, target: e.target, revealed: false });
+        this.checks.push({ seq, round, checker: e.seat, target: e.target, revealed: false });
         if (e.via === 'camera') this.roomActs.push({ seat: e.seat, round, room: security });
         break;
       case 'stateSeen':
-        this.seen.push({ seq, target: e.target, dead: e.dead });
+        this.seen.push({ seq, round, seat: e.seat, target: e.target, dead: e.dead });
         break;
       case 'deathRevealed': {
-        this.revealedDeaths.push({ seq, seat: e.seat, by: e.by });
+        this.revealedDeaths.push({ seq, round, seat: e.seat, by: e.by });
         const check = this.checks.findLast((c) => c.checker === e.by && c.target === e.seat);
         if (check) check.revealed = true;
         break;
@@ -110,7 +131,7 @@ export class Memory {
         // EVT-LIFELINES-02: a Dead card shown is a revealed murder like a checked one. An Alive card
         // is only the top card: it does not clear the deck, so it is no clean check.
         if (e.card === 'dead')
-          this.revealedDeaths.push({ seq, seat: e.seat, by: this.#lifelinesBy ?? e.seat });
+          this.revealedDeaths.push({ seq, round, seat: e.seat, by: this.#lifelinesBy ?? e.seat });
         break;
       case 'becameGhost':
         if (!this.deaths.has(e.seat)) this.deaths.set(e.seat, { seq, cause: e.cause });

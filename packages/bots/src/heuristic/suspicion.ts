@@ -6,6 +6,7 @@ import {
   type PrivateView,
   type Seat,
 } from '@among-cultists/engine';
+import { pulseStartFor } from '@among-cultists/engine/content';
 import type { Memory } from './memory.ts';
 import type { Layout } from './movement.ts';
 
@@ -72,14 +73,24 @@ export function suspicion(
   for (const t of memory.triggered) if (t.met.length === 1) score[t.seat]! += 0.5;
 
   // A revealed death points at whoever handed the victim cards. Before any clean check the victim
-  // may have been dead from the start; after one, a later giver did it.
+  // may have been dead from the start (PC-03: the Night deals a Dead card to an Investigator); the
+  // first such death, above all in round 1, most likely was. After a clean check a later giver did it.
+  let startLeft = deadFromStart ? startDeadCards(view.config) : 0;
   for (const d of memory.revealedDeaths) {
     let clean = -1;
     for (const c of memory.checks) if (c.target === d.seat && !c.revealed && c.seq < d.seq) clean = c.seq;
     if (me)
       for (const x of memory.seen) if (x.target === d.seat && x.dead === 0 && x.seq < d.seq) clean = x.seq;
-    const givers = memory.giversTo(d.seat, d.seq, clean);
-    const weight = (clean >= 0 ? 7 : deadFromStart ? 4 : 6) / Math.max(1, givers.length);
+    const fromStart = clean < 0 ? Math.min(0.9, startLeft * (d.round === 1 ? 0.9 : 0.6)) : 0;
+    startLeft = Math.max(0, startLeft - fromStart);
+    const all = memory.giversTo(d.seat, d.seq, clean);
+    // ACT-CHECKSTATE-04: whoever revealed the Dead card did what the rules force on an Investigator,
+    // while a Cultist who had handed it over would have hidden it (ACT-CHECKSTATE-05): a forced
+    // reveal is never evidence against the revealer, rather a little for it. An Investigator also
+    // knows its own cards were Alive.
+    const givers = all.filter((g) => g !== d.by && g !== me?.seat);
+    if (all.includes(d.by)) score[d.by]! -= 1;
+    const weight = ((clean >= 0 ? 7 : 6) * (1 - fromStart)) / Math.max(1, givers.length);
     for (const g of givers) score[g]! += weight;
   }
 
@@ -133,6 +144,22 @@ export function suspicion(
   return score;
 }
 
+const DEAD_GIFT_WEIGHT = 0.3;
+const sigmoid = (x: number): number => 1 / (1 + Math.exp(-x));
+
+/**
+ * How many Dead cards the Night dealt to Investigators, on average (PC-03, NIGHT-10): the Pulse
+ * starting deck less an Alive card per Cultist, one card per Investigator, the rest unseen.
+ */
+export function startDeadCards(config: PlayerView['config']): number {
+  const start = pulseStartFor(config.players, config.ruleset.deckEdition);
+  if (!start) return 0;
+  const dead = start.dead ?? 0;
+  const cards = (start.alive ?? 0) + dead - config.cultists;
+  const investigators = config.players - config.cultists;
+  return cards <= 0 ? 0 : (dead * Math.min(investigators, cards)) / cards;
+}
+
 /**
  * How likely each living seat is to hold an unrevealed Dead card: cards received since its last
  * clean check, weighted by how suspicious the givers are.
@@ -148,9 +175,11 @@ export function deadRisk(view: PlayerView, memory: Memory, score: readonly numbe
       if (seen.target === s.seat && seen.dead === 0) clean = Math.max(clean, seen.seq);
     // Never checked: maybe dead from the start. A clean check now makes any later death tell.
     let r = clean < 0 && deadFromStartPossible(view.config) ? 0.15 : 0;
-    // A giver nobody suspects yet is a Cultist about one time in five.
+    // A giver nobody suspects yet is a Cultist about one time in five, and a Cultist's card is Dead
+    // about one time in two (self-play, 5-8 players). The weight is a little lower still (tuned by
+    // self-play, issue 16): checks on a hunch leave too few actions for the books.
     for (const g of memory.gifts) {
-      if (g.to === s.seat && g.seq > clean) r += 1 / (1 + Math.exp(-(score[g.from]! - 1.4)));
+      if (g.to === s.seat && g.seq > clean) r += DEAD_GIFT_WEIGHT * sigmoid(score[g.from]! - 1.4);
     }
     risk[s.seat] = r;
   }

@@ -1,9 +1,46 @@
 import { voteOutcome, type Action, type Seat } from '@among-cultists/engine';
-import { best, ofType, type Context } from './context.ts';
+import { best, ofType, sigmoid, type Context } from './context.ts';
+import { CERTAIN } from './suspicion.ts';
+
+/**
+ * What the opinions said at the table this round add to `base` (issue 16): an accusation ("I suspect
+ * X") counts for as much as this seat trusts its speaker, a word of trust against. An Investigator
+ * knows an accusation of itself is wrong, and holds it a little against the accuser.
+ */
+export function withOpinions(ctx: Context, base: readonly number[]): number[] {
+  const out = [...base];
+  for (const o of ctx.talk.opinions(ctx.view)) {
+    if (o.target === ctx.me.seat) {
+      if (!ctx.cultist && o.sign > 0 && Math.abs(out[o.seat]!) < CERTAIN) out[o.seat]! += 0.5;
+      continue;
+    }
+    if (Math.abs(out[o.target]!) >= CERTAIN) continue;
+    out[o.target]! += o.sign * OPINION_WEIGHT * sigmoid(1 - base[o.seat]!);
+  }
+  return out;
+}
+
+/**
+ * An accusation by a seat this one has nothing against (score 0) adds about 0.4: enough to order
+ * suspects the record leaves nearly level, not to make a suspect of anyone (tuned by self-play: at
+ * 1.2, accusations lifted weak suspects over the bar, and those ballots named a Cultist only about one
+ * time in three).
+ */
+const OPINION_WEIGHT = 0.5;
+
+/**
+ * The suspicion an Investigator needs to vote for its top suspect: less in a Vote after a revealed
+ * murder (the givers are named) than in a Vote called in the Cafeteria. Below it, or with two
+ * suspects nearly level, it has no evidence to act on and abstains.
+ */
+export const VOTE_NEEDED = { murder: 2, cafeteria: 3 } as const;
+export const VOTE_MARGIN = 0.5;
+/** A Cultist pushes the table's favourite suspect once the table holds this much against it. */
+const CULTIST_NEEDED = 1.5;
 
 /** Who this seat wants out: its most suspected living Character, if the evidence is strong enough. */
 export function preferredTarget(ctx: Context, candidates: readonly Seat[]): Seat | null {
-  const { ballotScore: score, publicScore, me } = ctx;
+  const { me } = ctx;
   const alive = candidates.filter((s) => s !== me.seat);
   if (alive.length === 0) return null;
   if (ctx.cultist) {
@@ -11,16 +48,21 @@ export function preferredTarget(ctx: Context, candidates: readonly Seat[]): Seat
     const cultists = me.knownCultists ?? [me.seat];
     const pool = alive.filter((s) => !cultists.includes(s));
     if (pool.length === 0) return null;
-    const target = best(ctx.rng, pool, (s) => publicScore[s]!);
-    return publicScore[target]! >= 1.5 ? target : null;
+    const table = withOpinions(ctx, ctx.publicScore);
+    const target = best(ctx.rng, pool, (s) => table[s]!);
+    return table[target]! >= CULTIST_NEEDED ? target : null;
   }
+  // The table's opinions order the suspects; only this seat's own evidence makes one worth a vote
+  // (opinions mostly echo the record it already weighed, and a Cultist's are lies).
+  const evidence = ctx.ballotScore;
+  const score = withOpinions(ctx, evidence);
   const sorted = [...alive].sort((a, b) => score[b]! - score[a]!);
   const top = sorted[0]!;
   const second = sorted.length > 1 ? score[sorted[1]!]! : -Infinity;
   const murderVote = ctx.view.phase.kind === 'vote' && ctx.view.phase.reason === 'murder';
-  // Voting out an Investigator counts towards the Cultists' kills: only on real evidence.
-  const needed = murderVote ? 2.5 : 3.5;
-  return score[top]! >= needed && score[top]! - second >= 1 ? top : null;
+  // Voting out an Investigator counts towards the Cultists' kills: only on evidence.
+  const needed = murderVote ? VOTE_NEEDED.murder : VOTE_NEEDED.cafeteria;
+  return evidence[top]! >= needed && score[top]! - second >= VOTE_MARGIN ? top : null;
 }
 
 export function chooseBallot(ctx: Context): Action {

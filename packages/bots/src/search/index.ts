@@ -9,9 +9,11 @@ import {
   shuffle,
   viewFor,
   type Action,
+  type Claim,
   type GameState,
   type LocationId,
   type PlayerView,
+  type PostedClaim,
   type RngState,
   type Seat,
   type Team,
@@ -135,6 +137,27 @@ export class SearchBot implements Bot {
   decide(view: PlayerView, log?: readonly ViewedEvent[]): Action {
     const legal = view.legal;
     if (legal.length === 0) throw new Error(`seat ${String(view.viewer)} has nothing to decide`);
+    this.#read(view, log);
+    this.#noteMovement(view);
+    const fallback = this.#heuristic.decide(view, log);
+    this.lastTrace = null;
+    if (legal.length === 1 || !view.me || !this.#knowledge || !canDeterminize(view)) return fallback;
+    const choice = this.#search(view, fallback);
+    return legal.find((a) => sameAction(a, choice)) ?? fallback;
+  }
+
+  /** Table talk is the inner heuristic's (issue 16); the search plays out no discussion. */
+  talk(view: PlayerView, log?: readonly ViewedEvent[]): readonly Claim[] {
+    this.#read(view, log);
+    return this.#heuristic.talk(view, log);
+  }
+
+  hear(claims: readonly PostedClaim[]): void {
+    this.#heuristic.hear(claims);
+  }
+
+  /** The log entries shown since the last call, read once whichever call brought them. */
+  #read(view: PlayerView, log: readonly ViewedEvent[] | undefined): void {
     const layout = view.board.layout;
     this.#memory.update(log, layout.security, layout.cafeteria, layout.library);
     if (view.me) {
@@ -142,12 +165,6 @@ export class SearchBot implements Bot {
       this.#knowledge.update(log);
     }
     for (const e of log ?? []) if (e.seq > (this.#history.at(-1)?.seq ?? -1)) this.#history.push(e);
-    this.#noteMovement(view);
-    const fallback = this.#heuristic.decide(view, log);
-    this.lastTrace = null;
-    if (legal.length === 1 || !view.me || !this.#knowledge || !canDeterminize(view)) return fallback;
-    const choice = this.#search(view, fallback);
-    return legal.find((a) => sameAction(a, choice)) ?? fallback;
   }
 
   #noteMovement(view: PlayerView): void {
