@@ -100,8 +100,19 @@ test('VOTE-03: bots post their claims in a Vote’s discussion and hear every cl
     await playUntilOver([host], rng, inDiscussion);
     assert.ok(inDiscussion(host), 'the game reached a Vote');
     // The person says something too, while the discussion lasts.
-    host.send({ t: 'claim', claim: { kind: 'suspect', target: 2 } });
-    await host.waitFor((m) => m.t === 'chat' && m.lines.some((l) => l.seat === 0 && l.claim !== undefined));
+    // Sent again if unanswered: the host has just been acting fast, and the socket's rate limit drops a
+    // message over its budget (as playUntilOver re-acts for the same reason).
+    const saidByHost = (m: { t: string }) =>
+      m.t === 'chat' && (m as { lines: ChatLine[] }).lines.some((l) => l.seat === 0 && l.claim !== undefined);
+    for (let attempt = 1; ; attempt++) {
+      host.send({ t: 'claim', claim: { kind: 'suspect', target: 2 } });
+      try {
+        await host.waitFor(saidByHost, 0, 2_000);
+        break;
+      } catch (e) {
+        if (attempt === 5) throw e;
+      }
+    }
     await playUntilOver([host], rng);
 
     const record = await get<{ chat: ChatLine[] }>(`${srv.http}/api/games/${id}/record`);
