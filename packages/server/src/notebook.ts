@@ -189,8 +189,9 @@ export class Notebooks {
 
   #serial(work: () => Promise<void>): Promise<void> {
     const next = this.#queue.then(work);
-    // A failure is reported by the caller; the next save must not wait on it forever.
-    this.#queue = next.catch(() => undefined);
+    // The caller gets `next` and reports its failure (each work item logs and counts storage errors itself);
+    // the queue only waits for it to settle, whatever the outcome, so the next save is not held up.
+    this.#queue = Promise.allSettled([next]);
     return next;
   }
 
