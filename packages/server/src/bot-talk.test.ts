@@ -15,7 +15,7 @@ import {
 } from '@among-cultists/engine';
 import { createBot, type Bot } from '@among-cultists/bots';
 import { seedOf } from '@among-cultists/engine/testing';
-import type { ChatLine } from '@among-cultists/protocol';
+import type { ChatLine, ServerMessage } from '@among-cultists/protocol';
 import { countOf } from './metrics.ts';
 import { get, playUntilOver, post, RecordingLog, startServer, TestClient } from './testing.ts';
 
@@ -102,8 +102,8 @@ test('VOTE-03: bots post their claims in a Vote’s discussion and hear every cl
     // The person says something too, while the discussion lasts.
     // Sent again if unanswered: the host has just been acting fast, and the socket's rate limit drops a
     // message over its budget (as playUntilOver re-acts for the same reason).
-    const saidByHost = (m: { t: string }) =>
-      m.t === 'chat' && (m as { lines: ChatLine[] }).lines.some((l) => l.seat === 0 && l.claim !== undefined);
+    const saidByHost = (m: ServerMessage) =>
+      m.t === 'chat' && m.lines.some((l) => l.seat === 0 && l.claim !== undefined);
     for (let attempt = 1; ; attempt++) {
       host.send({ t: 'claim', claim: { kind: 'suspect', target: 2 } });
       try {
