@@ -370,7 +370,9 @@ export class RecordingLog implements Log {
 
 /**
  * Advances a manual clock in steps until `done`, the host taking its first calm legal action (never a claim
- * of victory) on each new view it is shown; fails if the game never gets there.
+ * of victory) on each new view it is shown; fails if the game never gets there: after `steps` steps and at
+ * least `patienceMs` of real time, since what comes next may wait on I/O (a pool reconnecting after a fault)
+ * that a machine under load takes longer to finish than the steps take to spin through.
  */
 export async function drive(
   clock: ManualClock,
@@ -378,10 +380,14 @@ export async function drive(
   done: () => boolean,
   act = true,
   steps = 3000,
+  patienceMs = 30_000,
 ): Promise<void> {
+  const started = Date.now();
   let acted = -1;
   let refusals = 0;
-  for (let i = 0; i < steps && !done(); i++) {
+  let heard = host.messages.length;
+  let idle = 0;
+  for (let i = 0; !done() && (i < steps || Date.now() - started < patienceMs); i++) {
     const latest = host.latest();
     // A command refused because it could not be stored is sent again, as a player would.
     const refused = host.messages.filter((m) => m.t === 'error' && m.code === 'server/unavailable').length;
@@ -394,9 +400,13 @@ export async function drive(
       const calm = latest.view.legal.filter((a) => a.type !== 'claimVictory');
       host.act(calm[0] ?? latest.view.legal[0]!);
     }
-    // Nothing waits on the clock: what comes next comes from I/O (a database round trip, a new
-    // connection), which advancing the clock does not hurry. Wait for it, up to a moment.
+    idle = host.messages.length === heard ? idle + 1 : 0;
+    heard = host.messages.length;
+    // Nothing waits on the clock, or nothing has been heard for a while though timers fire: what comes
+    // next comes from I/O (a database round trip, a new connection), which advancing the clock does not
+    // hurry. Wait for it, up to a moment.
     if (clock.pending === 0) await host.next(50);
+    else if (idle >= 10) await host.next(20);
     await clock.advance(100);
   }
   if (!done()) throw new Error('the game never got there');
