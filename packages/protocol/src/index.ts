@@ -268,6 +268,13 @@ export type ServerMessage =
       readonly more?: boolean;
       readonly older?: boolean;
     }
+  /**
+   * Every chat line of the game that holds a claim, in order of `seq` (issue 16): sent after a hello when
+   * the chat holds more lines than the page sent, so that the ledger and the claims checker see every
+   * claim without paging back. Clients keep them apart from the chat they show (a claim line is shown in
+   * the chat only once its page is held).
+   */
+  | { readonly t: 'claims'; readonly lines: readonly ChatLine[] }
   | { readonly t: 'error'; readonly code: string; readonly message: string }
   /**
    * To the seat's own connections only: its time ran out and the server played these safe defaults

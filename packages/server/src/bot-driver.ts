@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import {
   legalActions,
   logFor,
@@ -111,6 +112,17 @@ export class BotDriver {
     const claims = await this.#deps.queue.think(() => bot.talk!(view, log));
     if (log.length > 0) entry.logSeq = log[log.length - 1]!.seq;
     return claims;
+  }
+
+  /**
+   * Whether `seat` has already posted this claim in `round` (as the table heard it, stored lines included):
+   * a bot's turn tried again after a failed write must not say the same thing twice.
+   */
+  alreadySaid(seat: number, round: number, claim: Claim): boolean {
+    return this.#claims.some(
+      (l) =>
+        l.seat === seat && l.round === round && l.claim !== undefined && isDeepStrictEqual(l.claim, claim),
+    );
   }
 
   /** The seat's claims of this discussion were posted. */

@@ -17,7 +17,12 @@ import { createBot, type Bot } from '@among-cultists/bots';
 import { seedOf } from '@among-cultists/engine/testing';
 import type { ChatLine, ServerMessage } from '@among-cultists/protocol';
 import { countOf } from './metrics.ts';
-import { get, playUntilOver, post, RecordingLog, startServer, TestClient } from './testing.ts';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { ManualClock } from './testing-clock.ts';
+import { drive, get, playUntilOver, post, RecordingLog, startServer, TestClient } from './testing.ts';
 
 type Journal = (
   | { readonly t: 'talk'; readonly seat: number; readonly said: number }
@@ -148,6 +153,86 @@ test('VOTE-03: bots post their claims in a Vote’s discussion and hear every cl
     }
     host.close();
   } finally {
+    await srv.close();
+  }
+});
+
+/** A bot that, in every discussion it is asked, says the same two claims, keeping no memory of saying them. */
+class RepeatingBot implements Bot {
+  readonly kind = 'repeating';
+  readonly #inner: Bot;
+
+  constructor(inner: Bot) {
+    this.#inner = inner;
+  }
+
+  decide(view: PlayerView, log?: readonly ViewedEvent[]): Action {
+    return this.#inner.decide(view, log);
+  }
+
+  talk(view: PlayerView): readonly Claim[] {
+    const seat = view.me!.seat;
+    const n = view.seats.length;
+    return [
+      { kind: 'suspect', target: (seat + 1) % n },
+      { kind: 'suspect', target: (seat + 2) % n },
+    ];
+  }
+}
+
+test('VOTE-03: a bot’s turn tried again after a write failed part-way through its talk posts each claim once, and none is lost', async () => {
+  const clock = new ManualClock();
+  const log = new RecordingLog();
+  const file = join(mkdtempSync(join(tmpdir(), 'among-cultists-talk-')), 'games.sqlite');
+  const srv = await startServer({
+    clock,
+    log,
+    database: { url: file },
+    createBot: (kind, seed, settings) => new RepeatingBot(createBot(kind, seed, settings)),
+  });
+  // The game's second claim cannot be stored while `faults` has a row: the first bot to talk has said its
+  // first claim and fails on its second (and so does every other bot that tries meanwhile).
+  const other = new SQLite(file);
+  other.exec(`
+    CREATE TABLE faults (n INTEGER);
+    INSERT INTO faults VALUES (1);
+    CREATE TRIGGER fail_second_claim BEFORE INSERT ON chat
+    WHEN NEW.claim IS NOT NULL AND EXISTS (SELECT 1 FROM faults)
+      AND (SELECT count(*) FROM chat WHERE game_id = NEW.game_id AND claim IS NOT NULL) = 1
+    BEGIN SELECT RAISE(ABORT, 'injected fault'); END;
+  `);
+  try {
+    const created = await post<{ id: string; token: string }>(`${srv.http}/api/games`, {
+      players: 5,
+      name: 'Host',
+    });
+    const { id, token } = created.body;
+    for (let seat = 1; seat < 5; seat++)
+      await post(`${srv.http}/api/games/${id}/seats/${seat}`, { token, kind: 'bot' });
+    const host = await TestClient.connect(srv.ws);
+    host.send({ t: 'hello', game: id, token });
+    await host.waitFor((m) => m.t === 'welcome');
+    assert.equal((await post(`${srv.http}/api/games/${id}/start`, { token })).status, 200);
+    const injected = () => log.errors().some((e) => /injected fault/.test(String(e.details['error'])));
+    await drive(clock, host, injected);
+    other.exec('DELETE FROM faults');
+    await drive(clock, host, () => host.latest()!.view.phase.kind === 'over');
+
+    const record = await get<{ chat: ChatLine[] }>(`${srv.http}/api/games/${id}/record`);
+    const claimed = record.body.chat.filter((l) => l.claim !== undefined);
+    const keys = claimed.map((l) => `${l.seat}:${l.round}:${JSON.stringify(l.claim)}`);
+    assert.deepEqual(keys, [...new Set(keys)], 'no claim posted twice in a round');
+    // The bot that failed part-way said both its claims in that discussion, the first once.
+    const first = claimed[0]!;
+    const both = claimed.filter((l) => l.seat === first.seat && l.round === first.round).map((l) => l.claim);
+    assert.deepEqual(both, [
+      { kind: 'suspect', target: (first.seat! + 1) % 5 },
+      { kind: 'suspect', target: (first.seat! + 2) % 5 },
+    ]);
+    assert.ok((await countOf(srv.server.metrics.retries, { operation: 'bot' })) >= 1);
+    host.close();
+  } finally {
+    other.close();
     await srv.close();
   }
 });

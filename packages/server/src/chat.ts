@@ -77,6 +77,22 @@ export class ChatLog {
     }
   }
 
+  /**
+   * After a failed write, which may have stored its line after all: the lines storage holds that this copy
+   * lacks (to be shown), so that a caller about to post again sees what is already there. Nothing to read
+   * (an empty list) when no write failed since the last read.
+   */
+  async settle(): Promise<ChatLine[]> {
+    if (!this.#suspect) return [];
+    try {
+      const missed = await this.refresh();
+      this.#suspect = false;
+      return missed;
+    } catch (e) {
+      throw new StorageError('read the chat', e);
+    }
+  }
+
   #keep(line: ChatLine): void {
     this.#count = line.seq + 1;
     this.#recent.push(line);

@@ -1,7 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Claim } from '@among-cultists/engine';
-import type { ChatLine, Lobby, ServerMessage } from '@among-cultists/protocol';
+import { CHAT_PAGE, type ChatLine, type Lobby, type ServerMessage } from '@among-cultists/protocol';
 import { countOf } from './metrics.ts';
 import { loadGame } from './store.ts';
 import { ManualClock } from './testing-clock.ts';
@@ -116,6 +116,79 @@ describe('claims on the wire', () => {
       );
       host.close();
       watcher.close();
+    } finally {
+      await srv.close();
+    }
+  });
+
+  test('GEN-08: a chat longer than the page sent on hello: every claim of the game follows whole (seats and spectators), for the ledger and the checker', async () => {
+    const srv = await startServer({
+      limits: { chat: { burst: 200, perSecond: 100 }, messages: { burst: 200, perSecond: 100 } },
+    });
+    try {
+      const { id, tokens } = await table(srv);
+      const host = await hello(srv, id, tokens[0]);
+      await post(`${srv.http}/api/games/${id}/start`, { token: tokens[0] });
+      await host.waitFor((m) => m.t === 'update');
+      const early: Claim = { kind: 'suspect', target: 2 };
+      const late: Claim = { kind: 'trust', target: 1 };
+      const lines = () => host.messages.flatMap((m) => (m.t === 'chat' ? m.lines : []));
+      host.send({ t: 'claim', claim: early });
+      await host.until(() => lines().length === 1, 5000, 'the early claim');
+      // Sent in small bursts, each heard before the next.
+      for (let i = 0; i < CHAT_PAGE + 10; i++) {
+        host.send({ t: 'chat', text: `line ${i}` });
+        if (i % 10 === 9) await host.until(() => lines().length === i + 2, 5000, `line ${i}`);
+      }
+      host.send({ t: 'claim', claim: late });
+      await host.until(() => lines().length === CHAT_PAGE + 12, 5000, 'the late claim');
+
+      for (const [who, token] of [
+        ['a seat', tokens[1]],
+        ['a spectator', undefined],
+      ] as const) {
+        const c = await hello(srv, id, token);
+        const page = await c.waitFor((m) => m.t === 'chat');
+        assert.equal(page.more, true, `${who}: older lines exist`);
+        assert.ok(
+          !page.lines.some((l) => l.seq === 0),
+          `${who}: the page does not reach back to the early claim`,
+        );
+        const whole = await c.waitFor((m) => m.t === 'claims');
+        assert.deepEqual(
+          whole.lines.map((l) => [l.seq, l.seat, l.claim, l.round]),
+          [
+            [0, 0, early, 1],
+            [CHAT_PAGE + 11, 0, late, 1],
+          ],
+          who,
+        );
+        c.close();
+      }
+      host.close();
+    } finally {
+      await srv.close();
+    }
+  });
+
+  test('a chat within one page: its claims come in that page, and no frame of claims follows', async () => {
+    const clock = new ManualClock();
+    const srv = await startServer({ clock });
+    try {
+      const { id, tokens } = await table(srv);
+      const host = await hello(srv, id, tokens[0]);
+      await post(`${srv.http}/api/games/${id}/start`, { token: tokens[0] });
+      await host.waitFor((m) => m.t === 'update');
+      host.send({ t: 'claim', claim: { kind: 'suspect', target: 2 } });
+      await host.waitFor((m) => claimLine(m) !== undefined);
+      const bea = await hello(srv, id, tokens[1]);
+      const page = await bea.waitFor((m) => m.t === 'chat');
+      assert.ok(page.lines.length === 1 && page.more === undefined);
+      // A message sent after the hello's frames comes after any frame of claims would have.
+      bea.send({ t: 'ping' });
+      await bea.waitFor((m) => m.t === 'pong');
+      assert.ok(!bea.messages.some((m) => m.t === 'claims'));
+      for (const c of [host, bea]) c.close();
     } finally {
       await srv.close();
     }

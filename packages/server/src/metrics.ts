@@ -7,7 +7,7 @@ export type Operation =
   | 'deadline' // a deadline's default could not be stored
   | 'load' // a stored game could not be loaded
   | 'database' // the database connection failed (pool error)
-  | 'chat' // a chat line could not be stored
+  | 'chat' // a chat line could not be stored, or the claims among them read
   | 'notebook' // a seat's notebook could not be stored or read
   | 'sweep' // expiring old lobbies failed
   | 'bus' // a message between nodes (Redis) could not be sent, read or handled

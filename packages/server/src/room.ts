@@ -544,6 +544,8 @@ export class Room {
       this.#chat.count,
       this.#timing(),
     );
+    // The page sent holds only the latest lines: the ledger and the checker need every claim.
+    if (this.#chat.recent().more) this.#sendClaims(client);
     // A change skipped between the hello's catch-up and now: read it (this copy is watched from now on).
     if (this.#behind)
       void this.sync().catch((e: unknown) => {
@@ -555,6 +557,25 @@ export class Room {
       this.#announcePresence();
     }
     return null;
+  }
+
+  /**
+   * Every claim line of the game to a client that said hello (issue 16), read from storage: lines other
+   * nodes stored are there too. A failed read is logged, counted and tried again while the client stays.
+   */
+  #sendClaims(client: Client, attempt = 0): void {
+    claimLines(this.#deps.db, this.id).then(
+      (lines) => {
+        if (this.#session.clients.has(client)) client.send({ t: 'claims', lines });
+      },
+      (e: unknown) => {
+        this.#failed('chat', new StorageError('read the claims', e), { claims: true, attempt });
+        this.#deps.metrics.retries.inc({ operation: 'chat' });
+        this.#deps.clock.after(retryDelay(attempt), () => {
+          if (!this.#closed && this.#session.clients.has(client)) this.#sendClaims(client, attempt + 1);
+        });
+      },
+    );
   }
 
   detach(client: Client): void {
@@ -954,7 +975,19 @@ export class Room {
       this.#failed('bot', e, { seat, talk: true });
       return;
     }
+    if (claims.length === 0) return;
+    // This may be a retry after a failed write that stored some of the claims after all: read what storage
+    // holds first (shown, so the bots hear it), and post no claim this seat has already said this round.
+    const missed = await this.#chat.settle();
+    if (missed.length > 0) this.#chatShown(missed);
     for (const said of claims) {
+      if (this.#bots.alreadySaid(seat, state.round, said)) {
+        this.#deps.log.info(
+          { game: this.id, seat, claim: said.kind },
+          'a bot claim already posted was not posted again',
+        );
+        continue;
+      }
       const parsed = ClaimSchema.safeParse(said);
       const problem = parsed.success ? claimProblem(state, seat, parsed.data) : describeIssues(parsed.error);
       if (!parsed.success || problem !== null) {

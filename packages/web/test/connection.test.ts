@@ -4,7 +4,7 @@ import { createGame, viewFor, type PlayerView } from '@among-cultists/engine';
 import { seedOf } from '@among-cultists/engine/testing';
 import { CHAT_PAGE, encodeView, type ChatLine } from '@among-cultists/protocol';
 import { backoffDelay } from '../src/net/backoff.ts';
-import { GameConnection, mergeChat, mergeLog, socketUrl } from '../src/net/connection.ts';
+import { GameConnection, mergeChat, mergeClaims, mergeLog, socketUrl } from '../src/net/connection.ts';
 import { FakeSocket } from './helpers.ts';
 
 function views(): [PlayerView, PlayerView] {
@@ -273,6 +273,44 @@ describe('the chat', () => {
     assert.equal(connection.getSnapshot().chatMore, true);
     connection.chatHistory();
     assert.deepEqual(again.sent.at(-1), { t: 'chatHistory', before: 50 });
+  });
+
+  it('holds every claim line apart from the chat page: those sent whole after hello and those of chat frames, each once, in order', () => {
+    const claimed = (seq: number): ChatLine => ({
+      ...line(seq),
+      seat: 2,
+      claim: { kind: 'suspect', target: seq % 5 },
+      round: 1,
+    });
+    const s = sockets[0]!;
+    s.open();
+    // The page sent on hello holds the latest claim; the older ones come whole, in a frame of their own.
+    s.push({ t: 'chat', lines: [...lines(60, 108), claimed(109)], more: true });
+    assert.deepEqual(
+      connection.getSnapshot().claims.map((l) => l.seq),
+      [109],
+    );
+    s.push({ t: 'claims', lines: [claimed(3), claimed(40), claimed(109)] });
+    let snap = connection.getSnapshot();
+    assert.deepEqual(
+      snap.claims.map((l) => l.seq),
+      [3, 40, 109],
+    );
+    assert.equal(snap.chat[0]?.seq, 60, 'the chat shown is still the page');
+    assert.equal(snap.chatMore, true);
+    // A live claim goes last; lines without a claim never join; a page asked for adds nothing new.
+    s.push({ t: 'chat', lines: [line(110), claimed(111)] });
+    s.push({ t: 'chat', lines: [...lines(10, 39), claimed(40), ...lines(41, 59)], more: true, older: true });
+    snap = connection.getSnapshot();
+    assert.deepEqual(
+      snap.claims.map((l) => l.seq),
+      [3, 40, 109, 111],
+    );
+    // Sent again after a reconnection: the same object, nothing to redraw.
+    const before = snap.claims;
+    s.push({ t: 'claims', lines: [claimed(3), claimed(40), claimed(109), claimed(111)] });
+    assert.equal(connection.getSnapshot().claims, before);
+    assert.equal(mergeClaims(before, [line(5)]), before);
   });
 
   it('clears the notice of a server restart once it is back', () => {

@@ -299,7 +299,7 @@ describe('the encounter ledger', () => {
     const names = makeNames(i18next.t, lobbyFor(view), view.board.layout);
     const common = {
       log,
-      chat: [],
+      claims: [],
       names,
       notebook: null,
       notebookError: null,

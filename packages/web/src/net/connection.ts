@@ -29,6 +29,11 @@ export interface GameSnapshot {
   readonly chatMore: boolean;
   /** A page of older lines has been asked for and has not come yet. */
   readonly chatLoading: boolean;
+  /**
+   * Every claim line known, in `seq` order, each once: those of the chat held and those the server sends
+   * whole after a hello (issue 16), for the ledger and the claims checker, which need them all.
+   */
+  readonly claims: readonly ChatLine[];
   /** The last refusal or error the server sent, for the player to read. */
   readonly notice: { readonly code: string; readonly message: string } | null;
   /** The token was refused: we stay connected as a spectator. */
@@ -87,6 +92,7 @@ const INITIAL: GameSnapshot = {
   chat: [],
   chatMore: false,
   chatLoading: false,
+  claims: [],
   notice: null,
   timeouts: [],
   timedOut: null,
@@ -278,8 +284,19 @@ export class GameConnection {
         const { chat, chatMore, chatLoading } = this.#snapshot;
         const merged = mergeChat({ lines: chat, more: chatMore }, message);
         const loading = chatLoading && message.older !== true;
-        if (merged.lines !== chat || merged.more !== chatMore || loading !== chatLoading)
-          this.#set({ chat: merged.lines, chatMore: merged.more, chatLoading: loading });
+        const claims = mergeClaims(this.#snapshot.claims, message.lines);
+        if (
+          merged.lines !== chat ||
+          merged.more !== chatMore ||
+          loading !== chatLoading ||
+          claims !== this.#snapshot.claims
+        )
+          this.#set({ chat: merged.lines, chatMore: merged.more, chatLoading: loading, claims });
+        break;
+      }
+      case 'claims': {
+        const claims = mergeClaims(this.#snapshot.claims, message.lines);
+        if (claims !== this.#snapshot.claims) this.#set({ claims });
         break;
       }
       case 'rejected':
@@ -396,6 +413,18 @@ export function mergeLog(
   if (events.every((e) => e.seq > last)) return [...log, ...events];
   const bySeq = new Map(log.map((e) => [e.seq, e]));
   for (const e of events) bySeq.set(e.seq, e);
+  return [...bySeq.values()].sort((a, b) => a.seq - b.seq);
+}
+
+/**
+ * The claim lines held with those among `lines` added: in `seq` order, each once (a line's seq is its
+ * place in the game's chat, so the same seq is the same line). Returns `held` itself when nothing is new.
+ */
+export function mergeClaims(held: readonly ChatLine[], lines: readonly ChatLine[]): readonly ChatLine[] {
+  const known = new Set(held.map((l) => l.seq));
+  const fresh = lines.filter((l) => l.claim !== undefined && !known.has(l.seq));
+  if (fresh.length === 0) return held;
+  const bySeq = new Map([...held, ...fresh].map((l) => [l.seq, l]));
   return [...bySeq.values()].sort((a, b) => a.seq - b.seq);
 }
 

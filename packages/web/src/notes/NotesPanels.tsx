@@ -10,7 +10,8 @@ import { NotebookPanel } from './NotebookPanel.tsx';
 export interface NotesPanelsProps {
   readonly view: PlayerView;
   readonly log: readonly ViewedEvent[];
-  readonly chat: readonly ChatLine[];
+  /** Every claim line known (the connection's `claims`), not only the chat page shown. */
+  readonly claims: readonly ChatLine[];
   readonly names: Names;
   readonly notebook: Notebook | null;
   readonly notebookError: { readonly code: string; readonly n: number } | null;
@@ -25,14 +26,14 @@ export interface NotesPanelsProps {
 export default function NotesPanels({
   view,
   log,
-  chat,
+  claims,
   names,
   notebook,
   notebookError,
   online,
   onSave,
 }: NotesPanelsProps) {
-  const { ledger } = useMemo(() => seatLedger(view, log, chat), [view, log, chat]);
+  const { ledger } = useMemo(() => seatLedger(view, log, claims), [view, log, claims]);
   return (
     <>
       {view.me !== null && (

@@ -29,12 +29,18 @@ export function useLedgerModel(wanted: boolean): LedgerModel | null {
   return model;
 }
 
-/** The claims checker's verdict on each claim in the chat, by line `seq` (empty until the checker loads). */
+/**
+ * The claims checker's verdict on each claim line known (`claims`: every one, not only the chat page
+ * shown, since a verdict weighs earlier claims too), by line `seq` (empty until the checker loads).
+ */
 export function useClaimVerdicts(
   view: PlayerView,
   log: readonly ViewedEvent[],
-  chat: readonly ChatLine[],
+  claims: readonly ChatLine[],
 ): ReadonlyMap<number, ClaimVerdict> {
-  const model = useLedgerModel(chat.some((l) => l.claim !== undefined));
-  return useMemo(() => (model ? model.seatLedger(view, log, chat).verdicts : NONE), [model, view, log, chat]);
+  const model = useLedgerModel(claims.some((l) => l.claim !== undefined));
+  return useMemo(
+    () => (model ? model.seatLedger(view, log, claims).verdicts : NONE),
+    [model, view, log, claims],
+  );
 }
