@@ -31,7 +31,7 @@ import { createMetrics, type LimitName, type Metrics } from './metrics.ts';
 import type { Room } from './room.ts';
 import { Rooms } from './rooms.ts';
 import { handleSocket } from './socket.ts';
-import { readNotebooks } from './notebook.ts';
+import { readNotebookHistory, readNotebooks } from './notebook.ts';
 import { loadGame } from './store.ts';
 import { createTutorial, TUTORIAL_SEAT } from './tutorial.ts';
 import { serveWebApp } from './web.ts';
@@ -380,7 +380,7 @@ export async function buildServer(config: ServerConfig): Promise<GameServer> {
     return { id: seated.room.id, seat: seated.seat, token: seated.token, lobby: seated.room.lobby() };
   });
   /** The record of a finished game: setup, seed, actions, chat (claims included) and every seat's notebook
-   *  (private during the game, shown in the replay), for `among-cultists verify` and the replay. */
+   *  with its saves (private during the game, shown in the replay), for `among-cultists verify` and the replay. */
   app.get('/api/games/:id/record', async (request) => {
     let stored;
     try {
@@ -392,7 +392,10 @@ export async function buildServer(config: ServerConfig): Promise<GameServer> {
     if (!stored) throw new HttpError(404, 'game/unknown', 'There is no game with that code.');
     if (stored.status !== 'finished')
       throw new HttpError(409, 'game/not-finished', 'The record is published when the game is over.');
-    const notebooks = await readNotebooks(db, stored.id).catch((e: unknown) => {
+    const [notebooks, notebookHistory] = await Promise.all([
+      readNotebooks(db, stored.id),
+      readNotebookHistory(db, stored.id),
+    ]).catch((e: unknown) => {
       throw new StorageError('read the notebooks', e);
     });
     return {
@@ -403,7 +406,9 @@ export async function buildServer(config: ServerConfig): Promise<GameServer> {
       // `at` (epoch ms, when the server applied it) places the chat lines between the actions in a replay.
       actions: stored.actions.map(({ seat, action, at }) => ({ seat, action, at })),
       chat: stored.chat,
+      // The notebooks as they ended (older readers know only these), and every save kept, for the replay.
       notebooks,
+      notebookHistory,
     };
   });
 

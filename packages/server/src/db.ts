@@ -79,6 +79,18 @@ export interface Database {
     version: number;
     updated_at: number;
   };
+  /**
+   * Every save of a notebook, the last `NOTEBOOK_SAVES_KEPT` per seat (notebook.ts), so that a replay shows each
+   * notebook as it stood at each step; `version` is the `notebooks` row's version that save made.
+   */
+  notebook_saves: {
+    game_id: string;
+    seat: number;
+    version: number;
+    marks: string;
+    notes: string;
+    saved_at: number;
+  };
   /** Which node runs a game's timers and bots, until when (several nodes; server/leases.ts). */
   leases: {
     game_id: string;
@@ -197,6 +209,24 @@ const MIGRATIONS: Record<string, Migration> = {
         .addColumn('version', 'integer', (c) => c.notNull())
         .addColumn('updated_at', 'double precision', (c) => c.notNull())
         .addPrimaryKeyConstraint('notebooks_pk', ['game_id', 'seat'])
+        .execute();
+    },
+  },
+  // The notebooks' history: each save appended beside the upsert of `notebooks` (which keeps only the last),
+  // published in the record so that a replay shows a notebook as it stood at each step. Games saved before
+  // have none: their replay shows the notebooks as they ended.
+  '008_notebook_saves': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('notebook_saves')
+        .ifNotExists()
+        .addColumn('game_id', 'text', (c) => c.notNull())
+        .addColumn('seat', 'integer', (c) => c.notNull())
+        .addColumn('version', 'integer', (c) => c.notNull())
+        .addColumn('marks', 'text', (c) => c.notNull())
+        .addColumn('notes', 'text', (c) => c.notNull())
+        .addColumn('saved_at', 'double precision', (c) => c.notNull())
+        .addPrimaryKeyConstraint('notebook_saves_pk', ['game_id', 'seat', 'version'])
         .execute();
     },
   },
@@ -550,6 +580,6 @@ export async function checkDatabase(db: Db, timeoutMs: number): Promise<boolean>
 
 /** Removes every table's rows (tests against a shared PostgreSQL database). */
 export async function clearDatabase(db: Db): Promise<void> {
-  for (const table of ['notebooks', 'leases', 'actions', 'chat', 'seats', 'games'] as const)
+  for (const table of ['notebook_saves', 'notebooks', 'leases', 'actions', 'chat', 'seats', 'games'] as const)
     await sql`delete from ${sql.table(table)}`.execute(db);
 }

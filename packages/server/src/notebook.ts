@@ -12,7 +12,18 @@ import type { Client } from './session.ts';
  * During the game only that seat's connections get it; once the game is over the record shows every seat's.
  */
 
-/** Stores a seat's notebook whole (the last save wins); returns its new version. */
+/**
+ * The saves of a notebook kept per seat and game, the latest ones. The save rate limit already bounds how
+ * many a game can make (about one a second while someone types), but a long game would still store
+ * thousands of near-identical notes per seat: this bounds the storage a game's history takes whatever its
+ * length, and two hundred saves are enough for a replay to follow a notebook through a game.
+ */
+export const NOTEBOOK_SAVES_KEPT = 200;
+
+/**
+ * Stores a seat's notebook whole (the last save wins) and appends the save to its history, dropping the
+ * oldest beyond `NOTEBOOK_SAVES_KEPT`, in one transaction; returns its new version.
+ */
 export async function saveNotebook(
   db: Db,
   game: string,
@@ -21,20 +32,34 @@ export async function saveNotebook(
   at: number,
 ): Promise<number> {
   const marks = JSON.stringify(notebook.marks);
-  const row = await db
-    .insertInto('notebooks')
-    .values({ game_id: game, seat, marks, notes: notebook.notes, version: 1, updated_at: at })
-    .onConflict((oc) =>
-      oc.columns(['game_id', 'seat']).doUpdateSet((eb) => ({
-        marks,
-        notes: notebook.notes,
-        version: eb('notebooks.version', '+', 1),
-        updated_at: at,
-      })),
-    )
-    .returning('version')
-    .executeTakeFirstOrThrow();
-  return row.version;
+  return db.transaction().execute(async (trx) => {
+    const { version } = await trx
+      .insertInto('notebooks')
+      .values({ game_id: game, seat, marks, notes: notebook.notes, version: 1, updated_at: at })
+      .onConflict((oc) =>
+        oc.columns(['game_id', 'seat']).doUpdateSet((eb) => ({
+          marks,
+          notes: notebook.notes,
+          version: eb('notebooks.version', '+', 1),
+          updated_at: at,
+        })),
+      )
+      .returning('version')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('notebook_saves')
+      .values({ game_id: game, seat, version, marks, notes: notebook.notes, saved_at: at })
+      .execute();
+    // Versions count a seat's saves one by one (the upsert above holds the row while this runs), so the
+    // saves kept are exactly the last NOTEBOOK_SAVES_KEPT versions.
+    await trx
+      .deleteFrom('notebook_saves')
+      .where('game_id', '=', game)
+      .where('seat', '=', seat)
+      .where('version', '<=', version - NOTEBOOK_SAVES_KEPT)
+      .execute();
+    return version;
+  });
 }
 
 /** A seat's notebook, or null if it never saved one. */
@@ -58,6 +83,34 @@ export async function readNotebooks(db: Db, game: string): Promise<RecordNoteboo
     .execute();
   return rows.map((r) => ({
     seat: r.seat,
+    marks: JSON.parse(r.marks) as (NotebookMark | null)[],
+    notes: r.notes,
+  }));
+}
+
+/** One save of a seat's notebook: when it was stored (epoch ms) and which save of the seat it was (1, 2, …). */
+export interface NotebookSave extends RecordNotebook {
+  readonly at: number;
+  readonly version: number;
+}
+
+/**
+ * The saves of a game's notebooks that are kept, in order of time, then seat (a finished game's record).
+ * A seat whose first kept save has a version above 1 had older saves dropped.
+ */
+export async function readNotebookHistory(db: Db, game: string): Promise<NotebookSave[]> {
+  const rows = await db
+    .selectFrom('notebook_saves')
+    .select(['seat', 'version', 'marks', 'notes', 'saved_at'])
+    .where('game_id', '=', game)
+    .orderBy('saved_at')
+    .orderBy('seat')
+    .orderBy('version')
+    .execute();
+  return rows.map((r) => ({
+    seat: r.seat,
+    at: r.saved_at,
+    version: r.version,
     marks: JSON.parse(r.marks) as (NotebookMark | null)[],
     notes: r.notes,
   }));

@@ -11,7 +11,6 @@ import type { BotKind, createBot } from '@among-cultists/bots';
 import {
   CHAT_PAGE,
   ClaimSchema,
-  claimText,
   describeIssues,
   MISSES_FOR_TAKEOVER,
   type ChatLine,
@@ -39,7 +38,7 @@ import type { Clock } from './clock.ts';
 import type { Db } from './db.ts';
 import { Deadline } from './deadlines.ts';
 import { HttpError } from './errors.ts';
-import { KeyedLimiter, type Rate } from './limiter.ts';
+import type { Rate } from './limiter.ts';
 import { DEFAULT_LIMITS } from './limits.ts';
 import { errorText, type Log } from './log.ts';
 import type { Metrics, Operation } from './metrics.ts';
@@ -47,6 +46,7 @@ import { RemotePresence } from './presence.ts';
 import { Session, type Client, type Timing } from './session.ts';
 import { Standins } from './standins.ts';
 import { claimProblem } from './claims.ts';
+import { TableChat, type Said } from './table-chat.ts';
 import { Notebooks } from './notebook.ts';
 import { claimLines, ConflictError, loadGame, type GameHead } from './store.ts';
 import { stepKey, timedOutAction, type Timers } from './timers.ts';
@@ -125,11 +125,10 @@ export class Room {
   readonly #deps: RoomDeps;
   readonly #authority: GameAuthority;
   readonly #session: Session;
-  readonly #chat: ChatLog;
+  readonly #chat: TableChat;
   readonly #deadline: Deadline;
   readonly #bots: BotDriver;
   readonly #standins = new Standins();
-  readonly #chatLimit: KeyedLimiter;
   readonly #notebooks: Notebooks;
   readonly #bus: Bus;
   readonly #unsubscribe: () => void;
@@ -149,7 +148,27 @@ export class Room {
   private constructor(deps: RoomDeps, authority: GameAuthority, chat: ChatLog) {
     this.#deps = deps;
     this.#authority = authority;
-    this.#chat = chat;
+    this.#chat = new TableChat({
+      game: authority.id,
+      db: deps.db,
+      chat,
+      clock: deps.clock,
+      metrics: deps.metrics,
+      rate: deps.settings.chat,
+      state: () => authority.state,
+      seatName: (seat) => this.#seatName(seat),
+      connected: (client) => this.#session.clients.has(client),
+      closed: () => this.#closed,
+      show: (lines) => {
+        this.#chatShown(lines);
+      },
+      publish: (line) => {
+        this.#bus.publish(this.id, { t: 'chat', line });
+      },
+      failed: (operation, error, details) => {
+        this.#failed(operation, error, details);
+      },
+    });
     this.#session = new Session(deps.clock, deps.settings.presenceMs, () => this.lobby());
     this.#deadline = new Deadline(deps.clock, authority.timers, (key) => {
       this.#persist('deadline', () => this.#expire(key));
@@ -175,7 +194,6 @@ export class Room {
         this.#failed('bot', error, { seat, hear: true });
       },
     });
-    this.#chatLimit = new KeyedLimiter(deps.settings.chat, deps.clock, 16);
     this.#notebooks = new Notebooks({
       db: deps.db,
       game: authority.id,
@@ -359,11 +377,8 @@ export class Room {
 
   /** Reads the chat lines other nodes stored since this copy's last one, and shows them (in `run`). */
   async #readChat(): Promise<void> {
-    const lines = await this.#chat.refresh().catch((e: unknown) => {
-      throw new StorageError('read the chat', e);
-    });
+    await this.#chat.readMissed();
     this.#behind = false;
-    if (lines.length > 0) this.#chatShown(lines);
   }
 
   /** Chat lines went out to every client here: the bots hear the claims among them. */
@@ -545,7 +560,7 @@ export class Room {
       this.#timing(),
     );
     // The page sent holds only the latest lines: the ledger and the checker need every claim.
-    if (this.#chat.recent().more) this.#sendClaims(client);
+    this.#chat.sendClaims(client);
     // A change skipped between the hello's catch-up and now: read it (this copy is watched from now on).
     if (this.#behind)
       void this.sync().catch((e: unknown) => {
@@ -557,25 +572,6 @@ export class Room {
       this.#announcePresence();
     }
     return null;
-  }
-
-  /**
-   * Every claim line of the game to a client that said hello (issue 16), read from storage: lines other
-   * nodes stored are there too. A failed read is logged, counted and tried again while the client stays.
-   */
-  #sendClaims(client: Client, attempt = 0): void {
-    claimLines(this.#deps.db, this.id).then(
-      (lines) => {
-        if (this.#session.clients.has(client)) client.send({ t: 'claims', lines });
-      },
-      (e: unknown) => {
-        this.#failed('chat', new StorageError('read the claims', e), { claims: true, attempt });
-        this.#deps.metrics.retries.inc({ operation: 'chat' });
-        this.#deps.clock.after(retryDelay(attempt), () => {
-          if (!this.#closed && this.#session.clients.has(client)) this.#sendClaims(client, attempt + 1);
-        });
-      },
-    );
   }
 
   detach(client: Client): void {
@@ -682,73 +678,21 @@ export class Room {
     return this.#run(() => this.#speak(client, { claim }));
   }
 
-  async #speak(client: Client, said: { text: string } | { claim: Claim }): Promise<void> {
+  async #speak(client: Client, said: Said): Promise<void> {
     if (this.#refusedClosed(client)) return;
-    const seat = client.seat;
-    if (seat === null) {
-      client.send({
-        t: 'error',
-        code: 'chat/spectator',
-        message: 'Spectators cannot write in the table chat.',
-      });
+    const refusal = this.#chat.refusal(client.seat, said);
+    if (refusal !== null) {
+      client.send({ t: 'error', ...refusal });
       return;
     }
-    const state = this.#authority.state;
-    if ('claim' in said) {
-      if (!state) {
-        client.send({
-          t: 'error',
-          code: 'game/not-started',
-          message: 'Claims are made once the game has begun.',
-        });
-        return;
-      }
-      const problem = claimProblem(state, seat, said.claim);
-      if (problem !== null) {
-        client.send({ t: 'error', code: 'claim/invalid', message: problem });
-        return;
-      }
-    }
-    if (state?.effects.noConnection === true) {
-      client.send({
-        t: 'error',
-        code: 'chat/no-connection',
-        message: 'No Connection: nobody may talk until the next event is revealed.',
-      });
-      return;
-    }
-    if (this.#chat.full) {
-      this.#deps.metrics.limited.inc({ limit: 'chat-stored' });
-      client.send({ t: 'error', code: 'chat/full', message: 'This game’s chat is full.' });
-      return;
-    }
-    // Per seat, not per connection: a seat with many windows writes no faster.
-    if (!this.#chatLimit.take(String(seat))) {
-      this.#deps.metrics.limited.inc({ limit: 'chat' });
-      client.send({ t: 'error', code: 'chat/rate', message: 'You are writing too fast; wait a moment.' });
-      return;
-    }
+    const seat = client.seat!;
     await this.#stored(
       client,
       'chat',
       { seat },
-      () => this.#post(seat, said),
+      () => this.#chat.post(seat, said),
       'Your message could not be stored; try again.',
     );
-  }
-
-  /** Stores a line of this seat (a claim with its plain text and the round), shows it, tells the other nodes. */
-  async #post(seat: number, said: { text: string } | { claim: Claim }): Promise<void> {
-    const at = this.#deps.clock.now();
-    let lines: ChatLine[];
-    if ('claim' in said) {
-      const text = claimText(said.claim, (s) => this.#seatName(s));
-      const round = this.#authority.state?.round ?? 0;
-      lines = await this.#chat.append(seat, text, at, { claim: said.claim, round });
-    } else lines = await this.#chat.append(seat, said.text, at);
-    this.#chatShown(lines);
-    const own = lines[lines.length - 1];
-    if (own) this.#bus.publish(this.id, { t: 'chat', line: own });
   }
 
   #seatName(seat: number): string {
@@ -770,19 +714,7 @@ export class Room {
   /** Older chat lines, a page at a time. */
   async chatHistory(client: Client, before: number): Promise<void> {
     if (this.#refusedClosed(client)) return;
-    let page;
-    try {
-      page = await this.#chat.page(before);
-    } catch (e) {
-      this.#failed('chat', e, { history: before });
-      client.send({
-        t: 'error',
-        code: 'server/unavailable',
-        message: 'Older messages could not be read; try again.',
-      });
-      return;
-    }
-    client.send({ t: 'chat', lines: page.lines, older: true, ...(page.more ? { more: true } : {}) });
+    await this.#chat.history(client, before);
   }
 
   /**
@@ -978,8 +910,7 @@ export class Room {
     if (claims.length === 0) return;
     // This may be a retry after a failed write that stored some of the claims after all: read what storage
     // holds first (shown, so the bots hear it), and post no claim this seat has already said this round.
-    const missed = await this.#chat.settle();
-    if (missed.length > 0) this.#chatShown(missed);
+    await this.#chat.settle();
     for (const said of claims) {
       if (this.#bots.alreadySaid(seat, state.round, said)) {
         this.#deps.log.info(
@@ -998,7 +929,7 @@ export class Room {
         this.#deps.metrics.limited.inc({ limit: 'chat-stored' });
         break;
       }
-      await this.#post(seat, { claim: parsed.data });
+      await this.#chat.post(seat, { claim: parsed.data });
     }
     this.#bots.talked(state, seat);
   }
@@ -1172,9 +1103,9 @@ export class Room {
         return;
       case 'chat':
         try {
-          if (this.#chat.receive(message.line)) this.#chatShown([message.line]);
+          this.#chat.receive(message.line);
         } catch {
-          // Lines were missed before this one: read them all.
+          // Lines were missed before this one: read them all (in `run`, in order with this node's writes).
           void this.refresh();
         }
         return;

@@ -1,0 +1,176 @@
+import type { Claim, GameState } from '@among-cultists/engine';
+import { claimText, type ChatLine } from '@among-cultists/protocol';
+import { StorageError } from './authority.ts';
+import { retryDelay } from './backoff.ts';
+import type { ChatLog } from './chat.ts';
+import { claimProblem } from './claims.ts';
+import type { Clock } from './clock.ts';
+import type { Db } from './db.ts';
+import { KeyedLimiter, type Rate } from './limiter.ts';
+import type { Metrics, Operation } from './metrics.ts';
+import type { Client } from './session.ts';
+import { claimLines } from './store.ts';
+
+/** What a seat says at the table: free text, or a structured claim (issue 16). */
+export type Said = { readonly text: string } | { readonly claim: Claim };
+
+/** Why something said was not taken: the code and plain words the client gets. */
+export interface ChatRefusal {
+  readonly code: string;
+  readonly message: string;
+}
+
+export interface TableChatDeps {
+  readonly game: string;
+  readonly db: Db;
+  readonly chat: ChatLog;
+  readonly clock: Clock;
+  readonly metrics: Metrics;
+  /** Lines per seat, whatever number of connections it has. */
+  readonly rate: Rate;
+  readonly state: () => GameState | null;
+  readonly seatName: (seat: number) => string;
+  /** Whether a client is still connected here (a read that comes late goes to nobody else). */
+  readonly connected: (client: Client) => boolean;
+  readonly closed: () => boolean;
+  /** New lines go to every client here, and the bots hear the claims among them. */
+  readonly show: (lines: ChatLine[]) => void;
+  /** A line stored here goes to the other nodes serving the game. */
+  readonly publish: (line: ChatLine) => void;
+  readonly failed: (operation: Operation, error: unknown, details?: object) => void;
+}
+
+/**
+ * A game's table chat as the room serves it: what may be said (the chat's terms, the claims'), storing and
+ * showing a line, pages of older lines, and every claim for a client that said hello. The room keeps only
+ * the order of commands (`run`) and the answer to a write that failed.
+ */
+export class TableChat {
+  readonly #deps: TableChatDeps;
+  readonly #limit: KeyedLimiter;
+
+  constructor(deps: TableChatDeps) {
+    this.#deps = deps;
+    this.#limit = new KeyedLimiter(deps.rate, deps.clock, 16);
+  }
+
+  get count(): number {
+    return this.#deps.chat.count;
+  }
+
+  get full(): boolean {
+    return this.#deps.chat.full;
+  }
+
+  /** The last lines (at most a page) after `after`, for a client saying hello. */
+  recent(after = -1): { lines: ChatLine[]; more: boolean } {
+    return this.#deps.chat.recent(after);
+  }
+
+  /**
+   * Why `seat` (null: a spectator) may not say this now, or null if it may: spectators read only, a claim
+   * waits for the start and must name this game's seats and rounds begun, nobody talks under No Connection
+   * (EVT-NOCONNECTION-01, AMB-57), and the stored lines and the seat's rate are bounded. Takes from the
+   * seat's allowance when it may.
+   */
+  refusal(seat: number | null, said: Said): ChatRefusal | null {
+    if (seat === null)
+      return { code: 'chat/spectator', message: 'Spectators cannot write in the table chat.' };
+    const state = this.#deps.state();
+    if ('claim' in said) {
+      if (!state) return { code: 'game/not-started', message: 'Claims are made once the game has begun.' };
+      const problem = claimProblem(state, seat, said.claim);
+      if (problem !== null) return { code: 'claim/invalid', message: problem };
+    }
+    if (state?.effects.noConnection === true)
+      return {
+        code: 'chat/no-connection',
+        message: 'No Connection: nobody may talk until the next event is revealed.',
+      };
+    if (this.full) {
+      this.#deps.metrics.limited.inc({ limit: 'chat-stored' });
+      return { code: 'chat/full', message: 'This game’s chat is full.' };
+    }
+    // Per seat, not per connection: a seat with many windows writes no faster.
+    if (!this.#limit.take(String(seat))) {
+      this.#deps.metrics.limited.inc({ limit: 'chat' });
+      return { code: 'chat/rate', message: 'You are writing too fast; wait a moment.' };
+    }
+    return null;
+  }
+
+  /** Stores a line of this seat (a claim with its plain text and the round), shows it, tells the other nodes. */
+  async post(seat: number, said: Said): Promise<void> {
+    const at = this.#deps.clock.now();
+    const { chat } = this.#deps;
+    let lines: ChatLine[];
+    if ('claim' in said) {
+      const text = claimText(said.claim, this.#deps.seatName);
+      const round = this.#deps.state()?.round ?? 0;
+      lines = await chat.append(seat, text, at, { claim: said.claim, round });
+    } else lines = await chat.append(seat, said.text, at);
+    this.#deps.show(lines);
+    const own = lines[lines.length - 1];
+    if (own) this.#deps.publish(own);
+  }
+
+  /** After a failed write, which may have stored its line after all: shows what storage holds that was missed. */
+  async settle(): Promise<void> {
+    const missed = await this.#deps.chat.settle();
+    if (missed.length > 0) this.#deps.show(missed);
+  }
+
+  /** Reads the lines other nodes stored since this copy's last one, and shows them. */
+  async readMissed(): Promise<void> {
+    const lines = await this.#deps.chat.refresh().catch((e: unknown) => {
+      throw new StorageError('read the chat', e);
+    });
+    if (lines.length > 0) this.#deps.show(lines);
+  }
+
+  /**
+   * A line another node stored: shown if it is the next one, ignored if already here; throws if lines were
+   * missed before it (the caller reads them with `readMissed`, in order with this node's writes).
+   */
+  receive(line: ChatLine): void {
+    if (this.#deps.chat.receive(line)) this.#deps.show([line]);
+  }
+
+  /** Older chat lines, a page at a time; a failed read is reported and the client may ask again. */
+  async history(client: Client, before: number): Promise<void> {
+    let page;
+    try {
+      page = await this.#deps.chat.page(before);
+    } catch (e) {
+      this.#deps.failed('chat', e, { history: before });
+      client.send({
+        t: 'error',
+        code: 'server/unavailable',
+        message: 'Older messages could not be read; try again.',
+      });
+      return;
+    }
+    client.send({ t: 'chat', lines: page.lines, older: true, ...(page.more ? { more: true } : {}) });
+  }
+
+  /**
+   * After a hello: when the chat is longer than the page sent, every claim line of the game (issue 16),
+   * read from storage (lines other nodes stored are there too), for the ledger and the claims checker.
+   * A failed read is logged, counted and tried again while the client stays.
+   */
+  sendClaims(client: Client, attempt = 0): void {
+    if (!this.recent().more) return;
+    claimLines(this.#deps.db, this.#deps.game).then(
+      (lines) => {
+        if (this.#deps.connected(client)) client.send({ t: 'claims', lines });
+      },
+      (e: unknown) => {
+        this.#deps.failed('chat', new StorageError('read the claims', e), { claims: true, attempt });
+        this.#deps.metrics.retries.inc({ operation: 'chat' });
+        this.#deps.clock.after(retryDelay(attempt), () => {
+          if (!this.#deps.closed() && this.#deps.connected(client)) this.sendClaims(client, attempt + 1);
+        });
+      },
+    );
+  }
+}
