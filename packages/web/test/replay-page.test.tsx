@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { viewFor } from '@among-cultists/engine';
+import { CLAIM_REASON_CODES, viewFor } from '@among-cultists/engine';
 import i18next from 'i18next';
 import { EndPanel } from '../src/components/EndPanel.tsx';
 import { makeNames } from '../src/game/names.ts';
@@ -19,6 +19,7 @@ import { loadReplayText, replayT } from '../src/replay/text/index.ts';
 import { replayIt } from '../src/replay/text/it.ts';
 import { replayNl } from '../src/replay/text/nl.ts';
 import { buildTimeline, type Timeline } from '../src/replay/timeline.ts';
+import { reasonsText } from '../src/replay/words.ts';
 import type { DealCheck, Mismatch } from '../src/replay/verify.ts';
 import { englishT, lobbyFor } from './helpers.ts';
 import { recordedGame, serverRecord } from './replay-game.ts';
@@ -66,6 +67,24 @@ describe('the replay’s texts', () => {
   }
   it('French puts a narrow no-break space before : ; ! ?', () => {
     for (const [key, text] of flatten(replayFr)) assert.doesNotMatch(text, /[ \u00a0][:;!?]/, key);
+  });
+  // One wording of the claims checker's reasons, the game's (the notes' texts): a second one drifts apart.
+  it('word every reason of the claims checker as the game does, in every language, and keep none of their own', async () => {
+    const own = { en: replayEn, ...others };
+    for (const code of CODES) {
+      await i18next.changeLanguage(code);
+      const names = makeNames(i18next.t, null, timeline.final.config.board.layout);
+      const reasons: Readonly<Record<string, string>> = LANGUAGES[code].notes.claim.reason;
+      const replayTexts = flatten(own[code]);
+      const values = new Set(replayTexts.values());
+      for (const reason of CLAIM_REASON_CODES) {
+        assert.equal(reasonsText([{ code: reason }], names), reasons[reason], `${code}: ${reason}`);
+        assert.ok(!values.has(reasons[reason]!), `${code}: ${reason} is worded in the replay's texts too`);
+        const kept = [...replayTexts.keys()].filter((key) => key.split('.').at(-1) === reason);
+        assert.deepEqual(kept, [], `${code}: the replay's texts word ${reason} again`);
+      }
+    }
+    await i18next.changeLanguage('en');
   });
 });
 
@@ -207,7 +226,7 @@ describe('the replay page', () => {
           initialStep={timeline.last}
         />,
       );
-      const reason = replayT('reasons.checkShowedOtherwise').replaceAll("'", '&#x27;');
+      const reason = i18next.t('notes.claim.reason.checkShowedOtherwise').replaceAll("'", '&#x27;');
       assert.ok(html.includes(replayT('chat.contradicted')), code);
       assert.ok(html.includes(reason), `${code}: the reason`);
       assert.ok(html.includes('class="tick lie"'), code);

@@ -45,7 +45,7 @@ export function MomentsPanel({
               <span className="moment-text">
                 {m.entry !== null
                   ? eventText(m.entry, names)
-                  : `${names.seat(m.seat)}${names.t('app.colon')}${m.line ? saidText(m.line, names) : ''} — ${reasonsText(m.reasons ?? [], rt)}`}
+                  : `${names.seat(m.seat)}${names.t('app.colon')}${m.line ? saidText(m.line, names) : ''} — ${reasonsText(m.reasons ?? [], names)}`}
               </span>{' '}
               <button
                 type="button"

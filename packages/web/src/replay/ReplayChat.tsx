@@ -49,7 +49,7 @@ export function ReplayChat({
                   {' '}
                   <span aria-hidden="true">✕</span> {rt('chat.contradicted')}
                   {names.t('app.colon')}
-                  {reasonsText(contradicted.get(line.seq)!, rt)}
+                  {reasonsText(contradicted.get(line.seq)!, names)}
                 </em>
               )}
             </li>

@@ -20,6 +20,7 @@ import { recordLobby } from './lobby.ts';
 import { claimVerdicts } from './claims.ts';
 import { byStep, knowledgeMarks, lieMarks } from './marks.ts';
 import { MomentsPanel } from './MomentsPanel.tsx';
+import { notebooksAt, saveSteps } from './notebookAt.ts';
 import { NotebookShown } from './NotebookShown.tsx';
 import { moveTo, type Move } from './nav.ts';
 import type { ReplayRecord } from './record.ts';
@@ -72,6 +73,11 @@ export function ReplayScreen({
   const lobby = useMemo(() => recordLobby(record, seats, automa), [record, seats, automa]);
   const names = useMemo(() => makeNames(t, lobby, layout), [t, lobby, layout]);
   const said = useMemo(() => chatSteps(record.chat, record.actions, last), [record, last]);
+  const saved = useMemo(() => saveSteps(record.notebookHistory, record.actions, last), [record, last]);
+  const notebooks = useMemo(
+    () => notebooksAt(record.notebooks, record.notebookHistory, saved, step),
+    [record, saved, step],
+  );
   const marks = useMemo(
     () =>
       byStep([
@@ -177,10 +183,10 @@ export function ReplayScreen({
         <div className="side-col">
           {truths && <TruthPanel seats={truths} log={truthLog(state)} names={names} rt={rt} />}
           <PrivatePanel view={shown} names={names} />
-          {record.notebooks
+          {notebooks
             .filter((n) => lens === 'truth' || n.seat === lens)
             .map((n) => (
-              <NotebookShown key={n.seat} notebook={n} names={names} rt={rt} />
+              <NotebookShown key={n.seat} shown={n} names={names} rt={rt} />
             ))}
           <EncounterPanel view={shown} names={names} onAct={nothing} />
           <VotePanel view={shown} log={log} names={names} deadline={null} onAct={nothing} />

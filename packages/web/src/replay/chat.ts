@@ -1,11 +1,11 @@
 import type { RecordChatLine, TimedAction } from './record.ts';
 
 /**
- * The step at which each chat line was said: the number of actions taken by its time. Null when the record
- * has no action times (older records): then the chat can only be shown whole.
+ * The step at which each chat line was said (or each notebook saved): the number of actions taken by its time.
+ * Null when the record has no action times (older records): then the chat can only be shown whole.
  */
 export function chatSteps(
-  lines: readonly RecordChatLine[],
+  lines: readonly { readonly at: number }[],
   actions: readonly TimedAction[],
   last: number,
 ): number[] | null {

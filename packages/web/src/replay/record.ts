@@ -28,6 +28,16 @@ export interface RecordNotebook {
   readonly notes: string;
 }
 
+/**
+ * A save of a seat's notebook (the record's `notebookHistory`): when the server stored it (epoch ms) and, from
+ * servers that say it, which save of the seat it was (1 the first: a seat's first save listed above 1 means the
+ * older ones were not kept).
+ */
+export interface RecordNotebookSave extends RecordNotebook {
+  readonly at: number;
+  readonly version?: number;
+}
+
 /** An action of the record; the server adds when it was taken (epoch ms), older records have no time. */
 export type TimedAction = RecordedAction & { readonly at?: number };
 
@@ -44,6 +54,8 @@ export interface ReplayRecord {
   readonly chat: readonly RecordChatLine[];
   /** Every seat's notebook, in records that have them. */
   readonly notebooks: readonly RecordNotebook[];
+  /** Every save of the notebooks kept, in order of time then seat, in records that have them (none: older ones). */
+  readonly notebookHistory?: readonly RecordNotebookSave[];
   /** The end the record says the game reached, when it says one. */
   readonly result: GameResult | null;
 }
@@ -81,6 +93,13 @@ const isNotebook = (v: unknown): v is RecordNotebook =>
   v.marks.every((m) => m === null || typeof m === 'string') &&
   typeof v.notes === 'string';
 
+const isNotebookSave = (v: unknown): v is RecordNotebookSave =>
+  isObject(v) &&
+  isNotebook(v) &&
+  typeof v.at === 'number' &&
+  Number.isFinite(v.at) &&
+  (v.version === undefined || Number.isInteger(v.version));
+
 const isResult = (v: unknown): v is GameResult =>
   isObject(v) && typeof v.winner === 'string' && typeof v.reason === 'string' && Number.isInteger(v.round);
 
@@ -99,6 +118,9 @@ export function readRecord(data: unknown): ParsedRecord {
   const chat = Array.isArray(body.chat) ? body.chat.filter(isChatLine) : [];
   const seats = Array.isArray(body.seats) ? body.seats.filter(isSeat) : [];
   const notebooks = Array.isArray(body.notebooks) ? body.notebooks.filter(isNotebook) : [];
+  const notebookHistory = Array.isArray(body.notebookHistory)
+    ? body.notebookHistory.filter(isNotebookSave).sort((a, b) => a.at - b.at || a.seat - b.seat)
+    : undefined;
   const result = isResult(data.result) ? data.result : isResult(body.result) ? body.result : null;
   return {
     ok: true,
@@ -110,6 +132,7 @@ export function readRecord(data: unknown): ParsedRecord {
       actions,
       chat: [...chat].sort((a, b) => a.seq - b.seq),
       notebooks,
+      ...(notebookHistory === undefined ? {} : { notebookHistory }),
       result,
     },
   };

@@ -1,11 +1,10 @@
 /** @jsxRuntime automatic */
 import type { Action, PlayerView, ViewedEvent } from '@among-cultists/engine';
 import type { Lobby } from '@among-cultists/protocol';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameMap } from '../board/GameMap.tsx';
 import { ActionPanel } from '../components/ActionPanel.tsx';
-import { useDecisionFocus } from '../components/useDecisionFocus.ts';
 import { ChatPanel } from '../components/ChatPanel.tsx';
 import { EncounterPanel } from '../components/EncounterPanel.tsx';
 import { EndPanel } from '../components/EndPanel.tsx';
@@ -18,14 +17,15 @@ import { PrivatePanel } from '../components/PrivatePanel.tsx';
 import { MayorPanel, ProfessionsPanel } from '../components/Professions.tsx';
 import { RolesInPlay } from '../components/RolesInPlay.tsx';
 import { RoundEvent } from '../components/RoundEvent.tsx';
+import { StandinNotice } from '../components/StandinNotice.tsx';
 import { ScoreTrack } from '../components/ScoreTrack.tsx';
 import { StatusBar } from '../components/StatusBar.tsx';
 import { Announcer } from '../components/Announcer.tsx';
 import { TurnSignals } from '../components/TurnSignals.tsx';
 import { VotePanel } from '../components/VotePanel.tsx';
 import { actionLabel, actionLocation } from '../game/actionLabel.ts';
-import { makeNames, type Names } from '../game/names.ts';
-import { turnTitle } from '../game/turnTitle.ts';
+import type { Names } from '../game/names.ts';
+import { usePlayScreen } from '../game/usePlayScreen.ts';
 import type { GameConnection, GameSnapshot } from '../net/connection.ts';
 import { ClaimComposer } from '../notes/ClaimComposer.tsx';
 import { useClaimVerdicts } from '../notes/useLedgerModel.ts';
@@ -45,19 +45,8 @@ interface Props {
 
 export function GameScreen({ connection, snapshot, lobby, coach }: Props) {
   const { t } = useTranslation();
-  const view = snapshot.view!;
+  const { view, names, waiting, decisions, act, voteProps } = usePlayScreen(connection, snapshot, lobby);
   const layout = view.board.layout;
-  const names = useMemo(() => makeNames(t, lobby, layout), [t, lobby, layout]);
-  // The tab title says when the game waits for this player (seen from another tab too), and stops
-  // saying it once they have decided. The page keeps its own title otherwise.
-  const waiting = view.legal.length > 0 && view.result === null;
-  useEffect(() => {
-    const title = t('app.title');
-    document.title = turnTitle(title, waiting);
-    return () => {
-      document.title = title;
-    };
-  }, [t, waiting]);
   // Tapping a highlighted location makes the legal move that goes there.
   const byLocation = useMemo(() => {
     const map = new Map<number, Action>();
@@ -71,18 +60,11 @@ export function GameScreen({ connection, snapshot, lobby, coach }: Props) {
     () => new Map([...byLocation].map(([loc, action]) => [loc, actionLabel(action, names)])),
     [byLocation, names],
   );
-  const grid = useRef<HTMLDivElement>(null);
-  useDecisionFocus(view.legal, grid);
-  const verdicts = useClaimVerdicts(view, snapshot.log, snapshot.chat);
+  const verdicts = useClaimVerdicts(view, snapshot.log, snapshot.claims);
   const saveNotebook = useCallback(
     (notebook: Parameters<GameConnection['saveNotebook']>[0]) => connection.saveNotebook(notebook),
     [connection],
   );
-  const act = (action: Action) => {
-    connection.act(action);
-  };
-  // The Vote under way sits above the actions, a past result below them: one panel's props, two places.
-  const voteProps = { view, log: snapshot.log, names, deadline: snapshot.deadline, onAct: act };
   return (
     <main className="game">
       <StatusBar view={view} names={names} deadline={snapshot.deadline} />
@@ -90,21 +72,15 @@ export function GameScreen({ connection, snapshot, lobby, coach }: Props) {
       <ScoreTrack view={view} />
       <RoundEvent view={view} />
       {view.me === null && <p className="hint">{t('status.spectator')}</p>}
-      {view.me !== null && lobby.seats[view.me.seat]?.kind === 'standin' && (
-        <p className="notice standin" role="status">
-          {t('standin.away')}{' '}
-          <button
-            type="button"
-            onClick={() => {
-              connection.takeback();
-            }}
-          >
-            {t('standin.takeback')}
-          </button>
-        </p>
-      )}
+      <StandinNotice
+        lobby={lobby}
+        seat={view.me?.seat ?? null}
+        onTakeback={() => {
+          connection.takeback();
+        }}
+      />
       {coach?.(view, snapshot.log, names)}
-      <div className="game-grid" ref={grid}>
+      <div className="game-grid" ref={decisions}>
         <div className="map-col">
           <GameMap
             layout={layout}
@@ -182,7 +158,7 @@ export function GameScreen({ connection, snapshot, lobby, coach }: Props) {
             <NotesPanels
               view={view}
               log={snapshot.log}
-              chat={snapshot.chat}
+              claims={snapshot.claims}
               names={names}
               notebook={snapshot.notebook}
               notebookError={snapshot.notebookError}

@@ -2,7 +2,6 @@
 import type { Action, PlayerView } from '@among-cultists/engine';
 import { MAX_ROUNDS } from '@among-cultists/engine/content';
 import type { Lobby } from '@among-cultists/protocol';
-import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionPanel } from '../components/ActionPanel.tsx';
 import { EncounterPanel } from '../components/EncounterPanel.tsx';
@@ -13,13 +12,13 @@ import { NightSecret } from '../components/NightPanel.tsx';
 import { DetectiveNightSecret } from '../components/ProfessionBits.tsx';
 import { PrivatePanel } from '../components/PrivatePanel.tsx';
 import { MayorPanel, ProfessionsPanel } from '../components/Professions.tsx';
+import { StandinNotice } from '../components/StandinNotice.tsx';
 import { TurnSignals } from '../components/TurnSignals.tsx';
 import { useCountdown } from '../components/useCountdown.ts';
-import { useDecisionFocus } from '../components/useDecisionFocus.ts';
 import { VotePanel } from '../components/VotePanel.tsx';
-import { makeNames, type Names } from '../game/names.ts';
+import type { Names } from '../game/names.ts';
 import { legalOf } from '../game/phase.ts';
-import { turnTitle } from '../game/turnTitle.ts';
+import { usePlayScreen } from '../game/usePlayScreen.ts';
 import { waitingText } from '../game/waiting.ts';
 import type { GameConnection, GameSnapshot } from '../net/connection.ts';
 import { gamePath } from '../router.ts';
@@ -39,19 +38,7 @@ interface Props {
  */
 export function TablePhone({ connection, snapshot, lobby, seat }: Props) {
   const { t } = useTranslation();
-  const view = snapshot.view!;
-  const layout = view.board.layout;
-  const names = useMemo(() => makeNames(t, lobby, layout), [t, lobby, layout]);
-  const waiting = view.legal.length > 0 && view.result === null;
-  useEffect(() => {
-    const title = t('app.title');
-    document.title = turnTitle(title, waiting);
-    return () => {
-      document.title = title;
-    };
-  }, [t, waiting]);
-  const decisions = useRef<HTMLDivElement>(null);
-  useDecisionFocus(view.legal, decisions);
+  const { view, names, waiting, decisions, act, voteProps } = usePlayScreen(connection, snapshot, lobby);
   const me = view.me;
   if (me === null)
     return (
@@ -63,27 +50,17 @@ export function TablePhone({ connection, snapshot, lobby, seat }: Props) {
         </p>
       </main>
     );
-  const act = (action: Action) => {
-    connection.act(action);
-  };
-  const voteProps = { view, log: snapshot.log, names, deadline: snapshot.deadline, onAct: act };
   return (
     <main className="game table-phone">
       <PhoneStatus view={view} names={names} deadline={snapshot.deadline} />
       <p className="hint">{t('table.phone.you', { name: names.seat(me.seat) })}</p>
-      {lobby.seats[me.seat]?.kind === 'standin' && (
-        <p className="notice standin" role="status">
-          {t('standin.away')}{' '}
-          <button
-            type="button"
-            onClick={() => {
-              connection.takeback();
-            }}
-          >
-            {t('standin.takeback')}
-          </button>
-        </p>
-      )}
+      <StandinNotice
+        lobby={lobby}
+        seat={me.seat}
+        onTakeback={() => {
+          connection.takeback();
+        }}
+      />
       {/* `side-col`: where the turn signals look for the decision to bring into view. */}
       <div className="side-col" ref={decisions}>
         <EndPanel view={view} names={names} lobby={lobby} log={snapshot.log} />

@@ -109,29 +109,12 @@ export const replayDe: ReplayTexts = {
     game: 'Spiel',
     contradicted: 'widerspricht öffentlichen Tatsachen',
   },
-  reasons: {
-    noSuchCheck: 'in dieser Runde gab es keine solche Prüfung',
-    deadCardRevealed:
-      'eine Tot-Karte dieses Charakters wurde aufgedeckt, und dazwischen kam keine Karte in sein Puls-Deck',
-    deadNotRevealed: 'eine bei einer Prüfung gesehene Tot-Karte muss aufgedeckt werden, und keine wurde es',
-    checkShowedOtherwise: 'die Prüfung selbst zeigte etwas anderes',
-    contradictsMyCheck: 'eine andere Prüfung dieses Charakters zeigte etwas anderes',
-    routeColourUsed:
-      'eine Raum-Aktion auf dieser Routenzeile war in einer Farbe, die die Behauptung auslässt',
-    routeClaimsDisagree:
-      'eine andere Routen-Behauptung derselben Person passt nicht auf dieselbe Routenkarte',
-    noSuchRoute: 'keine Routenkarte zeigt diese Farben in dieser Zeile',
-    noSuchEncounter: 'die beiden trafen sich in dieser Runde in keiner Begegnung',
-    noSuchGift: 'die Karte ging an jemand anderen, oder es wurde keine gegeben',
-    cardFaceShown: 'die Vorderseite der Karte wurde gezeigt, und es war die andere',
-    roleRevealed: 'die Gesinnung dieser Person wurde als eine andere aufgedeckt',
-    roleNotInGame: 'diese Gesinnung ist nicht im Spiel',
-    roleTaken: 'jedes Exemplar dieser Gesinnung wurde bei anderen Personen aufgedeckt',
-    roleClaimedByOther: 'mehr Personen behaupten diese Gesinnung, als das Spiel davon hat',
-  },
   notebook: {
     title: 'Notizbuch von {{name}}',
     hint: 'So, wie es am Ende des Spiels war: Notizbücher werden bei jeder Änderung gespeichert, nicht Schritt für Schritt.',
+    at: 'So, wie es in diesem Moment war: zuletzt bis dahin gespeichert.',
+    notYet: 'Bis zu diesem Moment noch nicht gespeichert.',
+    dropped: 'Was vor diesem Moment gespeichert wurde, ist nicht aufbewahrt: nur die letzten Stände sind es.',
   },
   share: {
     copy: 'Link zu diesem Moment kopieren',

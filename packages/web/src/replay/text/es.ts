@@ -107,28 +107,12 @@ export const replayEs: ReplayTexts = {
     game: 'Partida',
     contradicted: 'contradice hechos públicos',
   },
-  reasons: {
-    noSuchCheck: 'esa ronda no hubo tal comprobación',
-    deadCardRevealed:
-      'se reveló una carta Muerto de ese personaje, y entretanto no llegó ninguna carta a su mazo de Pulso',
-    deadNotRevealed: 'una carta Muerto vista en una comprobación debe revelarse, y no se reveló ninguna',
-    checkShowedOtherwise: 'la propia comprobación mostró otra cosa',
-    contradictsMyCheck: 'otra comprobación de ese personaje mostró otra cosa',
-    routeColourUsed:
-      'una acción de habitación en esa línea de Ruta fue de un color que la afirmación excluye',
-    routeClaimsDisagree: 'otra afirmación de Ruta del mismo jugador no cabe en la misma carta de ruta',
-    noSuchRoute: 'ninguna carta de ruta muestra esos colores en esa línea',
-    noSuchEncounter: 'esos dos no coincidieron en ningún Encuentro esa ronda',
-    noSuchGift: 'la carta fue a otra persona, o no se dio ninguna',
-    cardFaceShown: 'se mostró la cara de la carta, y era la otra',
-    roleRevealed: 'el Rol de ese jugador se reveló como otro',
-    roleNotInGame: 'ese Rol no está en esta partida',
-    roleTaken: 'todos los ejemplares de ese Rol se revelaron en otros jugadores',
-    roleClaimedByOther: 'más jugadores afirman ese Rol de los que tiene la partida',
-  },
   notebook: {
     title: 'Cuaderno de {{name}}',
     hint: 'Tal como estaba al final de la partida: los cuadernos se guardan al cambiar, no paso a paso.',
+    at: 'Tal como estaba en este momento: lo último guardado hasta entonces.',
+    notYet: 'Aún no se había guardado en este momento.',
+    dropped: 'Lo guardado antes de este momento no se conservó: solo se conservan las últimas versiones.',
   },
   share: {
     copy: 'Copiar un enlace a este momento',

@@ -109,29 +109,12 @@ export const replayFr: ReplayTexts = {
     game: 'Partie',
     contradicted: 'contredit des faits publics',
   },
-  reasons: {
-    noSuchCheck: 'aucune vérification de ce genre n’a eu lieu ce tour-là',
-    deadCardRevealed:
-      'une carte Mort de ce Personnage a été révélée, sans qu’aucune carte n’arrive entre-temps dans sa pile Pouls',
-    deadNotRevealed: 'une carte Mort vue lors d’une vérification doit être révélée, et aucune ne l’a été',
-    checkShowedOtherwise: 'la vérification elle-même a montré autre chose',
-    contradictsMyCheck: 'une autre vérification de ce Personnage a montré autre chose',
-    routeColourUsed:
-      'une action de Pièce sur cette ligne de Parcours était d’une couleur que l’affirmation exclut',
-    routeClaimsDisagree:
-      'une autre affirmation de Parcours du même joueur ne peut pas figurer sur la même carte Parcours',
-    noSuchRoute: 'aucune carte Parcours ne montre ces couleurs sur cette ligne',
-    noSuchEncounter: 'ces deux-là ne se sont rencontrés dans aucune Rencontre ce tour-là',
-    noSuchGift: 'la carte est allée à quelqu’un d’autre, ou aucune carte n’a été donnée',
-    cardFaceShown: 'la face de la carte a été montrée, et c’était l’autre',
-    roleRevealed: 'le Rôle de ce joueur a été révélé, et c’en était un autre',
-    roleNotInGame: 'ce Rôle n’est pas dans cette partie',
-    roleTaken: 'chaque exemplaire de ce Rôle a été révélé chez d’autres joueurs',
-    roleClaimedByOther: 'plus de joueurs revendiquent ce Rôle que la partie n’en compte',
-  },
   notebook: {
     title: 'Carnet de {{name}}',
     hint: 'Tel qu’il était à la fin de la partie : les carnets sont gardés à chaque changement, pas étape par étape.',
+    at: 'Tel qu’il était à ce moment : sa dernière sauvegarde jusque-là.',
+    notYet: 'Pas encore enregistré à ce moment.',
+    dropped: 'Ses sauvegardes d’avant ce moment n’ont pas été gardées : seules les plus récentes le sont.',
   },
   share: {
     copy: 'Copier un lien vers ce moment',

@@ -109,29 +109,12 @@ export const replayIt: ReplayTexts = {
     game: 'Partita',
     contradicted: 'contraddice fatti pubblici',
   },
-  reasons: {
-    noSuchCheck: 'in quel round non c’è stato un tale controllo',
-    deadCardRevealed:
-      'una carta Morto di quel Personaggio è stata rivelata, e nel frattempo nessuna carta è arrivata nel suo mazzo Energia',
-    deadNotRevealed: 'una carta Morto vista in un controllo va rivelata, e non ne è stata rivelata nessuna',
-    checkShowedOtherwise: 'il controllo stesso ha mostrato altro',
-    contradictsMyCheck: 'un altro controllo di quel Personaggio ha mostrato altro',
-    routeColourUsed:
-      'un’azione Stanza su quella riga di Itinerario era di un colore che l’affermazione esclude',
-    routeClaimsDisagree:
-      'un’altra affermazione di Itinerario dello stesso giocatore non può stare sulla stessa carta Itinerario',
-    noSuchRoute: 'nessuna carta Itinerario mostra questi colori su quella riga',
-    noSuchEncounter: 'quei due non si sono incontrati in nessun Incontro in quel round',
-    noSuchGift: 'la carta è andata a qualcun altro, o non ne è stata data nessuna',
-    cardFaceShown: 'il fronte della carta è stato mostrato, ed era l’altro',
-    roleRevealed: 'il Ruolo di quel giocatore è stato rivelato come un altro',
-    roleNotInGame: 'quel Ruolo non è in questa partita',
-    roleTaken: 'ogni copia di quel Ruolo è stata rivelata presso altri giocatori',
-    roleClaimedByOther: 'più giocatori rivendicano quel Ruolo di quante copie ne abbia la partita',
-  },
   notebook: {
     title: 'Taccuino di {{name}}',
     hint: 'Com’era alla fine della partita: i taccuini vengono salvati quando cambiano, non passo per passo.',
+    at: 'Com’era in questo momento: l’ultimo salvataggio fin lì.',
+    notYet: 'Non ancora salvato in questo momento.',
+    dropped: 'I salvataggi di prima di questo momento non sono stati conservati: solo gli ultimi lo sono.',
   },
   share: {
     copy: 'Copia un link a questo momento',

@@ -107,28 +107,12 @@ export const replayNl: ReplayTexts = {
     game: 'Spel',
     contradicted: 'spreekt openbare feiten tegen',
   },
-  reasons: {
-    noSuchCheck: 'in die Ronde was er geen zulke controle',
-    deadCardRevealed:
-      'een Dood-kaart van dat Personage werd onthuld, en intussen kwam er geen kaart in zijn Polsslagkaartenstapel',
-    deadNotRevealed:
-      'een Dood-kaart die bij een controle gezien wordt, moet onthuld worden, en er werd er geen onthuld',
-    checkShowedOtherwise: 'de controle zelf liet iets anders zien',
-    contradictsMyCheck: 'een andere controle van dat Personage liet iets anders zien',
-    routeColourUsed: 'een Kameractie op die Routeregel was in een kleur die de bewering weglaat',
-    routeClaimsDisagree: 'een andere Route-bewering van dezelfde speler past niet op dezelfde Routekaart',
-    noSuchRoute: 'geen Routekaart toont deze kleuren op die regel',
-    noSuchEncounter: 'die twee troffen elkaar in die Ronde in geen enkele Ontmoeting',
-    noSuchGift: 'de kaart ging naar iemand anders, of er werd geen kaart gegeven',
-    cardFaceShown: 'de voorkant van de kaart werd getoond, en het was de andere',
-    roleRevealed: 'de Rol van die speler werd als een andere onthuld',
-    roleNotInGame: 'die Rol zit niet in dit spel',
-    roleTaken: 'elk exemplaar van die Rol werd bij andere spelers onthuld',
-    roleClaimedByOther: 'meer spelers beweren die Rol dan het spel er heeft',
-  },
   notebook: {
     title: 'Notitieboek van {{name}}',
     hint: 'Zoals het aan het einde van het spel was: notitieboeken worden bij elke wijziging bewaard, niet stap voor stap.',
+    at: 'Zoals het op dit moment was: de laatste opslag tot dan.',
+    notYet: 'Op dit moment nog niet opgeslagen.',
+    dropped: 'Wat vóór dit moment werd opgeslagen, is niet bewaard: alleen de laatste versies zijn dat.',
   },
   share: {
     copy: 'Link naar dit moment kopiëren',
