@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import type { Lobby } from '@among-cultists/protocol';
 import type { Browser, Page } from 'playwright-core';
 import { en } from '../src/i18n/en.ts';
-import { anyAction, PageDriver, picker } from './driver.ts';
+import { anyAction, createGame, joinGame, PageDriver, picker } from './driver.ts';
 import {
   accessibilityViolations,
   DESKTOP,
@@ -66,17 +66,15 @@ describe('end and again in Chromium', () => {
     const b = new PageDriver(bea.page, en);
     try {
       // Ann creates a game with timers; Bea joins by the invite link.
-      await ann.page.goto(server.url);
-      await ann.page.getByLabel(en.landing.name).fill('Ann');
-      await ann.page.getByLabel(en.landing.players).selectOption('5');
-      await ann.page.getByLabel(en.landing.timers).check();
-      await ann.page.getByLabel(en.landing.timerSeconds).fill('300');
-      await ann.page.getByRole('button', { name: en.landing.createButton }).click();
-      await ann.page.waitForURL(/\/g\/[A-Za-z0-9]+$/);
-      const code = codeOf(ann.page);
-      await bea.page.goto(`${server.url}/g/${code}`);
-      await bea.page.getByLabel(en.landing.name).fill('Bea');
-      await bea.page.getByRole('button', { name: en.lobby.joinButton }).click();
+      const code = await createGame(server, a, {
+        name: 'Ann',
+        players: 5,
+        landing: async () => {
+          await ann.page.getByLabel(en.landing.timers).check();
+          await ann.page.getByLabel(en.landing.timerSeconds).fill('300');
+        },
+      });
+      await joinGame(server, code, { driver: b, name: 'Bea' });
       await ann.page.getByText('Bea', { exact: false }).first().waitFor();
 
       // The settings everyone sits down to.

@@ -1,12 +1,15 @@
 /**
  * Drives one player's page like a person would: reads what the page was sent (the same frames the app
- * renders), picks one of the offered actions and clicks its button.
+ * renders), picks one of the offered actions and clicks its button. Below it, `startGame` sets a game up as
+ * people do (landing page, invite links, bots, Start); `createGame` and `joinGame` are its first steps.
  */
+import assert from 'node:assert/strict';
 import type { Action, PlayerView } from '@among-cultists/engine';
 import { distances } from '@among-cultists/engine/content';
-import { ViewTracker, type ServerMessage, type WireMessage } from '@among-cultists/protocol';
+import { ViewTracker, type Lobby, type ServerMessage, type WireMessage } from '@among-cultists/protocol';
 import type { Page } from 'playwright-core';
 import type { Messages } from '../src/i18n/types.ts';
+import type { AppServer } from './harness.ts';
 
 export class PageDriver {
   readonly page: Page;
@@ -117,4 +120,107 @@ export function voteSeeker(pick: (n: number) => number): (view: PlayerView) => A
     if (stay && here === layout.cafeteria) return stay;
     return fallback(view);
   };
+}
+
+/** A person who takes a seat by the invite link: their own page (own storage, own seat token) and name. */
+export interface Guest {
+  readonly driver: PageDriver;
+  readonly name: string;
+}
+
+/** What the host types on the landing page; `landing` sees the form first (options, checks, screenshots). */
+export interface LandingForm {
+  readonly name: string;
+  /** Seats at the table, chosen after `landing` (and checked in the lobby); left to the form when absent. */
+  readonly players?: number;
+  /** Runs once the landing page is open, before the name and the number of players are filled in. */
+  readonly landing?: (page: Page) => Promise<void>;
+}
+
+export interface GameSetup extends LandingForm {
+  /** Seated by the invite link before the bots; they must not be the host. */
+  readonly guests?: readonly Guest[];
+  /** Runs in the host's full lobby, just before Start (the settings shown, checks, screenshots). */
+  readonly lobby?: (page: Page) => Promise<void>;
+}
+
+export interface StartedGame {
+  readonly code: string;
+  /** The game's address, /g/<code>. */
+  readonly url: string;
+  /** The host's first view. */
+  readonly view: PlayerView;
+}
+
+/** Waits until exactly `count` buttons read `label`, whole (a role's name would match a longer text too). */
+async function waitForButtons(page: Page, label: string, count: number): Promise<void> {
+  await page.waitForFunction(
+    ([text, n]) =>
+      [...document.querySelectorAll('button')].filter((b) => b.textContent === text).length === n,
+    [label, count] as const,
+  );
+}
+
+/**
+ * Creates a game through the landing page's form, as a person does: opens the page, lets `landing` work the
+ * form, fills in the name (and the number of players) and presses Create. Leaves the host in the lobby;
+ * returns the game's code.
+ */
+export async function createGame(server: AppServer, host: PageDriver, form: LandingForm): Promise<string> {
+  const { page, text } = host;
+  await page.goto(server.url);
+  await page.getByRole('heading', { name: text.landing.create }).waitFor();
+  await form.landing?.(page);
+  await page.getByLabel(text.landing.name).fill(form.name);
+  if (form.players !== undefined)
+    await page.getByLabel(text.landing.players).selectOption(String(form.players));
+  await page.getByRole('button', { name: text.landing.createButton }).click();
+  try {
+    await page.waitForURL(/\/g\/[A-Za-z0-9_-]+$/);
+  } catch (error) {
+    // Say what the page said (a refused form, a server error) rather than only that it stayed.
+    const alerts = await page.getByRole('alert').allInnerTexts();
+    throw new Error(`no game was created; the page says ${JSON.stringify(alerts)}`, { cause: error });
+  }
+  return new URL(page.url()).pathname.split('/').at(-1)!;
+}
+
+/** Takes a free seat of game `code` by its invite link, under `name`, and waits in the lobby for the start. */
+export async function joinGame(server: AppServer, code: string, guest: Guest): Promise<void> {
+  const { page, text } = guest.driver;
+  await page.goto(`${server.url}/g/${code}`);
+  await page.getByLabel(text.landing.name).fill(guest.name);
+  await page.getByRole('button', { name: text.lobby.joinButton }).click();
+  await page.getByText(text.lobby.waitingHost).waitFor();
+}
+
+/**
+ * The usual way into a game: the host creates it on the landing page, the guests join by the invite link,
+ * the host fills every other seat with a bot, one "Add a bot" at a time, and starts. Returns once the host
+ * and every guest have their first view.
+ */
+export async function startGame(server: AppServer, host: PageDriver, setup: GameSetup): Promise<StartedGame> {
+  const { page, text } = host;
+  const code = await createGame(server, host, setup);
+  const url = page.url();
+  const guests = setup.guests ?? [];
+  for (const guest of guests) await joinGame(server, code, guest);
+  // The server's count of open seats: the host's page may not show the guests' seats taken yet.
+  const response = await fetch(`${server.url}/api/games/${code}`);
+  assert.ok(response.ok, `GET /api/games/${code}: ${response.status}`);
+  const lobby = (await response.json()) as Lobby;
+  assert.equal(lobby.seats.filter((s) => s.kind === 'human').length, 1 + guests.length, 'the guests sit');
+  if (setup.players !== undefined) assert.equal(lobby.players, setup.players);
+  const open = lobby.seats.filter((s) => s.kind === 'open').length;
+  await waitForButtons(page, text.lobby.fillBot, open);
+  const addBot = page.getByRole('button', { name: text.lobby.fillBot });
+  for (let left = open; left > 0; left--) {
+    await addBot.first().click();
+    await waitForButtons(page, text.lobby.fillBot, left - 1);
+  }
+  await setup.lobby?.(page);
+  await page.getByRole('button', { name: text.lobby.start }).click();
+  const view = await host.waitForView(() => true, 60_000);
+  await Promise.all(guests.map((g) => g.driver.waitForView(() => true, 60_000)));
+  return { code, url, view };
 }

@@ -4,7 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import { en } from '../src/i18n/en.ts';
-import { anyAction, PageDriver, picker } from './driver.ts';
+import { anyAction, PageDriver, picker, startGame } from './driver.ts';
 import {
   accessibilityViolations,
   DESKTOP,
@@ -59,28 +59,7 @@ describe('turn signals, chat and announcements in Chromium', () => {
     const b = new PageDriver(guest.page, en);
 
     // The host creates a 5-player game; the guest takes a seat; bots take the rest.
-    await host.page.goto(server.url);
-    await host.page.getByLabel(en.landing.name).fill('Hana');
-    await host.page.getByLabel(en.landing.players).selectOption('5');
-    await host.page.getByRole('button', { name: en.landing.createButton }).click();
-    await host.page.waitForURL(/\/g\/[A-Za-z0-9]+$/);
-    const code = new URL(host.page.url()).pathname.split('/').at(-1)!;
-    await guest.page.goto(`${server.url}/g/${code}`);
-    await guest.page.getByLabel(en.landing.name).fill('Gus');
-    await guest.page.getByRole('button', { name: en.lobby.joinButton }).click();
-    await guest.page.getByText(en.lobby.waitingHost).waitFor();
-    const addBot = host.page.getByRole('button', { name: en.lobby.fillBot });
-    for (let left = 3; left > 0; left--) {
-      await addBot.first().click();
-      await host.page.waitForFunction(
-        ([label, n]) =>
-          [...document.querySelectorAll('button')].filter((x) => x.textContent === label).length === n,
-        [en.lobby.fillBot, left - 1] as const,
-      );
-    }
-    await host.page.getByRole('button', { name: en.lobby.start }).click();
-    await a.waitForView(() => true);
-    await b.waitForView(() => true);
+    await startGame(server, a, { name: 'Hana', players: 5, guests: [{ driver: b, name: 'Gus' }] });
 
     // Sound: off until chosen, and remembered across a reload.
     const signals = host.page.locator('details.signals');

@@ -13,7 +13,7 @@ import { countColumns } from '../src/learn/tables.ts';
 import type { LearnText } from '../src/learn/text/en.ts';
 import { learnDe } from '../src/learn/text/de.ts';
 import { learnFr } from '../src/learn/text/fr.ts';
-import { anyAction, PageDriver, picker } from './driver.ts';
+import { anyAction, PageDriver, picker, startGame } from './driver.ts';
 import {
   accessibilityViolations,
   DESKTOP,
@@ -115,21 +115,10 @@ describe('learn to play', () => {
     const { context, page } = await openPlayer(browser, PHONE, 'es-ES');
     const driver = new PageDriver(page, es);
     try {
-      await page.goto(app.url);
-      await page.getByLabel(es.landing.name).fill('Ana');
-      await page.getByRole('radio', { name: es.preset.recommended }).check();
-      await page.getByRole('button', { name: es.landing.createButton }).click();
-      await page.waitForURL(/\/g\/[A-Za-z0-9]+$/);
-      const addBot = page.getByRole('button', { name: es.lobby.fillBot });
-      for (let left = 4; left > 0; left--) {
-        await addBot.first().click();
-        await page.waitForFunction(
-          ([label, n]) =>
-            [...document.querySelectorAll('button')].filter((b) => b.textContent === label).length === n,
-          [es.lobby.fillBot, left - 1] as const,
-        );
-      }
-      await page.getByRole('button', { name: es.lobby.start }).click();
+      await startGame(app, driver, {
+        name: 'Ana',
+        landing: () => page.getByRole('radio', { name: es.preset.recommended }).check(),
+      });
       // Play on until a Round's event is drawn, and stop in that Round's Action Phase.
       const drawn = (v: PlayerView) =>
         v.phase.kind === 'action' && v.clock[v.round - 1] != null && v.result === null;

@@ -4,7 +4,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import { en } from '../src/i18n/en.ts';
-import { PageDriver } from './driver.ts';
+import { PageDriver, startGame } from './driver.ts';
 import {
   accessibilityViolations,
   assertNoSidewaysScroll,
@@ -31,32 +31,23 @@ test('MOC-SETUP-04 a host ticks Lifelines on a phone, the lobby shows it and the
   const { context, page } = await openPlayer(browser, PHONE, 'en-GB');
   try {
     const driver = new PageDriver(page, en);
-    await page.goto(server.url);
-    await page.getByRole('heading', { name: en.landing.create }).waitFor();
-    const option = page.getByRole('checkbox', { name: en.landing.lifelines });
-    // Not offered at 7 seats (MOC-SETUP-04, AMB-41); offered again at 5.
-    await page.getByLabel(en.landing.players).selectOption('7');
-    await option.waitFor({ state: 'detached' });
-    await page.getByLabel(en.landing.players).selectOption('5');
-    await option.check();
-    assert.deepEqual(await accessibilityViolations(page), [], 'landing page with the option');
-    await assertNoSidewaysScroll(page, 'the landing page');
-    await screenshot(page, 'lifelines-landing-phone');
-    await page.getByLabel(en.landing.name).fill('Ada');
-    await page.getByRole('button', { name: en.landing.createButton }).click();
-    await page.waitForURL(/\/g\/[A-Za-z0-9]+$/);
-    // The lobby names the option among the settings everyone sits down to.
-    await page.locator('dl.lobby-settings dt', { hasText: en.event.lifelines }).waitFor();
-    const addBot = page.getByRole('button', { name: en.lobby.fillBot });
-    for (let left = 4; left > 0; left--) {
-      await addBot.first().click();
-      await page.waitForFunction(
-        ([label, n]) =>
-          [...document.querySelectorAll('button')].filter((b) => b.textContent === label).length === n,
-        [en.lobby.fillBot, left - 1] as const,
-      );
-    }
-    await page.getByRole('button', { name: en.lobby.start }).click();
+    await startGame(server, driver, {
+      name: 'Ada',
+      players: 5,
+      landing: async () => {
+        const option = page.getByRole('checkbox', { name: en.landing.lifelines });
+        // Not offered at 7 seats (MOC-SETUP-04, AMB-41); offered again at 5.
+        await page.getByLabel(en.landing.players).selectOption('7');
+        await option.waitFor({ state: 'detached' });
+        await page.getByLabel(en.landing.players).selectOption('5');
+        await option.check();
+        assert.deepEqual(await accessibilityViolations(page), [], 'landing page with the option');
+        await assertNoSidewaysScroll(page, 'the landing page');
+        await screenshot(page, 'lifelines-landing-phone');
+      },
+      // The lobby names the option among the settings everyone sits down to.
+      lobby: () => page.locator('dl.lobby-settings dt', { hasText: en.event.lifelines }).waitFor(),
+    });
     const view = await driver.waitForView((v) => v.phase.kind !== 'over', 60_000);
     assert.equal(view.config.ruleset.lifelines, true);
     assert.equal(view.bag, 12);

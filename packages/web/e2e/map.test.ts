@@ -15,7 +15,7 @@ import { setupI18n } from '../src/i18n/all.ts';
 import { de } from '../src/i18n/de.ts';
 import { en } from '../src/i18n/en.ts';
 import type { Messages } from '../src/i18n/types.ts';
-import { anyAction, PageDriver, picker } from './driver.ts';
+import { anyAction, PageDriver, picker, startGame } from './driver.ts';
 import {
   accessibilityViolations,
   DESKTOP,
@@ -52,24 +52,10 @@ const COUNT_DISC_MOTION = `
   };
 `;
 
-async function startGame(page: Page, server: AppServer, text: Messages): Promise<PageDriver> {
+/** A 5-player game against bots, started, its map drawn. */
+async function startMapGame(page: Page, server: AppServer, text: Messages): Promise<PageDriver> {
   const driver = new PageDriver(page, text);
-  await page.goto(server.url);
-  await page.getByLabel(text.landing.name).fill('Mapper');
-  await page.getByLabel(text.landing.players).selectOption('5');
-  await page.getByRole('button', { name: text.landing.createButton }).click();
-  await page.waitForURL(/\/g\/[A-Za-z0-9]+$/);
-  const addBot = page.getByRole('button', { name: text.lobby.fillBot });
-  for (let left = 3; left >= 0; left--) {
-    await addBot.first().click();
-    await page.waitForFunction(
-      ([label, n]) =>
-        [...document.querySelectorAll('button')].filter((b) => b.textContent === label).length === n,
-      [text.lobby.fillBot, left] as const,
-    );
-  }
-  await page.getByRole('button', { name: text.lobby.start }).click();
-  await driver.waitForView(() => true);
+  await startGame(server, driver, { name: 'Mapper', players: 5 });
   await page.locator('.map-frame svg.board').waitFor();
   return driver;
 }
@@ -148,7 +134,7 @@ describe('the map on a phone', () => {
     browser = await launchBrowser();
     ({ context, page } = await openPlayer(browser, PHONE, 'en'));
     await page.addInitScript(COUNT_DISC_MOTION);
-    driver = await startGame(page, server, en);
+    driver = await startMapGame(page, server, en);
   });
   after(async () => {
     await context.close();
@@ -383,7 +369,7 @@ describe('the map in German on a phone', () => {
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
       await page.addInitScript(COUNT_DISC_MOTION);
-      const driver = await startGame(page, server, de);
+      const driver = await startMapGame(page, server, de);
       await zoomOutFully(page, de);
       assert.deepEqual(await labelProblems(page), []);
       await screenshot(page, 'map-phone-de');

@@ -7,7 +7,7 @@ import type { Action, PlayerView } from '@among-cultists/engine';
 import { distances } from '@among-cultists/engine/content';
 import type { Browser } from 'playwright-core';
 import { en } from '../src/i18n/en.ts';
-import { anyAction, PageDriver, picker } from './driver.ts';
+import { anyAction, PageDriver, picker, startGame } from './driver.ts';
 import {
   accessibilityViolations,
   assertNoSidewaysScroll,
@@ -65,31 +65,22 @@ test('MOC-ELEV-04 MOC-WIN-01 a host picks the Mountains of Chaos map on a phone,
   const { context, page } = await openPlayer(browser, PHONE, 'en-GB');
   try {
     const driver = new PageDriver(page, en);
-    await page.goto(server.url);
-    await page.getByRole('heading', { name: en.landing.create }).waitFor();
-    await page.getByLabel(en.mountains.landing.board).selectOption('mountains');
-    await page.getByText(en.mountains.landing.boardHint).waitFor();
-    assert.deepEqual(await accessibilityViolations(page), [], 'landing page with the map chosen');
-    await assertNoSidewaysScroll(page, 'the landing page');
-    await screenshot(page, 'mountains-landing-phone');
-    await page.getByLabel(en.landing.name).fill('Ada');
-    await page.getByLabel(en.landing.players).selectOption('5');
-    await page.getByRole('button', { name: en.landing.createButton }).click();
-    await page.waitForURL(/\/g\/[A-Za-z0-9]+$/);
-    // The lobby names the map everyone sits down to.
-    await page.locator('dl.lobby-settings dd', { hasText: en.mountains.boards.mountains }).waitFor();
-    const addBot = page.getByRole('button', { name: en.lobby.fillBot });
-    for (let left = 4; left > 0; left--) {
-      await addBot.first().click();
-      await page.waitForFunction(
-        ([label, n]) =>
-          [...document.querySelectorAll('button')].filter((b) => b.textContent === label).length === n,
-        [en.lobby.fillBot, left - 1] as const,
-      );
-    }
-    assert.deepEqual(await accessibilityViolations(page), [], 'lobby');
-    await page.getByRole('button', { name: en.lobby.start }).click();
-    const first = await driver.waitForView(() => true, 60_000);
+    const { view: first } = await startGame(server, driver, {
+      name: 'Ada',
+      players: 5,
+      landing: async () => {
+        await page.getByLabel(en.mountains.landing.board).selectOption('mountains');
+        await page.getByText(en.mountains.landing.boardHint).waitFor();
+        assert.deepEqual(await accessibilityViolations(page), [], 'landing page with the map chosen');
+        await assertNoSidewaysScroll(page, 'the landing page');
+        await screenshot(page, 'mountains-landing-phone');
+      },
+      lobby: async () => {
+        // The lobby names the map everyone sits down to.
+        await page.locator('dl.lobby-settings dd', { hasText: en.mountains.boards.mountains }).waitFor();
+        assert.deepEqual(await accessibilityViolations(page), [], 'lobby');
+      },
+    });
     assert.equal(first.board.id, 'mountains');
     assert.equal(first.config.baseVpTarget, 10, 'MOC-WIN-01: 10 VP at 5 players');
     assert.ok(first.revolvingDoor && first.elevators?.length === 2);

@@ -5,7 +5,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import { en } from '../src/i18n/en.ts';
-import { PageDriver } from './driver.ts';
+import { PageDriver, startGame } from './driver.ts';
 import {
   accessibilityViolations,
   assertNoSidewaysScroll,
@@ -37,29 +37,11 @@ describe('claims and the notebook in Chromium', () => {
     const a = new PageDriver(host.page, en);
     const b = new PageDriver(guest.page, en);
 
-    await host.page.goto(server.url);
-    await host.page.getByLabel(en.landing.name).fill('Hana');
-    await host.page.getByLabel(en.landing.players).selectOption('5');
-    await host.page.getByRole('button', { name: en.landing.createButton }).click();
-    await host.page.waitForURL(/\/g\/[A-Za-z0-9]+$/);
-    const gameUrl = host.page.url();
-    const code = new URL(gameUrl).pathname.split('/').at(-1)!;
-    await guest.page.goto(`${server.url}/g/${code}`);
-    await guest.page.getByLabel(en.landing.name).fill('Gus');
-    await guest.page.getByRole('button', { name: en.lobby.joinButton }).click();
-    await guest.page.getByText(en.lobby.waitingHost).waitFor();
-    const addBot = host.page.getByRole('button', { name: en.lobby.fillBot });
-    for (let left = 3; left > 0; left--) {
-      await addBot.first().click();
-      await host.page.waitForFunction(
-        ([label, n]) =>
-          [...document.querySelectorAll('button')].filter((x) => x.textContent === label).length === n,
-        [en.lobby.fillBot, left - 1] as const,
-      );
-    }
-    await host.page.getByRole('button', { name: en.lobby.start }).click();
-    await a.waitForView(() => true);
-    await b.waitForView(() => true);
+    const { url: gameUrl } = await startGame(server, a, {
+      name: 'Hana',
+      players: 5,
+      guests: [{ driver: b, name: 'Gus' }],
+    });
 
     // A claim: the kind, then (the Character preset to the first other one) a choice and the post.
     const composer = host.page.locator('.claim-composer');

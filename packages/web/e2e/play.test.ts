@@ -7,7 +7,7 @@ import { de } from '../src/i18n/de.ts';
 import { TURN_MARKER } from '../src/game/turnTitle.ts';
 import { en } from '../src/i18n/en.ts';
 import { loadGame } from '@among-cultists/server';
-import { anyAction, PageDriver, picker, voteSeeker } from './driver.ts';
+import { anyAction, PageDriver, picker, startGame, voteSeeker } from './driver.ts';
 import {
   accessibilityViolations,
   DESKTOP,
@@ -21,35 +21,25 @@ import {
   assertNoSidewaysScroll,
 } from './harness.ts';
 
-/** From the landing page: creates a game, fills the other seats with bots and starts it. */
+/** From the landing page: creates a game, fills the other seats with bots and starts it; checks each screen. */
 async function createAndStart(
   driver: PageDriver,
   server: AppServer,
   options: { name: string; players: number; shots: string },
 ): Promise<string> {
   const { page, text } = driver;
-  await page.goto(server.url);
-  await page.getByRole('heading', { name: text.landing.create }).waitFor();
-  await screenshot(page, `${options.shots}-landing`);
-  assert.deepEqual(await accessibilityViolations(page), [], 'landing page');
-  await page.getByLabel(text.landing.name).fill(options.name);
-  await page.getByLabel(text.landing.players).selectOption(String(options.players));
-  await page.getByRole('button', { name: text.landing.createButton }).click();
-  await page.waitForURL(/\/g\/[A-Za-z0-9]+$/);
-  const code = new URL(page.url()).pathname.split('/').at(-1)!;
-  const addBot = page.getByRole('button', { name: text.lobby.fillBot });
-  for (let i = 1; i < options.players; i++) {
-    await addBot.first().click();
-    await page.waitForFunction(
-      ([label, left]) =>
-        [...document.querySelectorAll('button')].filter((b) => b.textContent === label).length === left,
-      [text.lobby.fillBot, options.players - 1 - i] as const,
-    );
-  }
-  await screenshot(page, `${options.shots}-lobby`);
-  assert.deepEqual(await accessibilityViolations(page), [], 'lobby');
-  await page.getByRole('button', { name: text.lobby.start }).click();
-  await driver.waitForView(() => true);
+  const { code } = await startGame(server, driver, {
+    name: options.name,
+    players: options.players,
+    landing: async () => {
+      await screenshot(page, `${options.shots}-landing`);
+      assert.deepEqual(await accessibilityViolations(page), [], 'landing page');
+    },
+    lobby: async () => {
+      await screenshot(page, `${options.shots}-lobby`);
+      assert.deepEqual(await accessibilityViolations(page), [], 'lobby');
+    },
+  });
   await page.getByRole('region', { name: text.actions.title }).waitFor();
   assert.deepEqual(await accessibilityViolations(page), [], 'game screen');
   return code;

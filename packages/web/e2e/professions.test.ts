@@ -8,7 +8,7 @@ import type { Action, PlayerView } from '@among-cultists/engine';
 import type { Browser } from 'playwright-core';
 import { en } from '../src/i18n/en.ts';
 import { professionsEn as prof } from '../src/i18n/professions/en.ts';
-import { anyAction, PageDriver, picker } from './driver.ts';
+import { anyAction, PageDriver, picker, startGame } from './driver.ts';
 import {
   accessibilityViolations,
   assertNoSidewaysScroll,
@@ -47,36 +47,28 @@ test('PROF-GEN-01 PROF-GEN-04 a host picks Professions on the Mountains of Chaos
   const { context, page } = await openPlayer(browser, PHONE, 'en-GB');
   try {
     const driver = new PageDriver(page, en);
-    await page.goto(server.url);
-    await page.getByRole('heading', { name: en.landing.create }).waitFor();
-    await page.getByLabel(en.mountains.landing.board).selectOption('mountains');
-    const option = page.getByRole('checkbox', { name: en.professions.landing.professions });
-    // PROF-GEN-01: disabled with its reason at a table with one Cultist, offered at 7.
-    await page.getByLabel(en.landing.players).selectOption('5');
-    assert.ok(await option.isDisabled());
-    await page.getByText(en.professions.landing.needsCultists).waitFor();
-    await page.getByLabel(en.landing.players).selectOption('7');
-    await option.check();
-    assert.deepEqual(await accessibilityViolations(page), [], 'landing page with the module');
-    await assertNoSidewaysScroll(page, 'the landing page');
-    await screenshot(page, 'professions-landing-phone');
-    await page.getByLabel(en.landing.name).fill('Ada');
-    await page.getByRole('button', { name: en.landing.createButton }).click();
-    await page.waitForURL(/\/g\/[A-Za-z0-9]+$/);
-    // The lobby names the module and the map everyone sits down to.
-    await page.locator('dl.lobby-settings dt', { hasText: en.professions.lobby.professions }).waitFor();
-    await page.locator('dl.lobby-settings dd', { hasText: en.mountains.boards.mountains }).waitFor();
-    const addBot = page.getByRole('button', { name: en.lobby.fillBot });
-    for (let left = 6; left > 0; left--) {
-      await addBot.first().click();
-      await page.waitForFunction(
-        ([label, n]) =>
-          [...document.querySelectorAll('button')].filter((b) => b.textContent === label).length === n,
-        [en.lobby.fillBot, left - 1] as const,
-      );
-    }
-    await page.getByRole('button', { name: en.lobby.start }).click();
-    const first = await driver.waitForView(() => true, 60_000);
+    const { view: first } = await startGame(server, driver, {
+      name: 'Ada',
+      players: 7,
+      landing: async () => {
+        await page.getByLabel(en.mountains.landing.board).selectOption('mountains');
+        const option = page.getByRole('checkbox', { name: en.professions.landing.professions });
+        // PROF-GEN-01: disabled with its reason at a table with one Cultist, offered at 7.
+        await page.getByLabel(en.landing.players).selectOption('5');
+        assert.ok(await option.isDisabled());
+        await page.getByText(en.professions.landing.needsCultists).waitFor();
+        await page.getByLabel(en.landing.players).selectOption('7');
+        await option.check();
+        assert.deepEqual(await accessibilityViolations(page), [], 'landing page with the module');
+        await assertNoSidewaysScroll(page, 'the landing page');
+        await screenshot(page, 'professions-landing-phone');
+      },
+      lobby: async () => {
+        // The lobby names the module and the map everyone sits down to.
+        await page.locator('dl.lobby-settings dt', { hasText: en.professions.lobby.professions }).waitFor();
+        await page.locator('dl.lobby-settings dd', { hasText: en.mountains.boards.mountains }).waitFor();
+      },
+    });
     assert.equal(first.board.id, 'mountains');
     assert.equal(first.config.ruleset.professions, true);
     assert.deepEqual(first.professions, { profession: null, status: 'faceDown', holder: null, used: false });

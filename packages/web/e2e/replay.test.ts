@@ -16,7 +16,7 @@ import type { Browser, Page } from 'playwright-core';
 import { en } from '../src/i18n/en.ts';
 import { stateDigest } from '../src/replay/digest.ts';
 import { replayEn } from '../src/replay/text/en.ts';
-import { anyAction, PageDriver, picker } from './driver.ts';
+import { anyAction, PageDriver, picker, startGame } from './driver.ts';
 import {
   accessibilityViolations,
   assertNoSidewaysScroll,
@@ -90,24 +90,8 @@ describe('replays in Chromium', () => {
   test('a bot game played to its end replays at /replay/<code>: deal verified, the same end as in Node, keys, lenses, a swipe', async () => {
     const { context, page } = await openPlayer(browser, DESKTOP, 'en-GB');
     const driver = new PageDriver(page, en);
-    await page.goto(server.url);
-    await page.getByLabel(en.landing.name).fill('Ada');
     // Seven players: two Cultists, so no sole Cultist's claim ends the game in its first Round.
-    await page.getByLabel(en.landing.players).selectOption('7');
-    await page.getByRole('button', { name: en.landing.createButton }).click();
-    await page.waitForURL(/\/g\/[A-Za-z0-9]+$/);
-    const code = new URL(page.url()).pathname.split('/').at(-1)!;
-    const addBot = page.getByRole('button', { name: en.lobby.fillBot });
-    for (let left = 6; left > 0; left--) {
-      await addBot.first().click();
-      await page.waitForFunction(
-        ([label, n]) =>
-          [...document.querySelectorAll('button')].filter((b) => b.textContent === label).length === n,
-        [en.lobby.fillBot, left - 1] as const,
-      );
-    }
-    await page.getByRole('button', { name: en.lobby.start }).click();
-    await driver.waitForView(() => true);
+    const { code } = await startGame(server, driver, { name: 'Ada', players: 7 });
     await page.getByLabel(en.chat.placeholder).fill('Good luck, all');
     await page.getByRole('button', { name: en.chat.send }).click();
     await driver.play(anyAction(picker(5)));

@@ -11,7 +11,7 @@ import { MAX_ROUNDS } from '@among-cultists/engine/content';
 import { ViewTracker, type ServerMessage, type WireMessage } from '@among-cultists/protocol';
 import type { Browser, Page } from 'playwright-core';
 import { en } from '../src/i18n/en.ts';
-import { anyAction, PageDriver, picker } from './driver.ts';
+import { anyAction, createGame, PageDriver, picker } from './driver.ts';
 import {
   accessibilityViolations,
   assertNoSidewaysScroll,
@@ -64,12 +64,7 @@ describe('table mode in Chromium', () => {
     const laptop = await openPlayer(browser, DESKTOP, 'en-GB');
     const screen = new PageDriver(laptop.page, en);
     const frames = spectatorFrames(laptop.page);
-    await laptop.page.goto(server.url);
-    await laptop.page.getByLabel(en.landing.name).fill('Tess');
-    await laptop.page.getByLabel(en.landing.players).selectOption(String(PLAYERS));
-    await laptop.page.getByRole('button', { name: en.landing.createButton }).click();
-    await laptop.page.waitForURL(/\/g\/[A-Za-z0-9_-]+$/);
-    const code = new URL(laptop.page.url()).pathname.split('/').at(-1)!;
+    const code = await createGame(server, screen, { name: 'Tess', players: PLAYERS });
     await laptop.page.getByRole('link', { name: `${server.url}/table/${code}` }).click();
     await laptop.page.waitForURL(`${server.url}/table/${code}`);
     await laptop.page.getByRole('heading', { name: fill(en.table.screen.title, { code }) }).waitFor();
