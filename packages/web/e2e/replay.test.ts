@@ -1,17 +1,22 @@
 // End-to-end, replays: a bot game played to its end on a real server is replayed in Chromium at /replay/<code> (deal
 // verified in the browser, stepped by keyboard and by swipe, seen through each lens), and every stored test game
-// opened as a file at /replay replays to the same end in the browser as in Node. Screenshots: out/e2e/replay-*.png.
+// opened as a file at /replay replays to the same end in the browser as in Node, as do random games of every table
+// size, board and module. Screenshots: out/e2e/replay-*.png.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { createHash } from 'node:crypto';
 import {
+  actors,
   applyInPlace,
   createGame,
+  legalActions,
   replay,
   type GameOptions,
   type RecordedAction,
 } from '@among-cultists/engine';
+import { boardRef } from '@among-cultists/engine/content';
 import type { Browser, Page } from 'playwright-core';
 import { en } from '../src/i18n/en.ts';
 import { stateDigest } from '../src/replay/digest.ts';
@@ -49,6 +54,50 @@ function roundsOf(record: { options: GameOptions; actions: readonly RecordedActi
     rounds.push(s.round);
   }
   return rounds;
+}
+
+/** Table sizes, boards and modules the random games cover (4 and 6 + AUTOMA, both boards, both decks). */
+const RANDOM_GAMES: readonly Omit<GameOptions, 'seed'>[] = [
+  { players: 4 },
+  { players: 5 },
+  { players: 6, automa: true },
+  { players: 7, roleSet: 'first', ruleset: { deckEdition: 'first' } },
+  { players: 8 },
+  { players: 5, board: 'mountains', ruleset: { lifelines: true } },
+  { players: 6, automa: true, board: 'mountains', ruleset: { professions: true } },
+  { players: 7, ruleset: { professions: true } },
+  { players: 8, board: 'mountains', ruleset: { lifelines: true, professions: true } },
+];
+
+/**
+ * A finished game as the server records it (board by reference, the seed's commitment, each action's
+ * seat), its actions picked at random among the legal ones, rarely a claim of victory (it ends the game).
+ */
+function randomRecord(setup: Omit<GameOptions, 'seed'>, n: number) {
+  const seed = createHash('sha256').update(`replay e2e ${n}`).digest('hex');
+  const options: GameOptions = { roleSet: 'recommended', ...setup, seed };
+  const created = createGame(options);
+  assert.ok(created.ok, JSON.stringify(setup));
+  const s = created.state;
+  const pick = picker(n);
+  const actions: RecordedAction[] = [];
+  while (s.phase.kind !== 'over') {
+    assert.ok(actions.length < 50_000, 'the game did not end');
+    const waiting = actors(s);
+    const seat = waiting[pick(waiting.length)]!;
+    const legal = legalActions(s, seat);
+    const calm = legal.filter((a) => a.type !== 'claimVictory');
+    const pool = calm.length > 0 && pick(20) !== 0 ? calm : legal;
+    const action = pool[pick(pool.length)]!;
+    applyInPlace(s, seat, action);
+    actions.push({ seat, action });
+  }
+  return {
+    options: { ...options, board: boardRef(s.config.board) },
+    commitment: createHash('sha256').update(Buffer.from(seed, 'hex')).digest('hex'),
+    actions,
+    result: s.result,
+  };
 }
 
 /** The final state's digest of Node's replay (the engine's own `replay`). */
@@ -209,6 +258,27 @@ describe('replays in Chromium', () => {
     assert.deepEqual(await accessibilityViolations(phone.page), [], 'replay on a phone');
     await screenshot(phone.page, 'replay-phone-de');
     await phone.context.close();
+  });
+
+  test('games of every table size, board and module, played at random in Node and opened as files, replay in the browser to the same end, their deals verified', async () => {
+    const { context, page } = await openPlayer(browser, DESKTOP, 'en-GB');
+    await page.goto(`${server.url}/replay`);
+    let n = 0;
+    // Three games of each setup: 27 in all, a couple of seconds.
+    for (const setup of [...RANDOM_GAMES, ...RANDOM_GAMES, ...RANDOM_GAMES]) {
+      const record = randomRecord(setup, ++n);
+      const name = `${JSON.stringify(setup)} (seed ${n})`;
+      await page.getByLabel(replayEn.open.file).setInputFiles({
+        name: `game-${n}.json`,
+        mimeType: 'application/json',
+        buffer: Buffer.from(JSON.stringify(record)),
+      });
+      const { deal, digest } = await replayed(page);
+      assert.equal(deal, 'verified', `${name}: the seed matches its commitment, the board is known`);
+      assert.equal(digest, await nodeDigest(record), `${name}: the same end in the browser and in Node`);
+      await page.getByRole('button', { name: replayEn.open.another }).click();
+    }
+    await context.close();
   });
 
   test('every stored test game, opened as a file at /replay, replays in the browser to the same end as in Node', async () => {
