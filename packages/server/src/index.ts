@@ -1,4 +1,4 @@
-export { buildServer, type GameServer, type ServerConfig } from './app.ts';
+export { buildServer, type GameServer, type Limits, type ServerConfig } from './app.ts';
 export { configFromEnv } from './config.ts';
 export { openDatabase } from './db.ts';
 export { loadGame } from './store.ts';

@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { buildServer, type GameServer } from '@among-cultists/server';
+import { buildServer, type GameServer, type Limits } from '@among-cultists/server';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 /** The built web app; AC_WEB_DIST points at another build (parallel work builds apart). */
@@ -25,7 +25,8 @@ export interface AppServer {
 }
 
 /** A game server on a free port serving the built web app, its games in memory, bots quick. */
-export async function startAppServer(): Promise<AppServer> {
+/** A server for the browser tests and benches; `limits` raises a limit a bench would otherwise meet. */
+export async function startAppServer(limits: Partial<Limits> = {}): Promise<AppServer> {
   if (!existsSync(join(WEB_ROOT, 'index.html')))
     throw new Error(`The web app is not built (${WEB_ROOT}): run "npm run build:web" first.`);
   const server = await buildServer({
@@ -34,6 +35,7 @@ export async function startAppServer(): Promise<AppServer> {
     allowedOrigins: [],
     logger: false,
     webRoot: WEB_ROOT,
+    limits,
   });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const address = server.app.server.address();
