@@ -1,4 +1,3 @@
-import { isDeepStrictEqual } from 'node:util';
 import {
   legalActions,
   logFor,
@@ -30,8 +29,8 @@ export interface BotDriverDeps {
   readonly seedFor: (seat: number) => string;
   /** Makes the bots (tests bring a faulty one); default the bots package's. */
   readonly createBot?: typeof createBot;
-  /** Every chat line of the game that carries a claim, from storage (bots made later hear them all). */
-  readonly storedClaims?: () => Promise<readonly ChatLine[]>;
+  /** Every chat line of the game that carries a claim, in order (a bot made now hears them all first). */
+  readonly claims?: () => Promise<readonly ChatLine[]>;
   /** A bot failed to hear the table's claims: reported, never in the way of its next decision. */
   readonly onHearError?: (error: unknown, seat: number) => void;
 }
@@ -59,10 +58,6 @@ export class BotDriver {
   readonly #deps: BotDriverDeps;
   readonly #pending = new Map<number, () => void>();
   readonly #bots = new Map<number, Entry>();
-  /** The chat lines with a claim, in order of `seq`, each once. */
-  #claims: ChatLine[] = [];
-  /** Whether the claims stored before this copy of the game was made have been read. */
-  #claimsRead = false;
   /** The discussion each seat talked in last (a retry after a failed write does not talk twice). */
   readonly #talked = new Map<number, string>();
 
@@ -114,42 +109,20 @@ export class BotDriver {
     return claims;
   }
 
-  /**
-   * Whether `seat` has already posted this claim in `round` (as the table heard it, stored lines included):
-   * a bot's turn tried again after a failed write must not say the same thing twice.
-   */
-  alreadySaid(seat: number, round: number, claim: Claim): boolean {
-    return this.#claims.some(
-      (l) =>
-        l.seat === seat && l.round === round && l.claim !== undefined && isDeepStrictEqual(l.claim, claim),
-    );
-  }
-
   /** The seat's claims of this discussion were posted. */
   talked(state: GameState, seat: number): void {
     const key = discussionKey(state);
     if (key !== null) this.#talked.set(seat, key);
   }
 
-  /** Chat lines shown at the table: the claims among them go to every bot, in order, each once. */
+  /** Chat lines shown at the table (in order): the claims among them go to every bot, each once. */
   heard(lines: readonly ChatLine[]): void {
-    let added = false;
-    for (const line of lines) {
-      if (line.claim === undefined || line.seat === null) continue;
-      if (this.#claims.some((l) => l.seq === line.seq)) continue;
-      this.#claims.push(line);
-      added = true;
-    }
-    if (!added) return;
-    this.#claims.sort((a, b) => a.seq - b.seq);
-    for (const [seat, entry] of this.#bots) this.#tell(seat, entry);
+    for (const [seat, entry] of this.#bots) this.#tell(seat, entry, lines);
   }
 
   /** A state reloaded from storage: the bots start reading their logs, and hearing the claims, afresh. */
   forget(): void {
     this.#bots.clear();
-    this.#claims = [];
-    this.#claimsRead = false;
   }
 
   cancel(): void {
@@ -159,26 +132,24 @@ export class BotDriver {
 
   /** The seat's bot, made (and told every claim so far) on first use. */
   async #entry(seat: number): Promise<Entry> {
-    if (!this.#claimsRead) {
-      const stored = (await this.#deps.storedClaims?.()) ?? [];
-      this.#claimsRead = true;
-      this.heard(stored);
-    }
-    let entry = this.#bots.get(seat);
-    if (!entry) {
-      const bot = (this.#deps.createBot ?? createBot)(this.#deps.kind, this.#deps.seedFor(seat), {
-        timeMs: LIVE_BOT_TIME_MS,
-      });
-      entry = { bot, logSeq: -1, heardSeq: -1 };
-      this.#bots.set(seat, entry);
-      this.#tell(seat, entry);
-    }
+    const made = this.#bots.get(seat);
+    if (made) return made;
+    const claims = (await this.#deps.claims?.()) ?? [];
+    // Made meanwhile by another call that waited for the claims too.
+    const again = this.#bots.get(seat);
+    if (again) return again;
+    const bot = (this.#deps.createBot ?? createBot)(this.#deps.kind, this.#deps.seedFor(seat), {
+      timeMs: LIVE_BOT_TIME_MS,
+    });
+    const entry: Entry = { bot, logSeq: -1, heardSeq: -1 };
+    this.#bots.set(seat, entry);
+    this.#tell(seat, entry, claims);
     return entry;
   }
 
-  /** Tells a bot the claims it has not heard yet. */
-  #tell(seat: number, entry: Entry): void {
-    const fresh = this.#claims.filter((l) => l.seq > entry.heardSeq);
+  /** Tells a bot the claims among `lines` (in order) that it has not heard yet. */
+  #tell(seat: number, entry: Entry, lines: readonly ChatLine[]): void {
+    const fresh = lines.filter((l) => l.claim !== undefined && l.seat !== null && l.seq > entry.heardSeq);
     if (fresh.length === 0) return;
     entry.heardSeq = fresh[fresh.length - 1]!.seq;
     if (!entry.bot.hear) return;

@@ -1,12 +1,13 @@
 import type { Claim } from '@among-cultists/engine';
 import { CHAT_PAGE, type ChatLine } from '@among-cultists/protocol';
 import type { Db } from './db.ts';
-import { appendChat, chatLines, ConflictError, countChat } from './store.ts';
+import { appendChat, chatLines, claimLines, ConflictError, countChat } from './store.ts';
 import { StorageError } from './authority.ts';
 
 /**
  * A game's table chat: stored in full (up to a bound per game), with only the most recent page kept in
- * memory; older lines are read from storage when a client asks for them.
+ * memory; older lines are read from storage when a client asks for them. The lines with a claim are few
+ * and everyone weighs them all (the ledger, the checker, the bots): once read, this copy keeps them all.
  */
 export class ChatLog {
   readonly #db: Db;
@@ -16,6 +17,12 @@ export class ChatLog {
   #count: number;
   /** A write failed: storage may hold the line after all, so count again before the next one. */
   #suspect = false;
+  /** Every line with a claim, in order; null until read (or after lines were missed unread). */
+  #claims: ChatLine[] | null;
+  /** The read of the claims under way, and the lines with a claim kept meanwhile (the read may lack them). */
+  #reading: { readonly done: Promise<ChatLine[]>; readonly kept: ChatLine[] } | null = null;
+  /** Counts the times the claims held were dropped: a read begun before a drop is not kept. */
+  #dropped = 0;
 
   constructor(db: Db, game: string, recent: readonly ChatLine[], count: number, maxStored: number) {
     this.#db = db;
@@ -23,6 +30,8 @@ export class ChatLog {
     this.#recent = recent.slice(-CHAT_PAGE);
     this.#count = count;
     this.#maxStored = maxStored;
+    // Lines held from the first one on: the claims among them are all there are, without a read.
+    this.#claims = (this.#recent[0]?.seq ?? count) === 0 ? this.#recent.filter((l) => l.claim) : null;
   }
 
   /** How many lines the game has. */
@@ -93,7 +102,39 @@ export class ChatLog {
     }
   }
 
+  /**
+   * Every line of the game with a claim, in order of `seq`: read from storage the first time it is needed
+   * (lines other nodes stored are there too), then kept up to date with every line this copy keeps.
+   */
+  claims(): Promise<readonly ChatLine[]> {
+    if (this.#claims) return Promise.resolve(this.#claims);
+    if (!this.#reading) {
+      const kept: ChatLine[] = [];
+      this.#reading = { done: this.#readClaims(kept), kept };
+    }
+    return this.#reading.done;
+  }
+
+  async #readClaims(kept: ChatLine[]): Promise<ChatLine[]> {
+    const dropped = this.#dropped;
+    try {
+      const stored = await claimLines(this.#db, this.#game);
+      const bySeq = new Map([...stored, ...kept].map((l) => [l.seq, l]));
+      const claims = [...bySeq.values()].sort((a, b) => a.seq - b.seq);
+      if (dropped === this.#dropped) this.#claims = claims;
+      return claims;
+    } catch (e) {
+      throw new StorageError('read the claims', e);
+    } finally {
+      if (this.#reading?.kept === kept) this.#reading = null;
+    }
+  }
+
   #keep(line: ChatLine): void {
+    if (line.claim !== undefined) {
+      this.#claims?.push(line);
+      this.#reading?.kept.push(line);
+    }
     this.#count = line.seq + 1;
     this.#recent.push(line);
     if (this.#recent.length > CHAT_PAGE) this.#recent = this.#recent.slice(-CHAT_PAGE);
@@ -115,7 +156,13 @@ export class ChatLog {
     const count = await countChat(this.#db, this.#game);
     if (count <= this.#count) return [];
     const lines = await chatLines(this.#db, this.#game, count, Math.min(count - this.#count, CHAT_PAGE));
-    if (count - this.#count > CHAT_PAGE) this.#recent = [];
+    if (count - this.#count > CHAT_PAGE) {
+      this.#recent = [];
+      // Lines before this page were missed unread: the claims among them are read again when asked for.
+      this.#claims = null;
+      this.#reading = null;
+      this.#dropped++;
+    }
     for (const line of lines) this.#keep(line);
     this.#count = count;
     return lines;

@@ -48,7 +48,7 @@ import { Standins } from './standins.ts';
 import { claimProblem } from './claims.ts';
 import { TableChat, type Said } from './table-chat.ts';
 import { Notebooks } from './notebook.ts';
-import { claimLines, ConflictError, loadGame, type GameHead } from './store.ts';
+import { ConflictError, loadGame, type GameHead } from './store.ts';
 import { stepKey, timedOutAction, type Timers } from './timers.ts';
 import { isTutorial } from './tutorial.ts';
 
@@ -149,8 +149,6 @@ export class Room {
     this.#deps = deps;
     this.#authority = authority;
     this.#chat = new TableChat({
-      game: authority.id,
-      db: deps.db,
       chat,
       clock: deps.clock,
       metrics: deps.metrics,
@@ -186,10 +184,7 @@ export class Room {
       queue: deps.botQueue,
       seedFor: (seat) => authority.secretFor(`bot:${seat}`),
       ...(deps.createBot ? { createBot: deps.createBot } : {}),
-      storedClaims: () =>
-        claimLines(deps.db, authority.id).catch((e: unknown) => {
-          throw new StorageError('read the claims', e);
-        }),
+      claims: () => chat.claims(),
       onHearError: (error, seat) => {
         this.#failed('bot', error, { seat, hear: true });
       },
@@ -912,7 +907,7 @@ export class Room {
     // holds first (shown, so the bots hear it), and post no claim this seat has already said this round.
     await this.#chat.settle();
     for (const said of claims) {
-      if (this.#bots.alreadySaid(seat, state.round, said)) {
+      if (await this.#chat.alreadySaid(seat, state.round, said)) {
         this.#deps.log.info(
           { game: this.id, seat, claim: said.kind },
           'a bot claim already posted was not posted again',

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { Claim, GameState } from '@among-cultists/engine';
 import { claimText, type ChatLine } from '@among-cultists/protocol';
 import { StorageError } from './authority.ts';
@@ -5,11 +6,9 @@ import { retryDelay } from './backoff.ts';
 import type { ChatLog } from './chat.ts';
 import { claimProblem } from './claims.ts';
 import type { Clock } from './clock.ts';
-import type { Db } from './db.ts';
 import { KeyedLimiter, type Rate } from './limiter.ts';
 import type { Metrics, Operation } from './metrics.ts';
 import type { Client } from './session.ts';
-import { claimLines } from './store.ts';
 
 /** What a seat says at the table: free text, or a structured claim (issue 16). */
 export type Said = { readonly text: string } | { readonly claim: Claim };
@@ -21,8 +20,6 @@ export interface ChatRefusal {
 }
 
 export interface TableChatDeps {
-  readonly game: string;
-  readonly db: Db;
   readonly chat: ChatLog;
   readonly clock: Clock;
   readonly metrics: Metrics;
@@ -114,6 +111,15 @@ export class TableChat {
     if (own) this.#deps.publish(own);
   }
 
+  /**
+   * Whether `seat` has already posted this claim in `round`, stored lines included: a bot's turn tried again
+   * after a failed write must not say the same thing twice.
+   */
+  async alreadySaid(seat: number, round: number, claim: Claim): Promise<boolean> {
+    const claims = await this.#deps.chat.claims();
+    return claims.some((l) => l.seat === seat && l.round === round && isDeepStrictEqual(l.claim, claim));
+  }
+
   /** After a failed write, which may have stored its line after all: shows what storage holds that was missed. */
   async settle(): Promise<void> {
     const missed = await this.#deps.chat.settle();
@@ -160,12 +166,12 @@ export class TableChat {
    */
   sendClaims(client: Client, attempt = 0): void {
     if (!this.recent().more) return;
-    claimLines(this.#deps.db, this.#deps.game).then(
+    this.#deps.chat.claims().then(
       (lines) => {
-        if (this.#deps.connected(client)) client.send({ t: 'claims', lines });
+        if (this.#deps.connected(client)) client.send({ t: 'claims', lines: [...lines] });
       },
       (e: unknown) => {
-        this.#deps.failed('chat', new StorageError('read the claims', e), { claims: true, attempt });
+        this.#deps.failed('chat', e, { claims: true, attempt });
         this.#deps.metrics.retries.inc({ operation: 'chat' });
         this.#deps.clock.after(retryDelay(attempt), () => {
           if (!this.#deps.closed() && this.#deps.connected(client)) this.sendClaims(client, attempt + 1);
