@@ -1,4 +1,4 @@
-import type { Notebook, NotebookMark, RecordNotebook } from '@among-cultists/protocol';
+import type { Notebook, NotebookMark, RecordNotebook, WireMessage } from '@among-cultists/protocol';
 import type { Clock } from './clock.ts';
 import type { Db } from './db.ts';
 import { KeyedLimiter, type Rate } from './limiter.ts';
@@ -127,8 +127,10 @@ export interface NotebookDeps {
   /** Where the game is, and how many seats it has, the AUTOMA's included (a mark or none for each). */
   readonly status: () => 'lobby' | 'playing' | 'finished';
   readonly players: () => number;
-  /** This node's connections (the seat's own are picked among them). */
-  readonly clients: () => Iterable<Client>;
+  /** Whether the seat has a connection through this node. */
+  readonly seatHere: (seat: number) => boolean;
+  /** To the seat's connections through this node, but `except` (Session.sendToSeat). */
+  readonly sendToSeat: (seat: number, message: WireMessage, except?: Client) => void;
   /** Tells the other nodes serving the game that this seat's notebook changed (they read it from storage). */
   readonly announce: (seat: number) => void;
 }
@@ -177,7 +179,8 @@ export class Notebooks {
         });
         return;
       }
-      this.#sendToSeat(seat!, notebook, client);
+      // The device it came from has it already.
+      this.#deps.sendToSeat(seat!, { t: 'notebook', ...notebook }, client);
       this.#deps.announce(seat!);
     });
   }
@@ -195,10 +198,10 @@ export class Notebooks {
   /** Another node stored this seat's notebook: its connections here get the stored one. */
   changed(seat: number): Promise<void> {
     // Nobody of that seat here: nothing to read.
-    if (![...this.#deps.clients()].some((c) => c.seat === seat)) return Promise.resolve();
+    if (!this.#deps.seatHere(seat)) return Promise.resolve();
     return this.#serial(async () => {
       const notebook = await this.#read(seat, null);
-      if (notebook) this.#sendToSeat(seat, notebook, null);
+      if (notebook) this.#deps.sendToSeat(seat, { t: 'notebook', ...notebook });
     });
   }
 
@@ -232,12 +235,6 @@ export class Notebooks {
       });
       return null;
     }
-  }
-
-  /** The seat's connections here, but the one the notebook came from (it has it already). */
-  #sendToSeat(seat: number, notebook: Notebook, from: Client | null): void {
-    for (const c of this.#deps.clients())
-      if (c.seat === seat && c !== from) c.send({ t: 'notebook', ...notebook });
   }
 
   #serial(work: () => Promise<void>): Promise<void> {

@@ -199,7 +199,10 @@ export class Room {
       status: () => authority.status,
       // With the AUTOMA the game has a seat more than it has players (AUTOMA-01).
       players: () => authority.state?.seats.length ?? authority.seats.length,
-      clients: () => this.#session.clients,
+      seatHere: (seat) => this.#session.count(seat) > 0,
+      sendToSeat: (seat, message, except) => {
+        this.#session.sendToSeat(seat, message, except);
+      },
       announce: (seat) => {
         this.#bus.publish(this.id, { t: 'notebook', seat });
       },

@@ -202,9 +202,9 @@ export class Session {
     for (const c of this.clients) c.send(message);
   }
 
-  /** A message for one seat's own connections (what only that seat may know). */
-  sendToSeat(seat: number, message: WireMessage): void {
-    for (const c of this.clients) if (c.seat === seat) c.send(message);
+  /** A message for one seat's own connections (what only that seat may know), but `except` (which has it). */
+  sendToSeat(seat: number, message: WireMessage, except?: Client): void {
+    for (const c of this.clients) if (c.seat === seat && c !== except) c.send(message);
   }
 
   /** Tells every client why, and ends their connections (the game is gone). */
