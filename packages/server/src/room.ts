@@ -45,7 +45,6 @@ import type { Metrics, Operation } from './metrics.ts';
 import { RemotePresence } from './presence.ts';
 import { Session, type Client, type Timing } from './session.ts';
 import { Standins } from './standins.ts';
-import { claimProblem } from './claims.ts';
 import { TableChat, type Said } from './table-chat.ts';
 import { Notebooks } from './notebook.ts';
 import { ConflictError, loadGame, type GameHead } from './store.ts';
@@ -917,15 +916,20 @@ export class Room {
         );
         continue;
       }
+      // Held to what a player's claim is held to: its shape, then the chat's checks and limits.
       const parsed = ClaimSchema.safeParse(said);
-      const problem = parsed.success ? claimProblem(state, seat, parsed.data) : describeIssues(parsed.error);
-      if (!parsed.success || problem !== null) {
-        this.#failed('bot', new Error(`a claim was refused: ${problem}`), { seat, claim: said.kind });
+      const refusal = parsed.success
+        ? this.#chat.refusal(seat, { claim: parsed.data })
+        : { code: 'claim/invalid', message: describeIssues(parsed.error) };
+      // The chat is full: nothing more is said in this game (counted as a limit, not a fault).
+      if (refusal?.code === 'chat/full') break;
+      if (refusal !== null || !parsed.success) {
+        this.#failed('bot', new Error(`a claim was refused: ${refusal?.message}`), {
+          seat,
+          claim: said.kind,
+          code: refusal?.code,
+        });
         continue;
-      }
-      if (this.#chat.full) {
-        this.#deps.metrics.limited.inc({ limit: 'chat-stored' });
-        break;
       }
       await this.#chat.post(seat, { claim: parsed.data });
     }
