@@ -29,10 +29,12 @@ export interface VoteFigures {
 
 type Mutable<T> = { -readonly [K in keyof T]: Mutable<T[K]> };
 
+const emptyTally = (): Mutable<BallotTally> => ({ cast: 0, abstained: 0, onCultists: 0 });
+
 function emptyFigures(): Mutable<VoteFigures> {
   const tallies = (): Mutable<Record<VoteReason, BallotTally>> => ({
-    cafeteria: { cast: 0, abstained: 0, onCultists: 0 },
-    murder: { cast: 0, abstained: 0, onCultists: 0 },
+    cafeteria: emptyTally(),
+    murder: emptyTally(),
   });
   return {
     held: 0,
@@ -71,11 +73,7 @@ export function addVoteFigures(all: readonly VoteFigures[]): VoteFigures {
     for (const team of TEAMS) {
       out.eliminated[team] += f.eliminated[team];
       for (const reason of VOTE_REASONS) {
-        const to = out.ballots[team][reason];
-        const from = f.ballots[team][reason];
-        to.cast += from.cast;
-        to.abstained += from.abstained;
-        to.onCultists += from.onCultists;
+        addTally(out.ballots[team][reason], f.ballots[team][reason]);
       }
     }
   }
@@ -88,16 +86,15 @@ export function ballotsOf(
   teams: readonly Team[] = TEAMS,
   reasons: readonly VoteReason[] = VOTE_REASONS,
 ): BallotTally {
-  let cast = 0;
-  let abstained = 0;
-  let onCultists = 0;
-  for (const team of teams)
-    for (const reason of reasons) {
-      cast += f.ballots[team][reason].cast;
-      abstained += f.ballots[team][reason].abstained;
-      onCultists += f.ballots[team][reason].onCultists;
-    }
-  return { cast, abstained, onCultists };
+  const sum = emptyTally();
+  for (const team of teams) for (const reason of reasons) addTally(sum, f.ballots[team][reason]);
+  return sum;
+}
+
+function addTally(to: Mutable<BallotTally>, from: BallotTally): void {
+  to.cast += from.cast;
+  to.abstained += from.abstained;
+  to.onCultists += from.onCultists;
 }
 
 /**

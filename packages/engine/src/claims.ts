@@ -38,6 +38,67 @@ export interface PostedClaim {
   readonly claim: Claim;
 }
 
+/** The game as far as a claim is held against it: what a state and a view both have. */
+export interface ClaimGame {
+  /** Seats at the table, the AUTOMA's included (AUTOMA-01). */
+  readonly seats: { readonly length: number };
+  readonly round: number;
+}
+
+/** The seats a claim names. */
+export function claimSeats(claim: Claim): Seat[] {
+  switch (claim.kind) {
+    case 'checked':
+    case 'suspect':
+    case 'trust':
+      return [claim.target];
+    case 'gave':
+      return [claim.to];
+    case 'route':
+    case 'role':
+      return [];
+  }
+}
+
+/** The round a claim speaks of, if it names one. */
+export function claimRound(claim: Claim): number | null {
+  return 'round' in claim ? claim.round : null;
+}
+
+/**
+ * Why a claim cannot be about this game (GEN-08): it names a seat not at the table, or the claimant's
+ * own, or a round that has not begun. Anything else may be posted, true or not.
+ */
+export type ClaimProblem =
+  | { readonly code: 'noSuchSeat'; readonly seat: Seat }
+  | { readonly code: 'ownSeat' }
+  | { readonly code: 'roundNotBegun'; readonly round: number };
+
+/**
+ * Why `seat` may not post this claim now (null: it may). The rules never read claims and a claim may
+ * be a lie; this only keeps claims about this game. `claimTargets` and `claimRounds` list exactly
+ * what it accepts.
+ */
+export function claimProblem(game: ClaimGame, seat: Seat, claim: Claim): ClaimProblem | null {
+  for (const named of claimSeats(claim)) {
+    if (named >= game.seats.length) return { code: 'noSuchSeat', seat: named };
+    if (named === seat) return { code: 'ownSeat' };
+  }
+  const round = claimRound(claim);
+  if (round !== null && round > game.round) return { code: 'roundNotBegun', round };
+  return null;
+}
+
+/** The seats a claim by `seat` may name: every other seat at the table (all of them for no seat). */
+export function claimTargets(game: ClaimGame, seat: Seat | null): Seat[] {
+  return Array.from({ length: game.seats.length }, (_, s) => s).filter((s) => s !== seat);
+}
+
+/** The rounds a claim may name: those begun so far. */
+export function claimRounds(game: ClaimGame): number[] {
+  return Array.from({ length: game.round }, (_, i) => i + 1);
+}
+
 /**
  * Why the claims checker holds a claim to be false (or its claimant to have deviated from what an
  * Investigator must do). A closed set, so that the web can word each one in every language.

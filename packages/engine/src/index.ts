@@ -17,7 +17,7 @@ export { legalActions, actors } from './legal.ts';
 export { apply, applyInPlace, check, type ApplyResult } from './apply.ts';
 export type { Rejection, RejectionCode } from './reject.ts';
 export { viewFor, viewsFor, logFor } from './view.ts';
-export { ROUTE_LINE_ROUNDS } from './rules/context.ts';
+export { ROUTE_LINE_ROUNDS, routeLine } from './rules/context.ts';
 export { countBallots, eliminatedBy, voteOutcome, type CountingKnife } from './rules/vote.ts';
 export { turnOf, turnOfPhase, turnSeat } from './turn.ts';
 export {
@@ -83,7 +83,14 @@ export { replay, type GameRecord, type RecordedAction, type ReplayResult } from 
 export {
   CLAIM_KINDS,
   CHECK_VERDICTS,
+  claimProblem,
+  claimRound,
+  claimRounds,
+  claimSeats,
+  claimTargets,
   type Claim,
+  type ClaimGame,
+  type ClaimProblem,
   type ClaimKind,
   type CheckVerdict,
   type PostedClaim,

@@ -491,16 +491,13 @@ class FactCollector {
       case 'roomFilled':
         this.room(e, e.seat, 'fill', e.room, { secretDoor: e.secretDoor === true });
         return true;
-      case 'roomFilledFace': {
-        const f = this.lastRoomFact(e.seat, 'fill');
-        if (f) f.card = e.card;
-        return true;
-      }
       case 'hallwaySecured':
         this.room(e, e.seat, 'secure', e.location);
         return true;
+      case 'roomFilledFace':
       case 'hallwaySecuredFace': {
-        const f = this.lastRoomFact(e.seat, 'secure');
+        // The face of the card just filled or secured, where this viewer is shown it.
+        const f = this.lastRoomFact(e.seat, e.t === 'roomFilledFace' ? 'fill' : 'secure');
         if (f) f.card = e.card;
         return true;
       }

@@ -15,6 +15,8 @@ import type { GameOptions } from './options.ts';
 import type { GameState } from './state.ts';
 import type { LocationId, Role, Seat } from './types.ts';
 
+export { claimArb } from './claims.testing.ts';
+
 /** A 6-player deal: the Cultist at seat 0, the Seer at seat 3 (frozen: tests share it). */
 export const SIX_ROLES = Object.freeze([
   'cultist',

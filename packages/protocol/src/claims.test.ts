@@ -1,14 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import {
-  CHECK_VERDICTS,
-  CLAIM_KINDS,
-  COLOURS,
-  ENCOUNTER_CARDS,
-  ROLES,
-  type Claim,
-} from '@among-cultists/engine';
+import { CLAIM_KINDS } from '@among-cultists/engine';
+import { claimArb } from '@among-cultists/engine/testing';
 import {
   cleanNotes,
   claimText,
@@ -20,32 +14,8 @@ import {
   type ChatLine,
 } from './index.ts';
 
-const seat = fc.integer({ min: 0, max: 7 });
-const round = fc.integer({ min: 1, max: 10 });
-
 /** Every claim the wire accepts, of every kind the engine knows. */
-const claims: fc.Arbitrary<Claim> = fc.oneof(
-  fc.record({
-    kind: fc.constant('checked' as const),
-    target: seat,
-    round,
-    verdict: fc.constantFrom(...CHECK_VERDICTS),
-  }),
-  fc.record({
-    kind: fc.constant('route' as const),
-    round,
-    colours: fc.uniqueArray(fc.constantFrom(...COLOURS), { minLength: 1, maxLength: COLOURS.length }),
-  }),
-  fc.record({
-    kind: fc.constant('gave' as const),
-    to: seat,
-    round,
-    card: fc.constantFrom(...ENCOUNTER_CARDS),
-  }),
-  fc.record({ kind: fc.constant('role' as const), role: fc.constantFrom(...ROLES) }),
-  fc.record({ kind: fc.constant('suspect' as const), target: seat }),
-  fc.record({ kind: fc.constant('trust' as const), target: seat }),
-);
+const claims = claimArb();
 
 const parsesClaim = (claim: unknown) => ClientMessageSchema.safeParse({ t: 'claim', claim }).success;
 

@@ -1,7 +1,7 @@
 /**
  * Structured table talk on the wire (issue 16): the claims a player posts with one tap, and the private
- * notebook a seat keeps. The engine owns what a claim is (`Claim`); this checks a claim's shape, and the
- * server checks it against the game (a target must be a seat of it, a round one already played).
+ * notebook a seat keeps. The engine owns what a claim is (`Claim`) and which claims are about the game
+ * (`claimProblem`: a target must be a seat of it, a round one already played); this checks a claim's shape.
  */
 import { z } from 'zod';
 import {
@@ -15,12 +15,12 @@ import {
   type Colour,
   type Role,
 } from '@among-cultists/engine';
+import { MAX_ROUNDS } from '@among-cultists/engine/content';
 
 const seat = z.number().int().min(0).max(7);
 
 /** ROUND-01: a game lasts at most ten rounds; a claim about a later one cannot be about this game. */
-export const MAX_CLAIM_ROUND = 10;
-const round = z.number().int().min(1).max(MAX_CLAIM_ROUND);
+const round = z.number().int().min(1).max(MAX_ROUNDS);
 
 const colours = z
   .array(z.enum(COLOURS))
@@ -50,26 +50,6 @@ export const ClaimSchema = z.discriminatedUnion('kind', [
   CLAIM_SCHEMAS[firstKind],
   ...otherKinds.map((kind) => CLAIM_SCHEMAS[kind]),
 ]) as unknown as z.ZodType<Claim>;
-
-/** The seats a claim names (to be checked against the game's seats). */
-export function claimSeats(claim: Claim): number[] {
-  switch (claim.kind) {
-    case 'checked':
-    case 'suspect':
-    case 'trust':
-      return [claim.target];
-    case 'gave':
-      return [claim.to];
-    case 'route':
-    case 'role':
-      return [];
-  }
-}
-
-/** The round a claim speaks of, if it names one. */
-export function claimRound(claim: Claim): number | null {
-  return 'round' in claim ? claim.round : null;
-}
 
 const ROLE_NAMES: Readonly<Record<Role, string>> = {
   investigator: 'an Investigator',

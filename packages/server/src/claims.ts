@@ -1,19 +1,19 @@
-import type { Claim, GameState } from '@among-cultists/engine';
-import { claimRound, claimSeats } from '@among-cultists/protocol';
+import { claimProblem as problemOf, type Claim, type GameState } from '@among-cultists/engine';
 
 /**
- * Why `seat` may not post this claim now (null: it may), said to the player. The rules never read claims
- * and a claim may be a lie; this only keeps claims about this game: the seats they name are other seats at
- * this table (the AUTOMA's included, AUTOMA-01), and the rounds they name have begun.
+ * Why `seat` may not post this claim now (null: it may), said to the player. The engine decides
+ * (`claimProblem`: the seats a claim names are other seats at this table, the AUTOMA's included, and
+ * the rounds it names have begun); this words its answer.
  */
 export function claimProblem(state: GameState, seat: number, claim: Claim): string | null {
-  const players = state.seats.length;
-  for (const named of claimSeats(claim)) {
-    if (named >= players) return `There is no seat ${named + 1} in this game of ${players}.`;
-    if (named === seat) return 'A claim about someone names another seat than your own.';
+  const problem = problemOf(state, seat, claim);
+  if (problem === null) return null;
+  switch (problem.code) {
+    case 'noSuchSeat':
+      return `There is no seat ${problem.seat + 1} in this game of ${state.seats.length}.`;
+    case 'ownSeat':
+      return 'A claim about someone names another seat than your own.';
+    case 'roundNotBegun':
+      return `Round ${problem.round} has not begun; this is round ${state.round}.`;
   }
-  const round = claimRound(claim);
-  if (round !== null && round > state.round)
-    return `Round ${round} has not begun; this is round ${state.round}.`;
-  return null;
 }

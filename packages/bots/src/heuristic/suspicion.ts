@@ -2,6 +2,7 @@ import {
   claimAllowed,
   deadFromStartPossible,
   ROLE_INFO,
+  routeLine,
   type PlayerView,
   type PrivateView,
   type Seat,
@@ -32,7 +33,7 @@ export function consistentRoutes(
       !excluded.includes(card.id) &&
       acts.every((a) => {
         const colour = layout.colour[a.room];
-        return colour != null && card.lines[(a.round - 1) % 4]!.includes(colour);
+        return colour != null && card.lines[routeLine(a.round)]!.includes(colour);
       }),
   );
 }

@@ -1,6 +1,7 @@
 import {
   buildLedger,
   checkClaim,
+  claimProblem,
   type Claim,
   type ClaimReasonCode,
   type ClaimVerdict,
@@ -131,22 +132,13 @@ export function reasonWeight(code: ClaimReasonCode, mechanic: boolean): number {
   }
 }
 
-/** A claim naming seats that exist (a client may send anything; the bot reads only sound ones). */
+/**
+ * A claim the table would have taken when it was said (the engine's `claimProblem`: the seats it names
+ * are other seats at the table, its rounds begun), from a seat at the table: the bot reads only those.
+ */
 export function validClaim(c: PostedClaim, seats: number): boolean {
-  const ok = (s: unknown): boolean => Number.isInteger(s) && (s as number) >= 0 && (s as number) < seats;
-  if (!ok(c.seat)) return false;
-  const claim = c.claim;
-  switch (claim.kind) {
-    case 'checked':
-    case 'suspect':
-    case 'trust':
-      return ok(claim.target);
-    case 'gave':
-      return ok(claim.to);
-    case 'route':
-    case 'role':
-      return true;
-  }
+  const atTable = Number.isInteger(c.seat) && c.seat >= 0 && c.seat < seats;
+  return atTable && claimProblem({ seats: { length: seats }, round: c.round }, c.seat, c.claim) === null;
 }
 
 const zeros = (n: number): number[] => new Array<number>(n).fill(0);

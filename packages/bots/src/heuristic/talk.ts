@@ -1,4 +1,4 @@
-import { randomInt, type Claim, type Colour, type PrivateView } from '@among-cultists/engine';
+import { randomInt, routeLine, type Claim, type Colour, type PrivateView } from '@among-cultists/engine';
 import { best, othersAlive, type Context } from './context.ts';
 import { consistentRoutes } from './suspicion.ts';
 import { preferredTarget } from './votes.ts';
@@ -129,10 +129,10 @@ export function coverRoute(ctx: Context): RouteCard | null {
 /** The colours this seat has claimed for this round's Route line, or null if it claimed none. */
 export function claimedColours(ctx: Context): readonly Colour[] | null {
   const { view, talk } = ctx;
-  const line = (view.round - 1) % 4;
+  const line = routeLine(view.round);
   const own = talk.heard.flatMap((c) =>
     c.seat === view.viewer && c.claim.kind === 'route' ? [c.claim] : [],
   );
-  const claim = [...own, ...talk.routes].find((c) => (c.round - 1) % 4 === line);
+  const claim = [...own, ...talk.routes].find((c) => routeLine(c.round) === line);
   return claim ? claim.colours : null;
 }

@@ -4,7 +4,9 @@ import {
   CLAIM_KINDS,
   COLOURS,
   ENCOUNTER_CARDS,
-  ROUTE_LINE_ROUNDS,
+  claimRounds,
+  claimTargets,
+  routeLine,
   type CheckVerdict,
   type Claim,
   type ClaimKind,
@@ -38,21 +40,21 @@ function boardColours(view: PlayerView): Colour[] {
 
 /** What this seat's own Route card allows in `round` (the truthful default; a player may say otherwise). */
 function ownRoute(view: PlayerView, round: number): readonly Colour[] {
-  const line = ROUTE_LINE_ROUNDS.findIndex((rounds) => rounds.includes(round));
-  return view.me?.route.lines[line] ?? [];
+  return view.me?.route.lines[routeLine(round)] ?? [];
 }
 
 /**
  * A structured claim with one tap: the kind first, then only what that kind needs, offered from what the
- * view makes sensible (the other Characters, the rounds so far, the board's colours, the roles in play),
- * each preset, so that a second tap posts it. The sentence the table will read shows before it goes.
+ * view makes sensible (the other Characters and the rounds so far, as the engine's `claimProblem`
+ * accepts them; the board's colours, the roles in play), each preset, so that a second tap posts it.
+ * The sentence the table will read shows before it goes.
  */
 export function ClaimComposer({ view, seatName, onClaim, initialKind = null }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const me = view.me?.seat ?? null;
-  const others = view.seats.map((s) => s.seat).filter((s) => s !== me);
-  const rounds = Array.from({ length: view.round }, (_, i) => i + 1);
+  const others = claimTargets(view, me);
+  const rounds = claimRounds(view);
   const colours = boardColours(view);
   const roles: Role[] = ['investigator', ...view.config.specialRoles.filter((r) => r !== 'cultist')];
   const [kind, setKind] = useState<ClaimKind | null>(initialKind);
