@@ -15,8 +15,10 @@ import {
   type PlayerView,
   type ViewedEvent,
   type Claim,
+  type GameOptions,
+  type RecordedAction,
 } from '@among-cultists/engine';
-import { ClaimSchema, NotebookSchema, type Notebook } from './claims.ts';
+import { ClaimSchema, NotebookSchema, type Notebook, type RecordNotebook } from './claims.ts';
 
 const seat = z.number().int().min(0).max(7);
 const location = z.number().int().min(0).max(63);
@@ -241,6 +243,38 @@ export interface ChatLine {
   readonly claim?: Claim;
   /** With a claim: the round of the game when it was posted. */
   readonly round?: number;
+}
+
+/** A seat as a finished game's record names it. */
+export interface RecordSeat {
+  readonly seat: number;
+  readonly name: string | null;
+  readonly kind: LobbySeat['kind'];
+  /** The seat's Character card (its disc's colour). */
+  readonly character: number | null;
+}
+
+/** A save of a seat's notebook: when the server stored it (epoch ms) and which save of the seat it was (1, 2, …). */
+export interface RecordNotebookSave extends RecordNotebook {
+  readonly at: number;
+  readonly version: number;
+}
+
+/**
+ * A finished game's record (`GET /api/games/:id/record`), for `among-cultists verify` and the replay: its
+ * setup with the seed, the actions with when the server applied them (epoch ms), the chat (claims included),
+ * and every seat's notebook as it ended and each save of it that was kept (in order of time, then seat).
+ */
+export interface PublishedRecord {
+  readonly id: string;
+  readonly options: GameOptions;
+  /** SHA-256 of the seed, as published at the start. */
+  readonly commitment: string;
+  readonly seats: readonly RecordSeat[];
+  readonly actions: readonly (RecordedAction & { readonly at: number })[];
+  readonly chat: readonly ChatLine[];
+  readonly notebooks: readonly RecordNotebook[];
+  readonly notebookHistory: readonly RecordNotebookSave[];
 }
 
 /** Messages the server sends. */

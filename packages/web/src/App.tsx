@@ -2,7 +2,8 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_CODES, LANGUAGE_NAMES, switchLanguage, type Language } from './i18n/index.ts';
-import { navigate, parseRoute, usePath } from './router.ts';
+import { PageLink } from './components/PageLink.tsx';
+import { parseRoute, usePath } from './router.ts';
 import { GamePage } from './screens/GamePage.tsx';
 import { Landing } from './screens/Landing.tsx';
 import { tableSeatOf } from './table/links.ts';
@@ -22,16 +23,9 @@ export function App() {
   return (
     <>
       <nav className="top">
-        <a
-          href="/"
-          className="brand"
-          onClick={(e) => {
-            e.preventDefault();
-            navigate('/');
-          }}
-        >
+        <PageLink to="/" className="brand">
           {t('app.title')}
-        </a>
+        </PageLink>
         <label className="lang">
           <span className="sr-only">{t('app.language')}</span>
           <select

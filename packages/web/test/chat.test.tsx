@@ -9,9 +9,8 @@ import type { ChatLine } from '@among-cultists/protocol';
 import i18next from 'i18next';
 import { ChatPanel } from '../src/components/ChatPanel.tsx';
 import { LANGUAGES, type Language } from '../src/i18n/all.ts';
-import { GameConnection } from '../src/net/connection.ts';
 import { GameScreen } from '../src/screens/GameScreen.tsx';
-import { elementsOf, englishT, FakeSocket, lobbyFor, type ElementProps } from './helpers.ts';
+import { elementsOf, englishT, fakeConnection, lobbyFor, type ElementProps } from './helpers.ts';
 
 before(async () => {
   await englishT();
@@ -90,16 +89,7 @@ describe('earlier chat messages', () => {
   });
 
   it('the game screen asks the connection for the page before the first line held', () => {
-    const sockets: FakeSocket[] = [];
-    const connection = new GameConnection('ABCDEFGH', null, {
-      url: 'ws://x/ws',
-      createSocket: () => {
-        const s = new FakeSocket();
-        sockets.push(s);
-        return s;
-      },
-    });
-    connection.start();
+    const { connection, sockets } = fakeConnection(null);
     try {
       const s = sockets[0]!;
       s.open();

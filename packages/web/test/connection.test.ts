@@ -4,8 +4,8 @@ import { createGame, viewFor, type PlayerView } from '@among-cultists/engine';
 import { seedOf } from '@among-cultists/engine/testing';
 import { CHAT_PAGE, encodeView, type ChatLine } from '@among-cultists/protocol';
 import { backoffDelay } from '../src/net/backoff.ts';
-import { GameConnection, mergeChat, mergeClaims, mergeLog, socketUrl } from '../src/net/connection.ts';
-import { FakeSocket } from './helpers.ts';
+import { mergeChat, mergeClaims, mergeLog, socketUrl, type GameConnection } from '../src/net/connection.ts';
+import { fakeConnection, type FakeSocket } from './helpers.ts';
 
 function views(): [PlayerView, PlayerView] {
   const created = createGame({ players: 5, seed: seedOf(9) });
@@ -19,16 +19,7 @@ describe('GameConnection', () => {
   let connection: GameConnection;
   beforeEach(() => {
     mock.timers.enable({ apis: ['setTimeout', 'setInterval', 'Date'] });
-    sockets = [];
-    connection = new GameConnection('ABCDEFGH', 'ab'.repeat(16), {
-      url: 'ws://x/ws',
-      createSocket: () => {
-        const s = new FakeSocket();
-        sockets.push(s);
-        return s;
-      },
-    });
-    connection.start();
+    ({ connection, sockets } = fakeConnection('ab'.repeat(16)));
   });
   afterEach(() => {
     connection.stop();
@@ -134,16 +125,7 @@ describe('the chat', () => {
   let connection: GameConnection;
   beforeEach(() => {
     mock.timers.enable({ apis: ['setTimeout', 'setInterval', 'Date'] });
-    sockets = [];
-    connection = new GameConnection('ABCDEFGH', 'ab'.repeat(16), {
-      url: 'ws://x/ws',
-      createSocket: () => {
-        const s = new FakeSocket();
-        sockets.push(s);
-        return s;
-      },
-    });
-    connection.start();
+    ({ connection, sockets } = fakeConnection('ab'.repeat(16)));
   });
   afterEach(() => {
     connection.stop();

@@ -17,7 +17,7 @@ import { createElement, isValidElement, type ReactElement, type ReactNode } from
 import { renderToStaticMarkup } from 'react-dom/server';
 import { setupI18n } from '../src/i18n/all.ts';
 import { loadProfessionsTexts } from '../src/i18n/professions/index.ts';
-import type { SocketLike } from '../src/net/connection.ts';
+import { GameConnection, type SocketLike } from '../src/net/connection.ts';
 
 export async function englishT(): Promise<TFunction> {
   const i18n = await setupI18n('en');
@@ -26,6 +26,23 @@ export async function englishT(): Promise<TFunction> {
   await loadProfessionsTexts('en');
   return i18n.t;
 }
+
+/** A tree of translated texts, as the language files nest them. */
+export type Tree = { readonly [key: string]: string | Tree };
+
+/** A tree of texts as one map from dotted key to text. */
+export function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    if (typeof value === 'string') out.set(prefix + key, value);
+    else for (const [k, v] of flatten(value, `${prefix}${key}.`)) out.set(k, v);
+  }
+  return out;
+}
+
+/** A text's `{{placeholders}}`, sorted: every translation of a text must have the same. */
+export const placeholders = (text: string): string[] =>
+  [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]!).sort();
 
 /** A small deterministic generator, so test games are the same on every run. */
 function lcg(seed: number): (n: number) => number {
@@ -113,6 +130,21 @@ export class FakeSocket implements SocketLike {
     this.readyState = 3;
     this.onclose?.({});
   }
+}
+
+/** A started connection to game ABCDEFGH that opens FakeSockets: `sockets` holds each one, in order. */
+export function fakeConnection(token: string | null): { connection: GameConnection; sockets: FakeSocket[] } {
+  const sockets: FakeSocket[] = [];
+  const connection = new GameConnection('ABCDEFGH', token, {
+    url: 'ws://x/ws',
+    createSocket: () => {
+      const s = new FakeSocket();
+      sockets.push(s);
+      return s;
+    },
+  });
+  connection.start();
+  return { connection, sockets };
 }
 
 export type ElementProps = Record<string, unknown> & { readonly children?: ReactNode };

@@ -4,20 +4,7 @@ import { SERVER_ERROR_CODES } from '@among-cultists/protocol';
 import i18next from 'i18next';
 import { LANGUAGES, pickLanguage } from '../src/i18n/all.ts';
 import { LANGUAGE_CODES, LANGUAGE_TEXT, loadLanguage } from '../src/i18n/index.ts';
-
-type Tree = { readonly [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    if (typeof value === 'string') out.set(prefix + key, value);
-    else for (const [k, v] of flatten(value, `${prefix}${key}.`)) out.set(k, v);
-  }
-  return out;
-}
-
-const placeholders = (text: string): string[] =>
-  [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]!).sort();
+import { flatten, placeholders } from './helpers.ts';
 
 describe('languages', () => {
   const english = flatten(LANGUAGES.en);

@@ -12,23 +12,11 @@ import { automaCounts, cardLines, countColumns, eventTokenCounts, playerRange } 
 import { learnEn, type LearnText } from '../src/learn/text/en.ts';
 import { fill, LEARN_TEXT } from '../src/learn/text/index.ts';
 import { parseRoute } from '../src/router.ts';
-import { englishT } from './helpers.ts';
+import { englishT, flatten, placeholders } from './helpers.ts';
 
 before(async () => {
   await englishT();
 });
-
-type Tree = { readonly [key: string]: string | Tree };
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    if (typeof value === 'string') out.set(prefix + key, value);
-    else for (const [k, v] of flatten(value, `${prefix}${key}.`)) out.set(k, v);
-  }
-  return out;
-}
-const placeholders = (text: string): string[] =>
-  [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]!).sort();
 
 /** Text as react-dom writes it into markup. */
 const html = (text: string): string =>

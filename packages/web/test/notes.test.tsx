@@ -16,13 +16,12 @@ import i18next from 'i18next';
 import { ChatPanel } from '../src/components/ChatPanel.tsx';
 import { LANGUAGES, type Language } from '../src/i18n/all.ts';
 import { makeNames } from '../src/game/names.ts';
-import { GameConnection } from '../src/net/connection.ts';
 import { ClaimComposer } from '../src/notes/ClaimComposer.tsx';
 import { seatLedger } from '../src/notes/ledgerModel.ts';
 import { LedgerPanel } from '../src/notes/LedgerPanel.tsx';
 import { NotebookPanel, type NotebookPanelProps } from '../src/notes/NotebookPanel.tsx';
 import NotesPanels from '../src/notes/NotesPanels.tsx';
-import { elementsOf, englishT, FakeSocket, lobbyFor, playGame } from './helpers.ts';
+import { elementsOf, englishT, fakeConnection, lobbyFor, playGame } from './helpers.ts';
 
 before(async () => {
   await englishT();
@@ -319,16 +318,7 @@ describe('the encounter ledger', () => {
 
 describe('claims and the notebook on the connection', () => {
   it('sends claims and notebooks; keeps the notebook the server sends; notebook refusals stay out of the game’s notices', () => {
-    const sockets: FakeSocket[] = [];
-    const connection = new GameConnection('ABCDEFGH', 'ab'.repeat(16), {
-      url: 'ws://x/ws',
-      createSocket: () => {
-        const s = new FakeSocket();
-        sockets.push(s);
-        return s;
-      },
-    });
-    connection.start();
+    const { connection, sockets } = fakeConnection('ab'.repeat(16));
     try {
       const s = sockets[0]!;
       assert.equal(connection.saveNotebook({ marks: [null], notes: 'x' }), false, 'not open yet');

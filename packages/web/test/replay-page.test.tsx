@@ -21,20 +21,8 @@ import { replayNl } from '../src/replay/text/nl.ts';
 import { buildTimeline, type Timeline } from '../src/replay/timeline.ts';
 import { reasonsText } from '../src/replay/words.ts';
 import type { DealCheck, Mismatch } from '../src/replay/verify.ts';
-import { englishT, lobbyFor } from './helpers.ts';
+import { englishT, flatten, lobbyFor, placeholders } from './helpers.ts';
 import { recordedGame, serverRecord } from './replay-game.ts';
-
-type Tree = { readonly [key: string]: string | Tree };
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    if (typeof value === 'string') out.set(prefix + key, value);
-    else for (const [k, v] of flatten(value, `${prefix}${key}.`)) out.set(k, v);
-  }
-  return out;
-}
-const placeholders = (text: string): string[] =>
-  [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]!).sort();
 
 const CODES = Object.keys(LANGUAGES) as Language[];
 /** A key of the replay's texts left untranslated shows as itself. */

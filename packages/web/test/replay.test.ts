@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { logFor, replay, ROLE_INFO, viewFor, type GameState } from '@among-cultists/engine';
+import type { ChatLine } from '@among-cultists/protocol';
 import fc from 'fast-check';
 import { chatSteps, chatUpTo } from '../src/replay/chat.ts';
 import { canonicalJson, stateDigest } from '../src/replay/digest.ts';
@@ -9,7 +10,7 @@ import { lensView, parseLens, truthLog } from '../src/replay/lens.ts';
 import { claimVerdicts } from '../src/replay/claims.ts';
 import { knowledgeMarks, lieMarks, stepOfEntry } from '../src/replay/marks.ts';
 import { keyMove, moveTo, MOVES, roundStart, swipeMove } from '../src/replay/nav.ts';
-import { parseRecord, readRecord, type RecordChatLine, type ReplayRecord } from '../src/replay/record.ts';
+import { parseRecord, readRecord, type ReplayRecord } from '../src/replay/record.ts';
 import { buildTimeline, type Timeline } from '../src/replay/timeline.ts';
 import { parseRoute, replayPath } from '../src/router.ts';
 import { checkDeal } from '../src/replay/verify.ts';
@@ -378,7 +379,7 @@ describe('the moments knowledge changed', () => {
       { kind: 'suspect', target: seen.target },
       { kind: 'checked', target: other, round: 1, verdict: 'dead' },
     ] as const;
-    const chat: RecordChatLine[] = claims.map((claim, i) => ({
+    const chat: ChatLine[] = claims.map((claim, i) => ({
       seq: 10 + i,
       seat: seen.seat,
       text: JSON.stringify(claim),

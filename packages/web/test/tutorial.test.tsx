@@ -37,19 +37,7 @@ import { coachFr } from '../src/tutorial/text/fr.ts';
 import { coachT, loadCoachText } from '../src/tutorial/text/index.ts';
 import { coachIt } from '../src/tutorial/text/it.ts';
 import { coachNl } from '../src/tutorial/text/nl.ts';
-import { elementsOf, englishT, type ElementProps } from './helpers.ts';
-
-type Tree = { readonly [key: string]: string | Tree };
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    if (typeof value === 'string') out.set(prefix + key, value);
-    else for (const [k, v] of flatten(value, `${prefix}${key}.`)) out.set(k, v);
-  }
-  return out;
-}
-const placeholders = (text: string): string[] =>
-  [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]!).sort();
+import { elementsOf, englishT, flatten, placeholders, type ElementProps } from './helpers.ts';
 
 before(async () => {
   await englishT();

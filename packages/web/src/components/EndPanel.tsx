@@ -4,6 +4,7 @@ import type { Lobby } from '@among-cultists/protocol';
 import { useTranslation } from 'react-i18next';
 import type { Names } from '../game/names.ts';
 import { navigate, replayPath } from '../router.ts';
+import { PageLink } from './PageLink.tsx';
 import { RematchBar } from './RematchBar.tsx';
 import { seerGuessText, TruthTimeline } from './TruthTimeline.tsx';
 
@@ -64,15 +65,7 @@ export function EndPanel({ view, names, lobby, log }: Props) {
       )}
       {lobby.seed !== null && <p className="seed">{t('end.seed', { seed: lobby.seed })}</p>}
       <p className="replay-link">
-        <a
-          href={replayPath(lobby.id)}
-          onClick={(e) => {
-            e.preventDefault();
-            navigate(replayPath(lobby.id));
-          }}
-        >
-          {t('replayEntry.watch')}
-        </a>
+        <PageLink to={replayPath(lobby.id)}>{t('replayEntry.watch')}</PageLink>
       </p>
       <button
         type="button"

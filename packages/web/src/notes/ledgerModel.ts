@@ -13,15 +13,21 @@ import {
 } from '@among-cultists/engine';
 import type { ChatLine } from '@among-cultists/protocol';
 
-/** The claims among chat lines, in the order they were posted, and the line each came from. */
-export function postedClaims(chat: readonly ChatLine[]): { claims: PostedClaim[]; seqs: number[] } {
+/**
+ * The claims among chat lines, in the order they were posted, and the line each came from. A line that does
+ * not say the Round it was posted in (an old record's) is placed by `roundOf`, given the line's index.
+ */
+export function postedClaims(
+  chat: readonly ChatLine[],
+  roundOf: (index: number) => number = () => 0,
+): { claims: PostedClaim[]; seqs: number[] } {
   const claims: PostedClaim[] = [];
   const seqs: number[] = [];
-  for (const line of chat) {
-    if (line.claim === undefined || line.seat === null) continue;
-    claims.push({ seat: line.seat, round: line.round ?? 0, claim: line.claim });
+  chat.forEach((line, i) => {
+    if (line.claim === undefined || line.seat === null) return;
+    claims.push({ seat: line.seat, round: line.round ?? roundOf(i), claim: line.claim });
     seqs.push(line.seq);
-  }
+  });
   return { claims, seqs };
 }
 
@@ -36,8 +42,9 @@ export function seatLedger(
   view: PlayerView,
   log: readonly ViewedEvent[],
   chat: readonly ChatLine[],
+  roundOf?: (index: number) => number,
 ): SeatLedger {
-  const { claims, seqs } = postedClaims(chat);
+  const { claims, seqs } = postedClaims(chat, roundOf);
   const ledger = buildLedger(view, log, claims);
   return { ledger, verdicts: new Map(ledger.claims.map((c, i) => [seqs[i]!, c.verdict])) };
 }

@@ -1,9 +1,9 @@
 /** @jsxRuntime automatic */
 import { useEffect, useRef } from 'react';
 import type { ClaimReason } from '@among-cultists/engine';
+import type { ChatLine } from '@among-cultists/protocol';
 import type { Names } from '../game/names.ts';
 import { reasonsText, saidText } from './words.ts';
-import type { RecordChatLine } from './record.ts';
 import type { ReplayT } from './text/index.ts';
 
 /**
@@ -17,7 +17,7 @@ export function ReplayChat({
   names,
   rt,
 }: {
-  lines: readonly RecordChatLine[];
+  lines: readonly ChatLine[];
   whole: boolean;
   /** Why the checker contradicts a line's claim, by the line's `seq`. */
   contradicted: ReadonlyMap<number, readonly ClaimReason[]>;

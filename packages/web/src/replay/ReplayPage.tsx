@@ -1,7 +1,8 @@
 /** @jsxRuntime automatic */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { gamePath, navigate } from '../router.ts';
+import { PageLink } from '../components/PageLink.tsx';
+import { gamePath } from '../router.ts';
 import { fetchRecord, type FetchProblem } from './fetchRecord.ts';
 import { OpenRecord } from './OpenRecord.tsx';
 import type { ReplayRecord } from './record.ts';
@@ -70,17 +71,7 @@ function FromServer({ code, rt }: { code: string; rt: ReplayT }) {
             ? t('error.network')
             : rt(`error.${problem.kind}`)}
       </p>
-      {problem.kind === 'notFinished' && (
-        <a
-          href={gamePath(code)}
-          onClick={(e) => {
-            e.preventDefault();
-            navigate(gamePath(code));
-          }}
-        >
-          {rt('error.toGame')}
-        </a>
-      )}
+      {problem.kind === 'notFinished' && <PageLink to={gamePath(code)}>{rt('error.toGame')}</PageLink>}
     </main>
   );
 }

@@ -15,7 +15,7 @@ import { makeNames } from '../game/names.ts';
 import { chatSteps, chatUpTo } from './chat.ts';
 import { CopyLink } from './CopyLink.tsx';
 import { DealBadge } from './DealBadge.tsx';
-import { lensParam, lensView, seatTruths, truthLog, type Lens } from './lens.ts';
+import { lensParam, lensView, seatTruths, type Lens } from './lens.ts';
 import { recordLobby } from './lobby.ts';
 import { claimVerdicts } from './claims.ts';
 import { byStep, knowledgeMarks, lieMarks } from './marks.ts';
@@ -181,7 +181,7 @@ export function ReplayScreen({
           />
         </div>
         <div className="side-col">
-          {truths && <TruthPanel seats={truths} log={truthLog(state)} names={names} rt={rt} />}
+          {truths && <TruthPanel seats={truths} log={log} names={names} rt={rt} />}
           <PrivatePanel view={shown} names={names} />
           {notebooks
             .filter((n) => lens === 'truth' || n.seat === lens)

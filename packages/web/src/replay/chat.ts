@@ -1,4 +1,5 @@
-import type { RecordChatLine, TimedAction } from './record.ts';
+import type { ChatLine } from '@among-cultists/protocol';
+import type { TimedAction } from './record.ts';
 
 /**
  * The step at which each chat line was said (or each notebook saved): the number of actions taken by its time.
@@ -29,10 +30,10 @@ export function chatSteps(
 
 /** The lines said up to `step`; all of them without times. */
 export function chatUpTo(
-  lines: readonly RecordChatLine[],
+  lines: readonly ChatLine[],
   steps: readonly number[] | null,
   step: number,
-): RecordChatLine[] {
+): ChatLine[] {
   if (steps === null) return [...lines];
   return lines.filter((_, i) => steps[i]! <= step);
 }

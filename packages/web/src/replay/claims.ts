@@ -1,12 +1,6 @@
-import {
-  buildLedger,
-  logFor,
-  viewFor,
-  type ClaimReason,
-  type GameState,
-  type PostedClaim,
-} from '@among-cultists/engine';
-import type { RecordChatLine } from './record.ts';
+import { logFor, viewFor, type ClaimReason, type GameState } from '@among-cultists/engine';
+import type { ChatLine } from '@among-cultists/protocol';
+import { seatLedger } from '../notes/ledgerModel.ts';
 
 /**
  * The claims checker's verdicts on the claims in the chat, with hindsight: held against the facts of the whole
@@ -15,24 +9,19 @@ import type { RecordChatLine } from './record.ts';
  */
 export function claimVerdicts(
   final: GameState,
-  lines: readonly RecordChatLine[],
+  lines: readonly ChatLine[],
   steps: readonly number[] | null,
   rounds: readonly number[],
 ): Map<number, readonly ClaimReason[]> {
-  const claimed = lines.flatMap((line, i) =>
-    line.claim !== undefined && line.seat !== null ? [{ line, claim: line.claim, seat: line.seat, i }] : [],
-  );
   const out = new Map<number, readonly ClaimReason[]>();
-  if (claimed.length === 0) return out;
-  const posted: PostedClaim[] = claimed.map(({ line, claim, seat, i }) => ({
-    seat,
-    // The Round the server recorded with the claim; else the Round of the step it was said at.
-    round: line.round ?? (steps === null ? final.round : rounds[steps[i]!]!),
-    claim,
-  }));
-  const ledger = buildLedger(viewFor(final, 'spectator'), logFor(final, 'spectator'), posted);
-  ledger.claims.forEach((c, k) => {
-    if (c.verdict.status === 'contradicted') out.set(claimed[k]!.line.seq, c.verdict.reasons);
-  });
+  if (!lines.some((line) => line.claim !== undefined)) return out;
+  const { verdicts } = seatLedger(
+    viewFor(final, 'spectator'),
+    logFor(final, 'spectator'),
+    lines,
+    // A line without the Round the server recorded with the claim: the Round of the step it was said at.
+    (i) => (steps === null ? final.round : rounds[steps[i]!]!),
+  );
+  for (const [seq, verdict] of verdicts) if (verdict.status === 'contradicted') out.set(seq, verdict.reasons);
   return out;
 }

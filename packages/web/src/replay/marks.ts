@@ -1,5 +1,6 @@
 import type { ClaimReason, GameState, ViewedEvent } from '@among-cultists/engine';
-import type { RecordChatLine } from './record.ts';
+import type { ChatLine } from '@among-cultists/protocol';
+import { truthLog } from './lens.ts';
 
 /**
  * A moment knowledge changed: a murder (a Dead card given, an assassination: from the truth), the moment
@@ -21,7 +22,7 @@ export interface Mark {
   /** A murder: the step its victim's death became known, or null if it never did. */
   readonly revealedAt?: number | null;
   /** A lie: the chat line with the claim, and why the checker contradicts it. */
-  readonly line?: RecordChatLine;
+  readonly line?: ChatLine;
   readonly reasons?: readonly ClaimReason[];
 }
 
@@ -40,10 +41,8 @@ export function stepOfEntry(logEnds: readonly number[], seq: number): number {
 /** The marks read from the whole log of the game's last state (every entry, private ones included). */
 export function knowledgeMarks(final: GameState, logEnds: readonly number[]): Mark[] {
   const marks: Mark[] = [];
-  const end = logEnds.at(-1) ?? 0;
-  for (let seq = 0; seq < end; seq++) {
-    const { vis: _vis, ...event } = final.log[seq]!;
-    const entry: ViewedEvent = { ...event, seq };
+  for (const entry of truthLog(final)) {
+    const seq = entry.seq;
     const step = stepOfEntry(logEnds, seq);
     const mark = (kind: MarkKind, seat: number): void => {
       // A death is told by a revealed Dead card and the new Ghost together: one mark.
@@ -89,7 +88,7 @@ export function knowledgeMarks(final: GameState, logEnds: readonly number[]): Ma
  * the step it was said; without action times, at the last step of the Round it was said in.
  */
 export function lieMarks(
-  lines: readonly RecordChatLine[],
+  lines: readonly ChatLine[],
   steps: readonly number[] | null,
   rounds: readonly number[],
   verdicts: ReadonlyMap<number, readonly ClaimReason[]>,

@@ -1,42 +1,33 @@
-import type { Claim, GameOptions, GameResult, RecordedAction } from '@among-cultists/engine';
+import type { GameOptions, GameResult, RecordedAction } from '@among-cultists/engine';
+import type {
+  ChatLine,
+  RecordNotebook as PublishedNotebook,
+  RecordNotebookSave as PublishedNotebookSave,
+  RecordSeat as PublishedSeat,
+} from '@among-cultists/protocol';
 
-/** A seat as the record names it (`GET /api/games/:id/record`). */
-export interface RecordSeat {
-  readonly seat: number;
-  readonly name: string | null;
-  readonly kind: string;
-  /** The Character card of the seat, when the record says it (its disc's colour). */
-  readonly character?: number | null;
-}
-
-/** A chat line of the record; `claim` is there when the line is a structured claim (issue 16). */
-export interface RecordChatLine {
-  readonly seq: number;
-  readonly seat: number | null;
-  readonly text: string;
-  readonly at: number;
-  readonly claim?: Claim;
-  /** With a claim: the Round it was posted in. */
-  readonly round?: number;
-}
-
-/** A seat's notebook as the game ended (private during the game, public in the record). */
-export interface RecordNotebook {
-  readonly seat: number;
-  /** Per seat of the game: trusted, suspect, cultist, dead, or no mark (null). */
-  readonly marks: readonly (string | null)[];
-  readonly notes: string;
-}
-
-/**
- * A save of a seat's notebook (the record's `notebookHistory`): when the server stored it (epoch ms) and, from
- * servers that say it, which save of the seat it was (1 the first: a seat's first save listed above 1 means the
- * older ones were not kept).
+/*
+ * The record as this page reads it: what the server publishes (the protocol's `PublishedRecord`), loosened
+ * where a record from a file may be older (no Character, no save versions) or newer (a seat kind or a
+ * notebook mark this page does not know: kept as text, shown as nothing).
  */
-export interface RecordNotebookSave extends RecordNotebook {
-  readonly at: number;
-  readonly version?: number;
-}
+
+/** A seat as the record names it. */
+export type RecordSeat = Omit<PublishedSeat, 'kind' | 'character'> & {
+  readonly kind: string;
+  readonly character?: number | null;
+};
+
+/** A seat's notebook as the game ended (private during the game, public in the record): a mark or null per seat. */
+export type RecordNotebook = Omit<PublishedNotebook, 'marks'> & {
+  readonly marks: readonly (string | null)[];
+};
+
+/** A save of a seat's notebook (the record's `notebookHistory`); a seat's first save listed above version 1
+ *  means the older ones were not kept. */
+export type RecordNotebookSave = RecordNotebook &
+  Pick<PublishedNotebookSave, 'at'> &
+  Partial<Pick<PublishedNotebookSave, 'version'>>;
 
 /** An action of the record; the server adds when it was taken (epoch ms), older records have no time. */
 export type TimedAction = RecordedAction & { readonly at?: number };
@@ -51,7 +42,7 @@ export interface ReplayRecord {
   readonly commitment: string | null;
   readonly seats: readonly RecordSeat[];
   readonly actions: readonly TimedAction[];
-  readonly chat: readonly RecordChatLine[];
+  readonly chat: readonly ChatLine[];
   /** Every seat's notebook, in records that have them. */
   readonly notebooks: readonly RecordNotebook[];
   /** Every save of the notebooks kept, in order of time then seat, in records that have them (none: older ones). */
@@ -73,7 +64,7 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
 const isAction = (v: unknown): v is TimedAction =>
   isObject(v) && Number.isInteger(v.seat) && isObject(v.action) && typeof v.action.type === 'string';
 
-const isChatLine = (v: unknown): v is RecordChatLine =>
+const isChatLine = (v: unknown): v is ChatLine =>
   isObject(v) &&
   Number.isInteger(v.seq) &&
   (v.seat === null || Number.isInteger(v.seat)) &&
@@ -95,10 +86,10 @@ const isNotebook = (v: unknown): v is RecordNotebook =>
 
 const isNotebookSave = (v: unknown): v is RecordNotebookSave =>
   isObject(v) &&
-  isNotebook(v) &&
   typeof v.at === 'number' &&
   Number.isFinite(v.at) &&
-  (v.version === undefined || Number.isInteger(v.version));
+  (v.version === undefined || Number.isInteger(v.version)) &&
+  isNotebook(v);
 
 const isResult = (v: unknown): v is GameResult =>
   isObject(v) && typeof v.winner === 'string' && typeof v.reason === 'string' && Number.isInteger(v.round);

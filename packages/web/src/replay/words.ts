@@ -1,10 +1,10 @@
 import type { ClaimReason } from '@among-cultists/engine';
+import type { ChatLine } from '@among-cultists/protocol';
 import type { Names } from '../game/names.ts';
 import { claimSentence, reasonText } from '../notes/claimText.ts';
-import type { RecordChatLine } from './record.ts';
 
 /** A chat line's words: a claim as a sentence in the reader's language, anything else as it was written. */
-export function saidText(line: RecordChatLine, names: Names): string {
+export function saidText(line: ChatLine, names: Names): string {
   return line.claim === undefined ? line.text : claimSentence(names.t, line.claim, names.seat);
 }
 

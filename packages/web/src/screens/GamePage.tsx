@@ -1,10 +1,8 @@
 /** @jsxRuntime automatic */
-import type { Lobby } from '@among-cultists/protocol';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, ApiError } from '../net/api.ts';
 import { forgetSeat, loadSeat, saveSeat, type StoredSeat } from '../net/seats.ts';
-import { useGameConnection } from '../net/useGame.ts';
+import { useFetchedLobby, useGameConnection } from '../net/useGame.ts';
 import { receiveHandover } from '../table/handover.ts';
 import { TableJoin } from '../table/TableJoin.tsx';
 import { TablePhone } from '../table/TablePhone.tsx';
@@ -30,23 +28,7 @@ export function GamePage({
     () => (table === null ? null : receiveHandover(code)) ?? loadSeat(code),
   );
   const [connection, snapshot] = useGameConnection(code, stored?.token ?? null);
-  const [fetched, setFetched] = useState<Lobby | null>(null);
-  const [missing, setMissing] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    api.lobby(code).then(
-      (lobby) => {
-        if (live) setFetched(lobby);
-      },
-      (err: unknown) => {
-        if (live && err instanceof ApiError && err.status === 404) setMissing(true);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [code]);
+  const { fetched, setFetched, missing } = useFetchedLobby(code);
 
   useEffect(() => {
     if (snapshot.tokenRefused) {

@@ -19,6 +19,7 @@ import { saveSeat } from '../net/seats.ts';
 import { gamePath, LEARN_PATH, navigate } from '../router.ts';
 import { CharacterSelect } from '../components/CharacterSelect.tsx';
 import { NameField } from '../components/NameField.tsx';
+import { PageLink } from '../components/PageLink.tsx';
 import { ExpertRoles } from '../components/ExpertRoles.tsx';
 import { TutorialOffer } from '../tutorial/TutorialOffer.tsx';
 import {
@@ -128,15 +129,7 @@ export function Landing() {
     <main className="landing">
       <p className="tagline">{t('landing.tagline')}</p>
       <p className="learn-link">
-        <a
-          href={LEARN_PATH}
-          onClick={(e) => {
-            e.preventDefault();
-            navigate(LEARN_PATH);
-          }}
-        >
-          {t('rules.ui.learn')}
-        </a>
+        <PageLink to={LEARN_PATH}>{t('rules.ui.learn')}</PageLink>
       </p>
       <TutorialOffer />
       {error !== null && (

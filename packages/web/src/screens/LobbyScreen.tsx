@@ -3,6 +3,7 @@ import type { ChatLine, Lobby, LobbySeat } from '@among-cultists/protocol';
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { characterFill } from '../board/palette.ts';
+import { freeSeat } from '../game/freeSeat.ts';
 import { seatName } from '../game/names.ts';
 import { api, errorText } from '../net/api.ts';
 import { loadRemembered, remember } from '../net/remembered.ts';
@@ -21,9 +22,6 @@ export interface LobbyChat {
   readonly onEarlier: () => void;
   readonly onSend: (text: string) => void;
 }
-
-/** A seat nobody sits in that anyone may take (a seat kept for a player of the last game is theirs). */
-const free = (s: LobbySeat): boolean => s.kind === 'open' && s.reserved !== true;
 
 interface Props {
   readonly code: string;
@@ -63,14 +61,14 @@ export function LobbyScreen({ code, origin, lobby, seat, stored, onJoined, onLob
     setMoved(null);
     // The next free seat's "Add a bot", else Start, else the seat list itself.
     const next =
-      lobby.seats.find((s) => s.seat > moved.seat && free(s)) ??
-      lobby.seats.find((s) => free(s) && s.seat !== moved.seat);
+      lobby.seats.find((s) => s.seat > moved.seat && freeSeat(s)) ??
+      lobby.seats.find((s) => freeSeat(s) && s.seat !== moved.seat);
     const target =
       (next && seatButtons.current.get(next.seat)) ?? (open ? fillButton.current : startButton.current);
     (target ?? seatsHeading.current)?.focus();
   }, [lobby, moved, open]);
   useEffect(() => {
-    if (!filled || lobby.seats.some(free)) return;
+    if (!filled || lobby.seats.some(freeSeat)) return;
     setFilled(false);
     (open ? seatsHeading.current : (startButton.current ?? seatsHeading.current))?.focus();
   }, [lobby, filled, open]);
@@ -96,7 +94,7 @@ export function LobbyScreen({ code, origin, lobby, seat, stored, onJoined, onLob
       setFilling(true);
       try {
         let last: Lobby | null = null;
-        for (const s of lobby.seats.filter(free))
+        for (const s of lobby.seats.filter(freeSeat))
           last = await api.setSeat(code, stored!.token, s.seat, 'bot');
         if (last) onLobby(last);
         setFilled(true);
@@ -207,7 +205,7 @@ export function LobbyScreen({ code, origin, lobby, seat, stored, onJoined, onLob
             </li>
           ))}
         </ul>
-        {host && lobby.status === 'lobby' && lobby.seats.some(free) && (
+        {host && lobby.status === 'lobby' && lobby.seats.some(freeSeat) && (
           <button type="button" ref={fillButton} disabled={filling} onClick={fillWithBots}>
             {t('again.lobby.fillBots')}
           </button>
@@ -292,7 +290,7 @@ function SeatButtons({
         <button
           type="button"
           className="small"
-          ref={free(s) ? refFor : undefined}
+          ref={freeSeat(s) ? refFor : undefined}
           onClick={() => {
             onChange('bot');
           }}

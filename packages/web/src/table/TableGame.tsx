@@ -9,6 +9,7 @@ import { EncounterPanel } from '../components/EncounterPanel.tsx';
 import { EndPanel } from '../components/EndPanel.tsx';
 import { LogPanel } from '../components/LogPanel.tsx';
 import { NightPanel } from '../components/NightPanel.tsx';
+import { PageLink } from '../components/PageLink.tsx';
 import { PlayersPanel } from '../components/PlayersPanel.tsx';
 import { MayorPanel, ProfessionsPanel } from '../components/Professions.tsx';
 import { RoundEvent } from '../components/RoundEvent.tsx';
@@ -17,7 +18,7 @@ import { StatusBar } from '../components/StatusBar.tsx';
 import { VotePanel } from '../components/VotePanel.tsx';
 import { makeNames } from '../game/names.ts';
 import type { GameSnapshot } from '../net/connection.ts';
-import { navigate, tablePath } from '../router.ts';
+import { tablePath } from '../router.ts';
 import { seatUrl } from './links.ts';
 import { QrCode } from './QrCode.tsx';
 
@@ -68,15 +69,7 @@ export function TableGame({ code, origin, snapshot, lobby, onAct, onTakeover }: 
           {rematch !== null && (
             // The end panel's rematch offers the game page; the table moves on to the rematch's screen.
             <p className="table-after">
-              <a
-                href={tablePath(rematch.id)}
-                onClick={(e) => {
-                  e.preventDefault();
-                  navigate(tablePath(rematch.id));
-                }}
-              >
-                {t('table.screen.rematch')}
-              </a>
+              <PageLink to={tablePath(rematch.id)}>{t('table.screen.rematch')}</PageLink>
             </p>
           )}
           <NightPanel view={view} names={names} onAct={onAct} since={snapshot.phaseSince} />

@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic */
 import { useTranslation } from 'react-i18next';
-import { navigate, tablePath } from '../router.ts';
+import { PageLink } from '../components/PageLink.tsx';
+import { tablePath } from '../router.ts';
 import { tableUrl } from './links.ts';
 
 /** In the lobby: where a room of players opens the shared screen (typed on the TV, or followed here). */
@@ -9,16 +10,7 @@ export function TableInvite({ code, origin }: { code: string; origin: string }) 
   return (
     // Styled here: the lobby is in the landing page's stylesheet, table mode's styles come with its screen.
     <p className="table-invite" style={{ overflowWrap: 'anywhere' }}>
-      {t('table.invite.text')}{' '}
-      <a
-        href={tablePath(code)}
-        onClick={(e) => {
-          e.preventDefault();
-          navigate(tablePath(code));
-        }}
-      >
-        {tableUrl(origin, code)}
-      </a>
+      {t('table.invite.text')} <PageLink to={tablePath(code)}>{tableUrl(origin, code)}</PageLink>
     </p>
   );
 }

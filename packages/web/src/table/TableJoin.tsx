@@ -4,6 +4,7 @@ import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CharacterSelect } from '../components/CharacterSelect.tsx';
 import { NameField } from '../components/NameField.tsx';
+import { freeSeat } from '../game/freeSeat.ts';
 import { api, errorText } from '../net/api.ts';
 import { loadRemembered, remember } from '../net/remembered.ts';
 
@@ -26,8 +27,8 @@ export function TableJoin({ code, seat, lobby, onJoined }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const wanted = lobby.seats[seat];
-  const wantedFree = wanted?.kind === 'open' && wanted.reserved !== true;
-  const anyFree = lobby.seats.some((s) => s.kind === 'open' && s.reserved !== true);
+  const wantedFree = wanted !== undefined && freeSeat(wanted);
+  const anyFree = lobby.seats.some(freeSeat);
   const taken = new Set(lobby.seats.map((s) => s.character));
   const submit = async (e: SyntheticEvent) => {
     e.preventDefault();

@@ -3,11 +3,9 @@ import type { Lobby, LobbySeat } from '@among-cultists/protocol';
 import { useTranslation } from 'react-i18next';
 import { characterFill } from '../board/palette.ts';
 import { LobbySettings } from '../components/LobbySettings.tsx';
+import { freeSeat } from '../game/freeSeat.ts';
 import { handoverUrl, seatUrl } from './links.ts';
 import { QrCode } from './QrCode.tsx';
-
-/** A seat anyone may take: open, and not kept for a player of the last game. */
-const free = (s: LobbySeat): boolean => s.kind === 'open' && s.reserved !== true;
 
 interface Props {
   readonly code: string;
@@ -28,7 +26,7 @@ interface Props {
  */
 export function TableLobby({ code, origin, lobby, handover }: Props) {
   const { t } = useTranslation();
-  const freeSeats = lobby.seats.filter(free).length;
+  const freeSeats = lobby.seats.filter(freeSeat).length;
   const hostSeat = lobby.host ?? 0;
   return (
     <main className="table-screen table-lobby">
@@ -105,7 +103,7 @@ function SeatCard({
           <QrCode url={handover} label={t('table.screen.handoverQr')} />
           <p className="table-caption">{t('table.screen.handover')}</p>
         </>
-      ) : open && free(s) ? (
+      ) : open && freeSeat(s) ? (
         <>
           <QrCode url={url} />
           <p className="table-caption">{t('table.screen.open')}</p>

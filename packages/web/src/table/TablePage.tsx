@@ -1,9 +1,6 @@
 /** @jsxRuntime automatic */
-import type { Lobby } from '@among-cultists/protocol';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, ApiError } from '../net/api.ts';
-import { useGameConnection } from '../net/useGame.ts';
+import { useFetchedLobby, useGameConnection } from '../net/useGame.ts';
 import { TableGame } from './TableGame.tsx';
 import { TableLobby } from './TableLobby.tsx';
 import { useHandover } from './handover.ts';
@@ -15,22 +12,7 @@ import { useHandover } from './handover.ts';
 export function TablePage({ code }: { code: string }) {
   const { t } = useTranslation();
   const [connection, snapshot] = useGameConnection(code, null);
-  const [fetched, setFetched] = useState<Lobby | null>(null);
-  const [missing, setMissing] = useState(false);
-  useEffect(() => {
-    let live = true;
-    api.lobby(code).then(
-      (lobby) => {
-        if (live) setFetched(lobby);
-      },
-      (err: unknown) => {
-        if (live && err instanceof ApiError && err.status === 404) setMissing(true);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [code]);
+  const { fetched, missing } = useFetchedLobby(code);
   const lobby = snapshot.lobby ?? fetched;
   const handover = useHandover(code, lobby);
   const origin = window.location.origin;
