@@ -12,6 +12,7 @@ import {
   JoinSchema,
   TutorialSchema,
   RematchSchema,
+  type PublishedRecord,
   type WireMessage,
 } from '@among-cultists/protocol';
 import type { GameOptions } from '@among-cultists/engine';
@@ -381,7 +382,7 @@ export async function buildServer(config: ServerConfig): Promise<GameServer> {
   });
   /** The record of a finished game: setup, seed, actions, chat (claims included) and every seat's notebook
    *  with its saves (private during the game, shown in the replay), for `among-cultists verify` and the replay. */
-  app.get('/api/games/:id/record', async (request) => {
+  app.get('/api/games/:id/record', async (request): Promise<PublishedRecord> => {
     let stored;
     try {
       stored = await loadGame(db, gameId(request.params));

@@ -22,7 +22,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { ManualClock } from './testing-clock.ts';
-import { drive, get, playUntilOver, post, RecordingLog, startServer, TestClient } from './testing.ts';
+import {
+  drive,
+  get,
+  playUntilOver,
+  RecordingLog,
+  startServer,
+  startTable,
+  type TestClient,
+} from './testing.ts';
 
 type Journal = (
   | { readonly t: 'talk'; readonly seat: number; readonly said: number }
@@ -88,17 +96,7 @@ test('VOTE-03: bots post their claims in a Vote’s discussion and hear every cl
     },
   });
   try {
-    const created = await post<{ id: string; token: string }>(`${srv.http}/api/games`, {
-      players: 5,
-      name: 'Host',
-    });
-    const { id, token } = created.body;
-    for (let seat = 1; seat < 5; seat++)
-      await post(`${srv.http}/api/games/${id}/seats/${seat}`, { token, kind: 'bot' });
-    const host = await TestClient.connect(srv.ws);
-    host.send({ t: 'hello', game: id, token });
-    await host.waitFor((m) => m.t === 'welcome');
-    await post(`${srv.http}/api/games/${id}/start`, { token });
+    const { id, host } = await startTable(srv);
     const rng = createRng(seedOf(16));
     const inDiscussion = (c: TestClient) => {
       const phase = c.latest()?.view.phase;
@@ -206,17 +204,7 @@ test('VOTE-03: a bot’s turn tried again after a write failed part-way through 
     BEGIN SELECT RAISE(ABORT, 'injected fault'); END;
   `);
   try {
-    const created = await post<{ id: string; token: string }>(`${srv.http}/api/games`, {
-      players: 5,
-      name: 'Host',
-    });
-    const { id, token } = created.body;
-    for (let seat = 1; seat < 5; seat++)
-      await post(`${srv.http}/api/games/${id}/seats/${seat}`, { token, kind: 'bot' });
-    const host = await TestClient.connect(srv.ws);
-    host.send({ t: 'hello', game: id, token });
-    await host.waitFor((m) => m.t === 'welcome');
-    assert.equal((await post(`${srv.http}/api/games/${id}/start`, { token })).status, 200);
+    const { id, host } = await startTable(srv);
     const injected = () => log.errors().some((e) => /injected fault/.test(String(e.details['error'])));
     await drive(clock, host, injected);
     other.exec('DELETE FROM faults');

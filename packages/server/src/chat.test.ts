@@ -3,14 +3,7 @@ import assert from 'node:assert/strict';
 import { CHAT_PAGE, type ChatLine, type ServerMessage } from '@among-cultists/protocol';
 import { countOf } from './metrics.ts';
 import { ManualClock, settle } from './testing-clock.ts';
-import { post, startServer, TestClient, type RunningServer } from './testing.ts';
-
-async function hello(srv: RunningServer, game: string, token?: string): Promise<TestClient> {
-  const c = await TestClient.connect(srv.ws);
-  c.send({ t: 'hello', game, ...(token === undefined ? {} : { token }) });
-  await c.waitFor((m) => m.t === 'welcome');
-  return c;
-}
+import { hello, post, seatTable, startServer, TestClient } from './testing.ts';
 
 function lines(c: TestClient): ChatLine[] {
   return c.messages.flatMap((m) => (m.t === 'chat' ? m.lines : []));
@@ -21,16 +14,13 @@ describe('table chat', () => {
     const clock = new ManualClock();
     const srv = await startServer({ clock, limits: { socketsPerSeat: 50, socketsPerIp: 100 } });
     try {
-      const { body } = await post<{ id: string; token: string }>(`${srv.http}/api/games`, {
-        players: 5,
-        name: 'Host',
-      });
-      const watcher = await hello(srv, body.id);
+      const { id, tokens } = await seatTable(srv, { bots: false });
+      const watcher = await hello(srv, id);
       const windows: TestClient[] = [];
-      for (let i = 0; i < 40; i++) windows.push(await hello(srv, body.id, body.token));
+      for (let i = 0; i < 40; i++) windows.push(await hello(srv, id, tokens[0]));
       for (const w of windows) for (let n = 0; n < 10; n++) w.send({ t: 'chat', text: `flood ${n}` });
       await windows[39]!.waitFor((m) => m.t === 'error' && m.code === 'chat/rate');
-      const room = (await srv.server.rooms.get(body.id))!;
+      const room = (await srv.server.rooms.get(id))!;
       // Every line was answered (stored and sent, or refused) before the count is read.
       await settle(20);
       const burst = srv.server.limits.chat.burst;
@@ -57,17 +47,14 @@ describe('table chat', () => {
       },
     });
     try {
-      const { body } = await post<{ id: string; token: string }>(`${srv.http}/api/games`, {
-        players: 5,
-        name: 'Host',
-      });
-      const host = await hello(srv, body.id, body.token);
+      const { id, tokens } = await seatTable(srv, { bots: false });
+      const host = await hello(srv, id, tokens[0]);
       for (let n = 0; n < total; n++) host.send({ t: 'chat', text: `line ${n}` });
       await host.waitFor((m) => m.t === 'chat' && m.lines.some((l) => l.seq === total - 1));
       host.send({ t: 'chat', text: 'one too many' });
       await host.waitFor((m) => m.t === 'error' && m.code === 'chat/full');
 
-      const late = await hello(srv, body.id);
+      const late = await hello(srv, id);
       const first = await late.waitFor((m) => m.t === 'chat');
       assert.equal(first.lines.length, CHAT_PAGE);
       assert.equal(first.lines[0]!.seq, total - CHAT_PAGE);
@@ -101,18 +88,15 @@ describe('table chat', () => {
   test('a reconnecting client gets only the lines after its last one', async () => {
     const srv = await startServer({ limits: { chat: { burst: 100, perSecond: 100 } } });
     try {
-      const { body } = await post<{ id: string; token: string }>(`${srv.http}/api/games`, {
-        players: 5,
-        name: 'Host',
-      });
-      const host = await hello(srv, body.id, body.token);
+      const { id, tokens } = await seatTable(srv, { bots: false });
+      const host = await hello(srv, id, tokens[0]);
       for (let n = 0; n < 5; n++) host.send({ t: 'chat', text: `line ${n}` });
       await host.waitFor((m) => m.t === 'chat' && m.lines.some((l) => l.seq === 4));
       const back = await TestClient.connect(srv.ws);
       back.send({
         t: 'hello',
-        game: body.id,
-        token: body.token,
+        game: id,
+        token: tokens[0],
         resume: { version: 0, logSeq: -1, chatSeq: 2 },
       });
       await back.waitFor((m) => m.t === 'welcome');

@@ -1,39 +1,42 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Claim } from '@among-cultists/engine';
-import { CHAT_PAGE, type ChatLine, type Lobby, type ServerMessage } from '@among-cultists/protocol';
+import { CHAT_PAGE, type ChatLine, type ServerMessage } from '@among-cultists/protocol';
+import type { ServerConfig } from './app.ts';
 import { countOf } from './metrics.ts';
 import { loadGame } from './store.ts';
 import { ManualClock } from './testing-clock.ts';
-import { get, post, startServer, TestClient, type RunningServer } from './testing.ts';
-
-async function hello(srv: RunningServer, game: string, token?: string): Promise<TestClient> {
-  const c = await TestClient.connect(srv.ws);
-  c.send({ t: 'hello', game, ...(token === undefined ? {} : { token }) });
-  await c.waitFor((m) => m.t === 'welcome');
-  return c;
-}
+import {
+  errorAfter,
+  hello,
+  post,
+  seatTable,
+  startServer,
+  startTable,
+  type RunningServer,
+  type SeatedTable,
+  type TableOptions,
+  type TestClient,
+} from './testing.ts';
 
 /** A 5-player game: Host (seat 0) and Bea (seat 1) are people, the other seats bots. */
-async function table(srv: RunningServer): Promise<{ id: string; tokens: string[] }> {
-  const created = await post<{ id: string; token: string }>(`${srv.http}/api/games`, {
-    players: 5,
-    name: 'Host',
-  });
-  const { id, token } = created.body;
-  const bea = await post<{ token: string }>(`${srv.http}/api/games/${id}/join`, { name: 'Bea' });
-  const lobby = await get<Lobby>(`${srv.http}/api/games/${id}`);
-  for (const s of lobby.body.seats)
-    if (s.kind === 'open') await post(`${srv.http}/api/games/${id}/seats/${s.seat}`, { token, kind: 'bot' });
-  return { id, tokens: [token, bea.body.token] };
+const TABLE: TableOptions = { people: ['Bea'] };
+
+/** A server of this config and a game of TABLE on it, started; the server is closed once `play` is done. */
+async function atStartedTable(
+  config: Partial<ServerConfig>,
+  play: (srv: RunningServer, table: SeatedTable & { host: TestClient }) => Promise<void>,
+): Promise<void> {
+  const srv = await startServer(config);
+  try {
+    await play(srv, await startTable(srv, TABLE));
+  } finally {
+    await srv.close();
+  }
 }
 
 const claimLine = (m: ServerMessage): ChatLine | undefined =>
   m.t === 'chat' ? m.lines.find((l) => l.claim !== undefined) : undefined;
-
-function errorAfter(c: TestClient, from: number): Promise<Extract<ServerMessage, { t: 'error' }>> {
-  return c.waitFor((m): m is Extract<ServerMessage, { t: 'error' }> => m.t === 'error', from);
-}
 
 describe('claims on the wire', () => {
   test('GEN-08: a seat posts a claim; every connection, spectators too, gets its chat line with the claim, stored with the game', async () => {
@@ -41,7 +44,7 @@ describe('claims on the wire', () => {
     const clock = new ManualClock();
     const srv = await startServer({ clock });
     try {
-      const { id, tokens } = await table(srv);
+      const { id, tokens } = await seatTable(srv, TABLE);
       const host = await hello(srv, id, tokens[0]);
       const bea = await hello(srv, id, tokens[1]);
       const watcher = await hello(srv, id);
@@ -79,14 +82,8 @@ describe('claims on the wire', () => {
   });
 
   test('a spectator cannot post a claim; a claim naming a seat outside the game, one’s own seat or a later round is refused with a code', async () => {
-    const clock = new ManualClock();
-    const srv = await startServer({ clock });
-    try {
-      const { id, tokens } = await table(srv);
-      const host = await hello(srv, id, tokens[0]);
+    await atStartedTable({ clock: new ManualClock() }, async (srv, { id, host }) => {
       const watcher = await hello(srv, id);
-      await post(`${srv.http}/api/games/${id}/start`, { token: tokens[0] });
-      await host.waitFor((m) => m.t === 'update');
 
       let from = watcher.messages.length;
       watcher.send({ t: 'claim', claim: { kind: 'trust', target: 0 } });
@@ -116,20 +113,12 @@ describe('claims on the wire', () => {
       );
       host.close();
       watcher.close();
-    } finally {
-      await srv.close();
-    }
+    });
   });
 
   test('GEN-08: a chat longer than the page sent on hello: every claim of the game follows whole (seats and spectators), for the ledger and the checker', async () => {
-    const srv = await startServer({
-      limits: { chat: { burst: 200, perSecond: 100 }, messages: { burst: 200, perSecond: 100 } },
-    });
-    try {
-      const { id, tokens } = await table(srv);
-      const host = await hello(srv, id, tokens[0]);
-      await post(`${srv.http}/api/games/${id}/start`, { token: tokens[0] });
-      await host.waitFor((m) => m.t === 'update');
+    const limits = { chat: { burst: 200, perSecond: 100 }, messages: { burst: 200, perSecond: 100 } };
+    await atStartedTable({ limits }, async (srv, { id, tokens, host }) => {
       const early: Claim = { kind: 'suspect', target: 2 };
       const late: Claim = { kind: 'trust', target: 1 };
       const lines = () => host.messages.flatMap((m) => (m.t === 'chat' ? m.lines : []));
@@ -166,19 +155,11 @@ describe('claims on the wire', () => {
         c.close();
       }
       host.close();
-    } finally {
-      await srv.close();
-    }
+    });
   });
 
   test('a chat within one page: its claims come in that page, and no frame of claims follows', async () => {
-    const clock = new ManualClock();
-    const srv = await startServer({ clock });
-    try {
-      const { id, tokens } = await table(srv);
-      const host = await hello(srv, id, tokens[0]);
-      await post(`${srv.http}/api/games/${id}/start`, { token: tokens[0] });
-      await host.waitFor((m) => m.t === 'update');
+    await atStartedTable({ clock: new ManualClock() }, async (srv, { id, tokens, host }) => {
       host.send({ t: 'claim', claim: { kind: 'suspect', target: 2 } });
       await host.waitFor((m) => claimLine(m) !== undefined);
       const bea = await hello(srv, id, tokens[1]);
@@ -189,19 +170,11 @@ describe('claims on the wire', () => {
       await bea.waitFor((m) => m.t === 'pong');
       assert.ok(!bea.messages.some((m) => m.t === 'claims'));
       for (const c of [host, bea]) c.close();
-    } finally {
-      await srv.close();
-    }
+    });
   });
 
   test('claims share the chat’s allowance per seat (chat/rate)', async () => {
-    const clock = new ManualClock();
-    const srv = await startServer({ clock });
-    try {
-      const { id, tokens } = await table(srv);
-      const host = await hello(srv, id, tokens[0]);
-      await post(`${srv.http}/api/games/${id}/start`, { token: tokens[0] });
-      await host.waitFor((m) => m.t === 'update');
+    await atStartedTable({ clock: new ManualClock() }, async (srv, { host }) => {
       const burst = srv.server.limits.chat.burst;
       host.send({ t: 'chat', text: 'first, in words' });
       for (let i = 0; i < burst; i++)
@@ -215,8 +188,6 @@ describe('claims on the wire', () => {
       );
       assert.equal(await countOf(srv.server.metrics.limited, { limit: 'chat' }), 1);
       host.close();
-    } finally {
-      await srv.close();
-    }
+    });
   });
 });

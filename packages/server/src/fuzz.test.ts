@@ -15,7 +15,7 @@ import {
   type GameOptions,
 } from '@among-cultists/engine';
 import { seedOf } from '@among-cultists/engine/testing';
-import { get, post, startServer, TestClient } from './testing.ts';
+import { get, startServer, startTable, TestClient } from './testing.ts';
 
 /** Every action type the engine has (its one table), and one it has not. */
 const TYPES = [...ACTION_TYPES, 'nonsense'];
@@ -55,19 +55,12 @@ test('random and malformed messages never crash the server nor change a game; ga
   // Limits that let every frame through to the parser (closing on abuse has its own test).
   const srv = await startServer({ limits: { messages: { burst: 1e6, perSecond: 1e6 }, strikes: 1e6 } });
   try {
-    const created = await post<{ id: string; token: string }>(`${srv.http}/api/games`, {
-      players: 5,
-      name: 'Host',
-    });
-    const { id, token } = created.body;
-    for (let seat = 1; seat < 5; seat++)
-      await post(`${srv.http}/api/games/${id}/seats/${seat}`, { token, kind: 'bot' });
-    await post(`${srv.http}/api/games/${id}/start`, { token });
+    const table = await startTable(srv);
+    const { id } = table;
+    const token = table.tokens[0]!;
+    let host = table.host;
     const samples = fc.sample(junk, { numRuns: 1500, seed: 42 });
     const rng = createRng(seedOf(9));
-    let host = await TestClient.connect(srv.ws);
-    host.send({ t: 'hello', game: id, token });
-    await host.waitFor((m) => m.t === 'update');
     let sent = 0;
     let errors = 0;
     for (const frame of samples) {

@@ -2,7 +2,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Lobby } from '@among-cultists/protocol';
-import { get, post, startServer, type RunningServer } from './testing.ts';
+import { get, post, seatTable, startServer, type RunningServer } from './testing.ts';
 
 interface Seated {
   readonly seat: number;
@@ -18,14 +18,8 @@ describe('a join may name the seat it wants', () => {
     await srv.close();
   });
 
-  async function create(): Promise<{ id: string; token: string }> {
-    const created = await post<{ id: string; token: string }>(`${srv.http}/api/games`, {
-      players: 5,
-      name: 'Host',
-    });
-    assert.equal(created.status, 200, JSON.stringify(created.body));
-    return created.body;
-  }
+  /** A 5-player game of its host alone, every other seat open. */
+  const create = () => seatTable(srv, { bots: false });
 
   const join = (id: string, body: Record<string, unknown>) =>
     post<Seated>(`${srv.http}/api/games/${id}/join`, body);
@@ -44,10 +38,10 @@ describe('a join may name the seat it wants', () => {
   });
 
   test('a seat taken already (two phones scanned one code), a bot’s or one not in the game: the first free seat', async () => {
-    const { id, token } = await create();
+    const { id, tokens } = await create();
     assert.equal((await join(id, { name: 'Ann', seat: 2 })).body.seat, 2);
     assert.equal((await join(id, { name: 'Ben', seat: 2 })).body.seat, 1, 'seat 2 was taken');
-    const bot = await post(`${srv.http}/api/games/${id}/seats/3`, { token, kind: 'bot' });
+    const bot = await post(`${srv.http}/api/games/${id}/seats/3`, { token: tokens[0], kind: 'bot' });
     assert.equal(bot.status, 200);
     assert.equal((await join(id, { name: 'Cid', seat: 3 })).body.seat, 4, 'a bot sits in seat 3');
     const full = await join(id, { name: 'Dot', seat: 0 });

@@ -5,7 +5,7 @@ import { seedOf } from '@among-cultists/engine/testing';
 import type { Lobby } from '@among-cultists/protocol';
 import { countOf } from './metrics.ts';
 import { ManualClock } from './testing-clock.ts';
-import { startServer, TestClient, type RunningServer } from './testing.ts';
+import { hello, startServer, type RunningServer, type TestClient } from './testing.ts';
 
 interface ErrorBody {
   error: { code: string; message: string };
@@ -47,13 +47,6 @@ async function createWithBots(srv: RunningServer, players = 5): Promise<{ id: st
     assert.equal(res.status, 200, JSON.stringify(res.body));
   }
   return game;
-}
-
-async function connect(srv: RunningServer, game: string, token?: string): Promise<TestClient> {
-  const client = await TestClient.connect(srv.ws);
-  client.send({ t: 'hello', game, ...(token === undefined ? {} : { token }) });
-  await client.waitFor((m) => m.t === 'welcome');
-  return client;
 }
 
 /** Waits (on real time: sockets are real) until the condition holds, or fails after a generous cap. */
@@ -266,7 +259,7 @@ describe('lobbies nobody starts', () => {
     const srv = await startServer({ clock, limits: { lobbyTtlMs: ttl } });
     try {
       const { id, token } = await create(srv);
-      const host = await connect(srv, id, token);
+      const host = await hello(srv, id, token);
       await clock.advance(ttl + 1);
       await srv.server.rooms.sweep();
       await host.waitFor((m) => m.t === 'error' && m.code === 'game/unknown');
@@ -283,7 +276,7 @@ describe('lobbies nobody starts', () => {
     const srv = await startServer({ clock, limits: { lobbyTtlMs: ttl } });
     try {
       const { id, token } = await create(srv);
-      const host = await connect(srv, id, token);
+      const host = await hello(srv, id, token);
       await clock.advance(ttl + 1);
       await srv.server.rooms.sweep();
       await host.waitFor((m) => m.t === 'error' && m.code === 'game/unknown');
@@ -340,7 +333,7 @@ describe('idle games leave memory', () => {
     const srv = await startServer({ clock, limits: { idleEvictMs: 30_000 } });
     try {
       const { id, token } = await create(srv);
-      const host = await connect(srv, id, token);
+      const host = await hello(srv, id, token);
       await clock.advance(120_000);
       assert.equal((await srv.server.rooms.sweep()).evicted, 0);
       const room = (await srv.server.rooms.get(id))!;
@@ -366,7 +359,7 @@ describe('idle games leave memory', () => {
       const paused = await createWithBots(srv);
       assert.equal((await call(srv, `/api/games/${paused.id}/start`, { token: paused.token })).status, 200);
       const { id, token } = await createWithBots(srv);
-      const host = await connect(srv, id, token);
+      const host = await hello(srv, id, token);
       assert.equal((await call(srv, `/api/games/${id}/start`, { token })).status, 200);
       await playToTheEnd(clock, host, createRng(seedOf(11)));
       const result = host.latest()!.view.result;
@@ -411,7 +404,7 @@ describe('games with bots at once', () => {
     const srv = await startServer({ clock, limits: { botGames: 1, ...FAST_CLIENTS } });
     try {
       const first = await createWithBots(srv);
-      const host = await connect(srv, first.id, first.token);
+      const host = await hello(srv, first.id, first.token);
       assert.equal((await call(srv, `/api/games/${first.id}/start`, { token: first.token })).status, 200);
       const second = await createWithBots(srv);
       const refused = await call(srv, `/api/games/${second.id}/start`, { token: second.token });

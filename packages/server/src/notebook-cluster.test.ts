@@ -7,7 +7,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Notebook, ServerMessage } from '@among-cultists/protocol';
-import { post, startServer, TestClient, type RunningServer } from './testing.ts';
+import { hello, post, startServer, type RunningServer, type TestClient } from './testing.ts';
 import { createDatabase, startRedis, type TestDatabase, type TestRedis } from './testing-cluster.ts';
 
 let database: TestDatabase;
@@ -24,11 +24,10 @@ async function node(name: string): Promise<RunningServer> {
   return srv;
 }
 
-async function hello(srv: RunningServer, game: string, token?: string): Promise<TestClient> {
-  const c = await TestClient.connect(srv.ws);
+/** A welcomed client, closed at the end. */
+async function connect(srv: RunningServer, game: string, token?: string): Promise<TestClient> {
+  const c = await hello(srv, game, token);
   clients.push(c);
-  c.send({ t: 'hello', game, ...(token === undefined ? {} : { token }) });
-  await c.waitFor((m) => m.t === 'welcome');
   return c;
 }
 
@@ -59,10 +58,10 @@ describe('the notebook on several nodes', () => {
       tokens.push((await post<{ token: string }>(`${b.http}/api/games/${id}/join`, { name })).body.token);
     assert.equal((await post(`${a.http}/api/games/${id}/start`, { token: tokens[0] })).status, 200);
 
-    const cyOnA = await hello(a, id, tokens[2]);
-    const cyOnB = await hello(b, id, tokens[2]);
-    const danOnB = await hello(b, id, tokens[3]);
-    const watcherOnB = await hello(b, id);
+    const cyOnA = await connect(a, id, tokens[2]);
+    const cyOnB = await connect(b, id, tokens[2]);
+    const danOnB = await connect(b, id, tokens[3]);
+    const watcherOnB = await connect(b, id);
     await cyOnB.waitFor((m) => m.t === 'update');
 
     const saved: Notebook = {
@@ -75,11 +74,11 @@ describe('the notebook on several nodes', () => {
     cyOnB.send({ t: 'notebook', ...saved, notes: 'Dan lied' });
     await cyOnA.waitFor((m) => notebookOf(m, 'Dan lied'));
     // A new connection of the seat through the other node reads it from storage.
-    const cyLater = await hello(b, id, tokens[2]);
+    const cyLater = await connect(b, id, tokens[2]);
     await cyLater.waitFor((m) => notebookOf(m, 'Dan lied'));
 
     // A claim through one node reaches the other's connections, claim and all.
-    const host = await hello(a, id, tokens[0]);
+    const host = await connect(a, id, tokens[0]);
     host.send({ t: 'claim', claim: { kind: 'suspect', target: 3 } });
     const heard = await danOnB.waitFor(
       (m) => m.t === 'chat' && m.lines.some((l) => l.claim?.kind === 'suspect'),

@@ -4,35 +4,21 @@
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createRng } from '@among-cultists/engine';
 import { seedOf } from '@among-cultists/engine/testing';
-import type { Notebook, RecordNotebook } from '@among-cultists/protocol';
-import { NOTEBOOK_SAVES_KEPT, type NotebookSave } from './notebook.ts';
+import type { Notebook, RecordNotebook, RecordNotebookSave } from '@among-cultists/protocol';
+import { NOTEBOOK_SAVES_KEPT } from './notebook.ts';
 import { ManualClock } from './testing-clock.ts';
-import { get, playUntilOver, post, startServer, TestClient, type RunningServer } from './testing.ts';
-
-async function hello(srv: RunningServer, game: string, token?: string): Promise<TestClient> {
-  const c = await TestClient.connect(srv.ws);
-  c.send({ t: 'hello', game, ...(token === undefined ? {} : { token }) });
-  await c.waitFor((m) => m.t === 'welcome');
-  return c;
-}
-
-/** A 5-player game of five people (no bot: its moves would wait on the manual clock). */
-async function table(srv: RunningServer): Promise<{ id: string; tokens: string[] }> {
-  const created = await post<{ id: string; token: string }>(`${srv.http}/api/games`, {
-    players: 5,
-    name: 'Host',
-  });
-  const { id, token } = created.body;
-  const tokens = [token];
-  for (const name of ['Bea', 'Cy', 'Dan', 'Eve'])
-    tokens.push((await post<{ token: string }>(`${srv.http}/api/games/${id}/join`, { name })).body.token);
-  return { id, tokens };
-}
+import {
+  get,
+  hello,
+  playUntilOver,
+  post,
+  seatTable,
+  startServer,
+  storageTargets,
+  type TestClient,
+} from './testing.ts';
 
 /** Words found in no frame but the saving seat's own: each save's notes carry one. */
 const SECRET = 'Kept-in-the-notebook';
@@ -44,21 +30,11 @@ const notebook = (notes: string, suspect = 3): Notebook => ({
 interface PublishedRecord {
   actions: { at: number }[];
   notebooks: RecordNotebook[];
-  notebookHistory: NotebookSave[];
+  notebookHistory: RecordNotebookSave[];
 }
 
-const postgres = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : undefined;
-const targets: [string, () => string, string | false][] = [
-  ['SQLite', () => join(mkdtempSync(join(tmpdir(), 'among-cultists-history-')), 'games.sqlite'), false],
-  [
-    'PostgreSQL',
-    () => postgres ?? '',
-    postgres === undefined ? 'DATABASE_URL is not a postgres:// URL' : false,
-  ],
-];
-
 describe('the notebooks’ history', () => {
-  for (const [name, url, skip] of targets) {
+  for (const [name, url, skip] of storageTargets('history')) {
     test(
       `${name}: every save is kept with its time (the last ${NOTEBOOK_SAVES_KEPT} per seat), sent to nobody else, and published in the record only once the game is over`,
       { skip, timeout: 180_000 },
@@ -76,7 +52,8 @@ describe('the notebooks’ history', () => {
         });
         const clients: TestClient[] = [];
         try {
-          const { id, tokens } = await table(srv);
+          // Five people, no bot: a bot's moves would wait on the manual clock.
+          const { id, tokens } = await seatTable(srv, { people: ['Bea', 'Cy', 'Dan', 'Eve'] });
           await post(`${srv.http}/api/games/${id}/start`, { token: tokens[0] });
           for (const token of tokens) clients.push(await hello(srv, id, token));
           const phones = [await hello(srv, id, tokens[0]), await hello(srv, id, tokens[2])];
@@ -85,7 +62,7 @@ describe('the notebooks’ history', () => {
           const [host, bea, cy, dan, eve] = clients as [TestClient, ...TestClient[]];
           await host.waitFor((m) => m.t === 'update');
 
-          const expected: NotebookSave[] = [];
+          const expected: RecordNotebookSave[] = [];
           const versions = [0, 0, 0, 0, 0];
           /** A save, stored: the seat's other device has heard it. Then a moment passes. */
           const save = async (c: TestClient, seat: number, saved: Notebook): Promise<void> => {

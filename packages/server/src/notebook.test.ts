@@ -1,56 +1,34 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createRng, type Action, type GameOptions } from '@among-cultists/engine';
 import { seedOf } from '@among-cultists/engine/testing';
-import type { Lobby, Notebook, RecordNotebook, ServerMessage } from '@among-cultists/protocol';
+import type { Lobby, Notebook, RecordNotebook } from '@among-cultists/protocol';
 import { countOf } from './metrics.ts';
 import { ManualClock } from './testing-clock.ts';
 import { checkFrames, statesOf } from './testing-frames.ts';
-import { get, playUntilOver, post, startServer, TestClient, type RunningServer } from './testing.ts';
-
-async function hello(srv: RunningServer, game: string, token?: string): Promise<TestClient> {
-  const c = await TestClient.connect(srv.ws);
-  c.send({ t: 'hello', game, ...(token === undefined ? {} : { token }) });
-  await c.waitFor((m) => m.t === 'welcome');
-  return c;
-}
+import {
+  errorAfter,
+  get,
+  hello,
+  playUntilOver,
+  post,
+  seatTable,
+  startServer,
+  storageTargets,
+  type TableOptions,
+  type TestClient,
+} from './testing.ts';
 
 /** A 5-player game: four people (Host, Bea, Cy, Dan in seats 0-3) and a bot in seat 4. */
-async function table(srv: RunningServer): Promise<{ id: string; tokens: string[] }> {
-  const created = await post<{ id: string; token: string }>(`${srv.http}/api/games`, {
-    players: 5,
-    name: 'Host',
-  });
-  const { id, token } = created.body;
-  const tokens = [token];
-  for (const name of ['Bea', 'Cy', 'Dan'])
-    tokens.push((await post<{ token: string }>(`${srv.http}/api/games/${id}/join`, { name })).body.token);
-  await post(`${srv.http}/api/games/${id}/seats/4`, { token, kind: 'bot' });
-  return { id, tokens };
-}
+const TABLE: TableOptions = { people: ['Bea', 'Cy', 'Dan'] };
 
-type Errored = Extract<ServerMessage, { t: 'error' }>;
-const errorAfter = (c: TestClient, from: number) => c.waitFor((m): m is Errored => m.t === 'error', from);
 const notebooksOf = (c: TestClient) => c.messages.filter((m) => m.t === 'notebook');
 
 const SECRET = 'Dan swore he was in the Library in round 1';
 const CY: Notebook = { marks: [null, 'trusted', null, 'suspect', 'cultist'], notes: `${SECRET}\nBea: fine` };
 
-const postgres = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : undefined;
-const targets: [string, () => string, string | false][] = [
-  ['SQLite', () => join(mkdtempSync(join(tmpdir(), 'among-cultists-notebook-')), 'games.sqlite'), false],
-  [
-    'PostgreSQL',
-    () => postgres ?? '',
-    postgres === undefined ? 'DATABASE_URL is not a postgres:// URL' : false,
-  ],
-];
-
 describe('the private notebook', () => {
-  for (const [name, url, skip] of targets) {
+  for (const [name, url, skip] of storageTargets('notebook')) {
     test(
       `${name}: saved by seat 2, it reaches only seat 2's other connections (never seat 3 or a spectator), survives a restart and is in the record once the game is over`,
       { skip, timeout: 120_000 },
@@ -59,7 +37,7 @@ describe('the private notebook', () => {
         const database = { url: url(), startupTimeoutMs: 5000 };
         let srv = await startServer({ database });
         try {
-          const { id, tokens } = await table(srv);
+          const { id, tokens } = await seatTable(srv, TABLE);
           let cy = await hello(srv, id, tokens[2]);
           let from = cy.messages.length;
           cy.send({ t: 'notebook', ...CY });
@@ -141,7 +119,7 @@ describe('the private notebook', () => {
     const clock = new ManualClock();
     const srv = await startServer({ clock, limits: { notebookSaves: { burst: 2, perSecond: 0.5 } } });
     try {
-      const { id, tokens } = await table(srv);
+      const { id, tokens } = await seatTable(srv, TABLE);
       const cy = await hello(srv, id, tokens[2]);
       const phone = await hello(srv, id, tokens[2]);
       await post(`${srv.http}/api/games/${id}/start`, { token: tokens[0] });

@@ -1,4 +1,10 @@
-import type { Notebook, NotebookMark, RecordNotebook, WireMessage } from '@among-cultists/protocol';
+import type {
+  Notebook,
+  NotebookMark,
+  RecordNotebook,
+  RecordNotebookSave,
+  WireMessage,
+} from '@among-cultists/protocol';
 import type { Clock } from './clock.ts';
 import type { Db } from './db.ts';
 import { KeyedLimiter, type Rate } from './limiter.ts';
@@ -88,17 +94,11 @@ export async function readNotebooks(db: Db, game: string): Promise<RecordNoteboo
   }));
 }
 
-/** One save of a seat's notebook: when it was stored (epoch ms) and which save of the seat it was (1, 2, …). */
-export interface NotebookSave extends RecordNotebook {
-  readonly at: number;
-  readonly version: number;
-}
-
 /**
  * The saves of a game's notebooks that are kept, in order of time, then seat (a finished game's record).
  * A seat whose first kept save has a version above 1 had older saves dropped.
  */
-export async function readNotebookHistory(db: Db, game: string): Promise<NotebookSave[]> {
+export async function readNotebookHistory(db: Db, game: string): Promise<RecordNotebookSave[]> {
   const rows = await db
     .selectFrom('notebook_saves')
     .select(['seat', 'version', 'marks', 'notes', 'saved_at'])

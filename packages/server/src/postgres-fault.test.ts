@@ -9,7 +9,7 @@ import { replay, type Action, type GameOptions } from '@among-cultists/engine';
 import { countOf } from './metrics.ts';
 import { ManualClock } from './testing-clock.ts';
 import { postgresAvailable, startPostgres, type LocalPostgres } from './testing-postgres.ts';
-import { drive, get, post, RecordingLog, startServer, TestClient, type RunningServer } from './testing.ts';
+import { drive, get, post, RecordingLog, startServer, startTable, type RunningServer } from './testing.ts';
 
 const unavailable = postgresAvailable();
 
@@ -32,17 +32,7 @@ describe('PostgreSQL faults', () => {
       const log = new RecordingLog();
       const srv: RunningServer = await startServer({ clock, log, database: { url: pg.url } });
       try {
-        const created = await post<{ id: string; token: string }>(`${srv.http}/api/games`, {
-          players: 5,
-          name: 'Host',
-        });
-        const { id, token } = created.body;
-        for (let seat = 1; seat < 5; seat++)
-          await post(`${srv.http}/api/games/${id}/seats/${seat}`, { token, kind: 'bot' });
-        const host = await TestClient.connect(srv.ws);
-        host.send({ t: 'hello', game: id, token });
-        await host.waitFor((m) => m.t === 'welcome');
-        assert.equal((await post(`${srv.http}/api/games/${id}/start`, { token })).status, 200);
+        const { id, host } = await startTable(srv);
         await host.waitFor((m) => m.t === 'update' && m.view.phase.kind === 'night');
 
         // Every backend of the pool is terminated: reported, never fatal.

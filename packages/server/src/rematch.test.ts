@@ -1,13 +1,19 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createRng, DEFAULT_BOARD_ID } from '@among-cultists/engine';
 import { seedOf } from '@among-cultists/engine/testing';
 import type { Lobby } from '@among-cultists/protocol';
 import { clearDatabase, openDatabase } from './db.ts';
-import { get, playUntilOver, startServer, TestClient, type RunningServer } from './testing.ts';
+import {
+  get,
+  hello,
+  playUntilOver,
+  startServer,
+  storageTargets,
+  TEST_POSTGRES,
+  type RunningServer,
+  type TestClient,
+} from './testing.ts';
 
 interface Seated {
   id: string;
@@ -51,35 +57,20 @@ async function finishedGame(
     );
   const tokens = [token, joined.body.token];
   const clients: TestClient[] = [];
-  for (const t of tokens) {
-    const c = await TestClient.connect(srv.ws);
-    c.send({ t: 'hello', game: id, token: t });
-    await c.waitFor((m) => m.t === 'welcome');
-    clients.push(c);
-  }
+  for (const t of tokens) clients.push(await hello(srv, id, t));
   assert.equal((await post(`${srv.http}/api/games/${id}/start`, { token })).status, 200);
   await playUntilOver(clients, createRng(seedOf(13)));
   return { id, tokens, clients };
 }
 
-const postgres = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : undefined;
-const targets: [string, () => string, string | false][] = [
-  ['SQLite', () => join(mkdtempSync(join(tmpdir(), 'among-cultists-rematch-')), 'games.sqlite'), false],
-  [
-    'PostgreSQL',
-    () => postgres ?? '',
-    postgres === undefined ? 'DATABASE_URL is not a postgres:// URL' : false,
-  ],
-];
-
 describe('rematch', () => {
-  for (const [name, url, skip] of targets) {
+  for (const [name, url, skip] of storageTargets('rematch')) {
     test(
       `${name}: the first player to ask creates it with the same seats and settings; the others keep their seats across a restart`,
       { skip, timeout: 180_000 },
       async () => {
         const database = { url: url(), startupTimeoutMs: 5000 };
-        if (postgres !== undefined && database.url === postgres) {
+        if (database.url === TEST_POSTGRES) {
           const db = await openDatabase(database);
           await clearDatabase(db);
           await db.destroy();

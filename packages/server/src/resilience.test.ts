@@ -13,7 +13,7 @@ import { replay, type Action, type GameOptions } from '@among-cultists/engine';
 import type { Bot } from '@among-cultists/bots';
 import { countOf } from './metrics.ts';
 import { ManualClock } from './testing-clock.ts';
-import { drive, get, post, RecordingLog, startServer, TestClient, type RunningServer } from './testing.ts';
+import { drive, get, RecordingLog, startServer, startTable } from './testing.ts';
 
 /** A second connection holding the write lock: every write of the server fails until `release`. */
 function lock(file: string): { release(): void } {
@@ -27,31 +27,6 @@ function lock(file: string): { release(): void } {
   };
 }
 
-async function botGame(
-  srv: RunningServer,
-  timers: Record<string, number> = {},
-): Promise<{ id: string; token: string }> {
-  const created = await post<{ id: string; token: string }>(`${srv.http}/api/games`, {
-    players: 5,
-    name: 'Host',
-    timers,
-  });
-  const { id, token } = created.body;
-  for (let seat = 1; seat < 5; seat++)
-    assert.equal(
-      (await post(`${srv.http}/api/games/${id}/seats/${seat}`, { token, kind: 'bot' })).status,
-      200,
-    );
-  return { id, token };
-}
-
-async function connect(srv: RunningServer, id: string, token: string): Promise<TestClient> {
-  const c = await TestClient.connect(srv.ws);
-  c.send({ t: 'hello', game: id, token });
-  await c.waitFor((m) => m.t === 'welcome');
-  return c;
-}
-
 describe('failed writes never stall a game', () => {
   test('a locked database: the player is told to retry, bots retry with backoff, and the game goes on', async () => {
     const clock = new ManualClock();
@@ -59,9 +34,7 @@ describe('failed writes never stall a game', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'among-cultists-lock-')), 'games.sqlite');
     const srv = await startServer({ clock, log, database: { url: file } });
     try {
-      const { id, token } = await botGame(srv);
-      const host = await connect(srv, id, token);
-      assert.equal((await post(`${srv.http}/api/games/${id}/start`, { token })).status, 200);
+      const { id, host } = await startTable(srv);
       await host.waitFor((m) => m.t === 'update' && m.view.phase.kind === 'night');
       const held = lock(file);
       host.act({ type: 'ready' });
@@ -97,9 +70,7 @@ describe('failed writes never stall a game', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'among-cultists-lock-')), 'games.sqlite');
     const srv = await startServer({ clock, log, database: { url: file } });
     try {
-      const { id, token } = await botGame(srv, { night: 5 });
-      const host = await connect(srv, id, token);
-      await post(`${srv.http}/api/games/${id}/start`, { token });
+      const { id, host } = await startTable(srv, { settings: { timers: { night: 5 } } });
       await host.waitFor((m) => m.t === 'update' && m.view.phase.kind === 'night');
       // The bots are ready; the host is not.
       await clock.advance(1000);
@@ -124,9 +95,7 @@ describe('failed writes never stall a game', () => {
     const stubborn = (): Bot => ({ kind: 'stubborn', decide: () => ({ type: 'pass' }) });
     const srv = await startServer({ clock, log, createBot: stubborn });
     try {
-      const { id, token } = await botGame(srv);
-      const host = await connect(srv, id, token);
-      await post(`${srv.http}/api/games/${id}/start`, { token });
+      const { id, host } = await startTable(srv);
       await host.waitFor((m) => m.t === 'update' && m.view.phase.kind === 'night');
       host.act({ type: 'ready' });
       await drive(clock, host, () => host.latest()!.view.phase.kind === 'movement', false);

@@ -15,43 +15,20 @@ import {
 } from '@among-cultists/engine';
 import { seedOf } from '@among-cultists/engine/testing';
 import type { Lobby } from '@among-cultists/protocol';
-import { get, playUntilOver, post, startServer, TestClient, type RunningServer } from './testing.ts';
+import {
+  get,
+  hello,
+  playUntilOver,
+  post,
+  seatTable,
+  startServer,
+  TestClient,
+  type RunningServer,
+} from './testing.ts';
 
 interface Created {
   id: string;
   token: string;
-}
-
-async function createWithBots(
-  srv: RunningServer,
-  settings: Record<string, unknown>,
-  humans: string[] = [],
-): Promise<{ id: string; tokens: string[] }> {
-  const created = await post<Created>(`${srv.http}/api/games`, { ...settings, name: 'Host' });
-  assert.equal(created.status, 200, JSON.stringify(created.body));
-  const { id, token } = created.body;
-  const tokens = [token];
-  for (const name of humans) {
-    const joined = await post<{ seat: number; token: string }>(`${srv.http}/api/games/${id}/join`, { name });
-    assert.equal(joined.status, 200);
-    tokens.push(joined.body.token);
-  }
-  const lobby = await get<Lobby>(`${srv.http}/api/games/${id}`);
-  for (const s of lobby.body.seats) {
-    if (s.kind === 'open')
-      assert.equal(
-        (await post(`${srv.http}/api/games/${id}/seats/${s.seat}`, { token, kind: 'bot' })).status,
-        200,
-      );
-  }
-  return { id, tokens };
-}
-
-async function connect(srv: RunningServer, game: string, token?: string): Promise<TestClient> {
-  const client = await TestClient.connect(srv.ws);
-  client.send({ t: 'hello', game, ...(token ? { token } : {}) });
-  await client.waitFor((m) => m.t === 'welcome');
-  return client;
 }
 
 describe('a game over HTTP and WebSockets', () => {
@@ -64,9 +41,9 @@ describe('a game over HTTP and WebSockets', () => {
   });
 
   test('two players and three bots play a 5-player game to the end; the seed is revealed and matches its commitment', async () => {
-    const { id, tokens } = await createWithBots(srv, { players: 5 }, ['Bea']);
-    const a = await connect(srv, id, tokens[0]);
-    const b = await connect(srv, id, tokens[1]);
+    const { id, tokens } = await seatTable(srv, { players: 5, people: ['Bea'] });
+    const a = await hello(srv, id, tokens[0]);
+    const b = await hello(srv, id, tokens[1]);
     const started = await post<Lobby>(`${srv.http}/api/games/${id}/start`, { token: tokens[0] });
     assert.equal(started.status, 200);
     assert.match(started.body.commitment!, /^[0-9a-f]{64}$/);
@@ -114,9 +91,9 @@ describe('a game over HTTP and WebSockets', () => {
   });
 
   test('the host and seven bots play an 8-player game; a spectator watches and cannot act', async () => {
-    const { id, tokens } = await createWithBots(srv, { players: 8 });
-    const host = await connect(srv, id, tokens[0]);
-    const spectator = await connect(srv, id);
+    const { id, tokens } = await seatTable(srv, { players: 8 });
+    const host = await hello(srv, id, tokens[0]);
+    const spectator = await hello(srv, id);
     await post(`${srv.http}/api/games/${id}/start`, { token: tokens[0] });
     await spectator.waitFor((m) => m.t === 'update');
     spectator.send({ t: 'act', version: spectator.latest()!.version, action: { type: 'pass' } });
@@ -130,8 +107,8 @@ describe('a game over HTTP and WebSockets', () => {
   });
 
   test('a 4-player game has the AUTOMA: the rules play its seat', async () => {
-    const { id, tokens } = await createWithBots(srv, { players: 4 });
-    const host = await connect(srv, id, tokens[0]);
+    const { id, tokens } = await seatTable(srv, { players: 4 });
+    const host = await hello(srv, id, tokens[0]);
     const started = await post<Lobby>(`${srv.http}/api/games/${id}/start`, { token: tokens[0] });
     assert.equal(started.body.seats.length, 5);
     assert.equal(started.body.seats.filter((s) => s.kind === 'automa').length, 1);
@@ -140,15 +117,15 @@ describe('a game over HTTP and WebSockets', () => {
   });
 
   test('a player who drops comes back to the same seat with its token and catches up', async () => {
-    const { id, tokens } = await createWithBots(srv, { players: 6 }, ['Bea']);
-    const a = await connect(srv, id, tokens[0]);
-    let b = await connect(srv, id, tokens[1]);
+    const { id, tokens } = await seatTable(srv, { players: 6, people: ['Bea'] });
+    const a = await hello(srv, id, tokens[0]);
+    let b = await hello(srv, id, tokens[1]);
     await post(`${srv.http}/api/games/${id}/start`, { token: tokens[0] });
     const rng = createRng(seedOf(4));
     await playUntilOver([a, b], rng, (c) => c === b && (c.latest()?.view.round ?? 0) >= 3);
     b.close();
     await a.waitFor((m) => m.t === 'lobby' && !m.lobby.seats[1]!.connected);
-    b = await connect(srv, id, tokens[1]);
+    b = await hello(srv, id, tokens[1]);
     const welcome = b.messages.find((m) => m.t === 'welcome');
     assert.ok(welcome?.t === 'welcome' && welcome.seat === 1);
     const update = await b.waitFor((m) => m.t === 'update');
@@ -163,9 +140,9 @@ describe('a game over HTTP and WebSockets', () => {
   /** Plays games until `reached` holds for the second player, who then drops and comes back with `resume`. */
   async function reconnectWhen(reached: (view: PlayerView) => boolean, seed: number): Promise<void> {
     for (let attempt = 0; attempt < 6; attempt++) {
-      const { id, tokens } = await createWithBots(srv, { players: 5 }, ['Bea']);
-      const a = await connect(srv, id, tokens[0]);
-      const b = await connect(srv, id, tokens[1]);
+      const { id, tokens } = await seatTable(srv, { players: 5, people: ['Bea'] });
+      const a = await hello(srv, id, tokens[0]);
+      const b = await hello(srv, id, tokens[1]);
       await post(`${srv.http}/api/games/${id}/start`, { token: tokens[0] });
       const rng = createRng(seedOf(seed + attempt));
       const atDecision = (): boolean => {
@@ -223,8 +200,8 @@ describe('a game over HTTP and WebSockets', () => {
   });
 
   test('a resume that cannot belong to the game gets everything again', async () => {
-    const { id, tokens } = await createWithBots(srv, { players: 5 });
-    const a = await connect(srv, id, tokens[0]);
+    const { id, tokens } = await seatTable(srv, { players: 5 });
+    const a = await hello(srv, id, tokens[0]);
     await post(`${srv.http}/api/games/${id}/start`, { token: tokens[0] });
     await a.waitFor((m) => m.t === 'update');
     a.close();
@@ -237,8 +214,8 @@ describe('a game over HTTP and WebSockets', () => {
   });
 
   test('an action made on an old view is refused with the current view', async () => {
-    const { id, tokens } = await createWithBots(srv, { players: 5 });
-    const a = await connect(srv, id, tokens[0]);
+    const { id, tokens } = await seatTable(srv, { players: 5 });
+    const a = await hello(srv, id, tokens[0]);
     await post(`${srv.http}/api/games/${id}/start`, { token: tokens[0] });
     await a.waitFor((m) => m.t === 'update');
     const from = a.messages.length;
@@ -263,8 +240,8 @@ describe('chat', () => {
     }
     const srv = await startServer({ seeds: () => seed });
     try {
-      const { id, tokens } = await createWithBots(srv, { players: 5 });
-      const a = await connect(srv, id, tokens[0]);
+      const { id, tokens } = await seatTable(srv, { players: 5 });
+      const a = await hello(srv, id, tokens[0]);
       a.send({ t: 'chat', text: 'hello table' });
       await a.waitFor((m) => m.t === 'chat' && m.lines.some((l) => l.text === 'hello table'));
       await post(`${srv.http}/api/games/${id}/start`, { token: tokens[0] });
@@ -290,8 +267,8 @@ describe('bad input', () => {
   });
 
   test('malformed messages get an error code each; repeated abuse closes the connection; the game is untouched', async () => {
-    const { id, tokens } = await createWithBots(srv, { players: 5 });
-    const a = await connect(srv, id, tokens[0]);
+    const { id, tokens } = await seatTable(srv, { players: 5 });
+    const a = await hello(srv, id, tokens[0]);
     await post(`${srv.http}/api/games/${id}/start`, { token: tokens[0] });
     await a.waitFor((m) => m.t === 'update');
     const before = a.latest()!;
@@ -311,14 +288,14 @@ describe('bad input', () => {
     }
     for (let i = 0; i < 10 && !a.closed; i++) a.send('{');
     assert.equal((await a.waitForClose()).code, 1008);
-    const again = await connect(srv, id, tokens[0]);
+    const again = await hello(srv, id, tokens[0]);
     const update = await again.waitFor((m) => m.t === 'update');
     assert.ok(update.view.round >= before.view.round);
     again.close();
   });
 
   test('a wrong token is refused and the socket closed; unknown games and frames before hello are errors', async () => {
-    const { id } = await createWithBots(srv, { players: 5 });
+    const { id } = await seatTable(srv, { players: 5 });
     const c = await TestClient.connect(srv.ws);
     c.send({ t: 'act', version: 0, action: { type: 'pass' } });
     await c.waitFor((m) => m.t === 'error' && m.code === 'hello/first');
@@ -358,7 +335,7 @@ describe('bad input', () => {
       board: 'university',
     });
     assert.equal(onBoard.status, 200, JSON.stringify(onBoard.body));
-    const { id } = await createWithBots(srv, { players: 5 });
+    const { id } = await seatTable(srv, { players: 5 });
     const notHost = await post<{ error: { code: string } }>(`${srv.http}/api/games/${id}/start`, {
       token: 'cd'.repeat(16),
     });
@@ -420,7 +397,7 @@ describe('the lobby', () => {
     const bea = await post<{ seat: number; token: string }>(`${srv.http}/api/games/${id}/join`, {
       name: 'Bea',
     });
-    const client = await connect(srv, id, bea.body.token);
+    const client = await hello(srv, id, bea.body.token);
     const notHost = await post(`${srv.http}/api/games/${id}/seats/1`, {
       token: bea.body.token,
       kind: 'open',
@@ -463,9 +440,9 @@ describe('the AUTOMA takes its seat at the start', () => {
     while (automaSeat(seedOf(n)) !== 0) n++;
     const srv = await startServer({ seeds: () => seedOf(n) });
     try {
-      const { id, tokens } = await createWithBots(srv, { players: 4 }, ['Bea']);
-      const host = await connect(srv, id, tokens[0]);
-      const bea = await connect(srv, id, tokens[1]);
+      const { id, tokens } = await seatTable(srv, { players: 4, people: ['Bea'] });
+      const host = await hello(srv, id, tokens[0]);
+      const bea = await hello(srv, id, tokens[1]);
       const started = await post<Lobby>(`${srv.http}/api/games/${id}/start`, { token: tokens[0] });
       assert.deepEqual(
         started.body.seats.map((s) => s.name),
@@ -509,8 +486,8 @@ describe('operators', () => {
     const ids: string[] = [];
     try {
       for (let g = 0; g < 2; g++) {
-        const { id, tokens } = await createWithBots(srv, { players: 5 });
-        const a = await connect(srv, id, tokens[0]);
+        const { id, tokens } = await seatTable(srv, { players: 5 });
+        const a = await hello(srv, id, tokens[0]);
         await post(`${srv.http}/api/games/${id}/start`, { token: tokens[0] });
         await playUntilOver(
           [a],
@@ -535,7 +512,7 @@ describe('operators', () => {
       c.send({ t: 'hello', game: ids[0] });
       await c.waitFor((m) => m.t === 'error' && m.code === 'server/error');
       c.close();
-      const b = await connect(srv, ids[1]!);
+      const b = await hello(srv, ids[1]!);
       await b.waitFor((m) => m.t === 'update');
       b.close();
     } finally {
@@ -548,8 +525,8 @@ describe('operators', () => {
     const database = { url: join(dir, 'games.sqlite') };
     let srv = await startServer({ database });
     try {
-      const { id, tokens } = await createWithBots(srv, { players: 5 });
-      let a = await connect(srv, id, tokens[0]);
+      const { id, tokens } = await seatTable(srv, { players: 5 });
+      let a = await hello(srv, id, tokens[0]);
       await post(`${srv.http}/api/games/${id}/start`, { token: tokens[0] });
       const rng = createRng(seedOf(6));
       // Stop in round 1's Movement: no game can have ended by then.
@@ -558,7 +535,7 @@ describe('operators', () => {
       await srv.close();
       srv = await startServer({ database });
       assert.equal(await srv.server.rooms.resumeUnfinished(), 1);
-      a = await connect(srv, id, tokens[0]);
+      a = await hello(srv, id, tokens[0]);
       const update = await a.waitFor((m) => m.t === 'update');
       assert.ok(update.view.round >= before.view.round);
       await playUntilOver([a], rng);

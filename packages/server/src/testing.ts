@@ -1,6 +1,10 @@
 /** Helpers for the server's tests: a real server on a free port and real WebSocket clients. */
+import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
 import { connect as netConnect, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { WebSocket } from 'ws';
 import { randomInt, type Action, type PlayerView, type RngState } from '@among-cultists/engine';
 import { ViewTracker, type ServerMessage, type WireMessage } from '@among-cultists/protocol';
@@ -179,6 +183,100 @@ export class TestClient {
   close(): void {
     this.socket.close();
   }
+}
+
+/** A client welcomed into `game`: as the seat whose token it gives, or as a spectator without one. */
+export async function hello(srv: { readonly ws: string }, game: string, token?: string): Promise<TestClient> {
+  const c = await TestClient.connect(srv.ws);
+  c.send({ t: 'hello', game, ...(token === undefined ? {} : { token }) });
+  await c.waitFor((m) => m.t === 'welcome');
+  return c;
+}
+
+/** The first error `c` is sent from its message `from` on (waiting for it if none has come yet). */
+export function errorAfter(c: TestClient, from: number): Promise<Extract<ServerMessage, { t: 'error' }>> {
+  return c.waitFor((m): m is Extract<ServerMessage, { t: 'error' }> => m.t === 'error', from);
+}
+
+export interface TableOptions {
+  /** How many seats the game has: 5 unless said. */
+  readonly players?: number;
+  /** The host's name (seat 0): 'Host' unless said. */
+  readonly host?: string;
+  /** The people who join after the host, each taking the first free seat. */
+  readonly people?: readonly string[];
+  /** Whether a bot takes every seat the people leave (true unless said); false leaves those seats open. */
+  readonly bots?: boolean;
+  /** More settings of the game (timers, roles). */
+  readonly settings?: Readonly<Record<string, unknown>>;
+}
+
+export interface SeatedTable {
+  readonly id: string;
+  /** The people's tokens by seat: the host's first. */
+  readonly tokens: string[];
+}
+
+/** A game in its lobby, seated as `options` say; a request of the seating that fails fails the test. */
+export async function seatTable(srv: RunningServer, options: TableOptions = {}): Promise<SeatedTable> {
+  const { players = 5, host = 'Host', people = [], bots = true, settings = {} } = options;
+  const created = await post<{ id: string; token: string }>(`${srv.http}/api/games`, {
+    ...settings,
+    players,
+    name: host,
+  });
+  assert.equal(created.status, 200, JSON.stringify(created.body));
+  const { id, token } = created.body;
+  const tokens = [token];
+  const taken = new Set([0]);
+  for (const name of people) {
+    const joined = await post<{ seat: number; token: string }>(`${srv.http}/api/games/${id}/join`, { name });
+    assert.equal(joined.status, 200, JSON.stringify(joined.body));
+    tokens.push(joined.body.token);
+    taken.add(joined.body.seat);
+  }
+  for (let seat = 0; bots && seat < players; seat++) {
+    if (taken.has(seat)) continue;
+    const bot = await post(`${srv.http}/api/games/${id}/seats/${seat}`, { token, kind: 'bot' });
+    assert.equal(bot.status, 200, JSON.stringify(bot.body));
+  }
+  return { id, tokens };
+}
+
+/**
+ * A game seated as `options` say (the other seats bots unless said) and started; the host's client said
+ * hello before the start, so that it hears all of it, and has been shown the game's first view.
+ */
+export async function startTable(
+  srv: RunningServer,
+  options: TableOptions = {},
+): Promise<SeatedTable & { readonly host: TestClient }> {
+  const table = await seatTable(srv, options);
+  const host = await hello(srv, table.id, table.tokens[0]);
+  const started = await post(`${srv.http}/api/games/${table.id}/start`, { token: table.tokens[0] });
+  assert.equal(started.status, 200, JSON.stringify(started.body));
+  await host.waitFor((m) => m.t === 'update');
+  return { ...table, host };
+}
+
+/** DATABASE_URL when it names a PostgreSQL database (CI sets one): storage tests run on it as well. */
+export const TEST_POSTGRES = process.env.DATABASE_URL?.startsWith('postgres')
+  ? process.env.DATABASE_URL
+  : undefined;
+
+/**
+ * The storage a test runs on, each as [name, url, skip]: SQLite in a new file (in a temporary folder named
+ * after `prefix`), and TEST_POSTGRES, skipped with the reason when there is none.
+ */
+export function storageTargets(prefix: string): [string, () => string, string | false][] {
+  return [
+    ['SQLite', () => join(mkdtempSync(join(tmpdir(), `among-cultists-${prefix}-`)), 'games.sqlite'), false],
+    [
+      'PostgreSQL',
+      () => TEST_POSTGRES ?? '',
+      TEST_POSTGRES === undefined ? 'DATABASE_URL is not a postgres:// URL' : false,
+    ],
+  ];
 }
 
 /** Plays random legal actions for these clients until every one of them sees the end. */

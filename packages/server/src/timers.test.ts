@@ -5,7 +5,7 @@ import { seedOf } from '@among-cultists/engine/testing';
 import type { Lobby } from '@among-cultists/protocol';
 import { defaultAction, type Timers } from './timers.ts';
 import { ManualClock } from './testing-clock.ts';
-import { get, post, startServer, TestClient, type RunningServer } from './testing.ts';
+import { get, hello, post, seatTable, startServer, type TestClient } from './testing.ts';
 
 /** A one-second limit on every kind of decision. */
 const ONE_SECOND_EACH: Timers = {
@@ -74,41 +74,13 @@ function lastLobby(c: TestClient): Lobby | null {
   return null;
 }
 
-async function timedGame(
-  srv: RunningServer,
-  timers: Timers,
-  humans: string[] = [],
-): Promise<{ id: string; tokens: string[] }> {
-  const created = await post<{ id: string; token: string }>(`${srv.http}/api/games`, {
-    players: 5,
-    name: 'Host',
-    timers,
-  });
-  const { id, token } = created.body;
-  const tokens = [token];
-  for (const name of humans)
-    tokens.push((await post<{ token: string }>(`${srv.http}/api/games/${id}/join`, { name })).body.token);
-  for (let seat = 1 + humans.length; seat < 5; seat++)
-    await post(`${srv.http}/api/games/${id}/seats/${seat}`, { token, kind: 'bot' });
-  return { id, tokens };
-}
-
-async function connect(srv: RunningServer, id: string, token?: string): Promise<TestClient> {
-  const c = await TestClient.connect(srv.ws);
-  c.send({ t: 'hello', game: id, ...(token === undefined ? {} : { token }) });
-  await c.waitFor((m) => m.t === 'welcome');
-  return c;
-}
-
 test('an idle player’s timed decisions are taken by the server at the deadline, which every seat is told', async () => {
   const clock = new ManualClock();
   const srv = await startServer({ clock });
   try {
-    const { id, tokens } = await timedGame(srv, ONE_SECOND_EACH);
-    const idle = await connect(srv, id, tokens[0]);
-    const watcher = await TestClient.connect(srv.ws);
-    watcher.send({ t: 'hello', game: id });
-    await watcher.waitFor((m) => m.t === 'welcome');
+    const { id, tokens } = await seatTable(srv, { settings: { timers: ONE_SECOND_EACH } });
+    const idle = await hello(srv, id, tokens[0]);
+    const watcher = await hello(srv, id);
     await post(`${srv.http}/api/games/${id}/start`, { token: tokens[0] });
     const first = await idle.waitFor((m) => m.t === 'update');
     assert.equal(first.deadline, clock.now() + 1000, 'the Night Phase has a deadline, one second away');
@@ -153,9 +125,9 @@ test('after two missed turns the others can vote a stand-in bot into the seat; t
   const clock = new ManualClock();
   const srv = await startServer({ clock, seeds: () => seedOf(n) });
   try {
-    const { id, tokens } = await timedGame(srv, ONE_SECOND_EACH, ['Here']);
-    const away = await connect(srv, id, tokens[0]);
-    const here = await connect(srv, id, tokens[1]);
+    const { id, tokens } = await seatTable(srv, { settings: { timers: ONE_SECOND_EACH }, people: ['Here'] });
+    const away = await hello(srv, id, tokens[0]);
+    const here = await hello(srv, id, tokens[1]);
     await post(`${srv.http}/api/games/${id}/start`, { token: tokens[0] });
     // Too early: nobody has missed anything yet.
     here.send({ t: 'takeover', seat: 0 });
@@ -196,9 +168,9 @@ test('a seat that missed its turns and then decides in a simultaneous step: nobo
   // Bots answer after 5 s, so that the host is alone to have decided when it acts.
   const srv = await startServer({ clock, botDelayMs: [5000, 5000] });
   try {
-    const { id, tokens } = await timedGame(srv, { movement: 10, action: 10 });
-    const host = await connect(srv, id, tokens[0]);
-    const spectator = await connect(srv, id);
+    const { id, tokens } = await seatTable(srv, { settings: { timers: { movement: 10, action: 10 } } });
+    const host = await hello(srv, id, tokens[0]);
+    const spectator = await hello(srv, id);
     await post(`${srv.http}/api/games/${id}/start`, { token: tokens[0] });
     let acted = -1;
     let checked = false;
@@ -245,10 +217,10 @@ test('a player back from a stand-in who acts in a simultaneous step is shown bac
   const clock = new ManualClock();
   const srv = await startServer({ clock, seeds: () => seedOf(n), botDelayMs: [2000, 2000] });
   try {
-    const { id, tokens } = await timedGame(srv, ONE_SECOND_EACH, ['Here']);
-    const away = await connect(srv, id, tokens[0]);
-    const here = await connect(srv, id, tokens[1]);
-    const spectator = await connect(srv, id);
+    const { id, tokens } = await seatTable(srv, { settings: { timers: ONE_SECOND_EACH }, people: ['Here'] });
+    const away = await hello(srv, id, tokens[0]);
+    const here = await hello(srv, id, tokens[1]);
+    const spectator = await hello(srv, id);
     await post(`${srv.http}/api/games/${id}/start`, { token: tokens[0] });
     let acted = -1;
     const step = async (): Promise<void> => {
@@ -307,24 +279,19 @@ test('a vote for a stand-in lapses when its voter leaves the table', async () =>
   // A fixed deal, so that the game is the same every run.
   const srv = await startServer({ clock, seeds: () => seedOf(7) });
   try {
-    const created = await post<{ id: string; token: string }>(`${srv.http}/api/games`, {
+    const { id, tokens } = await seatTable(srv, {
       players: 6,
-      name: 'Away',
-      timers: ONE_SECOND_EACH,
+      host: 'Away',
+      people: ['Here', 'There', 'Third'],
+      settings: { timers: ONE_SECOND_EACH },
     });
-    const { id, token } = created.body;
-    const tokens = [token];
-    for (const name of ['Here', 'There', 'Third'])
-      tokens.push((await post<{ token: string }>(`${srv.http}/api/games/${id}/join`, { name })).body.token);
-    for (let seat = 4; seat < 6; seat++)
-      await post(`${srv.http}/api/games/${id}/seats/${seat}`, { token, kind: 'bot' });
-    const away = await connect(srv, id, tokens[0]);
+    const away = await hello(srv, id, tokens[0]);
     const players = [
-      await connect(srv, id, tokens[1]),
-      await connect(srv, id, tokens[2]),
-      await connect(srv, id, tokens[3]),
+      await hello(srv, id, tokens[1]),
+      await hello(srv, id, tokens[2]),
+      await hello(srv, id, tokens[3]),
     ];
-    await post(`${srv.http}/api/games/${id}/start`, { token });
+    await post(`${srv.http}/api/games/${id}/start`, { token: tokens[0] });
     const acted = new Map<TestClient, number>();
     for (let i = 0; i < 1000 && (lastLobby(players[0]!)?.seats[0]!.missed ?? 0) < 2; i++) {
       if (players[0]!.latest()?.view.phase.kind === 'over') break;

@@ -24,38 +24,32 @@ describe('the web app is served with the API', () => {
     await srv.close();
   });
 
+  /** Fetches `path`, checking that it is the app's page: HTML, never cached, under the strict content policy. */
+  async function loadsTheApp(path: string): Promise<Response> {
+    const res = await fetch(`${srv.http}${path}`);
+    assert.equal(res.status, 200, path);
+    assert.match(res.headers.get('content-type') ?? '', /text\/html/, path);
+    assert.match(await res.text(), /Among Cultists/, path);
+    assert.equal(res.headers.get('cache-control'), 'no-cache', path);
+    assert.match(res.headers.get('content-security-policy') ?? '', /default-src 'self'/, path);
+    return res;
+  }
+
   test('/ and every invite link load the app, never cached, with a strict content policy', async () => {
     for (const path of ['/', '/g/ABCD2345', '/learn']) {
-      const res = await fetch(`${srv.http}${path}`);
-      assert.equal(res.status, 200, path);
-      assert.match(res.headers.get('content-type') ?? '', /text\/html/);
-      assert.match(await res.text(), /Among Cultists/);
-      assert.equal(res.headers.get('cache-control'), 'no-cache');
-      assert.match(res.headers.get('content-security-policy') ?? '', /default-src 'self'/);
+      const res = await loadsTheApp(path);
       assert.equal(res.headers.get('referrer-policy'), 'no-referrer');
     }
   });
 
   test('a table’s shared screen (/table/<code>) loads the app like an invite link; /table alone does not', async () => {
-    const res = await fetch(`${srv.http}/table/ABCD2345`);
-    assert.equal(res.status, 200);
-    assert.match(res.headers.get('content-type') ?? '', /text\/html/);
-    assert.match(await res.text(), /Among Cultists/);
-    assert.equal(res.headers.get('cache-control'), 'no-cache');
-    assert.match(res.headers.get('content-security-policy') ?? '', /default-src 'self'/);
+    await loadsTheApp('/table/ABCD2345');
     const bare = await fetch(`${srv.http}/table`);
     assert.equal(bare.status, 404);
   });
 
   test('a replay (/replay/<code>) and the page that opens a record file (/replay) load the app', async () => {
-    for (const path of ['/replay', '/replay/', '/replay/ABCD2345']) {
-      const res = await fetch(`${srv.http}${path}`);
-      assert.equal(res.status, 200, path);
-      assert.match(res.headers.get('content-type') ?? '', /text\/html/);
-      assert.match(await res.text(), /Among Cultists/);
-      assert.equal(res.headers.get('cache-control'), 'no-cache');
-      assert.match(res.headers.get('content-security-policy') ?? '', /default-src 'self'/);
-    }
+    for (const path of ['/replay', '/replay/', '/replay/ABCD2345']) await loadsTheApp(path);
     assert.equal((await fetch(`${srv.http}/replay/ABCD2345/more`)).status, 404);
   });
 
