@@ -79,7 +79,7 @@ export {
   type ProfessionsSetup,
 } from './position.ts';
 export { tiedLeaders } from './rules/professions.ts';
-export { replay, type GameRecord, type RecordedAction, type ReplayResult } from './replay.ts';
+export { replay, replayOnto, type GameRecord, type RecordedAction, type ReplayResult } from './replay.ts';
 export {
   CLAIM_KINDS,
   CHECK_VERDICTS,

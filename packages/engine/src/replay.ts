@@ -31,11 +31,26 @@ export function replay(record: GameRecord): ReplayResult {
     );
   }
   const s = created.state;
-  for (let index = 0; index < record.actions.length; index++) {
-    const { seat, action } = record.actions[index]!;
+  const folded = replayOnto(s, record.actions);
+  return folded.ok ? { ok: true, state: s } : { ...folded, state: s };
+}
+
+/**
+ * The fold itself, on a state the caller made (and may watch): each action is checked, then played on
+ * `s` in place; `onStep` sees the state after each one (with the action's index). Stops at the first
+ * action the engine refuses, `s` as it was before it.
+ */
+export function replayOnto(
+  s: GameState,
+  actions: readonly RecordedAction[],
+  onStep?: (state: GameState, index: number) => void,
+): { readonly ok: true } | { readonly ok: false; readonly index: number; readonly rejection: Rejection } {
+  for (let index = 0; index < actions.length; index++) {
+    const { seat, action } = actions[index]!;
     const rejection = check(s, seat, action);
-    if (rejection) return { ok: false, index, rejection, state: s };
+    if (rejection) return { ok: false, index, rejection };
     play(s, seat, { ...action });
+    onStep?.(s, index);
   }
-  return { ok: true, state: s };
+  return { ok: true };
 }

@@ -6,7 +6,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
-import { replay, type GameRecord, type GameResult, type GameState } from '../src/index.ts';
+import {
+  createGame,
+  replay,
+  replayOnto,
+  type GameRecord,
+  type GameResult,
+  type GameState,
+} from '../src/index.ts';
 import { automaTurns, groupSplitAcrossRooms } from './make-replays.ts';
 
 interface StoredReplay {
@@ -116,4 +123,33 @@ test('MOC-DOOR-01 MOC-ELEV-03 MOC-ELEV-04 MOC-ELEV-05 replay: on the Mountains o
     previous = state;
   }
   assert.deepEqual([...kinds].sort(), ['automatic', 'called', 'ridden']);
+});
+
+test('replayOnto folds a record onto a state, showing each step, and stops before a refused action', () => {
+  const stored = load(readdirSync(DIR).filter((f) => f.endsWith('.json'))[0]!);
+  const actions = stored.record.actions.slice(0, 12);
+  const created = createGame(stored.record.options);
+  assert.ok(created.ok);
+  const seen: number[] = [];
+  const logs: number[] = [];
+  const folded = replayOnto(created.state, actions, (s, index) => {
+    seen.push(index);
+    logs.push(s.log.length);
+  });
+  assert.deepEqual(folded, { ok: true });
+  assert.deepEqual(
+    seen,
+    actions.map((_, i) => i),
+  );
+  const whole = replay({ options: stored.record.options, actions });
+  assert.ok(whole.ok);
+  assert.deepEqual(created.state, whole.state, 'the same state as replay gives');
+  assert.equal(logs.at(-1), whole.state.log.length);
+  // The same action again, once its moment has passed, is refused: the fold stops there.
+  const again = createGame(stored.record.options);
+  assert.ok(again.ok);
+  const refused = replayOnto(again.state, [...actions, actions[0]!, ...actions]);
+  assert.ok(!refused.ok, 'refused');
+  assert.equal(refused.index, actions.length);
+  assert.deepEqual(again.state, whole.state, 'the state as it was before the refused action');
 });

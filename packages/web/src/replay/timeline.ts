@@ -1,8 +1,8 @@
 import {
   applyInPlace,
-  check,
   cloneState,
   createGame,
+  replayOnto,
   type GameOptions,
   type GameState,
   type RecordedAction,
@@ -36,7 +36,7 @@ export type TimelineResult =
   | { readonly ok: true; readonly timeline: Timeline }
   | { readonly ok: false; readonly problems: readonly string[] };
 
-/** Replays `actions` from the game `options` deal, a fold of the engine's checked `apply`. */
+/** Replays `actions` from the game `options` deal (the engine's `replayOnto`), keeping what stepping needs. */
 export function buildTimeline(
   options: GameOptions,
   actions: readonly RecordedAction[],
@@ -54,19 +54,14 @@ export function buildTimeline(
   const snapshots: GameState[] = [cloneState(s)];
   const rounds = [s.round];
   const logEnds = [s.log.length];
-  let rejection: Timeline['rejection'] = null;
-  for (let index = 0; index < actions.length; index++) {
-    const { seat, action } = actions[index]!;
-    const refused = check(s, seat, action);
-    if (refused) {
-      rejection = { index, rejection: refused };
-      break;
-    }
-    applyInPlace(s, seat, action);
-    rounds.push(s.round);
-    logEnds.push(s.log.length);
-    if ((index + 1) % every === 0) snapshots.push(cloneState(s));
-  }
+  const folded = replayOnto(s, actions, (state, index) => {
+    rounds.push(state.round);
+    logEnds.push(state.log.length);
+    if ((index + 1) % every === 0) snapshots.push(cloneState(state));
+  });
+  const rejection: Timeline['rejection'] = folded.ok
+    ? null
+    : { index: folded.index, rejection: folded.rejection };
   const last = rounds.length - 1;
   const final = s;
   const stateAt = (step: number): GameState => {
@@ -75,6 +70,7 @@ export function buildTimeline(
     if (step === last) return cloneState(final);
     const from = Math.floor(step / every);
     const state = cloneState(snapshots[from]!);
+    // Checked again on the way (applyInPlace): at most `every - 1` actions, each already replayed once.
     for (let i = from * every; i < step; i++) applyInPlace(state, actions[i]!.seat, actions[i]!.action);
     return state;
   };
