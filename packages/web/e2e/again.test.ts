@@ -1,23 +1,20 @@
 // End-to-end, "end and again": the lobby (settings, keyboard seat filling, confirmed removal, chat), the end
 // screen (you won or lost, the timeline of the truth) and a rematch that keeps everyone's seat, in Chromium
 // against a real server. Screenshots go to out/e2e/again-*.png.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Lobby } from '@among-cultists/protocol';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { en } from '../src/i18n/en.ts';
-import { anyAction, createGame, joinGame, PageDriver, picker } from './driver.ts';
+import { anyAction, codeOf, createGame, joinGame, lobbyOf, PageDriver, picker } from './driver.ts';
 import {
   accessibilityViolations,
+  appInChromium,
+  assertNoSidewaysScroll,
   DESKTOP,
-  launchBrowser,
+  fill,
   openPlayer,
   PHONE,
   screenshot,
-  startAppServer,
-  type AppServer,
-  fill,
-  assertNoSidewaysScroll,
 } from './harness.ts';
 
 /** Words of the end screen's tables that lie on more than one line (none may). */
@@ -40,33 +37,17 @@ async function splitWords(page: Page): Promise<string[]> {
   });
 }
 
-const codeOf = (page: Page): string => new URL(page.url()).pathname.split('/').at(-1)!;
-
-async function lobbyOf(server: AppServer, code: string): Promise<Lobby> {
-  const res = await fetch(`${server.url}/api/games/${code}`);
-  return (await res.json()) as Lobby;
-}
-
 describe('end and again in Chromium', () => {
-  let server: AppServer;
-  let browser: Browser;
-  before(async () => {
-    server = await startAppServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-    await server.close();
-  });
+  const app = appInChromium();
 
   test('lobby, end screen and a rematch that keeps the seats', { timeout: 600_000 }, async () => {
-    const ann = await openPlayer(browser, PHONE, 'en-GB');
-    const bea = await openPlayer(browser, DESKTOP, 'en-GB');
+    const ann = await openPlayer(app.browser, PHONE, 'en-GB');
+    const bea = await openPlayer(app.browser, DESKTOP, 'en-GB');
     const a = new PageDriver(ann.page, en);
     const b = new PageDriver(bea.page, en);
     try {
       // Ann creates a game with timers; Bea joins by the invite link.
-      const code = await createGame(server, a, {
+      const code = await createGame(app.server, a, {
         name: 'Ann',
         players: 5,
         landing: async () => {
@@ -74,7 +55,7 @@ describe('end and again in Chromium', () => {
           await ann.page.getByLabel(en.landing.timerSeconds).fill('300');
         },
       });
-      await joinGame(server, code, { driver: b, name: 'Bea' });
+      await joinGame(app.server, code, { driver: b, name: 'Bea' });
       await ann.page.getByText('Bea', { exact: false }).first().waitFor();
 
       // The settings everyone sits down to.
@@ -95,7 +76,7 @@ describe('end and again in Chromium', () => {
       await screenshot(ann.page, 'again-lobby-confirm');
       assert.deepEqual(await accessibilityViolations(ann.page), [], 'lobby with the confirmation');
       await keep.press('Enter');
-      assert.equal((await lobbyOf(server, code)).seats[1]?.kind, 'human', 'Bea kept her seat');
+      assert.equal((await lobbyOf(app.server, code)).seats[1]?.kind, 'human', 'Bea kept her seat');
 
       // Bug 4: Enter on "Add a bot" moves on to the next seat's "Add a bot", then to Start: three Enters
       // fill the three free seats, and the focus never lands on "Open the seat".
@@ -116,7 +97,7 @@ describe('end and again in Chromium', () => {
         (label) => document.activeElement?.textContent === label,
         en.lobby.start,
       );
-      const seats = (await lobbyOf(server, code)).seats;
+      const seats = (await lobbyOf(app.server, code)).seats;
       assert.deepEqual(
         seats.map((s) => s.kind),
         ['human', 'human', 'bot', 'bot', 'bot'],
@@ -161,14 +142,14 @@ describe('end and again in Chromium', () => {
       await end.getByRole('button', { name: en.again.rematch.join }).click();
       await ann.page.waitForURL((url) => url.pathname.endsWith(next));
       await ann.page.getByText(`(${en.lobby.you})`).waitFor();
-      const rematch = await lobbyOf(server, next);
+      const rematch = await lobbyOf(app.server, next);
       assert.equal(rematch.host, 1);
       assert.deepEqual(
         rematch.seats.map((s) => [s.kind, s.name, s.character]),
         seats.map((s) => [s.kind, s.name, s.character]),
         'the same people and bots in the same seats, with the same Characters',
       );
-      assert.deepEqual(rematch.settings?.timers, (await lobbyOf(server, code)).settings?.timers);
+      assert.deepEqual(rematch.settings?.timers, (await lobbyOf(app.server, code)).settings?.timers);
       // Bea opens a bot's seat (the focus moves on to the one button that fills it again), then fills it.
       await bea.page.getByRole('button', { name: en.lobby.openSeat }).first().click();
       await bea.page.waitForFunction(
@@ -181,7 +162,7 @@ describe('end and again in Chromium', () => {
         en.lobby.start,
       );
       assert.deepEqual(
-        (await lobbyOf(server, next)).seats.map((s) => s.kind),
+        (await lobbyOf(app.server, next)).seats.map((s) => s.kind),
         ['human', 'human', 'bot', 'bot', 'bot'],
       );
       // Bea, the new host, can start it; Ann cannot.
@@ -189,7 +170,7 @@ describe('end and again in Chromium', () => {
       assert.equal(await ann.page.getByRole('button', { name: en.lobby.start }).count(), 0);
 
       // "New game" remembers the name and the settings.
-      await ann.page.goto(server.url);
+      await ann.page.goto(app.server.url);
       assert.equal(await ann.page.getByLabel(en.landing.name).inputValue(), 'Ann');
       assert.equal(await ann.page.getByLabel(en.landing.players).inputValue(), '5');
       assert.equal(await ann.page.getByLabel(en.landing.timerSeconds).inputValue(), '300');

@@ -14,8 +14,8 @@ import type { AppServer } from './harness.ts';
 export class PageDriver {
   readonly page: Page;
   readonly text: Messages;
-  /** Every message this page received, views rebuilt, over all its connections. */
-  readonly messages: ServerMessage[] = [];
+  /** Every message this page received, views rebuilt, one list per connection (a reload opens another). */
+  readonly connections: ServerMessage[][] = [];
   seat: number | null = null;
   latest: { readonly version: number; readonly view: PlayerView } | null = null;
 
@@ -26,13 +26,20 @@ export class PageDriver {
       // The game's socket (/ws?game=<code>), not Vite's or any other.
       if (new URL(socket.url()).pathname !== '/ws') return;
       const tracker = new ViewTracker();
+      const received: ServerMessage[] = [];
+      this.connections.push(received);
       socket.on('framereceived', ({ payload }) => {
         const message = tracker.receive(JSON.parse(String(payload)) as WireMessage);
-        this.messages.push(message);
+        received.push(message);
         if (message.t === 'welcome') this.seat = message.seat;
         if (message.t === 'update') this.latest = { version: message.version, view: message.view };
       });
     });
+  }
+
+  /** Every message this page received, over all its connections. */
+  get messages(): ServerMessage[] {
+    return this.connections.flat();
   }
 
   /** Waits until `test` holds for the latest view (or `ms` pass). */
@@ -152,6 +159,16 @@ export interface StartedGame {
   readonly view: PlayerView;
 }
 
+/** The code of the game whose page (/g/<code>, /table/<code>) is open. */
+export const codeOf = (page: Page): string => new URL(page.url()).pathname.split('/').at(-1)!;
+
+/** The lobby of game `code` as the server tells it (its seats as they are now, not as a page shows them). */
+export async function lobbyOf(server: AppServer, code: string): Promise<Lobby> {
+  const response = await fetch(`${server.url}/api/games/${code}`);
+  assert.ok(response.ok, `GET /api/games/${code}: ${response.status}`);
+  return (await response.json()) as Lobby;
+}
+
 /** Waits until exactly `count` buttons read `label`, whole (a role's name would match a longer text too). */
 async function waitForButtons(page: Page, label: string, count: number): Promise<void> {
   await page.waitForFunction(
@@ -182,7 +199,7 @@ export async function createGame(server: AppServer, host: PageDriver, form: Land
     const alerts = await page.getByRole('alert').allInnerTexts();
     throw new Error(`no game was created; the page says ${JSON.stringify(alerts)}`, { cause: error });
   }
-  return new URL(page.url()).pathname.split('/').at(-1)!;
+  return codeOf(page);
 }
 
 /** Takes a free seat of game `code` by its invite link, under `name`, and waits in the lobby for the start. */
@@ -206,9 +223,7 @@ export async function startGame(server: AppServer, host: PageDriver, setup: Game
   const guests = setup.guests ?? [];
   for (const guest of guests) await joinGame(server, code, guest);
   // The server's count of open seats: the host's page may not show the guests' seats taken yet.
-  const response = await fetch(`${server.url}/api/games/${code}`);
-  assert.ok(response.ok, `GET /api/games/${code}: ${response.status}`);
-  const lobby = (await response.json()) as Lobby;
+  const lobby = await lobbyOf(server, code);
   assert.equal(lobby.seats.filter((s) => s.kind === 'human').length, 1 + guests.length, 'the guests sit');
   if (setup.players !== undefined) assert.equal(lobby.players, setup.players);
   const open = lobby.seats.filter((s) => s.kind === 'open').length;

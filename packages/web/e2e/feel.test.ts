@@ -1,20 +1,10 @@
 // End-to-end (issue 13, "feel"): turn signals remembered and notified, the chat's unread badge and quick
 // phrases, announcements in the live region. Two people play with three bots; screenshots go to out/e2e/.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
 import { en } from '../src/i18n/en.ts';
 import { anyAction, PageDriver, picker, startGame } from './driver.ts';
-import {
-  accessibilityViolations,
-  DESKTOP,
-  launchBrowser,
-  openPlayer,
-  PHONE,
-  screenshot,
-  startAppServer,
-  type AppServer,
-} from './harness.ts';
+import { accessibilityViolations, appInChromium, DESKTOP, openPlayer, PHONE, screenshot } from './harness.ts';
 
 /**
  * Runs before the app: records every notification the page creates, and lets the test say whether
@@ -39,27 +29,18 @@ const SPY_ON_SIGNALS = `
 `;
 
 describe('turn signals, chat and announcements in Chromium', () => {
-  let server: AppServer;
-  let browser: Browser;
-  before(async () => {
-    server = await startAppServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-    await server.close();
-  });
+  const app = appInChromium();
 
   test('sound remembered, a notification while hidden, unread chat counted and cleared, a quick phrase, an announcement', async () => {
-    const host = await openPlayer(browser, PHONE, 'en-GB');
-    await host.context.grantPermissions(['notifications'], { origin: server.url });
+    const host = await openPlayer(app.browser, PHONE, 'en-GB');
+    await host.context.grantPermissions(['notifications'], { origin: app.server.url });
     await host.context.addInitScript({ content: SPY_ON_SIGNALS });
-    const guest = await openPlayer(browser, DESKTOP, 'en-GB');
+    const guest = await openPlayer(app.browser, DESKTOP, 'en-GB');
     const a = new PageDriver(host.page, en);
     const b = new PageDriver(guest.page, en);
 
     // The host creates a 5-player game; the guest takes a seat; bots take the rest.
-    await startGame(server, a, { name: 'Hana', players: 5, guests: [{ driver: b, name: 'Gus' }] });
+    await startGame(app.server, a, { name: 'Hana', players: 5, guests: [{ driver: b, name: 'Gus' }] });
 
     // Sound: off until chosen, and remembered across a reload.
     const signals = host.page.locator('details.signals');

@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
+import { after, before } from 'node:test';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { buildServer, type GameServer, type Limits } from '@among-cultists/server';
 
@@ -24,8 +25,10 @@ export interface AppServer {
   close(): Promise<void>;
 }
 
-/** A game server on a free port serving the built web app, its games in memory, bots quick. */
-/** A server for the browser tests and benches; `limits` raises a limit a bench would otherwise meet. */
+/**
+ * A game server on a free port serving the built web app, its games in memory, bots quick; for the browser
+ * tests and benches (`limits` raises a limit a bench would otherwise meet).
+ */
 export async function startAppServer(limits: Partial<Limits> = {}): Promise<AppServer> {
   if (!existsSync(join(WEB_ROOT, 'index.html')))
     throw new Error(`The web app is not built (${WEB_ROOT}): run "npm run build:web" first.`);
@@ -51,6 +54,42 @@ export async function launchBrowser(): Promise<Browser> {
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic', '--no-first-run'],
   });
+}
+
+/** What a suite of browser tests plays against: read in hooks and tests, once `before` has run. */
+export interface AppInChromium {
+  readonly server: AppServer;
+  readonly browser: Browser;
+}
+
+/**
+ * Starts an app server and Chromium before the tests of the enclosing suite (of the file, at its top level)
+ * and closes both after them.
+ */
+export function appInChromium(): AppInChromium {
+  let server: AppServer | undefined;
+  let browser: Browser | undefined;
+  before(async () => {
+    server = await startAppServer();
+    browser = await launchBrowser();
+  });
+  // Whatever `before` got to start, even if the rest failed.
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  const started = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`${what} is not started: read it in a hook or a test`);
+    return value;
+  };
+  return {
+    get server() {
+      return started(server, 'the app server');
+    },
+    get browser() {
+      return started(browser, 'Chromium');
+    },
+  };
 }
 
 export const DESKTOP = { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false } as const;

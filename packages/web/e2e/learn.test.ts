@@ -1,9 +1,9 @@
 // End-to-end, "learn to play": the /learn page opened from the landing page's link, on a phone in German and on
 // a desktop in French, in Chromium against a real server. Screenshots go to out/e2e/learn-*.png.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { EVENTS, ROLES, type PlayerView } from '@among-cultists/engine';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { de } from '../src/i18n/de.ts';
 import { es } from '../src/i18n/es.ts';
 import { fr } from '../src/i18n/fr.ts';
@@ -16,14 +16,12 @@ import { learnFr } from '../src/learn/text/fr.ts';
 import { anyAction, PageDriver, picker, startGame } from './driver.ts';
 import {
   accessibilityViolations,
+  appInChromium,
+  assertNoSidewaysScroll,
   DESKTOP,
-  launchBrowser,
   openPlayer,
   PHONE,
   screenshot,
-  startAppServer,
-  type AppServer,
-  assertNoSidewaysScroll,
 } from './harness.ts';
 
 /** The cells of the per-count table's row headed `head`. */
@@ -72,21 +70,12 @@ async function openAndCheck(page: Page, url: string, messages: Messages, text: L
 }
 
 describe('learn to play', () => {
-  let app: AppServer;
-  let browser: Browser;
-  before(async () => {
-    app = await startAppServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-    await app.close();
-  });
+  const app = appInChromium();
 
   test('on a phone in German: every section, the engine’s table, no axe violation, no sideways scroll', async () => {
-    const { context, page } = await openPlayer(browser, PHONE, 'de-DE');
+    const { context, page } = await openPlayer(app.browser, PHONE, 'de-DE');
     try {
-      await openAndCheck(page, app.url, de, learnDe, 'phone de');
+      await openAndCheck(page, app.server.url, de, learnDe, 'phone de');
       await screenshot(page, 'learn-phone-de');
       // The contents link moves to its section, by keyboard too.
       await page.locator('nav.learn-toc a[href="#roles"]').focus();
@@ -99,9 +88,9 @@ describe('learn to play', () => {
   });
 
   test('on a desktop in French, and reloaded at /learn', async () => {
-    const { context, page } = await openPlayer(browser, DESKTOP, 'fr-FR');
+    const { context, page } = await openPlayer(app.browser, DESKTOP, 'fr-FR');
     try {
-      await openAndCheck(page, app.url, fr, learnFr, 'desktop fr');
+      await openAndCheck(page, app.server.url, fr, learnFr, 'desktop fr');
       await screenshot(page, 'learn-desktop-fr');
       await page.reload();
       await page.getByRole('heading', { level: 1, name: learnFr.title }).waitFor();
@@ -112,10 +101,10 @@ describe('learn to play', () => {
   });
 
   test('in a game on a phone in Spanish: the Round’s event with its effect, the roles in play, my ability', async () => {
-    const { context, page } = await openPlayer(browser, PHONE, 'es-ES');
+    const { context, page } = await openPlayer(app.browser, PHONE, 'es-ES');
     const driver = new PageDriver(page, es);
     try {
-      await startGame(app, driver, {
+      await startGame(app.server, driver, {
         name: 'Ana',
         landing: () => page.getByRole('radio', { name: es.preset.recommended }).check(),
       });

@@ -1,37 +1,25 @@
 // End-to-end: the Lifelines option (Mountains of Chaos) from the landing page to a started game, on a
 // phone, in Chromium against a real server.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
 import { en } from '../src/i18n/en.ts';
 import { PageDriver, startGame } from './driver.ts';
 import {
   accessibilityViolations,
+  appInChromium,
   assertNoSidewaysScroll,
-  launchBrowser,
   openPlayer,
   PHONE,
   screenshot,
-  startAppServer,
-  type AppServer,
 } from './harness.ts';
 
-let server: AppServer;
-let browser: Browser;
-before(async () => {
-  server = await startAppServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-  await server.close();
-});
+const app = appInChromium();
 
 test('MOC-SETUP-04 a host ticks Lifelines on a phone, the lobby shows it and the game is played with it', async () => {
-  const { context, page } = await openPlayer(browser, PHONE, 'en-GB');
+  const { context, page } = await openPlayer(app.browser, PHONE, 'en-GB');
   try {
     const driver = new PageDriver(page, en);
-    await startGame(server, driver, {
+    await startGame(app.server, driver, {
       name: 'Ada',
       players: 5,
       landing: async () => {

@@ -18,11 +18,11 @@ import type { Messages } from '../src/i18n/types.ts';
 import { anyAction, PageDriver, picker, startGame } from './driver.ts';
 import {
   accessibilityViolations,
+  appInChromium,
   DESKTOP,
   launchBrowser,
   openPlayer,
   PHONE,
-  startAppServer,
   WEB_ROOT,
   type AppServer,
 } from './harness.ts';
@@ -123,23 +123,16 @@ async function labelProblems(page: Page): Promise<string[]> {
 }
 
 describe('the map on a phone', () => {
-  let server: AppServer;
-  let browser: Browser;
+  const app = appInChromium();
   let context: BrowserContext;
   let page: Page;
   let driver: PageDriver;
 
+  // Runs after the app's own `before`; the browser closes this context with itself.
   before(async () => {
-    server = await startAppServer();
-    browser = await launchBrowser();
-    ({ context, page } = await openPlayer(browser, PHONE, 'en'));
+    ({ context, page } = await openPlayer(app.browser, PHONE, 'en'));
     await page.addInitScript(COUNT_DISC_MOTION);
-    driver = await startMapGame(page, server, en);
-  });
-  after(async () => {
-    await context.close();
-    await browser.close();
-    await server.close();
+    driver = await startMapGame(page, app.server, en);
   });
 
   test('shows its text at 12 px or more when it opens, around the player’s token', async () => {
@@ -360,32 +353,27 @@ async function checkFocusLook(page: Page): Promise<void> {
 }
 
 describe('the map in German on a phone', () => {
+  const app = appInChromium();
+
   test('fits the long German names, clear of badges', async () => {
-    const server = await startAppServer();
-    const browser = await launchBrowser();
-    try {
-      // Asking for reduced motion: the tokens jump, they do not slide.
-      const context = await browser.newContext({ ...PHONE, locale: 'de', reducedMotion: 'reduce' });
-      const page = await context.newPage();
-      page.setDefaultTimeout(15_000);
-      await page.addInitScript(COUNT_DISC_MOTION);
-      const driver = await startMapGame(page, server, de);
-      await zoomOutFully(page, de);
-      assert.deepEqual(await labelProblems(page), []);
-      await screenshot(page, 'map-phone-de');
-      const central = (await driver.waitForView(() => true)).board.layout.central;
-      await driver.play(anyAction(picker(7)), (view) => view.seats.some((seat) => seat.location !== central));
-      await page.waitForFunction(() =>
-        [...document.querySelectorAll('.map-frame g.disc')].some(
-          (disc) => disc.getAttribute('data-location') !== 'central',
-        ),
-      );
-      const moves = await page.evaluate(() => (window as unknown as { __discMoves: number }).__discMoves);
-      assert.equal(moves, 0, 'a token slid despite reduced motion');
-    } finally {
-      await browser.close();
-      await server.close();
-    }
+    // Asking for reduced motion: the tokens jump, they do not slide.
+    const context = await app.browser.newContext({ ...PHONE, locale: 'de', reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await page.addInitScript(COUNT_DISC_MOTION);
+    const driver = await startMapGame(page, app.server, de);
+    await zoomOutFully(page, de);
+    assert.deepEqual(await labelProblems(page), []);
+    await screenshot(page, 'map-phone-de');
+    const central = (await driver.waitForView(() => true)).board.layout.central;
+    await driver.play(anyAction(picker(7)), (view) => view.seats.some((seat) => seat.location !== central));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('.map-frame g.disc')].some(
+        (disc) => disc.getAttribute('data-location') !== 'central',
+      ),
+    );
+    const moves = await page.evaluate(() => (window as unknown as { __discMoves: number }).__discMoves);
+    assert.equal(moves, 0, 'a token slid despite reduced motion');
   });
 });
 

@@ -1,34 +1,22 @@
 // End-to-end: a Mountains of Chaos game (MOC-*) from the landing page to the end screen on a phone, in
 // Chromium against a real server: the host picks the map, bots fill the seats, the player takes an
 // Elevator when it can, and the page stays accessible and never scrolls sideways.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Action, PlayerView } from '@among-cultists/engine';
 import { distances } from '@among-cultists/engine/content';
-import type { Browser } from 'playwright-core';
 import { en } from '../src/i18n/en.ts';
 import { anyAction, PageDriver, picker, startGame } from './driver.ts';
 import {
   accessibilityViolations,
+  appInChromium,
   assertNoSidewaysScroll,
-  launchBrowser,
   openPlayer,
   PHONE,
   screenshot,
-  startAppServer,
-  type AppServer,
 } from './harness.ts';
 
-let server: AppServer;
-let browser: Browser;
-before(async () => {
-  server = await startAppServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-  await server.close();
-});
+const app = appInChromium();
 
 const isElevatorAction = (a: Action): boolean => a.type === 'rideElevator' || a.type === 'callElevator';
 
@@ -62,10 +50,10 @@ function elevatorSeeker(pick: (n: number) => number): (view: PlayerView) => Acti
 }
 
 test('MOC-ELEV-04 MOC-WIN-01 a host picks the Mountains of Chaos map on a phone, rides an Elevator and plays against bots to the end', async (t) => {
-  const { context, page } = await openPlayer(browser, PHONE, 'en-GB');
+  const { context, page } = await openPlayer(app.browser, PHONE, 'en-GB');
   try {
     const driver = new PageDriver(page, en);
-    const { view: first } = await startGame(server, driver, {
+    const { view: first } = await startGame(app.server, driver, {
       name: 'Ada',
       players: 5,
       landing: async () => {

@@ -1,43 +1,40 @@
 // End-to-end (issue 16): a claim posted with the composer reaches the other player as a sentence; the
 // private notebook is saved by itself, restored on another tab of the same seat (as on a reload or another
 // device), follows a save made there, and never reaches another seat. Screenshots go to out/e2e/.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { en } from '../src/i18n/en.ts';
 import { PageDriver, startGame } from './driver.ts';
 import {
   accessibilityViolations,
+  appInChromium,
   assertNoSidewaysScroll,
   DESKTOP,
   fill,
-  launchBrowser,
   openPlayer,
   PHONE,
   screenshot,
-  startAppServer,
-  type AppServer,
 } from './harness.ts';
 
+/** Waits until the page's notebook holds `want` in its notes. */
+async function waitForNotes(page: Page, want: string): Promise<void> {
+  await page.waitForFunction(
+    (text) => document.querySelector<HTMLTextAreaElement>('section.notebook textarea')?.value === text,
+    want,
+  );
+}
+
 describe('claims and the notebook in Chromium', () => {
-  let server: AppServer;
-  let browser: Browser;
-  before(async () => {
-    server = await startAppServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-    await server.close();
-  });
+  const app = appInChromium();
 
   test('GEN-08: a claim in one tap or two; a notebook saved, restored on another tab of the seat, private to it', async () => {
-    const host = await openPlayer(browser, PHONE, 'en-GB');
-    const guest = await openPlayer(browser, DESKTOP, 'en-GB');
+    const host = await openPlayer(app.browser, PHONE, 'en-GB');
+    const guest = await openPlayer(app.browser, DESKTOP, 'en-GB');
     const a = new PageDriver(host.page, en);
     const b = new PageDriver(guest.page, en);
 
-    const { url: gameUrl } = await startGame(server, a, {
+    const { url: gameUrl } = await startGame(app.server, a, {
       name: 'Hana',
       players: 5,
       guests: [{ driver: b, name: 'Gus' }],
@@ -69,20 +66,14 @@ describe('claims and the notebook in Chromium', () => {
     await other.goto(gameUrl);
     const restored = other.locator('section.notebook');
     await restored.waitFor();
-    await other.waitForFunction(
-      (want) => document.querySelector<HTMLTextAreaElement>('section.notebook textarea')?.value === want,
-      'Gus said Library, round 1',
-    );
+    await waitForNotes(other, 'Gus said Library, round 1');
     assert.equal(
       await restored.getByLabel(fill(en.notes.notebook.mark, { name: 'Gus' })).inputValue(),
       'suspect',
     );
     // A save made there reaches the first tab.
     await restored.getByLabel(en.notes.notebook.notes).fill('Gus said Library, round 1. Checked: alive');
-    await host.page.waitForFunction(
-      (want) => document.querySelector<HTMLTextAreaElement>('section.notebook textarea')?.value === want,
-      'Gus said Library, round 1. Checked: alive',
-    );
+    await waitForNotes(host.page, 'Gus said Library, round 1. Checked: alive');
 
     // Never to another seat: not on the guest's page, not in any frame the guest was sent.
     assert.ok(!(await guest.page.content()).includes('Gus said Library'));

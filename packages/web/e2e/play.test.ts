@@ -1,8 +1,7 @@
 // End-to-end: Debian's Chromium plays through the built web app against a real server. Screenshots of
 // the main screens are written to out/e2e/.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
 import { de } from '../src/i18n/de.ts';
 import { TURN_MARKER } from '../src/game/turnTitle.ts';
 import { en } from '../src/i18n/en.ts';
@@ -10,15 +9,14 @@ import { loadGame } from '@among-cultists/server';
 import { anyAction, PageDriver, picker, startGame, voteSeeker } from './driver.ts';
 import {
   accessibilityViolations,
+  appInChromium,
+  assertNoSidewaysScroll,
   DESKTOP,
-  launchBrowser,
+  fill,
   openPlayer,
   PHONE,
   screenshot,
-  startAppServer,
   type AppServer,
-  fill,
-  assertNoSidewaysScroll,
 } from './harness.ts';
 
 /** From the landing page: creates a game, fills the other seats with bots and starts it; checks each screen. */
@@ -90,21 +88,12 @@ async function playToTheEnd(driver: PageDriver, seed: number, shots: string): Pr
 }
 
 describe('the web app in Chromium', () => {
-  let server: AppServer;
-  let browser: Browser;
-  before(async () => {
-    server = await startAppServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-    await server.close();
-  });
+  const app = appInChromium();
 
   test('a player creates a 5-player game on a desktop in English and plays it against bots to the end', async () => {
-    const { context, page } = await openPlayer(browser, DESKTOP, 'en-GB');
+    const { context, page } = await openPlayer(app.browser, DESKTOP, 'en-GB');
     const driver = new PageDriver(page, en);
-    await createAndStart(driver, server, { name: 'Ada', players: 5, shots: 'desktop-en' });
+    await createAndStart(driver, app.server, { name: 'Ada', players: 5, shots: 'desktop-en' });
     assert.equal(driver.seat, 0);
     // The Night waits for this player: the tab title is marked; the end clears it (checked below).
     await page.waitForFunction((marker) => document.title.startsWith(marker), TURN_MARKER);
@@ -125,9 +114,9 @@ describe('the web app in Chromium', () => {
   });
 
   test('a player on a phone in German plays a 5-player game to the end without sideways scrolling', async () => {
-    const { context, page } = await openPlayer(browser, PHONE, 'de-DE');
+    const { context, page } = await openPlayer(app.browser, PHONE, 'de-DE');
     const driver = new PageDriver(page, de);
-    await createAndStart(driver, server, { name: 'Grete', players: 5, shots: 'phone-de' });
+    await createAndStart(driver, app.server, { name: 'Grete', players: 5, shots: 'phone-de' });
     await assertNoSidewaysScroll(page, 'game screen');
     await playToTheEnd(driver, 2, 'phone-de');
     await assertNoSidewaysScroll(page, 'end screen');
@@ -135,12 +124,12 @@ describe('the web app in Chromium', () => {
   });
 
   test('a spectator sees no secret; a reload in the middle of a vote returns to the same seat', async () => {
-    const player = await openPlayer(browser, DESKTOP, 'en-GB');
+    const player = await openPlayer(app.browser, DESKTOP, 'en-GB');
     const driver = new PageDriver(player.page, en);
-    const code = await createAndStart(driver, server, { name: 'Vera', players: 8, shots: 'vote' });
-    const watcher = await openPlayer(browser, PHONE, 'en-GB');
+    const code = await createAndStart(driver, app.server, { name: 'Vera', players: 8, shots: 'vote' });
+    const watcher = await openPlayer(app.browser, PHONE, 'en-GB');
     const spectator = new PageDriver(watcher.page, en);
-    await watcher.page.goto(`${server.url}/g/${code}`);
+    await watcher.page.goto(`${app.server.url}/g/${code}`);
     await spectator.waitForView(() => true);
     await watcher.page.getByText(en.status.spectator).first().waitFor();
 
@@ -193,7 +182,7 @@ describe('the web app in Chromium', () => {
       null,
       `the spectator was sent ${secret?.[0] ?? ''} in …${frames.slice(Math.max(0, (secret?.index ?? 0) - 300), (secret?.index ?? 0) + 100)}…`,
     );
-    const stored = await loadGame(server.server.db, code);
+    const stored = await loadGame(app.server.server.db, code);
     assert.ok(stored && !frames.includes(stored.seed));
     assert.equal(await watcher.page.getByRole('region', { name: en.me.title }).count(), 0);
     assert.equal(await watcher.page.getByRole('region', { name: en.actions.title }).count(), 0);

@@ -2,34 +2,22 @@
 // a phone, in Chromium against a real server: the host picks the Mountains of Chaos map and the module for 7
 // players, bots fill the seats, and the page shows the Profession token, stays accessible and never scrolls
 // sideways. The Exorcist's or Saboteur's two-step choice is made by clicking when the player holds one.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Action, PlayerView } from '@among-cultists/engine';
-import type { Browser } from 'playwright-core';
 import { en } from '../src/i18n/en.ts';
 import { professionsEn as prof } from '../src/i18n/professions/en.ts';
 import { anyAction, PageDriver, picker, startGame } from './driver.ts';
 import {
   accessibilityViolations,
+  appInChromium,
   assertNoSidewaysScroll,
-  launchBrowser,
   openPlayer,
   PHONE,
   screenshot,
-  startAppServer,
-  type AppServer,
 } from './harness.ts';
 
-let server: AppServer;
-let browser: Browser;
-before(async () => {
-  server = await startAppServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-  await server.close();
-});
+const app = appInChromium();
 
 type TwoStep = Extract<Action, { type: 'exorcise' | 'swapRoomDecks' }>;
 const isTwoStep = (a: Action): a is TwoStep => a.type === 'exorcise' || a.type === 'swapRoomDecks';
@@ -44,10 +32,10 @@ function oneClick(pick: (n: number) => number): (view: PlayerView) => Action {
 }
 
 test('PROF-GEN-01 PROF-GEN-04 a host picks Professions on the Mountains of Chaos for 7 on a phone and plays against bots to the end', async (t) => {
-  const { context, page } = await openPlayer(browser, PHONE, 'en-GB');
+  const { context, page } = await openPlayer(app.browser, PHONE, 'en-GB');
   try {
     const driver = new PageDriver(page, en);
-    const { view: first } = await startGame(server, driver, {
+    const { view: first } = await startGame(app.server, driver, {
       name: 'Ada',
       players: 7,
       landing: async () => {

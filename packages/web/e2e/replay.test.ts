@@ -2,36 +2,33 @@
 // verified in the browser, stepped by keyboard and by swipe, seen through each lens), and every stored test game
 // opened as a file at /replay replays to the same end in the browser as in Node, as do random games of every table
 // size, board and module. Screenshots: out/e2e/replay-*.png.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createHash } from 'node:crypto';
 import {
-  actors,
   applyInPlace,
   createGame,
-  legalActions,
   replay,
   type GameOptions,
   type RecordedAction,
 } from '@among-cultists/engine';
 import { boardRef } from '@among-cultists/engine/content';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { en } from '../src/i18n/en.ts';
 import { stateDigest } from '../src/replay/digest.ts';
 import { replayEn } from '../src/replay/text/en.ts';
+import { commitmentOf, randomGame } from '../test/replay-game.ts';
 import { anyAction, PageDriver, picker, startGame } from './driver.ts';
 import {
   accessibilityViolations,
+  appInChromium,
   assertNoSidewaysScroll,
   DESKTOP,
-  launchBrowser,
   openPlayer,
   PHONE,
   screenshot,
-  startAppServer,
-  type AppServer,
 } from './harness.ts';
 
 interface ServerRecord {
@@ -76,27 +73,12 @@ const RANDOM_GAMES: readonly Omit<GameOptions, 'seed'>[] = [
 function randomRecord(setup: Omit<GameOptions, 'seed'>, n: number) {
   const seed = createHash('sha256').update(`replay e2e ${n}`).digest('hex');
   const options: GameOptions = { roleSet: 'recommended', ...setup, seed };
-  const created = createGame(options);
-  assert.ok(created.ok, JSON.stringify(setup));
-  const s = created.state;
-  const pick = picker(n);
-  const actions: RecordedAction[] = [];
-  while (s.phase.kind !== 'over') {
-    assert.ok(actions.length < 50_000, 'the game did not end');
-    const waiting = actors(s);
-    const seat = waiting[pick(waiting.length)]!;
-    const legal = legalActions(s, seat);
-    const calm = legal.filter((a) => a.type !== 'claimVictory');
-    const pool = calm.length > 0 && pick(20) !== 0 ? calm : legal;
-    const action = pool[pick(pool.length)]!;
-    applyInPlace(s, seat, action);
-    actions.push({ seat, action });
-  }
+  const { actions, final } = randomGame(options, picker(n));
   return {
-    options: { ...options, board: boardRef(s.config.board) },
-    commitment: createHash('sha256').update(Buffer.from(seed, 'hex')).digest('hex'),
+    options: { ...options, board: boardRef(final.config.board) },
+    commitment: commitmentOf(seed),
     actions,
-    result: s.result,
+    result: final.result,
   };
 }
 
@@ -125,22 +107,13 @@ async function replayed(page: Page): Promise<{ deal: string; digest: string }> {
 }
 
 describe('replays in Chromium', () => {
-  let server: AppServer;
-  let browser: Browser;
-  before(async () => {
-    server = await startAppServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-    await server.close();
-  });
+  const app = appInChromium();
 
   test('a bot game played to its end replays at /replay/<code>: deal verified, the same end as in Node, keys, lenses, a swipe', async () => {
-    const { context, page } = await openPlayer(browser, DESKTOP, 'en-GB');
+    const { context, page } = await openPlayer(app.browser, DESKTOP, 'en-GB');
     const driver = new PageDriver(page, en);
     // Seven players: two Cultists, so no sole Cultist's claim ends the game in its first Round.
-    const { code } = await startGame(server, driver, { name: 'Ada', players: 7 });
+    const { code } = await startGame(app.server, driver, { name: 'Ada', players: 7 });
     await page.getByLabel(en.chat.placeholder).fill('Good luck, all');
     await page.getByRole('button', { name: en.chat.send }).click();
     await driver.play(anyAction(picker(5)));
@@ -152,7 +125,7 @@ describe('replays in Chromium', () => {
     const { deal, digest } = await replayed(page);
     assert.equal(deal, 'verified');
     await page.getByText(replayEn.badge.verified).waitFor();
-    const record = (await (await fetch(`${server.url}/api/games/${code}/record`)).json()) as ServerRecord;
+    const record = (await (await fetch(`${app.server.url}/api/games/${code}/record`)).json()) as ServerRecord;
     assert.ok(
       record.actions.every((a, i) => typeof a.at === 'number' && a.at >= (record.actions[i - 1]?.at ?? 0)),
     );
@@ -231,8 +204,8 @@ describe('replays in Chromium', () => {
     await context.close();
 
     // A shared link opens the same moment; on a phone the page does not scroll sideways and a swipe steps.
-    const phone = await openPlayer(browser, PHONE, 'de-DE');
-    await phone.page.goto(`${server.url}/replay/${code}?step=${round2}&lens=seat1`);
+    const phone = await openPlayer(app.browser, PHONE, 'de-DE');
+    await phone.page.goto(`${app.server.url}/replay/${code}?step=${round2}&lens=seat1`);
     const onPhone = await replayed(phone.page);
     assert.deepEqual(onPhone, { deal: 'verified', digest });
     await phone.page.locator(`main.replay[data-step="${round2}"][data-lens="seat1"]`).waitFor();
@@ -261,8 +234,8 @@ describe('replays in Chromium', () => {
   });
 
   test('games of every table size, board and module, played at random in Node and opened as files, replay in the browser to the same end, their deals verified', async () => {
-    const { context, page } = await openPlayer(browser, DESKTOP, 'en-GB');
-    await page.goto(`${server.url}/replay`);
+    const { context, page } = await openPlayer(app.browser, DESKTOP, 'en-GB');
+    await page.goto(`${app.server.url}/replay`);
     let n = 0;
     // Three games of each setup: 27 in all, a couple of seconds.
     for (const setup of [...RANDOM_GAMES, ...RANDOM_GAMES, ...RANDOM_GAMES]) {
@@ -282,8 +255,8 @@ describe('replays in Chromium', () => {
   });
 
   test('every stored test game, opened as a file at /replay, replays in the browser to the same end as in Node', async () => {
-    const { context, page } = await openPlayer(browser, DESKTOP, 'en-GB');
-    await page.goto(`${server.url}/replay`);
+    const { context, page } = await openPlayer(app.browser, DESKTOP, 'en-GB');
+    await page.goto(`${app.server.url}/replay`);
     const files = readdirSync(GOLDEN).filter((f) => f.endsWith('.json'));
     assert.ok(files.length >= 3);
     for (const file of files) {

@@ -4,69 +4,45 @@
 // one the laptop's own seat, handed over; the host's phone fills the last seat with a bot and starts. The
 // screen shows the public board and nothing private while the phones show their roles; the phones play
 // the Night Phase and on into the next Round, and the screen follows. Screenshots: out/e2e/table-*.png.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { PlayerView } from '@among-cultists/engine';
 import { MAX_ROUNDS } from '@among-cultists/engine/content';
-import { ViewTracker, type ServerMessage, type WireMessage } from '@among-cultists/protocol';
-import type { Browser, Page } from 'playwright-core';
+import type { ServerMessage } from '@among-cultists/protocol';
+import type { Page } from 'playwright-core';
 import { en } from '../src/i18n/en.ts';
 import { anyAction, createGame, PageDriver, picker } from './driver.ts';
 import {
   accessibilityViolations,
+  appInChromium,
   assertNoSidewaysScroll,
   DESKTOP,
   fill,
-  launchBrowser,
   openPlayer,
   PHONE,
   screenshot,
-  startAppServer,
-  type AppServer,
 } from './harness.ts';
 
 const PLAYERS = 6;
 const PHONES = 5;
 
 /** Everything the page's spectator connections were sent (a socket whose welcome names no seat). */
-function spectatorFrames(page: Page): ServerMessage[] {
-  const out: ServerMessage[] = [];
-  page.on('websocket', (socket) => {
-    if (new URL(socket.url()).pathname !== '/ws') return;
-    const tracker = new ViewTracker();
-    let spectator: boolean | null = null;
-    socket.on('framereceived', ({ payload }) => {
-      const message = tracker.receive(JSON.parse(String(payload)) as WireMessage);
-      if (message.t === 'welcome') spectator = message.seat === null;
-      if (spectator === true) out.push(message);
-    });
-  });
-  return out;
-}
+const spectatorFrames = (driver: PageDriver): ServerMessage[] =>
+  driver.connections.filter((sent) => sent.some((m) => m.t === 'welcome' && m.seat === null)).flat();
 
 /** The text of the page as a person reads it. */
 const textOf = (page: Page): Promise<string> => page.evaluate(() => document.body.innerText);
 
 describe('table mode in Chromium', () => {
-  let server: AppServer;
-  let browser: Browser;
-  before(async () => {
-    server = await startAppServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-    await server.close();
-  });
+  const app = appInChromium();
 
   test('a shared screen and five phones: seats by QR code, the screen public, each phone its own secrets', async () => {
     // The laptop: creates the game, then opens the shared screen from the lobby.
-    const laptop = await openPlayer(browser, DESKTOP, 'en-GB');
+    const laptop = await openPlayer(app.browser, DESKTOP, 'en-GB');
     const screen = new PageDriver(laptop.page, en);
-    const frames = spectatorFrames(laptop.page);
-    const code = await createGame(server, screen, { name: 'Tess', players: PLAYERS });
-    await laptop.page.getByRole('link', { name: `${server.url}/table/${code}` }).click();
-    await laptop.page.waitForURL(`${server.url}/table/${code}`);
+    const code = await createGame(app.server, screen, { name: 'Tess', players: PLAYERS });
+    await laptop.page.getByRole('link', { name: `${app.server.url}/table/${code}` }).click();
+    await laptop.page.waitForURL(`${app.server.url}/table/${code}`);
     await laptop.page.getByRole('heading', { name: fill(en.table.screen.title, { code }) }).waitFor();
 
     // A code per seat; the laptop's own seat (left the moment its game page closed) is handed over.
@@ -76,14 +52,14 @@ describe('table mode in Chromium', () => {
     const urls = await qr.evaluateAll((codes) => codes.map((c) => c.getAttribute('data-url') ?? ''));
     assert.ok(urls[0]!.includes('#take='), 'the first seat is the laptop’s, handed over');
     for (const [seat, url] of urls.entries())
-      assert.equal(url.split('#')[0], `${server.url}/g/${code}?seat=${seat}&table=1`);
+      assert.equal(url.split('#')[0], `${app.server.url}/g/${code}?seat=${seat}&table=1`);
     await screenshot(laptop.page, 'table-lobby');
     assert.deepEqual(await accessibilityViolations(laptop.page), [], 'shared screen, lobby');
 
     // Five phones, each opening one seat's address; the seat list fills on the screen.
     const phones: { page: Page; driver: PageDriver; close: () => Promise<void> }[] = [];
     for (let seat = 0; seat < PHONES; seat++) {
-      const phone = await openPlayer(browser, PHONE, 'en-GB');
+      const phone = await openPlayer(app.browser, PHONE, 'en-GB');
       const driver = new PageDriver(phone.page, en);
       phones.push({ page: phone.page, driver, close: () => phone.context.close() });
       await phone.page.goto(urls[seat]!);
@@ -164,6 +140,7 @@ describe('table mode in Chromium', () => {
     await screenshot(laptop.page, 'table-round2');
 
     // All the screen was sent is the spectator's: no private part, no action, no secret key.
+    const frames = spectatorFrames(screen);
     const updates = frames.filter((m) => m.t === 'update');
     assert.ok(updates.length > 0);
     for (const update of updates) {

@@ -1,9 +1,8 @@
 // The tutorial in Chromium, as a new user: offered on the first visit, played from start to end by following
 // the coach through the real game screen, on a phone in Spanish and on a desktop in English. Screenshots
 // go to out/e2e/tutorial-*.png.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
 import { coachedChoice } from '../../server/src/tutorial-player.testing.ts';
 import { en } from '../src/i18n/en.ts';
 import { es } from '../src/i18n/es.ts';
@@ -15,14 +14,13 @@ import type { CoachTexts } from '../src/tutorial/text/index.ts';
 import { PageDriver } from './driver.ts';
 import {
   accessibilityViolations,
+  appInChromium,
+  assertNoSidewaysScroll,
   DESKTOP,
-  launchBrowser,
   openPlayer,
   PHONE,
   screenshot,
-  startAppServer,
   type AppServer,
-  assertNoSidewaysScroll,
 } from './harness.ts';
 
 /**
@@ -141,16 +139,7 @@ async function playTutorial(
 }
 
 describe('the tutorial in Chromium', () => {
-  let server: AppServer;
-  let browser: Browser;
-  before(async () => {
-    server = await startAppServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-    await server.close();
-  });
+  const app = appInChromium();
 
   const cases: [string, typeof PHONE | typeof DESKTOP, string, Messages, CoachTexts][] = [
     ['a new player on a phone in Spanish', PHONE, 'es-ES', es, coachEs],
@@ -158,12 +147,12 @@ describe('the tutorial in Chromium', () => {
   ];
   for (const [name, device, locale, text, coach] of cases) {
     test(`${name} plays the tutorial from the offer to the end, the coach explaining every step`, async () => {
-      const { context, page } = await openPlayer(browser, device, locale);
+      const { context, page } = await openPlayer(app.browser, device, locale);
       const driver = new PageDriver(page, text);
       const phone = device === PHONE;
       const explained = await playTutorial(
         driver,
-        server,
+        app.server,
         coach,
         locale.slice(0, 2),
         phone,
@@ -177,7 +166,7 @@ describe('the tutorial in Chromium', () => {
       assert.ok(events.some((e) => e.t === 'deathRevealed' && e.by === driver.seat));
       assert.ok(events.some((e) => e.t === 'voteStarted'));
       // Back on the landing page the offer is not made again; the link stays.
-      await page.goto(server.url);
+      await page.goto(app.server.url);
       await page.getByRole('link', { name: text.tutorialEntry.link }).waitFor();
       assert.equal(await page.getByRole('region', { name: text.tutorialEntry.offerTitle }).count(), 0);
       await context.close();

@@ -22,6 +22,37 @@ export interface RecordedGame {
   readonly states: GameState[];
 }
 
+/**
+ * A game from `options` played to its end, each action picked by `pick` among the legal ones of a waiting
+ * seat (a seeded `pick` plays the same game on every run); `onStep` sees the deal and the state after each
+ * action. Returns the actions and the final state.
+ */
+export function randomGame(
+  options: GameOptions,
+  pick: (n: number) => number,
+  onStep?: (state: GameState) => void,
+): { actions: RecordedAction[]; final: GameState } {
+  const created = createGame(options);
+  if (!created.ok) throw new Error(JSON.stringify(created.problems));
+  const s = created.state;
+  const actions: RecordedAction[] = [];
+  onStep?.(s);
+  while (s.phase.kind !== 'over') {
+    if (actions.length > 50_000) throw new Error('the game did not end');
+    const who = actors(s);
+    const seat = who[pick(who.length)]!;
+    const legal = legalActions(s, seat);
+    // A sole Cultist's claim ends the game at once: rare, so that games get far.
+    const calm = legal.filter((a) => a.type !== 'claimVictory');
+    const pool = calm.length > 0 && pick(20) !== 0 ? calm : legal;
+    const action = pool[pick(pool.length)]!;
+    applyInPlace(s, seat, action);
+    actions.push({ seat, action });
+    onStep?.(s);
+  }
+  return { actions, final: s };
+}
+
 /** A seeded random game played to its end; the chooser is seeded too, so each run plays the same game. */
 export function recordedGame(
   players: 4 | 5 | 6 | 7 | 8,
@@ -35,29 +66,13 @@ export function recordedGame(
     board: boardRef(SHIPPED_BOARD),
     ...extra,
   };
-  const created = createGame(options);
-  if (!created.ok) throw new Error(JSON.stringify(created.problems));
-  const s = created.state;
   let x = seed >>> 0 || 1;
   const pick = (n: number): number => {
     x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
     return x % n;
   };
-  const actions: RecordedAction[] = [];
-  const states = [cloneState(s)];
-  while (s.phase.kind !== 'over') {
-    if (actions.length > 50_000) throw new Error('the game did not end');
-    const who = actors(s);
-    const seat = who[pick(who.length)]!;
-    const legal = legalActions(s, seat);
-    // A sole Cultist's claim ends the game at once: rare, so that games get far.
-    const calm = legal.filter((a) => a.type !== 'claimVictory');
-    const pool = calm.length > 0 && pick(20) !== 0 ? calm : legal;
-    const action = pool[pick(pool.length)]!;
-    applyInPlace(s, seat, action);
-    actions.push({ seat, action });
-    states.push(cloneState(s));
-  }
+  const states: GameState[] = [];
+  const { actions } = randomGame(options, pick, (s) => states.push(cloneState(s)));
   return { options, actions, states };
 }
 
