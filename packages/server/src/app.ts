@@ -164,8 +164,13 @@ export async function buildServer(config: ServerConfig): Promise<GameServer> {
       );
     },
     // A client cut off by a timeout, or that sent something that is not HTTP: also in the server's shape.
+    // Node's HTTP server allows half-open connections: after `end` the socket (and its descriptor) would
+    // stay until the client closed its side, so it is destroyed once the answer is flushed.
     clientErrorHandler: (error, socket) => {
-      if (!socket.writable) return;
+      if (!socket.writable) {
+        socket.destroy();
+        return;
+      }
       const timeout = (error as { code?: string }).code === 'ERR_HTTP_REQUEST_TIMEOUT';
       const body = JSON.stringify({
         error: timeout
@@ -175,6 +180,7 @@ export async function buildServer(config: ServerConfig): Promise<GameServer> {
       socket.end(
         `HTTP/1.1 ${timeout ? '408 Request Timeout' : '400 Bad Request'}\r\nContent-Type: application/json; charset=utf-8\r\n` +
           `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+        () => socket.destroy(),
       );
     },
   });

@@ -1,6 +1,6 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { connect } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { SERVER_ERROR_CODES, type Lobby } from '@among-cultists/protocol';
 import { get, post, startServer, type RunningServer } from './testing.ts';
 
@@ -109,6 +109,50 @@ describe('slow clients', () => {
     const body = answer.slice(answer.indexOf('\r\n\r\n') + 4);
     const error = errorOf({ status: 408, body: JSON.parse(body) as unknown }, 408);
     assert.equal(error.code, 'request/timeout');
+  });
+
+  test('after a 408 the server closes the connection itself, even when the client never closes its side', async () => {
+    const { hostname, port } = new URL(srv.http);
+    // The server's end of this very connection (matched by the client's port), to see it released.
+    const serverSide = new Promise<Socket>((resolve) => {
+      const onConnection = (s: Socket): void => {
+        if (s.remotePort !== client.localPort) return;
+        srv.server.app.server.off('connection', onConnection);
+        resolve(s);
+      };
+      srv.server.app.server.on('connection', onConnection);
+    });
+    // allowHalfOpen: the client keeps its side open after the server's FIN, as a lazy or hostile one would.
+    const client = connect({ port: Number(port), host: hostname, allowHalfOpen: true });
+    client.on('error', () => undefined);
+    let answer = '';
+    client.on('data', (chunk: Buffer) => {
+      answer += chunk.toString('latin1');
+    });
+    const ended = new Promise<void>((resolve) => client.once('end', resolve));
+    client.on('connect', () => client.write('GET /healthz HTTP/1.1\r\nHost: x\r\n'));
+    try {
+      const socket = await serverSide;
+      const released = new Promise<void>((resolve) =>
+        socket.once('close', () => {
+          resolve();
+        }),
+      );
+      await ended;
+      assert.match(answer, /^HTTP\/1\.1 408 /, JSON.stringify(answer));
+      const closed = await Promise.race([
+        released.then(() => true),
+        new Promise<boolean>((resolve) =>
+          setTimeout(() => {
+            resolve(false);
+          }, 5_000),
+        ),
+      ]);
+      assert.ok(closed, 'the server still holds the half-closed connection 5 s after its 408');
+      assert.equal(socket.destroyed, true);
+    } finally {
+      client.destroy();
+    }
   });
 });
 
