@@ -402,3 +402,5 @@ export const RETRYABLE_ERROR_CODES: readonly ServerErrorCode[] = [
   'notebook/rate',
   'notebook/unavailable',
 ];
+  'chat/history-rate',
+  'chat/history-rate',

@@ -19,7 +19,7 @@ const seqs = (lines: readonly { seq: number }[]) => lines.map((l) => l.seq);
 
 test('GEN-08: the lines held reach back to the first: the claims among them, without reading storage', async () => {
   const db = await openDatabase({ url: ':memory:' });
-  const chat = new ChatLog(db, 'GAME0001', [], 0, 1000);
+  const chat = new ChatLog(db, 'GAME0001', [], 0);
   await chat.append(0, 'hello', 1);
   await chat.append(1, 'I suspect Ann', 2, suspect(0));
   await db.destroy();
@@ -30,12 +30,12 @@ test('GEN-08: the lines held reach back to the first: the claims among them, wit
 test('GEN-08: a copy that holds only the last page reads the claims once, then keeps them with each line; after lines went by unread it reads them again', async () => {
   const db = await openDatabase({ url: ':memory:' });
   try {
-    const writer = new ChatLog(db, 'GAME0001', [], 0, 1000);
+    const writer = new ChatLog(db, 'GAME0001', [], 0);
     await writer.append(0, 'I suspect Bea', 1, suspect(1));
     for (let i = 1; i <= CHAT_PAGE + 5; i++) await writer.append(0, `line ${i}`, 1 + i);
     // A copy made as a reload makes it: the last page, and the count.
     const count = await countChat(db, 'GAME0001');
-    const here = new ChatLog(db, 'GAME0001', await chatLines(db, 'GAME0001', count, CHAT_PAGE), count, 1000);
+    const here = new ChatLog(db, 'GAME0001', await chatLines(db, 'GAME0001', count, CHAT_PAGE), count);
     assert.deepEqual(seqs(await here.claims()), [0], 'read from storage: older than the page held');
     // This copy's own line, and another copy's line it is told of, join without a read.
     const [mine] = await here.append(2, 'I suspect Cy', 100, suspect(2));

@@ -17,8 +17,8 @@ test('after a failed write, settle returns the lines stored meanwhile (once), an
   const db = await openDatabase({ url: file });
   const other = new SQLite(file);
   try {
-    const here = new ChatLog(db, 'GAME0001', [], 0, 100);
-    const there = new ChatLog(db, 'GAME0001', [], 0, 100);
+    const here = new ChatLog(db, 'GAME0001', [], 0);
+    const there = new ChatLog(db, 'GAME0001', [], 0);
     await here.append(0, 'hello', 1);
     assert.deepEqual(await here.settle(), [], 'no write failed: nothing to read');
     // Another node's copy is behind; this node's next write fails (the file is locked by a writer).

@@ -4,15 +4,24 @@ import type { Db } from './db.ts';
 import { appendChat, chatLines, claimLines, ConflictError, countChat } from './store.ts';
 import { StorageError } from './authority.ts';
 
+/** A page of older lines, and whether lines older still exist. */
+export interface ChatPage {
+  readonly lines: ChatLine[];
+  readonly more: boolean;
+}
+
+/** Pages of older lines a copy keeps at most: the last few asked for, which spectators ask for alike. */
+const CACHED_PAGES = 8;
+
 /**
  * A game's table chat: stored in full (up to a bound per game), with only the most recent page kept in
  * memory; older lines are read from storage when a client asks for them. The lines with a claim are few
  * and everyone weighs them all (the ledger, the checker, the bots): once read, this copy keeps them all.
+ * How many lines may be stored is chat-bounds.ts'.
  */
 export class ChatLog {
   readonly #db: Db;
   readonly #game: string;
-  readonly #maxStored: number;
   #recent: ChatLine[];
   #count: number;
   /** A write failed: storage may hold the line after all, so count again before the next one. */
@@ -23,13 +32,17 @@ export class ChatLog {
   #reading: { readonly done: Promise<ChatLine[]>; readonly kept: ChatLine[] } | null = null;
   /** Counts the times the claims held were dropped: a read begun before a drop is not kept. */
   #dropped = 0;
+  /**
+   * Pages of older lines by the seq they end before (at most this copy's count): stored lines never
+   * change, so such a page is the same for every client that asks, and is read from storage once.
+   */
+  readonly #pages = new Map<number, Promise<ChatPage>>();
 
-  constructor(db: Db, game: string, recent: readonly ChatLine[], count: number, maxStored: number) {
+  constructor(db: Db, game: string, recent: readonly ChatLine[], count: number) {
     this.#db = db;
     this.#game = game;
     this.#recent = recent.slice(-CHAT_PAGE);
     this.#count = count;
-    this.#maxStored = maxStored;
     // Lines held from the first one on: the claims among them are all there are, without a read.
     this.#claims = (this.#recent[0]?.seq ?? count) === 0 ? this.#recent.filter((l) => l.claim) : null;
   }
@@ -39,10 +52,6 @@ export class ChatLog {
     return this.#count;
   }
 
-  get full(): boolean {
-    return this.#count >= this.#maxStored;
-  }
-
   /** The last lines (at most a page), for a client saying hello; `more` if older ones exist. */
   recent(after = -1): { lines: ChatLine[]; more: boolean } {
     const lines = this.#recent.filter((l) => l.seq > after);
@@ -50,9 +59,28 @@ export class ChatLog {
     return { lines, more: after < 0 ? first > 0 : first > after + 1 };
   }
 
-  /** The page of lines before `before`, and whether older ones exist. */
-  async page(before: number): Promise<{ lines: ChatLine[]; more: boolean }> {
-    const lines = await chatLines(this.#db, this.#game, Math.min(before, this.#count), CHAT_PAGE);
+  /** The page of lines before `before`, and whether older ones exist; read once, then kept a while. */
+  page(before: number): Promise<ChatPage> {
+    const end = Math.min(before, this.#count);
+    let page = this.#pages.get(end);
+    if (page) {
+      // The most recently asked for go last: the oldest asked for leave first.
+      this.#pages.delete(end);
+    } else {
+      page = this.#readPage(end);
+      // A failed read is the caller's to report; the next request reads again.
+      const failed = page;
+      failed.catch(() => {
+        if (this.#pages.get(end) === failed) this.#pages.delete(end);
+      });
+      if (this.#pages.size >= CACHED_PAGES) this.#pages.delete(this.#pages.keys().next().value!);
+    }
+    this.#pages.set(end, page);
+    return page;
+  }
+
+  async #readPage(end: number): Promise<ChatPage> {
+    const lines = await chatLines(this.#db, this.#game, end, CHAT_PAGE);
     return { lines, more: (lines[0]?.seq ?? 0) > 0 };
   }
 

@@ -66,6 +66,23 @@ const LIMIT_VARIABLES: readonly {
     name: 'LIMIT_SOCKETS_PER_IP',
     describe: 'WebSockets per IP address',
     set: (n) => ({ socketsPerIp: n }),
+  {
+    name: 'LIMIT_LOBBY_CHAT_STORED',
+    describe: 'chat lines stored per lobby before the start',
+    set: (n) => ({ lobbyChatStored: n }),
+    integer: true,
+  },
+  {
+    name: 'LIMIT_CLAIMS_RESERVED',
+    describe: 'chat lines kept for claims per game',
+    set: (n) => ({ claimsReserved: n }),
+    integer: true,
+  },
+  {
+    name: 'LIMIT_CHAT_PAGES_PER_MINUTE',
+    describe: 'pages of older chat lines (or claims) per connection per minute',
+    set: (n) => ({ chatPages: { burst: 1, perSecond: n / 60 } }),
+  },
     integer: true,
   },
   {

@@ -10,8 +10,14 @@ export interface Limits {
   readonly helloTimeoutMs: number;
   /** Chat lines per seat (whatever number of connections it has). */
   readonly chat: Rate;
-  /** Chat lines stored per game. */
+  /** Plain chat lines stored per game (besides those of its lobby, and those kept for claims). */
   readonly chatStored: number;
+  /** Chat lines a lobby may store before the start: a troll there cannot use up the game's chat. */
+  readonly lobbyChatStored: number;
+  /** Lines kept for claims beyond the plain chat's bound: a full chat still takes the claims of play. */
+  readonly claimsReserved: number;
+  /** Pages of older chat lines, and of older claims, per connection (each kind its own allowance). */
+  readonly chatPages: Rate;
   /** Notebook saves per seat (whatever number of connections it has). */
   readonly notebookSaves: Rate;
   /** New games per IP address. */
@@ -57,3 +63,8 @@ export const DEFAULT_LIMITS: Limits = {
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 15_000,
 };
+  lobbyChatStored: 100,
+  claimsReserved: 200,
+  // A page answers a tiny request with up to 50 lines: one a second reads back through a game's chat
+  // in 20 s, while 50 spectators asking as fast as they can no longer pull megabytes a second.
+  chatPages: { burst: 1, perSecond: 1 },

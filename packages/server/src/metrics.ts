@@ -18,6 +18,8 @@ export type LimitName =
   | 'messages'
   | 'chat'
   | 'chat-stored'
+  | 'lobby-chat-stored'
+  | 'chat-history'
   | 'notebook'
   | 'create'
   | 'join'

@@ -76,11 +76,16 @@ export interface RoomSettings {
   readonly socketsPerSeat: number;
   /** Chat lines per seat, whatever number of connections it has. */
   readonly chat: Rate;
-  /** Chat lines stored per game. */
+  /** Plain chat lines stored per game in play (chat-bounds.ts). */
   readonly chatStored: number;
   /** Notebook saves per seat (default: limits.ts'). */
   readonly notebookSaves?: Rate;
 }
+  /** Chat lines stored per lobby, and lines kept for claims (default: limits.ts'). */
+  readonly lobbyChatStored?: number;
+  readonly claimsReserved?: number;
+  /** Pages of older chat lines (or claims) per connection (default: limits.ts'). */
+  readonly chatPages?: Rate;
 
 export interface RoomDeps {
   readonly db: Db;
@@ -160,6 +165,12 @@ export class Room {
         this.#chatShown(lines);
       },
       publish: (line) => {
+      bounds: {
+        chatStored: deps.settings.chatStored,
+        lobbyChatStored: deps.settings.lobbyChatStored ?? DEFAULT_LIMITS.lobbyChatStored,
+        claimsReserved: deps.settings.claimsReserved ?? DEFAULT_LIMITS.claimsReserved,
+      },
+      pages: deps.settings.chatPages ?? DEFAULT_LIMITS.chatPages,
         this.#bus.publish(this.id, { t: 'chat', line });
       },
       failed: (operation, error, details) => {
@@ -230,7 +241,7 @@ export class Room {
       now: deps.clock.now(),
       ...(plan ? { plan } : {}),
     });
-    const chat = new ChatLog(deps.db, authority.id, [], 0, deps.settings.chatStored);
+    const chat = new ChatLog(deps.db, authority.id, [], 0);
     return { room: new Room(deps, authority, chat), token };
   }
 
@@ -244,7 +255,7 @@ export class Room {
     }
     if (!stored) return null;
     const authority = GameAuthority.fromStored(deps.db, stored);
-    const chat = new ChatLog(deps.db, id, stored.chat, stored.chatCount, deps.settings.chatStored);
+    const chat = new ChatLog(deps.db, id, stored.chat, stored.chatCount);
     const room = new Room(deps, authority, chat);
     if (authority.state) room.#afterChange();
     // Whoever serves the game already says who is connected through them.

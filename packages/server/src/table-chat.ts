@@ -3,10 +3,11 @@ import type { Claim, GameState } from '@among-cultists/engine';
 import { claimText, type ChatLine } from '@among-cultists/protocol';
 import { StorageError } from './authority.ts';
 import { retryDelay } from './backoff.ts';
+import { chatFull, type ChatBounds } from './chat-bounds.ts';
 import type { ChatLog } from './chat.ts';
 import { claimProblem } from './claims.ts';
 import type { Clock } from './clock.ts';
-import { KeyedLimiter, type Rate } from './limiter.ts';
+import { KeyedLimiter, TokenBucket, type Rate } from './limiter.ts';
 import type { Metrics, Operation } from './metrics.ts';
 import type { Client } from './session.ts';
 
@@ -25,6 +26,10 @@ export interface TableChatDeps {
   readonly metrics: Metrics;
   /** Lines per seat, whatever number of connections it has. */
   readonly rate: Rate;
+  /** How many lines the game may store, of each kind. */
+  readonly bounds: ChatBounds;
+  /** Pages of older lines (or claims) per connection. */
+  readonly pages: Rate;
   readonly state: () => GameState | null;
   readonly seatName: (seat: number) => string;
   /** Whether a client is still connected here (a read that comes late goes to nobody else). */
@@ -45,6 +50,8 @@ export interface TableChatDeps {
 export class TableChat {
   readonly #deps: TableChatDeps;
   readonly #limit: KeyedLimiter;
+  /** Each connection's allowance of older pages (it goes with the connection). */
+  readonly #pages = new WeakMap<Client, TokenBucket>();
 
   constructor(deps: TableChatDeps) {
     this.#deps = deps;
@@ -53,10 +60,6 @@ export class TableChat {
 
   get count(): number {
     return this.#deps.chat.count;
-  }
-
-  get full(): boolean {
-    return this.#deps.chat.full;
   }
 
   /** The last lines (at most a page) after `after`, for a client saying hello. */
@@ -84,9 +87,16 @@ export class TableChat {
         code: 'chat/no-connection',
         message: 'No Connection: nobody may talk until the next event is revealed.',
       };
-    if (this.full) {
-      this.#deps.metrics.limited.inc({ limit: 'chat-stored' });
-      return { code: 'chat/full', message: 'This game’s chat is full.' };
+    const kind = state === null ? 'lobby' : 'claim' in said ? 'claim' : 'line';
+    if (chatFull(this.#deps.bounds, this.count, kind)) {
+      this.#deps.metrics.limited.inc({ limit: kind === 'lobby' ? 'lobby-chat-stored' : 'chat-stored' });
+      return {
+        code: 'chat/full',
+        message:
+          kind === 'lobby'
+            ? 'The lobby’s chat is full; the game’s own opens at the start.'
+            : 'This game’s chat is full.',
+      };
     }
     // Per seat, not per connection: a seat with many windows writes no faster.
     if (!this.#limit.take(String(seat))) {
@@ -142,8 +152,29 @@ export class TableChat {
     if (this.#deps.chat.receive(line)) this.#deps.show([line]);
   }
 
+  /**
+   * Whether this connection may have another page of older lines now (one a second by default): a page
+   * answers a tiny request with up to a page of lines. Refused and counted when not.
+   */
+  #mayPage(client: Client): boolean {
+    let bucket = this.#pages.get(client);
+    if (!bucket) {
+      bucket = new TokenBucket(this.#deps.pages, this.#deps.clock);
+      this.#pages.set(client, bucket);
+    }
+    if (bucket.take()) return true;
+    this.#deps.metrics.limited.inc({ limit: 'chat-history' });
+    client.send({
+      t: 'error',
+      code: 'chat/history-rate',
+      message: 'Older messages come a page at a time; wait a moment and ask again.',
+    });
+    return false;
+  }
+
   /** Older chat lines, a page at a time; a failed read is reported and the client may ask again. */
   async history(client: Client, before: number): Promise<void> {
+    if (!this.#mayPage(client)) return;
     let page;
     try {
       page = await this.#deps.chat.page(before);

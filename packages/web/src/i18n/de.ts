@@ -774,6 +774,7 @@ export const de: Messages = {
     'chat/rate': 'Du schreibst zu schnell; warte einen Moment.',
     'origin/forbidden': 'Von dieser Seite werden keine Verbindungen angenommen.',
     'chat/full': 'Der Chat dieses Spiels ist voll.',
+    'chat/history-rate': 'Ältere Nachrichten kommen seitenweise; warte einen Moment.',
     'limit/spectators': 'Dieses Spiel hat so viele Zuschauer, wie es aufnehmen kann.',
     'limit/seat-sockets':
       'Dieser Platz ist schon in zu vielen Fenstern oder Tabs offen; schließ eines davon.',

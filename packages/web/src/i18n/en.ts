@@ -761,6 +761,7 @@ export const en = {
     'chat/rate': 'You are writing too fast; wait a moment.',
     'origin/forbidden': 'WebSockets are not accepted from this site.',
     'chat/full': 'This game’s chat is full.',
+    'chat/history-rate': 'Older messages come one page at a time; wait a moment.',
     'limit/spectators': 'This game has as many spectators as it can take.',
     'limit/seat-sockets': 'This seat is already open in too many windows or tabs; close one.',
     'limit/ip-sockets': 'Too many connections from your network.',

@@ -776,6 +776,7 @@ export const es: Messages = {
     'chat/rate': 'Escribes demasiado rápido; espera un momento.',
     'origin/forbidden': 'No se aceptan conexiones desde este sitio.',
     'chat/full': 'El chat de esta partida está lleno.',
+    'chat/history-rate': 'Los mensajes anteriores llegan página a página; espera un momento.',
     'limit/spectators': 'Esta partida ya tiene todos los espectadores que admite.',
     'limit/seat-sockets': 'Este asiento ya está abierto en demasiadas ventanas o pestañas; cierra una.',
     'limit/ip-sockets': 'Demasiadas conexiones desde tu red.',

@@ -781,6 +781,7 @@ export const fr: Messages = {
     'chat/rate': 'Vous écrivez trop vite ; attendez un instant.',
     'origin/forbidden': 'Les connexions depuis ce site ne sont pas acceptées.',
     'chat/full': 'La discussion de cette partie est pleine.',
+    'chat/history-rate': 'Les anciens messages arrivent page par page ; attendez un instant.',
     'limit/spectators': 'Cette partie a déjà autant de spectateurs qu’elle peut en accueillir.',
     'limit/seat-sockets': 'Cette place est déjà ouverte dans trop de fenêtres ou d’onglets ; fermez-en un.',
     'limit/ip-sockets': 'Trop de connexions depuis votre réseau.',

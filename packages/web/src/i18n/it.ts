@@ -775,6 +775,7 @@ export const it: Messages = {
     'chat/rate': 'Stai scrivendo troppo in fretta; aspetta un momento.',
     'origin/forbidden': 'Le connessioni da questo sito non sono accettate.',
     'chat/full': 'La chat di questa partita è piena.',
+    'chat/history-rate': 'I messaggi precedenti arrivano una pagina alla volta; aspetta un momento.',
     'limit/spectators': 'Questa partita ha già tutti gli spettatori che può accogliere.',
     'limit/seat-sockets': 'Questo posto è già aperto in troppe finestre o schede; chiudine una.',
     'limit/ip-sockets': 'Troppe connessioni dalla tua rete.',

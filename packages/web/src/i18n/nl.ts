@@ -774,6 +774,7 @@ export const nl: Messages = {
     'chat/rate': 'Je schrijft te snel; wacht even.',
     'origin/forbidden': 'Verbindingen vanaf deze site worden niet geaccepteerd.',
     'chat/full': 'De chat van dit spel is vol.',
+    'chat/history-rate': 'Oudere berichten komen pagina voor pagina; wacht even.',
     'limit/spectators': 'Dit spel heeft al zoveel toeschouwers als het aankan.',
     'limit/seat-sockets': 'Deze plaats is al in te veel vensters of tabbladen open; sluit er een.',
     'limit/ip-sockets': 'Te veel verbindingen vanaf je netwerk.',
