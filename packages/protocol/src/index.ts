@@ -52,11 +52,22 @@ export const ActionSchema = z.discriminatedUnion('type', [
 
 /** A seat token: 128 random bits or more, hex. */
 export const TokenSchema = z.string().regex(/^[0-9a-f]{32,128}$/, 'a seat token is 32 to 128 hex digits');
+/**
+ * A table's shared screen says hello with this key (given to the host's token by
+ * `POST /api/games/:id/table`): it watches as a spectator, in a place the spectators cannot fill.
+ */
+export const TableKeySchema = z.string().regex(/^[0-9a-f]{64}$/, 'a table key is 64 hex digits');
 export const GameIdSchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{6,40}$/, 'a game id is 6 to 40 letters, digits, - or _');
 
 export const MAX_CHAT_LENGTH = 300;
+
+/**
+ * The close code of a WebSocket whose client does not read what it is sent (too many bytes waiting,
+ * `LIMIT_SOCKET_BUFFER_BYTES`): 1013, "try again later". The client reconnects and resumes where it was.
+ */
+export const CLOSE_SLOW_READER = 1013;
 /** Chat lines sent on hello (the most recent ones), and per `chatHistory` page. */
 export const CHAT_PAGE = 50;
 
@@ -95,14 +106,24 @@ export const ClientMessageSchema = z.discriminatedUnion('t', [
     game: GameIdSchema,
     token: TokenSchema.optional(),
     resume: ResumeSchema.optional(),
+    /** A table's shared screen (`TableKeySchema`): watches as a spectator, in a place of its own. */
+    table: TableKeySchema.optional(),
   }),
   /** An action for the engine, made on the view of the given version. */
   z.strictObject({ t: z.literal('act'), version: z.number().int().min(0), action: ActionSchema }),
   z.strictObject({ t: z.literal('chat'), text: typed(MAX_CHAT_LENGTH) }),
   /** A structured claim (issue 16), posted as a chat line of the sender's seat. */
   z.strictObject({ t: z.literal('claim'), claim: ClaimSchema }),
-  /** The seat's private notebook, saved whole (marks per seat, free notes). */
-  z.strictObject({ t: z.literal('notebook'), ...NotebookSchema.shape }),
+  /**
+   * The seat's private notebook, saved whole (marks per seat, free notes). `base`: the version of the stored
+   * notebook this one was edited from (0: none yet); a save whose base is no longer the stored version is
+   * refused (`notebook/stale`) and the stored notebook sent back. Without it (older clients) the last save wins.
+   */
+  z.strictObject({
+    t: z.literal('notebook'),
+    ...NotebookSchema.shape,
+    base: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+  }),
   /** Older chat lines: the page of at most CHAT_PAGE lines before the line `before` (a seq). */
   z.strictObject({
     t: z.literal('chatHistory'),
@@ -177,6 +198,21 @@ export const JoinSchema = z.strictObject({
 });
 export const HostSchema = z.strictObject({ token: TokenSchema });
 
+/**
+ * Table mode's handover (issue 24): the browser holding the host's token asks for a code (`HostSchema`
+ * body) and shows it in a QR code; the phone that scans it redeems it once, within its short life, for the
+ * seat and its token. A seat's token never appears on the shared screen.
+ */
+export const HandoverCodeSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{22}$/, 'a handover code is 22 letters, digits, - or _');
+export const RedeemHandoverSchema = z.strictObject({ code: HandoverCodeSchema });
+export interface HandoverCode {
+  readonly code: string;
+  /** When it stops working (epoch ms, the server's clock). */
+  readonly expiresAt: number;
+}
+
 export interface LobbySeat {
   readonly seat: number;
   readonly name: string | null;
@@ -222,7 +258,15 @@ export interface Lobby {
   readonly rematch?: { readonly id: string; readonly by: number } | null;
   /** Dealt from the tutorial's published seed and deal: a lesson, not a fair game. */
   readonly tutorial?: true;
+  /**
+   * A finished game that did not play to its end: 'abandoned', ended by the server once every player had
+   * stayed away for its ABANDON_AFTER_HOURS (left out for a game that ended by the rules).
+   */
+  readonly ended?: GameEnded;
 }
+
+/** How a game ended before the rules ended it (`Lobby.ended`, `PublishedRecord.ended`). */
+export type GameEnded = 'abandoned';
 
 /** The tutorial (POST /api/tutorial): a fixed 5-player game against bots, the player in the first seat. */
 export const TutorialSchema = z.strictObject({
@@ -275,6 +319,8 @@ export interface PublishedRecord {
   readonly chat: readonly ChatLine[];
   readonly notebooks: readonly RecordNotebook[];
   readonly notebookHistory: readonly RecordNotebookSave[];
+  /** 'abandoned': the actions stop before the end (no result); left out for a game played to its end. */
+  readonly ended?: GameEnded;
 }
 
 /** Messages the server sends. */
@@ -315,8 +361,12 @@ export type ServerMessage =
    * for it (in order), now in the log up to `logSeq`. Nobody else is told who was late.
    */
   | { readonly t: 'timedOut'; readonly actions: readonly Action[]; readonly logSeq: number }
-  /** To the seat's own connections only: its notebook, on hello and when another of its devices saved it. */
-  | ({ readonly t: 'notebook' } & Notebook)
+  /**
+   * To the seat's own connections only: its notebook, on hello and when another of its devices saved it;
+   * to the device that saved with a `base`, its save as stored, or after `notebook/stale` the stored one.
+   * `version`: the stored version, the `base` of the next save made from it.
+   */
+  | ({ readonly t: 'notebook'; readonly version?: number } & Notebook)
   | { readonly t: 'pong' };
 
 /** Turns zod issues into one readable sentence. */
@@ -368,6 +418,11 @@ export const SERVER_ERROR_CODES = [
   'chat/no-connection',
   'takeover/not-allowed',
   'takeover/not-yet',
+  // Table mode: the host seat's handover code, the shared screen's key (issue 24)
+  'handover/unknown',
+  'handover/used',
+  'handover/expired',
+  'auth/bad-table-key',
   // Claims and the notebook (issue 16)
   'claim/invalid',
   'notebook/spectator',
@@ -375,13 +430,18 @@ export const SERVER_ERROR_CODES = [
   'notebook/invalid',
   'notebook/rate',
   'notebook/unavailable',
+  'notebook/stale',
   // Limits (docs/server.md lists each and its setting)
   'rate/limited',
   'rate/create',
   'rate/join',
+  'rate/record',
+  'rate/handover',
   'chat/rate',
   'chat/full',
+  'chat/history-rate',
   'limit/spectators',
+  'limit/table-screens',
   'limit/seat-sockets',
   'limit/ip-sockets',
   'limit/bot-games',
@@ -398,9 +458,10 @@ export const RETRYABLE_ERROR_CODES: readonly ServerErrorCode[] = [
   'rate/limited',
   'rate/create',
   'rate/join',
+  'rate/record',
+  'rate/handover',
   'chat/rate',
+  'chat/history-rate',
   'notebook/rate',
   'notebook/unavailable',
 ];
-  'chat/history-rate',
-  'chat/history-rate',

@@ -12,7 +12,6 @@ import {
   JoinSchema,
   TutorialSchema,
   RematchSchema,
-  type PublishedRecord,
   type WireMessage,
 } from '@among-cultists/protocol';
 import type { GameOptions } from '@among-cultists/engine';
@@ -21,6 +20,7 @@ import { z } from 'zod';
 import { StorageError } from './authority.ts';
 import { BotQueue } from './bot-queue.ts';
 import { LocalBus, RedisBus, type Bus } from './bus.ts';
+import { BusHealth, DEFAULT_BUS_GRACE_MS } from './bus-health.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { checkDatabase, openDatabase, type DatabaseConfig, type Db } from './db.ts';
 import { HttpError } from './errors.ts';
@@ -32,8 +32,8 @@ import { createMetrics, type LimitName, type Metrics } from './metrics.ts';
 import type { Room } from './room.ts';
 import { Rooms } from './rooms.ts';
 import { handleSocket } from './socket.ts';
-import { readNotebookHistory, readNotebooks } from './notebook.ts';
-import { loadGame } from './store.ts';
+import { buildRecord, matchesEtag, RecordCache } from './record.ts';
+import { registerTableRoutes } from './table-routes.ts';
 import { createTutorial, TUTORIAL_SEAT } from './tutorial.ts';
 import { serveWebApp } from './web.ts';
 
@@ -76,6 +76,8 @@ export interface ServerConfig {
     readonly leases?: Partial<LeaseSettings>;
     /** How often games are compared with storage (rooms.ts), while Redis works and while it does not. */
     readonly pollMs?: { readonly healthy: number; readonly unhealthy: number };
+    /** How long the node still says it is healthy without Redis (bus-health.ts; default 10 s). */
+    readonly busGraceMs?: number;
   };
 }
 
@@ -194,6 +196,7 @@ export async function buildServer(config: ServerConfig): Promise<GameServer> {
   const [minDelay, maxDelay] = config.botDelayMs;
   const cluster = config.cluster;
   const bus: Bus = cluster ? new RedisBus(cluster.redisUrl, cluster.node, log, metrics) : new LocalBus();
+  const busHealth = new BusHealth(bus, clock, cluster?.busGraceMs ?? DEFAULT_BUS_GRACE_MS);
   const rooms = new Rooms(
     {
       db,
@@ -216,6 +219,7 @@ export async function buildServer(config: ServerConfig): Promise<GameServer> {
       lobbyTtlMs: limits.lobbyTtlMs,
       sweepMs: 60_000,
       botGames: limits.botGames,
+      abandonAfterMs: limits.abandonAfterMs,
       ...(cluster?.pollMs ? { pollMs: cluster.pollMs } : {}),
     },
   );
@@ -289,6 +293,8 @@ export async function buildServer(config: ServerConfig): Promise<GameServer> {
   };
   const creates = new KeyedLimiter(limits.create, clock);
   const joins = new KeyedLimiter(limits.join, clock);
+  const recordReads = new KeyedLimiter(limits.record, clock);
+  const records = new RecordCache(limits.recordCacheBytes);
 
   async function room(params: unknown): Promise<Room> {
     let found: Room | null;
@@ -314,11 +320,12 @@ export async function buildServer(config: ServerConfig): Promise<GameServer> {
   // Load balancers ask every second: only its failures are worth a log line.
   app.get('/healthz', { logLevel: 'warn' }, async (_request, reply) => {
     const database = await checkDatabase(db, HEALTH_TIMEOUT_MS);
-    const ok = database && !draining;
+    // Several nodes: a node without Redis still serves for a grace period (it reads PostgreSQL more often
+    // instead), then sends its players elsewhere: the other nodes cannot see them (bus-health.ts).
+    const ok = database && !draining && !busHealth.downTooLong;
     return reply.code(ok ? 200 : 503).send({
       ok,
       database: database ? 'up' : 'down',
-      // Several nodes: a node without Redis still serves (it reads PostgreSQL more often instead).
       ...(cluster ? { node: cluster.node, bus: bus.healthy ? 'up' : 'down' } : {}),
       ...(draining ? { draining: true } : {}),
     });
@@ -386,37 +393,22 @@ export async function buildServer(config: ServerConfig): Promise<GameServer> {
     );
     return { id: seated.room.id, seat: seated.seat, token: seated.token, lobby: seated.room.lobby() };
   });
-  /** The record of a finished game: setup, seed, actions, chat (claims included) and every seat's notebook
-   *  with its saves (private during the game, shown in the replay), for `among-cultists verify` and the replay. */
-  app.get('/api/games/:id/record', async (request): Promise<PublishedRecord> => {
-    let stored;
-    try {
-      stored = await loadGame(db, gameId(request.params));
-    } catch (e) {
-      if (e instanceof HttpError) throw e;
-      throw new StorageError('read the record', e);
-    }
-    if (!stored) throw new HttpError(404, 'game/unknown', 'There is no game with that code.');
-    if (stored.status !== 'finished')
-      throw new HttpError(409, 'game/not-finished', 'The record is published when the game is over.');
-    const [notebooks, notebookHistory] = await Promise.all([
-      readNotebooks(db, stored.id),
-      readNotebookHistory(db, stored.id),
-    ]).catch((e: unknown) => {
-      throw new StorageError('read the notebooks', e);
-    });
-    return {
-      id: stored.id,
-      options: { ...stored.options, seed: stored.seed },
-      commitment: stored.commitment,
-      seats: stored.seats.map((s) => ({ seat: s.seat, name: s.name, kind: s.kind, character: s.character })),
-      // `at` (epoch ms, when the server applied it) places the chat lines between the actions in a replay.
-      actions: stored.actions.map(({ seat, action, at }) => ({ seat, action, at })),
-      chat: stored.chat,
-      // The notebooks as they ended (older readers know only these), and every save kept, for the replay.
-      notebooks,
-      notebookHistory,
-    };
+  registerTableRoutes(app, { db, clock, log, metrics, limits, room, limited });
+  /** The record of a finished game (record.ts), for `among-cultists verify` and the replay. It never changes:
+   *  served from memory once built, cacheable anywhere, and limited per address like the other reads that cost. */
+  app.get('/api/games/:id/record', async (request, reply) => {
+    const id = gameId(request.params);
+    if (!recordReads.take(request.ip))
+      throw limited('record', 'rate/record', 'Too many game records from your network; wait a minute.');
+    const record = await records.get(id, () => buildRecord(db, id));
+    void reply
+      .header('etag', record.etag)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('vary', 'accept-encoding');
+    if (matchesEtag(request.headers['if-none-match'], record.etag)) return reply.code(304).send();
+    const gzipped = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+    if (gzipped) void reply.header('content-encoding', 'gzip');
+    return reply.type('application/json; charset=utf-8').send(gzipped ? record.gzip : record.json);
   });
 
   if (config.webRoot !== undefined) {

@@ -90,6 +90,15 @@ describe('limits from the environment', () => {
       burst: 3,
       perSecond: 0.05,
     });
+    // Handover codes keep a burst of at most 10.
+    assert.deepEqual(configFromEnv({ LIMIT_HANDOVER_PER_MINUTE: '30' }).config.limits?.handoverIssue, {
+      burst: 10,
+      perSecond: 0.5,
+    });
+    assert.deepEqual(configFromEnv({ LIMIT_HANDOVER_REDEEM_PER_MINUTE: '6' }).config.limits?.handoverRedeem, {
+      burst: 6,
+      perSecond: 0.1,
+    });
     // A fractional rate is allowed for rates.
     assert.equal(
       configFromEnv({ LIMIT_CREATE_PER_MINUTE: '0.5' }).config.limits?.create?.perSecond,
@@ -101,14 +110,19 @@ describe('limits from the environment', () => {
     const cases: [string, string, string, number][] = [
       ['LIMIT_CHAT_STORED', '200', 'chatStored', 200],
       ['LIMIT_SPECTATORS', '7', 'spectatorsPerGame', 7],
+      ['LIMIT_TABLE_SCREENS', '3', 'tableScreensPerGame', 3],
+      ['HANDOVER_TTL_SECONDS', '60', 'handoverTtlMs', 60_000],
       ['LIMIT_SOCKETS_PER_SEAT', '2', 'socketsPerSeat', 2],
       ['LIMIT_SOCKETS_PER_IP', '500', 'socketsPerIp', 500],
+      ['LIMIT_SOCKET_BUFFER_BYTES', '65536', 'socketBufferBytes', 65536],
       ['LIMIT_BOT_GAMES', '3', 'botGames', 3],
       ['BOT_CPU_SHARE', '0.25', 'botShare', 0.25],
       ['BOT_CPU_SHARE', '1', 'botShare', 1],
       ['HELLO_TIMEOUT_SECONDS', '2.5', 'helloTimeoutMs', 2500],
       ['LOBBY_TTL_HOURS', '48', 'lobbyTtlMs', 48 * 3600_000],
       ['IDLE_EVICT_SECONDS', '30', 'idleEvictMs', 30_000],
+      ['ABANDON_AFTER_HOURS', '12', 'abandonAfterMs', 12 * 3600_000],
+      ['ABANDON_AFTER_HOURS', '0.5', 'abandonAfterMs', 1800_000],
     ];
     for (const [name, value, limit, expected] of cases) {
       const limits = configFromEnv({ [name]: value }).config.limits as Record<string, unknown>;
@@ -136,13 +150,19 @@ describe('limits from the environment', () => {
       'LIMIT_CHAT_PER_MINUTE',
       'LIMIT_CHAT_STORED',
       'LIMIT_SPECTATORS',
+      'LIMIT_TABLE_SCREENS',
+      'HANDOVER_TTL_SECONDS',
+      'LIMIT_HANDOVER_PER_MINUTE',
+      'LIMIT_HANDOVER_REDEEM_PER_MINUTE',
       'LIMIT_SOCKETS_PER_SEAT',
       'LIMIT_SOCKETS_PER_IP',
+      'LIMIT_SOCKET_BUFFER_BYTES',
       'LIMIT_BOT_GAMES',
       'BOT_CPU_SHARE',
       'HELLO_TIMEOUT_SECONDS',
       'LOBBY_TTL_HOURS',
       'IDLE_EVICT_SECONDS',
+      'ABANDON_AFTER_HOURS',
     ];
     for (const name of all) {
       for (const bad of ['', ' ', 'lots', '0', '-1', 'Infinity', 'NaN', '1e999'])
@@ -157,11 +177,15 @@ describe('limits from the environment', () => {
       'LIMIT_SPECTATORS',
       'LIMIT_SOCKETS_PER_SEAT',
       'LIMIT_SOCKETS_PER_IP',
+      'LIMIT_SOCKET_BUFFER_BYTES',
       'LIMIT_BOT_GAMES',
     ])
       refused({ [name]: '2.5' }, new RegExp(`^${name} .*whole number`));
     // A share is at most 1.
     refused({ BOT_CPU_SHARE: '1.5' }, /^BOT_CPU_SHARE .*at most 1/);
+    refused({ LIMIT_TABLE_SCREENS: '1.5' }, /^LIMIT_TABLE_SCREENS .*whole number/);
+    // A handover code is short-lived.
+    refused({ HANDOVER_TTL_SECONDS: '3600' }, /^HANDOVER_TTL_SECONDS .*at most 600/);
   });
 });
 

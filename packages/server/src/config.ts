@@ -40,6 +40,22 @@ const LIMIT_VARIABLES: readonly {
     set: (n) => ({ join: { burst: n, perSecond: n / 60 } }),
   },
   {
+    name: 'LIMIT_RECORD_PER_MINUTE',
+    describe: "finished games' records fetched per IP address per minute",
+    set: (n) => ({ record: { burst: Math.min(10, n), perSecond: n / 60 } }),
+  },
+  {
+    name: 'RECORD_CACHE_MB',
+    describe: "MiB of finished games' records kept in memory",
+    set: (n) => ({ recordCacheBytes: Math.round(n * 1024 * 1024) }),
+  },
+  {
+    name: 'LIMIT_NOTEBOOK_SAVES_KEPT',
+    describe: "a notebook's saves kept per seat for the replay",
+    set: (n) => ({ notebookSavesKept: n }),
+    integer: true,
+  },
+  {
     name: 'LIMIT_CHAT_PER_MINUTE',
     describe: 'chat lines per seat per minute',
     set: (n) => ({ chat: { burst: Math.min(5, n), perSecond: n / 60 } }),
@@ -50,22 +66,6 @@ const LIMIT_VARIABLES: readonly {
     set: (n) => ({ chatStored: n }),
     integer: true,
   },
-  {
-    name: 'LIMIT_SPECTATORS',
-    describe: 'spectators per game',
-    set: (n) => ({ spectatorsPerGame: n }),
-    integer: true,
-  },
-  {
-    name: 'LIMIT_SOCKETS_PER_SEAT',
-    describe: 'connections per seat',
-    set: (n) => ({ socketsPerSeat: n }),
-    integer: true,
-  },
-  {
-    name: 'LIMIT_SOCKETS_PER_IP',
-    describe: 'WebSockets per IP address',
-    set: (n) => ({ socketsPerIp: n }),
   {
     name: 'LIMIT_LOBBY_CHAT_STORED',
     describe: 'chat lines stored per lobby before the start',
@@ -83,6 +83,50 @@ const LIMIT_VARIABLES: readonly {
     describe: 'pages of older chat lines (or claims) per connection per minute',
     set: (n) => ({ chatPages: { burst: 1, perSecond: n / 60 } }),
   },
+  {
+    name: 'LIMIT_SPECTATORS',
+    describe: 'spectators per game',
+    set: (n) => ({ spectatorsPerGame: n }),
+    integer: true,
+  },
+  {
+    name: 'LIMIT_TABLE_SCREENS',
+    describe: "table screens per game (places of their own, beside the spectators')",
+    set: (n) => ({ tableScreensPerGame: n }),
+    integer: true,
+  },
+  {
+    name: 'HANDOVER_TTL_SECONDS',
+    describe: 'seconds a handover code works',
+    set: (n) => ({ handoverTtlMs: n * 1000 }),
+    max: 600,
+  },
+  {
+    name: 'LIMIT_HANDOVER_PER_MINUTE',
+    describe: 'handover codes issued per IP address per minute',
+    set: (n) => ({ handoverIssue: { burst: Math.min(10, n), perSecond: n / 60 } }),
+  },
+  {
+    name: 'LIMIT_HANDOVER_REDEEM_PER_MINUTE',
+    describe: 'handover codes redeemed per IP address per minute',
+    set: (n) => ({ handoverRedeem: { burst: Math.min(10, n), perSecond: n / 60 } }),
+  },
+  {
+    name: 'LIMIT_SOCKETS_PER_SEAT',
+    describe: 'connections per seat',
+    set: (n) => ({ socketsPerSeat: n }),
+    integer: true,
+  },
+  {
+    name: 'LIMIT_SOCKETS_PER_IP',
+    describe: 'WebSockets per IP address',
+    set: (n) => ({ socketsPerIp: n }),
+    integer: true,
+  },
+  {
+    name: 'LIMIT_SOCKET_BUFFER_BYTES',
+    describe: 'bytes waiting to be sent per WebSocket',
+    set: (n) => ({ socketBufferBytes: n }),
     integer: true,
   },
   {
@@ -109,8 +153,13 @@ const LIMIT_VARIABLES: readonly {
   },
   {
     name: 'IDLE_EVICT_SECONDS',
-    describe: 'seconds before an idle lobby or finished game leaves memory',
+    describe: 'seconds before a game nobody is connected to leaves memory',
     set: (n) => ({ idleEvictMs: n * 1000 }),
+  },
+  {
+    name: 'ABANDON_AFTER_HOURS',
+    describe: 'hours without any player before a game in play ends as abandoned',
+    set: (n) => ({ abandonAfterMs: n * 3600_000 }),
   },
 ];
 
@@ -191,7 +240,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): { config: ServerConfig; l
   return {
     listen: { port, host: env.HOST ?? '0.0.0.0', metrics },
     config: {
-      database: { ...(url ? { url } : {}), dataDir: env.DATA_DIR ?? 'data' },
+      database: { ...(url ? { url } : {}), dataDir: env.DATA_DIR ?? 'data', ...postgresTimeouts(env) },
       botDelayMs: [min, max],
       botKind: botKind as BotKind,
       allowedOrigins: origins,
@@ -203,6 +252,47 @@ export function configFromEnv(env: NodeJS.ProcessEnv): { config: ServerConfig; l
       ...(cluster === undefined ? {} : { cluster }),
       ...(webRoot === undefined ? {} : { webRoot }),
     },
+  };
+}
+
+/** A whole number of milliseconds in `[min, max]` from the variable `name`, or undefined when it is not set. */
+function milliseconds(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  what: string,
+  min: number,
+  max: number,
+): number | undefined {
+  const text = env[name];
+  if (text === undefined) return undefined;
+  const n = Number(text);
+  if (text.trim() === '' || !Number.isInteger(n) || n < min || n > max)
+    throw new ConfigError(`${name} is ${what}, in milliseconds: ${min} to ${max} (got "${text}").`);
+  return n;
+}
+
+/** PostgreSQL's lock wait and idle-transaction life (db.ts), for a node frozen in a transaction. */
+function postgresTimeouts(env: NodeJS.ProcessEnv): {
+  lockTimeoutMs?: number;
+  idleInTransactionTimeoutMs?: number;
+} {
+  const lock = milliseconds(
+    env,
+    'PG_LOCK_TIMEOUT_MS',
+    'how long a write waits for a row another node holds',
+    100,
+    60_000,
+  );
+  const idle = milliseconds(
+    env,
+    'PG_IDLE_IN_TRANSACTION_TIMEOUT_MS',
+    'how long a transaction left open by a frozen node lives',
+    100,
+    600_000,
+  );
+  return {
+    ...(lock === undefined ? {} : { lockTimeoutMs: lock }),
+    ...(idle === undefined ? {} : { idleInTransactionTimeoutMs: idle }),
   };
 }
 
@@ -232,5 +322,19 @@ function clusterFromEnv(
       );
     leases = { ttlMs: n * 1000 };
   }
-  return { redisUrl, node, ...(leases ? { leases } : {}) };
+  let busGraceMs: number | undefined;
+  if (env.BUS_GRACE_SECONDS !== undefined) {
+    const n = Number(env.BUS_GRACE_SECONDS);
+    if (env.BUS_GRACE_SECONDS.trim() === '' || !Number.isFinite(n) || n < 0 || n > 3600)
+      throw new ConfigError(
+        `BUS_GRACE_SECONDS is how long a node without Redis still says it is healthy: 0 to 3600 (got "${env.BUS_GRACE_SECONDS}").`,
+      );
+    busGraceMs = n * 1000;
+  }
+  return {
+    redisUrl,
+    node,
+    ...(leases ? { leases } : {}),
+    ...(busGraceMs === undefined ? {} : { busGraceMs }),
+  };
 }

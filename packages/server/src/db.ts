@@ -41,6 +41,13 @@ export interface Database {
     version: Generated<number>;
     /** When the game started (epoch ms; null: a lobby, or stored before this was recorded). */
     started_at: number | null;
+    /**
+     * A game in play nobody has been at since (epoch ms), stored when it leaves memory unattended; cleared
+     * when a player comes back. Null: attended, or not yet found idle (idle.ts).
+     */
+    idle_since: number | null;
+    /** How a game that did not play to its end ended ('abandoned'); null for every other game. */
+    ended: string | null;
   };
   seats: {
     game_id: string;
@@ -80,8 +87,9 @@ export interface Database {
     updated_at: number;
   };
   /**
-   * Every save of a notebook, the last `NOTEBOOK_SAVES_KEPT` per seat (notebook.ts), so that a replay shows each
-   * notebook as it stood at each step; `version` is the `notebooks` row's version that save made.
+   * The saves of a notebook, the last of each window of time and the last `notebookSavesKept` of those per
+   * seat (notebook.ts), so that a replay shows each notebook as it stood at each step; `version` is the
+   * `notebooks` row's version made by the first save the row holds.
    */
   notebook_saves: {
     game_id: string;
@@ -96,6 +104,18 @@ export interface Database {
     game_id: string;
     node: string;
     expires_at: number;
+  };
+  /**
+   * Table mode's single-use codes that hand the host's seat to a phone (handover.ts): the code's hash, the
+   * seat's token sealed with a key only the code gives, until when it works, whether it was used.
+   */
+  handovers: {
+    code_hash: string;
+    game_id: string;
+    seat: number;
+    sealed: string;
+    expires_at: number;
+    used: number;
   };
 }
 
@@ -230,6 +250,43 @@ const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  // Issue 24: a game in play whose players all left is found by one query on any node (idle.ts): since
+  // when nobody is at it, and that it ended abandoned. Games stored before keep null (attended; not ended).
+  '009_idle_games': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('games').addColumn('idle_since', 'double precision').execute();
+      await db.schema.alterTable('games').addColumn('ended', 'text').execute();
+      await db.schema
+        .createIndex('games_idle_since')
+        .ifNotExists()
+        .on('games')
+        .column('idle_since')
+        .execute();
+    },
+  },
+  // Issue 24: the host seat's handover codes live in the database, so that any node redeems a code another
+  // node issued, and only once (a conditional update).
+  '010_handovers': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('handovers')
+        .ifNotExists()
+        .addColumn('code_hash', 'text', (c) => c.primaryKey())
+        .addColumn('game_id', 'text', (c) => c.notNull())
+        .addColumn('seat', 'integer', (c) => c.notNull())
+        .addColumn('sealed', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'double precision', (c) => c.notNull())
+        .addColumn('used', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema
+        .createIndex('handovers_expires')
+        .ifNotExists()
+        .on('handovers')
+        .column('expires_at')
+        .execute();
+      await db.schema.createIndex('handovers_game').ifNotExists().on('handovers').column('game_id').execute();
+    },
+  },
 };
 
 export interface DatabaseConfig {
@@ -241,6 +298,19 @@ export interface DatabaseConfig {
   readonly startupTimeoutMs?: number;
   /** PostgreSQL: how long a statement may run before it fails (default 10 s). */
   readonly queryTimeoutMs?: number;
+  /**
+   * PostgreSQL: how long a statement waits for a row another connection holds before it fails (default 3 s;
+   * `PG_LOCK_TIMEOUT_MS`): a write stuck behind another node's open transaction fails, retryably, instead of
+   * holding the game until the statement timeout.
+   */
+  readonly lockTimeoutMs?: number;
+  /**
+   * PostgreSQL: how long a connection may sit in an open transaction doing nothing before the database ends
+   * its session, rolling the transaction back (default 5 s; `PG_IDLE_IN_TRANSACTION_TIMEOUT_MS`). A node
+   * frozen between an INSERT and its COMMIT (SIGSTOP, a VM paused, a stop-the-world pause) then releases
+   * the rows it holds, as a dead node does: the game goes on through the other nodes.
+   */
+  readonly idleInTransactionTimeoutMs?: number;
 }
 
 /** What the server is told about database faults it rides through (it logs and counts them). */
@@ -298,7 +368,13 @@ async function migrate(db: Db): Promise<void> {
  * Tests use `target` to make a database as an older version of the server left it.
  */
 export async function migrateDatabase(db: Kysely<unknown>, target?: string): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(MIGRATIONS) } });
+  // Migrations written side by side (009, 010, 011 of issue 24) touch separate tables: a database that got
+  // a later one first (a test database, a node of a branch) still takes the earlier one when it comes.
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: () => Promise.resolve(MIGRATIONS) },
+    allowUnorderedMigrations: true,
+  });
   const { error } =
     target === undefined ? await migrator.migrateToLatest() : await migrator.migrateTo(target);
   if (error !== undefined) throw error instanceof Error ? error : new Error(JSON.stringify(error));
@@ -421,6 +497,10 @@ const PG_CONNECT_TIMEOUT_MS = 5_000;
 const PG_IDLE_TIMEOUT_MS = 30_000;
 /** The default statement timeout (the server cancels the statement; the connection stays usable). */
 const PG_QUERY_TIMEOUT_MS = 10_000;
+/** The default lock wait: a few seconds, well above a healthy writer's commit, well below the query timeout. */
+export const PG_LOCK_TIMEOUT_MS = 3_000;
+/** The default life of a transaction left open and idle: the server's own never stay idle for a millisecond. */
+export const PG_IDLE_IN_TRANSACTION_TIMEOUT_MS = 5_000;
 /**
  * A query whose answer has not come this long after its statement timeout is given up by the client: the
  * database is gone (frozen, unplugged), and the connection is thrown away rather than reused.
@@ -445,8 +525,9 @@ function describeUrl(url: string): string {
 function connectionLost(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code)) return true;
-  // connection_exception, operator_intervention (admin shutdown, crash shutdown, cannot connect now)
-  return code.startsWith('08') || code.startsWith('57P');
+  // connection_exception, operator_intervention (admin shutdown, crash shutdown, cannot connect now), and
+  // idle_in_transaction_session_timeout (25P03): the database ended the session of a frozen transaction.
+  return code.startsWith('08') || code.startsWith('57P') || code === '25P03';
 }
 
 /** Errors that waiting will not cure: a malformed URL, bad credentials (28…), a schema the migrations cannot apply (42…). */
@@ -496,6 +577,10 @@ function postgresPool(url: string, config: DatabaseConfig, hooks: DatabaseHooks)
     idleTimeoutMillis: PG_IDLE_TIMEOUT_MS,
     statement_timeout: queryTimeout,
     query_timeout: queryTimeout + PG_READ_GRACE_MS,
+    // Sent with every connection's start-up, so every session of the pool has them (migrations included).
+    lock_timeout: config.lockTimeoutMs ?? PG_LOCK_TIMEOUT_MS,
+    idle_in_transaction_session_timeout:
+      config.idleInTransactionTimeoutMs ?? PG_IDLE_IN_TRANSACTION_TIMEOUT_MS,
     // A database that vanished without closing the connection is noticed by TCP keep-alive.
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
@@ -580,6 +665,15 @@ export async function checkDatabase(db: Db, timeoutMs: number): Promise<boolean>
 
 /** Removes every table's rows (tests against a shared PostgreSQL database). */
 export async function clearDatabase(db: Db): Promise<void> {
-  for (const table of ['notebook_saves', 'notebooks', 'leases', 'actions', 'chat', 'seats', 'games'] as const)
+  for (const table of [
+    'handovers',
+    'notebook_saves',
+    'notebooks',
+    'leases',
+    'actions',
+    'chat',
+    'seats',
+    'games',
+  ] as const)
     await sql`delete from ${sql.table(table)}`.execute(db);
 }

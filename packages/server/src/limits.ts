@@ -24,13 +24,32 @@ export interface Limits {
   readonly create: Rate;
   /** Joins per IP address. */
   readonly join: Rate;
+  /** Finished games' records fetched per IP address (GET /api/games/:id/record). */
+  readonly record: Rate;
+  /** The serialized records kept in memory, at most this many bytes (0: none kept). */
+  readonly recordCacheBytes: number;
+  /** A notebook's saves kept per seat for the replay (notebook.ts; saves close in time are kept as one). */
+  readonly notebookSavesKept: number;
+  /** A seat's saves within one such window of time are kept as one (its last). */
+  readonly notebookSaveWindowMs: number;
   readonly spectatorsPerGame: number;
+  /** Table mode's shared screens per game, in places of their own beside the spectators'. */
+  readonly tableScreensPerGame: number;
+  /** How long a handover code (the host's seat, from the shared screen to a phone) works. */
+  readonly handoverTtlMs: number;
+  /** Handover codes issued, and redeemed, per IP address. */
+  readonly handoverIssue: Rate;
+  readonly handoverRedeem: Rate;
   readonly socketsPerSeat: number;
   readonly socketsPerIp: number;
+  /** Bytes a WebSocket may have waiting to be sent (its client reads too slowly, or not at all). */
+  readonly socketBufferBytes: number;
   /** Presence goes out at most once per this many milliseconds per game. */
   readonly presenceMs: number;
-  /** A lobby or finished game nobody is connected to leaves memory after this long. */
+  /** A game nobody is connected to leaves memory after this long (stored, it loads on demand). */
   readonly idleEvictMs: number;
+  /** A game in play that no player has been at for this long ends as abandoned (idle.ts). */
+  readonly abandonAfterMs: number;
   /** A lobby nobody started is deleted after this long. */
   readonly lobbyTtlMs: number;
   /** Games being played with bots at once. */
@@ -48,23 +67,41 @@ export const DEFAULT_LIMITS: Limits = {
   helloTimeoutMs: 10_000,
   chat: { burst: 5, perSecond: 0.5 },
   chatStored: 1000,
+  lobbyChatStored: 100,
+  claimsReserved: 200,
+  // A page answers a tiny request with up to 50 lines: one a second reads back through a game's chat
+  // in 20 s, while 50 spectators asking as fast as they can no longer pull megabytes a second.
+  chatPages: { burst: 1, perSecond: 1 },
   // The web client saves a notebook a moment after the typing stops: about one save every two seconds.
   notebookSaves: { burst: 10, perSecond: 1 },
   create: { burst: 10, perSecond: 10 / 60 },
   join: { burst: 30, perSecond: 30 / 60 },
+  // The replay fetches a record once per page; a reload or two, a few tabs: ample for a person.
+  record: { burst: 10, perSecond: 10 / 60 },
+  // A record is at most about 2.5 MiB (docs/server.md): at least a dozen of the largest, far more usual ones.
+  recordCacheBytes: 32 * 1024 * 1024,
+  // The last of each half minute, fifty of them per seat: a replay follows a notebook through 25 minutes
+  // of steady writing, and a record holds at most 8 seats × 51 notebooks (docs/server.md).
+  notebookSavesKept: 50,
+  notebookSaveWindowMs: 30_000,
   spectatorsPerGame: 50,
+  tableScreensPerGame: 2,
+  // Long enough to scan and load the page on a slow phone; the screen shows a new code before it ends.
+  handoverTtlMs: 90_000,
+  // A screen asks for a code about once a minute (and on reloads); a phone redeems one.
+  handoverIssue: { burst: 10, perSecond: 20 / 60 },
+  handoverRedeem: { burst: 10, perSecond: 10 / 60 },
   socketsPerSeat: 4,
   socketsPerIp: 64,
+  // A whole view with a page of chat is tens of KiB: a client that reads at all never comes near it.
+  socketBufferBytes: 1024 * 1024,
   presenceMs: 500,
   idleEvictMs: 60_000,
+  // A day: a table that breaks off for the night finds its game still there in the morning.
+  abandonAfterMs: 24 * 3600_000,
   lobbyTtlMs: 24 * 3600_000,
   botGames: 200,
   botShare: 0.5,
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 15_000,
 };
-  lobbyChatStored: 100,
-  claimsReserved: 200,
-  // A page answers a tiny request with up to 50 lines: one a second reads back through a game's chat
-  // in 20 s, while 50 spectators asking as fast as they can no longer pull megabytes a second.
-  chatPages: { burst: 1, perSecond: 1 },

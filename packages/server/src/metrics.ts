@@ -23,11 +23,16 @@ export type LimitName =
   | 'notebook'
   | 'create'
   | 'join'
+  | 'record'
   | 'spectators'
+  | 'table-screens'
+  | 'handover'
+  | 'handover-redeem'
   | 'seat-sockets'
   | 'ip-sockets'
   | 'bot-games'
-  | 'hello-timeout';
+  | 'hello-timeout'
+  | 'socket-buffer';
 
 export interface Metrics {
   readonly registry: Registry;

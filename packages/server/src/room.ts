@@ -46,6 +46,7 @@ import { RemotePresence } from './presence.ts';
 import { Session, type Client, type Timing } from './session.ts';
 import { Standins } from './standins.ts';
 import { TableChat, type Said } from './table-chat.ts';
+import { watcherRefusal } from './table-screen.ts';
 import { Notebooks } from './notebook.ts';
 import { ConflictError, loadGame, type GameHead } from './store.ts';
 import { stepKey, timedOutAction, type Timers } from './timers.ts';
@@ -73,19 +74,24 @@ export interface RoomSettings {
   /** Presence (who is connected) goes out at most once per this many milliseconds. */
   readonly presenceMs: number;
   readonly spectatorsPerGame: number;
+  /** Places of the table's shared screens, beside the spectators' (default: limits.ts'). */
+  readonly tableScreensPerGame?: number;
   readonly socketsPerSeat: number;
   /** Chat lines per seat, whatever number of connections it has. */
   readonly chat: Rate;
   /** Plain chat lines stored per game in play (chat-bounds.ts). */
   readonly chatStored: number;
-  /** Notebook saves per seat (default: limits.ts'). */
-  readonly notebookSaves?: Rate;
-}
   /** Chat lines stored per lobby, and lines kept for claims (default: limits.ts'). */
   readonly lobbyChatStored?: number;
   readonly claimsReserved?: number;
   /** Pages of older chat lines (or claims) per connection (default: limits.ts'). */
   readonly chatPages?: Rate;
+  /** Notebook saves per seat (default: limits.ts'). */
+  readonly notebookSaves?: Rate;
+  /** A notebook's saves kept per seat, and the window of time whose saves are kept as one (limits.ts'). */
+  readonly notebookSavesKept?: number;
+  readonly notebookSaveWindowMs?: number;
+}
 
 export interface RoomDeps {
   readonly db: Db;
@@ -108,6 +114,8 @@ export interface RoomDeps {
    * node runs them for every game it serves.
    */
   readonly leased?: boolean;
+  /** A player's connection joined a game (rooms.ts: a game waiting for its players is attended again). */
+  readonly seated?: (room: Room) => void;
 }
 
 /** Another node's presence counts this long after its last word (it repeats it every PRESENCE_BEAT_MS). */
@@ -157,6 +165,12 @@ export class Room {
       clock: deps.clock,
       metrics: deps.metrics,
       rate: deps.settings.chat,
+      bounds: {
+        chatStored: deps.settings.chatStored,
+        lobbyChatStored: deps.settings.lobbyChatStored ?? DEFAULT_LIMITS.lobbyChatStored,
+        claimsReserved: deps.settings.claimsReserved ?? DEFAULT_LIMITS.claimsReserved,
+      },
+      pages: deps.settings.chatPages ?? DEFAULT_LIMITS.chatPages,
       state: () => authority.state,
       seatName: (seat) => this.#seatName(seat),
       connected: (client) => this.#session.clients.has(client),
@@ -165,12 +179,6 @@ export class Room {
         this.#chatShown(lines);
       },
       publish: (line) => {
-      bounds: {
-        chatStored: deps.settings.chatStored,
-        lobbyChatStored: deps.settings.lobbyChatStored ?? DEFAULT_LIMITS.lobbyChatStored,
-        claimsReserved: deps.settings.claimsReserved ?? DEFAULT_LIMITS.claimsReserved,
-      },
-      pages: deps.settings.chatPages ?? DEFAULT_LIMITS.chatPages,
         this.#bus.publish(this.id, { t: 'chat', line });
       },
       failed: (operation, error, details) => {
@@ -206,6 +214,10 @@ export class Room {
       log: deps.log,
       metrics: deps.metrics,
       rate: deps.settings.notebookSaves ?? DEFAULT_LIMITS.notebookSaves,
+      history: {
+        kept: deps.settings.notebookSavesKept ?? DEFAULT_LIMITS.notebookSavesKept,
+        windowMs: deps.settings.notebookSaveWindowMs ?? DEFAULT_LIMITS.notebookSaveWindowMs,
+      },
       status: () => authority.status,
       // With the AUTOMA the game has a seat more than it has players (AUTOMA-01).
       players: () => authority.state?.seats.length ?? authority.seats.length,
@@ -290,6 +302,18 @@ export class Room {
     return this.#authority.seats.some((s) => s.kind === 'bot' || s.kind === 'standin');
   }
 
+  /** A player is at the table, here or through another node; or that is unknown (the bus is down). */
+  get attended(): boolean {
+    return this.#connectedSeats().size > 0 || !this.#bus.healthy;
+  }
+
+  /** Whether this game's bots play here now (rooms.ts counts these against the bot games' cap). */
+  get botsPlaying(): boolean {
+    return (
+      !this.#closed && this.#leader && this.#authority.status === 'playing' && this.hasBots && this.attended
+    );
+  }
+
   lobby(): Lobby {
     const a = this.#authority;
     const connected = this.#connectedSeats();
@@ -312,6 +336,7 @@ export class Room {
       settings: lobbySettings(a.options, a.timers),
       rematch: a.rematch,
       ...(isTutorial(a.commitment) ? { tutorial: true as const } : {}),
+      ...(a.ended ? { ended: a.ended } : {}),
     };
   }
 
@@ -364,6 +389,11 @@ export class Room {
 
   seatOf(token: string): number | null {
     return this.#authority.seatOf(token);
+  }
+
+  /** The hash of the host's token (the table screen's key is derived from it: table-screen.ts). */
+  get hostTokenHash(): string | null {
+    return this.#authority.seats[this.#authority.hostSeat]?.tokenHash ?? null;
   }
 
   /**
@@ -552,10 +582,18 @@ export class Room {
    * A client joins the game, unless a limit refuses it (the code says which). A reconnecting client
    * (`resume`) gets only the log entries and chat lines it missed.
    */
-  attach(client: Client, resume?: Resume): 'limit/spectators' | 'limit/seat-sockets' | 'game/unknown' | null {
+  attach(
+    client: Client,
+    resume?: Resume,
+  ): 'limit/spectators' | 'limit/table-screens' | 'limit/seat-sockets' | 'game/unknown' | null {
     if (this.#closed) return 'game/unknown';
-    const { spectatorsPerGame, socketsPerSeat } = this.#deps.settings;
-    if (client.seat === null && this.#session.count(null) >= spectatorsPerGame) return 'limit/spectators';
+    const { spectatorsPerGame, socketsPerSeat, tableScreensPerGame } = this.#deps.settings;
+    const tableScreens = tableScreensPerGame ?? DEFAULT_LIMITS.tableScreensPerGame;
+    const watcher = watcherRefusal(this.#session.clients, client, {
+      spectatorsPerGame,
+      tableScreensPerGame: tableScreens,
+    });
+    if (watcher !== null) return watcher;
     if (client.seat !== null && this.#session.count(client.seat) >= socketsPerSeat)
       return 'limit/seat-sockets';
     this.#idleSince = null;
@@ -576,6 +614,7 @@ export class Room {
       });
     // Bots wait while nobody is at the table (see #scheduleBots).
     if (client.seat !== null) {
+      this.#deps.seated?.(this);
       this.#scheduleBots();
       this.#announcePresence();
     }
@@ -708,9 +747,9 @@ export class Room {
   }
 
   /** A seat saves its private notebook (issue 16); its other devices get it, nobody else. */
-  saveNotebook(client: Client, notebook: Notebook): Promise<void> {
+  saveNotebook(client: Client, notebook: Notebook, base?: number): Promise<void> {
     if (this.#refusedClosed(client)) return Promise.resolve();
-    return this.#notebooks.save(client, notebook);
+    return this.#notebooks.save(client, notebook, base);
   }
 
   /** After a hello: the seat's notebook, from storage (any node may have saved it). */
@@ -842,7 +881,8 @@ export class Room {
   #afterChange(): void {
     const state = this.#authority.state;
     if (!state || this.#closed) return;
-    if (state.phase.kind === 'over') this.#deadline.clear();
+    // A game that ended abandoned (idle.ts) is over without the engine's end: no deadline either.
+    if (state.phase.kind === 'over' || this.#authority.status === 'finished') this.#deadline.clear();
     else
       this.#deadline.arm(
         state,
@@ -867,9 +907,8 @@ export class Room {
    */
   #scheduleBots(): void {
     const state = this.#authority.state;
-    if (!state || this.#closed || !this.#leader || this.#authority.status !== 'playing') return;
-    // Without the bus, who is connected through other nodes is unknown: the bots play on.
-    if (this.#connectedSeats().size === 0 && this.#bus.healthy) return;
+    // Without the bus, who is connected through other nodes is unknown: the bots play on (`attended`).
+    if (!state || !this.botsPlaying) return;
     this.#bots.schedule(state, this.#authority.seats, (seat) => {
       this.#persist('bot', (retry) => this.#botMove(seat, retry));
     });

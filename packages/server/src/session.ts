@@ -22,6 +22,8 @@ export interface Client {
   seat: number | null;
   /** The hash of the token it said hello with; null for spectators. */
   readonly tokenHash: string | null;
+  /** A table's shared screen (table-screen.ts): a spectator in a place of its own. */
+  readonly table?: boolean;
   send(message: WireMessage): void;
   /** Ends the connection (the game is gone). */
   close(code: number, reason: string): void;

@@ -1,6 +1,7 @@
 import type { WebSocket } from 'ws';
 import {
   ClientMessageSchema,
+  CLOSE_SLOW_READER,
   describeIssues,
   type ClientMessage,
   type WireMessage,
@@ -12,6 +13,7 @@ import { errorText, type Log } from './log.ts';
 import type { Metrics } from './metrics.ts';
 import type { Client, Room } from './room.ts';
 import type { Rooms } from './rooms.ts';
+import { isTableKey } from './table-screen.ts';
 
 export interface SocketLimits {
   /** Messages a connection may send: a burst, then a rate. */
@@ -20,6 +22,8 @@ export interface SocketLimits {
   readonly strikes: number;
   /** A connection that has not said hello by then is closed. */
   readonly helloTimeoutMs: number;
+  /** Bytes waiting to be sent to a connection: past them it is closed (CLOSE_SLOW_READER). */
+  readonly socketBufferBytes: number;
 }
 
 export interface SocketDeps {
@@ -49,7 +53,22 @@ export function handleSocket(socket: WebSocket, deps: SocketDeps): void {
   const bucket = new TokenBucket(deps.limits.messages, deps.clock);
   let strikes = 0;
   const send = (message: WireMessage): void => {
-    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+    if (socket.readyState !== socket.OPEN) return;
+    // A client that does not read would have the server keep every frame for it, without end: past the
+    // bound nothing more is sent and the connection closes; the client reconnects and resumes.
+    if (socket.bufferedAmount > deps.limits.socketBufferBytes) {
+      deps.metrics.limited.inc({ limit: 'socket-buffer' });
+      deps.log.warn(
+        {
+          ...(state.kind === 'joined' ? { game: state.room.id, seat: state.client.seat } : {}),
+          buffered: socket.bufferedAmount,
+        },
+        'a connection that does not read what it is sent was closed',
+      );
+      socket.close(CLOSE_SLOW_READER, 'limit/socket-buffer');
+      return;
+    }
+    socket.send(JSON.stringify(message));
   };
   const strike = (code: string, message: string): void => {
     send({ t: 'error', code, message });
@@ -91,7 +110,7 @@ export function handleSocket(socket: WebSocket, deps: SocketDeps): void {
         return;
       case 'notebook':
         room
-          .saveNotebook(client, { marks: message.marks, notes: message.notes })
+          .saveNotebook(client, { marks: message.marks, notes: message.notes }, message.base)
           .catch(failed('a notebook save'));
         return;
       case 'chatHistory':
@@ -141,10 +160,19 @@ export function handleSocket(socket: WebSocket, deps: SocketDeps): void {
       socket.close(1008, 'bad token');
       return;
     }
+    // A table's shared screen (a seat's token, when given, rules instead): its key, or a refusal.
+    const table = seat === null && message.table !== undefined;
+    if (table && !isTableKey(message.table ?? '', room.hostTokenHash)) {
+      send({ t: 'error', code: 'auth/bad-table-key', message: 'That is not this game’s table key.' });
+      state = { kind: 'closed' };
+      socket.close(1008, 'bad table key');
+      return;
+    }
     const tokenHash = message.token === undefined ? null : hashToken(message.token);
     const client: Client = {
       seat,
       tokenHash,
+      ...(table ? { table } : {}),
       send,
       close: (code, reason) => {
         socket.close(code, reason);
@@ -156,13 +184,22 @@ export function handleSocket(socket: WebSocket, deps: SocketDeps): void {
     };
     const refused = room.attach(client, message.resume);
     if (refused !== null) {
-      deps.metrics.limited.inc({ limit: refused === 'limit/spectators' ? 'spectators' : 'seat-sockets' });
+      deps.metrics.limited.inc({
+        limit:
+          refused === 'limit/spectators'
+            ? 'spectators'
+            : refused === 'limit/table-screens'
+              ? 'table-screens'
+              : 'seat-sockets',
+      });
       const text =
         refused === 'limit/spectators'
           ? 'This game has as many spectators as it can take.'
-          : refused === 'limit/seat-sockets'
-            ? 'This seat is open in too many windows; close one.'
-            : 'There is no game with that code.';
+          : refused === 'limit/table-screens'
+            ? 'This game has as many table screens as it can take; close one.'
+            : refused === 'limit/seat-sockets'
+              ? 'This seat is open in too many windows; close one.'
+              : 'There is no game with that code.';
       send({ t: 'error', code: refused, message: text });
       state = { kind: 'closed' };
       socket.close(1008, refused);

@@ -776,6 +776,16 @@ export const de: Messages = {
     'chat/full': 'Der Chat dieses Spiels ist voll.',
     'chat/history-rate': 'Ältere Nachrichten kommen seitenweise; warte einen Moment.',
     'limit/spectators': 'Dieses Spiel hat so viele Zuschauer, wie es aufnehmen kann.',
+    'handover/unknown': 'Dieser Übergabecode gehört nicht zu diesem Spiel.',
+    'handover/used':
+      'Dieser Übergabecode wurde schon benutzt. Scanne den Code auf dem gemeinsamen Bildschirm erneut.',
+    'handover/expired':
+      'Dieser Übergabecode ist abgelaufen. Scanne den neuen Code auf dem gemeinsamen Bildschirm.',
+    'auth/bad-table-key':
+      'Dieser Bildschirm ist nicht mehr der Tischbildschirm dieses Spiels; er schaut als Zuschauer zu.',
+    'rate/handover': 'Zu viele Übergabecodes aus deinem Netzwerk; warte eine Minute.',
+    'limit/table-screens':
+      'Dieses Spiel hat schon so viele Tischbildschirme, wie es aufnehmen kann; schließe einen.',
     'limit/seat-sockets':
       'Dieser Platz ist schon in zu vielen Fenstern oder Tabs offen; schließ eines davon.',
     'limit/ip-sockets': 'Zu viele Verbindungen aus deinem Netzwerk.',

@@ -763,6 +763,12 @@ export const en = {
     'chat/full': 'This game’s chat is full.',
     'chat/history-rate': 'Older messages come one page at a time; wait a moment.',
     'limit/spectators': 'This game has as many spectators as it can take.',
+    'handover/unknown': 'That handover code does not belong to this game.',
+    'handover/used': 'That handover code has already been used. Scan the code on the shared screen again.',
+    'handover/expired': 'That handover code has expired. Scan the new code on the shared screen.',
+    'auth/bad-table-key': 'This screen is no longer this game’s table screen; it watches as a spectator.',
+    'rate/handover': 'Too many handover codes from your network; wait a minute.',
+    'limit/table-screens': 'This game already has as many table screens as it can take; close one.',
     'limit/seat-sockets': 'This seat is already open in too many windows or tabs; close one.',
     'limit/ip-sockets': 'Too many connections from your network.',
     'limit/bot-games':

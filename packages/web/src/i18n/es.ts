@@ -778,6 +778,14 @@ export const es: Messages = {
     'chat/full': 'El chat de esta partida está lleno.',
     'chat/history-rate': 'Los mensajes anteriores llegan página a página; espera un momento.',
     'limit/spectators': 'Esta partida ya tiene todos los espectadores que admite.',
+    'handover/unknown': 'Ese código de traspaso no pertenece a esta partida.',
+    'handover/used':
+      'Ese código de traspaso ya se ha usado. Vuelve a escanear el código de la pantalla compartida.',
+    'handover/expired':
+      'Ese código de traspaso ha caducado. Escanea el código nuevo de la pantalla compartida.',
+    'auth/bad-table-key': 'Esta pantalla ya no es la pantalla de mesa de esta partida; mira como espectador.',
+    'rate/handover': 'Demasiados códigos de traspaso desde tu red; espera un minuto.',
+    'limit/table-screens': 'Esta partida ya tiene todas las pantallas de mesa que admite; cierra una.',
     'limit/seat-sockets': 'Este asiento ya está abierto en demasiadas ventanas o pestañas; cierra una.',
     'limit/ip-sockets': 'Demasiadas conexiones desde tu red.',
     'limit/bot-games':

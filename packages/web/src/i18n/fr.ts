@@ -783,6 +783,13 @@ export const fr: Messages = {
     'chat/full': 'La discussion de cette partie est pleine.',
     'chat/history-rate': 'Les anciens messages arrivent page par page ; attendez un instant.',
     'limit/spectators': 'Cette partie a déjà autant de spectateurs qu’elle peut en accueillir.',
+    'handover/unknown': 'Ce code de transfert n’appartient pas à cette partie.',
+    'handover/used': 'Ce code de transfert a déjà servi. Scannez à nouveau le code de l’écran partagé.',
+    'handover/expired': 'Ce code de transfert a expiré. Scannez le nouveau code de l’écran partagé.',
+    'auth/bad-table-key': 'Cet écran n’est plus l’écran de table de cette partie ; il regarde en spectateur.',
+    'rate/handover': 'Trop de codes de transfert depuis votre réseau ; attendez une minute.',
+    'limit/table-screens':
+      'Cette partie a déjà autant d’écrans de table qu’elle peut en accueillir ; fermez-en un.',
     'limit/seat-sockets': 'Cette place est déjà ouverte dans trop de fenêtres ou d’onglets ; fermez-en un.',
     'limit/ip-sockets': 'Trop de connexions depuis votre réseau.',
     'limit/bot-games':

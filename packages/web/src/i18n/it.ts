@@ -777,6 +777,16 @@ export const it: Messages = {
     'chat/full': 'La chat di questa partita è piena.',
     'chat/history-rate': 'I messaggi precedenti arrivano una pagina alla volta; aspetta un momento.',
     'limit/spectators': 'Questa partita ha già tutti gli spettatori che può accogliere.',
+    'handover/unknown': 'Questo codice di passaggio non appartiene a questa partita.',
+    'handover/used':
+      'Questo codice di passaggio è già stato usato. Scansiona di nuovo il codice sullo schermo condiviso.',
+    'handover/expired':
+      'Questo codice di passaggio è scaduto. Scansiona il nuovo codice sullo schermo condiviso.',
+    'auth/bad-table-key':
+      'Questo schermo non è più lo schermo del tavolo di questa partita; guarda come spettatore.',
+    'rate/handover': 'Troppi codici di passaggio dalla tua rete; aspetta un minuto.',
+    'limit/table-screens':
+      'Questa partita ha già tutti gli schermi del tavolo che può accogliere; chiudine uno.',
     'limit/seat-sockets': 'Questo posto è già aperto in troppe finestre o schede; chiudine una.',
     'limit/ip-sockets': 'Troppe connessioni dalla tua rete.',
     'limit/bot-games':

@@ -776,6 +776,13 @@ export const nl: Messages = {
     'chat/full': 'De chat van dit spel is vol.',
     'chat/history-rate': 'Oudere berichten komen pagina voor pagina; wacht even.',
     'limit/spectators': 'Dit spel heeft al zoveel toeschouwers als het aankan.',
+    'handover/unknown': 'Die overdrachtscode hoort niet bij dit spel.',
+    'handover/used': 'Die overdrachtscode is al gebruikt. Scan de code op het gedeelde scherm opnieuw.',
+    'handover/expired': 'Die overdrachtscode is verlopen. Scan de nieuwe code op het gedeelde scherm.',
+    'auth/bad-table-key':
+      'Dit scherm is niet meer het tafelscherm van dit spel; het kijkt mee als toeschouwer.',
+    'rate/handover': 'Te veel overdrachtscodes vanaf je netwerk; wacht een minuut.',
+    'limit/table-screens': 'Dit spel heeft al zoveel tafelschermen als het aankan; sluit er een.',
     'limit/seat-sockets': 'Deze plaats is al in te veel vensters of tabbladen open; sluit er een.',
     'limit/ip-sockets': 'Te veel verbindingen vanaf je netwerk.',
     'limit/bot-games':
