@@ -727,6 +727,18 @@ export class Room {
 
   async #speak(client: Client, said: Said): Promise<void> {
     if (this.#refusedClosed(client)) return;
+    // Without the bus this copy may not have heard of an action stored through another node that closed
+    // the chat (No Connection): it reads storage first, so that the check below sees it.
+    if (client.seat !== null && this.#deps.leased === true && !this.#bus.healthy) {
+      const read = await this.#stored(
+        client,
+        'chat',
+        { seat: client.seat, catchUp: true },
+        () => this.#current(),
+        'Your message could not be stored; try again.',
+      );
+      if (!read) return;
+    }
     const refusal = this.#chat.refusal(client.seat, said);
     if (refusal !== null) {
       client.send({ t: 'error', ...refusal });

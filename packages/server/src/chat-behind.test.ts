@@ -1,0 +1,110 @@
+/**
+ * No Connection through a node that is behind (issue 24, finding 12): with Redis down, a node does not hear
+ * the actions stored through another until its next poll. A chat line sent through it must still meet
+ * EVT-NOCONNECTION-01: the node reads the game from storage before it takes the line. Two servers in this
+ * process over one PostgreSQL database and one Redis, both the test's own; the second node polls seldom,
+ * so that it stays behind unless the chat catches it up.
+ */
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createGame, createRng } from '@among-cultists/engine';
+import { seedOf } from '@among-cultists/engine/testing';
+import {
+  get,
+  hello,
+  playUntilOver,
+  post,
+  startServer,
+  type RunningServer,
+  type TestClient,
+} from './testing.ts';
+import { createDatabase, startRedis, type TestDatabase, type TestRedis } from './testing-cluster.ts';
+
+let database: TestDatabase;
+let redis: TestRedis;
+const servers: RunningServer[] = [];
+const clients: TestClient[] = [];
+
+/** A seed whose first event is No Connection. */
+function noConnectionSeed(): string {
+  for (let n = 0; ; n++) {
+    const created = createGame({ players: 5, seed: seedOf(n) });
+    if (created.ok && created.state.bag.at(-1) === 'noConnection') return seedOf(n);
+  }
+}
+
+async function node(name: string, seed: string): Promise<RunningServer> {
+  const srv = await startServer({
+    database: { url: database.url, startupTimeoutMs: 5000 },
+    // Polled seldom: without the bus, this node hears of other nodes' actions only when it reads them.
+    cluster: { redisUrl: redis.url, node: name, pollMs: { healthy: 600_000, unhealthy: 600_000 } },
+    seeds: () => seed,
+  });
+  servers.push(srv);
+  return srv;
+}
+
+async function connect(srv: RunningServer, game: string, token?: string): Promise<TestClient> {
+  const c = await hello(srv, game, token);
+  clients.push(c);
+  return c;
+}
+
+async function busIs(srv: RunningServer, state: 'up' | 'down'): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const { body } = await get<{ bus?: string }>(`${srv.http}/healthz`);
+    if (body.bus === state) return;
+    if (Date.now() > deadline) throw new Error(`the bus of ${srv.http} is not ${state}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe('No Connection through a node that is behind', () => {
+  before(async () => {
+    database = await createDatabase();
+    redis = await startRedis();
+  });
+  after(async () => {
+    for (const c of clients) c.close();
+    for (const s of servers) await s.close();
+    await redis.close();
+    await database.drop();
+  });
+
+  test('EVT-NOCONNECTION-01: with the bus down, a chat line sent through a node that has not heard of No Connection is refused', async () => {
+    const seed = noConnectionSeed();
+    const one = await node('one', seed);
+    const two = await node('two', seed);
+    const created = await post<{ id: string; token: string }>(`${one.http}/api/games`, {
+      players: 5,
+      name: 'Host',
+    });
+    const { id } = created.body;
+    const tokens = [created.body.token];
+    for (const name of ['Bea', 'Cy', 'Dan', 'Eve'])
+      tokens.push((await post<{ token: string }>(`${one.http}/api/games/${id}/join`, { name })).body.token);
+    const players = await Promise.all(tokens.map((t) => connect(one, id, t)));
+    // Bea also has a window through the second node, which follows the game while the bus is up.
+    const behind = await connect(two, id, tokens[1]);
+    await busIs(one, 'up');
+    await busIs(two, 'up');
+    assert.equal((await post(`${one.http}/api/games/${id}/start`, { token: tokens[0] })).status, 200);
+    await behind.waitFor((m) => m.t === 'update');
+
+    await redis.stop();
+    await busIs(one, 'down');
+    await busIs(two, 'down');
+    await playUntilOver(players, createRng(seedOf(5)), (c) => c.latest()?.view.effects.noConnection === true);
+    assert.notEqual(behind.latest()?.view.effects.noConnection, true, 'the second node has not heard of it');
+
+    const from = behind.messages.length;
+    behind.send({ t: 'chat', text: 'psst' });
+    const answer = await behind.waitFor((m) => m.t === 'error' || m.t === 'chat', from);
+    assert.equal(answer.t === 'error' ? answer.code : 'the line was taken', 'chat/no-connection');
+    const claim = behind.messages.length;
+    behind.send({ t: 'claim', claim: { kind: 'suspect', target: 0 } });
+    const refused = await behind.waitFor((m) => m.t === 'error' || m.t === 'chat', claim);
+    assert.equal(refused.t === 'error' ? refused.code : 'the claim was taken', 'chat/no-connection');
+  });
+});
