@@ -19,6 +19,7 @@ import {
   loadGame,
   linkRematch,
   saveSeats,
+  type GameEnd,
   type GameStatus,
   type RematchLink,
   type StoredAction,
@@ -115,6 +116,8 @@ export class GameAuthority {
   state: GameState | null = null;
   /** The rematch proposed once the game was over. */
   rematch: RematchLink | null;
+  /** A game that ended before its end (abandoned: idle.ts); null otherwise. */
+  ended: GameEnd | null;
   /** How many actions are stored. */
   seq = 0;
   /** The stored write version of the seats and status (a write names it; another node's write moves it). */
@@ -142,6 +145,7 @@ export class GameAuthority {
     this.createdAt = stored.createdAt;
     this.hostSeat = stored.hostSeat ?? 0;
     this.rematch = stored.rematch ?? null;
+    this.ended = stored.ended ?? null;
     this.version = stored.version ?? 0;
     this.startedAt = stored.startedAt ?? null;
   }
@@ -211,6 +215,7 @@ export class GameAuthority {
     this.seats = stored.seats;
     this.status = stored.status;
     this.rematch = stored.rematch ?? null;
+    this.ended = stored.ended ?? null;
     this.version = stored.version ?? this.version;
     this.startedAt = stored.startedAt ?? this.startedAt;
     if (stored.status === 'lobby') {
@@ -566,6 +571,8 @@ export class GameAuthority {
    *  changes nothing; an action another node stored first at the same place throws ConflictError. */
   async commit(seat: number, action: Action, at: number): Promise<Rejection | null> {
     if (!this.state) return { code: 'game/not-started', message: 'The game has not started yet.' };
+    // Abandoned (idle.ts): over, though the engine's state is not.
+    if (this.status === 'finished') return { code: 'game/over', message: 'The game is over.' };
     // `apply` checks the action itself (the engine's `check`) before playing it.
     const result = apply(this.state, seat, action);
     if (!result.ok) return result.rejection;

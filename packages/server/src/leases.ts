@@ -105,7 +105,8 @@ export class LeaseKeeper {
 
   async #renew(): Promise<void> {
     const { ttlMs } = this.#settings;
-    // Leases of games no longer being played are given up; the others are extended.
+    // Leases of games no longer being played, or that nobody is at (idle.ts: they wait in storage until a
+    // player comes back), are given up; the others are extended.
     await this.#db
       .deleteFrom('leases')
       .where('node', '=', this.#node)
@@ -116,7 +117,8 @@ export class LeaseKeeper {
               .selectFrom('games')
               .select('games.id')
               .whereRef('games.id', '=', 'leases.game_id')
-              .where('games.status', '=', 'playing'),
+              .where('games.status', '=', 'playing')
+              .where('games.idle_since', 'is', null),
           ),
         ),
       )
@@ -141,7 +143,7 @@ export class LeaseKeeper {
       insert into leases (game_id, node, expires_at)
       select g.id, ${this.#node}, ${DB_NOW} + ${ttlMs}
         from games g left join leases l on l.game_id = g.id
-        where g.status = 'playing' and (l.game_id is null or l.expires_at <= ${DB_NOW})
+        where g.status = 'playing' and g.idle_since is null and (l.game_id is null or l.expires_at <= ${DB_NOW})
         order by random()
         limit ${claimBatch}
       on conflict (game_id) do update set node = excluded.node, expires_at = excluded.expires_at
@@ -169,6 +171,27 @@ export class LeaseKeeper {
       // The next tick claims it (or another node does).
       this.#metrics.failures.inc({ operation: 'lease' });
       this.#log.error({ game, node: this.#node, error: errorText(e) }, 'a new game could not be claimed');
+    }
+  }
+
+  /**
+   * Gives up one game's lease at once (its game left memory, nobody at it: idle.ts), so that no node claims
+   * it until a player comes back. A failure is logged and counted; the next renewal gives it up then.
+   */
+  async giveUp(game: string): Promise<void> {
+    this.#drop(game);
+    try {
+      await this.#db
+        .deleteFrom('leases')
+        .where('game_id', '=', game)
+        .where('node', '=', this.#node)
+        .execute();
+    } catch (e) {
+      this.#metrics.failures.inc({ operation: 'lease' });
+      this.#log.error(
+        { game, node: this.#node, error: errorText(e) },
+        "an idle game's lease could not be given up; the next renewal does",
+      );
     }
   }
 

@@ -310,10 +310,10 @@ describe('idle games leave memory', () => {
       const lobby = (await call<Lobby>(srv, `/api/games/${id}`)).body;
       assert.deepEqual(await loadedIds(srv), [id]);
       await clock.advance(29_999);
-      assert.deepEqual(await srv.server.rooms.sweep(), { evicted: 0, expired: 0 });
+      assert.deepEqual(await srv.server.rooms.sweep(), { evicted: 0, expired: 0, abandoned: 0 });
       assert.deepEqual(await loadedIds(srv), [id]);
       await clock.advance(1);
-      assert.deepEqual(await srv.server.rooms.sweep(), { evicted: 1, expired: 0 });
+      assert.deepEqual(await srv.server.rooms.sweep(), { evicted: 1, expired: 0, abandoned: 0 });
       assert.deepEqual(await loadedIds(srv), []);
       assert.equal(await countOf(srv.server.metrics.evictions), 1);
       assert.match(await (await fetch(srv.metrics)).text(), /^among_cultists_evictions_total 1$/m);
@@ -351,11 +351,11 @@ describe('idle games leave memory', () => {
     }
   });
 
-  test('a finished game leaves memory after idleEvictMs; its lobby and record are served from storage; a game in play stays', async () => {
+  test('a finished game leaves memory after idleEvictMs; its lobby and record are served from storage; so does a game in play nobody is at', async () => {
     const clock = new ManualClock();
     const srv = await startServer({ clock, limits: { idleEvictMs: 30_000, ...FAST_CLIENTS } });
     try {
-      // A game in play nobody is connected to stays (its bots and deadlines need it).
+      // A game in play nobody is connected to leaves memory too (its bots wait for a player anyway).
       const paused = await createWithBots(srv);
       assert.equal((await call(srv, `/api/games/${paused.id}/start`, { token: paused.token })).status, 200);
       const { id, token } = await createWithBots(srv);
@@ -374,7 +374,7 @@ describe('idle games leave memory', () => {
       await clock.advance(1);
       await srv.server.rooms.sweep();
       assert.equal(await countOf(srv.server.metrics.evictions), evictedBefore + 1);
-      assert.deepEqual(await loadedIds(srv), [paused.id], 'only the game in play is left in memory');
+      assert.deepEqual(await loadedIds(srv), [], 'the finished game and the game in play nobody is at left');
       // From storage: the lobby with the seed revealed, and the record, which replays to the same end.
       const lobby = await call<Lobby>(srv, `/api/games/${id}`);
       assert.equal(lobby.body.status, 'finished');
@@ -387,11 +387,11 @@ describe('idle games leave memory', () => {
       const replayed = replay({ options: record.body.options, actions: record.body.actions });
       assert.ok(replayed.ok);
       assert.deepEqual(replayed.state.result, result);
-      // Much later, the game in play is still in memory, still in play.
+      // Much later, the game in play is still stored, still in play, and loads on demand.
       await clock.advance(10 * 60_000);
       await srv.server.rooms.sweep();
-      assert.ok((await loadedIds(srv)).includes(paused.id));
       assert.equal((await call<Lobby>(srv, `/api/games/${paused.id}`)).body.status, 'playing');
+      assert.ok((await loadedIds(srv)).includes(paused.id));
     } finally {
       await srv.close();
     }
@@ -434,11 +434,14 @@ describe('games with bots at once', () => {
     try {
       const games = [await createWithBots(srv), await createWithBots(srv), await createWithBots(srv)];
       const rooms = await Promise.all(games.map(async (g) => (await srv.server.rooms.get(g.id))!));
+      // Each host at the table: a game started counts as soon as its bots play.
+      const hosts = await Promise.all(games.map((g) => hello(srv, g.id, g.token)));
       const results = await Promise.allSettled(
         games.map((g, i) => srv.server.rooms.start(rooms[i]!, g.token)),
       );
       assert.equal(results.filter((r) => r.status === 'fulfilled').length, 1);
       assert.equal(rooms.filter((r) => r.status === 'playing').length, 1);
+      for (const h of hosts) h.close();
     } finally {
       await srv.close();
     }

@@ -1,5 +1,6 @@
 import type { GameOptions } from '@among-cultists/engine';
 import { HttpError } from './errors.ts';
+import { abandonIdle, markAttended, markIdle } from './idle.ts';
 import { errorText } from './log.ts';
 import type { RematchPlan } from './authority.ts';
 import type { LeaseKeeper } from './leases.ts';
@@ -8,9 +9,11 @@ import { deleteStaleLobbies, gameHeads, unfinishedGameIds } from './store.ts';
 import type { Timers } from './timers.ts';
 
 export interface RoomsSettings {
-  /** A game nobody is connected to leaves memory after this long (lobbies and finished games; a game
-   *  being played stays while it has bots or deadlines to run). It stays stored and loads on demand. */
+  /** A game nobody is connected to leaves memory after this long (a game in play: once no player is at it
+   *  through any node, idle.ts). It stays stored and loads on demand; its bots and deadline go on then. */
   readonly idleEvictMs: number;
+  /** A game in play that no player has been at for this long ends as abandoned (idle.ts; default never). */
+  readonly abandonAfterMs?: number;
   /** A lobby nobody started is deleted after this long. */
   readonly lobbyTtlMs: number;
   /** How often the sweep runs. */
@@ -46,7 +49,13 @@ export class Rooms {
   #polling: Promise<void> | null = null;
 
   constructor(deps: RoomDeps, settings: RoomsSettings) {
-    this.#deps = deps;
+    // A player back at a game waiting in storage ends its wait at once (not at the next sweep).
+    this.#deps = {
+      ...deps,
+      seated: (room) => {
+        if (room.status === 'playing') void this.#attend([room.id]);
+      },
+    };
     this.#settings = settings;
     this.#scheduleSweep();
     if (deps.bus && deps.leased === true) {
@@ -246,7 +255,8 @@ export class Rooms {
       await this.#claim(room);
       return;
     }
-    const running = (await this.loaded()).filter((r) => r.status === 'playing' && r.hasBots).length;
+    // A game whose players all left does not count: its bots wait for them (Room.botsPlaying).
+    const running = (await this.loaded()).filter((r) => r.botsPlaying).length;
     // No await between this check and the count going up.
     if (running + this.#starting >= this.#settings.botGames) {
       this.#deps.metrics.limited.inc({ limit: 'bot-games' });
@@ -273,7 +283,8 @@ export class Rooms {
   }
 
   /**
-   * Loads every unfinished game; returns how many now run. A game that no longer replays (its stored
+   * Loads every unfinished game someone was at when the server stopped (a game waiting for its players
+   * stays stored until one comes back: idle.ts); returns how many now run. A game that no longer replays (its stored
    * actions do not fit today's rules or board) is reported to `onFailure` and left stored, untouched: one
    * such game must not keep the server, and every other game, from starting.
    */
@@ -303,20 +314,33 @@ export class Rooms {
     });
   }
 
-  /** Drops idle games from memory and deletes lobbies nobody started; returns how many of each. */
-  async sweep(): Promise<{ evicted: number; expired: number }> {
+  /**
+   * Drops idle games from memory, ends games abandoned by every player and deletes lobbies nobody started;
+   * returns how many of each.
+   */
+  async sweep(): Promise<{ evicted: number; expired: number; abandoned: number }> {
     const now = this.#deps.clock.now();
     let evicted = 0;
-    for (const room of await this.loaded()) {
+    const loaded = await this.loaded();
+    // Games with a player here that storage may still hold as idle (a write that failed, or the leader let
+    // the game go just as the player came through this node): their wait ends.
+    await this.#attend(
+      loaded
+        .filter((r) => r.status === 'playing' && [...r.clients].some((c) => c.seat !== null))
+        .map((r) => r.id),
+    );
+    for (const room of loaded) {
       const idle = room.idleSince;
-      // A game in play keeps its bots and deadlines running where they run; everything else can wait in
-      // storage.
-      if (
-        idle === null ||
-        now - idle < this.#settings.idleEvictMs ||
-        (room.status === 'playing' && room.leader)
-      )
+      if (idle === null || now - idle < this.#settings.idleEvictMs) continue;
+      // A game in play that this node runs leaves only once no player is at it through any node, and
+      // storage says since when (idle.ts); its bots and deadline go on when a player comes back.
+      if (room.status === 'playing' && room.leader && (room.attended || !(await this.#letGo(room, idle))))
         continue;
+      // Someone came while the wait was stored: the game stays (and its wait ends).
+      if (room.idleSince === null) {
+        if (room.status === 'playing') await this.#attend([room.id]);
+        continue;
+      }
       this.#rooms.delete(room.id);
       await room.close();
       this.#deps.metrics.evictions.inc();
@@ -344,9 +368,83 @@ export class Rooms {
       this.#rooms.delete(id);
       this.#deps.bus?.publish(id, { t: 'gone' });
     }
+    const abandoned = await this.#abandon(now);
     if (evicted > 0 || expired.length > 0)
       this.#deps.log.info({ evicted, expired: expired.length }, 'idle games left memory');
-    return { evicted, expired: expired.length };
+    return { evicted, expired: expired.length, abandoned };
+  }
+
+  /**
+   * Stores since when nobody has been at a game in play this node runs, and gives its lease up (several
+   * nodes: no node claims it again until a player comes back); false if that failed (it stays, and the
+   * next sweep tries again).
+   */
+  async #letGo(room: Room, idleSince: number): Promise<boolean> {
+    try {
+      if (!(await markIdle(this.#deps.db, room.id, idleSince))) return false;
+    } catch (e) {
+      this.#deps.metrics.failures.inc({ operation: 'sweep' });
+      this.#deps.log.error(
+        { game: room.id, error: errorText(e) },
+        'an idle game in play could not be stored as idle; it stays in memory, and the next sweep tries again',
+      );
+      return false;
+    }
+    await this.#leases?.giveUp(room.id);
+    return true;
+  }
+
+  /**
+   * A player is at these games in play (here): storage stops holding them as idle. Several nodes: a game
+   * that was idle has no lease, and this node claims it, so that its bots and deadline run again.
+   */
+  async #attend(ids: readonly string[]): Promise<void> {
+    let back: string[];
+    try {
+      back = await markAttended(this.#deps.db, ids);
+    } catch (e) {
+      this.#deps.metrics.failures.inc({ operation: 'sweep' });
+      this.#deps.log.error(
+        { games: ids, error: errorText(e) },
+        'games a player came back to could not be stored as attended; the next sweep tries again',
+      );
+      return;
+    }
+    for (const id of back) {
+      this.#deps.log.info({ game: id }, 'a player came back to a game that was waiting in storage');
+      if (!this.#leases) continue;
+      await this.#leases.claim(id);
+      if (this.#leases.holds(id)) (await this.#rooms.get(id)?.catch(() => null))?.setLeader(true);
+    }
+  }
+
+  /**
+   * Ends the games in play no player has been at for `abandonAfterMs` (on any node: one conditional update
+   * decides), and shows it to whatever copy of them is loaded. Returns how many this node ended.
+   */
+  async #abandon(now: number): Promise<number> {
+    const after = this.#settings.abandonAfterMs;
+    if (after === undefined) return 0;
+    let ended;
+    try {
+      ended = await abandonIdle(this.#deps.db, now - after);
+    } catch (e) {
+      this.#deps.metrics.failures.inc({ operation: 'sweep' });
+      this.#deps.log.error(
+        { error: errorText(e) },
+        'ending games abandoned by their players failed; the next sweep tries again',
+      );
+      return 0;
+    }
+    for (const { id, version } of ended) {
+      this.#deps.log.info({ game: id }, 'a game every player had left ended as abandoned');
+      // The other nodes' copies read it again; this node's reads it now.
+      this.#deps.bus?.publish(id, { t: 'seats', version });
+      // (A copy that failed to load is not there: it was logged where it failed.)
+      const room = await this.#rooms.get(id)?.catch(() => null);
+      await room?.refresh();
+    }
+    return ended.length;
   }
 
   async close(): Promise<void> {

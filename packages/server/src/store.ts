@@ -67,7 +67,12 @@ export interface StoredGame {
   readonly version?: number;
   /** When the game started (epoch ms), if recorded. */
   readonly startedAt?: number | null;
+  /** A game that ended without playing to its end (idle.ts): why. */
+  readonly ended?: GameEnd | null;
 }
+
+/** Why a game ended before its end: every player stayed away for ABANDON_AFTER_HOURS (idle.ts). */
+export type GameEnd = 'abandoned';
 
 /** A stored action and when it was stored (epoch ms): every node derives the same deadlines from it. */
 export interface StoredAction {
@@ -328,11 +333,18 @@ export async function loadGame(
     rematch: row.rematch_id !== null ? { id: row.rematch_id, by: row.rematch_by ?? 0 } : null,
     version: row.version,
     startedAt: row.started_at,
+    ended: row.ended === 'abandoned' ? 'abandoned' : null,
   };
 }
 
+/** The games in play someone was at when the server last stopped (an idle one waits in storage: idle.ts). */
 export async function unfinishedGameIds(db: Db): Promise<string[]> {
-  const rows = await db.selectFrom('games').select('id').where('status', '=', 'playing').execute();
+  const rows = await db
+    .selectFrom('games')
+    .select('id')
+    .where('status', '=', 'playing')
+    .where('idle_since', 'is', null)
+    .execute();
   return rows.map((r) => r.id);
 }
 
