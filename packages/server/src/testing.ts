@@ -408,6 +408,36 @@ export class RawSocket {
     this.#socket.destroy();
   }
 
+  /** The code of the close frame received, once one was. */
+  closeCode: number | null = null;
+
+  /** Stops reading from the connection, as a client that never reads what it is sent. */
+  pause(): void {
+    this.#socket.pause();
+  }
+
+  /** Reads again what waited. */
+  resume(): void {
+    this.#socket.resume();
+  }
+
+  /** Waits for the server's close frame (or the connection's end); returns the frame's code, if any. */
+  async waitForClose(ms = 10_000): Promise<number | null> {
+    const deadline = Date.now() + ms;
+    while (!this.closed) {
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error('timed out waiting for the close');
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.#waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+    return this.closeCode;
+  }
+
   #parse(): void {
     for (;;) {
       if (this.#buffer.length < 2) return;
@@ -428,7 +458,10 @@ export class RawSocket {
       this.#buffer = this.#buffer.subarray(offset + length);
       if (opcode === 1) this.texts.push(payload.toString('utf8'));
       // A close frame: the server is done with this socket (it waits for ours before the TCP close).
-      if (opcode === 8) this.closed = true;
+      if (opcode === 8) {
+        this.closed = true;
+        if (payload.length >= 2) this.closeCode = payload.readUInt16BE(0);
+      }
       for (const w of this.#waiters.splice(0)) w();
     }
   }

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it, mock } from 'node:test';
 import { createGame, viewFor, type PlayerView } from '@among-cultists/engine';
 import { seedOf } from '@among-cultists/engine/testing';
-import { CHAT_PAGE, encodeView, type ChatLine } from '@among-cultists/protocol';
+import { CHAT_PAGE, CLOSE_SLOW_READER, encodeView, type ChatLine } from '@among-cultists/protocol';
 import { backoffDelay } from '../src/net/backoff.ts';
 import { mergeChat, mergeClaims, mergeLog, socketUrl, type GameConnection } from '../src/net/connection.ts';
 import { fakeConnection, type FakeSocket } from './helpers.ts';
@@ -97,6 +97,25 @@ describe('GameConnection', () => {
     again.push({ t: 'update', version: 1, view: a, events: [event], deadline: null });
     assert.equal(connection.getSnapshot().link, 'open');
     assert.equal(connection.getSnapshot().log.length, 1);
+  });
+
+  it('reconnects and resumes after the server closed it for not reading fast enough (CLOSE_SLOW_READER)', () => {
+    const s = sockets[0]!;
+    s.open();
+    const [a] = views();
+    s.push({ t: 'update', version: 1, view: a, events: [], deadline: null });
+    s.drop(CLOSE_SLOW_READER, 'limit/socket-buffer');
+    assert.equal(connection.getSnapshot().link, 'reconnecting');
+    mock.timers.tick(10_000);
+    assert.equal(sockets.length, 2, 'not a dead end: it connects again');
+    sockets[1]!.open();
+    assert.deepEqual(sockets[1]!.sent[0], {
+      t: 'hello',
+      game: 'ABCDEFGH',
+      token: 'ab'.repeat(16),
+      resume: { version: 1, logSeq: -1, chatSeq: -1 },
+    });
+    assert.equal(connection.getSnapshot().link, 'open');
   });
 
   it('drops a refused token and watches instead', () => {

@@ -126,9 +126,10 @@ export class FakeSocket implements SocketLike {
   push(message: WireMessage): void {
     this.onmessage?.({ data: JSON.stringify(message) });
   }
-  drop(): void {
+  /** The connection ends, as the server (or the network) ended it. */
+  drop(code = 1006, reason = ''): void {
     this.readyState = 3;
-    this.onclose?.({});
+    this.onclose?.({ code, reason });
   }
 }
 
