@@ -69,7 +69,11 @@ describe('the notebook on several nodes', () => {
       notes: 'Dan: Library, round 1',
     };
     cyOnA.send({ t: 'notebook', ...saved });
-    assert.deepEqual(await cyOnB.waitFor((m) => notebookOf(m, saved.notes)), { t: 'notebook', ...saved });
+    assert.deepEqual(await cyOnB.waitFor((m) => notebookOf(m, saved.notes)), {
+      t: 'notebook',
+      ...saved,
+      version: 1,
+    });
     // And back: a save through the other node reaches the first.
     cyOnB.send({ t: 'notebook', ...saved, notes: 'Dan lied' });
     await cyOnA.waitFor((m) => notebookOf(m, 'Dan lied'));

@@ -1,5 +1,5 @@
 /**
- * The notebooks' history: every save is kept (the last NOTEBOOK_SAVES_KEPT per seat) and published in the
+ * The notebooks' history: every save is kept (the last `notebookSavesKept` per seat) and published in the
  * record once the game is over, so that a replay shows each notebook as it stood at each step.
  */
 import { describe, test } from 'node:test';
@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { createRng } from '@among-cultists/engine';
 import { seedOf } from '@among-cultists/engine/testing';
 import type { Notebook, RecordNotebook, RecordNotebookSave } from '@among-cultists/protocol';
-import { NOTEBOOK_SAVES_KEPT } from './notebook.ts';
+import { DEFAULT_LIMITS } from './limits.ts';
 import { ManualClock } from './testing-clock.ts';
 import {
   get,
@@ -33,6 +33,9 @@ interface PublishedRecord {
   notebookHistory: RecordNotebookSave[];
 }
 
+/** The saves kept per seat (LIMIT_NOTEBOOK_SAVES_KEPT). */
+const NOTEBOOK_SAVES_KEPT = DEFAULT_LIMITS.notebookSavesKept;
+
 describe('the notebooks’ history', () => {
   for (const [name, url, skip] of storageTargets('history')) {
     test(
@@ -47,6 +50,8 @@ describe('the notebooks’ history', () => {
           // Time moves only when the test says so: the allowances are made large enough not to need it.
           limits: {
             notebookSaves: { burst: 1000, perSecond: 1 },
+            // Saves 10 ms apart each keep a row of their own (coalescing is tested below).
+            notebookSaveWindowMs: 1,
             messages: { burst: 100_000, perSecond: 1 },
           },
         });

@@ -51,7 +51,7 @@ describe('the private notebook', () => {
 
           cy.send({ t: 'notebook', ...CY });
           const got = await cyPhone.waitFor((m) => m.t === 'notebook');
-          assert.deepEqual(got, { t: 'notebook', ...CY });
+          assert.deepEqual(got, { t: 'notebook', ...CY, version: 1 });
           // Refusals, each with its code: a spectator has none; a notebook has a mark or none per seat.
           from = watcher.messages.length;
           watcher.send({ t: 'notebook', marks: [null, null, null, null, null], notes: 'mine' });
@@ -77,7 +77,7 @@ describe('the private notebook', () => {
           await srv.close();
           srv = await startServer({ database });
           cy = await hello(srv, id, tokens[2]);
-          assert.deepEqual(await cy.waitFor((m) => m.t === 'notebook'), { t: 'notebook', ...CY });
+          assert.deepEqual(await cy.waitFor((m) => m.t === 'notebook'), { t: 'notebook', ...CY, version: 1 });
           dan = await hello(srv, id, tokens[3]);
           watcher = await hello(srv, id);
           const host = await hello(srv, id, tokens[0]);

@@ -19,16 +19,34 @@ import type { Client } from './session.ts';
  */
 
 /**
- * The saves of a notebook kept per seat and game, the latest ones. The save rate limit already bounds how
- * many a game can make (about one a second while someone types), but a long game would still store
- * thousands of near-identical notes per seat: this bounds the storage a game's history takes whatever its
- * length, and two hundred saves are enough for a replay to follow a notebook through a game.
+ * How a seat's saves are kept for the replay. The save rate limit bounds how many a game can make (about one
+ * a second while someone types), but a long game would still store thousands of near-identical notes per
+ * seat, and publish them all in its record (up to 10 MiB). So saves close in time are kept as one (the last
+ * of each `windowMs`: a replay follows a notebook step by step, not keystroke by keystroke), and only the
+ * last `kept` of those per seat.
  */
-export const NOTEBOOK_SAVES_KEPT = 200;
+export interface NotebookHistory {
+  readonly kept: number;
+  readonly windowMs: number;
+}
+
+/** A save of a seat's notebook: stored as `version`, or refused because the stored one (`current`) is newer. */
+export type SaveOutcome =
+  | { readonly stored: true; readonly version: number }
+  | { readonly stored: false; readonly current: StoredNotebook };
+
+/** A seat's notebook as stored, with the version its next save names as its base. */
+export interface StoredNotebook extends Notebook {
+  readonly version: number;
+}
 
 /**
- * Stores a seat's notebook whole (the last save wins) and appends the save to its history, dropping the
- * oldest beyond `NOTEBOOK_SAVES_KEPT`, in one transaction; returns its new version.
+ * Stores a seat's notebook whole and keeps it in its history (`NotebookHistory`), in one transaction.
+ *
+ * `base` is the version the save was edited from (0: none stored yet): the write is conditional on it, so of
+ * two saves made from the same version, on any nodes, the first wins and the second is refused with the
+ * stored notebook (a device held back, a node paused, cannot overwrite a newer save). Without a base (older
+ * clients) the last save wins.
  */
 export async function saveNotebook(
   db: Db,
@@ -36,47 +54,128 @@ export async function saveNotebook(
   seat: number,
   notebook: Notebook,
   at: number,
-): Promise<number> {
+  history: NotebookHistory,
+  base?: number,
+): Promise<SaveOutcome> {
   const marks = JSON.stringify(notebook.marks);
-  return db.transaction().execute(async (trx) => {
-    const { version } = await trx
-      .insertInto('notebooks')
-      .values({ game_id: game, seat, marks, notes: notebook.notes, version: 1, updated_at: at })
-      .onConflict((oc) =>
-        oc.columns(['game_id', 'seat']).doUpdateSet((eb) => ({
-          marks,
-          notes: notebook.notes,
-          version: eb('notebooks.version', '+', 1),
-          updated_at: at,
-        })),
-      )
-      .returning('version')
-      .executeTakeFirstOrThrow();
+  const values = { game_id: game, seat, marks, notes: notebook.notes, version: 1, updated_at: at };
+  return db.transaction().execute(async (trx): Promise<SaveOutcome> => {
+    let row: { version: number } | undefined;
+    if (base === undefined) {
+      row = await trx
+        .insertInto('notebooks')
+        .values(values)
+        .onConflict((oc) =>
+          oc.columns(['game_id', 'seat']).doUpdateSet((eb) => ({
+            marks,
+            notes: notebook.notes,
+            version: eb('notebooks.version', '+', 1),
+            updated_at: at,
+          })),
+        )
+        .returning('version')
+        .executeTakeFirstOrThrow();
+    } else if (base === 0) {
+      row = await trx
+        .insertInto('notebooks')
+        .values(values)
+        .onConflict((oc) => oc.columns(['game_id', 'seat']).doNothing())
+        .returning('version')
+        .executeTakeFirst();
+    } else {
+      row = await trx
+        .updateTable('notebooks')
+        .set((eb) => ({ marks, notes: notebook.notes, version: eb('version', '+', 1), updated_at: at }))
+        .where('game_id', '=', game)
+        .where('seat', '=', seat)
+        .where('version', '=', base)
+        .returning('version')
+        .executeTakeFirst();
+    }
+    if (!row) {
+      const current = await readNotebook(trx, game, seat);
+      // A base above 0 with nothing stored: edited from a notebook that is not there; the empty one stands.
+      return {
+        stored: false,
+        current: current ?? { marks: notebook.marks.map(() => null), notes: '', version: 0 },
+      };
+    }
+    await keepInHistory(trx, game, seat, { marks, notes: notebook.notes, version: row.version, at }, history);
+    return { stored: true, version: row.version };
+  });
+}
+
+/**
+ * Adds a save to its seat's history: into the seat's last kept save when both fall in the same window of
+ * time (that row keeps the version of the first save it holds, so a replay still tells dropped saves from
+ * none), else as a row of its own; then drops the oldest beyond `history.kept`.
+ */
+async function keepInHistory(
+  trx: Db,
+  game: string,
+  seat: number,
+  save: { marks: string; notes: string; version: number; at: number },
+  history: NotebookHistory,
+): Promise<void> {
+  const last = await trx
+    .selectFrom('notebook_saves')
+    .select(['version', 'saved_at'])
+    .where('game_id', '=', game)
+    .where('seat', '=', seat)
+    .orderBy('version', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const window = (t: number): number => Math.floor(t / Math.max(1, history.windowMs));
+  if (last && window(last.saved_at) === window(save.at)) {
     await trx
-      .insertInto('notebook_saves')
-      .values({ game_id: game, seat, version, marks, notes: notebook.notes, saved_at: at })
+      .updateTable('notebook_saves')
+      .set({ marks: save.marks, notes: save.notes, saved_at: save.at })
+      .where('game_id', '=', game)
+      .where('seat', '=', seat)
+      .where('version', '=', last.version)
       .execute();
-    // Versions count a seat's saves one by one (the upsert above holds the row while this runs), so the
-    // saves kept are exactly the last NOTEBOOK_SAVES_KEPT versions.
+    return;
+  }
+  await trx
+    .insertInto('notebook_saves')
+    .values({
+      game_id: game,
+      seat,
+      version: save.version,
+      marks: save.marks,
+      notes: save.notes,
+      saved_at: save.at,
+    })
+    .execute();
+  const oldest = await trx
+    .selectFrom('notebook_saves')
+    .select('version')
+    .where('game_id', '=', game)
+    .where('seat', '=', seat)
+    .orderBy('version', 'desc')
+    .offset(history.kept)
+    .limit(1)
+    .executeTakeFirst();
+  if (oldest)
     await trx
       .deleteFrom('notebook_saves')
       .where('game_id', '=', game)
       .where('seat', '=', seat)
-      .where('version', '<=', version - NOTEBOOK_SAVES_KEPT)
+      .where('version', '<=', oldest.version)
       .execute();
-    return version;
-  });
 }
 
-/** A seat's notebook, or null if it never saved one. */
-export async function readNotebook(db: Db, game: string, seat: number): Promise<Notebook | null> {
+/** A seat's notebook and its version, or null if it never saved one. */
+export async function readNotebook(db: Db, game: string, seat: number): Promise<StoredNotebook | null> {
   const row = await db
     .selectFrom('notebooks')
-    .select(['marks', 'notes'])
+    .select(['marks', 'notes', 'version'])
     .where('game_id', '=', game)
     .where('seat', '=', seat)
     .executeTakeFirst();
-  return row ? { marks: JSON.parse(row.marks) as (NotebookMark | null)[], notes: row.notes } : null;
+  return row
+    ? { marks: JSON.parse(row.marks) as (NotebookMark | null)[], notes: row.notes, version: row.version }
+    : null;
 }
 
 /** Every seat's notebook that was saved, in seat order (a finished game's record). */
@@ -124,6 +223,8 @@ export interface NotebookDeps {
   readonly metrics: Metrics;
   /** Saves per seat, whatever number of connections it has. */
   readonly rate: Rate;
+  /** Which saves are kept for the replay. */
+  readonly history: NotebookHistory;
   /** Where the game is, and how many seats it has, the AUTOMA's included (a mark or none for each). */
   readonly status: () => 'lobby' | 'playing' | 'finished';
   readonly players: () => number;
@@ -150,8 +251,8 @@ export class Notebooks {
     this.#limit = new KeyedLimiter(deps.rate, deps.clock, 16);
   }
 
-  /** A save from one of the seat's connections. */
-  save(client: Client, notebook: Notebook): Promise<void> {
+  /** A save from one of the seat's connections, edited from the stored version `base` (if it says). */
+  save(client: Client, notebook: Notebook, base?: number): Promise<void> {
     const seat = client.seat;
     const refusal = this.#refusal(seat, notebook);
     if (refusal) {
@@ -168,8 +269,17 @@ export class Notebooks {
       return Promise.resolve();
     }
     return this.#serial(async () => {
+      let outcome: SaveOutcome;
       try {
-        await saveNotebook(this.#deps.db, this.#deps.game, seat!, notebook, this.#deps.clock.now());
+        outcome = await saveNotebook(
+          this.#deps.db,
+          this.#deps.game,
+          seat!,
+          notebook,
+          this.#deps.clock.now(),
+          this.#deps.history,
+          base,
+        );
       } catch (e) {
         this.#failed(e, { seat, save: true });
         client.send({
@@ -179,8 +289,25 @@ export class Notebooks {
         });
         return;
       }
-      // The device it came from has it already.
-      this.#deps.sendToSeat(seat!, { t: 'notebook', ...notebook }, client);
+      if (!outcome.stored) {
+        // Not an error of the server's: another device (or this one, held back) saved first.
+        this.#deps.log.info(
+          { game: this.#deps.game, seat, base },
+          'a notebook save made from an older version was refused',
+        );
+        client.send({
+          t: 'error',
+          code: 'notebook/stale',
+          message: 'Your notebook was changed on another device meanwhile: here is the newer one.',
+        });
+        client.send({ t: 'notebook', ...outcome.current });
+        return;
+      }
+      const stored = { t: 'notebook', ...notebook, version: outcome.version } as const;
+      // A client that sends its base learns the version of its save (the base of its next); an older one
+      // has it already.
+      if (base !== undefined) client.send(stored);
+      this.#deps.sendToSeat(seat!, stored, client);
       this.#deps.announce(seat!);
     });
   }
@@ -223,7 +350,7 @@ export class Notebooks {
     return null;
   }
 
-  async #read(seat: number, client: Client | null): Promise<Notebook | null> {
+  async #read(seat: number, client: Client | null): Promise<StoredNotebook | null> {
     try {
       return await readNotebook(this.#deps.db, this.#deps.game, seat);
     } catch (e) {

@@ -327,7 +327,7 @@ describe('claims and the notebook on the connection', () => {
       assert.equal(connection.saveNotebook({ marks: [null, 'suspect'], notes: 'x' }), true);
       assert.deepEqual(s.sent.slice(1), [
         { t: 'claim', claim: { kind: 'trust', target: 2 } },
-        { t: 'notebook', marks: [null, 'suspect'], notes: 'x' },
+        { t: 'notebook', marks: [null, 'suspect'], notes: 'x', base: 0 },
       ]);
       s.push({ t: 'notebook', marks: [null, 'trusted'], notes: 'from the phone' });
       assert.deepEqual(connection.getSnapshot().notebook, {

@@ -767,10 +767,13 @@ export const de: Messages = {
     'notebook/invalid':
       'Dein Notizbuch konnte nicht gespeichert werden: Es passt nicht zu den Plätzen dieses Spiels.',
     'notebook/rate': 'Dein Notizbuch wird zu oft gespeichert; es wird gleich wieder gespeichert.',
+    'notebook/stale':
+      'Dein Notizbuch wurde inzwischen auf einem anderen Gerät geändert: Das ist die neuere Fassung.',
     'notebook/unavailable':
       'Dein Notizbuch konnte gerade nicht gespeichert oder gelesen werden; es wird gleich noch einmal versucht.',
     'rate/create': 'Zu viele neue Spiele aus deinem Netzwerk; warte eine Minute.',
     'rate/join': 'Zu viele Beitritte aus deinem Netzwerk; warte eine Minute.',
+    'rate/record': 'Zu viele Spielprotokolle aus deinem Netzwerk; warte eine Minute.',
     'chat/rate': 'Du schreibst zu schnell; warte einen Moment.',
     'origin/forbidden': 'Von dieser Seite werden keine Verbindungen angenommen.',
     'chat/full': 'Der Chat dieses Spiels ist voll.',

@@ -769,10 +769,13 @@ export const es: Messages = {
     'notebook/closed': 'La partida ha terminado: las libretas ya forman parte de su registro y no cambian.',
     'notebook/invalid': 'No se pudo guardar tu libreta: no coincide con los asientos de esta partida.',
     'notebook/rate': 'Tu libreta se guarda demasiado a menudo; se guardará de nuevo en un momento.',
+    'notebook/stale':
+      'Tu libreta se cambió mientras tanto en otro dispositivo: esta es la más reciente.',
     'notebook/unavailable':
       'No se pudo guardar ni leer tu libreta ahora mismo; se intentará de nuevo en un momento.',
     'rate/create': 'Demasiadas partidas nuevas desde tu red; espera un minuto.',
     'rate/join': 'Demasiadas incorporaciones desde tu red; espera un minuto.',
+    'rate/record': 'Demasiados registros de partidas desde tu red; espera un minuto.',
     'chat/rate': 'Escribes demasiado rápido; espera un momento.',
     'origin/forbidden': 'No se aceptan conexiones desde este sitio.',
     'chat/full': 'El chat de esta partida está lleno.',

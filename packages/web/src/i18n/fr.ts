@@ -774,10 +774,13 @@ export const fr: Messages = {
     'notebook/invalid':
       'Votre carnet n’a pas pu être enregistré : il ne correspond pas aux places de cette partie.',
     'notebook/rate': 'Votre carnet est enregistré trop souvent ; il le sera de nouveau dans un instant.',
+    'notebook/stale':
+      'Votre carnet a été modifié entre-temps sur un autre appareil : voici la version la plus récente.',
     'notebook/unavailable':
       'Votre carnet n’a pas pu être enregistré ou lu pour l’instant ; nouvel essai dans un instant.',
     'rate/create': 'Trop de nouvelles parties depuis votre réseau ; attendez une minute.',
     'rate/join': 'Trop de joueurs ont rejoint une partie depuis votre réseau ; attendez une minute.',
+    'rate/record': 'Trop de comptes rendus de parties depuis votre réseau ; attendez une minute.',
     'chat/rate': 'Vous écrivez trop vite ; attendez un instant.',
     'origin/forbidden': 'Les connexions depuis ce site ne sont pas acceptées.',
     'chat/full': 'La discussion de cette partie est pleine.',

@@ -768,10 +768,13 @@ export const it: Messages = {
     'notebook/invalid':
       'Non è stato possibile salvare il tuo taccuino: non corrisponde ai posti di questa partita.',
     'notebook/rate': 'Il tuo taccuino viene salvato troppo spesso; sarà salvato di nuovo tra un momento.',
+    'notebook/stale':
+      'Il tuo taccuino è stato modificato nel frattempo su un altro dispositivo: questa è la versione più recente.',
     'notebook/unavailable':
       'Non è stato possibile salvare o leggere il tuo taccuino; si riprova tra un momento.',
     'rate/create': 'Troppe nuove partite dalla tua rete; aspetta un minuto.',
     'rate/join': 'Troppi ingressi in partita dalla tua rete; aspetta un minuto.',
+    'rate/record': 'Troppi resoconti di partite dalla tua rete; aspetta un minuto.',
     'chat/rate': 'Stai scrivendo troppo in fretta; aspetta un momento.',
     'origin/forbidden': 'Le connessioni da questo sito non sono accettate.',
     'chat/full': 'La chat di questa partita è piena.',

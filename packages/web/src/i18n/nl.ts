@@ -767,10 +767,13 @@ export const nl: Messages = {
     'notebook/invalid':
       'Je notitieboek kon niet worden opgeslagen: het past niet bij de plaatsen van dit spel.',
     'notebook/rate': 'Je notitieboek wordt te vaak opgeslagen; het wordt zo weer opgeslagen.',
+    'notebook/stale':
+      'Je notitieboek is intussen op een ander apparaat gewijzigd: dit is de nieuwere versie.',
     'notebook/unavailable':
       'Je notitieboek kon nu niet worden opgeslagen of gelezen; het wordt zo opnieuw geprobeerd.',
     'rate/create': 'Te veel nieuwe spellen vanaf je netwerk; wacht een minuut.',
     'rate/join': 'Te veel deelnames vanaf je netwerk; wacht een minuut.',
+    'rate/record': 'Te veel spelverslagen vanaf je netwerk; wacht een minuut.',
     'chat/rate': 'Je schrijft te snel; wacht even.',
     'origin/forbidden': 'Verbindingen vanaf deze site worden niet geaccepteerd.',
     'chat/full': 'De chat van dit spel is vol.',

@@ -8,6 +8,7 @@ import {
   type WireMessage,
 } from '@among-cultists/protocol';
 import { backoffDelay } from './backoff.ts';
+import { NotebookSaves } from './notebookSaves.ts';
 
 export type LinkStatus = 'connecting' | 'open' | 'reconnecting' | 'stopped';
 
@@ -122,6 +123,7 @@ export class GameConnection {
 
   constructor(game: string, token: string | null, options: ConnectionOptions) {
     this.#game = game;
+  readonly #notebookSaves = new NotebookSaves();
     this.#token = token;
     this.#options = options;
   }
@@ -169,9 +171,14 @@ export class GameConnection {
     this.#send({ t: 'claim', claim });
   }
 
-  /** Saves this seat's notebook whole; false when the socket is not open (the caller saves again later). */
+  /**
+   * Saves this seat's notebook whole, from the stored version it was edited from (notebookSaves.ts); false
+   * when the socket is not open (the caller saves again later).
+   */
   saveNotebook(notebook: Notebook): boolean {
-    return this.#send({ t: 'notebook', marks: [...notebook.marks], notes: notebook.notes });
+    const socket = this.#socket;
+    if (socket === null || socket.readyState !== OPEN) return false;
+    return this.#notebookSaves.save(notebook, (m) => this.#send(m));
   }
 
   /** Asks for the page of chat lines before the first one held (once at a time; nothing when none are older). */
@@ -218,6 +225,8 @@ export class GameConnection {
     };
     socket.onmessage = (ev) => {
       if (socket !== this.#socket || typeof ev.data !== 'string') return;
+    // A save the last socket sent and heard nothing about goes again on this one.
+    this.#notebookSaves.lost();
       this.#lastHeard = Date.now();
       this.#receive(ev.data);
     };
@@ -225,6 +234,7 @@ export class GameConnection {
       if (socket !== this.#socket) return;
       this.#socket = null;
       this.#scheduleReconnect();
+      this.#notebookSaves.opened((m) => this.#send(m));
     };
     socket.onerror = () => {
       // A close event follows; reconnecting starts there.
@@ -311,8 +321,10 @@ export class GameConnection {
           this.#set({ timeouts: [...this.#snapshot.timeouts, timedOut], timedOut });
         }
         break;
-      case 'notebook':
-        this.#set({ notebook: { marks: message.marks, notes: message.notes } });
+      case 'notebook': {
+        const notebook = { marks: message.marks, notes: message.notes };
+        this.#notebookSaves.heard(notebook, message.version, (m) => this.#send(m));
+        this.#set({ notebook });
         break;
       case 'pong':
         break;
@@ -326,6 +338,7 @@ export class GameConnection {
     if (code.startsWith('notebook/')) {
       this.#set({ notebookError: { code, message, n: (this.#snapshot.notebookError?.n ?? 0) + 1 } });
       return;
+      }
     }
     if (code === 'auth/bad-token') {
       // Watch instead: the server closes this socket, the next hello has no token.
@@ -336,6 +349,7 @@ export class GameConnection {
     this.#set({ notice: { code, message } });
     if (FATAL.has(code)) this.stop();
   }
+      this.#notebookSaves.refused();
 
   /** A page of older chat lines asked for will not come (the socket went, or the server failed): the
    *  button may ask again. */

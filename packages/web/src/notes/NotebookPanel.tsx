@@ -57,6 +57,8 @@ export function NotebookPanel({
   /** Whether this device changed anything (only then is a failed save tried again). */
   const [touched, setTouched] = useState(false);
   const [handled, setHandled] = useState(error?.n ?? 0);
+  /** A save of this device came after another device's (`notebook/stale`): the newer notebook is shown. */
+  const [superseded, setSuperseded] = useState(false);
   // The latest `onSave`, without restarting the wait for the pause in typing on every render.
   const save = useRef(onSave);
   useEffect(() => {
@@ -71,6 +73,12 @@ export function NotebookPanel({
     if (error === null || error.n === handled) return;
     setHandled(error.n);
     if (touched && RETRIED.has(error.code)) setDirty(true);
+    // Another device saved first: the notebook it saved (sent right after) replaces this device's edit,
+    // which was made on an older one.
+    if (error.code === 'notebook/stale') {
+      setDirty(false);
+      setSuperseded(true);
+    }
   }, [error, handled, touched]);
   useEffect(() => {
     if (!dirty || closed || !online) return;
@@ -86,17 +94,20 @@ export function NotebookPanel({
     setDraft(next);
     setDirty(true);
     setTouched(true);
+    setSuperseded(false);
   };
   const markOf = (seat: number): NotebookMark | null => draft.marks[seat] ?? null;
   const status = closed
     ? t('notes.notebook.closed')
-    : error !== null && error.n === handled && touched && error.code.startsWith('notebook/') && dirty
-      ? t(`rejection.${error.code}` as 'rejection.notebook/rate')
-      : dirty
-        ? t('notes.notebook.saving')
-        : touched
-          ? t('notes.notebook.saved')
-          : '';
+    : superseded
+      ? t('rejection.notebook/stale')
+      : error !== null && error.n === handled && touched && error.code.startsWith('notebook/') && dirty
+        ? t(`rejection.${error.code}` as 'rejection.notebook/rate')
+        : dirty
+          ? t('notes.notebook.saving')
+          : touched
+            ? t('notes.notebook.saved')
+            : '';
 
   return (
     <section className="panel notebook" aria-labelledby={`${id}-title`}>
