@@ -70,6 +70,8 @@ export const MAX_CHAT_LENGTH = 300;
 export const CLOSE_SLOW_READER = 1013;
 /** Chat lines sent on hello (the most recent ones), and per `chatHistory` page. */
 export const CHAT_PAGE = 50;
+/** Claim lines sent on hello (the most recent ones), and per `claimsHistory` page. */
+export const CLAIMS_PAGE = 200;
 
 /** Text a person typed: no control characters (C0 and C1: a NUL is refused by PostgreSQL, a CSI drives
  *  terminals), no line or paragraph separators, and no bidirectional overrides or isolates (which could
@@ -127,6 +129,11 @@ export const ClientMessageSchema = z.discriminatedUnion('t', [
   /** Older chat lines: the page of at most CHAT_PAGE lines before the line `before` (a seq). */
   z.strictObject({
     t: z.literal('chatHistory'),
+    before: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  }),
+  /** Older claim lines: the page of at most CLAIMS_PAGE claim lines before the line `before` (a seq). */
+  z.strictObject({
+    t: z.literal('claimsHistory'),
     before: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
   }),
   /** A vote to let a bot play an absent player's seat (after it missed deadlines). */
@@ -349,12 +356,20 @@ export type ServerMessage =
       readonly older?: boolean;
     }
   /**
-   * Every chat line of the game that holds a claim, in order of `seq` (issue 16): sent after a hello when
-   * the chat holds more lines than the page sent, so that the ledger and the claims checker see every
-   * claim without paging back. Clients keep them apart from the chat they show (a claim line is shown in
-   * the chat only once its page is held).
+   * Chat lines of the game that hold a claim, in order of `seq` (issue 16): sent after a hello when the
+   * chat lines sent leave some out, so that the ledger and the claims checker see the claims without
+   * paging back through the chat. A fresh client gets the last CLAIMS_PAGE claims; a resumed one those
+   * after its `chatSeq` (it keeps the earlier ones), at most CLAIMS_PAGE. `more`: older claim lines exist
+   * before the first of these (ask with `claimsHistory`; without `more`, as from servers before issue 24,
+   * nothing is left out). A page answering `claimsHistory` has `older: true`. Clients keep them apart from
+   * the chat they show (a claim line is shown in the chat only once its page is held).
    */
-  | { readonly t: 'claims'; readonly lines: readonly ChatLine[] }
+  | {
+      readonly t: 'claims';
+      readonly lines: readonly ChatLine[];
+      readonly more?: boolean;
+      readonly older?: boolean;
+    }
   | { readonly t: 'error'; readonly code: string; readonly message: string }
   /**
    * To the seat's own connections only: its time ran out and the server played these safe defaults

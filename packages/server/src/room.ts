@@ -597,7 +597,7 @@ export class Room {
     if (client.seat !== null && this.#session.count(client.seat) >= socketsPerSeat)
       return 'limit/seat-sockets';
     this.#idleSince = null;
-    this.#session.attach(
+    const chatSeq = this.#session.attach(
       client,
       resume,
       this.#authority.state,
@@ -605,8 +605,8 @@ export class Room {
       this.#chat.count,
       this.#timing(),
     );
-    // The page sent holds only the latest lines: the ledger and the checker need every claim.
-    this.#chat.sendClaims(client);
+    // The page sent holds only the latest lines: the ledger and the checker need the claims before them.
+    this.#chat.sendClaims(client, chatSeq);
     // A change skipped between the hello's catch-up and now: read it (this copy is watched from now on).
     if (this.#behind)
       void this.sync().catch((e: unknown) => {
@@ -774,6 +774,12 @@ export class Room {
   async chatHistory(client: Client, before: number): Promise<void> {
     if (this.#refusedClosed(client)) return;
     await this.#chat.history(client, before);
+  }
+
+  /** Older claim lines, a page at a time. */
+  async claimsHistory(client: Client, before: number): Promise<void> {
+    if (this.#refusedClosed(client)) return;
+    await this.#chat.claimsHistory(client, before);
   }
 
   /**

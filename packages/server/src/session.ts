@@ -83,7 +83,8 @@ export class Session {
   }
 
   /** A client joins: its welcome, the chat it lacks, its view; a reconnecting one (`resume`) only what it
-   *  missed. A `resume` that cannot belong to this game sends everything. */
+   *  missed. A `resume` that cannot belong to this game sends everything. Returns the chat line the client
+   *  is taken to hold up to (-1: none). */
   attach(
     client: Client,
     resume: Resume | undefined,
@@ -91,7 +92,7 @@ export class Session {
     chat: (after: number) => { lines: ChatLine[]; more: boolean },
     chatCount: number,
     timing: Timing,
-  ): void {
+  ): number {
     this.clients.add(client);
     client.send({ t: 'welcome', seat: client.seat, lobby: this.#lobby() });
     const logLength = state?.log.length ?? 0;
@@ -100,10 +101,12 @@ export class Session {
       client.version = resume.version;
       client.lastSeq = resume.logSeq;
     }
-    const { lines, more } = chat(resumed ? resume.chatSeq : -1);
+    const after = resumed ? resume.chatSeq : -1;
+    const { lines, more } = chat(after);
     if (lines.length > 0 || more) client.send({ t: 'chat', lines, ...(more ? { more } : {}) });
     if (state) this.sendState(client, state, timing);
     this.presenceChanged();
+    return after;
   }
 
   /** A client leaves; true if its seat has no connection left. */

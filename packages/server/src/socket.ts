@@ -120,6 +120,9 @@ export function handleSocket(socket: WebSocket, deps: SocketDeps): void {
         room.requestTakeover(client, message.seat).catch(failed('a takeover vote'));
         return;
       case 'takeback':
+      case 'claimsHistory':
+        room.claimsHistory(client, message.before).catch(failed('claims history'));
+        return;
         room.takeBack(client).catch(failed('taking a seat back'));
         return;
     }

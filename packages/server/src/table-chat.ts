@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Claim, GameState } from '@among-cultists/engine';
-import { claimText, type ChatLine } from '@among-cultists/protocol';
+import { CLAIMS_PAGE, claimText, type ChatLine, type ServerMessage } from '@among-cultists/protocol';
 import { StorageError } from './authority.ts';
 import { retryDelay } from './backoff.ts';
 import { chatFull, type ChatBounds } from './chat-bounds.ts';
@@ -50,8 +50,8 @@ export interface TableChatDeps {
 export class TableChat {
   readonly #deps: TableChatDeps;
   readonly #limit: KeyedLimiter;
-  /** Each connection's allowance of older pages (it goes with the connection). */
-  readonly #pages = new WeakMap<Client, TokenBucket>();
+  /** Each connection's allowance of older pages, of chat and of claims (it goes with the connection). */
+  readonly #pages = new WeakMap<Client, Record<PageKind, TokenBucket>>();
 
   constructor(deps: TableChatDeps) {
     this.#deps = deps;
@@ -156,13 +156,14 @@ export class TableChat {
    * Whether this connection may have another page of older lines now (one a second by default): a page
    * answers a tiny request with up to a page of lines. Refused and counted when not.
    */
-  #mayPage(client: Client): boolean {
-    let bucket = this.#pages.get(client);
-    if (!bucket) {
-      bucket = new TokenBucket(this.#deps.pages, this.#deps.clock);
-      this.#pages.set(client, bucket);
+  #mayPage(client: Client, kind: PageKind): boolean {
+    let buckets = this.#pages.get(client);
+    if (!buckets) {
+      const { pages, clock } = this.#deps;
+      buckets = { chat: new TokenBucket(pages, clock), claims: new TokenBucket(pages, clock) };
+      this.#pages.set(client, buckets);
     }
-    if (bucket.take()) return true;
+    if (buckets[kind].take()) return true;
     this.#deps.metrics.limited.inc({ limit: 'chat-history' });
     client.send({
       t: 'error',
@@ -174,7 +175,7 @@ export class TableChat {
 
   /** Older chat lines, a page at a time; a failed read is reported and the client may ask again. */
   async history(client: Client, before: number): Promise<void> {
-    if (!this.#mayPage(client)) return;
+    if (!this.#mayPage(client, 'chat')) return;
     let page;
     try {
       page = await this.#deps.chat.page(before);
@@ -191,23 +192,53 @@ export class TableChat {
   }
 
   /**
-   * After a hello: when the chat is longer than the page sent, every claim line of the game (issue 16),
-   * read from storage (lines other nodes stored are there too), for the ledger and the claims checker.
-   * A failed read is logged, counted and tried again while the client stays.
+   * After a hello: when the chat lines sent leave some out, the claim lines among those (issue 16), for
+   * the ledger and the claims checker: after `after` (a resumed client's last line: it keeps the earlier
+   * ones), the last CLAIMS_PAGE of them, `more` when older ones are left out. Read from storage the first
+   * time (lines other nodes stored are there too); a failed read is logged, counted and tried again while
+   * the client stays.
    */
-  sendClaims(client: Client, attempt = 0): void {
-    if (!this.recent().more) return;
+  sendClaims(client: Client, after = -1, attempt = 0): void {
+    if (!this.recent(after).more) return;
     this.#deps.chat.claims().then(
       (lines) => {
-        if (this.#deps.connected(client)) client.send({ t: 'claims', lines: [...lines] });
+        if (this.#deps.connected(client)) client.send(claimsPage(lines.filter((l) => l.seq > after)));
       },
       (e: unknown) => {
         this.#deps.failed('chat', e, { claims: true, attempt });
         this.#deps.metrics.retries.inc({ operation: 'chat' });
         this.#deps.clock.after(retryDelay(attempt), () => {
-          if (!this.#deps.closed() && this.#deps.connected(client)) this.sendClaims(client, attempt + 1);
+          if (!this.#deps.closed() && this.#deps.connected(client))
+            this.sendClaims(client, after, attempt + 1);
         });
       },
     );
   }
+
+  /** Older claim lines, a page at a time (one a second); a failed read is reported and the client may ask again. */
+  async claimsHistory(client: Client, before: number): Promise<void> {
+    if (!this.#mayPage(client, 'claims')) return;
+    let lines;
+    try {
+      lines = await this.#deps.chat.claims();
+    } catch (e) {
+      this.#deps.failed('chat', e, { claimsHistory: before });
+      client.send({
+        t: 'error',
+        code: 'server/unavailable',
+        message: 'Older claims could not be read; try again.',
+      });
+      return;
+    }
+    client.send({ ...claimsPage(lines.filter((l) => l.seq < before)), older: true });
+  }
+}
+
+/** Pages of older lines each connection asks for, each kind with its own allowance. */
+type PageKind = 'chat' | 'claims';
+
+/** The last CLAIMS_PAGE of these claim lines, and whether older ones were left out. */
+function claimsPage(lines: readonly ChatLine[]): Extract<ServerMessage, { t: 'claims' }> {
+  const more = lines.length > CLAIMS_PAGE;
+  return { t: 'claims', lines: lines.slice(-CLAIMS_PAGE), ...(more ? { more } : {}) };
 }
