@@ -50,6 +50,21 @@ test('verify accepts a true record and refuses a changed seed, a broken commitme
   assert.equal(bad.ok, false);
   assert.match(bad.lines.at(-1)!, /was not legal/);
 
+  // A game the server ended as abandoned (every player left, issue 24): fair as far as it went, no result.
+  const abandoned = verify({
+    options: { players: 5, seed },
+    commitment,
+    actions: actions.slice(0, 9),
+    ended: 'abandoned',
+  });
+  assert.ok(abandoned.ok, abandoned.lines.join('\n'));
+  assert.match(
+    abandoned.lines.at(-1)!,
+    /All 9 actions are legal\. No result: the game was abandoned in round 1/,
+  );
+  const unfinished = verify({ options: { players: 5, seed }, commitment, actions: actions.slice(0, 9) });
+  assert.equal(unfinished.ok, false, 'a record that stops early without saying why is refused');
+
   const dir = mkdtempSync(join(tmpdir(), 'verify-'));
   const file = join(dir, 'game.json');
   writeFileSync(file, JSON.stringify({ options: { players: 5, seed }, commitment, actions }));

@@ -19,7 +19,8 @@ export const VERIFY_HELP = `Usage: among-cultists verify <game-export.json> [--b
 Checks a finished game's record (GET /api/games/<id>/record): that it was played on a board this
 version knows (by id and the SHA-256 of its content), that its seed matches the commitment
 published at the start, that the seed deals the game that was played, and that every action was
-legal. Prints the deal and the result; exits with 1 if anything does not match.
+legal. Prints the deal and the result (a game the server ended as abandoned, every player gone, has
+none); exits with 1 if anything does not match.
 
   --board <file>  the board file the game was played on, when it is not a board shipped with
                   this version (a corrected board.json, or a board changed since)
@@ -29,6 +30,8 @@ interface Export {
   readonly options: GameOptions;
   readonly commitment: string;
   readonly actions: readonly RecordedAction[];
+  /** 'abandoned': the server ended the game once every player had left; its actions stop before the end. */
+  readonly ended?: string;
 }
 
 function readExport(path: string): Export {
@@ -132,6 +135,15 @@ export function verify(record: Export, file: BoardFile | null = null): { ok: boo
     };
   }
   const result = replayed.state.result;
+  // A game every player left, ended by the server: fair as far as it went, with no result.
+  if (!result && record.ended === 'abandoned')
+    return {
+      ok: true,
+      lines: [
+        ...lines,
+        `All ${record.actions.length} actions are legal. No result: the game was abandoned in round ${replayed.state.round} (every player had left).`,
+      ],
+    };
   if (!result)
     return {
       ok: false,
