@@ -106,6 +106,36 @@ describe('limits from the environment', () => {
     );
   });
 
+  test('LIMIT_RECORD_PER_MINUTE sets the records fetched per address (a burst of at most 10)', () => {
+    assert.deepEqual(configFromEnv({ LIMIT_RECORD_PER_MINUTE: '30' }).config.limits?.record, {
+      burst: 10,
+      perSecond: 0.5,
+    });
+  });
+
+  test('PG_LOCK_TIMEOUT_MS and PG_IDLE_IN_TRANSACTION_TIMEOUT_MS reach the database settings; bad values are refused', () => {
+    assert.deepEqual(configFromEnv({}).config.database, { dataDir: 'data' });
+    assert.deepEqual(
+      configFromEnv({ PG_LOCK_TIMEOUT_MS: '2000', PG_IDLE_IN_TRANSACTION_TIMEOUT_MS: '8000' }).config
+        .database,
+      { dataDir: 'data', lockTimeoutMs: 2000, idleInTransactionTimeoutMs: 8000 },
+    );
+    for (const bad of ['', 'soon', '0', '99', '1.5', '60001'])
+      refused({ PG_LOCK_TIMEOUT_MS: bad }, /PG_LOCK_TIMEOUT_MS/);
+    for (const bad of ['', 'soon', '0', '600001'])
+      refused({ PG_IDLE_IN_TRANSACTION_TIMEOUT_MS: bad }, /PG_IDLE_IN_TRANSACTION_TIMEOUT_MS/);
+  });
+
+  test('BUS_GRACE_SECONDS sets how long a node without Redis still says it is healthy', () => {
+    const pg = 'postgres://postgres@127.0.0.1:5432/test';
+    const cluster = (grace: string) =>
+      configFromEnv({ DATABASE_URL: pg, REDIS_URL: 'redis://h:1', BUS_GRACE_SECONDS: grace }).config.cluster;
+    assert.equal(cluster('30')?.busGraceMs, 30_000);
+    assert.equal(cluster('0')?.busGraceMs, 0);
+    for (const bad of ['', 'soon', '-1', '3601'])
+      refused({ DATABASE_URL: pg, REDIS_URL: 'redis://h:1', BUS_GRACE_SECONDS: bad }, /BUS_GRACE_SECONDS/);
+  });
+
   test('each count sets its limit', () => {
     const cases: [string, string, string, number][] = [
       ['LIMIT_CHAT_STORED', '200', 'chatStored', 200],
@@ -116,6 +146,8 @@ describe('limits from the environment', () => {
       ['LIMIT_SOCKETS_PER_IP', '500', 'socketsPerIp', 500],
       ['LIMIT_SOCKET_BUFFER_BYTES', '65536', 'socketBufferBytes', 65536],
       ['LIMIT_BOT_GAMES', '3', 'botGames', 3],
+      ['RECORD_CACHE_MB', '8', 'recordCacheBytes', 8 * 1024 * 1024],
+      ['LIMIT_NOTEBOOK_SAVES_KEPT', '20', 'notebookSavesKept', 20],
       ['BOT_CPU_SHARE', '0.25', 'botShare', 0.25],
       ['BOT_CPU_SHARE', '1', 'botShare', 1],
       ['HELLO_TIMEOUT_SECONDS', '2.5', 'helloTimeoutMs', 2500],
@@ -158,6 +190,9 @@ describe('limits from the environment', () => {
       'LIMIT_SOCKETS_PER_IP',
       'LIMIT_SOCKET_BUFFER_BYTES',
       'LIMIT_BOT_GAMES',
+      'LIMIT_RECORD_PER_MINUTE',
+      'RECORD_CACHE_MB',
+      'LIMIT_NOTEBOOK_SAVES_KEPT',
       'BOT_CPU_SHARE',
       'HELLO_TIMEOUT_SECONDS',
       'LOBBY_TTL_HOURS',
