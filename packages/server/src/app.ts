@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
 import { Gauge } from 'prom-client';
@@ -31,7 +31,9 @@ import { errorText, type Log } from './log.ts';
 import { createMetrics, type LimitName, type Metrics } from './metrics.ts';
 import type { Room } from './room.ts';
 import { Rooms } from './rooms.ts';
+import { PROBE_MESSAGE, ProbeGuard } from './probes.ts';
 import { handleSocket } from './socket.ts';
+import { onSocketError } from './socket-errors.ts';
 import { buildRecord, matchesEtag, RecordCache } from './record.ts';
 import { registerTableRoutes } from './table-routes.ts';
 import { createTutorial, TUTORIAL_SEAT } from './tutorial.ts';
@@ -253,7 +255,12 @@ export async function buildServer(config: ServerConfig): Promise<GameServer> {
     },
   });
 
-  await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+  await app.register(websocket, {
+    options: { maxPayload: MAX_FRAME_BYTES },
+    errorHandler: (error, socket, request) => {
+      onSocketError(error, socket, { log, metrics }, { ip: request.ip, url: request.url });
+    },
+  });
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) return sendError(reply, error);
@@ -293,6 +300,19 @@ export async function buildServer(config: ServerConfig): Promise<GameServer> {
   };
   const creates = new KeyedLimiter(limits.create, clock);
   const joins = new KeyedLimiter(limits.join, clock);
+  // Guessing game codes: a route naming a game (:id) is refused to an address that used up its misses,
+  // and answering 404 there (no such game, nor such a code of it) is a miss. Hellos: socket.ts.
+  const probes = new ProbeGuard(limits.unknownGame, clock);
+  const namesGame = (request: FastifyRequest): boolean =>
+    (request.params as { id?: unknown } | undefined)?.id !== undefined;
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (namesGame(request) && !probes.allows(request.ip)) done(limited('probe', 'rate/probe', PROBE_MESSAGE));
+    else done();
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    if (namesGame(request) && reply.statusCode === 404) probes.missed(request.ip);
+    done();
+  });
   const recordReads = new KeyedLimiter(limits.record, clock);
   const records = new RecordCache(limits.recordCacheBytes);
 
@@ -460,7 +480,7 @@ export async function buildServer(config: ServerConfig): Promise<GameServer> {
       }
       perIp.set(ip, open + 1);
       metrics.sockets.inc();
-      handleSocket(socket, { rooms, clock, log, metrics, limits });
+      handleSocket(socket, { rooms, clock, log, metrics, limits, probes, address: ip });
       socket.on('close', () => {
         metrics.sockets.dec();
         const left = (perIp.get(ip) ?? 1) - 1;

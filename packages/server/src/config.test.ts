@@ -81,6 +81,10 @@ describe('limits from the environment', () => {
       burst: 120,
       perSecond: 2,
     });
+    assert.deepEqual(configFromEnv({ LIMIT_UNKNOWN_GAME_PER_MINUTE: '12' }).config.limits?.unknownGame, {
+      burst: 12,
+      perSecond: 0.2,
+    });
     // Chat keeps a burst of at most 5 whatever the rate.
     assert.deepEqual(configFromEnv({ LIMIT_CHAT_PER_MINUTE: '60' }).config.limits?.chat, {
       burst: 5,
@@ -179,6 +183,7 @@ describe('limits from the environment', () => {
     const all = [
       'LIMIT_CREATE_PER_MINUTE',
       'LIMIT_JOIN_PER_MINUTE',
+      'LIMIT_UNKNOWN_GAME_PER_MINUTE',
       'LIMIT_CHAT_PER_MINUTE',
       'LIMIT_CHAT_STORED',
       'LIMIT_SPECTATORS',

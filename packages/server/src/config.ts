@@ -40,6 +40,11 @@ const LIMIT_VARIABLES: readonly {
     set: (n) => ({ join: { burst: n, perSecond: n / 60 } }),
   },
   {
+    name: 'LIMIT_UNKNOWN_GAME_PER_MINUTE',
+    describe: 'lookups of unknown game codes per IP address per minute',
+    set: (n) => ({ unknownGame: { burst: n, perSecond: n / 60 } }),
+  },
+  {
     name: 'LIMIT_RECORD_PER_MINUTE',
     describe: "finished games' records fetched per IP address per minute",
     set: (n) => ({ record: { burst: Math.min(10, n), perSecond: n / 60 } }),

@@ -34,6 +34,12 @@ export class TokenBucket {
     return true;
   }
 
+  /** Whether a token could be taken now (none is). */
+  available(): boolean {
+    const elapsed = (this.#clock.now() - this.#last) / 1000;
+    return this.#tokens + elapsed * this.#rate.perSecond >= 1;
+  }
+
   /** Whether the bucket is full again (nothing to remember about its key). */
   full(): boolean {
     const elapsed = (this.#clock.now() - this.#last) / 1000;
@@ -65,6 +71,11 @@ export class KeyedLimiter {
       this.#buckets.set(key, bucket);
     }
     return bucket.take();
+  }
+
+  /** Whether `key` could take a token now (none is taken). */
+  available(key: string): boolean {
+    return this.#buckets.get(key)?.available() ?? true;
   }
 
   get size(): number {

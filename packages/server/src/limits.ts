@@ -24,6 +24,8 @@ export interface Limits {
   readonly create: Rate;
   /** Joins per IP address. */
   readonly join: Rate;
+  /** Lookups of game codes that do not exist, per IP address (probes.ts). */
+  readonly unknownGame: Rate;
   /** Finished games' records fetched per IP address (GET /api/games/:id/record). */
   readonly record: Rate;
   /** The serialized records kept in memory, at most this many bytes (0: none kept). */
@@ -76,6 +78,8 @@ export const DEFAULT_LIMITS: Limits = {
   notebookSaves: { burst: 10, perSecond: 1 },
   create: { burst: 10, perSecond: 10 / 60 },
   join: { burst: 30, perSecond: 30 / 60 },
+  // A person mistypes a code now and then; guessing codes takes thousands of misses.
+  unknownGame: { burst: 30, perSecond: 30 / 60 },
   // The replay fetches a record once per page; a reload or two, a few tabs: ample for a person.
   record: { burst: 10, perSecond: 10 / 60 },
   // A record is at most about 2.5 MiB (docs/server.md): at least a dozen of the largest, far more usual ones.

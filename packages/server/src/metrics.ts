@@ -11,7 +11,8 @@ export type Operation =
   | 'notebook' // a seat's notebook could not be stored or read
   | 'sweep' // expiring old lobbies failed
   | 'bus' // a message between nodes (Redis) could not be sent, read or handled
-  | 'lease'; // a game's lease (which node runs its timers and bots) could not be renewed or claimed
+  | 'lease' // a game's lease (which node runs its timers and bots) could not be renewed or claimed
+  | 'socket'; // a WebSocket failed otherwise than by its client's bad frames (socket-errors.ts)
 
 /** Which limit refused something (docs/server.md lists them). */
 export type LimitName =
@@ -32,7 +33,9 @@ export type LimitName =
   | 'ip-sockets'
   | 'bot-games'
   | 'hello-timeout'
-  | 'socket-buffer';
+  | 'socket-buffer'
+  | 'probe'
+  | 'frame-size';
 
 export interface Metrics {
   readonly registry: Registry;

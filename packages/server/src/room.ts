@@ -991,6 +991,14 @@ export class Room {
         : { code: 'claim/invalid', message: describeIssues(parsed.error) };
       // The chat is full: nothing more is said in this game (counted as a limit, not a fault).
       if (refusal?.code === 'chat/full') break;
+      // The seat's chat rate (counted where it refused): a limit doing its work, not a fault of the bot.
+      if (refusal?.code === 'chat/rate') {
+        this.#deps.log.info(
+          { game: this.id, seat, claim: said.kind },
+          'a bot claim waited out the chat rate',
+        );
+        continue;
+      }
       if (refusal !== null || !parsed.success) {
         this.#failed('bot', new Error(`a claim was refused: ${refusal?.message}`), {
           seat,

@@ -11,6 +11,7 @@ import type { Clock } from './clock.ts';
 import { TokenBucket, type Rate } from './limiter.ts';
 import { errorText, type Log } from './log.ts';
 import type { Metrics } from './metrics.ts';
+import { PROBE_MESSAGE, type ProbeGuard } from './probes.ts';
 import type { Client, Room } from './room.ts';
 import type { Rooms } from './rooms.ts';
 import { isTableKey } from './table-screen.ts';
@@ -32,6 +33,9 @@ export interface SocketDeps {
   readonly log: Log;
   readonly metrics: Metrics;
   readonly limits: SocketLimits;
+  /** Misses of game codes per address (a hello naming an unknown game is one), and this socket's address. */
+  readonly probes: ProbeGuard;
+  readonly address: string;
 }
 
 /** Messages that may come while the hello is still being answered (the client did not wait): kept, in order. */
@@ -129,6 +133,13 @@ export function handleSocket(socket: WebSocket, deps: SocketDeps): void {
   };
 
   const join = async (message: Extract<ClientMessage, { t: 'hello' }>): Promise<void> => {
+    if (!deps.probes.allows(deps.address)) {
+      deps.metrics.limited.inc({ limit: 'probe' });
+      send({ t: 'error', code: 'rate/probe', message: PROBE_MESSAGE });
+      state = { kind: 'closed' };
+      socket.close(1008, 'rate/probe');
+      return;
+    }
     let room: Room | null;
     try {
       room = await deps.rooms.get(message.game);
@@ -142,6 +153,7 @@ export function handleSocket(socket: WebSocket, deps: SocketDeps): void {
     }
     if (state.kind !== 'joining') return; // closed meanwhile
     if (!room) {
+      deps.probes.missed(deps.address);
       state = { kind: 'new' };
       strike('game/unknown', 'There is no game with that code.');
       return;

@@ -774,6 +774,7 @@ export const de: Messages = {
     'rate/create': 'Zu viele neue Spiele aus deinem Netzwerk; warte eine Minute.',
     'rate/join': 'Zu viele Beitritte aus deinem Netzwerk; warte eine Minute.',
     'rate/record': 'Zu viele Spielprotokolle aus deinem Netzwerk; warte eine Minute.',
+    'rate/probe': 'Zu viele unbekannte Spielcodes aus deinem Netzwerk; warte eine Minute.',
     'chat/rate': 'Du schreibst zu schnell; warte einen Moment.',
     'origin/forbidden': 'Von dieser Seite werden keine Verbindungen angenommen.',
     'chat/full': 'Der Chat dieses Spiels ist voll.',

@@ -761,6 +761,7 @@ export const en = {
     'rate/create': 'Too many new games from your network; wait a minute.',
     'rate/join': 'Too many joins from your network; wait a minute.',
     'rate/record': 'Too many game records from your network; wait a minute.',
+    'rate/probe': 'Too many unknown game codes from your network; wait a minute.',
     'chat/rate': 'You are writing too fast; wait a moment.',
     'origin/forbidden': 'WebSockets are not accepted from this site.',
     'chat/full': 'This game’s chat is full.',

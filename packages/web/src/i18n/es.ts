@@ -776,6 +776,7 @@ export const es: Messages = {
     'rate/create': 'Demasiadas partidas nuevas desde tu red; espera un minuto.',
     'rate/join': 'Demasiadas incorporaciones desde tu red; espera un minuto.',
     'rate/record': 'Demasiados registros de partidas desde tu red; espera un minuto.',
+    'rate/probe': 'Demasiados códigos de partida desconocidos desde tu red; espera un minuto.',
     'chat/rate': 'Escribes demasiado rápido; espera un momento.',
     'origin/forbidden': 'No se aceptan conexiones desde este sitio.',
     'chat/full': 'El chat de esta partida está lleno.',

@@ -781,6 +781,7 @@ export const fr: Messages = {
     'rate/create': 'Trop de nouvelles parties depuis votre réseau ; attendez une minute.',
     'rate/join': 'Trop de joueurs ont rejoint une partie depuis votre réseau ; attendez une minute.',
     'rate/record': 'Trop de comptes rendus de parties depuis votre réseau ; attendez une minute.',
+    'rate/probe': 'Trop de codes de partie inconnus depuis votre réseau ; attendez une minute.',
     'chat/rate': 'Vous écrivez trop vite ; attendez un instant.',
     'origin/forbidden': 'Les connexions depuis ce site ne sont pas acceptées.',
     'chat/full': 'La discussion de cette partie est pleine.',

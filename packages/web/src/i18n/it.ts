@@ -775,6 +775,7 @@ export const it: Messages = {
     'rate/create': 'Troppe nuove partite dalla tua rete; aspetta un minuto.',
     'rate/join': 'Troppi ingressi in partita dalla tua rete; aspetta un minuto.',
     'rate/record': 'Troppi resoconti di partite dalla tua rete; aspetta un minuto.',
+    'rate/probe': 'Troppi codici di partita sconosciuti dalla tua rete; aspetta un minuto.',
     'chat/rate': 'Stai scrivendo troppo in fretta; aspetta un momento.',
     'origin/forbidden': 'Le connessioni da questo sito non sono accettate.',
     'chat/full': 'La chat di questa partita è piena.',

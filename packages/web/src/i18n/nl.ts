@@ -774,6 +774,7 @@ export const nl: Messages = {
     'rate/create': 'Te veel nieuwe spellen vanaf je netwerk; wacht een minuut.',
     'rate/join': 'Te veel deelnames vanaf je netwerk; wacht een minuut.',
     'rate/record': 'Te veel spelverslagen vanaf je netwerk; wacht een minuut.',
+    'rate/probe': 'Te veel onbekende spelcodes vanaf je netwerk; wacht een minuut.',
     'chat/rate': 'Je schrijft te snel; wacht even.',
     'origin/forbidden': 'Verbindingen vanaf deze site worden niet geaccepteerd.',
     'chat/full': 'De chat van dit spel is vol.',

@@ -1,0 +1,84 @@
+/**
+ * Limits doing their work are not failures (issue 24): a frame over the size limit and a bot's claim held
+ * back by the chat rate are logged at their own level and counted as limits, never as failures, which
+ * operators are told to alert on.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  createRng,
+  type Action,
+  type Claim,
+  type PlayerView,
+  type ViewedEvent,
+} from '@among-cultists/engine';
+import { createBot, type Bot } from '@among-cultists/bots';
+import { seedOf } from '@among-cultists/engine/testing';
+import { countOf } from './metrics.ts';
+import { playUntilOver, RecordingLog, startServer, startTable, TestClient } from './testing.ts';
+
+test('a frame over the size limit closes its connection (1009): a warning and a limit, not an error', async () => {
+  const log = new RecordingLog();
+  const srv = await startServer({ log });
+  try {
+    const c = await TestClient.connect(srv.ws);
+    c.send('x'.repeat(64 * 1024));
+    assert.equal((await c.waitForClose()).code, 1009);
+    const warned = log.entries.find((e) => e.details['code'] === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH');
+    assert.equal(warned?.level, 'warn', JSON.stringify(log.entries).slice(0, 400));
+    assert.equal(log.errors().length, 0, JSON.stringify(log.errors()).slice(0, 400));
+    assert.equal(await countOf(srv.server.metrics.limited, { limit: 'frame-size' }), 1);
+    assert.equal(await countOf(srv.server.metrics.failures), 0);
+  } finally {
+    await srv.close();
+  }
+});
+
+/** A bot of the bots package that, in every discussion, says two claims: the chat rate lets one through. */
+class TwoClaimsBot implements Bot {
+  readonly kind = 'two-claims';
+  readonly #inner: Bot;
+
+  constructor(inner: Bot) {
+    this.#inner = inner;
+  }
+
+  decide(view: PlayerView, log?: readonly ViewedEvent[]): Action {
+    return this.#inner.decide(view, log);
+  }
+
+  talk(view: PlayerView): readonly Claim[] {
+    const seat = view.me!.seat;
+    const n = view.seats.length;
+    return [
+      { kind: 'suspect', target: (seat + 1) % n },
+      { kind: 'suspect', target: (seat + 2) % n },
+    ];
+  }
+}
+
+test('a bot’s claim held back by the chat rate is information and a limit, not a failure of the bot', async () => {
+  const log = new RecordingLog();
+  const srv = await startServer({
+    log,
+    // A deal that comes to a Vote (bot-talk.test.ts).
+    seeds: () => seedOf(16),
+    createBot: (kind, seed, settings) => new TwoClaimsBot(createBot(kind, seed, settings)),
+    // One line per seat, then hardly more: the second claim of every bot waits out the rate.
+    limits: { chat: { burst: 1, perSecond: 0.0001 } },
+  });
+  try {
+    const { host } = await startTable(srv);
+    const rng = createRng(seedOf(16));
+    const held = () => log.entries.filter((e) => e.message.includes('chat rate'));
+    await playUntilOver([host], rng, () => held().length > 0);
+    assert.ok(held().length > 0, 'a bot claim met the chat rate before the game ended');
+    assert.ok(held().every((e) => e.level === 'info'));
+    assert.equal(log.errors().length, 0, JSON.stringify(log.errors()).slice(0, 400));
+    assert.equal(await countOf(srv.server.metrics.failures, { operation: 'bot' }), 0);
+    assert.ok((await countOf(srv.server.metrics.limited, { limit: 'chat' })) >= 1);
+    host.close();
+  } finally {
+    await srv.close();
+  }
+});
