@@ -218,6 +218,8 @@ export interface HandoverCode {
   readonly code: string;
   /** When it stops working (epoch ms, the server's clock). */
   readonly expiresAt: number;
+  /** How long it works from now (a client refreshes it by this, whatever its own clock says). */
+  readonly ttlMs: number;
 }
 
 export interface LobbySeat {

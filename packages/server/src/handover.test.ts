@@ -27,7 +27,8 @@ describe('the host seat handed over by a code', () => {
     const { id, tokens } = await seatTable(srv, { people: ['Bea'], bots: false });
     const issued = await issue(id, tokens[0]!);
     assert.equal(issued.status, 200, JSON.stringify(issued.body));
-    assert.deepEqual(Object.keys(issued.body).sort(), ['code', 'expiresAt']);
+    assert.deepEqual(Object.keys(issued.body).sort(), ['code', 'expiresAt', 'ttlMs']);
+    assert.equal(issued.body.ttlMs, srv.server.limits.handoverTtlMs);
     assert.match(issued.body.code, /^[A-Za-z0-9_-]{22}$/);
     assert.equal(issued.body.expiresAt, clock.now() + srv.server.limits.handoverTtlMs);
     assert.ok(!JSON.stringify(issued.body).includes(tokens[0]!), 'the token is not in the answer');

@@ -72,7 +72,7 @@ export async function issueHandover(
   } catch (e) {
     throw new StorageError('store a handover code', e);
   }
-  return { code, expiresAt };
+  return { code, expiresAt, ttlMs };
 }
 
 /**

@@ -1,7 +1,7 @@
 // End-to-end, table mode (issue 16): one shared screen (a laptop) and five phones in separate browser
 // contexts, in Chromium against a real server. The laptop creates the game and opens /table/<code>; each
 // phone opens the address of one seat's QR code (read from its data-url) and takes that seat, the first
-// one the laptop's own seat, handed over; the host's phone fills the last seat with a bot and starts. The
+// one the laptop's own seat, handed over by a single-use code (never its token, issue 24); the host's phone fills the last seat with a bot and starts. The
 // screen shows the public board and nothing private while the phones show their roles; the phones play
 // the Night Phase and on into the next Round, and the screen follows. Screenshots: out/e2e/table-*.png.
 import { describe, test } from 'node:test';
@@ -45,12 +45,27 @@ describe('table mode in Chromium', () => {
     await laptop.page.waitForURL(`${app.server.url}/table/${code}`);
     await laptop.page.getByRole('heading', { name: fill(en.table.screen.title, { code }) }).waitFor();
 
-    // A code per seat; the laptop's own seat (left the moment its game page closed) is handed over.
-    await laptop.page.locator('svg.qr[data-url*="#take="]').waitFor();
+    // A code per seat; the laptop's own seat (left the moment its game page closed) is handed over by a
+    // code the server issued: the seat's token, which this browser holds, is nowhere on the screen.
+    await laptop.page.locator('svg.qr[data-url*="#handover="]').waitFor();
     const qr = laptop.page.locator('svg.qr');
     assert.equal(await qr.count(), PLAYERS);
     const urls = await qr.evaluateAll((codes) => codes.map((c) => c.getAttribute('data-url') ?? ''));
-    assert.ok(urls[0]!.includes('#take='), 'the first seat is the laptop’s, handed over');
+    assert.match(urls[0]!, /#handover=[\w-]{22}$/, 'the first seat is the laptop’s, handed over');
+    const hostToken = await laptop.page.evaluate(
+      (key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { token?: string }).token ?? '',
+      `ac.seat.${code}`,
+    );
+    assert.match(hostToken, /^[0-9a-f]{32,}$/, 'the laptop holds the host’s token');
+    assert.ok(!(await laptop.page.content()).includes(hostToken), 'the token is not in the screen’s page');
+    assert.ok(!laptop.page.url().includes(hostToken), 'nor in its address');
+    assert.ok(
+      urls.every((u) => !u.includes(hostToken)),
+      'nor in a code',
+    );
+    // The screen has its own place, beside the spectators' (its key, which opens no seat).
+    const tableKey = await laptop.page.evaluate((key) => localStorage.getItem(key), `ac.table.${code}`);
+    assert.match(tableKey ?? '', /^[0-9a-f]{64}$/);
     for (const [seat, url] of urls.entries())
       assert.equal(url.split('#')[0], `${app.server.url}/g/${code}?seat=${seat}&table=1`);
     await screenshot(laptop.page, 'table-lobby');
@@ -64,7 +79,7 @@ describe('table mode in Chromium', () => {
       phones.push({ page: phone.page, driver, close: () => phone.context.close() });
       await phone.page.goto(urls[seat]!);
       if (seat === 0) {
-        // The handed-over seat: the phone holds the host's seat at once, and the token leaves the address.
+        // The handed-over seat: the phone redeems the code for the host's seat, and the code leaves the address.
         await phone.page.getByRole('button', { name: en.again.lobby.fillBots }).waitFor();
         assert.equal(new URL(phone.page.url()).hash, '');
       } else {
@@ -78,7 +93,15 @@ describe('table mode in Chromium', () => {
     await screenshot(phones[1]!.page, 'table-phone-lobby');
     // The laptop gave the seat up once the phone had it: it holds no seat of this game any more.
     await laptop.page.waitForFunction((key) => localStorage.getItem(key) === null, `ac.seat.${code}`);
-    assert.equal(await laptop.page.locator('svg.qr[data-url*="#take="]').count(), 0);
+    assert.equal(await laptop.page.locator('svg.qr[data-url*="#handover="]').count(), 0);
+    // The code worked once: someone else who photographed it gets no seat from it.
+    const late = await openPlayer(app.browser, PHONE, 'en-GB');
+    await late.page.goto(urls[0]!);
+    await late.page
+      .getByText(fill(en.table.phone.handoverFailed, { reason: en.rejection['handover/used'] }))
+      .waitFor();
+    assert.equal(await late.page.getByRole('button', { name: en.again.lobby.fillBots }).count(), 0);
+    await late.context.close();
     await laptop.page.getByText(fill(en.table.screen.free_one, { count: 1 })).waitFor();
 
     // The host fills the last seat with a bot and starts, from the phone.

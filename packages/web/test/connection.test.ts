@@ -127,6 +127,23 @@ describe('GameConnection', () => {
     assert.deepEqual(sockets[1]!.sent[0], { t: 'hello', game: 'ABCDEFGH' });
     assert.equal(connection.getSnapshot().tokenRefused, true);
   });
+
+  it('a table screen says hello with its key once it has one, and watches as a spectator if it is refused', () => {
+    connection.stop();
+    ({ connection, sockets } = fakeConnection(null));
+    sockets[0]!.open();
+    assert.deepEqual(sockets[0]!.sent[0], { t: 'hello', game: 'ABCDEFGH' });
+    const key = 'c'.repeat(64);
+    connection.useTableKey(key);
+    sockets[1]!.open();
+    assert.deepEqual(sockets[1]!.sent[0], { t: 'hello', game: 'ABCDEFGH', table: key });
+    sockets[1]!.push({ t: 'error', code: 'auth/bad-table-key', message: 'no' });
+    sockets[1]!.drop();
+    mock.timers.tick(10_000);
+    sockets[2]!.open();
+    assert.deepEqual(sockets[2]!.sent[0], { t: 'hello', game: 'ABCDEFGH' });
+    assert.equal(connection.getSnapshot().notice?.code, 'auth/bad-table-key');
+  });
 });
 
 describe('the chat', () => {

@@ -5,11 +5,13 @@ import { before, describe, it } from 'node:test';
 import fc from 'fast-check';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { actors, viewFor, type Action, type PlayerView, type ViewedEvent } from '@among-cultists/engine';
-import type { Lobby, LobbySeat } from '@among-cultists/protocol';
+import type { HandoverCode, Lobby, LobbySeat } from '@among-cultists/protocol';
 import i18next from 'i18next';
 import { LANGUAGES, type Language } from '../src/i18n/all.ts';
 import { GameConnection, type GameSnapshot } from '../src/net/connection.ts';
 import { parseRoute } from '../src/router.ts';
+import { ApiError } from '../src/net/api.ts';
+import { HANDOVER_RETRY_MS, HandoverCodes, type HandoverState } from '../src/table/handover.ts';
 import { handedOver, handoverUrl, seatUrl, tableSeatOf, tableUrl } from '../src/table/links.ts';
 import { qrMatrix } from '../src/table/qr.ts';
 import { QrCode } from '../src/table/QrCode.tsx';
@@ -24,6 +26,8 @@ import { decodeQr } from './table-qr-decode.ts';
 const ORIGIN = 'https://play.example';
 const CODE = 'TESTGAME';
 const TOKEN = '0123456789abcdef'.repeat(4);
+/** A handover code as the server issues them (issue 24): what a QR code carries instead of a token. */
+const HANDOVER = 'Zq3_x-9KpL2mN8vR4tY7wA';
 
 before(async () => {
   await englishT();
@@ -116,12 +120,20 @@ describe('table mode: the addresses', () => {
       assert.equal(tableSeatOf(search), null, search);
   });
 
-  it('only the handover carries a token, in the fragment, and only a well-formed one is taken', () => {
-    const url = new URL(handoverUrl(ORIGIN, CODE, 0, TOKEN));
+  it('the handover carries a single-use code, never a token, in the fragment; only a well-formed one is taken', () => {
+    const url = new URL(handoverUrl(ORIGIN, CODE, 0, HANDOVER));
     assert.equal(tableSeatOf(url.search), 0);
-    assert.ok(!url.search.includes(TOKEN) && !url.pathname.includes(TOKEN), 'never sent to the server');
-    assert.equal(handedOver(url.hash), TOKEN);
-    for (const hash of ['', '#take=', '#take=xyz', `#take=${TOKEN.toUpperCase()}`, `#other=${TOKEN}`])
+    assert.ok(!url.search.includes(HANDOVER) && !url.pathname.includes(HANDOVER), 'never sent to the server');
+    assert.equal(handedOver(url.hash), HANDOVER);
+    for (const hash of [
+      '',
+      '#handover=',
+      '#handover=xyz',
+      `#handover=${HANDOVER}!`,
+      `#other=${HANDOVER}`,
+      // The old form, a seat's token in the address, hands nothing over any more.
+      `#take=${TOKEN}`,
+    ])
       assert.equal(handedOver(hash), null, hash);
   });
 
@@ -144,8 +156,8 @@ describe('table mode: QR codes', () => {
       { numRuns: 60 },
     );
     assert.equal(
-      decodeQr(qrMatrix(handoverUrl(ORIGIN, CODE, 7, TOKEN))),
-      handoverUrl(ORIGIN, CODE, 7, TOKEN),
+      decodeQr(qrMatrix(handoverUrl(ORIGIN, CODE, 7, HANDOVER))),
+      handoverUrl(ORIGIN, CODE, 7, HANDOVER),
     );
   });
 
@@ -182,18 +194,38 @@ describe('table mode: the shared screen before the start', () => {
     assert.ok(html.includes(`<span class="code">${seatUrl(ORIGIN, CODE, 1).replace(/&/g, '&amp;')}</span>`));
   });
 
-  it('hands the host’s seat over from the browser that created the game, the token only in that code', () => {
+  it('hands the host’s seat over from the browser that created the game by a code from the server, never the token', async () => {
     const away = seats.map((s) => (s.seat === 0 ? { ...s, connected: false } : s));
-    const html = renderToStaticMarkup(
-      <TableLobby code={CODE} origin={ORIGIN} lobby={lobbyOf(away)} handover={TOKEN} />,
+    // The screen's codes as the browser holding the token gets them: the token goes to the server only.
+    const sentTo: string[] = [];
+    let state: HandoverState | null = null;
+    const codes = new HandoverCodes(
+      () => {
+        sentTo.push(TOKEN);
+        return Promise.resolve({ code: HANDOVER, expiresAt: 0, ttlMs: 90_000 });
+      },
+      (s) => (state = s),
+      { set: () => 0, clear: () => undefined },
     );
-    const codes = qrCodes(html);
-    assert.equal(codes[0]!.url, handoverUrl(ORIGIN, CODE, 0, TOKEN));
-    assert.equal(codes[0]!.text, codes[0]!.url);
-    assert.ok(!codes[0]!.label.includes(TOKEN), 'the token is not read out');
-    const withoutQr = html.replace(/<svg class="qr".*?<\/svg>/g, '');
-    assert.ok(!withoutQr.includes(TOKEN), 'nor written anywhere else');
-    assert.equal(codes.filter((c) => c.url.includes(TOKEN)).length, 1);
+    codes.start();
+    await Promise.resolve();
+    assert.deepEqual(state, { code: HANDOVER, error: null });
+    assert.equal(sentTo.length, 1);
+    const html = renderToStaticMarkup(
+      <TableLobby code={CODE} origin={ORIGIN} lobby={lobbyOf(away)} handover={state} />,
+    );
+    const drawn = qrCodes(html);
+    assert.equal(drawn[0]!.url, handoverUrl(ORIGIN, CODE, 0, HANDOVER));
+    assert.equal(drawn[0]!.text, drawn[0]!.url, 'the drawing carries the code');
+    assert.ok(!unescape(html).includes(TOKEN), 'the token is nowhere on the screen, drawn or written');
+    assert.ok(drawn.every((c) => !c.text.includes(TOKEN)));
+    // Before the first code comes, or when none can be had, the screen says so (and shows no other code there).
+    const waiting = renderToStaticMarkup(
+      <TableLobby code={CODE} origin={ORIGIN} lobby={lobbyOf(away)} handover={{ code: null, error: null }} />,
+    );
+    assert.ok(waiting.includes('Getting a code to hand your seat to your phone'));
+    assert.equal(qrCodes(waiting)[0]!.url, seatUrl(ORIGIN, CODE, 1), 'no code for the host’s seat');
+    codes.stop();
   });
 
   it('fills as phones join: no code for a seat kept for a player of the last game; full says the host can start', () => {
@@ -219,7 +251,18 @@ describe('table mode: the shared screen before the start', () => {
       await i18next.changeLanguage(code);
       const html = renderToStaticMarkup(
         <>
-          <TableLobby code={CODE} origin={ORIGIN} lobby={lobbyOf(seats)} handover={TOKEN} />
+          <TableLobby
+            code={CODE}
+            origin={ORIGIN}
+            lobby={lobbyOf(seats)}
+            handover={{ code: HANDOVER, error: null }}
+          />
+          <TableLobby
+            code={CODE}
+            origin={ORIGIN}
+            lobby={lobbyOf(seats)}
+            handover={{ code: null, error: new ApiError(429, 'rate/handover', 'Too many') }}
+          />
           <TableJoin code={CODE} seat={1} lobby={lobbyOf(seats)} onJoined={() => undefined} />
           <TableJoin code={CODE} seat={0} lobby={lobbyOf(seats)} onJoined={() => undefined} />
           <TableInvite code={CODE} origin={ORIGIN} />
@@ -229,6 +272,81 @@ describe('table mode: the shared screen before the start', () => {
       assert.ok(html.includes(i18next.t('table.screen.intro')), code);
     }
     await i18next.changeLanguage('en');
+  });
+});
+
+describe('table mode: the handover codes on the shared screen', () => {
+  /** Timers run by hand: each set one is kept with its delay until the test fires it. */
+  function manualTimers() {
+    const pending = new Map<number, { fn: () => void; ms: number }>();
+    let next = 0;
+    return {
+      pending,
+      timers: {
+        set: (fn: () => void, ms: number) => {
+          pending.set(++next, { fn, ms });
+          return next;
+        },
+        clear: (handle: unknown) => {
+          pending.delete(handle as number);
+        },
+      },
+      /** Fires the timer set with this delay. */
+      fire(ms: number) {
+        const entry = [...pending].find(([, t]) => t.ms === ms);
+        assert.ok(entry, `a timer of ${ms} ms`);
+        pending.delete(entry[0]);
+        entry[1].fn();
+      },
+    };
+  }
+  const settle = () => new Promise((r) => setImmediate(r));
+
+  it('asks for a new code when two thirds of its life are over, and drops one that expired unreplaced', async () => {
+    const clock = manualTimers();
+    const answers: (() => Promise<HandoverCode>)[] = [
+      () => Promise.resolve({ code: 'a'.repeat(22), expiresAt: 0, ttlMs: 90_000 }),
+      () => Promise.reject(new ApiError(503, 'server/unavailable', 'down')),
+      () => Promise.resolve({ code: 'b'.repeat(22), expiresAt: 0, ttlMs: 90_000 }),
+    ];
+    const states: HandoverState[] = [];
+    const codes = new HandoverCodes(
+      () => answers.shift()!(),
+      (s) => states.push(s),
+      clock.timers,
+    );
+    codes.start();
+    await settle();
+    assert.equal(codes.state.code, 'a'.repeat(22));
+    clock.fire(60_000); // two thirds of 90 s: a new one is asked for, and refused
+    await settle();
+    assert.equal(codes.state.code, 'a'.repeat(22), 'the code shown stays while it works');
+    assert.ok(codes.state.error instanceof ApiError);
+    clock.fire(90_000); // it expires unreplaced
+    assert.equal(codes.state.code, null);
+    clock.fire(HANDOVER_RETRY_MS); // asked again after a while: a new code
+    await settle();
+    assert.deepEqual(codes.state, { code: 'b'.repeat(22), error: null });
+    codes.stop();
+    assert.equal(clock.pending.size, 0, 'stopped: nothing more is asked');
+  });
+
+  it('does not ask again after a refusal that asking again cannot cure', async () => {
+    const clock = manualTimers();
+    let asked = 0;
+    const codes = new HandoverCodes(
+      () => {
+        asked += 1;
+        return Promise.reject(new ApiError(409, 'game/started', 'started'));
+      },
+      () => undefined,
+      clock.timers,
+    );
+    codes.start();
+    await settle();
+    assert.equal(asked, 1);
+    assert.equal(clock.pending.size, 0);
+    assert.equal(codes.state.code, null);
   });
 });
 

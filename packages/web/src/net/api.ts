@@ -1,4 +1,4 @@
-import type { CreateGame, Lobby } from '@among-cultists/protocol';
+import type { CreateGame, HandoverCode, Lobby } from '@among-cultists/protocol';
 import type { TFunction } from 'i18next';
 import { rejectionText } from '../game/rejection.ts';
 
@@ -81,4 +81,10 @@ export const api = {
   /** A rematch of a finished game, with this browser's token there: created, or joined if proposed. */
   rematch: (id: string, token: string) =>
     call<Seated & { id: string; lobby: Lobby }>('POST', `${game(id)}/rematch`, { token }),
+  /** Table mode: a single-use code that hands the host's seat (this token's) to a phone. */
+  handover: (id: string, token: string) => call<HandoverCode>('POST', `${game(id)}/handover`, { token }),
+  /** The phone's side: the seat a handover code gives, and its token (once). */
+  redeemHandover: (id: string, code: string) => call<Seated>('POST', `${game(id)}/handover/redeem`, { code }),
+  /** The shared screen's key to its own place (for the host's token). */
+  tableKey: (id: string, token: string) => call<{ key: string }>('POST', `${game(id)}/table`, { token }),
 };

@@ -32,9 +32,14 @@ export interface GameSnapshot {
   readonly chatLoading: boolean;
   /**
    * Every claim line known, in `seq` order, each once: those of the chat held and those the server sends
-   * whole after a hello (issue 16), for the ledger and the claims checker, which need them all.
+   * after a hello (issue 16), for the ledger and the claims checker, which need them all. Kept across
+   * reconnects: a resumed hello brings only the claims after the last chat line held.
    */
   readonly claims: readonly ChatLine[];
+  /** Claim lines before this `seq` may be missing (`claimsHistory` asks for them); null: none are. */
+  readonly claimsBefore: number | null;
+  /** A page of older claims has been asked for and has not come yet. */
+  readonly claimsLoading: boolean;
   /** The last refusal or error the server sent, for the player to read. */
   readonly notice: { readonly code: string; readonly message: string } | null;
   /** The token was refused: we stay connected as a spectator. */
@@ -74,6 +79,8 @@ export interface ConnectionOptions {
   readonly createSocket?: (url: string) => SocketLike;
   /** A connection that has been silent this long is considered dead. */
   readonly idleMs?: number;
+  /** A table's shared screen: its key to a place of its own (said in the hello when there is no token). */
+  readonly tableKey?: string | null;
 }
 
 const OPEN = 1;
@@ -94,6 +101,8 @@ const INITIAL: GameSnapshot = {
   chatMore: false,
   chatLoading: false,
   claims: [],
+  claimsBefore: null,
+  claimsLoading: false,
   notice: null,
   timeouts: [],
   timedOut: null,
@@ -110,6 +119,7 @@ const INITIAL: GameSnapshot = {
 export class GameConnection {
   readonly #game: string;
   #token: string | null;
+  #tableKey: string | null;
   readonly #options: ConnectionOptions;
   #snapshot: GameSnapshot = INITIAL;
   readonly #listeners = new Set<() => void>();
@@ -120,11 +130,14 @@ export class GameConnection {
   #ping: ReturnType<typeof setInterval> | null = null;
   #lastHeard = 0;
   #stopped = false;
+  /** The `before` of the last page of claims asked for (an answer to an older question moves nothing). */
+  #claimsAsked: number | null = null;
+  readonly #notebookSaves = new NotebookSaves();
 
   constructor(game: string, token: string | null, options: ConnectionOptions) {
     this.#game = game;
-  readonly #notebookSaves = new NotebookSaves();
     this.#token = token;
+    this.#tableKey = options.tableKey ?? null;
     this.#options = options;
   }
 
@@ -189,6 +202,19 @@ export class GameConnection {
     if (this.#send({ t: 'chatHistory', before: first.seq })) this.#set({ chatLoading: true });
   }
 
+  /**
+   * Asks for the page of claim lines before those held (once at a time; nothing when none are missing).
+   * The server answers one page a second per connection: callers pace their asking.
+   */
+  claimsHistory(): void {
+    const { claimsBefore, claimsLoading } = this.#snapshot;
+    if (claimsBefore === null || claimsLoading) return;
+    if (this.#send({ t: 'claimsHistory', before: claimsBefore })) {
+      this.#claimsAsked = claimsBefore;
+      this.#set({ claimsLoading: true });
+    }
+  }
+
   /** A vote to let a bot play for a player who keeps missing deadlines. */
   takeover(seat: number): void {
     this.#send({ t: 'takeover', seat });
@@ -209,11 +235,20 @@ export class GameConnection {
     this.#restart();
   }
 
+  /** The table screen's key came: reconnect in the table's own place (watching as before). */
+  useTableKey(key: string): void {
+    if (this.#tableKey === key) return;
+    this.#tableKey = key;
+    this.#restart();
+  }
+
   #open(): void {
     const create =
       this.#options.createSocket ?? ((url: string) => new WebSocket(url) as unknown as SocketLike);
     const socket = create(this.#options.url);
     this.#socket = socket;
+    // A save the last socket sent and heard nothing about goes again on this one.
+    this.#notebookSaves.lost();
     this.#tracker = new ViewTracker();
     this.#pageLost();
     socket.onopen = () => {
@@ -221,12 +256,11 @@ export class GameConnection {
       this.#attempt = 0;
       this.#lastHeard = Date.now();
       socket.send(JSON.stringify(this.#hello()));
+      this.#notebookSaves.opened((m) => this.#send(m));
       this.#set({ link: 'open' });
     };
     socket.onmessage = (ev) => {
       if (socket !== this.#socket || typeof ev.data !== 'string') return;
-    // A save the last socket sent and heard nothing about goes again on this one.
-    this.#notebookSaves.lost();
       this.#lastHeard = Date.now();
       this.#receive(ev.data);
     };
@@ -234,7 +268,6 @@ export class GameConnection {
       if (socket !== this.#socket) return;
       this.#socket = null;
       this.#scheduleReconnect();
-      this.#notebookSaves.opened((m) => this.#send(m));
     };
     socket.onerror = () => {
       // A close event follows; reconnecting starts there.
@@ -250,6 +283,7 @@ export class GameConnection {
       t: 'hello',
       game: this.#game,
       ...(this.#token === null ? {} : { token: this.#token }),
+      ...(this.#token === null && this.#tableKey !== null ? { table: this.#tableKey } : {}),
       ...(resume ? { resume } : {}),
     };
   }
@@ -305,8 +339,11 @@ export class GameConnection {
         break;
       }
       case 'claims': {
-        const claims = mergeClaims(this.#snapshot.claims, message.lines);
-        if (claims !== this.#snapshot.claims) this.#set({ claims });
+        const { claims, claimsBefore, claimsLoading } = this.#snapshot;
+        const held = mergeClaimsFrame({ lines: claims, before: claimsBefore }, message, this.#claimsAsked);
+        const loading = claimsLoading && message.older !== true;
+        if (held.lines !== claims || held.before !== claimsBefore || loading !== claimsLoading)
+          this.#set({ claims: held.lines, claimsBefore: held.before, claimsLoading: loading });
         break;
       }
       case 'rejected':
@@ -326,6 +363,7 @@ export class GameConnection {
         this.#notebookSaves.heard(notebook, message.version, (m) => this.#send(m));
         this.#set({ notebook });
         break;
+      }
       case 'pong':
         break;
     }
@@ -336,9 +374,9 @@ export class GameConnection {
     this.#pageLost();
     // The notebook says it where it is edited, not in the game's notices.
     if (code.startsWith('notebook/')) {
+      this.#notebookSaves.refused();
       this.#set({ notebookError: { code, message, n: (this.#snapshot.notebookError?.n ?? 0) + 1 } });
       return;
-      }
     }
     if (code === 'auth/bad-token') {
       // Watch instead: the server closes this socket, the next hello has no token.
@@ -346,15 +384,21 @@ export class GameConnection {
       this.#set({ tokenRefused: true, notice: { code, message } });
       return;
     }
+    if (code === 'auth/bad-table-key') {
+      // Watch as an ordinary spectator: the server closes this socket, the next hello has no key.
+      this.#tableKey = null;
+      this.#set({ notice: { code, message } });
+      return;
+    }
     this.#set({ notice: { code, message } });
     if (FATAL.has(code)) this.stop();
   }
-      this.#notebookSaves.refused();
 
   /** A page of older chat lines asked for will not come (the socket went, or the server failed): the
    *  button may ask again. */
   #pageLost(): void {
     if (this.#snapshot.chatLoading) this.#set({ chatLoading: false });
+    if (this.#snapshot.claimsLoading) this.#set({ claimsLoading: false });
   }
 
   #restart(): void {
@@ -440,6 +484,38 @@ export function mergeClaims(held: readonly ChatLine[], lines: readonly ChatLine[
   if (fresh.length === 0) return held;
   const bySeq = new Map([...held, ...fresh].map((l) => [l.seq, l]));
   return [...bySeq.values()].sort((a, b) => a.seq - b.seq);
+}
+
+/** The claim lines a client holds, and the `seq` before which some may be missing (null: none are). */
+export interface ClaimsHeld {
+  readonly lines: readonly ChatLine[];
+  readonly before: number | null;
+}
+
+/**
+ * The claims held with a `claims` frame added, each line once by `seq`. A frame after a hello with `more`
+ * brings the latest claims only: those before its first may be missing (a resumed client may also lack some
+ * between its own and these; asking back from here covers them too). A page answering `claimsHistory`
+ * for `asked`, while that is still where claims are missing, moves it back to its own first line, or to
+ * null when nothing older exists. A frame without `more` (older servers send every claim so) leaves what is
+ * missing as it was.
+ */
+export function mergeClaimsFrame(
+  held: ClaimsHeld,
+  frame: { readonly lines: readonly ChatLine[]; readonly more?: boolean; readonly older?: boolean },
+  asked: number | null,
+): ClaimsHeld {
+  const lines = mergeClaims(held.lines, frame.lines);
+  const first = frame.lines.reduce<number | null>(
+    (min, l) => (min === null || l.seq < min ? l.seq : min),
+    null,
+  );
+  let before = held.before;
+  if (frame.older === true) {
+    if (asked !== null && asked === held.before)
+      before = frame.more === true && first !== null ? first : null;
+  } else if (frame.more === true && first !== null) before = first;
+  return lines === held.lines && before === held.before ? held : { lines, before };
 }
 
 /** The chat lines a client holds, and whether older ones exist before the first of them. */

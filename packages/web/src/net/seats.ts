@@ -32,3 +32,22 @@ export function forgetSeat(game: string): void {
     // Nothing stored.
   }
 }
+
+const tableKey = (game: string): string => `ac.table.${game}`;
+
+/** The key of a table's shared screen (its own place, beside the spectators'), kept by the screen's browser. */
+export function loadTableKey(game: string): string | null {
+  try {
+    return localStorage.getItem(tableKey(game));
+  } catch {
+    return null;
+  }
+}
+
+export function saveTableKey(game: string, key: string): void {
+  try {
+    localStorage.setItem(tableKey(game), key);
+  } catch {
+    // Private mode: the key lasts as long as the page.
+  }
+}

@@ -3,10 +3,17 @@ import type { Lobby } from '@among-cultists/protocol';
 import { api, ApiError } from './api.ts';
 import { GameConnection, socketUrl, type GameSnapshot } from './connection.ts';
 
-/** One connection per mounted game page (the page is keyed by game id); closed when it unmounts. */
-export function useGameConnection(game: string, token: string | null): [GameConnection, GameSnapshot] {
+/**
+ * One connection per mounted game page (the page is keyed by game id); closed when it unmounts. `tableKey`:
+ * a table's shared screen, in its own place (table-screen.ts on the server).
+ */
+export function useGameConnection(
+  game: string,
+  token: string | null,
+  tableKey: string | null = null,
+): [GameConnection, GameSnapshot] {
   const [connection] = useState(
-    () => new GameConnection(game, token, { url: socketUrl(window.location, game) }),
+    () => new GameConnection(game, token, { url: socketUrl(window.location, game), tableKey }),
   );
   useEffect(() => {
     connection.start();

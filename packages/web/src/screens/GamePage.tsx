@@ -1,9 +1,10 @@
 /** @jsxRuntime automatic */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../net/api.ts';
 import { forgetSeat, loadSeat, saveSeat, type StoredSeat } from '../net/seats.ts';
 import { useFetchedLobby, useGameConnection } from '../net/useGame.ts';
-import { receiveHandover } from '../table/handover.ts';
+import { keepHandedOver, takeHandoverCode, useRedeemHandover } from '../table/handover.ts';
 import { TableJoin } from '../table/TableJoin.tsx';
 import { TablePhone } from '../table/TablePhone.tsx';
 import { GameScreen, type CoachSlot } from './GameScreen.tsx';
@@ -24,10 +25,14 @@ export function GamePage({
   table?: number | null;
 }) {
   const { t } = useTranslation();
-  const [stored, setStored] = useState<StoredSeat | null>(
-    () => (table === null ? null : receiveHandover(code)) ?? loadSeat(code),
-  );
+  // A table's QR code that hands the host's seat over: a single-use code, redeemed for the seat's token.
+  const [handover] = useState(() => (table === null ? null : takeHandoverCode()));
+  const [stored, setStored] = useState<StoredSeat | null>(() => loadSeat(code));
   const [connection, snapshot] = useGameConnection(code, stored?.token ?? null);
+  const redeemed = useRedeemHandover(code, handover, (token) => {
+    setStored(keepHandedOver(code, token));
+    connection.useToken(token);
+  });
   const { fetched, setFetched, missing } = useFetchedLobby(code);
 
   useEffect(() => {
@@ -67,11 +72,23 @@ export function GamePage({
     return (
       <p role="status">{snapshot.link === 'reconnecting' ? t('app.reconnecting') : t('app.connecting')}</p>
     );
+  if (redeemed.pending)
+    return (
+      <>
+        {banner}
+        <p role="status">{t('table.phone.taking')}</p>
+      </>
+    );
   if (table !== null && stored === null && lobby.status === 'lobby')
     return (
       <>
         {banner}
         {snapshot.tokenRefused && <p className="notice">{t('error.badToken')}</p>}
+        {redeemed.error !== null && (
+          <p className="notice">
+            {t('table.phone.handoverFailed', { reason: errorText(redeemed.error, t) })}
+          </p>
+        )}
         <TableJoin code={code} seat={table} lobby={lobby} onJoined={joined} />
       </>
     );

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { characterFill } from '../board/palette.ts';
 import { LobbySettings } from '../components/LobbySettings.tsx';
 import { freeSeat } from '../game/freeSeat.ts';
+import { errorText } from '../net/api.ts';
+import type { HandoverState } from './handover.ts';
 import { handoverUrl, seatUrl } from './links.ts';
 import { QrCode } from './QrCode.tsx';
 
@@ -13,10 +15,11 @@ interface Props {
   readonly origin: string;
   readonly lobby: Lobby;
   /**
-   * The host's seat token, when this browser created the game and its seat has not gone to a phone yet
-   * (`useHandover`): that seat's code hands it over. Null otherwise.
+   * When this browser created the game and its seat has not gone to a phone yet (`useHandover`): the
+   * single-use code that hands the seat over (never the seat's token), or why there is none yet. Null
+   * otherwise.
    */
-  readonly handover: string | null;
+  readonly handover: HandoverState | null;
 }
 
 /**
@@ -47,8 +50,11 @@ export function TableLobby({ code, origin, lobby, handover }: Props) {
             seat={s}
             host={s.seat === hostSeat && s.kind === 'human'}
             url={seatUrl(origin, code, s.seat)}
-            handover={
-              s.seat === hostSeat && handover !== null ? handoverUrl(origin, code, s.seat, handover) : null
+            handover={s.seat === hostSeat ? handover : null}
+            handoverUrl={
+              s.seat === hostSeat && handover !== null && handover.code !== null
+                ? handoverUrl(origin, code, s.seat, handover.code)
+                : null
             }
             open={lobby.status === 'lobby'}
           />
@@ -64,12 +70,15 @@ function SeatCard({
   host,
   url,
   handover,
+  handoverUrl,
   open,
 }: {
   seat: LobbySeat;
   host: boolean;
   url: string;
-  handover: string | null;
+  handover: HandoverState | null;
+  /** The address the handover code opens (null while there is no code). */
+  handoverUrl: string | null;
   /** Seats may still be taken (the lobby). */
   open: boolean;
 }) {
@@ -98,11 +107,17 @@ function SeatCard({
           </span>
         )}
       </p>
-      {handover !== null ? (
+      {handoverUrl !== null ? (
         <>
-          <QrCode url={handover} label={t('table.screen.handoverQr')} />
+          <QrCode url={handoverUrl} label={t('table.screen.handoverQr')} />
           <p className="table-caption">{t('table.screen.handover')}</p>
         </>
+      ) : handover !== null ? (
+        <p className="table-caption" role="status">
+          {handover.error === null
+            ? t('table.screen.handoverWaiting')
+            : t('table.screen.handoverFailed', { reason: errorText(handover.error, t) })}
+        </p>
       ) : open && freeSeat(s) ? (
         <>
           <QrCode url={url} />

@@ -1,17 +1,23 @@
 /** @jsxRuntime automatic */
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetchedLobby, useGameConnection } from '../net/useGame.ts';
 import { TableGame } from './TableGame.tsx';
 import { TableLobby } from './TableLobby.tsx';
-import { useHandover } from './handover.ts';
+import { useHandover, useTableKey } from './handover.ts';
 
 /**
  * `/table/<code>`: the shared screen of a game played in one room. Its connection never carries a token,
- * so the server sends it the spectator's view and the public log, and that is all it can show.
+ * so the server sends it the spectator's view and the public log, and that is all it can show. With the
+ * table key (the game was created in this browser) it has a place of its own, which spectators cannot fill.
  */
 export function TablePage({ code }: { code: string }) {
   const { t } = useTranslation();
-  const [connection, snapshot] = useGameConnection(code, null);
+  const tableKey = useTableKey(code);
+  const [connection, snapshot] = useGameConnection(code, null, tableKey);
+  useEffect(() => {
+    if (tableKey !== null) connection.useTableKey(tableKey);
+  }, [connection, tableKey]);
   const { fetched, missing } = useFetchedLobby(code);
   const lobby = snapshot.lobby ?? fetched;
   const handover = useHandover(code, lobby);

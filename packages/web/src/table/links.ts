@@ -1,10 +1,11 @@
-import { TokenSchema } from '@among-cultists/protocol';
+import { HandoverCodeSchema } from '@among-cultists/protocol';
 import { gamePath, tablePath } from '../router.ts';
 
 /**
  * The addresses of table mode. A phone takes a seat at `/g/<code>?seat=N&table=1`: the game page in its
- * compact layout. The seat token never travels in a URL, except once, in the fragment (which no server
- * and no log sees), when the browser that created the game hands its seat over to a phone.
+ * compact layout. A seat token never travels in a URL: the browser that created the game hands its seat
+ * to a phone with a single-use, short-lived code from the server, in the fragment (which no server and no
+ * log sees), and the phone redeems it for the token.
  */
 
 /** The page a phone opens to take (or, holding it already, resume) seat `seat`. */
@@ -12,9 +13,9 @@ export function seatUrl(origin: string, code: string, seat: number): string {
   return `${origin}${gamePath(code)}?seat=${seat}&table=1`;
 }
 
-/** The same page, carrying this browser's seat token to the phone that scans it. */
-export function handoverUrl(origin: string, code: string, seat: number, token: string): string {
-  return `${seatUrl(origin, code, seat)}#take=${token}`;
+/** The same page, carrying a handover code (never the token) to the phone that scans it. */
+export function handoverUrl(origin: string, code: string, seat: number, handover: string): string {
+  return `${seatUrl(origin, code, seat)}#handover=${handover}`;
 }
 
 export function tableUrl(origin: string, code: string): string {
@@ -29,8 +30,8 @@ export function tableSeatOf(search: string): number | null {
   return Number(seat);
 }
 
-/** The seat token handed over in the fragment (`#take=<token>`), if there is a well-formed one. */
+/** The handover code in the fragment (`#handover=<code>`), if there is a well-formed one. */
 export function handedOver(hash: string): string | null {
-  const token = new URLSearchParams(hash.replace(/^#/, '')).get('take');
-  return token !== null && TokenSchema.safeParse(token).success ? token : null;
+  const code = new URLSearchParams(hash.replace(/^#/, '')).get('handover');
+  return code !== null && HandoverCodeSchema.safeParse(code).success ? code : null;
 }

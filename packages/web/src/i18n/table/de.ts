@@ -15,6 +15,8 @@ export const tableDe: Messages['table'] = {
     handover:
       'Du hast das Spiel in diesem Browser erstellt. Scanne mit deinem Handy, um deinen Platz dort zu spielen; dieser Bildschirm gibt ihn dann ab.',
     handoverQr: 'QR-Code, der deinen Platz an dein Handy übergibt',
+    handoverWaiting: 'Hole einen Code, der deinen Platz an dein Handy übergibt …',
+    handoverFailed: 'Gerade gibt es keinen Code, der deinen Platz an dein Handy übergibt: {{reason}}',
     qr: 'QR-Code, der {{url}} öffnet',
     address: 'Oder öffne diese Adresse:',
     rejoin: 'Zurück an einen Platz',
@@ -34,5 +36,7 @@ export const tableDe: Messages['table'] = {
     notYours:
       'Platz {{n}} gehört einem anderen Handy: Nur das Handy, das ihn genommen hat, kann ihn spielen. Der gemeinsame Bildschirm zeigt das Spiel.',
     watch: 'Stattdessen auf diesem Handy zuschauen',
+    taking: 'Übernehme den übergebenen Platz …',
+    handoverFailed: 'Der Platz konnte nicht an dieses Handy übergeben werden: {{reason}}',
   },
 };

@@ -13,6 +13,8 @@ export const tableEn = {
     handover:
       'You created the game in this browser. Scan with your phone to play your seat there; this screen then gives it up.',
     handoverQr: 'QR code that hands your seat to your phone',
+    handoverWaiting: 'Getting a code to hand your seat to your phone…',
+    handoverFailed: 'No code to hand your seat to your phone just now: {{reason}}',
     qr: 'QR code that opens {{url}}',
     address: 'Or open this address:',
     rejoin: 'Back to a seat',
@@ -32,5 +34,7 @@ export const tableEn = {
     notYours:
       'Seat {{n}} belongs to another phone: only the phone that took it can play it. The shared screen shows the game.',
     watch: 'Watch on this phone instead',
+    taking: 'Taking the seat handed over…',
+    handoverFailed: 'The seat could not be handed to this phone: {{reason}}',
   },
 } as const;

@@ -15,6 +15,8 @@ export const tableEs: Messages['table'] = {
     handover:
       'Creaste la partida en este navegador. Escanea con tu móvil para jugar allí tu asiento; después esta pantalla lo cede.',
     handoverQr: 'Código QR que pasa tu asiento a tu móvil',
+    handoverWaiting: 'Obteniendo un código para pasar tu asiento a tu móvil…',
+    handoverFailed: 'Ahora mismo no hay código para pasar tu asiento a tu móvil: {{reason}}',
     qr: 'Código QR que abre {{url}}',
     address: 'O abre esta dirección:',
     rejoin: 'Volver a un asiento',
@@ -34,5 +36,7 @@ export const tableEs: Messages['table'] = {
     notYours:
       'El asiento {{n}} pertenece a otro móvil: solo el móvil que lo tomó puede jugarlo. La pantalla compartida muestra la partida.',
     watch: 'Mirar en este móvil',
+    taking: 'Ocupando el asiento traspasado…',
+    handoverFailed: 'No se pudo pasar el asiento a este móvil: {{reason}}',
   },
 };

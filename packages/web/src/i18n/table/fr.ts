@@ -15,6 +15,8 @@ export const tableFr: Messages['table'] = {
     handover:
       'Vous avez créé la partie dans ce navigateur. Scannez avec votre téléphone pour y jouer votre place ; cet écran la cède alors.',
     handoverQr: 'Code QR qui transmet votre place à votre téléphone',
+    handoverWaiting: 'Obtention d’un code pour transmettre votre place à votre téléphone…',
+    handoverFailed: 'Pas de code pour transmettre votre place à votre téléphone pour l’instant : {{reason}}',
     qr: 'Code QR qui ouvre {{url}}',
     address: 'Ou ouvrez cette adresse :',
     rejoin: 'Revenir à une place',
@@ -34,5 +36,7 @@ export const tableFr: Messages['table'] = {
     notYours:
       'La place {{n}} appartient à un autre téléphone : seul le téléphone qui l’a prise peut la jouer. L’écran partagé montre la partie.',
     watch: 'Regarder plutôt sur ce téléphone',
+    taking: 'Prise de la place transmise…',
+    handoverFailed: 'La place n’a pas pu être transmise à ce téléphone : {{reason}}',
   },
 };

@@ -15,6 +15,8 @@ export const tableIt: Messages['table'] = {
     handover:
       'Hai creato la partita in questo browser. Scansiona con il tuo telefono per giocare lì il tuo posto; poi questo schermo lo cede.',
     handoverQr: 'Codice QR che passa il tuo posto al tuo telefono',
+    handoverWaiting: 'Sto ottenendo un codice per passare il tuo posto al tuo telefono…',
+    handoverFailed: 'Al momento nessun codice per passare il tuo posto al tuo telefono: {{reason}}',
     qr: 'Codice QR che apre {{url}}',
     address: 'Oppure apri questo indirizzo:',
     rejoin: 'Tornare a un posto',
@@ -34,5 +36,7 @@ export const tableIt: Messages['table'] = {
     notYours:
       'Il posto {{n}} appartiene a un altro telefono: solo il telefono che l’ha preso può giocarlo. Lo schermo condiviso mostra la partita.',
     watch: 'Guarda invece su questo telefono',
+    taking: 'Sto prendendo il posto passato…',
+    handoverFailed: 'Non è stato possibile passare il posto a questo telefono: {{reason}}',
   },
 };

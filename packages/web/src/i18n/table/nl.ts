@@ -15,6 +15,8 @@ export const tableNl: Messages['table'] = {
     handover:
       'Je hebt het spel in deze browser gemaakt. Scan met je telefoon om je plaats daar te spelen; dit scherm geeft hem dan af.',
     handoverQr: 'QR-code die je plaats aan je telefoon overdraagt',
+    handoverWaiting: 'Een code ophalen om je plaats aan je telefoon over te dragen…',
+    handoverFailed: 'Nu geen code om je plaats aan je telefoon over te dragen: {{reason}}',
     qr: 'QR-code die {{url}} opent',
     address: 'Of open dit adres:',
     rejoin: 'Terug naar een plaats',
@@ -34,5 +36,7 @@ export const tableNl: Messages['table'] = {
     notYours:
       'Plaats {{n}} hoort bij een andere telefoon: alleen de telefoon die hem nam, kan hem spelen. Het gedeelde scherm toont het spel.',
     watch: 'Kijk in plaats daarvan op deze telefoon',
+    taking: 'De overgedragen plaats innemen…',
+    handoverFailed: 'De plaats kon niet aan deze telefoon worden overgedragen: {{reason}}',
   },
 };
