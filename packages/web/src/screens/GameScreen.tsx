@@ -28,6 +28,7 @@ import type { Names } from '../game/names.ts';
 import { usePlayScreen } from '../game/usePlayScreen.ts';
 import type { GameConnection, GameSnapshot } from '../net/connection.ts';
 import { ClaimComposer } from '../notes/ClaimComposer.tsx';
+import { useEarlierClaims } from '../notes/useEarlierClaims.ts';
 import { useClaimVerdicts } from '../notes/useLedgerModel.ts';
 
 /** The notebook and the ledger come in a chunk of their own (with the engine's ledger): not in the landing page. */
@@ -60,6 +61,7 @@ export function GameScreen({ connection, snapshot, lobby, coach }: Props) {
     () => new Map([...byLocation].map(([loc, action]) => [loc, actionLabel(action, names)])),
     [byLocation, names],
   );
+  useEarlierClaims(connection, snapshot.claimsBefore, snapshot.claimsLoading);
   const verdicts = useClaimVerdicts(view, snapshot.log, snapshot.claims);
   const saveNotebook = useCallback(
     (notebook: Parameters<GameConnection['saveNotebook']>[0]) => connection.saveNotebook(notebook),

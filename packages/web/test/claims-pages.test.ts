@@ -1,0 +1,112 @@
+import assert from 'node:assert/strict';
+import { afterEach, beforeEach, describe, it, mock } from 'node:test';
+import { createGame, viewFor } from '@among-cultists/engine';
+import { seedOf } from '@among-cultists/engine/testing';
+import type { ChatLine } from '@among-cultists/protocol';
+import { mergeClaimsFrame, type ClaimsHeld, type GameConnection } from '../src/net/connection.ts';
+import { fakeConnection, type FakeSocket } from './helpers.ts';
+
+/** A claim line at `seq` (issue 24, finding 7: a hello brings at most a page of claims; older ones on request). */
+const claimed = (seq: number): ChatLine => ({
+  seq,
+  seat: 2,
+  text: `claim ${seq}`,
+  at: seq,
+  claim: { kind: 'suspect', target: seq % 5 },
+  round: 1,
+});
+const claims = (from: number, to: number): ChatLine[] =>
+  Array.from({ length: to - from + 1 }, (_, i) => claimed(from + i));
+const seqs = (held: ClaimsHeld) => held.lines.map((l) => l.seq);
+
+describe('older claims, a page at a time', () => {
+  it('a hello’s frame with more marks the claims before its first as missing; the pages asked for fill them in by seq, down to none', () => {
+    let held: ClaimsHeld = { lines: [], before: null };
+    held = mergeClaimsFrame(held, { lines: claims(800, 999), more: true }, null);
+    assert.equal(held.before, 800);
+    held = mergeClaimsFrame(held, { lines: claims(600, 799), more: true, older: true }, 800);
+    assert.equal(held.before, 600);
+    // An answer to an older question adds its lines and moves nothing.
+    held = mergeClaimsFrame(held, { lines: claims(600, 799), more: true, older: true }, 800);
+    assert.equal(held.before, 600);
+    held = mergeClaimsFrame(held, { lines: claims(0, 599), older: true }, 600);
+    assert.equal(held.before, null, 'nothing older');
+    assert.deepEqual(
+      seqs(held),
+      Array.from({ length: 1000 }, (_, i) => i),
+    );
+  });
+
+  it('a resumed hello that leaves claims out asks back from its first; a frame without more (older servers: every claim) leaves nothing missing', () => {
+    let held: ClaimsHeld = { lines: claims(0, 99), before: null };
+    held = mergeClaimsFrame(held, { lines: claims(100, 150) }, null);
+    assert.equal(held.before, null);
+    held = mergeClaimsFrame(held, { lines: claims(400, 599), more: true }, null);
+    assert.equal(held.before, 400, 'those between 150 and 400 are missing');
+    held = mergeClaimsFrame(held, { lines: claims(200, 399), more: true, older: true }, 400);
+    held = mergeClaimsFrame(held, { lines: claims(0, 199), older: true }, 200);
+    assert.equal(held.before, null);
+    assert.deepEqual(
+      seqs(held),
+      Array.from({ length: 600 }, (_, i) => i),
+    );
+    const same = mergeClaimsFrame(held, { lines: claims(10, 20) }, null);
+    assert.equal(same, held, 'nothing new: the same object');
+  });
+});
+
+describe('GameConnection and older claims', () => {
+  let sockets: FakeSocket[];
+  let connection: GameConnection;
+  beforeEach(() => {
+    mock.timers.enable({ apis: ['setTimeout', 'setInterval', 'Date'] });
+    ({ connection, sockets } = fakeConnection(null));
+  });
+  afterEach(() => {
+    connection.stop();
+    mock.timers.reset();
+  });
+
+  it('asks for the claims missing once at a time, keeps them across a reconnection, and resumes after its last chat line', () => {
+    const s = sockets[0]!;
+    s.open();
+    const created = createGame({ players: 5, seed: seedOf(9) });
+    assert.ok(created.ok);
+    s.push({
+      t: 'update',
+      version: 1,
+      view: viewFor(created.state, 'spectator'),
+      events: [],
+      deadline: null,
+    });
+    s.push({ t: 'chat', lines: claims(950, 999), more: true });
+    s.push({ t: 'claims', lines: claims(800, 999), more: true });
+    assert.equal(connection.getSnapshot().claimsBefore, 800);
+    connection.claimsHistory();
+    connection.claimsHistory();
+    assert.deepEqual(
+      s.sent.filter((m) => (m as { t?: string }).t === 'claimsHistory'),
+      [{ t: 'claimsHistory', before: 800 }],
+      'one page at a time',
+    );
+    assert.equal(connection.getSnapshot().claimsLoading, true);
+    s.push({ t: 'claims', lines: claims(600, 799), more: true, older: true });
+    let snap = connection.getSnapshot();
+    assert.equal(snap.claimsLoading, false);
+    assert.equal(snap.claimsBefore, 600);
+    assert.equal(snap.claims.length, 400);
+
+    // A drop: the claims held stay; the hello says the last chat line held, and the server sends what is newer.
+    s.drop();
+    mock.timers.tick(60_000);
+    const t = sockets[1]!;
+    t.open();
+    assert.equal((t.sent[0] as { resume?: { chatSeq: number } }).resume?.chatSeq, 999);
+    t.push({ t: 'chat', lines: [claimed(1000)] });
+    snap = connection.getSnapshot();
+    assert.equal(snap.claims.length, 401);
+    assert.equal(snap.claimsBefore, 600);
+    connection.claimsHistory();
+    assert.deepEqual(t.sent.at(-1), { t: 'claimsHistory', before: 600 });
+  });
+});
