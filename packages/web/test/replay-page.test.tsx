@@ -39,6 +39,13 @@ const built = buildTimeline(record.options, record.actions);
 assert.ok(built.ok);
 const timeline: Timeline = built.timeline;
 const verified: DealCheck = { status: 'verified', commitment: record.commitment!, actions: timeline.last };
+/** The same record, as if the server had ended it abandoned (every player left). */
+const abandonedCheck: DealCheck = {
+  ...verified,
+  status: 'verified',
+  commitment: record.commitment!,
+  abandoned: true,
+};
 
 describe('the replay’s texts', () => {
   const english = flatten(replayEn);
@@ -247,6 +254,7 @@ describe('the deal badge', () => {
       const checks: (DealCheck | null)[] = [
         null,
         verified,
+        abandonedCheck,
         ...mismatches.map((mismatch): DealCheck => ({ status: 'mismatch', mismatch })),
         { status: 'unchecked', reason: 'noCommitment' },
         { status: 'unchecked', reason: 'noCrypto' },
@@ -258,6 +266,10 @@ describe('the deal badge', () => {
         assert.ok(html.includes(text.title), `${code}: ${text.title}`);
         assert.ok(!html.includes('{{') && !RAW_KEY.test(html), `${code}: ${html}`);
       }
+      // A game every player left: verified, and the detail says it has no end.
+      const abandoned = badgeText(abandonedCheck, names(), replayT);
+      assert.notEqual(abandoned.detail, badgeText(verified, names(), replayT).detail, code);
+      assert.ok(abandoned.detail?.includes(record.commitment!), code);
       const commitment = mismatchText(mismatches[1]!, names(), replayT);
       assert.ok(commitment.includes('a'.repeat(64)) && commitment.includes('b'.repeat(64)), code);
       assert.ok(

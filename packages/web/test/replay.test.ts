@@ -237,6 +237,21 @@ describe('the deal check', () => {
     assert.deepEqual(seed, { status: 'mismatch', mismatch: { code: 'seed' } });
   });
 
+  it('a record the server ended as abandoned (every player left) is verified without an end, and says so', async () => {
+    const cut = good.actions.slice(0, 40);
+    const verdict = await check({ ...good, actions: cut, ended: 'abandoned' });
+    assert.deepEqual(verdict, {
+      status: 'verified',
+      commitment: good.commitment,
+      actions: 40,
+      abandoned: true,
+    });
+    const read = parseRecord(JSON.stringify({ ...good, actions: cut, ended: 'abandoned' }));
+    assert.ok(read.ok);
+    assert.equal(read.record.ended, 'abandoned');
+    assert.equal((await check(read.record)).status, 'verified');
+  });
+
   it('a stored test replay has no commitment: not verified, but its replay reaches the result it records', async () => {
     for (const file of goldenFiles) {
       const parsed = parseRecord(readFileSync(new URL(file, GOLDEN), 'utf8'));

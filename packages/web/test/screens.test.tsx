@@ -127,4 +127,43 @@ describe('landing and lobby', () => {
     }
     await i18next.changeLanguage('en');
   });
+
+  it('a game every player left says it was ended as abandoned, in the lobby and over the board, in every language', async () => {
+    const abandoned: Lobby = { ...lobby, status: 'finished', ended: 'abandoned', seed: 'ab'.repeat(32) };
+    let midGame: PlayerView | null = null;
+    playGame(5, 9, (view) => {
+      if (midGame === null && view.me !== null && view.round === 2) midGame = view;
+    });
+    const connection = new GameConnection('TESTGAME', null, { url: 'ws://unused/ws' });
+    for (const code of Object.keys(LANGUAGES) as Language[]) {
+      await i18next.changeLanguage(code);
+      const said: string = i18next.t('lobby.abandoned');
+      assert.ok(!said.includes('lobby.') && !said.includes('{{'), code);
+      assert.notEqual(said, i18next.t('lobby.finished'));
+      const inLobby = renderToStaticMarkup(
+        <LobbyScreen
+          code="TESTGAME"
+          origin="https://example.test"
+          lobby={abandoned}
+          seat={null}
+          stored={null}
+          onJoined={() => undefined}
+          onLobby={() => undefined}
+        />,
+      );
+      assert.ok(inLobby.includes(said), `${code}: the lobby says so`);
+      const view = midGame!;
+      const snapshot: GameSnapshot = { ...connection.getSnapshot(), link: 'open', view, version: 1, seat: 0 };
+      const onBoard = renderToStaticMarkup(
+        <GameScreen
+          connection={connection}
+          snapshot={snapshot}
+          lobby={{ ...lobbyFor(view), status: 'finished', ended: 'abandoned' }}
+        />,
+      );
+      assert.ok(onBoard.includes(said), `${code}: the game screen says so`);
+      assert.ok(!render(view).includes(said), `${code}: only an abandoned game says so`);
+    }
+    await i18next.changeLanguage('en');
+  });
 });

@@ -76,6 +76,7 @@ export const de: Messages = {
     spectating: 'Du schaust zu.',
     notFound: 'Es gibt kein Spiel mit diesem Code.',
     finished: 'Dieses Spiel ist vorbei.',
+    abandoned: 'Dieses Spiel wurde als verlassen beendet: Alle Spieler waren zu lange fort.',
     commitment: 'Startwert-Verpflichtung (SHA-256)',
     seed: 'Startwert',
   },

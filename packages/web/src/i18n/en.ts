@@ -75,6 +75,7 @@ export const en = {
     spectating: 'You are watching.',
     notFound: 'There is no game with that code.',
     finished: 'This game is over.',
+    abandoned: 'This game was ended as abandoned: every player had stayed away too long.',
     commitment: 'Seed commitment (SHA-256)',
     seed: 'Seed',
   },

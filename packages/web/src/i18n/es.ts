@@ -76,6 +76,7 @@ export const es: Messages = {
     spectating: 'Estás mirando.',
     notFound: 'No hay ninguna partida con ese código.',
     finished: 'Esta partida ha terminado.',
+    abandoned: 'Esta partida se dio por abandonada: todos los jugadores llevaban demasiado tiempo fuera.',
     commitment: 'Compromiso de la semilla (SHA-256)',
     seed: 'Semilla',
   },

@@ -76,6 +76,8 @@ export const fr: Messages = {
     spectating: 'Vous regardez.',
     notFound: "Aucune partie n'a ce code.",
     finished: 'Cette partie est terminée.',
+    abandoned:
+      'Cette partie a été close comme abandonnée : tous les joueurs étaient partis depuis trop longtemps.',
     commitment: 'Engagement de la graine (SHA-256)',
     seed: 'Graine',
   },

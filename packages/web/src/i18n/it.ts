@@ -76,6 +76,7 @@ export const it: Messages = {
     spectating: 'Stai guardando.',
     notFound: 'Non esiste una partita con questo codice.',
     finished: 'Questa partita è finita.',
+    abandoned: 'Questa partita è stata chiusa come abbandonata: tutti i giocatori erano via da troppo tempo.',
     commitment: 'Impegno del seme (SHA-256)',
     seed: 'Seme',
   },

@@ -76,6 +76,7 @@ export const nl: Messages = {
     spectating: 'Je kijkt mee.',
     notFound: 'Er is geen spel met die code.',
     finished: 'Dit spel is afgelopen.',
+    abandoned: 'Dit spel is als verlaten beëindigd: alle spelers waren te lang weg.',
     commitment: 'Startwaarde-toezegging (SHA-256)',
     seed: 'Startwaarde',
   },

@@ -54,7 +54,10 @@ export function badgeText(check: DealCheck | null, names: Names, rt: ReplayT): B
       return {
         status: 'verified',
         title: rt('badge.verified'),
-        detail: rt('badge.verifiedDetail', { commitment: check.commitment, count: check.actions }),
+        detail: rt(check.abandoned === true ? 'badge.abandonedDetail' : 'badge.verifiedDetail', {
+          commitment: check.commitment,
+          count: check.actions,
+        }),
       };
     case 'mismatch':
       return {

@@ -1,6 +1,7 @@
 import type { GameOptions, GameResult, RecordedAction } from '@among-cultists/engine';
 import type {
   ChatLine,
+  GameEnded,
   RecordNotebook as PublishedNotebook,
   RecordNotebookSave as PublishedNotebookSave,
   RecordSeat as PublishedSeat,
@@ -49,6 +50,8 @@ export interface ReplayRecord {
   readonly notebookHistory?: readonly RecordNotebookSave[];
   /** The end the record says the game reached, when it says one. */
   readonly result: GameResult | null;
+  /** 'abandoned': the server ended the game once every player had left; its actions stop before the end. */
+  readonly ended?: GameEnded;
 }
 
 /** Why a file is not a game record: its text is not JSON, or the JSON lacks the record's parts. */
@@ -125,6 +128,7 @@ export function readRecord(data: unknown): ParsedRecord {
       notebooks,
       ...(notebookHistory === undefined ? {} : { notebookHistory }),
       result,
+      ...(body.ended === 'abandoned' ? { ended: 'abandoned' as const } : {}),
     },
   };
 }

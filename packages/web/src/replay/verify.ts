@@ -24,7 +24,13 @@ export type Mismatch =
  * be checked (no commitment in it, or no SHA-256 on this page).
  */
 export type DealCheck =
-  | { readonly status: 'verified'; readonly commitment: string; readonly actions: number }
+  | {
+      readonly status: 'verified';
+      readonly commitment: string;
+      readonly actions: number;
+      /** The record says the game was abandoned (every player left): it replays, and has no end. */
+      readonly abandoned?: true;
+    }
   | { readonly status: 'mismatch'; readonly mismatch: Mismatch }
   | { readonly status: 'unchecked'; readonly reason: 'noCommitment' | 'noCrypto' };
 
@@ -61,8 +67,15 @@ export async function checkDeal(record: ReplayRecord, built: TimelineResult): Pr
   const replayed = timeline.final.result;
   if (record.result && (!replayed || !sameResult(record.result, replayed)))
     return mismatch({ code: 'differentEnd', recorded: record.result, replayed });
-  if (!replayed) return mismatch({ code: 'unfinished', actions: timeline.last });
+  // A game the server ended as abandoned (every player left) stops before its end, and says so.
+  const abandoned = !replayed && record.ended === 'abandoned';
+  if (!replayed && !abandoned) return mismatch({ code: 'unfinished', actions: timeline.last });
   if (record.commitment === null) return { status: 'unchecked', reason: 'noCommitment' };
   if (!hashing) return { status: 'unchecked', reason: 'noCrypto' };
-  return { status: 'verified', commitment: record.commitment, actions: timeline.last };
+  return {
+    status: 'verified',
+    commitment: record.commitment,
+    actions: timeline.last,
+    ...(abandoned ? { abandoned: true as const } : {}),
+  };
 }

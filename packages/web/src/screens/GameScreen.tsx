@@ -74,6 +74,11 @@ export function GameScreen({ connection, snapshot, lobby, coach }: Props) {
       <ScoreTrack view={view} />
       <RoundEvent view={view} />
       {view.me === null && <p className="hint">{t('status.spectator')}</p>}
+      {lobby.ended === 'abandoned' && (
+        <p className="notice" role="status">
+          {t('lobby.abandoned')}
+        </p>
+      )}
       <StandinNotice
         lobby={lobby}
         seat={view.me?.seat ?? null}

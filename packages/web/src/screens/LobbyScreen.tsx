@@ -134,7 +134,9 @@ export function LobbyScreen({ code, origin, lobby, seat, stored, onJoined, onLob
           </span>
         </label>
         {lobby.status === 'lobby' && <TableInvite code={code} origin={origin} />}
-        {lobby.status === 'finished' && <p>{t('lobby.finished')}</p>}
+        {lobby.status === 'finished' && (
+          <p>{t(lobby.ended === 'abandoned' ? 'lobby.abandoned' : 'lobby.finished')}</p>
+        )}
         {lobby.commitment !== null && (
           <p className="seed">
             {t('lobby.commitment')}: {lobby.commitment}

@@ -32,6 +32,8 @@ export const replayDe: ReplayTexts = {
     verified: 'Verteilung geprüft',
     verifiedDetail:
       'Der Seed passt zur Festlegung, die zu Beginn veröffentlicht wurde ({{commitment}}), und alle {{count}} Aktionen führen zum aufgezeichneten Ende.',
+    abandonedDetail:
+      'Der Seed passt zur Festlegung, die zu Beginn veröffentlicht wurde ({{commitment}}), und alle {{count}} Aktionen sind regelgerecht. Das Spiel hat kein Ergebnis: Alle Spieler waren gegangen, und es wurde als verlassen beendet.',
     mismatch: 'Stimmt nicht überein',
     unchecked: 'Verteilung nicht geprüft',
     reason: {

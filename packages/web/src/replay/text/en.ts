@@ -30,6 +30,8 @@ export const replayEn = {
     verified: 'Deal verified',
     verifiedDetail:
       'The seed matches the commitment published at the start ({{commitment}}), and all {{count}} actions replay to the recorded end.',
+    abandonedDetail:
+      'The seed matches the commitment published at the start ({{commitment}}), and all {{count}} actions are legal. The game has no result: every player had left, and it was ended as abandoned.',
     mismatch: 'Does not match',
     unchecked: 'Deal not verified',
     reason: {

@@ -32,6 +32,8 @@ export const replayEs: ReplayTexts = {
     verified: 'Reparto comprobado',
     verifiedDetail:
       'La semilla coincide con el compromiso publicado al empezar ({{commitment}}) y las {{count}} acciones llevan al final grabado.',
+    abandonedDetail:
+      'La semilla coincide con el compromiso publicado al empezar ({{commitment}}) y las {{count}} acciones son legales. La partida no tiene resultado: todos los jugadores se habían ido y se dio por abandonada.',
     mismatch: 'No coincide',
     unchecked: 'Reparto sin comprobar',
     reason: {

@@ -33,6 +33,8 @@ export const replayFr: ReplayTexts = {
     verified: 'Donne vérifiée',
     verifiedDetail:
       'La graine correspond à l’engagement publié au début ({{commitment}}), et les {{count}} actions mènent à la fin enregistrée.',
+    abandonedDetail:
+      'La graine correspond à l’engagement publié au début ({{commitment}}), et les {{count}} actions sont légales. La partie n’a pas de résultat : tous les joueurs étaient partis, et elle a été close comme abandonnée.',
     mismatch: 'Ne correspond pas',
     unchecked: 'Donne non vérifiée',
     reason: {

@@ -33,6 +33,8 @@ export const replayIt: ReplayTexts = {
     verified: 'Distribuzione verificata',
     verifiedDetail:
       'Il seme corrisponde all’impegno pubblicato all’inizio ({{commitment}}) e tutte le {{count}} azioni portano alla fine registrata.',
+    abandonedDetail:
+      'Il seme corrisponde all’impegno pubblicato all’inizio ({{commitment}}) e tutte le {{count}} azioni sono legali. La partita non ha un risultato: tutti i giocatori se n’erano andati ed è stata chiusa come abbandonata.',
     mismatch: 'Non corrisponde',
     unchecked: 'Distribuzione non verificata',
     reason: {

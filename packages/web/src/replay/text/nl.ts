@@ -32,6 +32,8 @@ export const replayNl: ReplayTexts = {
     verified: 'Verdeling gecontroleerd',
     verifiedDetail:
       'De seed past bij de vastlegging die aan het begin werd gepubliceerd ({{commitment}}), en alle {{count}} acties leiden naar het opgenomen einde.',
+    abandonedDetail:
+      'De seed past bij de vastlegging die aan het begin werd gepubliceerd ({{commitment}}), en alle {{count}} acties zijn geldig. Het spel heeft geen uitslag: alle spelers waren vertrokken, en het is als verlaten beëindigd.',
     mismatch: 'Klopt niet',
     unchecked: 'Verdeling niet gecontroleerd',
     reason: {
