@@ -755,8 +755,7 @@ export const en = {
     'notebook/closed': 'The game is over: the notebooks are part of its record now and no longer change.',
     'notebook/invalid': 'Your notebook could not be saved: it does not match this game’s seats.',
     'notebook/rate': 'Your notebook is being saved too often; it is saved again in a moment.',
-    'notebook/stale':
-      'Your notebook was changed on another device meanwhile: this is the newer one.',
+    'notebook/stale': 'Your notebook was changed on another device meanwhile: this is the newer one.',
     'notebook/unavailable':
       'Your notebook could not be saved or read just now; it is tried again in a moment.',
     'rate/create': 'Too many new games from your network; wait a minute.',

@@ -770,8 +770,7 @@ export const es: Messages = {
     'notebook/closed': 'La partida ha terminado: las libretas ya forman parte de su registro y no cambian.',
     'notebook/invalid': 'No se pudo guardar tu libreta: no coincide con los asientos de esta partida.',
     'notebook/rate': 'Tu libreta se guarda demasiado a menudo; se guardará de nuevo en un momento.',
-    'notebook/stale':
-      'Tu libreta se cambió mientras tanto en otro dispositivo: esta es la más reciente.',
+    'notebook/stale': 'Tu libreta se cambió mientras tanto en otro dispositivo: esta es la más reciente.',
     'notebook/unavailable':
       'No se pudo guardar ni leer tu libreta ahora mismo; se intentará de nuevo en un momento.',
     'rate/create': 'Demasiadas partidas nuevas desde tu red; espera un minuto.',
