@@ -110,6 +110,17 @@ describe('limits from the environment', () => {
     );
   });
 
+  test('LIMIT_CHAT_PAGES_PER_MINUTE sets the older pages per connection (one at a time); bad values are refused', () => {
+    assert.deepEqual(configFromEnv({ LIMIT_CHAT_PAGES_PER_MINUTE: '30' }).config.limits?.chatPages, {
+      burst: 1,
+      perSecond: 0.5,
+    });
+    for (const bad of ['', 'often', '0', '-1'])
+      refused({ LIMIT_CHAT_PAGES_PER_MINUTE: bad }, /LIMIT_CHAT_PAGES_PER_MINUTE/);
+    for (const name of ['LIMIT_LOBBY_CHAT_STORED', 'LIMIT_CLAIMS_RESERVED'])
+      for (const bad of ['', 'many', '0', '2.5']) refused({ [name]: bad }, new RegExp(name));
+  });
+
   test('LIMIT_RECORD_PER_MINUTE sets the records fetched per address (a burst of at most 10)', () => {
     assert.deepEqual(configFromEnv({ LIMIT_RECORD_PER_MINUTE: '30' }).config.limits?.record, {
       burst: 10,
@@ -143,6 +154,8 @@ describe('limits from the environment', () => {
   test('each count sets its limit', () => {
     const cases: [string, string, string, number][] = [
       ['LIMIT_CHAT_STORED', '200', 'chatStored', 200],
+      ['LIMIT_LOBBY_CHAT_STORED', '20', 'lobbyChatStored', 20],
+      ['LIMIT_CLAIMS_RESERVED', '50', 'claimsReserved', 50],
       ['LIMIT_SPECTATORS', '7', 'spectatorsPerGame', 7],
       ['LIMIT_TABLE_SCREENS', '3', 'tableScreensPerGame', 3],
       ['HANDOVER_TTL_SECONDS', '60', 'handoverTtlMs', 60_000],
