@@ -937,6 +937,8 @@ export class Room {
     const kind = this.#authority.seats[seat]?.kind;
     // After a lost race the game moved on: the bots are scheduled afresh for the new state.
     if (retry || !state || this.#closed || !this.#leader || (kind !== 'bot' && kind !== 'standin')) return;
+    // Not in a game that ended abandoned meanwhile (idle.ts): nothing more is played there.
+    if (this.#authority.status !== 'playing') return;
     // In `run`: nothing else changes the game while the bot thinks (another node's actions wait their turn).
     await this.#botTalk(state, seat);
     const action = await this.#bots.decide(state, seat);
@@ -1021,7 +1023,15 @@ export class Room {
   /** Time is up: every seat still deciding in this step gets the safe default (server/timers.ts). */
   async #expire(key: string): Promise<void> {
     let state = this.#authority.state;
-    if (!state || this.#closed || !this.#leader || stepKey(state) !== key) return;
+    // Not in a game that ended abandoned meanwhile (idle.ts): nothing more is played there.
+    if (
+      !state ||
+      this.#closed ||
+      !this.#leader ||
+      this.#authority.status !== 'playing' ||
+      stepKey(state) !== key
+    )
+      return;
     const pending = actors(state).filter((seat) => this.#authority.seats[seat]?.kind === 'human');
     // Only a seat's own turn counts as missed (the engine's turnSeat: the one seat every view names);
     // in a simultaneous step, who was late stays unknown.
