@@ -85,7 +85,8 @@ describe('the record cache', () => {
       fail ? Promise.reject(new Error('storage away')) : Promise.resolve(record('GAME04'));
     await assert.rejects(cache.get('GAME04', flaky), /storage away/);
     fail = false;
-    assert.equal(JSON.parse((await cache.get('GAME04', flaky)).json.toString()).id, 'GAME04');
+    const rebuilt = JSON.parse((await cache.get('GAME04', flaky)).json.toString()) as PublishedRecord;
+    assert.equal(rebuilt.id, 'GAME04');
     // A record larger than the whole cache is served, not kept.
     const tiny = new RecordCache(10);
     await tiny.get('GAME01', build('GAME01'));
