@@ -198,7 +198,10 @@ export async function buildServer(config: ServerConfig): Promise<GameServer> {
   const [minDelay, maxDelay] = config.botDelayMs;
   const cluster = config.cluster;
   const bus: Bus = cluster ? new RedisBus(cluster.redisUrl, cluster.node, log, metrics) : new LocalBus();
-  const busHealth = new BusHealth(bus, clock, cluster?.busGraceMs ?? DEFAULT_BUS_GRACE_MS);
+  const busHealth = new BusHealth(
+    { bus, clock, log, metrics, db: cluster ? db : null },
+    cluster?.busGraceMs ?? DEFAULT_BUS_GRACE_MS,
+  );
   const rooms = new Rooms(
     {
       db,
@@ -341,8 +344,8 @@ export async function buildServer(config: ServerConfig): Promise<GameServer> {
   app.get('/healthz', { logLevel: 'warn' }, async (_request, reply) => {
     const database = await checkDatabase(db, HEALTH_TIMEOUT_MS);
     // Several nodes: a node without Redis still serves for a grace period (it reads PostgreSQL more often
-    // instead), then sends its players elsewhere: the other nodes cannot see them (bus-health.ts).
-    const ok = database && !draining && !busHealth.downTooLong;
+    // instead), then sends its players to nodes that hear Redis, if any: the others cannot see them there.
+    const ok = database && !draining && !(await busHealth.shouldMovePlayers());
     return reply.code(ok ? 200 : 503).send({
       ok,
       database: database ? 'up' : 'down',
@@ -511,6 +514,7 @@ export async function buildServer(config: ServerConfig): Promise<GameServer> {
     await app.close();
     clearTimeout(stuck);
     await metricsApp.close();
+    busHealth.close();
     await bus.close();
     await db.destroy();
   };

@@ -1,12 +1,16 @@
 /**
  * A node that cannot reach Redis cannot be heard by the other nodes (who is connected through it), so
- * after a grace period its /healthz fails and the load balancer sends its players to the others; it is
- * healthy again as soon as Redis is back. The grace runs on the injected clock; Redis is a server of the
- * test's own (stopped and started again), PostgreSQL a database of its own on the shared server.
+ * after a grace period, while other nodes still hear Redis, its /healthz fails and the load balancer sends
+ * its players to them; it is healthy again as soon as Redis is back. When no node hears Redis (Redis itself
+ * is down), every node stays healthy: moving players would help nobody and leave the balancer no node.
+ *
+ * Two nodes in this process over one PostgreSQL database of the test's own (on the shared server), each
+ * with a Redis server of the test's own, so that one node can lose Redis while the other keeps it. The grace
+ * and the nodes' beats run on the injected clock.
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DEFAULT_BUS_GRACE_MS } from './bus-health.ts';
+import { BUS_BEAT_MS, DEFAULT_BUS_GRACE_MS } from './bus-health.ts';
 import { ManualClock } from './testing-clock.ts';
 import { createDatabase, startRedis, type TestDatabase, type TestRedis } from './testing-cluster.ts';
 import { get, startServer, type RunningServer } from './testing.ts';
@@ -33,52 +37,62 @@ async function healthOnceBus(
 
 describe('/healthz and the bus', () => {
   let database: TestDatabase;
-  let redis: TestRedis;
+  let redisA: TestRedis;
+  let redisB: TestRedis;
   before(async () => {
     database = await createDatabase();
-    redis = await startRedis();
+    [redisA, redisB] = await Promise.all([startRedis(), startRedis()]);
   });
   after(async () => {
-    await redis.close();
+    await Promise.all([redisA.close(), redisB.close()]);
     await database.drop();
   });
 
-  test('without Redis a node says it is healthy for BUS_GRACE_SECONDS, then 503 (bus down) until Redis is back', async () => {
+  test('a node without Redis says it is healthy for BUS_GRACE_SECONDS, then 503 while another node hears Redis; alone without it, it stays healthy', async () => {
     const clock = new ManualClock();
-    const srv = await startServer({
-      clock,
-      database: { url: database.url, startupTimeoutMs: 5000 },
-      cluster: { redisUrl: redis.url, node: 'grace-1' },
-    });
+    const node = (name: string, redis: TestRedis) =>
+      startServer({
+        clock,
+        database: { url: database.url, startupTimeoutMs: 5000 },
+        cluster: { redisUrl: redis.url, node: name },
+      });
+    const a = await node('grace-a', redisA);
+    let b: RunningServer | null = null;
     try {
-      const up = await healthOnceBus(srv, 'up');
-      assert.equal(up.status, 200);
+      assert.equal((await healthOnceBus(a, 'up')).status, 200);
 
-      await redis.stop();
-      // Within the grace: still healthy (a Redis restart, a blip), saying the bus is down.
-      const blip = await healthOnceBus(srv, 'down');
+      // Redis is away, and no other node hears it: nowhere better to send the players.
+      await redisA.stop();
+      const blip = await healthOnceBus(a, 'down');
       assert.equal(blip.status, 200);
-      assert.equal(blip.body.ok, true);
-      await clock.advance(DEFAULT_BUS_GRACE_MS - 1);
-      assert.equal((await get(`${srv.http}/healthz`)).status, 200);
-      // Past it: the balancer is told to send the players elsewhere.
-      await clock.advance(1);
-      const down = await get<Health>(`${srv.http}/healthz`);
-      assert.equal(down.status, 503);
-      assert.deepEqual(down.body, { ok: false, database: 'up', node: 'grace-1', bus: 'down' });
+      await clock.advance(DEFAULT_BUS_GRACE_MS + BUS_BEAT_MS);
+      const alone = await get<Health>(`${a.http}/healthz`);
+      assert.equal(alone.status, 200, 'no node hears Redis: stay');
+      assert.equal(alone.body.bus, 'down');
 
-      // Redis back: healthy at once.
-      await redis.start();
-      const back = await healthOnceBus(srv, 'up');
-      assert.equal(back.status, 200);
-      assert.equal(back.body.ok, true);
-      // A new outage gets a new grace.
-      await redis.stop();
-      assert.equal((await healthOnceBus(srv, 'down')).status, 200);
-      await redis.start();
-      await healthOnceBus(srv, 'up');
+      // Another node hears Redis (its own here): past the grace, the balancer is told to go there.
+      b = await node('grace-b', redisB);
+      await healthOnceBus(b, 'up');
+      await clock.advance(BUS_BEAT_MS);
+      const down = await get<Health>(`${a.http}/healthz`);
+      assert.equal(down.status, 503);
+      assert.deepEqual(down.body, { ok: false, database: 'up', node: 'grace-a', bus: 'down' });
+      assert.equal((await get(`${b.http}/healthz`)).status, 200);
+
+      // Redis back: healthy at once. A new outage gets a new grace.
+      await redisA.start();
+      assert.equal((await healthOnceBus(a, 'up')).status, 200);
+      await redisA.stop();
+      assert.equal((await healthOnceBus(a, 'down')).status, 200);
+      await clock.advance(DEFAULT_BUS_GRACE_MS - 1);
+      assert.equal((await get(`${a.http}/healthz`)).status, 200, 'within the grace');
+      await clock.advance(1);
+      assert.equal((await get(`${a.http}/healthz`)).status, 503, 'past the grace');
+      await redisA.start();
+      await healthOnceBus(a, 'up');
     } finally {
-      await srv.close();
+      await b?.close();
+      await a.close();
     }
   });
 });

@@ -1,36 +1,116 @@
+import { sql } from 'kysely';
 import type { Bus } from './bus.ts';
 import type { Clock } from './clock.ts';
+import type { Db } from './db.ts';
+import { errorText, type Log } from './log.ts';
+import type { Metrics } from './metrics.ts';
 
 /** How long a node without Redis still says it is healthy, by default (`BUS_GRACE_SECONDS`). */
 export const DEFAULT_BUS_GRACE_MS = 10_000;
+
+/** How often a node that hears Redis says so in the database. */
+export const BUS_BEAT_MS = 2_000;
+
+/** A node that said it heard Redis less than this long ago (the database's clock) hears it still. */
+const HEARD_RECENTLY_MS = 3 * BUS_BEAT_MS;
+
+const DB_NOW = sql<number>`(extract(epoch from clock_timestamp()) * 1000)`;
+
+export interface BusHealthDeps {
+  readonly bus: Bus;
+  readonly clock: Clock;
+  readonly log: Log;
+  readonly metrics: Metrics;
+  /** Several nodes: where they say when they last heard Redis (PostgreSQL). Null: one node alone. */
+  readonly db: Db | null;
+}
 
 /**
  * Whether this node has been without the bus for too long to take players (several nodes; /healthz).
  *
  * A node that cannot reach Redis still serves its own players, but the other nodes no longer hear who is
  * connected through it: the node leading a game would wait for seats it cannot see. So once the bus has
- * been down longer than a grace period (a blip, a Redis restart, ride it out), /healthz fails: the load
- * balancer moves the players to nodes that can be heard, and their clients reconnect there.
+ * been down longer than a grace period (a blip, a Redis restart: ride it out) and other nodes still hear
+ * Redis, /healthz fails: the load balancer moves the players to those nodes, and their clients reconnect
+ * there. When no node hears Redis (Redis itself is down), moving players would help nobody and would leave
+ * the balancer without a node: every node stays healthy and plays on without it (docs/operations.md).
  */
 export class BusHealth {
-  readonly #clock: Clock;
+  readonly #deps: BusHealthDeps;
   readonly #graceMs: number;
   /** When the bus went down (the clock's ms), null while it is up. */
   #downSince: number | null;
+  #cancelBeat: (() => void) | null = null;
+  #closed = false;
 
-  constructor(bus: Bus, clock: Clock, graceMs: number) {
-    this.#clock = clock;
+  constructor(deps: BusHealthDeps, graceMs: number) {
+    this.#deps = deps;
     this.#graceMs = graceMs;
     // A node starts without the bus until Redis answers: the grace covers its start too.
-    this.#downSince = bus.healthy ? null : clock.now();
-    bus.onHealth((healthy) => {
-      if (healthy) this.#downSince = null;
-      else this.#downSince ??= clock.now();
+    this.#downSince = deps.bus.healthy ? null : deps.clock.now();
+    deps.bus.onHealth((healthy) => {
+      if (healthy) {
+        this.#downSince = null;
+        void this.#beat();
+      } else this.#downSince ??= deps.clock.now();
+    });
+    if (deps.db !== null) this.#schedule();
+  }
+
+  /**
+   * Whether players should go to other nodes: the bus has been down longer than the grace period, and
+   * another node heard Redis recently. A failed read counts as no (the database check tells that).
+   */
+  async shouldMovePlayers(): Promise<boolean> {
+    const { clock, db } = this.#deps;
+    if (this.#downSince === null || clock.now() - this.#downSince < this.#graceMs) return false;
+    if (db === null) return true;
+    try {
+      const row = await db
+        .selectFrom('node_buses')
+        .select('node')
+        .where('node', '<>', this.#deps.bus.node)
+        .where('heard_at', '>', sql<number>`${DB_NOW} - ${HEARD_RECENTLY_MS}`)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    } catch (e) {
+      this.#failed(e, 'read which nodes hear Redis');
+      return false;
+    }
+  }
+
+  close(): void {
+    this.#closed = true;
+    this.#cancelBeat?.();
+  }
+
+  #schedule(): void {
+    if (this.#closed) return;
+    this.#cancelBeat = this.#deps.clock.after(BUS_BEAT_MS, () => {
+      void this.#beat().finally(() => {
+        this.#schedule();
+      });
     });
   }
 
-  /** Whether the bus has been down for longer than the grace period. */
-  get downTooLong(): boolean {
-    return this.#downSince !== null && this.#clock.now() - this.#downSince >= this.#graceMs;
+  /** Says in the database that this node hears Redis now (only while it does). */
+  async #beat(): Promise<void> {
+    const { bus, db } = this.#deps;
+    if (db === null || this.#closed || !bus.healthy) return;
+    try {
+      await db
+        .insertInto('node_buses')
+        .values({ node: bus.node, heard_at: DB_NOW })
+        .onConflict((oc) => oc.column('node').doUpdateSet({ heard_at: DB_NOW }))
+        .execute();
+    } catch (e) {
+      this.#failed(e, 'say that this node hears Redis');
+    }
+  }
+
+  #failed(error: unknown, what: string): void {
+    this.#deps.metrics.failures.inc({ operation: 'bus' });
+    this.#deps.log.warn({ node: this.#deps.bus.node, error: errorText(error) }, `could not ${what}`);
   }
 }

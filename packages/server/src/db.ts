@@ -117,6 +117,11 @@ export interface Database {
     expires_at: number;
     used: number;
   };
+  /** When each node last heard Redis (several nodes; bus-health.ts), on the database's clock (epoch ms). */
+  node_buses: {
+    node: string;
+    heard_at: number;
+  };
 }
 
 export type Db = Kysely<Database>;
@@ -285,6 +290,18 @@ const MIGRATIONS: Record<string, Migration> = {
         .column('expires_at')
         .execute();
       await db.schema.createIndex('handovers_game').ifNotExists().on('handovers').column('game_id').execute();
+    },
+  },
+  // Issue 24: each node says when it last heard Redis, so that a node without it knows whether the others
+  // hear it (then it sends its players to them) or Redis itself is down (then it keeps them: bus-health.ts).
+  '011_node_buses': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('node_buses')
+        .ifNotExists()
+        .addColumn('node', 'text', (c) => c.primaryKey())
+        .addColumn('heard_at', 'double precision', (c) => c.notNull())
+        .execute();
     },
   },
 };
@@ -666,6 +683,7 @@ export async function checkDatabase(db: Db, timeoutMs: number): Promise<boolean>
 /** Removes every table's rows (tests against a shared PostgreSQL database). */
 export async function clearDatabase(db: Db): Promise<void> {
   for (const table of [
+    'node_buses',
     'handovers',
     'notebook_saves',
     'notebooks',
