@@ -446,6 +446,19 @@ export async function buildServer(config: ServerConfig): Promise<GameServer> {
     );
   }
 
+  /** This node lost Redis while others hear it (bus-health.ts): its clients reconnect through the balancer. */
+  const moveElsewhere = (socket: Pick<WebSocket, 'send' | 'close'>): void => {
+    const notice: WireMessage = {
+      t: 'error',
+      code: 'server/shutdown',
+      message: 'This server is cut off from the others; reconnecting…',
+    };
+    socket.send(JSON.stringify(notice));
+    socket.close(1012, 'server/shutdown');
+  };
+  busHealth.onMove(() => {
+    for (const client of app.websocketServer.clients) moveElsewhere(client);
+  });
   /** Open WebSockets per IP address. */
   const perIp = new Map<string, number>();
   await app.register((scope, _options, done) => {
@@ -469,6 +482,10 @@ export async function buildServer(config: ServerConfig): Promise<GameServer> {
     }
     scope.get('/ws', { websocket: true }, (socket: WebSocket, request) => {
       const ip = request.ip;
+      if (busHealth.moving) {
+        moveElsewhere(socket);
+        return;
+      }
       const open = perIp.get(ip) ?? 0;
       if (open >= limits.socketsPerIp) {
         metrics.limited.inc({ limit: 'ip-sockets' });

@@ -14,6 +14,28 @@ import { BUS_BEAT_MS, DEFAULT_BUS_GRACE_MS } from './bus-health.ts';
 import { ManualClock } from './testing-clock.ts';
 import { createDatabase, startRedis, type TestDatabase, type TestRedis } from './testing-cluster.ts';
 import { get, startServer, type RunningServer } from './testing.ts';
+import { WebSocket } from 'ws';
+
+/** A WebSocket to `srv`, open; `closed` resolves with its close code and the frames it got. */
+async function socketTo(
+  srv: RunningServer,
+): Promise<{ socket: WebSocket; closed: Promise<{ code: number; frames: string[] }> }> {
+  const socket = new WebSocket(srv.ws);
+  const frames: string[] = [];
+  socket.on('message', (data: Buffer) => frames.push(data.toString()));
+  const closed = new Promise<{ code: number; frames: string[] }>((resolve) => {
+    socket.on('close', (code) => {
+      resolve({ code, frames });
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => {
+      resolve();
+    });
+    socket.once('error', reject);
+  });
+  return { socket, closed };
+}
 
 interface Health {
   readonly ok: boolean;
@@ -70,7 +92,9 @@ describe('/healthz and the bus', () => {
       assert.equal(alone.status, 200, 'no node hears Redis: stay');
       assert.equal(alone.body.bus, 'down');
 
-      // Another node hears Redis (its own here): past the grace, the balancer is told to go there.
+      // Another node hears Redis (its own here): past the grace, the balancer is told to go there, and the
+      // node's open WebSockets are closed (HAProxy keeps a down node's connections), new ones refused.
+      const player = await socketTo(a);
       b = await node('grace-b', redisB);
       await healthOnceBus(b, 'up');
       await clock.advance(BUS_BEAT_MS);
@@ -78,6 +102,16 @@ describe('/healthz and the bus', () => {
       assert.equal(down.status, 503);
       assert.deepEqual(down.body, { ok: false, database: 'up', node: 'grace-a', bus: 'down' });
       assert.equal((await get(`${b.http}/healthz`)).status, 200);
+      await clock.advance(BUS_BEAT_MS);
+      for (const moved of [await player.closed, await (await socketTo(a)).closed]) {
+        assert.equal(moved.code, 1012);
+        assert.ok(moved.frames.some((f) => f.includes('server/shutdown')));
+      }
+      // The other node takes them.
+      const moved = await socketTo(b);
+      moved.socket.send(JSON.stringify({ t: 'ping' }));
+      moved.socket.close(1000);
+      assert.equal((await moved.closed).code, 1000);
 
       // Redis back: healthy at once. A new outage gets a new grace.
       await redisA.start();

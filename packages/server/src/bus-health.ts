@@ -42,6 +42,8 @@ export class BusHealth {
   #downSince: number | null;
   #cancelBeat: (() => void) | null = null;
   #closed = false;
+  #moving = false;
+  readonly #onMove: (() => void)[] = [];
 
   constructor(deps: BusHealthDeps, graceMs: number) {
     this.#deps = deps;
@@ -51,6 +53,7 @@ export class BusHealth {
     deps.bus.onHealth((healthy) => {
       if (healthy) {
         this.#downSince = null;
+        this.#moving = false;
         void this.#beat();
       } else this.#downSince ??= deps.clock.now();
     });
@@ -80,6 +83,20 @@ export class BusHealth {
     }
   }
 
+  /**
+   * Whether this node is sending its players elsewhere (checked at every beat): open WebSockets are closed
+   * once when that starts (`onMove`) and new ones refused meanwhile, since HAProxy does not end the
+   * connections of a node it marks down; the clients reconnect through it to a node that hears Redis.
+   */
+  get moving(): boolean {
+    return this.#moving;
+  }
+
+  /** Hears when this node starts sending its players elsewhere. */
+  onMove(listener: () => void): void {
+    this.#onMove.push(listener);
+  }
+
   close(): void {
     this.#closed = true;
     this.#cancelBeat?.();
@@ -88,10 +105,22 @@ export class BusHealth {
   #schedule(): void {
     if (this.#closed) return;
     this.#cancelBeat = this.#deps.clock.after(BUS_BEAT_MS, () => {
-      void this.#beat().finally(() => {
+      void Promise.all([this.#beat(), this.#check()]).finally(() => {
         this.#schedule();
       });
     });
+  }
+
+  async #check(): Promise<void> {
+    const moving = await this.shouldMovePlayers();
+    if (moving === this.#moving || this.#closed) return;
+    this.#moving = moving;
+    if (!moving) return;
+    this.#deps.log.warn(
+      { node: this.#deps.bus.node },
+      'Redis has been unreachable from this node while other nodes reach it: its players are sent to them',
+    );
+    for (const listener of this.#onMove) listener();
   }
 
   /** Says in the database that this node hears Redis now (only while it does). */
