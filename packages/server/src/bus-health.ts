@@ -14,6 +14,12 @@ export const BUS_BEAT_MS = 2_000;
 /** A node that said it heard Redis less than this long ago (the database's clock) hears it still. */
 const HEARD_RECENTLY_MS = 3 * BUS_BEAT_MS;
 
+/**
+ * Nodes lose a Redis that went down within moments of each other; a beat this long after this node lost it
+ * was made while Redis was up for that node.
+ */
+const AFTER_LOSS_MS = 250;
+
 const DB_NOW = sql<number>`(extract(epoch from clock_timestamp()) * 1000)`;
 
 export interface BusHealthDeps {
@@ -39,7 +45,9 @@ export class BusHealth {
   readonly #deps: BusHealthDeps;
   readonly #graceMs: number;
   /** When the bus went down (the clock's ms), null while it is up. */
-  #downSince: number | null;
+  #downSince: number | null = null;
+  /** The same on the database's clock, which the nodes' beats are on (null: not read yet). */
+  #downSinceDb: number | null = null;
   #cancelBeat: (() => void) | null = null;
   #closed = false;
   #moving = false;
@@ -49,13 +57,14 @@ export class BusHealth {
     this.#deps = deps;
     this.#graceMs = graceMs;
     // A node starts without the bus until Redis answers: the grace covers its start too.
-    this.#downSince = deps.bus.healthy ? null : deps.clock.now();
+    if (!deps.bus.healthy) this.#lost();
     deps.bus.onHealth((healthy) => {
       if (healthy) {
         this.#downSince = null;
+        this.#downSinceDb = null;
         this.#moving = false;
         void this.#beat();
-      } else this.#downSince ??= deps.clock.now();
+      } else this.#lost();
     });
     if (deps.db !== null) this.#schedule();
   }
@@ -66,13 +75,23 @@ export class BusHealth {
    */
   async shouldMovePlayers(): Promise<boolean> {
     const { clock, db } = this.#deps;
-    if (this.#downSince === null || clock.now() - this.#downSince < this.#graceMs) return false;
+    if (this.#downSince === null) return false;
+    const downFor = clock.now() - this.#downSince;
+    if (downFor < this.#graceMs) return false;
     if (db === null) return true;
+    // When it could not be read at the loss, this node's own clock tells how long ago that was.
+    const heardAfter =
+      this.#downSinceDb !== null
+        ? this.#downSinceDb + AFTER_LOSS_MS
+        : sql<number>`${DB_NOW} - ${downFor - AFTER_LOSS_MS}`;
+    // Another node heard Redis after this one lost it, and lately: when Redis itself went down, the
+    // others' last beats are older than that, whatever the grace.
     try {
       const row = await db
         .selectFrom('node_buses')
         .select('node')
         .where('node', '<>', this.#deps.bus.node)
+        .where('heard_at', '>', heardAfter)
         .where('heard_at', '>', sql<number>`${DB_NOW} - ${HEARD_RECENTLY_MS}`)
         .limit(1)
         .executeTakeFirst();
@@ -109,6 +128,24 @@ export class BusHealth {
         this.#schedule();
       });
     });
+  }
+
+  /** The bus went down: since when, on this node's clock and (read at once) on the database's. */
+  #lost(): void {
+    if (this.#downSince !== null) return;
+    const since = this.#deps.clock.now();
+    this.#downSince = since;
+    const db = this.#deps.db;
+    if (db === null) return;
+    sql<{ now: number }>`select ${DB_NOW} as now`.execute(db).then(
+      ({ rows }) => {
+        if (this.#downSince === since) this.#downSinceDb = Number(rows[0]?.now);
+      },
+      (e: unknown) => {
+        // The checks count from this node's clock instead.
+        this.#failed(e, 'read when this node lost Redis');
+      },
+    );
   }
 
   async #check(): Promise<void> {
