@@ -869,11 +869,16 @@ export class Room {
     if (this.#session.clients.size > 0) this.#bus.publish(this.id, { t: 'bye' });
     await new Promise<void>((resolve) => {
       const cancel = this.#deps.clock.after(5000, resolve);
-      void this.#authority
+      const done = (): void => {
+        cancel();
+        resolve();
+      };
+      // A game waiting to be read again reads storage first: storage away, that fails (logged, not thrown).
+      this.#authority
         .run(() => Promise.resolve())
-        .then(() => {
-          cancel();
-          resolve();
+        .then(done, (e: unknown) => {
+          this.#failed('load', e, { closing: true });
+          done();
         });
     });
   }

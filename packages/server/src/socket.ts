@@ -94,7 +94,15 @@ export function handleSocket(socket: WebSocket, deps: SocketDeps): void {
         { game: room.id, seat: client.seat, message: message.t, error: errorText(e) },
         `${what} failed`,
       );
-      send({ t: 'error', code: 'server/error', message: 'Something went wrong on the server.' });
+      // Storage that could not be reached (a game reloaded before the command, a read): nothing changed,
+      // and the same command may be sent again once it is back (docs/server.md, Faults).
+      if (e instanceof StorageError)
+        send({
+          t: 'error',
+          code: 'server/unavailable',
+          message: 'The server cannot reach its storage; try again.',
+        });
+      else send({ t: 'error', code: 'server/error', message: 'Something went wrong on the server.' });
     };
     switch (message.t) {
       case 'hello':
