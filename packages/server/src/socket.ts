@@ -128,13 +128,13 @@ export function handleSocket(socket: WebSocket, deps: SocketDeps): void {
       case 'chatHistory':
         room.chatHistory(client, message.before).catch(failed('chat history'));
         return;
+      case 'claimsHistory':
+        room.claimsHistory(client, message.before).catch(failed('claims history'));
+        return;
       case 'takeover':
         room.requestTakeover(client, message.seat).catch(failed('a takeover vote'));
         return;
       case 'takeback':
-      case 'claimsHistory':
-        room.claimsHistory(client, message.before).catch(failed('claims history'));
-        return;
         room.takeBack(client).catch(failed('taking a seat back'));
         return;
     }
