@@ -14,7 +14,8 @@ import {
 } from '@among-cultists/engine';
 import { createBot, type Bot } from '@among-cultists/bots';
 import { seedOf } from '@among-cultists/engine/testing';
-import { countOf } from './metrics.ts';
+import { countOf, createMetrics } from './metrics.ts';
+import { onSocketError } from './socket-errors.ts';
 import { playUntilOver, RecordingLog, startServer, startTable, TestClient } from './testing.ts';
 
 test('a frame over the size limit closes its connection (1009): a warning and a limit, not an error', async () => {
@@ -32,6 +33,30 @@ test('a frame over the size limit closes its connection (1009): a warning and a 
   } finally {
     await srv.close();
   }
+});
+
+test('a frame that breaks the protocol is the client’s doing (a warning); any other socket error is the server’s (an error, counted, the socket ended)', async () => {
+  const log = new RecordingLog();
+  const metrics = createMetrics();
+  const ended: string[] = [];
+  const socket = (name: string) => ({
+    terminate: () => {
+      ended.push(name);
+    },
+  });
+  const badFrame = Object.assign(new RangeError('Invalid opcode 3'), { code: 'WS_ERR_INVALID_OPCODE' });
+  onSocketError(badFrame, socket('bad frame'), { log, metrics }, { ip: '192.0.2.1' });
+  onSocketError(new Error('the handler broke'), socket('handler'), { log, metrics }, { ip: '192.0.2.1' });
+  assert.deepEqual(
+    log.entries.map((e) => [e.level, e.details['ip']]),
+    [
+      ['warn', '192.0.2.1'],
+      ['error', '192.0.2.1'],
+    ],
+  );
+  assert.deepEqual(ended, ['handler'], 'ws closes a bad frame’s connection itself (1002)');
+  assert.equal(await countOf(metrics.failures, { operation: 'socket' }), 1);
+  assert.equal(await countOf(metrics.limited), 0);
 });
 
 /** A bot of the bots package that, in every discussion, says two claims: the chat rate lets one through. */
