@@ -44,8 +44,9 @@ export interface TableChatDeps {
 
 /**
  * A game's table chat as the room serves it: what may be said (the chat's terms, the claims'), storing and
- * showing a line, pages of older lines, and every claim for a client that said hello. The room keeps only
- * the order of commands (`run`) and the answer to a write that failed.
+ * showing a line, pages of older lines and claims (each connection a page a second), and the claims a
+ * client that said hello lacks. The room keeps only the order of commands (`run`) and the answer to a
+ * write that failed.
  */
 export class TableChat {
   readonly #deps: TableChatDeps;
