@@ -10,6 +10,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Lobby, PublishedRecord } from '@among-cultists/protocol';
+import { countOf } from './metrics.ts';
 import { ManualClock } from './testing-clock.ts';
 import {
   drive,
@@ -166,6 +167,7 @@ describe('games in play whose players all left', () => {
       await clock.advance(10 * ABANDON_MS);
       await srv.server.rooms.sweep();
       assert.equal((await srv.server.rooms.sweep()).abandoned, 0, 'once');
+      assert.equal(await countOf(srv.server.metrics.abandoned), 1, 'counted once');
       // The players who stayed or came back play on.
       for (const { id } of [stays, back]) {
         const lobby = (await get<Lobby>(`${srv.http}/api/games/${id}`)).body;

@@ -46,6 +46,7 @@ export interface Metrics {
   readonly retries: Counter<'operation'>;
   readonly limited: Counter<'limit'>;
   readonly evictions: Counter;
+  readonly abandoned: Counter;
   readonly botThinking: Histogram;
 }
 
@@ -91,6 +92,11 @@ export function createMetrics(): Metrics {
     evictions: new Counter({
       name: 'among_cultists_evictions_total',
       help: 'Games dropped from memory (they stay stored)',
+      registers: [registry],
+    }),
+    abandoned: new Counter({
+      name: 'among_cultists_abandoned_total',
+      help: 'Games in play ended as abandoned after every player stayed away (ABANDON_AFTER_HOURS)',
       registers: [registry],
     }),
     botThinking: new Histogram({

@@ -438,6 +438,7 @@ export class Rooms {
     }
     for (const { id, version } of ended) {
       this.#deps.log.info({ game: id }, 'a game every player had left ended as abandoned');
+      this.#deps.metrics.abandoned.inc();
       // The other nodes' copies read it again; this node's reads it now.
       this.#deps.bus?.publish(id, { t: 'seats', version });
       // (A copy that failed to load is not there: it was logged where it failed.)

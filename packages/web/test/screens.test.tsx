@@ -162,6 +162,15 @@ describe('landing and lobby', () => {
         />,
       );
       assert.ok(onBoard.includes(said), `${code}: the game screen says so`);
+      // The decisions that were pending are not offered: the server refuses them (game/over).
+      const playing = renderToStaticMarkup(
+        <GameScreen connection={connection} snapshot={snapshot} lobby={lobbyFor(view)} />,
+      );
+      assert.ok(view.legal.length > 0 && playing.includes('<button'), 'the mid-game view offers decisions');
+      assert.ok(
+        (onBoard.match(/<button/g) ?? []).length < (playing.match(/<button/g) ?? []).length,
+        `${code}: fewer buttons once abandoned`,
+      );
       assert.ok(!render(view).includes(said), `${code}: only an abandoned game says so`);
     }
     await i18next.changeLanguage('en');

@@ -14,7 +14,11 @@ import { turnTitle } from './turnTitle.ts';
  */
 export function usePlayScreen(connection: GameConnection, snapshot: GameSnapshot, lobby: Lobby) {
   const { t } = useTranslation();
-  const view = snapshot.view!;
+  const played = snapshot.view!;
+  // A game the server ended as abandoned (every player stayed away) is over: its last view still lists
+  // the decisions that were pending, which the server now refuses (`game/over`), so none is offered.
+  const ended = lobby.ended !== undefined;
+  const view = useMemo(() => (ended ? { ...played, legal: [] } : played), [ended, played]);
   const layout = view.board.layout;
   const names = useMemo(() => makeNames(t, lobby, layout), [t, lobby, layout]);
   // The tab title says when the game waits for this player (seen from another tab too), and stops
