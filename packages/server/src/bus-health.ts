@@ -75,8 +75,9 @@ export class BusHealth {
    */
   async shouldMovePlayers(): Promise<boolean> {
     const { clock, db } = this.#deps;
-    if (this.#downSince === null) return false;
-    const downFor = clock.now() - this.#downSince;
+    const since = this.#downSince;
+    if (since === null) return false;
+    const downFor = clock.now() - since;
     if (downFor < this.#graceMs) return false;
     if (db === null) return true;
     // When it could not be read at the loss, this node's own clock tells how long ago that was.
@@ -95,7 +96,8 @@ export class BusHealth {
         .where('heard_at', '>', sql<number>`${DB_NOW} - ${HEARD_RECENTLY_MS}`)
         .limit(1)
         .executeTakeFirst();
-      return row !== undefined;
+      // Redis may have come back while the database answered: then the players stay.
+      return row !== undefined && this.#downSince === since;
     } catch (e) {
       this.#failed(e, 'read which nodes hear Redis');
       return false;
