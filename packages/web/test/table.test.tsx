@@ -470,6 +470,35 @@ describe('table mode: the shared screen during the game', () => {
     assert.ok(html.includes(`href="/replay/${CODE}"`));
     assert.ok(!html.includes('table-rejoin'), 'no codes to come back once it is over');
   });
+
+  it('says when the server ended the game as abandoned, and offers no codes to come back', () => {
+    const { seat, spectator } = sampleGames().find((m) => m.spectator.phase.kind === 'movement')!;
+    const said = i18next.t('lobby.abandoned');
+    const abandoned = { ...lobbyFor(spectator), status: 'finished' as const, ended: 'abandoned' as const };
+    const screen = renderToStaticMarkup(
+      <TableGame
+        code={CODE}
+        origin={ORIGIN}
+        snapshot={snapshotOf(spectator)}
+        lobby={abandoned}
+        onAct={() => undefined}
+        onTakeover={() => undefined}
+      />,
+    );
+    assert.ok(screen.includes(said), 'the shared screen says so');
+    assert.ok(!screen.includes('table-rejoin'), 'nothing left to rejoin');
+    assert.ok(!render(spectator).includes(said), 'only an abandoned game says so');
+    const phone = renderToStaticMarkup(
+      <TablePhone
+        connection={new GameConnection(CODE, null, { url: 'ws://unused/ws' })}
+        snapshot={snapshotOf(seat)}
+        lobby={{ ...lobbyFor(seat), status: 'finished', ended: 'abandoned' }}
+        seat={seat.me!.seat}
+      />,
+    );
+    assert.ok(phone.includes(said), 'the phone says so');
+    assert.ok(!phone.includes('data-action='), 'and offers no decision');
+  });
 });
 
 describe('table mode: the phone during the game', () => {

@@ -17,6 +17,7 @@ import { PrivatePanel } from '../components/PrivatePanel.tsx';
 import { MayorPanel, ProfessionsPanel } from '../components/Professions.tsx';
 import { RolesInPlay } from '../components/RolesInPlay.tsx';
 import { RoundEvent } from '../components/RoundEvent.tsx';
+import { AbandonedNotice } from '../components/AbandonedNotice.tsx';
 import { StandinNotice } from '../components/StandinNotice.tsx';
 import { ScoreTrack } from '../components/ScoreTrack.tsx';
 import { StatusBar } from '../components/StatusBar.tsx';
@@ -74,11 +75,7 @@ export function GameScreen({ connection, snapshot, lobby, coach }: Props) {
       <ScoreTrack view={view} />
       <RoundEvent view={view} />
       {view.me === null && <p className="hint">{t('status.spectator')}</p>}
-      {lobby.ended === 'abandoned' && (
-        <p className="notice" role="status">
-          {t('lobby.abandoned')}
-        </p>
-      )}
+      <AbandonedNotice lobby={lobby} />
       <StandinNotice
         lobby={lobby}
         seat={view.me?.seat ?? null}

@@ -4,6 +4,7 @@ import type { Lobby } from '@among-cultists/protocol';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameMap } from '../board/GameMap.tsx';
+import { AbandonedNotice } from '../components/AbandonedNotice.tsx';
 import { Announcer } from '../components/Announcer.tsx';
 import { EncounterPanel } from '../components/EncounterPanel.tsx';
 import { EndPanel } from '../components/EndPanel.tsx';
@@ -52,6 +53,7 @@ export function TableGame({ code, origin, snapshot, lobby, onAct, onTakeover }: 
       <h2 className="sr-only">{t('table.screen.title', { code })}</h2>
       <StatusBar view={view} names={names} deadline={snapshot.deadline} />
       <Announcer log={snapshot.log} names={names} />
+      <AbandonedNotice lobby={lobby} />
       <div className="table-grid">
         <div className="table-map">
           <GameMap
@@ -82,7 +84,10 @@ export function TableGame({ code, origin, snapshot, lobby, onAct, onTakeover }: 
           <LogPanel log={snapshot.log} names={names} />
         </div>
       </div>
-      {view.result === null && <Rejoin code={code} origin={origin} lobby={lobby} />}
+      {/* Phones rejoin a game going on; one ended as abandoned has nothing left to play. */}
+      {view.result === null && lobby.ended === undefined && (
+        <Rejoin code={code} origin={origin} lobby={lobby} />
+      )}
     </main>
   );
 }

@@ -12,6 +12,7 @@ import { NightSecret } from '../components/NightPanel.tsx';
 import { DetectiveNightSecret } from '../components/ProfessionBits.tsx';
 import { PrivatePanel } from '../components/PrivatePanel.tsx';
 import { MayorPanel, ProfessionsPanel } from '../components/Professions.tsx';
+import { AbandonedNotice } from '../components/AbandonedNotice.tsx';
 import { StandinNotice } from '../components/StandinNotice.tsx';
 import { TurnSignals } from '../components/TurnSignals.tsx';
 import { useCountdown } from '../components/useCountdown.ts';
@@ -54,6 +55,7 @@ export function TablePhone({ connection, snapshot, lobby, seat }: Props) {
     <main className="game table-phone">
       <PhoneStatus view={view} names={names} deadline={snapshot.deadline} />
       <p className="hint">{t('table.phone.you', { name: names.seat(me.seat) })}</p>
+      <AbandonedNotice lobby={lobby} />
       <StandinNotice
         lobby={lobby}
         seat={me.seat}
