@@ -284,6 +284,23 @@ describe('MOC-ELEV Elevators', () => {
     assert.ok(order.indexOf('revolvingDoorTurned') < order.indexOf('elevatorMoved'));
   });
 
+  test('MOC-ELEV-03 AMB-49(c) AMB-65 the automatic rides’ Encounters resolve clockwise from the First Player, by the arriving rider', () => {
+    // Seat 2 holds the Knife, so seat 1 moves last. Elevator 1 takes seat 3 from the Cafeteria to Pink Room 1
+    // (seat 1 there), Elevator 2 takes seat 0 from Dark Blue Room 2 to Orange Room 1 (seat 2 there).
+    // Clockwise from seat 2 the riders come 3 then 0: Pink Room 1 first. (By the lowest seat in each Room,
+    // seats 0 and 1, Orange Room 1 would come first.)
+    let s = moc(['elevator2', 'pink1', 'orange1', 'elevator1', 'orange2'], {
+      knife: 2,
+      phase: { kind: 'movement', seat: 1, mp: 0, start: 'security' },
+    });
+    s = act(s, 1, { type: 'endMovement' });
+    assert.equal(here(s, 3), 'pink1');
+    assert.equal(here(s, 0), 'orange1');
+    assert.equal(s.phase.kind, 'encounter');
+    assert.equal(s.config.board.layout.locations[s.phase.location]!.id, 'pink1');
+    assert.equal(s.phase.participants[0], 3, 'clockwise from the First Player');
+  });
+
   test('MOC-ELEV-07 AMB-49(a) without power an Elevator does not move; boarding and getting off still work, for 1 MP each', () => {
     let s = moc(['elevator1', 'orange1', 'pink2', 'darkblue1', 'orange2'], {
       power: false,

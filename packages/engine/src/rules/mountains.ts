@@ -3,7 +3,7 @@ import type { ElevatorInfo, Layout } from '../content/board.ts';
 import type { GameState, MovementTurn } from '../state.ts';
 import type { LocationId, Seat } from '../types.ts';
 import { routeAllows } from './action-phase.ts';
-import { emit, encounterKey, layoutOf, livingAt } from './context.ts';
+import { emit, encounterKey, layoutOf, turnIndex } from './context.ts';
 import { encounterParticipants, noteNoEncounter, startEncounter } from './encounter.ts';
 import { orderByKnife, runArrivals } from './flow.ts';
 
@@ -185,17 +185,22 @@ export function endMovementPhase(s: GameState): void {
     s.revolvingDoor = (s.revolvingDoor ?? 0) + 1;
     emit(s, { t: 'revolvingDoorTurned', blocks: blockedHallway(s)! });
   }
-  const arrivals: number[] = [];
+  // Each arrival Room, with the rider who comes first clockwise from the First Player: the arrivals are
+  // ordered by their riders, not by whoever else stood in the Room.
+  const firstRider = new Map<number, Seat>();
   if (layout.elevators && s.power) {
     layout.elevators.forEach((e, i) => {
       if (occupants(s, e).length === 0) return;
-      const { room } = ride(s, i, null);
+      const { room, riders } = ride(s, i, null);
       const key = encounterKey(s, room);
-      if (!arrivals.includes(key)) arrivals.push(key);
+      for (const rider of riders) {
+        const had = firstRider.get(key);
+        if (had === undefined || turnIndex(s, rider) < turnIndex(s, had)) firstRider.set(key, rider);
+      }
     });
   }
   runArrivals(
     s,
-    orderByKnife(s, arrivals, (k) => livingAt(s, k)[0] ?? s.knife),
+    orderByKnife(s, [...firstRider.keys()], (k) => firstRider.get(k)!),
   );
 }
