@@ -1,6 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { layoutById } from '../content/index.ts';
+import { layoutById, SHIPPED_BOARDS } from '../content/index.ts';
 import { legalActions } from '../legal.ts';
 import type { PositionSetup, SeatSetup } from '../position.ts';
 import type { GameState } from '../state.ts';
@@ -159,12 +159,18 @@ describe('MOVE-03 Doors', () => {
   });
 
   test('MOVE-03 every Room and Hallway of every map has at least one Door', () => {
-    for (const id of ['small', 'medium', 'large']) {
-      const layout = layoutById(id);
-      layout.locations.forEach((l, i) => {
-        assert.ok(layout.adjacent[i]!.length >= 1, `${id}: ${l.id}`);
-      });
-    }
+    // Every shipped board's every layout: the University and the Mountains of Chaos.
+    let layouts = 0;
+    for (const board of SHIPPED_BOARDS)
+      for (const [id, layout] of board.layouts) {
+        layouts += 1;
+        layout.locations.forEach((l, i) => {
+          // An Elevator is neither: it is boarded from the Room it stands at (MOC-ELEV-01).
+          if (l.kind === 'elevator') return;
+          assert.ok(layout.adjacent[i]!.length >= 1, `${board.id} ${id}: ${l.id}`);
+        });
+      }
+    assert.equal(layouts, 6, 'three University layouts and three Mountains of Chaos ones');
   });
 });
 
