@@ -16,9 +16,11 @@ import {
   drive,
   get,
   hello,
+  loadedIds,
   post,
   seatTable,
   startServer,
+  until,
   type RunningServer,
   type TestClient,
 } from './testing.ts';
@@ -36,19 +38,6 @@ function limits(botGames: number) {
     join: { burst: 1000, perSecond: 1000 },
     messages: { burst: 100_000, perSecond: 100_000 },
   };
-}
-
-/** Waits (real time: the sockets are real) until the condition holds, or fails after a generous cap. */
-async function until(condition: () => boolean | Promise<boolean>, what: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`never: ${what}`);
-    await new Promise((r) => setTimeout(r, 5));
-  }
-}
-
-async function loadedIds(srv: RunningServer): Promise<string[]> {
-  return (await srv.server.rooms.loaded()).map((r) => r.id);
 }
 
 /** A game with bots in every other seat, started with its host at the table. */

@@ -446,15 +446,20 @@ export async function buildServer(config: ServerConfig): Promise<GameServer> {
     );
   }
 
+  /** Tells a WebSocket why, then closes it with `closeCode` (its reason: the error code). */
+  const refuseSocket = (
+    socket: Pick<WebSocket, 'send' | 'close'>,
+    code: string,
+    message: string,
+    closeCode: number,
+  ): void => {
+    const notice: WireMessage = { t: 'error', code, message };
+    socket.send(JSON.stringify(notice));
+    socket.close(closeCode, code);
+  };
   /** This node lost Redis while others hear it (bus-health.ts): its clients reconnect through the balancer. */
   const moveElsewhere = (socket: Pick<WebSocket, 'send' | 'close'>): void => {
-    const notice: WireMessage = {
-      t: 'error',
-      code: 'server/shutdown',
-      message: 'This server is cut off from the others; reconnecting…',
-    };
-    socket.send(JSON.stringify(notice));
-    socket.close(1012, 'server/shutdown');
+    refuseSocket(socket, 'server/shutdown', 'This server is cut off from the others; reconnecting…', 1012);
   };
   busHealth.onMove(() => {
     for (const client of app.websocketServer.clients) moveElsewhere(client);
@@ -489,13 +494,7 @@ export async function buildServer(config: ServerConfig): Promise<GameServer> {
       const open = perIp.get(ip) ?? 0;
       if (open >= limits.socketsPerIp) {
         metrics.limited.inc({ limit: 'ip-sockets' });
-        const refusal: WireMessage = {
-          t: 'error',
-          code: 'limit/ip-sockets',
-          message: 'Too many connections from your network.',
-        };
-        socket.send(JSON.stringify(refusal));
-        socket.close(1008, 'limit/ip-sockets');
+        refuseSocket(socket, 'limit/ip-sockets', 'Too many connections from your network.', 1008);
         return;
       }
       perIp.set(ip, open + 1);

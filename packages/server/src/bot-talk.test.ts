@@ -22,6 +22,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { ManualClock } from './testing-clock.ts';
+import { TwoClaimsBot } from './testing-bots.ts';
 import {
   drive,
   get,
@@ -157,29 +158,6 @@ test('VOTE-03: bots post their claims in a Vote’s discussion and hear every cl
   }
 });
 
-/** A bot that, in every discussion it is asked, says the same two claims, keeping no memory of saying them. */
-class RepeatingBot implements Bot {
-  readonly kind = 'repeating';
-  readonly #inner: Bot;
-
-  constructor(inner: Bot) {
-    this.#inner = inner;
-  }
-
-  decide(view: PlayerView, log?: readonly ViewedEvent[]): Action {
-    return this.#inner.decide(view, log);
-  }
-
-  talk(view: PlayerView): readonly Claim[] {
-    const seat = view.me!.seat;
-    const n = view.seats.length;
-    return [
-      { kind: 'suspect', target: (seat + 1) % n },
-      { kind: 'suspect', target: (seat + 2) % n },
-    ];
-  }
-}
-
 test('VOTE-03: a bot’s turn tried again after a write failed part-way through its talk posts each claim once, and none is lost', async () => {
   const clock = new ManualClock();
   const log = new RecordingLog();
@@ -190,7 +168,7 @@ test('VOTE-03: a bot’s turn tried again after a write failed part-way through 
     database: { url: file },
     // A deal that comes to a Vote (round 5) before it ends: a random one may end with no Vote at all.
     seeds: () => seedOf(16),
-    createBot: (kind, seed, settings) => new RepeatingBot(createBot(kind, seed, settings)),
+    createBot: (kind, seed, settings) => new TwoClaimsBot(createBot(kind, seed, settings)),
   });
   // The game's second claim cannot be stored while `faults` has a row: the first bot to talk has said its
   // first claim and fails on its second (and so does every other bot that tries meanwhile).

@@ -5,7 +5,7 @@ import { seedOf } from '@among-cultists/engine/testing';
 import type { Lobby } from '@among-cultists/protocol';
 import { countOf } from './metrics.ts';
 import { ManualClock } from './testing-clock.ts';
-import { hello, startServer, type RunningServer, type TestClient } from './testing.ts';
+import { hello, loadedIds, startServer, until, type RunningServer, type TestClient } from './testing.ts';
 
 interface ErrorBody {
   error: { code: string; message: string };
@@ -47,19 +47,6 @@ async function createWithBots(srv: RunningServer, players = 5): Promise<{ id: st
     assert.equal(res.status, 200, JSON.stringify(res.body));
   }
   return game;
-}
-
-/** Waits (on real time: sockets are real) until the condition holds, or fails after a generous cap. */
-async function until(condition: () => boolean | Promise<boolean>, what: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`never: ${what}`);
-    await new Promise((r) => setTimeout(r, 5));
-  }
-}
-
-async function loadedIds(srv: RunningServer): Promise<string[]> {
-  return (await srv.server.rooms.loaded()).map((r) => r.id);
 }
 
 /**

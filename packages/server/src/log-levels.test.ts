@@ -5,14 +5,9 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  createRng,
-  type Action,
-  type Claim,
-  type PlayerView,
-  type ViewedEvent,
-} from '@among-cultists/engine';
-import { createBot, type Bot } from '@among-cultists/bots';
+import { createRng } from '@among-cultists/engine';
+import { createBot } from '@among-cultists/bots';
+import { TwoClaimsBot } from './testing-bots.ts';
 import { seedOf } from '@among-cultists/engine/testing';
 import { countOf, createMetrics } from './metrics.ts';
 import { onSocketError } from './socket-errors.ts';
@@ -58,29 +53,6 @@ test('a frame that breaks the protocol is the client’s doing (a warning); any 
   assert.equal(await countOf(metrics.failures, { operation: 'socket' }), 1);
   assert.equal(await countOf(metrics.limited), 0);
 });
-
-/** A bot of the bots package that, in every discussion, says two claims: the chat rate lets one through. */
-class TwoClaimsBot implements Bot {
-  readonly kind = 'two-claims';
-  readonly #inner: Bot;
-
-  constructor(inner: Bot) {
-    this.#inner = inner;
-  }
-
-  decide(view: PlayerView, log?: readonly ViewedEvent[]): Action {
-    return this.#inner.decide(view, log);
-  }
-
-  talk(view: PlayerView): readonly Claim[] {
-    const seat = view.me!.seat;
-    const n = view.seats.length;
-    return [
-      { kind: 'suspect', target: (seat + 1) % n },
-      { kind: 'suspect', target: (seat + 2) % n },
-    ];
-  }
-}
 
 test('a bot’s claim held back by the chat rate is information and a limit, not a failure of the bot', async () => {
   const log = new RecordingLog();

@@ -414,7 +414,7 @@ export class Rooms {
       this.#deps.log.info({ game: id }, 'a player came back to a game that was waiting in storage');
       if (!this.#leases) continue;
       await this.#leases.claim(id);
-      if (this.#leases.holds(id)) (await this.#rooms.get(id)?.catch(() => null))?.setLeader(true);
+      if (this.#leases.holds(id)) (await this.#loadedCopy(id))?.setLeader(true);
     }
   }
 
@@ -441,11 +441,27 @@ export class Rooms {
       this.#deps.metrics.abandoned.inc();
       // The other nodes' copies read it again; this node's reads it now.
       this.#deps.bus?.publish(id, { t: 'seats', version });
-      // (A copy that failed to load is not there: it was logged where it failed.)
-      const room = await this.#rooms.get(id)?.catch(() => null);
-      await room?.refresh();
+      await (await this.#loadedCopy(id))?.refresh();
     }
     return ended.length;
+  }
+
+  /**
+   * This node's copy of a game, if it has one (loaded or loading); null if none, or if its load failed: that
+   * failure was logged and counted where it was loaded (`get`), and the next use loads it again.
+   */
+  async #loadedCopy(id: string): Promise<Room | null> {
+    const loading = this.#rooms.get(id);
+    if (!loading) return null;
+    try {
+      return await loading;
+    } catch (e) {
+      this.#deps.log.info(
+        { game: id, error: errorText(e) },
+        'a game this node had not loaded was left to load on its next use',
+      );
+      return null;
+    }
   }
 
   async close(): Promise<void> {
