@@ -1,3 +1,4 @@
+import { runCalibrate } from './calibrate.ts';
 import { runSimulate } from './simulate.ts';
 import { runWatch } from './watch.ts';
 import { runVerify } from './verify.ts';
@@ -9,6 +10,7 @@ const HELP = `Usage: among-cultists <command> [options]
 Commands:
   simulate   play complete bot games and summarise them (see: among-cultists simulate --help)
   tournament play bot kinds against each other, win rates per kind and team (see: among-cultists tournament --help)
+  calibrate  play the balance matrix with heuristic bots, write a report (see: among-cultists calibrate --help)
   watch      play one bot game and tell it in the terminal (see: among-cultists watch --help)
   verify     check a finished game's record against its seed commitment (see: among-cultists verify --help)
   help       this help
@@ -26,6 +28,8 @@ export async function main(argv: string[]): Promise<number> {
       case 'tournament':
         await runTournament(rest);
         return 0;
+      case 'calibrate':
+        return await runCalibrate(rest);
       case 'watch':
         runWatch(rest);
         return 0;

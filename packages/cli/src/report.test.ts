@@ -12,7 +12,7 @@ import { validate } from './json-schema.ts';
 import { comparisonReport, formatComparison, REASON_NAMES, simulationReport } from './report.ts';
 import { parseSimulateArgs, simulate, type SimulationRecord } from './simulate.ts';
 import { UsageError } from './usage-error.ts';
-import { wellFormed } from './xml-check.ts';
+import { assertSelfContained } from './xml-check.ts';
 
 const BIN = new URL('../bin/among-cultists.mjs', import.meta.url).pathname;
 const cli = (...args: string[]) => spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8' });
@@ -80,21 +80,6 @@ test('analyse: shares, histograms, deaths per round, rooms and role effects add 
   assert.ok(varying.length >= 2);
   for (const r of varying) assert.equal(r.with.n + r.without.n, 30);
 });
-
-function assertSelfContained(html: string): void {
-  assert.match(html, /^<!doctype html>/);
-  assert.doesNotMatch(html, /<script/i);
-  assert.doesNotMatch(html, /<link/i);
-  assert.doesNotMatch(html, /<img/i);
-  assert.doesNotMatch(html, /url\(/i);
-  assert.doesNotMatch(html, /@import/i);
-  // The SVG namespace is a name, not a resource: nothing else may point anywhere.
-  const rest = html.replaceAll('xmlns="http://www.w3.org/2000/svg"', '');
-  assert.doesNotMatch(rest, /https?:\/\//);
-  assert.doesNotMatch(rest, /\b(src|href)=/i);
-  // Every chart is well-formed SVG.
-  for (const svg of html.match(/<svg[\s\S]*?<\/svg>/g) ?? []) wellFormed(svg);
-}
 
 test('the HTML report is self-contained and holds every chart', async () => {
   const html = simulationReport(await recorded);

@@ -2,7 +2,7 @@ import type { Team, VictoryReason } from '@among-cultists/engine';
 import { analyse, type Analysis } from './analysis.ts';
 import { boardLabel, otherBoard } from './board-file.ts';
 import type { SimulationRecord } from './simulate.ts';
-import { newcombe, percent, wilson, type Difference, type Proportion } from './stats.ts';
+import { formatProportion, newcombe, wilson, type Difference, type Proportion } from './stats.ts';
 import { columnChart, escapeXml, intervalChart, PALETTE, TEAM_COLOURS, type Interval } from './svg.ts';
 import { voteRows } from './voting.ts';
 
@@ -39,14 +39,15 @@ td.num { text-align: right; font-variant-numeric: tabular-nums; }
 svg.chart { max-width: 100%; height: auto; }
 `;
 
-function page(title: string, body: string): string {
+/** A whole report: `body` under an <h1> of `title`, with the reports' style and any `extraStyle` after it. */
+export function page(title: string, body: string, extraStyle = ''): string {
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeXml(title)}</title>
-<style>${STYLE}</style>
+<style>${STYLE}${extraStyle}</style>
 </head>
 <body>
 <h1>${escapeXml(title)}</h1>
@@ -56,9 +57,23 @@ ${body}
 `;
 }
 
-function table(head: readonly string[], rows: readonly (readonly (string | number)[])[]): string {
-  const cell = (v: string | number): string =>
-    typeof v === 'number' ? `<td class="num">${v}</td>` : `<td>${escapeXml(v)}</td>`;
+/** A table cell already written as HTML (a chart, a marked verdict), with the class of its <td>. */
+export interface HtmlCell {
+  readonly html: string;
+  readonly className?: string;
+}
+
+/** A table; text cells are escaped, numbers right-aligned, HtmlCells written as they are. */
+export function table(
+  head: readonly string[],
+  rows: readonly (readonly (string | number | HtmlCell)[])[],
+): string {
+  const cell = (v: string | number | HtmlCell): string =>
+    typeof v === 'number'
+      ? `<td class="num">${v}</td>`
+      : typeof v === 'string'
+        ? `<td>${escapeXml(v)}</td>`
+        : `<td${v.className ? ` class="${escapeXml(v.className)}"` : ''}>${v.html}</td>`;
   return `<table><thead><tr>${head.map((h) => `<th>${escapeXml(h)}</th>`).join('')}</tr></thead><tbody>${rows
     .map((r) => `<tr>${r.map(cell).join('')}</tr>`)
     .join('')}</tbody></table>`;
@@ -71,9 +86,9 @@ const interval = (x: Proportion): Interval => ({
   detail: `${x.k} of ${x.n} games`,
 });
 
-const ci = (x: Proportion): string =>
-  `${percent(x.p)} [${(100 * x.low).toFixed(1)}, ${(100 * x.high).toFixed(1)}]`;
-const signed = (d: Difference): string => {
+const ci = formatProportion;
+/** "+4.1 pts [-2.0, +10.2]": a difference of shares with its 95% interval. */
+export const signed = (d: Difference): string => {
   const pts = (v: number): string => `${v >= 0 ? '+' : ''}${(100 * v).toFixed(1)}`;
   return `${pts(d.d)} pts [${pts(d.low)}, ${pts(d.high)}]`;
 };
@@ -103,7 +118,8 @@ const onBoardFile = (record: SimulationRecord): string => {
   return file === null ? '' : ` on ${record.summary.board?.file != null ? 'the board ' : ''}${file}`;
 };
 
-const reasonLabel = (winner: Team, reason: VictoryReason): string =>
+/** "Cultists: kill target met". */
+export const reasonLabel = (winner: Team, reason: VictoryReason): string =>
   `${TEAM_NAMES[winner]}: ${REASON_NAMES[reason]}`;
 
 /** The columns of a histogram with shares of games: categories from `from` to the last count. */

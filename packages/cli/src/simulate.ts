@@ -324,16 +324,18 @@ export function checkGameOptions(players: PlayerCount | 4, automa: boolean, role
 /**
  * Plays the run's games on `options.workers` threads; the records do not depend on their number.
  * With a --board file or a --map the run's games play on that board (it travels in each game's options).
+ * `label` starts the progress bar's line.
  */
 export async function simulate(
-  options: SimulateOptions,
+  options: Omit<SimulateOptions, 'json' | 'html'>,
+  label = 'simulating',
 ): Promise<{ games: GameSummary[]; summary: SimulationSummary }> {
   const started = performance.now();
   const games = await runGamesWithProgress(
     { kind: 'simulate', table: tableOf(options), seed: options.seed, bots: options.bots },
     options.games,
     options.workers,
-    'simulating',
+    label,
     options.quiet,
   );
   return { games, summary: summarise(games, options, (performance.now() - started) / 1000) };

@@ -1,4 +1,5 @@
-/** For tests: checks that chart markup is well-formed XML. */
+/** For tests: checks that chart markup is well-formed XML and that reports are self-contained. */
+import assert from 'node:assert/strict';
 
 /**
  * A strict well-formedness check for the XML these functions write: tags nest and close, attribute
@@ -30,4 +31,20 @@ export function wellFormed(xml: string): string[] {
   if (at !== xml.length) throw new Error(`could not read past ${at}`);
   if (open.length > 0) throw new Error(`unclosed: ${open.join(', ')}`);
   return names;
+}
+
+/** A report is one file: no scripts, styles or images from elsewhere, every chart well-formed SVG. */
+export function assertSelfContained(html: string): void {
+  assert.match(html, /^<!doctype html>/);
+  assert.doesNotMatch(html, /<script/i);
+  assert.doesNotMatch(html, /<link/i);
+  assert.doesNotMatch(html, /<img/i);
+  assert.doesNotMatch(html, /url\(/i);
+  assert.doesNotMatch(html, /@import/i);
+  // The SVG namespace is a name, not a resource: nothing else may point anywhere.
+  const rest = html.replaceAll('xmlns="http://www.w3.org/2000/svg"', '');
+  assert.doesNotMatch(rest, /https?:\/\//);
+  assert.doesNotMatch(rest, /\b(src|href)=/i);
+  // Every chart is well-formed SVG.
+  for (const svg of html.match(/<svg[\s\S]*?<\/svg>/g) ?? []) wellFormed(svg);
 }
