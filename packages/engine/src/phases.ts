@@ -20,15 +20,9 @@ import {
   skipEvent,
 } from './rules/events.ts';
 import { endMovementTurn, nextAction, startRound } from './rules/flow.ts';
-import {
-  canEndMovement,
-  continueMovement,
-  legalSteps,
-  step,
-  teleport,
-  teleportTargets,
-} from './rules/movement.ts';
-import { callElevator, elevatorActions, rideElevator } from './rules/mountains.ts';
+import { canEndMovement, continueMovement, step, teleport, teleportTargets } from './rules/movement.ts';
+import { callElevator, rideElevator } from './rules/mountains.ts';
+import { legalMoves, moveAction } from './rules/moves.ts';
 import { castBallot, keepBallot, voteActions, voteReady } from './rules/vote.ts';
 import {
   detectiveNightActions,
@@ -100,12 +94,14 @@ export const PHASE_RULES = Object.freeze({
         return teleportTargets(s, seat).map((to) => ({ type: 'teleport' as const, to }));
       const out: ActionOf<'step' | 'endMovement' | 'rideElevator' | 'callElevator'>[] = [];
       const seen = new Set<number>();
-      for (const st of legalSteps(s, phase)) {
-        if (seen.has(st.to)) continue;
-        seen.add(st.to);
-        out.push({ type: 'step', to: st.to });
+      for (const move of legalMoves(s, phase)) {
+        if (move.type === 'step') {
+          // A Room reached both through a Door and for free (Secret Doors) is one action.
+          if (seen.has(move.to)) continue;
+          seen.add(move.to);
+        }
+        out.push(moveAction(s, move) as ActionOf<'step' | 'rideElevator' | 'callElevator'>);
       }
-      out.push(...(elevatorActions(s, phase) as ActionOf<'rideElevator' | 'callElevator'>[]));
       if (canEndMovement(s, phase)) out.push({ type: 'endMovement' });
       return out;
     },
@@ -117,8 +113,10 @@ export const PHASE_RULES = Object.freeze({
       } else if (action.type === 'callElevator') {
         if (!callElevator(s, phase, action.elevator)) continueMovement(s, phase);
       } else {
-        const costs = legalSteps(s, phase).filter((st) => st.to === action.to);
-        step(s, phase, action.to, Math.min(...costs.map((st) => st.cost)));
+        const costs = legalMoves(s, phase).flatMap((m) =>
+          m.type === 'step' && m.to === action.to ? [m.cost] : [],
+        );
+        step(s, phase, action.to, Math.min(...costs));
       }
     },
   }),

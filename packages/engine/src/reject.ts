@@ -1,6 +1,7 @@
 import { ACTION_TYPES, actionFields, type Action, type ActionType, type FieldKind } from './actions.ts';
 import { layoutOf } from './rules/context.ts';
 import { elevatorIndex, movementNeighbours } from './rules/mountains.ts';
+import { forbiddenByGold03 } from './rules/moves.ts';
 import type { GameState } from './state.ts';
 import { ENCOUNTER_CARDS, ROOM_CARDS, type Seat } from './types.ts';
 
@@ -28,6 +29,9 @@ export type RejectionCode =
   | 'target/invalid'
   | 'room/unavailable'
   | 'action/illegal';
+
+const MUST_END_ELSEWHERE =
+  'From there you could not end your Movement away from where it started (a Movement never ends where it started).';
 
 const DESCRIPTIONS: Readonly<Record<ActionType, string>> = {
   ready: 'say you are ready',
@@ -165,6 +169,13 @@ export function explainRejection(
       ? { code: 'turn/already-chosen', message: 'Your choice is already made; waiting for the others.' }
       : { code: 'turn/not-yours', message: waitingFor(s) };
   }
+  if (
+    s.phase.kind === 'movement' &&
+    (action.type === 'rideElevator' || action.type === 'callElevator') &&
+    forbiddenByGold03(s, s.phase, action)
+  ) {
+    return { code: 'move/must-end-elsewhere', message: MUST_END_ELSEWHERE };
+  }
   const sameType = legal.filter((a) => a.type === action.type);
   if (sameType.length === 0) {
     const options = [...new Set(legal.map((a) => DESCRIPTIONS[a.type]))].join(', ');
@@ -204,11 +215,7 @@ export function explainRejection(
           message: 'Only a living Character holding the Knife may enter the hallway the Fishman is in.',
         };
       }
-      return {
-        code: 'move/must-end-elsewhere',
-        message:
-          'From there you could not end your Movement away from where it started (a Movement never ends where it started).',
-      };
+      return { code: 'move/must-end-elsewhere', message: MUST_END_ELSEWHERE };
     }
     case 'teleport':
       if (s.fishman === action.to)

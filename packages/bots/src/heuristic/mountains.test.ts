@@ -39,14 +39,19 @@ test('MOC-DOOR-01 MOC-ELEV-01 AMB-50: the planner foresees exactly the moves the
       };
       const foreseen = new Set(movesNow(view, layout, here, p.mp, rules).map(key));
       const legal = view.legal.filter((a) => a.type !== 'endMovement');
-      // Every legal move is foreseen; a foreseen step the engine refuses can only lead back to where
+      // Every legal move is foreseen; a foreseen move the engine refuses can only lead back to where
       // the Movement began (GOLD-03: it must end elsewhere).
       for (const a of legal) assert.ok(foreseen.has(key(a)), `not foreseen: ${key(a)}`);
+      const ridesTo = (): number => {
+        const i = view.elevators!.findIndex((e) => e.elevator === here);
+        return layout.elevators![i]!.stops.find((r) => r !== view.elevators![i]!.at)!;
+      };
       for (const k of foreseen) {
         const a = JSON.parse(k) as Action;
         if (legal.some((l) => sameAction(l, a))) continue;
-        assert.ok(a.type === 'step', `a free move the engine refuses: ${k}`);
-        assert.ok(a.to === p.start || p.mp === 1, `a step the engine refuses: ${k}`);
+        if (a.type === 'rideElevator') assert.equal(ridesTo(), p.start, `a ride the engine refuses: ${k}`);
+        else assert.ok(a.type === 'step', `a free move the engine refuses: ${k}`);
+        if (a.type === 'step') assert.ok(a.to === p.start || p.mp === 1, `a step the engine refuses: ${k}`);
       }
       for (const a of view.legal) assert.ok(plansAfter(view, layout, here, p.mp, a, rules).length > 0);
       free += legal.filter((a) => a.type !== 'step').length;

@@ -1,4 +1,3 @@
-import type { Action } from '../actions.ts';
 import type { ElevatorInfo, Layout } from '../content/board.ts';
 import type { GameState, MovementTurn } from '../state.ts';
 import type { LocationId, Seat } from '../types.ts';
@@ -72,18 +71,41 @@ export function elevatorRoom(s: GameState, index: number): LocationId {
 }
 
 /**
- * Every step one Movement point buys from `loc`: the open neighbours on foot, boarding an Elevator
- * that stands in this Room (MOC-ELEV-01: always 1 MP), and getting off into the Room the Elevator
- * stands at without riding (AMB-49(a): 1 MP).
+ * An Elevator as a mover foresees it during its own Movement turn: the stop it stands at, which
+ * the mover's own rides and calls change.
  */
-export function movementNeighbours(s: GameState, loc: LocationId): readonly LocationId[] {
+export interface Cabin {
+  readonly stop: 0 | 1;
+}
+
+const NO_CABINS: readonly Cabin[] = [];
+
+/** The Elevators now: none on other maps. */
+export function cabinsNow(s: GameState): readonly Cabin[] {
+  const elevators = layoutOf(s).elevators;
+  if (!elevators) return NO_CABINS;
+  return elevators.map((_, i) => ({ stop: elevatorStop(s, i) }));
+}
+
+/**
+ * Every step one Movement point buys from `loc` with the Elevators at `cabins` (now by default):
+ * the open neighbours on foot, boarding an Elevator that stands in this Room (MOC-ELEV-01: always
+ * 1 MP), and getting off into the Room the Elevator stands at without riding (AMB-49(a): 1 MP).
+ */
+export function movementNeighbours(
+  s: GameState,
+  loc: LocationId,
+  cabins: readonly Cabin[] | null = null,
+): readonly LocationId[] {
   const layout = layoutOf(s);
   if (!layout.elevators) return openNeighbours(s, loc);
+  const roomOf = (i: number): LocationId =>
+    layout.elevators![i]!.stops[cabins ? cabins[i]!.stop : elevatorStop(s, i)];
   const here = elevatorIndex(layout, loc);
-  if (here >= 0) return [elevatorRoom(s, here)];
+  if (here >= 0) return [roomOf(here)];
   const out = [...openNeighbours(s, loc)];
   layout.elevators.forEach((e, i) => {
-    if (elevatorRoom(s, i) === loc) out.push(e.loc);
+    if (roomOf(i) === loc) out.push(e.loc);
   });
   return out;
 }
@@ -116,25 +138,63 @@ function ride(s: GameState, index: number, by: Seat | null): { room: LocationId;
   return { room, riders };
 }
 
+/** A free Elevator action (MOC-ELEV-04/05), by the Elevator's index in `layout.elevators`. */
+export interface ElevatorMove {
+  readonly type: 'rideElevator' | 'callElevator';
+  readonly index: number;
+}
+
 /**
- * MOC-ELEV-04 / MOC-ELEV-05 / MOC-ELEV-07 / AMB-49(d): the free Elevator actions of the Character
- * whose Movement turn it is: ride the Elevator it stands in, or call one to its Room (with the
- * Room's colour on its Route line this round; Cultists and a living Mechanic need not). Neither
- * works with the power off.
+ * MOC-ELEV-04 / MOC-ELEV-05 / MOC-ELEV-07 / AMB-49(d): the free Elevator actions of `mover`
+ * standing at `loc` with the Elevators at `cabins`: ride the Elevator it stands in, or call one to
+ * its Room (with the Room's colour on its Route line this round; Cultists and a living Mechanic need
+ * not). Neither works with the power off.
  */
-export function elevatorActions(s: GameState, turn: MovementTurn): Action[] {
-  const layout = layoutOf(s);
-  const st = s.seats[turn.seat]!;
-  if (!layout.elevators || !s.power || !st.alive) return [];
-  const loc = st.location;
-  const inside = elevatorIndex(layout, loc);
-  if (inside >= 0) return [{ type: 'rideElevator' }];
-  const out: Action[] = [];
-  layout.elevators.forEach((e, i) => {
-    if (e.stops.includes(loc) && elevatorRoom(s, i) !== loc && routeAllows(s, turn.seat, loc))
-      out.push({ type: 'callElevator', elevator: e.loc });
+export function elevatorMoves(
+  s: GameState,
+  mover: Seat,
+  loc: LocationId,
+  cabins: readonly Cabin[],
+): ElevatorMove[] {
+  const elevators = layoutOf(s).elevators;
+  if (!elevators || !s.power) return [];
+  const inside = elevators.findIndex((e) => e.loc === loc);
+  if (inside >= 0) return [{ type: 'rideElevator', index: inside }];
+  const out: ElevatorMove[] = [];
+  elevators.forEach((e, i) => {
+    const stop = e.stops.indexOf(loc);
+    if (stop >= 0 && cabins[i]!.stop !== stop && routeAllows(s, mover, loc))
+      out.push({ type: 'callElevator', index: i });
   });
   return out;
+}
+
+/** Where the mover stands, and the Elevators, after `move`. */
+export function afterElevatorMove(
+  s: GameState,
+  loc: LocationId,
+  cabins: readonly Cabin[],
+  move: ElevatorMove,
+): { loc: LocationId; cabins: readonly Cabin[] } {
+  const e = layoutOf(s).elevators![move.index]!;
+  const stop = move.type === 'rideElevator' ? otherStop(cabins[move.index]!) : e.stops[0] === loc ? 0 : 1;
+  const next = cabins.map((c, i) => (i === move.index ? { stop } : c));
+  return { loc: move.type === 'rideElevator' ? e.stops[stop] : loc, cabins: next };
+}
+
+function otherStop(cabin: Cabin): 0 | 1 {
+  return cabin.stop === 0 ? 1 : 0;
+}
+
+/** The Room an Elevator move takes the mover to (a call leaves it where it is). */
+export function elevatorMoveLeadsTo(
+  s: GameState,
+  loc: LocationId,
+  cabins: readonly Cabin[],
+  move: ElevatorMove,
+): LocationId {
+  if (move.type === 'callElevator') return loc;
+  return layoutOf(s).elevators![move.index]!.stops[otherStop(cabins[move.index]!)];
 }
 
 /**

@@ -7,18 +7,13 @@ import { encounterParticipants, noteNoEncounter, startEncounter } from './encoun
 import { endMovementTurn } from './flow.ts';
 import { knifeUsed } from './victory.ts';
 import { automaNextStep, automaTarget, automaTeleport, isAutoma } from './automa.ts';
-import { elevatorActions, movementNeighbours } from './mountains.ts';
+import { afterStep, legalMoves } from './moves.ts';
 
 /**
  * The Movement Phase (MOVE-*): a living Character crosses Doors one at a time, 1 Movement point
  * each, up to 3 (±1 for the Morale events); a Ghost teleports. A Movement never ends where it
- * started (GOLD-03), so a step is legal only if the turn can still end somewhere else.
+ * started (GOLD-03): which moves keep that possible is `legalMoves`' (moves.ts).
  */
-
-export interface Step {
-  readonly to: LocationId;
-  readonly cost: 0 | 1;
-}
 
 /** MOVE-02, EVT-BOOST-01, EVT-LOST-01: a living Character's Movement points under a Morale effect (±1 or 0). */
 export function movementPointsWith(morale: number): number {
@@ -43,7 +38,8 @@ export function fishmanLetsIn(seat: Seat, alive: boolean, knife: Seat, automa: S
   return alive && knife === seat && automa !== seat;
 }
 
-function blocked(s: GameState, seat: Seat, loc: LocationId): boolean {
+/** FISH-03 / MOVE-08: whether the Fishman keeps `seat` out of `loc`. */
+export function blocked(s: GameState, seat: Seat, loc: LocationId): boolean {
   return s.fishman === loc && !fishmanLetsIn(seat, s.seats[seat]!.alive, s.knife, s.config.automa);
 }
 
@@ -52,59 +48,6 @@ export function fishmanBlocks(view: PlayerView, seat: Seat): LocationId | null {
   if (view.fishman === null) return null;
   const alive = view.seats[seat]?.alive ?? false;
   return fishmanLetsIn(seat, alive, view.knife, view.config.automa) ? null : view.fishman;
-}
-
-/** Rooms joined to `loc` at no cost by Secret Doors Revealed (EVT-SECRETDOORS-01, AMB-05). */
-function freeNeighbours(s: GameState, loc: LocationId): readonly LocationId[] {
-  if (!s.effects.secretDoors) return [];
-  const layout = layoutOf(s);
-  const members = layout.groupMembers[layout.groupKey[loc]!];
-  return members ?? [];
-}
-
-/** Where a mover stands during its turn: enough to list its next steps. */
-interface Spot {
-  readonly loc: LocationId;
-  readonly mp: number;
-  readonly freeVisited: readonly LocationId[];
-}
-
-/** Every step from `at`, before GOLD-03 is asked: Doors for 1 MP, Secret Doors for free. */
-function possibleSteps(s: GameState, seat: Seat, at: Spot): Step[] {
-  const steps: Step[] = [];
-  if (at.mp >= 1) {
-    for (const next of movementNeighbours(s, at.loc))
-      if (!blocked(s, seat, next)) steps.push({ to: next, cost: 1 });
-  }
-  for (const free of freeNeighbours(s, at.loc)) {
-    if (free !== at.loc && !at.freeVisited.includes(free)) steps.push({ to: free, cost: 0 });
-  }
-  return steps;
-}
-
-/** Where a step leads. Free steps remember the rooms they passed, so they cannot shuttle forever. */
-function after(at: Spot, to: LocationId, cost: number): Spot & { freeVisited: LocationId[] } {
-  return { loc: to, mp: at.mp - cost, freeVisited: cost === 0 ? [...at.freeVisited, at.loc, to] : [] };
-}
-
-/**
- * Whether the Movement can still end away from where it started (GOLD-03), following exactly the
- * steps `possibleSteps` would offer. Terminates: paid steps spend MP, free steps grow `freeVisited`.
- */
-function canFinish(s: GameState, seat: Seat, startKey: number, at: Spot): boolean {
-  if (movementKey(s, at.loc) !== startKey) return true;
-  return possibleSteps(s, seat, at).some((st) => canFinish(s, seat, startKey, after(at, st.to, st.cost)));
-}
-
-/** The legal single steps of the Character whose turn it is. */
-export function legalSteps(s: GameState, turn: MovementTurn): Step[] {
-  const at: Spot = { loc: s.seats[turn.seat]!.location, mp: turn.mp, freeVisited: turn.freeVisited };
-  const startKey = movementKey(s, turn.start);
-  // Most steps lead away from the start: those need no search (and no allocation).
-  return possibleSteps(s, turn.seat, at).filter(
-    (st) =>
-      movementKey(s, st.to) !== startKey || canFinish(s, turn.seat, startKey, after(at, st.to, st.cost)),
-  );
 }
 
 /** GOLD-03: the Movement may stop once it is away from where it started. */
@@ -117,7 +60,7 @@ export function startMovement(s: GameState, seat: Seat): void {
   const loc = s.seats[seat]!.location;
   const turn: MovementTurn = { seat, mp: movementPoints(s), start: loc, freeVisited: [] };
   s.phase = { kind: 'movement', ...turn };
-  if (legalSteps(s, turn).length === 0 && elevatorActions(s, turn).length === 0) stay(s, seat);
+  if (legalMoves(s, turn).length === 0) stay(s, seat);
 }
 
 /** Crosses one Door (or a Secret Door) and checks for an Encounter on entering (ENC-01). */
@@ -127,7 +70,7 @@ export function step(s: GameState, turn: MovementTurn, to: LocationId, cost: num
   const from = st.location;
   const enteredNewLocation = encounterKey(s, to) !== encounterKey(s, from);
   st.location = to;
-  const { mp, freeVisited } = after({ loc: from, mp: turn.mp, freeVisited: turn.freeVisited }, to, cost);
+  const { mp, freeVisited } = afterStep(from, turn.mp, turn.freeVisited, to, cost);
   const next: MovementTurn = {
     seat,
     mp,
@@ -168,8 +111,8 @@ export function continueMovement(s: GameState, turn: MovementTurn): void {
     return;
   }
   // A free Elevator ride or call (MOC-ELEV-04/05) may still be left when no Movement point is.
-  if (legalSteps(s, turn).length === 0 && elevatorActions(s, turn).length === 0)
-    endMovementTurn(s, turn.seat);
+  // GOLD-03 holds here: every move offered left a way to end elsewhere (moves.ts).
+  if (legalMoves(s, turn).length === 0) endMovementTurn(s, turn.seat);
 }
 
 /** The AUTOMA's Movement (AUTOMA-06…10): towards its target, by itself. */

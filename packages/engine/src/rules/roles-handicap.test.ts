@@ -239,6 +239,22 @@ describe('ROLE-BUTTERFINGERS-01 AMB-26 the Butterfingers dies after using the Kn
     assert.equal(other.seats[0]!.alive, true);
   });
 
+  test('ROLE-BUTTERFINGERS-01 AMB-26 GOLD-03 starting in the Fishman’s hallway, it may not step back in: its Movement would end there, where it began', () => {
+    // Set up directly (the Fishman placed on its hallway): entering would end the Movement at once.
+    let s = position({
+      players: 5,
+      roles: ['butterfingers', 'investigator', 'cultist', 'seer', 'investigator'],
+      knife: 0,
+      fishman: 'east-wing',
+      seats: [{ location: 'east-wing' }, {}, {}, {}, {}],
+      phase: { kind: 'movement', seat: 0 },
+    });
+    s = act(s, 0, { type: 'step', to: loc(s, 'pink1') });
+    assert.ok(s.phase.kind === 'movement' && s.phase.mp === 2);
+    assert.ok(!isLegal(s, 0, { type: 'step', to: loc(s, 'east-wing') }));
+    assert.ok(isLegal(s, 0, { type: 'endMovement' }));
+  });
+
   test('ROLE-BUTTERFINGERS-01 AMB-26 scaring the Fishman (set up directly): the scare resolves, then it dies', () => {
     // In play a Butterfingers dies on entering, so this only checks the scare itself counts too.
     const s0 = table(

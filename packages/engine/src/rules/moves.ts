@@ -1,0 +1,149 @@
+import { sameAction, type Action } from '../actions.ts';
+import type { GameState, MovementTurn } from '../state.ts';
+import type { LocationId, Seat } from '../types.ts';
+import { layoutOf, movementKey } from './context.ts';
+import {
+  afterElevatorMove,
+  cabinsNow,
+  elevatorMoveLeadsTo,
+  elevatorMoves,
+  movementNeighbours,
+  type Cabin,
+  type ElevatorMove,
+} from './mountains.ts';
+import { blocked } from './movement.ts';
+
+/**
+ * What a living Character may do next in its Movement turn, and the one GOLD-03 check over all of
+ * it: a Movement never ends where it started (MOVE-04), whatever mix of steps, boardings,
+ * get-offs, Elevator rides and calls it is made of (AMB-49(g)). A move is legal only if the
+ * Movement can still end elsewhere after it, by the moves the engine would then offer. "Ends" is
+ * where the mover stands when its own turn ends: a cabin is a Location of its own (MOC-ELEV-02),
+ * and the automatic ride after the Movement Phase (MOC-ELEV-03), like a later mover's ride or call,
+ * is not part of this Movement.
+ */
+
+/** Crossing a Door (1 MP, the Elevators' boarding and getting off too) or a Secret Door (free). */
+export interface Step {
+  readonly type: 'step';
+  readonly to: LocationId;
+  readonly cost: 0 | 1;
+}
+
+export type Move = Step | ElevatorMove;
+
+/** Where a mover stands during its turn, now or after moves it foresees: enough to list its next moves. */
+interface Spot {
+  readonly loc: LocationId;
+  readonly mp: number;
+  readonly freeVisited: readonly LocationId[];
+  readonly cabins: readonly Cabin[];
+}
+
+/** The mover and what stays the same throughout its turn. */
+interface Mover {
+  readonly s: GameState;
+  readonly seat: Seat;
+  readonly startKey: number;
+  /** AMB-26 (1): the Butterfingers entering the Fishman's hallway ends its Movement there. */
+  readonly stopsAtFishman: boolean;
+}
+
+/** Rooms joined to `loc` at no cost by Secret Doors Revealed (EVT-SECRETDOORS-01, AMB-05). */
+function freeNeighbours(s: GameState, loc: LocationId): readonly LocationId[] {
+  if (!s.effects.secretDoors) return [];
+  const layout = layoutOf(s);
+  return layout.groupMembers[layout.groupKey[loc]!] ?? [];
+}
+
+/** Every move from `at`, before GOLD-03 is asked. */
+function possibleMoves(m: Mover, at: Spot): Move[] {
+  const { s, seat } = m;
+  const moves: Move[] = [];
+  if (at.mp >= 1) {
+    for (const next of movementNeighbours(s, at.loc, at.cabins))
+      if (!blocked(s, seat, next)) moves.push({ type: 'step', to: next, cost: 1 });
+  }
+  for (const free of freeNeighbours(s, at.loc)) {
+    if (free !== at.loc && !at.freeVisited.includes(free)) moves.push({ type: 'step', to: free, cost: 0 });
+  }
+  if (at.cabins.length > 0) moves.push(...elevatorMoves(s, seat, at.loc, at.cabins));
+  return moves;
+}
+
+/** MP and free rooms after a step: free steps remember the rooms they passed, so they cannot shuttle forever. */
+export function afterStep(
+  from: LocationId,
+  mp: number,
+  freeVisited: readonly LocationId[],
+  to: LocationId,
+  cost: number,
+): { mp: number; freeVisited: LocationId[] } {
+  return { mp: mp - cost, freeVisited: cost === 0 ? [...freeVisited, from, to] : [] };
+}
+
+/** Where a move leads. */
+function after(m: Mover, at: Spot, move: Move): Spot {
+  if (move.type === 'step')
+    return {
+      ...afterStep(at.loc, at.mp, at.freeVisited, move.to, move.cost),
+      loc: move.to,
+      cabins: at.cabins,
+    };
+  return { ...at, ...afterElevatorMove(m.s, at.loc, at.cabins, move) };
+}
+
+/** The Location a move takes the mover to, without building the Spot after it. */
+function leadsTo(m: Mover, at: Spot, move: Move): LocationId {
+  return move.type === 'step' ? move.to : elevatorMoveLeadsTo(m.s, at.loc, at.cabins, move);
+}
+
+/**
+ * Whether the Movement can still end away from where it started (GOLD-03) from `at`, reached by a
+ * move, following exactly the moves `possibleMoves` would offer. Terminates: paid steps spend MP,
+ * free steps grow `freeVisited`, a ride needs a paid boarding before the next one, and a call
+ * brings its Elevator to the mover, so it cannot be repeated without moving on.
+ */
+function canFinish(m: Mover, at: Spot): boolean {
+  if (movementKey(m.s, at.loc) !== m.startKey) return true;
+  if (m.stopsAtFishman && at.loc === m.s.fishman) return false;
+  return possibleMoves(m, at).some((move) => canFinish(m, after(m, at, move)));
+}
+
+function moverOf(s: GameState, turn: MovementTurn): Mover {
+  const st = s.seats[turn.seat]!;
+  return {
+    s,
+    seat: turn.seat,
+    startKey: movementKey(s, turn.start),
+    stopsAtFishman: st.role === 'butterfingers',
+  };
+}
+
+function spotOf(s: GameState, turn: MovementTurn): Spot {
+  const loc = s.seats[turn.seat]!.location;
+  return { loc, mp: turn.mp, freeVisited: turn.freeVisited, cabins: cabinsNow(s) };
+}
+
+/** The legal moves of the living Character whose Movement turn it is. */
+export function legalMoves(s: GameState, turn: MovementTurn): Move[] {
+  const m = moverOf(s, turn);
+  const at = spotOf(s, turn);
+  // Most moves lead away from the start: those need no search (and no allocation).
+  return possibleMoves(m, at).filter(
+    (move) => movementKey(s, leadsTo(m, at, move)) !== m.startKey || canFinish(m, after(m, at, move)),
+  );
+}
+
+/** The Movement action a move is. */
+export function moveAction(s: GameState, move: Move): Action {
+  if (move.type === 'step') return { type: 'step', to: move.to };
+  if (move.type === 'rideElevator') return { type: 'rideElevator' };
+  return { type: 'callElevator', elevator: layoutOf(s).elevators![move.index]!.loc };
+}
+
+/** Whether `action` is a move the mover could make now but for GOLD-03 (to say so when it is refused). */
+export function forbiddenByGold03(s: GameState, turn: MovementTurn, action: Action): boolean {
+  const moves = possibleMoves(moverOf(s, turn), spotOf(s, turn));
+  return moves.some((move) => sameAction(moveAction(s, move), action));
+}
