@@ -161,8 +161,8 @@ export function chooseMovement(ctx: Context): Action {
 /**
  * chooseMovement on a Mountains of Chaos map: the same values over every plan the Revolving Door
  * and the Elevators allow (see mountains.ts). A plan that stays in an Elevator is worth its other
- * stop with the power on (it rides there by itself), a hair less than riding now; with the power
- * off it leads nowhere. Boarding, riding and calling thus win only when they reach a better
+ * stop with the power on or the seat's own light (it rides there by itself), a hair less than
+ * riding now; in the dark it leads nowhere. Boarding, riding and calling thus win only when they reach a better
  * Location, or the same one for fewer Movement points, than walking.
  */
 function chooseMountainsMovement(
@@ -174,11 +174,13 @@ function chooseMountainsMovement(
 ): Action {
   const { view, layout } = ctx;
   const mayCall = (room: LocationId): boolean => routeAllowsOf(view, room);
+  const ownLight = view.me?.role === 'radiantBeauty';
   const value = (p: Plan): number => {
     if (p.stop === start) return -1000;
-    // A cabin with the power off offers no Room action: only an Investigator with nothing better
+    // A cabin that stays put offers no Room action: only an Investigator with nothing better
     // in reach hides there (it is reached from one Room only).
-    const stuck = p.inElevator && !view.power;
+    const rides = p.end !== p.stop;
+    const stuck = p.inElevator && !rides;
     let v = (stuck ? -1 : locationValue(ctx, p.end)) - (ctx.cultist ? 0 : exposure(ctx, p.end));
     // A free Elevator action costs a hair (never call or ride for nothing); waiting in the cabin a
     // little more (riding now arrives for sure, and before the others move on).
@@ -189,11 +191,11 @@ function chooseMountainsMovement(
       prev = loc;
     }
     // Arriving by the automatic ride is entering that Room too (AMB-49(c)).
-    if (p.inElevator && view.power) v += encounterValue(ctx, livingAt(ctx, p.end));
+    if (rides) v += encounterValue(ctx, livingAt(ctx, p.end));
     return v;
   };
   return best(ctx.rng, view.legal, (a) => {
-    const plans = plansAfter(view, layout, here, mp, a, { blocked, mayCall });
+    const plans = plansAfter(view, layout, here, mp, a, { blocked, mayCall, ownLight });
     return plans.length === 0 ? -Infinity : Math.max(...plans.map(value));
   });
 }

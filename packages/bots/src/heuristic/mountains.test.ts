@@ -36,12 +36,15 @@ test('MOC-DOOR-01 MOC-ELEV-01 AMB-50: the planner foresees exactly the moves the
       const rules = {
         blocked: new Set(fishman !== null ? [fishman] : []),
         mayCall: (r: number) => routeAllowsOf(view, r),
+        ownLight: view.me!.role === 'radiantBeauty',
       };
       const foreseen = new Set(movesNow(view, layout, here, p.mp, rules).map(key));
       const legal = view.legal.filter((a) => a.type !== 'endMovement');
-      // Every legal move is foreseen; a foreseen move the engine refuses can only lead back to where
-      // the Movement began (GOLD-03: it must end elsewhere).
-      for (const a of legal) assert.ok(foreseen.has(key(a)), `not foreseen: ${key(a)}`);
+      // Every legal move is foreseen, but for an Elevator that another's hidden light (a Radiant
+      // Beauty in its cabin, AMB-30) moves with the power off. A foreseen move the engine refuses
+      // can only lead back to where the Movement began (GOLD-03: it must end elsewhere).
+      for (const a of legal)
+        assert.ok(foreseen.has(key(a)) || (a.type !== 'step' && !view.power), `not foreseen: ${key(a)}`);
       const ridesTo = (): number => {
         const i = view.elevators!.findIndex((e) => e.elevator === here);
         return layout.elevators![i]!.stops.find((r) => r !== view.elevators![i]!.at)!;
@@ -186,4 +189,14 @@ test('on the University the heuristic bot keeps its base-map walks: no view has 
   assert.ok(views > 100);
   const mountains = newGame({ players: 8, seed: seedOf(5), board: 'mountains' });
   assert.equal(hasMountains(viewFor(mountains, 0)), true);
+});
+
+test('ROLE-RADIANT-01 MOC-ELEV-07 AMB-30: with the power off the heuristic bot that is the Radiant Beauty rides the Elevator her light moves', () => {
+  const state = cafeteriaTurn({
+    roles: ['radiantBeauty', 'investigator', 'seer', 'cultist', 'investigator'],
+    power: false,
+  });
+  const elevator = locationIndex(state.config.board.layout, 'elevator1')!;
+  for (const turn of turns(state))
+    assert.deepEqual(turn.slice(0, 2), [{ type: 'step', to: elevator }, { type: 'rideElevator' }]);
 });

@@ -26,11 +26,11 @@ export interface Plan {
   readonly stop: LocationId;
   /**
    * Where it will be for the Action Phase: `stop`, or the Elevator's other stop when it stays in
-   * an Elevator with the power on (occupied Elevators ride by themselves after the Movement Phase,
-   * MOC-ELEV-03), so that it arrives there later, after everyone has moved.
+   * an Elevator with the power on or its own light (occupied Elevators ride by themselves after
+   * the Movement Phase, MOC-ELEV-03, AMB-30), so that it arrives there later, after everyone has moved.
    */
   readonly end: LocationId;
-  /** It stays in an Elevator (which goes nowhere with the power off). */
+  /** It stays in an Elevator (which goes nowhere in the dark: then `end` is `stop`). */
   readonly inElevator: boolean;
 }
 
@@ -40,6 +40,16 @@ export interface PlanRules {
   readonly blocked: ReadonlySet<LocationId>;
   /** MOC-ELEV-05: whether this seat may call an Elevator to `room` (its Route; Cultists always). */
   readonly mayCall: (room: LocationId) => boolean;
+  /**
+   * This seat is the Radiant Beauty: the cabin it rides in has electricity with the power off
+   * (ROLE-RADIANT-01, AMB-30). Another's hidden light is not foreseen.
+   */
+  readonly ownLight: boolean;
+}
+
+/** Whether the Elevator this seat stands in moves (MOC-ELEV-07: power, or its own light). */
+function runs(view: PlayerView, rules: PlanRules): boolean {
+  return view.power || rules.ownLight;
 }
 
 interface Spot {
@@ -78,7 +88,7 @@ function stepsFrom(view: PlayerView, layout: Layout, spot: Spot, rules: PlanRule
 }
 
 /** What one move leads to (a step costs 1 MP; riding and calling are free), or null if it cannot be made. */
-function after(view: PlayerView, layout: Layout, spot: Spot, move: Action): Spot | null {
+function after(view: PlayerView, layout: Layout, spot: Spot, move: Action, rules: PlanRules): Spot | null {
   switch (move.type) {
     case 'step':
       return {
@@ -90,7 +100,7 @@ function after(view: PlayerView, layout: Layout, spot: Spot, move: Action): Spot
       };
     case 'rideElevator': {
       const i = elevatorAt(view, spot.loc);
-      if (i < 0 || !view.power) return null;
+      if (i < 0 || !runs(view, rules)) return null;
       const to = otherStop(layout, i, spot.at[i]!);
       const at = spot.at.map((a, j) => (j === i ? to : a));
       return { ...spot, loc: to, at, entered: [...spot.entered, to], free: spot.free + 1 };
@@ -107,8 +117,9 @@ function after(view: PlayerView, layout: Layout, spot: Spot, move: Action): Spot
 
 /** The free Elevator actions the bot foresees itself taking at `spot` (after its first move). */
 function freeMoves(view: PlayerView, layout: Layout, spot: Spot, rules: PlanRules): Action[] {
-  if (!view.power || !layout.elevators) return [];
-  if (elevatorAt(view, spot.loc) >= 0) return [{ type: 'rideElevator' }];
+  if (!layout.elevators) return [];
+  if (elevatorAt(view, spot.loc) >= 0) return runs(view, rules) ? [{ type: 'rideElevator' }] : [];
+  if (!view.power) return [];
   const out: Action[] = [];
   layout.elevators.forEach((e, i) => {
     if (e.stops.includes(spot.loc) && spot.at[i] !== spot.loc && rules.mayCall(spot.loc))
@@ -141,10 +152,10 @@ export function movesNow(
   return [...steps, ...freeMoves(view, layout, spot, rules)];
 }
 
-function planOf(view: PlayerView, layout: Layout, spot: Spot): Plan {
+function planOf(view: PlayerView, layout: Layout, spot: Spot, rules: PlanRules): Plan {
   const i = elevatorAt(view, spot.loc);
   const inElevator = i >= 0;
-  const end = inElevator && view.power ? otherStop(layout, i, spot.at[i]!) : spot.loc;
+  const end = inElevator && runs(view, rules) ? otherStop(layout, i, spot.at[i]!) : spot.loc;
   return { entered: spot.entered, steps: spot.steps, free: spot.free, stop: spot.loc, end, inElevator };
 }
 
@@ -170,20 +181,20 @@ export function plansAfter(
     steps: 0,
     free: 0,
   };
-  if (first.type === 'endMovement') return [planOf(view, layout, start)];
-  const next = after(view, layout, start, first);
+  if (first.type === 'endMovement') return [planOf(view, layout, start, rules)];
+  const next = after(view, layout, start, first, rules);
   if (next === null) return [];
   const out: Plan[] = [];
   const extend = (spot: Spot, freeInARow: number): void => {
-    out.push(planOf(view, layout, spot));
+    out.push(planOf(view, layout, spot, rules));
     if (freeInARow < 2)
       for (const free of freeMoves(view, layout, spot, rules)) {
-        const s = after(view, layout, spot, free);
+        const s = after(view, layout, spot, free, rules);
         if (s) extend(s, freeInARow + 1);
       }
     if (spot.mp >= 1)
       for (const to of stepsFrom(view, layout, spot, rules))
-        extend(after(view, layout, spot, { type: 'step', to })!, 0);
+        extend(after(view, layout, spot, { type: 'step', to }, rules)!, 0);
   };
   extend(next, first.type === 'step' ? 0 : 1);
   return out;

@@ -3,7 +3,7 @@ import type { RouteCardData } from '../content/board-types.ts';
 import { MAX_ROUNDS, PLAYER_COUNT_TABLE, type PlayerCountTable } from '../content/tables.ts';
 import { ROLE_INFO } from '../content/roles.ts';
 import type { GameEvent, Visibility } from '../log.ts';
-import type { GameState } from '../state.ts';
+import type { GameState, SeatState } from '../state.ts';
 import type { LocationId, Seat, Team } from '../types.ts';
 
 /** Small queries and the log writer shared by all rule modules. */
@@ -90,21 +90,20 @@ export function livingAt(s: GameState, key: number): Seat[] {
 }
 
 /**
+ * Whether a seat's disc brings light and electricity wherever it stands: a Radiant Beauty's
+ * (ROLE-RADIANT-01; as a Ghost too unless the ruleset says otherwise, AMB-30).
+ */
+export function bringsLight(s: GameState, seat: SeatState): boolean {
+  return seat.role === 'radiantBeauty' && (seat.alive || s.config.ruleset.radiantGhost);
+}
+
+/**
  * Whether the light is on at a Location, for the Encounter table and the Camera: the power, or a
- * Radiant Beauty standing there (ROLE-RADIANT-01; as a Ghost too unless the ruleset says otherwise, AMB-30).
+ * Radiant Beauty standing there (ROLE-RADIANT-01, AMB-30).
  */
 export function isLit(s: GameState, key: number): boolean {
   if (s.power) return true;
-  for (const st of s.seats) {
-    if (
-      st.role === 'radiantBeauty' &&
-      (st.alive || s.config.ruleset.radiantGhost) &&
-      encounterKey(s, st.location) === key
-    ) {
-      return true;
-    }
-  }
-  return false;
+  return s.seats.some((st) => bringsLight(s, st) && encounterKey(s, st.location) === key);
 }
 
 /** Route line for a round: 1/5/9 → 0, 2/6/10 → 1, 3/7 → 2, 4/8 → 3 (ROUTE-02). */

@@ -98,6 +98,7 @@ const situation = fc.record({
   places: fc.array(fc.nat(), { minLength: 8, maxLength: 8 }),
   /** Who starts at an Elevator (in a cabin or a Room it stops at) rather than anywhere. */
   nearElevators: fc.array(fc.boolean(), { minLength: 8, maxLength: 8 }),
+  radiant: fc.nat(7),
   stops: fc.tuple(fc.boolean(), fc.boolean()),
   secretDoors: fc.boolean(),
   morale: fc.integer({ min: -1, max: 1 }),
@@ -112,7 +113,11 @@ function build(x: Situation): GameState {
   const n = x.players;
   const layout = [...MOUNTAINS_BOARD.layouts.values()].find((l) => l.data.players.includes(n))!;
   const cultists = n >= 7 ? 2 : 1;
-  const roles: Role[] = Array.from({ length: n }, (_, i) => (i < cultists ? 'cultist' : 'investigator'));
+  // A Radiant Beauty among the Investigators powers the cabin she is in (ROLE-RADIANT-01, AMB-30).
+  const radiant = cultists + (x.radiant % (n - cultists));
+  const roles: Role[] = Array.from({ length: n }, (_, i) =>
+    i < cultists ? 'cultist' : i === radiant ? 'radiantBeauty' : 'investigator',
+  );
   const ids = layout.locations.map((l) => l.id);
   const [e1, e2] = layout.elevators!;
   const nearElevators = [e1!, e2!].flatMap((e) => [e.loc, ...e.stops].map((l) => ids[l]!));
@@ -161,8 +166,8 @@ function endOfTurn(s: GameState, seat: Seat, logBefore: number): number {
 }
 
 test('GOLD-03 MOVE-04 MOC-ELEV-01 MOC-ELEV-04 MOC-ELEV-05 MOC-ELEV-07 AMB-49(g) random Movement Phases on the Mountains maps never end a Movement where it started', () => {
-  /** How often the runs rode and called. */
-  const seen = { rides: 0, calls: 0 };
+  /** How often the runs rode and called, and rode with the power off (by the Radiant Beauty's light). */
+  const seen = { rides: 0, calls: 0, darkRides: 0 };
   fc.assert(
     fc.property(situation, (x) => {
       let s = build(x);
@@ -182,7 +187,7 @@ test('GOLD-03 MOVE-04 MOC-ELEV-01 MOC-ELEV-04 MOC-ELEV-05 MOC-ELEV-07 AMB-49(g) 
         const lifts = legal.filter((a) => elevatorMove(s, seat, a));
         const from = choice % 2 === 0 && lifts.length > 0 ? lifts : legal;
         const action = from[Math.floor(choice / 2) % from.length]!;
-        if (action.type === 'rideElevator') seen.rides++;
+        if (action.type === 'rideElevator') seen[s.power ? 'rides' : 'darkRides']++;
         if (action.type === 'callElevator') seen.calls++;
         s = act(s, seat, action);
         if (mover !== null && moverOf(s) !== mover) turns.get(mover)!.end = endOfTurn(s, mover, logBefore);
@@ -200,5 +205,5 @@ test('GOLD-03 MOVE-04 MOC-ELEV-01 MOC-ELEV-04 MOC-ELEV-05 MOC-ELEV-07 AMB-49(g) 
     }),
     { numRuns: 300, seed: 20250125 },
   );
-  assert.ok(seen.rides > 50 && seen.calls > 30, JSON.stringify(seen));
+  assert.ok(seen.rides > 50 && seen.calls > 30 && seen.darkRides > 3, JSON.stringify(seen));
 });

@@ -2,7 +2,7 @@ import type { ElevatorInfo, Layout } from '../content/board.ts';
 import type { GameState, MovementTurn } from '../state.ts';
 import type { LocationId, Seat } from '../types.ts';
 import { routeAllows } from './action-phase.ts';
-import { emit, encounterKey, layoutOf, turnIndex } from './context.ts';
+import { bringsLight, emit, encounterKey, layoutOf, turnIndex } from './context.ts';
 import { encounterParticipants, noteNoEncounter, startEncounter } from './encounter.ts';
 import { orderByKnife, runArrivals } from './flow.ts';
 
@@ -71,20 +71,27 @@ export function elevatorRoom(s: GameState, index: number): LocationId {
 }
 
 /**
- * An Elevator as a mover foresees it during its own Movement turn: the stop it stands at, which
- * the mover's own rides and calls change.
+ * An Elevator as a mover foresees it during its own Movement turn: the stop it stands at, and
+ * whether someone else in its cabin brings electricity (a Radiant Beauty, ROLE-RADIANT-01, AMB-30).
+ * The mover's own moves change both: a ride or a call takes everyone else out of the cabin.
  */
 export interface Cabin {
   readonly stop: 0 | 1;
+  readonly lit: boolean;
 }
 
 const NO_CABINS: readonly Cabin[] = [];
 
-/** The Elevators now: none on other maps. */
-export function cabinsNow(s: GameState): readonly Cabin[] {
+/** Whether someone but `except` in the cabin at `cabin` brings electricity (ROLE-RADIANT-01). */
+function cabinLit(s: GameState, cabin: LocationId, except: Seat | null): boolean {
+  return s.seats.some((st, i) => i !== except && st.location === cabin && bringsLight(s, st));
+}
+
+/** The Elevators now, as `mover` sees them (its own light is not counted): none on other maps. */
+export function cabinsNow(s: GameState, mover: Seat): readonly Cabin[] {
   const elevators = layoutOf(s).elevators;
   if (!elevators) return NO_CABINS;
-  return elevators.map((_, i) => ({ stop: elevatorStop(s, i) }));
+  return elevators.map((e, i) => ({ stop: elevatorStop(s, i), lit: cabinLit(s, e.loc, mover) }));
 }
 
 /**
@@ -148,28 +155,31 @@ export interface ElevatorMove {
  * MOC-ELEV-04 / MOC-ELEV-05 / MOC-ELEV-07 / AMB-49(d): the free Elevator actions of `mover`
  * standing at `loc` with the Elevators at `cabins`: ride the Elevator it stands in, or call one to
  * its Room (with the Room's colour on its Route line this round; Cultists and a living Mechanic need
- * not). Neither works with the power off.
+ * not). An Elevator moves only with electricity: the power, or a Radiant Beauty in its cabin
+ * (`radiant`: the mover is one; AMB-30). Calling from her Room does not light the cabin she calls.
  */
 export function elevatorMoves(
   s: GameState,
   mover: Seat,
+  radiant: boolean,
   loc: LocationId,
   cabins: readonly Cabin[],
 ): ElevatorMove[] {
   const elevators = layoutOf(s).elevators;
-  if (!elevators || !s.power) return [];
+  if (!elevators) return [];
   const inside = elevators.findIndex((e) => e.loc === loc);
-  if (inside >= 0) return [{ type: 'rideElevator', index: inside }];
+  if (inside >= 0)
+    return s.power || radiant || cabins[inside]!.lit ? [{ type: 'rideElevator', index: inside }] : [];
   const out: ElevatorMove[] = [];
   elevators.forEach((e, i) => {
     const stop = e.stops.indexOf(loc);
-    if (stop >= 0 && cabins[i]!.stop !== stop && routeAllows(s, mover, loc))
-      out.push({ type: 'callElevator', index: i });
+    if (stop < 0 || cabins[i]!.stop === stop || !(s.power || cabins[i]!.lit)) return;
+    if (routeAllows(s, mover, loc)) out.push({ type: 'callElevator', index: i });
   });
   return out;
 }
 
-/** Where the mover stands, and the Elevators, after `move`. */
+/** Where the mover stands, and the Elevators, after `move`: a ride or a call empties the cabin of the others. */
 export function afterElevatorMove(
   s: GameState,
   loc: LocationId,
@@ -178,7 +188,7 @@ export function afterElevatorMove(
 ): { loc: LocationId; cabins: readonly Cabin[] } {
   const e = layoutOf(s).elevators![move.index]!;
   const stop = move.type === 'rideElevator' ? otherStop(cabins[move.index]!) : e.stops[0] === loc ? 0 : 1;
-  const next = cabins.map((c, i) => (i === move.index ? { stop } : c));
+  const next = cabins.map((c, i) => (i === move.index ? { stop, lit: false } : c));
   return { loc: move.type === 'rideElevator' ? e.stops[stop] : loc, cabins: next };
 }
 
@@ -195,6 +205,11 @@ export function elevatorMoveLeadsTo(
 ): LocationId {
   if (move.type === 'callElevator') return loc;
   return layoutOf(s).elevators![move.index]!.stops[otherStop(cabins[move.index]!)];
+}
+
+/** MOC-ELEV-03 / MOC-ELEV-07 / AMB-30: an Elevator moves by itself with the power on or a Radiant Beauty in it. */
+function runsByItself(s: GameState, index: number): boolean {
+  return s.power || cabinLit(s, layoutOf(s).elevators![index]!.loc, null);
 }
 
 /**
@@ -235,9 +250,9 @@ function arrive(s: GameState, room: LocationId, first: Seat, turn: MovementTurn)
 
 /**
  * AMB-65 step 1 (MoC): after the last Movement turn the Revolving Door turns a quarter clockwise
- * (MOC-DOOR-01), then every Elevator with someone in it rides by itself if the power is on
- * (MOC-ELEV-03), then the arrivals' Encounters resolve clockwise from the First Player (AMB-49(c)),
- * and the Event Phase begins.
+ * (MOC-DOOR-01), then every Elevator with someone in it rides by itself if the power is on or a
+ * Radiant Beauty rides in it (MOC-ELEV-03, AMB-30), then the arrivals' Encounters resolve
+ * clockwise from the First Player (AMB-49(c)), and the Event Phase begins.
  */
 export function endMovementPhase(s: GameState): void {
   const layout = layoutOf(s);
@@ -248,9 +263,9 @@ export function endMovementPhase(s: GameState): void {
   // Each arrival Room, with the rider who comes first clockwise from the First Player: the arrivals are
   // ordered by their riders, not by whoever else stood in the Room.
   const firstRider = new Map<number, Seat>();
-  if (layout.elevators && s.power) {
+  if (layout.elevators) {
     layout.elevators.forEach((e, i) => {
-      if (occupants(s, e).length === 0) return;
+      if (occupants(s, e).length === 0 || !runsByItself(s, i)) return;
       const { room, riders } = ride(s, i, null);
       const key = encounterKey(s, room);
       for (const rider of riders) {

@@ -1,7 +1,7 @@
 import { sameAction, type Action } from '../actions.ts';
 import type { GameState, MovementTurn } from '../state.ts';
 import type { LocationId, Seat } from '../types.ts';
-import { layoutOf, movementKey } from './context.ts';
+import { bringsLight, layoutOf, movementKey } from './context.ts';
 import {
   afterElevatorMove,
   cabinsNow,
@@ -45,6 +45,8 @@ interface Mover {
   readonly s: GameState;
   readonly seat: Seat;
   readonly startKey: number;
+  /** A Radiant Beauty brings electricity into the cabin she rides (ROLE-RADIANT-01, AMB-30). */
+  readonly radiant: boolean;
   /** AMB-26 (1): the Butterfingers entering the Fishman's hallway ends its Movement there. */
   readonly stopsAtFishman: boolean;
 }
@@ -67,7 +69,7 @@ function possibleMoves(m: Mover, at: Spot): Move[] {
   for (const free of freeNeighbours(s, at.loc)) {
     if (free !== at.loc && !at.freeVisited.includes(free)) moves.push({ type: 'step', to: free, cost: 0 });
   }
-  if (at.cabins.length > 0) moves.push(...elevatorMoves(s, seat, at.loc, at.cabins));
+  if (at.cabins.length > 0) moves.push(...elevatorMoves(s, seat, m.radiant, at.loc, at.cabins));
   return moves;
 }
 
@@ -116,13 +118,14 @@ function moverOf(s: GameState, turn: MovementTurn): Mover {
     s,
     seat: turn.seat,
     startKey: movementKey(s, turn.start),
+    radiant: bringsLight(s, st),
     stopsAtFishman: st.role === 'butterfingers',
   };
 }
 
 function spotOf(s: GameState, turn: MovementTurn): Spot {
   const loc = s.seats[turn.seat]!.location;
-  return { loc, mp: turn.mp, freeVisited: turn.freeVisited, cabins: cabinsNow(s) };
+  return { loc, mp: turn.mp, freeVisited: turn.freeVisited, cabins: cabinsNow(s, turn.seat) };
 }
 
 /** The legal moves of the living Character whose Movement turn it is. */
