@@ -80,18 +80,28 @@ export interface Cabin {
   readonly lit: boolean;
 }
 
-const NO_CABINS: readonly Cabin[] = [];
+/**
+ * The Elevators as a mover foresees them, by index, or null for "as they stand now": most
+ * Movement decisions foresee no ride or call, and then nothing is copied.
+ */
+export type Cabins = readonly Cabin[] | null;
 
 /** Whether someone but `except` in the cabin at `cabin` brings electricity (ROLE-RADIANT-01). */
 function cabinLit(s: GameState, cabin: LocationId, except: Seat | null): boolean {
-  return s.seats.some((st, i) => i !== except && st.location === cabin && bringsLight(s, st));
+  for (let i = 0; i < s.seats.length; i++) {
+    const st = s.seats[i]!;
+    if (i !== except && st.location === cabin && bringsLight(s, st)) return true;
+  }
+  return false;
 }
 
-/** The Elevators now, as `mover` sees them (its own light is not counted): none on other maps. */
-export function cabinsNow(s: GameState, mover: Seat): readonly Cabin[] {
-  const elevators = layoutOf(s).elevators;
-  if (!elevators) return NO_CABINS;
-  return elevators.map((e, i) => ({ stop: elevatorStop(s, i), lit: cabinLit(s, e.loc, mover) }));
+function stopOf(s: GameState, cabins: Cabins, index: number): 0 | 1 {
+  return cabins ? cabins[index]!.stop : elevatorStop(s, index);
+}
+
+/** Whether someone but `mover` brings electricity into an Elevator's cabin. */
+function litOf(s: GameState, cabins: Cabins, index: number, mover: Seat): boolean {
+  return cabins ? cabins[index]!.lit : cabinLit(s, layoutOf(s).elevators![index]!.loc, mover);
 }
 
 /**
@@ -102,19 +112,18 @@ export function cabinsNow(s: GameState, mover: Seat): readonly Cabin[] {
 export function movementNeighbours(
   s: GameState,
   loc: LocationId,
-  cabins: readonly Cabin[] | null = null,
+  cabins: Cabins = null,
 ): readonly LocationId[] {
-  const layout = layoutOf(s);
-  if (!layout.elevators) return openNeighbours(s, loc);
-  const roomOf = (i: number): LocationId =>
-    layout.elevators![i]!.stops[cabins ? cabins[i]!.stop : elevatorStop(s, i)];
-  const here = elevatorIndex(layout, loc);
-  if (here >= 0) return [roomOf(here)];
-  const out = [...openNeighbours(s, loc)];
-  layout.elevators.forEach((e, i) => {
-    if (roomOf(i) === loc) out.push(e.loc);
-  });
-  return out;
+  const elevators = layoutOf(s).elevators;
+  if (!elevators) return openNeighbours(s, loc);
+  let out: LocationId[] | null = null;
+  for (let i = 0; i < elevators.length; i++) {
+    const e = elevators[i]!;
+    const room = e.stops[stopOf(s, cabins, i)];
+    if (e.loc === loc) return [room];
+    if (room === loc) (out ??= [...openNeighbours(s, loc)]).push(e.loc);
+  }
+  return out ?? openNeighbours(s, loc);
 }
 
 /** Seats standing in an Elevator, in seat order. */
@@ -163,17 +172,19 @@ export function elevatorMoves(
   mover: Seat,
   radiant: boolean,
   loc: LocationId,
-  cabins: readonly Cabin[],
+  cabins: Cabins,
 ): ElevatorMove[] {
   const elevators = layoutOf(s).elevators;
   if (!elevators) return [];
   const inside = elevators.findIndex((e) => e.loc === loc);
-  if (inside >= 0)
-    return s.power || radiant || cabins[inside]!.lit ? [{ type: 'rideElevator', index: inside }] : [];
+  if (inside >= 0) {
+    const runs = s.power || radiant || litOf(s, cabins, inside, mover);
+    return runs ? [{ type: 'rideElevator', index: inside }] : [];
+  }
   const out: ElevatorMove[] = [];
   elevators.forEach((e, i) => {
     const stop = e.stops.indexOf(loc);
-    if (stop < 0 || cabins[i]!.stop === stop || !(s.power || cabins[i]!.lit)) return;
+    if (stop < 0 || stopOf(s, cabins, i) === stop || !(s.power || litOf(s, cabins, i, mover))) return;
     if (routeAllows(s, mover, loc)) out.push({ type: 'callElevator', index: i });
   });
   return out;
@@ -182,29 +193,33 @@ export function elevatorMoves(
 /** Where the mover stands, and the Elevators, after `move`: a ride or a call empties the cabin of the others. */
 export function afterElevatorMove(
   s: GameState,
+  mover: Seat,
   loc: LocationId,
-  cabins: readonly Cabin[],
+  cabins: Cabins,
   move: ElevatorMove,
 ): { loc: LocationId; cabins: readonly Cabin[] } {
-  const e = layoutOf(s).elevators![move.index]!;
-  const stop = move.type === 'rideElevator' ? otherStop(cabins[move.index]!) : e.stops[0] === loc ? 0 : 1;
-  const next = cabins.map((c, i) => (i === move.index ? { stop, lit: false } : c));
+  const elevators = layoutOf(s).elevators!;
+  const e = elevators[move.index]!;
+  const stop = move.type === 'rideElevator' ? otherStop(s, cabins, move.index) : e.stops[0] === loc ? 0 : 1;
+  const next = elevators.map((_, i) =>
+    i === move.index ? { stop, lit: false } : { stop: stopOf(s, cabins, i), lit: litOf(s, cabins, i, mover) },
+  );
   return { loc: move.type === 'rideElevator' ? e.stops[stop] : loc, cabins: next };
 }
 
-function otherStop(cabin: Cabin): 0 | 1 {
-  return cabin.stop === 0 ? 1 : 0;
+function otherStop(s: GameState, cabins: Cabins, index: number): 0 | 1 {
+  return stopOf(s, cabins, index) === 0 ? 1 : 0;
 }
 
 /** The Room an Elevator move takes the mover to (a call leaves it where it is). */
 export function elevatorMoveLeadsTo(
   s: GameState,
   loc: LocationId,
-  cabins: readonly Cabin[],
+  cabins: Cabins,
   move: ElevatorMove,
 ): LocationId {
   if (move.type === 'callElevator') return loc;
-  return layoutOf(s).elevators![move.index]!.stops[otherStop(cabins[move.index]!)];
+  return layoutOf(s).elevators![move.index]!.stops[otherStop(s, cabins, move.index)];
 }
 
 /** MOC-ELEV-03 / MOC-ELEV-07 / AMB-30: an Elevator moves by itself with the power on or a Radiant Beauty in it. */

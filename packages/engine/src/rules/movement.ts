@@ -7,7 +7,7 @@ import { encounterParticipants, noteNoEncounter, startEncounter } from './encoun
 import { endMovementTurn } from './flow.ts';
 import { knifeUsed } from './victory.ts';
 import { automaNextStep, automaTarget, automaTeleport, isAutoma } from './automa.ts';
-import { afterStep, legalMoves } from './moves.ts';
+import { freeVisitedAfter, legalMoves } from './moves.ts';
 
 /**
  * The Movement Phase (MOVE-*): a living Character crosses Doors one at a time, 1 Movement point
@@ -70,12 +70,11 @@ export function step(s: GameState, turn: MovementTurn, to: LocationId, cost: num
   const from = st.location;
   const enteredNewLocation = encounterKey(s, to) !== encounterKey(s, from);
   st.location = to;
-  const { mp, freeVisited } = afterStep(from, turn.mp, turn.freeVisited, to, cost);
   const next: MovementTurn = {
     seat,
-    mp,
+    mp: turn.mp - cost,
     start: turn.start,
-    freeVisited,
+    freeVisited: freeVisitedAfter(turn.freeVisited, from, to, cost),
     ...(turn.target !== undefined ? { target: turn.target } : {}), // the AUTOMA keeps its target
   };
   emit(s, { t: 'moved', seat, from, to });

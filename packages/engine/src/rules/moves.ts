@@ -4,11 +4,10 @@ import type { LocationId, Seat } from '../types.ts';
 import { bringsLight, layoutOf, movementKey } from './context.ts';
 import {
   afterElevatorMove,
-  cabinsNow,
   elevatorMoveLeadsTo,
   elevatorMoves,
   movementNeighbours,
-  type Cabin,
+  type Cabins,
   type ElevatorMove,
 } from './mountains.ts';
 import { blocked } from './movement.ts';
@@ -37,7 +36,7 @@ interface Spot {
   readonly loc: LocationId;
   readonly mp: number;
   readonly freeVisited: readonly LocationId[];
-  readonly cabins: readonly Cabin[];
+  readonly cabins: Cabins;
 }
 
 /** The mover and what stays the same throughout its turn. */
@@ -69,30 +68,28 @@ function possibleMoves(m: Mover, at: Spot): Move[] {
   for (const free of freeNeighbours(s, at.loc)) {
     if (free !== at.loc && !at.freeVisited.includes(free)) moves.push({ type: 'step', to: free, cost: 0 });
   }
-  if (at.cabins.length > 0) moves.push(...elevatorMoves(s, seat, m.radiant, at.loc, at.cabins));
+  if (layoutOf(s).elevators) moves.push(...elevatorMoves(s, seat, m.radiant, at.loc, at.cabins));
   return moves;
 }
 
-/** MP and free rooms after a step: free steps remember the rooms they passed, so they cannot shuttle forever. */
-export function afterStep(
-  from: LocationId,
-  mp: number,
+/** The rooms entered for free after a step: free steps remember them, so they cannot shuttle forever. */
+export function freeVisitedAfter(
   freeVisited: readonly LocationId[],
+  from: LocationId,
   to: LocationId,
   cost: number,
-): { mp: number; freeVisited: LocationId[] } {
-  return { mp: mp - cost, freeVisited: cost === 0 ? [...freeVisited, from, to] : [] };
+): LocationId[] {
+  return cost === 0 ? [...freeVisited, from, to] : [];
 }
 
-/** Where a move leads. */
+/** Where a move leads. Object literals, not spreads: this runs inside every Movement decision. */
 function after(m: Mover, at: Spot, move: Move): Spot {
-  if (move.type === 'step')
-    return {
-      ...afterStep(at.loc, at.mp, at.freeVisited, move.to, move.cost),
-      loc: move.to,
-      cabins: at.cabins,
-    };
-  return { ...at, ...afterElevatorMove(m.s, at.loc, at.cabins, move) };
+  if (move.type === 'step') {
+    const freeVisited = freeVisitedAfter(at.freeVisited, at.loc, move.to, move.cost);
+    return { loc: move.to, mp: at.mp - move.cost, freeVisited, cabins: at.cabins };
+  }
+  const next = afterElevatorMove(m.s, m.seat, at.loc, at.cabins, move);
+  return { loc: next.loc, mp: at.mp, freeVisited: at.freeVisited, cabins: next.cabins };
 }
 
 /** The Location a move takes the mover to, without building the Spot after it. */
@@ -125,7 +122,7 @@ function moverOf(s: GameState, turn: MovementTurn): Mover {
 
 function spotOf(s: GameState, turn: MovementTurn): Spot {
   const loc = s.seats[turn.seat]!.location;
-  return { loc, mp: turn.mp, freeVisited: turn.freeVisited, cabins: cabinsNow(s, turn.seat) };
+  return { loc, mp: turn.mp, freeVisited: turn.freeVisited, cabins: null };
 }
 
 /** The legal moves of the living Character whose Movement turn it is. */
