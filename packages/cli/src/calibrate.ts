@@ -33,8 +33,9 @@ export const DEFAULT_OUT = fileURLToPath(new URL('../../../docs/calibration/', i
 
 const DEFAULT_GAMES = 1000;
 /**
- * The search bot plays a 6-player game in about 8 s of one core, so 100 games take about 7 minutes on
- * two: the cross-check then tells a difference of about 14 points in the Investigators' share.
+ * The search bot plays a 6-player game in about 8 s of one core: its 100 games took 18 of the 25 minutes
+ * of the whole default run on 2 cores shared with other runs (the heuristic rows 7). Against the
+ * heuristic row's 1,000 games they tell a difference of about 10 points in a team's share.
  */
 const DEFAULT_SEARCH_GAMES = 100;
 const DEFAULT_SEED = '101';
@@ -59,7 +60,7 @@ and, as a cross-check, the search bot at 6 players on the University. Each row i
 each team wins ${TEAM_RANGE.from}-${TEAM_RANGE.to}% of its games and the Investigators win on books (the VP target) in
 ${BOOKS_RANGE.from}-${BOOKS_RANGE.to}% (the FAQ's "about ${BOOKS_TARGET.from}-${BOOKS_TARGET.to}%" is the centre). Writes index.html (a self-contained
 report with 95% Wilson intervals) and summary.json to the output directory. The whole default run
-takes about 25 minutes on 2 cores.
+takes 15-25 minutes on 2 cores, most of it the search bot's games.
 
 Options:
   --games <n>         games per row, 1 to 1000000 (default ${DEFAULT_GAMES})
@@ -152,6 +153,7 @@ export function parseCalibrateArgs(args: string[]): CalibrateOptions | 'help' {
   const searchGames = count('--search-games', v['search-games'], 0);
   if (v.seed.length === 0) throw new UsageError('--seed must not be empty.');
   if (v.out !== undefined && v.out.length === 0) throw new UsageError('--out needs a directory name.');
+  // Checked here, once; each row's default number of threads depends on its games (playRow).
   parseWorkers(v.workers);
   return {
     games,
