@@ -3,6 +3,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { browserLanguage, setupI18n } from './i18n/index.ts';
+import './design/fonts.css';
+import './design/theme.css';
 import './styles.css';
 import './board/map.css';
 import './board/mountains.css';
