@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Names } from '../game/names.ts';
 import { legalOf } from '../game/phase.ts';
 import { ActionList } from './ActionList.tsx';
+import { GameIcon } from '../design/GameIcon.tsx';
 
 interface Props {
   readonly view: PlayerView;
@@ -30,7 +31,9 @@ export function EncounterPanel({ view, names, onAct }: Props) {
   const title = t('encounter.title', { loc: names.loc(phase.location) });
   return (
     <section className="panel encounter" aria-label={title}>
-      <h2>{title}</h2>
+      <h2>
+        <GameIcon name="encounter" /> {title}
+      </h2>
       <p>{t('encounter.who', { list: phase.participants.map(names.seat).join(', ') })}</p>
       <p className="hint">{t('encounter.rule')}</p>
       <ul className="pairs">

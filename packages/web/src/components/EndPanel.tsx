@@ -7,6 +7,7 @@ import { navigate, replayPath } from '../router.ts';
 import { PageLink } from './PageLink.tsx';
 import { RematchBar } from './RematchBar.tsx';
 import { seerGuessText, TruthTimeline } from './TruthTimeline.tsx';
+import { GameIcon } from '../design/GameIcon.tsx';
 
 interface Props {
   readonly view: PlayerView;
@@ -29,7 +30,10 @@ export function EndPanel({ view, names, lobby, log }: Props) {
       {won !== null && (
         <p className={`you ${won ? 'won' : 'lost'}`}>{t(won ? 'again.you.won' : 'again.you.lost')}</p>
       )}
-      <p className="winner">{t('end.winner', { team: t(`team.${result.winner}`) })}</p>
+      <p className="winner">
+        <GameIcon name={result.winner === 'cultists' ? 'cultist' : 'investigator'} />{' '}
+        {t('end.winner', { team: t(`team.${result.winner}`) })}
+      </p>
       <p>{t('end.reason', { reason: t(`victory.${result.reason}`), round: result.round })}</p>
       {guess?.t === 'seerGuessed' && <p>{seerGuessText(guess, names)}</p>}
       <RematchBar lobby={lobby} names={names} />

@@ -8,6 +8,7 @@ import { DETECTIVE_NIGHT_STEPS } from '../game/professions.ts';
 import { DetectiveNightSecret } from './ProfessionBits.tsx';
 import { ActionList } from './ActionList.tsx';
 import { SecretToggle } from './SecretToggle.tsx';
+import { GameIcon } from '../design/GameIcon.tsx';
 
 /** Every screen walks through the steps at this pace from the moment the Night Phase began. */
 export const NIGHT_STEP_MS = 4000;
@@ -58,7 +59,9 @@ export function NightPanel({ view, names, onAct, since = null }: Props) {
   const ready = legalOf(view, 'ready');
   return (
     <section className="panel night" aria-label={detective ? text('title') : t('night.title')}>
-      <h2>{detective ? text('title') : t('night.title')}</h2>
+      <h2>
+        <GameIcon name="night" /> {detective ? text('title') : t('night.title')}
+      </h2>
       <p className="hint">{detective ? text('intro') : t('night.intro')}</p>
       <ol className="steps ritual">
         {steps.map((key, i) => (

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Names } from '../game/names.ts';
 import { waitingText } from '../game/waiting.ts';
 import { useCountdown } from './useCountdown.ts';
+import { GameIcon } from '../design/GameIcon.tsx';
 
 export function StatusBar({
   view,
@@ -32,27 +33,37 @@ export function StatusBar({
         {left !== null && <span className="deadline">{t('status.deadline', { s: left })}</span>}
       </div>
       <div className="status-sub">
-        <span>{t('status.vp', { vp: view.vp, target: view.vpTarget })}</span>
-        <span>{t('status.kills', { n: view.config.killTarget })}</span>
         <span>
-          {t('status.power')}
+          <GameIcon name="book" /> {t('status.vp', { vp: view.vp, target: view.vpTarget })}
+        </span>
+        <span>
+          <GameIcon name="dead" /> {t('status.kills', { n: view.config.killTarget })}
+        </span>
+        <span>
+          <GameIcon name="light" /> {t('status.power')}
           {t('app.colon')}
           {t(view.power ? 'status.powerOn' : 'status.powerOff')}
         </span>
         <span>
-          {t('status.knife')}
+          <GameIcon name="knife" /> {t('status.knife')}
           {t('app.colon')}
           {names.seat(view.knife)}
         </span>
         <span>
-          {t('status.voteToken')}
+          <GameIcon name="vote" /> {t('status.voteToken')}
           {t('app.colon')}
           {t(view.voteTokenActive ? 'status.voteTokenActive' : 'status.voteTokenUsed')}
         </span>
         <span>{t('status.drawPile', { n: view.drawPile })}</span>
         <span>{t('status.unsafeDeck', { n: view.unsafeDeck })}</span>
-        <span>{t('status.bag', { n: view.bag })}</span>
-        {view.portal?.status === 'open' && <span>{t('status.portal', { n: view.portal.lastRound })}</span>}
+        <span>
+          <GameIcon name="bag" /> {t('status.bag', { n: view.bag })}
+        </span>
+        {view.portal?.status === 'open' && (
+          <span>
+            <GameIcon name="portal" /> {t('status.portal', { n: view.portal.lastRound })}
+          </span>
+        )}
         {view.effects.noConnection && <span>{t('status.noConnection')}</span>}
         {view.effects.secretDoors && <span>{t('status.secretDoors')}</span>}
       </div>

@@ -6,6 +6,7 @@ import type { Names } from '../game/names.ts';
 import { lastVote, legalOf, type VoteRecord } from '../game/phase.ts';
 import { ActionList } from './ActionList.tsx';
 import { useCountdown } from './useCountdown.ts';
+import { GameIcon } from '../design/GameIcon.tsx';
 
 interface Props {
   readonly view: PlayerView;
@@ -69,7 +70,9 @@ export function VotePanel({ view, log, names, deadline, onAct, show }: Props) {
   const title = phase === null ? t('vote.resultTitle') : t('vote.title');
   return (
     <section className="panel vote" aria-label={title}>
-      <h2>{title}</h2>
+      <h2>
+        <GameIcon name="vote" /> {title}
+      </h2>
       <p>{t(reason === 'cafeteria' ? 'vote.cafeteria' : 'vote.murder', { name: names.seat(initiator) })}</p>
       {phase && (
         <ol className="steps" aria-label={t('vote.steps')}>
