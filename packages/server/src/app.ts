@@ -435,7 +435,7 @@ export async function buildServer(config: ServerConfig): Promise<GameServer> {
   });
 
   if (config.webRoot !== undefined) {
-    await serveWebApp(app, config.webRoot);
+    await serveWebApp(app, config.webRoot, config.allowedOrigins);
   } else {
     app.get('/', (_request, reply) =>
       reply

@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { metaTags, pageMeta, siteOrigin, withMeta } from './page-meta.ts';
 
 // The app loads nothing from elsewhere: scripts, styles, images and the WebSocket are all same-origin.
 const CONTENT_SECURITY_POLICY = [
@@ -17,10 +19,16 @@ const CONTENT_SECURITY_POLICY = [
 /**
  * Serves the built web app. Hashed assets are cached for good; index.html never is, so a new build reaches
  * every player on their next load. Invite links (/g/<code>), the rules (/learn), the tutorial (/tutorial,
- * /tutorial/<code>), a table's shared screen (/table/<code>), replays (/replay, /replay/<code>) and / load
- * index.html; any other unknown path gets the server's JSON 404.
+ * /tutorial/<code>), a table's shared screen (/table/<code>), replays (/replay, /replay/<code>), the credits
+ * (/about) and / load index.html, with the page's preview card (page-meta.ts: an invite link's says "Join my
+ * game"); any other unknown path gets the server's JSON 404. The card's absolute addresses use the site's
+ * origin as the link was opened, one of `allowedOrigins` when they are set.
  */
-export async function serveWebApp(app: FastifyInstance, root: string): Promise<void> {
+export async function serveWebApp(
+  app: FastifyInstance,
+  root: string,
+  allowedOrigins: readonly string[] = [],
+): Promise<void> {
   if (!existsSync(join(root, 'index.html'))) {
     throw new Error(
       `The web app is not built: ${join(root, 'index.html')} is missing. Run "npm run build:web" or set WEB_DIR.`,
@@ -39,20 +47,27 @@ export async function serveWebApp(app: FastifyInstance, root: string): Promise<v
       );
     },
   });
-  const sendApp = (reply: FastifyReply): FastifyReply =>
-    reply
+  // Read at each load, as the file was sent before: a new build reaches the next player without a restart.
+  const sendApp = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+    const html = await readFile(join(root, 'index.html'), 'utf8');
+    const path = request.url.split('?')[0] ?? '/';
+    const card = metaTags(pageMeta(path), siteOrigin(request.protocol, request.host, allowedOrigins));
+    return reply
       .header('Content-Security-Policy', CONTENT_SECURITY_POLICY)
       .header('Referrer-Policy', 'no-referrer')
       .header('Cache-Control', 'no-cache')
-      .sendFile('index.html');
-  app.get('/', (_request, reply) => sendApp(reply));
-  app.get('/g/:code', (_request, reply) => sendApp(reply));
-  app.get('/learn', (_request, reply) => sendApp(reply));
-  app.get('/tutorial', (_request, reply) => sendApp(reply));
-  app.get('/tutorial/:code', (_request, reply) => sendApp(reply));
+      .type('text/html; charset=utf-8')
+      .send(withMeta(html, card));
+  };
+  app.get('/', sendApp);
+  app.get('/g/:code', sendApp);
+  app.get('/learn', sendApp);
+  app.get('/about', sendApp);
+  app.get('/tutorial', sendApp);
+  app.get('/tutorial/:code', sendApp);
   // Table mode: the shared screen of a game played in one room (the phones open /g/<code>).
-  app.get('/table/:code', (_request, reply) => sendApp(reply));
+  app.get('/table/:code', sendApp);
   // A finished game's replay, and the page that opens a record file.
-  app.get('/replay', (_request, reply) => sendApp(reply));
-  app.get('/replay/:code', (_request, reply) => sendApp(reply));
+  app.get('/replay', sendApp);
+  app.get('/replay/:code', sendApp);
 }

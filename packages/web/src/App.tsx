@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_CODES, LANGUAGE_NAMES, switchLanguage, type Language } from './i18n/index.ts';
 import { PageLink } from './components/PageLink.tsx';
-import { parseRoute, usePath } from './router.ts';
+import { ABOUT_PATH, parseRoute, usePath } from './router.ts';
 import { GamePage } from './screens/GamePage.tsx';
 import { Landing } from './screens/Landing.tsx';
 import { tableSeatOf } from './table/links.ts';
@@ -16,6 +16,8 @@ const TutorialPage = lazy(() => import('./tutorial/TutorialPage.tsx'));
 const ReplayPage = lazy(() => import('./replay/ReplayPage.tsx'));
 // The shared screen of table mode (and its QR encoder) likewise.
 const TablePage = lazy(() => import('./table/index.tsx'));
+// The credits likewise.
+const AboutPage = lazy(() => import('./about/AboutPage.tsx'));
 
 export function App() {
   const { t, i18n } = useTranslation();
@@ -24,7 +26,7 @@ export function App() {
     <>
       <nav className="top">
         <PageLink to="/" className="brand">
-          {t('app.title')}
+          <img src="/favicon.svg" alt="" width={24} height={24} /> {t('app.title')}
         </PageLink>
         <label className="lang">
           <span className="sr-only">{t('app.language')}</span>
@@ -60,11 +62,19 @@ export function App() {
           <ReplayPage key={route.code ?? ''} code={route.code} />
         </Suspense>
       )}
+      {route.page === 'about' && (
+        <Suspense fallback={<main className="about" aria-busy="true" />}>
+          <AboutPage />
+        </Suspense>
+      )}
       {route.page === 'tutorial' && (
         <Suspense fallback={<main className="tutorial-start" aria-busy="true" />}>
           <TutorialPage key={route.code ?? ''} code={route.code} />
         </Suspense>
       )}
+      <footer className="site-footer">
+        <PageLink to={ABOUT_PATH}>{t('about.link')}</PageLink>
+      </footer>
     </>
   );
 }

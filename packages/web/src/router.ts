@@ -4,6 +4,8 @@ import { useSyncExternalStore } from 'react';
 export type Route =
   | { readonly page: 'landing' }
   | { readonly page: 'learn' }
+  /** Who made what the site shows, and the licences. */
+  | { readonly page: 'about' }
   /** The tutorial: its start page (code null), then its game. */
   | { readonly page: 'tutorial'; readonly code: string | null }
   | { readonly page: 'game'; readonly code: string }
@@ -15,6 +17,7 @@ export type Route =
 /** `/g/<code>` is a game, `/learn` the rules; anything else is the landing page. */
 export function parseRoute(pathname: string): Route {
   if (/^\/learn\/?$/.test(pathname)) return { page: 'learn' };
+  if (/^\/about\/?$/.test(pathname)) return { page: 'about' };
   const tutorial = /^\/tutorial(?:\/([^/]+))?\/?$/.exec(pathname);
   if (tutorial) {
     const game = tutorial[1];
@@ -56,6 +59,7 @@ export function usePath(): string {
 }
 
 export const LEARN_PATH = '/learn';
+export const ABOUT_PATH = '/about';
 export const TUTORIAL_PATH = '/tutorial';
 export const tutorialGamePath = (code: string): string => `${TUTORIAL_PATH}/${encodeURIComponent(code)}`;
 

@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { en } from './en.ts';
 import type { Messages } from './types.ts';
 import { loadProfessionsTexts } from './professions/index.ts';
+import { ABOUT_TEXT, loadAboutTexts } from './about/index.ts';
 
 /**
  * Each language's texts. English (the fallback) is in the landing page's JavaScript; every other language comes in its
@@ -61,6 +62,9 @@ export function pickLanguage(saved: string | null, browser: readonly string[]): 
 }
 
 export async function setupI18n(lng: Language): Promise<typeof i18next> {
+  // The About texts (the footer's link) come with the language: their chunk is fetched meanwhile, and added
+  // once i18next is set up.
+  const prefetched = ABOUT_TEXT[lng]().catch(() => null);
   const texts =
     lng === 'en'
       ? en
@@ -78,6 +82,12 @@ export async function setupI18n(lng: Language): Promise<typeof i18next> {
     returnNull: false,
     // Texts added later (the Professions module's) re-render what uses them.
     react: { bindI18nStore: 'added' },
+  });
+  await prefetched;
+  await loadAboutTexts('en');
+  // Without them the page still works: the link and the About page are in English, the fallback.
+  await loadAboutTexts(lng).catch((e: unknown) => {
+    console.error(`The ${lng} About texts could not be loaded; showing English.`, e);
   });
   // The Professions texts come in their own chunk, after the page starts (the initial budget).
   void loadProfessionsTexts(lng);
@@ -104,7 +114,7 @@ export async function switchLanguage(lng: Language): Promise<void> {
     // Not saved; the switch still applies.
   }
   try {
-    await loadLanguage(lng);
+    await Promise.all([loadLanguage(lng), loadAboutTexts(lng)]);
   } catch (e) {
     // Offline or a new deployment: the page stays in its language; the choice is saved for the next visit.
     console.error(`The ${lng} texts could not be loaded; the language stays ${i18next.language}.`, e);

@@ -1,5 +1,6 @@
 import type { en } from './en.ts';
 import type { professionsEn } from './professions/en.ts';
+import type { aboutEn } from './about/en.ts';
 
 /** The shape of a language: the English keys, any strings. */
 export type Messages = Widen<typeof en>;
@@ -9,6 +10,11 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     // The Professions texts load later (professions/index.ts) but are typed with the rest.
-    resources: { translation: typeof en & { readonly professions: typeof professionsEn } };
+    // So do the About texts (about/index.ts).
+    resources: {
+      translation: typeof en & { readonly professions: typeof professionsEn } & {
+        readonly about: typeof aboutEn;
+      };
+    };
   }
 }

@@ -1,0 +1,30 @@
+import type { AboutTexts } from './types.ts';
+
+export const aboutIt: AboutTexts = {
+  link: 'Informazioni',
+  title: 'Informazioni su questo sito',
+  intro: 'Among Cultists giocato online: cosa vedi qui, chi l’ha fatto e con quale licenza.',
+  art: {
+    title: 'La grafica',
+    text: 'La mappa, l’emblema, i segni e i colori di questo sito sono stati fatti per questo progetto. Nulla di tutto ciò è grafica dell’editore: qui non si usa nessuna immagine della scatola, delle carte o dei regolamenti del gioco da tavolo.',
+  },
+  fonts: {
+    title: 'Caratteri',
+    text: 'Serviti da questo stesso sito, mai caricati da un altro. Tutti e tre sono sotto la SIL Open Font License 1.1.',
+    display: 'i titoli',
+    body: 'il testo',
+    note: 'il taccuino',
+    entry: '{{font}} di {{designer}}, per {{use}}',
+  },
+  icons: {
+    title: 'Simboli',
+    text: 'I simboli accanto alle parole (il Coltello, il Segnalino Votazione, un Fantasma…) vengono da game-icons.net, di {{authors}}, con licenza Creative Commons Attribuzione 3.0, usati senza modifiche.',
+    list: 'Ogni simbolo e il suo autore',
+    entry: '«{{icon}}» di {{author}}',
+  },
+  sound: {
+    title: 'Suoni',
+    text: 'L’unico suono, il segnale che tocca a te (due note leggere, spento finché non lo attivi), è generato nel tuo browser per questo progetto: non si usa nessun file audio. Ogni suono aggiunto in futuro sarà fatto per questo progetto o avrà una licenza libera, e sarà citato qui.',
+  },
+  licence: 'Leggi la licenza',
+};
