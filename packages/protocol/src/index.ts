@@ -395,6 +395,7 @@ export function describeIssues(error: z.ZodError): string {
 }
 export * from './updates.ts';
 export * from './claims.ts';
+export * from './characters.ts';
 
 /**
  * Every error code the server sends of its own (the engine's rejection codes come on top), over HTTP

@@ -7,7 +7,7 @@ import {
   type GameOptions,
   type GameState,
 } from '@among-cultists/engine';
-import { CHARACTER_COUNT } from '@among-cultists/protocol';
+import { CHARACTER_COUNT, characterName } from '@among-cultists/protocol';
 import type { Db } from './db.ts';
 import { HttpError } from './errors.ts';
 import {
@@ -515,18 +515,13 @@ export class GameAuthority {
     if (!target) throw new HttpError(400, 'seat/unknown', `There is no seat ${seat}.`);
     if (seat === this.hostSeat) throw new HttpError(400, 'seat/host', 'The host keeps their seat.');
     await this.#storeSeats(
-      this.seats.map((s) =>
-        s.seat === seat
-          ? {
-              seat,
-              name: kind === 'bot' ? `Bot ${seat + 1}` : null,
-              kind,
-              tokenHash: null,
-              character:
-                kind === 'bot' ? firstFreeCharacter(this.seats.filter((o) => o.seat !== seat)) : null,
-            }
-          : s,
-      ),
+      this.seats.map((s) => {
+        if (s.seat !== seat) return s;
+        if (kind === 'open') return { seat, name: null, kind, tokenHash: null, character: null };
+        // A bot is named like a person, by its Character (issue 26); clients add its "bot" mark.
+        const character = firstFreeCharacter(this.seats.filter((o) => o.seat !== seat));
+        return { seat, name: characterName(character), kind, tokenHash: null, character };
+      }),
       'lobby',
     );
   }

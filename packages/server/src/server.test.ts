@@ -385,7 +385,7 @@ describe('the lobby', () => {
         ['Host', 4],
         ['Bea', 7],
         ['Cy', 0],
-        ['Bot 4', 1],
+        ['Dr. Henrik Lindqvist', 1],
         [null, null],
       ],
     );
@@ -446,7 +446,7 @@ describe('the AUTOMA takes its seat at the start', () => {
       const started = await post<Lobby>(`${srv.http}/api/games/${id}/start`, { token: tokens[0] });
       assert.deepEqual(
         started.body.seats.map((s) => s.name),
-        ['AUTOMA', 'Host', 'Bea', 'Bot 3', 'Bot 4'],
+        ['AUTOMA', 'Host', 'Bea', 'Miss Inês Carvalho', 'Mr. Rajan Mehta'],
       );
       for (const [client, seat] of [
         [host, 1],
