@@ -57,6 +57,10 @@ describe('end and again in Chromium', () => {
       });
       await joinGame(app.server, code, { driver: b, name: 'Bea' });
       await ann.page.getByText('Bea', { exact: false }).first().waitFor();
+      // Bea as the game names her: her Character's number, then her name (issue 26).
+      const character = (await lobbyOf(app.server, code)).seats.find((s) => s.name === 'Bea')?.character;
+      assert.ok(typeof character === 'number', 'Bea has a Character');
+      const beaNamed = fill(en.identity.named, { n: character + 1, name: 'Bea' });
 
       // The settings everyone sits down to.
       const settings = ann.page.getByRole('region', { name: en.again.lobby.settings });
@@ -69,7 +73,9 @@ describe('end and again in Chromium', () => {
       await ann.page.getByRole('listitem').filter({ hasText: 'hello from the lobby' }).waitFor();
 
       // Removing a person asks first, with the focus on the safe answer.
-      await ann.page.getByRole('button', { name: fill(en.again.lobby.removeLabel, { name: 'Bea' }) }).click();
+      await ann.page
+        .getByRole('button', { name: fill(en.again.lobby.removeLabel, { name: beaNamed }) })
+        .click();
       const keep = ann.page.getByRole('button', { name: en.again.lobby.confirmNo });
       await keep.waitFor();
       assert.equal(await keep.evaluate((el) => el === document.activeElement), true, 'focus on "Keep"');
@@ -137,7 +143,7 @@ describe('end and again in Chromium', () => {
       assert.deepEqual(await accessibilityViolations(bea.page), [], 'rematch lobby');
 
       // Ann is told, and joins into her old seat.
-      await end.getByText(fill(en.again.rematch.proposed, { name: 'Bea' })).waitFor();
+      await end.getByText(fill(en.again.rematch.proposed, { name: beaNamed })).waitFor();
       await screenshot(ann.page, 'again-rematch-proposed');
       await end.getByRole('button', { name: en.again.rematch.join }).click();
       await ann.page.waitForURL((url) => url.pathname.endsWith(next));

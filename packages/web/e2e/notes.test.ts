@@ -5,7 +5,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { en } from '../src/i18n/en.ts';
-import { PageDriver, startGame } from './driver.ts';
+import { lobbyOf, PageDriver, startGame } from './driver.ts';
 import {
   accessibilityViolations,
   appInChromium,
@@ -34,17 +34,21 @@ describe('claims and the notebook in Chromium', () => {
     const a = new PageDriver(host.page, en);
     const b = new PageDriver(guest.page, en);
 
-    const { url: gameUrl } = await startGame(app.server, a, {
+    const { code, url: gameUrl } = await startGame(app.server, a, {
       name: 'Hana',
       players: 5,
       guests: [{ driver: b, name: 'Gus' }],
     });
+    // Gus as the game names him: his Character's number, then his name (issue 26).
+    const character = (await lobbyOf(app.server, code)).seats.find((s) => s.name === 'Gus')?.character;
+    assert.ok(typeof character === 'number', 'Gus has a Character');
+    const gus = fill(en.identity.named, { n: character + 1, name: 'Gus' });
 
     // A claim: the kind, then (the Character preset to the first other one) a choice and the post.
     const composer = host.page.locator('.claim-composer');
     await composer.getByRole('button', { name: en.notes.claim.kinds.suspect }).click();
-    await composer.getByLabel(en.notes.claim.who).selectOption({ label: 'Gus' });
-    const sentence = fill(en.notes.claim.sentence.suspect, { name: 'Gus' });
+    await composer.getByLabel(en.notes.claim.who).selectOption({ label: gus });
+    const sentence = fill(en.notes.claim.sentence.suspect, { name: gus });
     await composer.locator('q', { hasText: sentence }).waitFor();
     await composer.getByRole('button', { name: en.notes.claim.post }).click();
     await guest.page.locator('.chat .lines li.claim-line', { hasText: sentence }).waitFor();
@@ -53,7 +57,7 @@ describe('claims and the notebook in Chromium', () => {
     // The notebook: a mark and notes, saved a moment after the typing stops.
     const notebook = host.page.locator('section.notebook');
     await notebook.waitFor();
-    await notebook.getByLabel(fill(en.notes.notebook.mark, { name: 'Gus' })).selectOption('suspect');
+    await notebook.getByLabel(fill(en.notes.notebook.mark, { name: gus })).selectOption('suspect');
     await notebook.getByLabel(en.notes.notebook.notes).fill('Gus said Library, round 1');
     await notebook.locator('.notebook-status', { hasText: en.notes.notebook.saved }).waitFor();
     await screenshot(host.page, 'notes-phone');
@@ -68,7 +72,7 @@ describe('claims and the notebook in Chromium', () => {
     await restored.waitFor();
     await waitForNotes(other, 'Gus said Library, round 1');
     assert.equal(
-      await restored.getByLabel(fill(en.notes.notebook.mark, { name: 'Gus' })).inputValue(),
+      await restored.getByLabel(fill(en.notes.notebook.mark, { name: gus })).inputValue(),
       'suspect',
     );
     // A save made there reaches the first tab.

@@ -7,6 +7,7 @@ import './design/fonts.css';
 import './design/theme.css';
 import './styles.css';
 import './board/map.css';
+import './identity/identity.css';
 import './board/mountains.css';
 // Imported here, not from the components: node's test runner cannot load a stylesheet.
 import './components/feel.css';

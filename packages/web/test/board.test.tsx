@@ -46,6 +46,7 @@ import {
   textWidth,
 } from '../src/board/labels.ts';
 import { LEGEND_ITEMS, MapLegend } from '../src/board/MapLegend.tsx';
+import { CHARACTER_FILL } from '../src/board/palette.ts';
 import { LANGUAGES, setupI18n } from '../src/i18n/all.ts';
 import { locationName } from '../src/game/names.ts';
 import { englishT, playGame } from './helpers.ts';
@@ -127,8 +128,8 @@ describe('Board', () => {
   });
 });
 
-describe('discs (bug 1)', () => {
-  it('show the seat’s number, as in "Bot 3", whatever Character the seat took; the colour is the Character’s', () => {
+describe('discs (issue 26)', () => {
+  it('show the Character’s number, as the Players list does, whatever seat the Character took; the ring is its colour', () => {
     const created = createGame({ players: 5, seed: seedOf(5) });
     assert.ok(created.ok);
     const view = viewFor(created.state, 0);
@@ -139,15 +140,18 @@ describe('discs (bug 1)', () => {
         layout={view.board.layout}
         t={t}
         view={view}
-        seatName={(s) => `Bot ${s + 1}`}
+        seatName={(s) => `${characters[s]! + 1} · P${s}`}
         characterOf={(s) => characters[s]!}
         targets={new Map()}
         onPick={() => undefined}
       />,
     );
     for (const seat of view.seats) {
-      const disc = new RegExp(`aria-label="Bot ${seat.seat + 1}[^"]*">.*?<text[^>]*>${seat.seat + 1}</text>`);
-      assert.match(html, disc, `seat ${seat.seat}'s disc reads ${seat.seat + 1}`);
+      const n = characters[seat.seat]! + 1;
+      const disc = new RegExp(
+        `aria-label="${n} · P${seat.seat}[^"]*"><title>[^<]*</title>(?:<circle[^>]*class="knife"[^>]*></circle>)?<circle[^>]*fill="${CHARACTER_FILL[n - 1]}"[^>]*class="ring".*?<text[^>]*>${n}</text>`,
+      );
+      assert.match(html, disc, `seat ${seat.seat}'s disc reads ${n}`);
     }
   });
 });

@@ -3,7 +3,9 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { renderToStaticMarkup } from 'react-dom/server';
 import i18next from 'i18next';
+import { seatName } from '../src/game/names.ts';
 import { LANGUAGES, type Language } from '../src/i18n/all.ts';
+import { recordLobby } from '../src/replay/lobby.ts';
 import { notebooksAt, saveSteps, type NotebookAt } from '../src/replay/notebookAt.ts';
 import { readRecord, type RecordNotebookSave, type ReplayRecord } from '../src/replay/record.ts';
 import { ReplayScreen } from '../src/replay/ReplayScreen.tsx';
@@ -155,6 +157,8 @@ describe('the replay shows a notebook as it stood at the step', () => {
       { seat: 0, at: after(6), marks: marks(2), notes: 'Watch Player 2.' },
     ],
   };
+  // A seat as the replay names it, in the language of the moment.
+  const who = (seat: number) => seatName(i18next.t, recordLobby(record, record.seats.length, null), seat);
   const screen = (rec: ReplayRecord, step: number, lens: 'truth' | 'spectator' | number) =>
     renderToStaticMarkup(
       <ReplayScreen
@@ -171,7 +175,7 @@ describe('the replay shows a notebook as it stood at the step', () => {
   it('in every language: not yet saved, then each save from its step on, in the seat’s lens and the truth’s only', async () => {
     for (const code of CODES) {
       await i18next.changeLanguage(code);
-      const title = replayT('notebook.title', { name: 'Player 1' });
+      const title = replayT('notebook.title', { name: who(0) });
       const notYet = replayT('notebook.notYet');
       const start = screen(record, 2, 0);
       assert.ok(start.includes(title), code);
@@ -182,13 +186,13 @@ describe('the replay shows a notebook as it stood at the step', () => {
         assert.ok(early.includes('First thoughts.') && !early.includes('Watch Player 2.'), `${code} ${lens}`);
         assert.ok(early.includes(replayT('notebook.at')), code);
         assert.ok(
-          early.includes(`Player 2${i18next.t('app.colon')}${i18next.t('notes.notebook.marks.suspect')}`),
+          early.includes(`${who(1)}${i18next.t('app.colon')}${i18next.t('notes.notebook.marks.suspect')}`),
           code,
         );
         const later = screen(record, 7, lens);
         assert.ok(later.includes('Watch Player 2.') && !later.includes('First thoughts.'), `${code} ${lens}`);
         assert.ok(
-          later.includes(`Player 3${i18next.t('app.colon')}${i18next.t('notes.notebook.marks.suspect')}`),
+          later.includes(`${who(2)}${i18next.t('app.colon')}${i18next.t('notes.notebook.marks.suspect')}`),
           code,
         );
       }

@@ -284,13 +284,12 @@ describe('the encounter ledger', () => {
       assert.ok(html.includes(texts.claims), `${lang}: the claims, under who made them`);
     }
     await i18next.changeLanguage('en');
-    const html = renderToStaticMarkup(
-      <LedgerPanel ledger={ledger} names={makeNames(i18next.t, lobbyFor(view), view.board.layout)} />,
-    );
-    assert.ok(html.includes('I checked Name2 in round 1: alive.'));
+    const names = makeNames(i18next.t, lobbyFor(view), view.board.layout);
+    const html = renderToStaticMarkup(<LedgerPanel ledger={ledger} names={names} />);
+    assert.ok(html.includes(`I checked ${names.seat(2)} in round 1: alive.`));
     // What the ledger holds is what it shows: every encounter of seat 0 is there by name.
     const metByZero = ledger.seats[0]!.met.flatMap((rounds, other) => (rounds.length > 0 ? [other] : []));
-    for (const other of metByZero) assert.ok(html.includes(`Name${other}`), `seat ${other}`);
+    for (const other of metByZero) assert.ok(html.includes(names.seat(other)), `seat ${other}`);
   });
 
   it('the notes panels show a seat its notebook and ledger, and a spectator the ledger alone', () => {

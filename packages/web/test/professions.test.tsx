@@ -89,6 +89,9 @@ function landingFor(settings: { players: number; automa: boolean }): string {
   }
 }
 
+/** Seat 4 as the game screen names it: lobbyFor seats a bot there with Character 3 (index 2). */
+const SEAT_4 = '3 · Miss Inês Carvalho (bot)';
+
 const names = () => makeNames(t, null, MOUNTAINS_BOARD.layouts.values().next().value!);
 const text = (node: ElementProps['children']) => renderToStaticMarkup(<>{node}</>);
 
@@ -160,7 +163,7 @@ describe('the Profession token in the game screen', () => {
     for (const profession of PROFESSIONS) {
       const held = screen(viewFor(position({ professions: { profession, holder: 4 } }), 'spectator'));
       const name = t(`professions.name.${profession}`);
-      assert.ok(held.includes(t('professions.token.held', { seat: 'Name4', profession: name })), profession);
+      assert.ok(held.includes(t('professions.token.held', { seat: SEAT_4, profession: name })), profession);
       assert.ok(held.includes(t('professions.token.badge', { profession: name })), profession);
       assert.ok(held.includes(t(`professions.power.${profession}`)), profession);
     }
@@ -169,7 +172,7 @@ describe('the Profession token in the game screen', () => {
       seats: [{}, {}, {}, {}, { alive: false }, {}, {}],
     });
     const html = screen(viewFor(lost, 0));
-    assert.ok(html.includes(t('professions.token.lost', { profession: 'Mayor', seat: 'Name4' })));
+    assert.ok(html.includes(t('professions.token.lost', { profession: 'Mayor', seat: SEAT_4 })));
     assert.ok(html.includes(t('professions.token.badgeLost', { profession: 'Mayor' })));
   });
 
@@ -275,8 +278,8 @@ describe('the Exorcist’s and the Saboteur’s free actions', () => {
     );
     // On the whole screen the pairs are not listed one button each.
     const whole = screen(viewFor(s, 2));
-    assert.ok(!/Revive Name\d, then murder/.test(whole));
-    assert.ok(whole.includes('Revive Name4'));
+    assert.ok(!/Revive \d+ · [^<]*, then murder/.test(whole));
+    assert.ok(whole.includes(`Revive ${SEAT_4}`));
   });
 
   it('PROF-SABOTEUR-01 two Rooms, either one first; the second offers only legal partners', () => {

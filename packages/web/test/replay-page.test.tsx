@@ -5,7 +5,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { CLAIM_REASON_CODES, viewFor } from '@among-cultists/engine';
 import i18next from 'i18next';
 import { EndPanel } from '../src/components/EndPanel.tsx';
-import { makeNames } from '../src/game/names.ts';
+import { makeNames, seatName } from '../src/game/names.ts';
+import { recordLobby } from '../src/replay/lobby.ts';
 import { LANGUAGES, type Language } from '../src/i18n/all.ts';
 import { badgeText, mismatchText } from '../src/replay/badgeText.ts';
 import { DealBadge } from '../src/replay/DealBadge.tsx';
@@ -35,6 +36,8 @@ before(async () => {
 
 const game = recordedGame(7, 17);
 const record = serverRecord(game);
+/** A seat as the replay names it, in the language of the moment. */
+const who = (seat: number) => seatName(i18next.t, recordLobby(record, record.seats.length, null), seat);
 const built = buildTimeline(record.options, record.actions);
 assert.ok(built.ok);
 const timeline: Timeline = built.timeline;
@@ -133,7 +136,7 @@ describe('the replay page', () => {
     assert.ok(truth.includes('class="panel truth-now"'));
     for (const st of state.seats) assert.ok(truth.includes(`>${i18next.t(`role.${st.role}`)} (`), st.role);
     const action = record.actions[step - 1]!;
-    assert.ok(truth.includes(`${record.seats[action.seat]!.name}:`), 'who acted');
+    assert.ok(truth.includes(`${who(action.seat)}:`), 'who acted');
     for (const seat of [0, 2]) {
       const html = screen(step, seat);
       assert.ok(!html.includes('truth-now'), 'no truth table');
@@ -177,12 +180,12 @@ describe('the replay page', () => {
   it('a seat’s notebook, kept private in the game, is shown in its lens and the truth’s, not to a spectator', async () => {
     for (const code of CODES) {
       await i18next.changeLanguage(code);
-      const title = replayT('notebook.title', { name: 'Player 1' });
+      const title = replayT('notebook.title', { name: who(0) });
       const mine = screen(5, 0);
       assert.ok(mine.includes(title), code);
       assert.ok(mine.includes('Watch Player 2.'), code);
       assert.ok(
-        mine.includes(`Player 2${i18next.t('app.colon')}${i18next.t('notes.notebook.marks.suspect')}`),
+        mine.includes(`${who(1)}${i18next.t('app.colon')}${i18next.t('notes.notebook.marks.suspect')}`),
         code,
       );
       assert.ok(screen(5, 'truth').includes(title), code);

@@ -43,7 +43,7 @@ function panel(viewer: number | 'spectator', missed: Readonly<Record<number, num
 
 describe('a stand-in for a player who keeps missing deadlines', () => {
   it('the others may vote for a bot once a player missed two deadlines in a row', () => {
-    const label = i18next.t('standin.takeover', { name: 'P3' });
+    const label = i18next.t('standin.takeover', { name: '3 · P3' });
     assert.ok(panel(0, { 2: 2 }).includes(label));
     assert.ok(!panel(0, { 2: 1 }).includes(label), 'not after one');
     assert.ok(!panel(2, { 2: 2 }).includes(label), 'not on one’s own seat');

@@ -62,15 +62,7 @@ export function Disc({ layout, seat, location, at, r, alive, knife, character, l
       aria-label={label}
     >
       <title>{label}</title>
-      <DiscShape
-        cx={at.x}
-        cy={at.y}
-        r={r}
-        character={character}
-        number={seat + 1}
-        alive={alive}
-        knife={knife}
-      />
+      <DiscShape cx={at.x} cy={at.y} r={r} character={character} alive={alive} knife={knife} />
     </g>
   );
 }

@@ -37,17 +37,17 @@ const SYMBOLS: Readonly<Record<Item, ReactNode>> = {
   ),
   disc: (
     <g className="disc">
-      <DiscShape cx={50} cy={50} r={30} character={3} number={3} alive knife={false} />
+      <DiscShape cx={50} cy={50} r={30} character={3} alive knife={false} />
     </g>
   ),
   knife: (
     <g className="disc">
-      <DiscShape cx={50} cy={50} r={28} character={7} number={1} alive knife />
+      <DiscShape cx={50} cy={50} r={28} character={7} alive knife />
     </g>
   ),
   ghost: (
     <g className="disc ghost">
-      <DiscShape cx={50} cy={50} r={30} character={0} number={4} alive={false} knife={false} />
+      <DiscShape cx={50} cy={50} r={30} character={0} alive={false} knife={false} />
     </g>
   ),
   deck: (

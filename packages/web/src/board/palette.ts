@@ -10,7 +10,7 @@ export const ROOM_FILL: Record<Colour, string> = {
   orange: '#f2b25c',
 };
 
-/** Ten Character discs, told apart by number as well as colour. */
+/** Ten Characters' colours, the rings of their portraits (identity/characters.ts), told apart by number too. */
 export const CHARACTER_FILL = [
   '#f94144',
   '#f8961e',
@@ -23,7 +23,3 @@ export const CHARACTER_FILL = [
   '#9b5de5',
   '#f15bb5',
 ] as const;
-
-export function characterFill(character: number | null | undefined): string {
-  return CHARACTER_FILL[(character ?? 0) % CHARACTER_FILL.length]!;
-}

@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic */
-import { CHARACTER_COUNT } from '@among-cultists/protocol';
 import { useTranslation } from 'react-i18next';
+import { CHARACTERS } from '../identity/characters.ts';
 
 interface Props {
   readonly value: number | null;
@@ -11,7 +11,7 @@ interface Props {
   readonly taken?: ReadonlySet<number | null>;
 }
 
-/** The character a player brings to the table: one of the board's disc colours. */
+/** The Character a player brings to the table: its number, colour and portrait are theirs all game. */
 export function CharacterSelect({ value, onChange, any = false, taken }: Props) {
   const { t } = useTranslation();
   return (
@@ -24,9 +24,9 @@ export function CharacterSelect({ value, onChange, any = false, taken }: Props) 
         }}
       >
         {any && <option value="">{t('lobby.anyCharacter')}</option>}
-        {Array.from({ length: CHARACTER_COUNT }, (_, i) => (
-          <option key={i} value={i} disabled={taken?.has(i)}>
-            {t('characterName', { n: i + 1 })}
+        {CHARACTERS.map((c) => (
+          <option key={c.index} value={c.index} disabled={taken?.has(c.index)}>
+            {t('identity.named', { n: c.number, name: c.name })}
           </option>
         ))}
       </select>

@@ -3,6 +3,7 @@ import { CARD_KINDS, type PlayerView, type ViewedEvent } from '@among-cultists/e
 import type { Lobby } from '@among-cultists/protocol';
 import { useTranslation } from 'react-i18next';
 import type { Names } from '../game/names.ts';
+import { CharacterChip } from '../identity/Portrait.tsx';
 import { navigate, replayPath } from '../router.ts';
 import { PageLink } from './PageLink.tsx';
 import { RematchBar } from './RematchBar.tsx';
@@ -53,7 +54,9 @@ export function EndPanel({ view, names, lobby, log }: Props) {
             <tbody>
               {reveal.roles.map((role, seat) => (
                 <tr key={seat}>
-                  <th scope="row">{names.seat(seat)}</th>
+                  <th scope="row">
+                    <CharacterChip character={names.character(seat)} /> {names.seat(seat)}
+                  </th>
                   <td>{t(`role.${role}`)}</td>
                   <td>{(reveal.pulses[seat] ?? []).map((c) => t(`card.${c}`)).join(', ')}</td>
                   <td>

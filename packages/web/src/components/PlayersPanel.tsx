@@ -2,8 +2,8 @@
 import type { PlayerView } from '@among-cultists/engine';
 import { MISSES_FOR_TAKEOVER, type Lobby } from '@among-cultists/protocol';
 import { useTranslation } from 'react-i18next';
-import { characterFill } from '../board/palette.ts';
 import type { Names } from '../game/names.ts';
+import { CharacterChip } from '../identity/Portrait.tsx';
 import { ProfessionBadge } from './ProfessionBits.tsx';
 
 /** Everything public about each seat, and the clock of drawn Event tokens. */
@@ -25,16 +25,9 @@ export function PlayersPanel({ view, lobby, names, onTakeover }: Props) {
       <ul className="seats">
         {view.seats.map((s) => {
           const entry = lobby.seats[s.seat];
-          const character = entry?.character ?? s.seat;
           return (
             <li key={s.seat} className={s.seat === view.viewer ? 'mine' : undefined}>
-              <span
-                className={s.alive ? 'disc-chip' : 'disc-chip ghost'}
-                style={{ background: characterFill(character) }}
-                aria-hidden="true"
-              >
-                {character + 1}
-              </span>
+              <CharacterChip character={names.character(s.seat)} ghost={!s.alive} />
               <span className="who">
                 <strong>{names.seat(s.seat)}</strong>
                 {s.seat === view.knife && ` · ${t('status.knife')}`}
@@ -50,7 +43,10 @@ export function PlayersPanel({ view, lobby, names, onTakeover }: Props) {
                 </small>
               </span>
               <ProfessionBadge view={view} seat={s.seat} />
-              {entry && entry.kind !== 'human' && <span className="tag">{t(`kind.${entry.kind}`)}</span>}
+              {/* A bot's name carries its mark already. */}
+              {entry && entry.kind !== 'human' && entry.kind !== 'bot' && (
+                <span className="tag">{t(`kind.${entry.kind}`)}</span>
+              )}
               {entry?.kind === 'human' && (
                 <span className={`tag ${entry.connected ? 'on' : 'off'}`}>
                   {t(entry.connected ? 'lobby.connected' : 'lobby.away')}

@@ -4,7 +4,8 @@ import { professionActionLabel } from './professions.ts';
 import type { Names } from './names.ts';
 
 /** One readable line per legal action; the switch is exhaustive over the engine's Action union. */
-export function actionLabel(action: Action, { t, seat, loc }: Names): string {
+export function actionLabel(action: Action, names: Names): string {
+  const { t, seat, loc } = names;
   switch (action.type) {
     case 'ready':
     case 'endMovement':
@@ -54,11 +55,11 @@ export function actionLabel(action: Action, { t, seat, loc }: Names): string {
         : t('actions.ballot', { seat: seat(action.target) });
     case 'rideElevator':
     case 'callElevator':
-      return elevatorActionLabel(action, { t, seat, loc }) ?? action.type;
+      return elevatorActionLabel(action, names) ?? action.type;
     case 'mayorDecides':
     case 'exorcise':
     case 'swapRoomDecks':
-      return professionActionLabel(action, { t, seat, loc }) ?? action.type;
+      return professionActionLabel(action, names) ?? action.type;
   }
 }
 

@@ -2,6 +2,7 @@ import type { Layout } from '@among-cultists/engine/content';
 import type { Lobby } from '@among-cultists/protocol';
 import type { TFunction } from 'i18next';
 import { en } from '../i18n/en.ts';
+import { seatIdentity } from '../identity/identity.ts';
 import { mountainsLocationName } from './mountains.ts';
 
 export type LocId = keyof typeof en.loc;
@@ -13,7 +14,10 @@ export function isLocId(id: string): id is LocId {
 /** How seats and locations are called on screen. */
 export interface Names {
   readonly t: TFunction;
+  /** The seat's player as text: its Character's number and its name, "7 · Marek" (identity.ts). */
   readonly seat: (seat: number) => string;
+  /** The seat's Character (its number, colour and portrait), or null while the table is not known. */
+  readonly character: (seat: number) => number | null;
   readonly loc: (location: number) => string;
 }
 
@@ -24,10 +28,9 @@ export function locationName(t: TFunction, layout: Layout, location: number): st
   return mountainsLocationName(t, data) ?? data.name;
 }
 
+/** The seat's player as every screen writes it: "7 · Marek" (identity.ts); "Seat 3" before the lobby is known. */
 export function seatName(t: TFunction, lobby: Lobby | null, seat: number): string {
-  const entry = lobby?.seats[seat];
-  if (entry?.kind === 'automa') return t('kind.automa');
-  return entry?.name ?? t('lobby.seat', { n: seat + 1 });
+  return seatIdentity(t, lobby?.seats[seat], seat).text;
 }
 
 /** Names for one game: its seats from the lobby, its locations from the game's layout. */
@@ -35,6 +38,7 @@ export function makeNames(t: TFunction, lobby: Lobby | null, layout: Layout): Na
   return {
     t,
     seat: (seat) => seatName(t, lobby, seat),
+    character: (seat) => lobby?.seats[seat]?.character ?? null,
     loc: (location) => locationName(t, layout, location),
   };
 }

@@ -9,6 +9,7 @@ import { tutorialEntryDe } from './tutorial/de.ts';
 import { replayEntryDe } from './replay/de.ts';
 import { tableDe } from './table/de.ts';
 import { notesDe } from './notes/de.ts';
+import { identityDe } from './identity/de.ts';
 
 /** Deutsch: offizielle Begriffe aus dem Inventar Abschnitt 5 (Ermittler, Kultist, Geist, Gesinnung …). */
 export const de: Messages = {
@@ -87,7 +88,6 @@ export const de: Messages = {
     automa: 'AUTOMA',
     standin: 'Bot (Vertretung)',
   },
-  characterName: 'Charakter {{n}}',
   status: {
     voteToken: 'Abstimmungsmarker',
     voteTokenActive: 'aktiv',
@@ -826,4 +826,5 @@ export const de: Messages = {
   replayEntry: replayEntryDe,
   table: tableDe,
   notes: notesDe,
+  identity: identityDe,
 };

@@ -8,6 +8,7 @@ import { tutorialEntryEn } from './tutorial/en.ts';
 import { replayEntryEn } from './replay/en.ts';
 import { tableEn } from './table/en.ts';
 import { notesEn } from './notes/en.ts';
+import { identityEn } from './identity/en.ts';
 /** English, the reference language: every other language has exactly these keys (types.ts, i18n.test.ts). */
 export const en = {
   app: {
@@ -86,7 +87,6 @@ export const en = {
     automa: 'AUTOMA',
     standin: 'bot (stand-in)',
   },
-  characterName: 'Character {{n}}',
   status: {
     voteToken: 'Vote token',
     voteTokenActive: 'active',
@@ -806,4 +806,5 @@ export const en = {
   replayEntry: replayEntryEn,
   table: tableEn,
   notes: notesEn,
+  identity: identityEn,
 } as const;

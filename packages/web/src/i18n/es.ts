@@ -9,6 +9,7 @@ import { tutorialEntryEs } from './tutorial/es.ts';
 import { replayEntryEs } from './replay/es.ts';
 import { tableEs } from './table/es.ts';
 import { notesEs } from './notes/es.ts';
+import { identityEs } from './identity/es.ts';
 
 /** Español: términos oficiales del inventario, sección 5 (Investigador, Cultista, mazo de Pulso …). */
 export const es: Messages = {
@@ -87,7 +88,6 @@ export const es: Messages = {
     automa: 'AUTOMA',
     standin: 'bot (suplente)',
   },
-  characterName: 'Personaje {{n}}',
   status: {
     voteToken: 'Ficha de voto',
     voteTokenActive: 'activa',
@@ -824,4 +824,5 @@ export const es: Messages = {
   replayEntry: replayEntryEs,
   table: tableEs,
   notes: notesEs,
+  identity: identityEs,
 };

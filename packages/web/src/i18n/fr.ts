@@ -9,6 +9,7 @@ import { tutorialEntryFr } from './tutorial/fr.ts';
 import { replayEntryFr } from './replay/fr.ts';
 import { tableFr } from './table/fr.ts';
 import { notesFr } from './notes/fr.ts';
+import { identityFr } from './identity/fr.ts';
 
 /** Français : termes officiels de l'inventaire, section 5 (Enquêteur, Fanatique, Fantôme, pile Pouls …). */
 export const fr: Messages = {
@@ -88,7 +89,6 @@ export const fr: Messages = {
     automa: 'AUTOMA',
     standin: 'bot (remplaçant)',
   },
-  characterName: 'Personnage {{n}}',
   status: {
     voteToken: 'Jeton Vote',
     voteTokenActive: 'actif',
@@ -830,4 +830,5 @@ export const fr: Messages = {
   replayEntry: replayEntryFr,
   table: tableFr,
   notes: notesFr,
+  identity: identityFr,
 };

@@ -9,6 +9,7 @@ import { tutorialEntryIt } from './tutorial/it.ts';
 import { replayEntryIt } from './replay/it.ts';
 import { tableIt } from './table/it.ts';
 import { notesIt } from './notes/it.ts';
+import { identityIt } from './identity/it.ts';
 
 /** Italiano: termini ufficiali dell'inventario, sezione 5 (Investigatore, Cultista, mazzo Energia …). */
 export const it: Messages = {
@@ -87,7 +88,6 @@ export const it: Messages = {
     automa: 'AUTOMA',
     standin: 'bot (sostituto)',
   },
-  characterName: 'Personaggio {{n}}',
   status: {
     voteToken: 'Segnalino Votazione',
     voteTokenActive: 'attivo',
@@ -826,4 +826,5 @@ export const it: Messages = {
   replayEntry: replayEntryIt,
   table: tableIt,
   notes: notesIt,
+  identity: identityIt,
 };

@@ -9,6 +9,7 @@ import { tutorialEntryNl } from './tutorial/nl.ts';
 import { replayEntryNl } from './replay/nl.ts';
 import { tableNl } from './table/nl.ts';
 import { notesNl } from './notes/nl.ts';
+import { identityNl } from './identity/nl.ts';
 
 /** Nederlands: officiële termen uit de inventaris, sectie 5 (Onderzoeker, Cultist, Spook, Polsslagkaartenstapel …). */
 export const nl: Messages = {
@@ -87,7 +88,6 @@ export const nl: Messages = {
     automa: 'AUTOMA',
     standin: 'bot (invaller)',
   },
-  characterName: 'Personage {{n}}',
   status: {
     voteToken: 'Stemfiche',
     voteTokenActive: 'actief',
@@ -822,4 +822,5 @@ export const nl: Messages = {
   replayEntry: replayEntryNl,
   table: tableNl,
   notes: notesNl,
+  identity: identityNl,
 };

@@ -3,6 +3,7 @@ import type { CheckFact, GiftFact, Ledger, SeatSummary } from '@among-cultists/e
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Names } from '../game/names.ts';
+import { CharacterChip } from '../identity/Portrait.tsx';
 import { ClaimSaid } from './ClaimSaid.tsx';
 
 interface Props {
@@ -67,6 +68,7 @@ function SeatEntry({ summary: s, ledger, names }: { summary: SeatSummary; ledger
   return (
     <details>
       <summary>
+        <CharacterChip character={names.character(s.seat)} ghost={s.death !== null} />{' '}
         <strong>{names.seat(s.seat)}</strong>
         {s.death !== null && <> · {t('notes.ledger.ghost', { round: s.death.round })}</>}{' '}
         <span className="hint">

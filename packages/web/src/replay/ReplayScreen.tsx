@@ -172,13 +172,7 @@ export function ReplayScreen({
       <RoundEvent view={view} />
       <div className="game-grid">
         <div className="map-col">
-          <GameMap
-            layout={layout}
-            t={t}
-            view={shown}
-            seatName={names.seat}
-            characterOf={(seat) => lobby.seats[seat]?.character ?? null}
-          />
+          <GameMap layout={layout} t={t} view={shown} seatName={names.seat} characterOf={names.character} />
         </div>
         <div className="side-col">
           {truths && <TruthPanel seats={truths} log={log} names={names} rt={rt} />}

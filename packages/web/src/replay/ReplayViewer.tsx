@@ -9,6 +9,7 @@ import { buildTimeline, type TimelineResult } from './timeline.ts';
 import { checkDeal, type DealCheck } from './verify.ts';
 import { DealBadge } from './DealBadge.tsx';
 import { seatName, type Names } from '../game/names.ts';
+import { recordLobby } from './lobby.ts';
 import { useTranslation } from 'react-i18next';
 
 /** The moment a shared link points to (`?step=…&lens=…`). */
@@ -66,7 +67,13 @@ export function ReplayViewer({
     );
   if (!built.ok) {
     // No game to show: only the badge, which says why.
-    const names: Names = { t, seat: (seat) => seatName(t, null, seat), loc: (location) => `#${location}` };
+    const lobby = recordLobby(record, record.seats.length, null);
+    const names: Names = {
+      t,
+      seat: (seat) => seatName(t, lobby, seat),
+      character: (seat) => lobby.seats[seat]?.character ?? null,
+      loc: (location) => `#${location}`,
+    };
     return (
       <main className="replay" data-deal={check?.status ?? 'checking'}>
         <h1>{record.id === null ? rt('title') : rt('titleGame', { code: record.id })}</h1>

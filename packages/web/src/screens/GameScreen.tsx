@@ -91,7 +91,7 @@ export function GameScreen({ connection, snapshot, lobby, coach }: Props) {
             t={t}
             view={view}
             seatName={names.seat}
-            characterOf={(seat) => lobby.seats[seat]?.character ?? null}
+            characterOf={names.character}
             targets={targets}
             onPick={(location) => {
               const action = byLocation.get(location);

@@ -2,7 +2,9 @@
 import type { ChatLine, Lobby, LobbySeat } from '@among-cultists/protocol';
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { characterFill } from '../board/palette.ts';
+import { characterAt } from '../identity/characters.ts';
+import { lobbySeatText } from '../identity/identity.ts';
+import { CharacterChip } from '../identity/Portrait.tsx';
 import { freeSeat } from '../game/freeSeat.ts';
 import { seatName } from '../game/names.ts';
 import { api, errorText } from '../net/api.ts';
@@ -156,29 +158,21 @@ export function LobbyScreen({ code, origin, lobby, seat, stored, onJoined, onLob
         <ul className="seats">
           {lobby.seats.map((s) => (
             <li key={s.seat} className={s.seat === seat ? 'mine' : undefined}>
-              <span
-                className="disc-chip"
-                style={{ background: characterFill(s.character) }}
-                aria-hidden="true"
-              >
-                {s.character === null ? '' : s.character + 1}
-              </span>
+              <CharacterChip character={s.character} />
               <span className="who">
-                {s.kind === 'open'
-                  ? s.reserved === true
-                    ? t('again.lobby.reserved', { name: s.name ?? '' })
-                    : t('lobby.open')
-                  : s.kind === 'automa'
-                    ? t('kind.automa')
-                    : (s.name ?? '')}
-                {s.character !== null &&
-                  s.kind !== 'automa' &&
-                  ` · ${t('characterName', { n: s.character + 1 })}`}
+                {lobbySeatText(t, s)}
                 {s.seat === seat && ` (${t('lobby.you')})`}
                 {s.seat === hostSeat && s.kind === 'human' && ` · ${t('lobby.host')}`}
+                {/* A player plays under their own name: their Character's is said once, here. */}
+                {s.character !== null && (s.kind === 'human' || s.kind === 'standin') && (
+                  <>
+                    <br />
+                    <small>{characterAt(s.character).name}</small>
+                  </>
+                )}
               </span>
               <span className="tags">
-                {s.kind !== 'open' && s.kind !== 'human' && (
+                {s.kind !== 'open' && s.kind !== 'human' && s.kind !== 'bot' && (
                   <span className="tag">{t(`kind.${s.kind}`)}</span>
                 )}
                 {s.kind === 'human' && (
@@ -284,7 +278,8 @@ function SeatButtons({
       remove.current?.focus();
     }
   }, [confirming]);
-  const name = s.name ?? '';
+  // A seat kept for a player of the last game has no Character yet: only their name.
+  const name = s.kind === 'open' ? (s.name ?? '') : lobbySeatText(t, s);
   const person = s.kind === 'human' || s.kind === 'standin' || s.reserved === true;
   return (
     <>

@@ -18,6 +18,8 @@ import { ScoreTrack } from '../components/ScoreTrack.tsx';
 import { StatusBar } from '../components/StatusBar.tsx';
 import { VotePanel } from '../components/VotePanel.tsx';
 import { makeNames } from '../game/names.ts';
+import { CharacterChip } from '../identity/Portrait.tsx';
+import { lobbySeatText } from '../identity/identity.ts';
 import type { GameSnapshot } from '../net/connection.ts';
 import { tablePath } from '../router.ts';
 import { seatUrl } from './links.ts';
@@ -56,13 +58,7 @@ export function TableGame({ code, origin, snapshot, lobby, onAct, onTakeover }: 
       <AbandonedNotice lobby={lobby} />
       <div className="table-grid">
         <div className="table-map">
-          <GameMap
-            layout={layout}
-            t={t}
-            view={view}
-            seatName={names.seat}
-            characterOf={(seat) => lobby.seats[seat]?.character ?? null}
-          />
+          <GameMap layout={layout} t={t} view={view} seatName={names.seat} characterOf={names.character} />
           <ScoreTrack view={view} />
           <RoundEvent view={view} />
         </div>
@@ -105,7 +101,8 @@ function Rejoin({ code, origin, lobby }: { code: string; origin: string; lobby: 
         {players.map((s) => (
           <li key={s.seat} className="table-seat">
             <p className="table-seat-name">
-              <strong>{t('lobby.seat', { n: s.seat + 1 })}</strong> {s.name ?? ''}
+              <CharacterChip character={s.character} />
+              <strong>{lobbySeatText(t, s)}</strong>
             </p>
             <QrCode url={seatUrl(origin, code, s.seat)} />
           </li>

@@ -1,9 +1,10 @@
 /** @jsxRuntime automatic */
 import type { Lobby, LobbySeat } from '@among-cultists/protocol';
 import { useTranslation } from 'react-i18next';
-import { characterFill } from '../board/palette.ts';
 import { LobbySettings } from '../components/LobbySettings.tsx';
 import { freeSeat } from '../game/freeSeat.ts';
+import { CharacterChip } from '../identity/Portrait.tsx';
+import { lobbySeatText } from '../identity/identity.ts';
 import { errorText } from '../net/api.ts';
 import type { HandoverState } from './handover.ts';
 import { handoverUrl, seatUrl } from './links.ts';
@@ -83,24 +84,24 @@ function SeatCard({
   open: boolean;
 }) {
   const { t } = useTranslation();
-  const name =
-    s.kind === 'open'
-      ? s.reserved === true
-        ? t('again.lobby.reserved', { name: s.name ?? '' })
-        : t('lobby.open')
-      : s.kind === 'automa'
-        ? t('kind.automa')
-        : (s.name ?? '');
   const player = s.kind === 'human' || s.kind === 'standin';
   return (
     <li className={`table-seat ${s.kind}`}>
       <p className="table-seat-name">
-        <span className="disc-chip" style={{ background: characterFill(s.character) }} aria-hidden="true">
-          {s.character === null ? '' : s.character + 1}
-        </span>
-        <strong>{t('lobby.seat', { n: s.seat + 1 })}</strong> <span className="who">{name}</span>
+        <CharacterChip character={s.character} />
+        {/* A free seat is named by its place, which its code takes; a taken one by who sits there. */}
+        {s.kind === 'open' ? (
+          <>
+            <strong>{t('lobby.seat', { n: s.seat + 1 })}</strong>{' '}
+            <span className="who">{lobbySeatText(t, s)}</span>
+          </>
+        ) : (
+          <strong className="who">{lobbySeatText(t, s)}</strong>
+        )}
         {host && <span className="tag">{t('lobby.host')}</span>}
-        {s.kind !== 'open' && s.kind !== 'human' && <span className="tag">{t(`kind.${s.kind}`)}</span>}
+        {s.kind !== 'open' && s.kind !== 'human' && s.kind !== 'bot' && (
+          <span className="tag">{t(`kind.${s.kind}`)}</span>
+        )}
         {s.kind === 'human' && (
           <span className={`tag ${s.connected ? 'on' : 'off'}`}>
             {t(s.connected ? 'lobby.connected' : 'lobby.away')}

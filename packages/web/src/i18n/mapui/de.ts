@@ -9,7 +9,10 @@ export const mapuiDe: Messages['mapui'] = {
     title: 'Kartenlegende',
     reachable: { term: 'Gestrichelter gelber Rand', text: 'Dorthin kannst du jetzt: tippe darauf.' },
     focus: { term: 'Weißer Rahmen, hellerer Raum', text: 'Wo die Tastatur steht; Enter geht dorthin.' },
-    disc: { term: 'Figur', text: 'Ein Charakter, mit der Nummer seines Platzes.' },
+    disc: {
+      term: 'Figur',
+      text: 'Ein Charakter: sein Porträt im Ring seiner Farbe, mit seiner Nummer, wie überall, wo er genannt wird.',
+    },
     knife: { term: 'Gelber Ring', text: 'Das Messer: wer es hat, ist Start-Charakter.' },
     ghost: { term: 'Blasse gestrichelte Figur (†)', text: 'Ein Geist.' },
     deck: { term: 'Raum-Deck', text: 'Wie viele verdeckte Raumkarten der Raum hat.' },

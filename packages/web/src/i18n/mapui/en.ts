@@ -8,7 +8,10 @@ export const mapuiEn = {
     title: 'Map legend',
     reachable: { term: 'Dashed yellow outline', text: 'You can go there now: tap it.' },
     focus: { term: 'White frame, lighter room', text: 'The place the keyboard is on; Enter goes there.' },
-    disc: { term: 'Disc', text: 'A Character, with its seat’s number.' },
+    disc: {
+      term: 'Disc',
+      text: 'A Character: its portrait in its colour’s ring, with its number, as everywhere it is named.',
+    },
     knife: { term: 'Yellow ring', text: 'The Knife: its holder is the First Player.' },
     ghost: { term: 'Faded dashed disc (†)', text: 'A Ghost.' },
     deck: { term: 'Room deck', text: 'How many face-down Room cards the Room holds.' },

@@ -9,7 +9,10 @@ export const mapuiEs: Messages['mapui'] = {
     title: 'Leyenda del mapa',
     reachable: { term: 'Contorno amarillo discontinuo', text: 'Puedes ir allí ahora: tócalo.' },
     focus: { term: 'Marco blanco, habitación más clara', text: 'Donde está el teclado; Intro va allí.' },
-    disc: { term: 'Disco de personaje', text: 'Un personaje, con el número de su asiento.' },
+    disc: {
+      term: 'Disco de personaje',
+      text: 'Un personaje: su retrato en el anillo de su color, con su número, como en todas partes donde se nombra.',
+    },
     knife: { term: 'Anillo amarillo', text: 'El Cuchillo: quien lo tiene es el Primer Jugador.' },
     ghost: { term: 'Disco pálido discontinuo (†)', text: 'Un fantasma.' },
     deck: {

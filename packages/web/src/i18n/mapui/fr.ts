@@ -9,7 +9,10 @@ export const mapuiFr: Messages['mapui'] = {
     title: 'Légende de la carte',
     reachable: { term: 'Contour jaune en pointillés', text: 'Vous pouvez y aller maintenant : touchez-le.' },
     focus: { term: 'Cadre blanc, pièce éclaircie', text: 'L’endroit où se trouve le clavier ; Entrée y va.' },
-    disc: { term: 'Disque', text: 'Un Personnage, avec le numéro de sa place.' },
+    disc: {
+      term: 'Disque',
+      text: 'Un Personnage : son portrait dans l’anneau de sa couleur, avec son numéro, comme partout où il est nommé.',
+    },
     knife: { term: 'Anneau jaune', text: 'Le Couteau : qui le détient est le Premier joueur.' },
     ghost: { term: 'Disque pâle en pointillés (†)', text: 'Un Fantôme.' },
     deck: { term: 'Pile Pièce', text: 'Combien de cartes Pièce face cachée la Pièce contient.' },

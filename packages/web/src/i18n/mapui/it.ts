@@ -9,7 +9,10 @@ export const mapuiIt: Messages['mapui'] = {
     title: 'Legenda della mappa',
     reachable: { term: 'Bordo giallo tratteggiato', text: 'Puoi andarci adesso: toccalo.' },
     focus: { term: 'Cornice bianca, stanza più chiara', text: 'Dove si trova la tastiera; Invio ci va.' },
-    disc: { term: 'Disco', text: 'Un Personaggio, con il numero del suo posto.' },
+    disc: {
+      term: 'Disco',
+      text: 'Un Personaggio: il suo ritratto nell’anello del suo colore, con il suo numero, come ovunque sia nominato.',
+    },
     knife: { term: 'Anello giallo', text: 'Il Coltello: chi lo tiene è il primo giocatore.' },
     ghost: { term: 'Disco sbiadito tratteggiato (†)', text: 'Un Fantasma.' },
     deck: { term: 'Mazzo Stanza', text: 'Quante carte Stanza coperte ha la Stanza.' },

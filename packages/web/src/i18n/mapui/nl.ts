@@ -9,7 +9,10 @@ export const mapuiNl: Messages['mapui'] = {
     title: 'Kaartlegenda',
     reachable: { term: 'Gestippelde gele rand', text: 'Daar kun je nu heen: tik erop.' },
     focus: { term: 'Wit kader, lichtere kamer', text: 'Waar het toetsenbord staat; Enter gaat erheen.' },
-    disc: { term: 'Personageschijfje', text: 'Een Personage, met het nummer van zijn plaats.' },
+    disc: {
+      term: 'Personageschijfje',
+      text: 'Een Personage: zijn portret in de ring van zijn kleur, met zijn nummer, zoals overal waar het genoemd wordt.',
+    },
     knife: { term: 'Gele ring', text: 'Het Mes: wie het heeft is de Startspeler.' },
     ghost: { term: 'Vaag gestippeld schijfje (†)', text: 'Een Spook.' },
     deck: { term: 'Kamerstapel', text: 'Hoeveel gesloten Kamerkaarten de Kamer heeft.' },
