@@ -42,19 +42,32 @@ describe('turn signals, chat and announcements in Chromium', () => {
     // The host creates a 5-player game; the guest takes a seat; bots take the rest.
     await startGame(app.server, a, { name: 'Hana', players: 5, guests: [{ driver: b, name: 'Gus' }] });
 
-    // Sound: off until chosen, and remembered across a reload.
+    // Sound: off until chosen (one obvious toggle under the status bar), and remembered with its volume across a reload.
+    const sound = host.page.getByRole('button', { name: en.sound.toggle, exact: true });
+    assert.equal(
+      await sound.getAttribute('aria-pressed'),
+      'false',
+      'sound is off until the player turns it on',
+    );
+    await sound.press('Enter');
+    assert.equal(await sound.getAttribute('aria-pressed'), 'true', 'the keyboard turns it on');
+    await host.page.getByLabel(en.sound.volume).fill('30');
     const signals = host.page.locator('details.signals');
     await signals.locator('summary').click();
-    const sound = host.page.getByLabel(en.feel.sound);
-    assert.equal(await sound.isChecked(), false, 'sound is off until the player turns it on');
-    await sound.check();
     await screenshot(host.page, 'feel-signals');
-    assert.deepEqual(await accessibilityViolations(host.page), [], 'signals panel');
+    assert.deepEqual(await accessibilityViolations(host.page), [], 'sound control and signals panel');
     a.latest = null;
     await host.page.reload();
     await a.waitForView(() => true);
+    assert.equal(
+      await host.page
+        .getByRole('button', { name: en.sound.toggle, exact: true })
+        .getAttribute('aria-pressed'),
+      'true',
+      'remembered',
+    );
+    assert.equal(await host.page.getByLabel(en.sound.volume).inputValue(), '30', 'volume remembered');
     await host.page.locator('details.signals summary').click();
-    assert.equal(await host.page.getByLabel(en.feel.sound).isChecked(), true, 'remembered');
 
     // Notifications: permission is asked only on the click (granted here), then the next turn that
     // starts while the tab is hidden notifies.

@@ -8,6 +8,7 @@ import './design/theme.css';
 import './styles.css';
 import './board/map.css';
 import './identity/identity.css';
+import './sound/sound.css';
 import './board/mountains.css';
 // Imported here, not from the components: node's test runner cannot load a stylesheet.
 import './components/feel.css';

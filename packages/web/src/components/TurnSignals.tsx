@@ -1,15 +1,8 @@
 /** @jsxRuntime automatic */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  canNotify,
-  loadPrefs,
-  playTone,
-  savePrefs,
-  signalsFor,
-  unlockAudio,
-  type SignalPrefs,
-} from '../game/turnSignals.ts';
+import { canNotify, loadPrefs, savePrefs, signalsFor, type SignalPrefs } from '../game/turnSignals.ts';
+import { playCue, soundSettings } from '../sound/synth.ts';
 
 /** Phones: the decision panel may be far below the map, so it is scrolled into view. */
 const NARROW = '(max-width: 899px)';
@@ -43,26 +36,31 @@ function showNotification(title: string, body: string): Notification | null {
 }
 
 /**
- * Signals the start of this player's turn (see turnSignals.ts) and offers the two choices: sound,
- * and a notification while the tab is hidden. Permission is asked only when the player ticks it.
+ * Signals the start of this player's turn (see turnSignals.ts) and offers the choice of a notification
+ * while the tab is hidden; permission is asked only when the player ticks it. Sound is chosen in the
+ * sound control (sound/SoundControl.tsx), which the turn cue obeys.
  */
 export function TurnSignals({ waiting }: { waiting: boolean }) {
   const { t } = useTranslation();
   const [prefs, setPrefs] = useState<SignalPrefs>(loadPrefs);
   const [denied, setDenied] = useState(false);
-  const soundId = useId();
   const notifyId = useId();
   // Starts as "not waiting", so a page opened on the player's turn signals it too.
   const was = useRef(false);
   const shown = useRef<Notification | null>(null);
   useEffect(() => {
-    const signals = signalsFor(was.current, waiting, prefs, {
-      hidden: document.hidden,
-      narrow: window.matchMedia(NARROW).matches,
-      canNotify: canNotify(),
-    });
+    const signals = signalsFor(
+      was.current,
+      waiting,
+      { ...prefs, sound: soundSettings().on },
+      {
+        hidden: document.hidden,
+        narrow: window.matchMedia(NARROW).matches,
+        canNotify: canNotify(),
+      },
+    );
     was.current = waiting;
-    if (signals.tone) playTone();
+    if (signals.tone) playCue('turn');
     if (signals.buzz && 'vibrate' in navigator) navigator.vibrate(200);
     if (signals.notify) shown.current = showNotification(t('app.title'), t('feel.notifyBody'));
     if (signals.scroll)
@@ -93,20 +91,6 @@ export function TurnSignals({ waiting }: { waiting: boolean }) {
   return (
     <details className="panel signals">
       <summary>{t('feel.signals')}</summary>
-      <p className="signal-row">
-        <input
-          id={soundId}
-          type="checkbox"
-          checked={prefs.sound}
-          onChange={(e) => {
-            const on = e.target.checked;
-            // The click lets the page play sound later; the tone says what it will sound like.
-            if (on && unlockAudio()) playTone();
-            change({ ...prefs, sound: on });
-          }}
-        />
-        <label htmlFor={soundId}>{t('feel.sound')}</label>
-      </p>
       {notifications && (
         <p className="signal-row">
           <input

@@ -2,6 +2,7 @@ import type { Messages } from './types.ts';
 import { rulesDe } from './rules/de.ts';
 import { againDe } from './again/de.ts';
 import { feelDe } from './feel/de.ts';
+import { soundDe } from './sound/de.ts';
 import { mapuiDe } from './mapui/de.ts';
 import { mountainsDe } from './mountains/de.ts';
 import { professionsEagerDe } from './professions/eager/de.ts';
@@ -819,6 +820,7 @@ export const de: Messages = {
   rules: rulesDe,
   again: againDe,
   feel: feelDe,
+  sound: soundDe,
   mapui: mapuiDe,
   mountains: mountainsDe,
   professions: professionsEagerDe,

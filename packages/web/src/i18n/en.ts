@@ -1,6 +1,7 @@
 import { rulesEn } from './rules/en.ts';
 import { againEn } from './again/en.ts';
 import { feelEn } from './feel/en.ts';
+import { soundEn } from './sound/en.ts';
 import { mapuiEn } from './mapui/en.ts';
 import { mountainsEn } from './mountains/en.ts';
 import { professionsEagerEn } from './professions/eager/en.ts';
@@ -799,6 +800,7 @@ export const en = {
   rules: rulesEn,
   again: againEn,
   feel: feelEn,
+  sound: soundEn,
   mapui: mapuiEn,
   mountains: mountainsEn,
   professions: professionsEagerEn,

@@ -2,6 +2,7 @@ import type { Messages } from './types.ts';
 import { rulesEs } from './rules/es.ts';
 import { againEs } from './again/es.ts';
 import { feelEs } from './feel/es.ts';
+import { soundEs } from './sound/es.ts';
 import { mapuiEs } from './mapui/es.ts';
 import { mountainsEs } from './mountains/es.ts';
 import { professionsEagerEs } from './professions/eager/es.ts';
@@ -817,6 +818,7 @@ export const es: Messages = {
   rules: rulesEs,
   again: againEs,
   feel: feelEs,
+  sound: soundEs,
   mapui: mapuiEs,
   mountains: mountainsEs,
   professions: professionsEagerEs,

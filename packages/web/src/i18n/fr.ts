@@ -2,6 +2,7 @@ import type { Messages } from './types.ts';
 import { rulesFr } from './rules/fr.ts';
 import { againFr } from './again/fr.ts';
 import { feelFr } from './feel/fr.ts';
+import { soundFr } from './sound/fr.ts';
 import { mapuiFr } from './mapui/fr.ts';
 import { mountainsFr } from './mountains/fr.ts';
 import { professionsEagerFr } from './professions/eager/fr.ts';
@@ -823,6 +824,7 @@ export const fr: Messages = {
   rules: rulesFr,
   again: againFr,
   feel: feelFr,
+  sound: soundFr,
   mapui: mapuiFr,
   mountains: mountainsFr,
   professions: professionsEagerFr,

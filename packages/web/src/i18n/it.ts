@@ -2,6 +2,7 @@ import type { Messages } from './types.ts';
 import { rulesIt } from './rules/it.ts';
 import { againIt } from './again/it.ts';
 import { feelIt } from './feel/it.ts';
+import { soundIt } from './sound/it.ts';
 import { mapuiIt } from './mapui/it.ts';
 import { mountainsIt } from './mountains/it.ts';
 import { professionsEagerIt } from './professions/eager/it.ts';
@@ -819,6 +820,7 @@ export const it: Messages = {
   rules: rulesIt,
   again: againIt,
   feel: feelIt,
+  sound: soundIt,
   mapui: mapuiIt,
   mountains: mountainsIt,
   professions: professionsEagerIt,

@@ -2,6 +2,7 @@ import type { Messages } from './types.ts';
 import { rulesNl } from './rules/nl.ts';
 import { againNl } from './again/nl.ts';
 import { feelNl } from './feel/nl.ts';
+import { soundNl } from './sound/nl.ts';
 import { mapuiNl } from './mapui/nl.ts';
 import { mountainsNl } from './mountains/nl.ts';
 import { professionsEagerNl } from './professions/eager/nl.ts';
@@ -815,6 +816,7 @@ export const nl: Messages = {
   rules: rulesNl,
   again: againNl,
   feel: feelNl,
+  sound: soundNl,
   mapui: mapuiNl,
   mountains: mountainsNl,
   professions: professionsEagerNl,

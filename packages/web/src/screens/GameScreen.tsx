@@ -23,6 +23,8 @@ import { ScoreTrack } from '../components/ScoreTrack.tsx';
 import { StatusBar } from '../components/StatusBar.tsx';
 import { Announcer } from '../components/Announcer.tsx';
 import { TurnSignals } from '../components/TurnSignals.tsx';
+import { SoundControl } from '../sound/SoundControl.tsx';
+import { useSoundCues } from '../sound/useSoundCues.ts';
 import { VotePanel } from '../components/VotePanel.tsx';
 import { actionLabel, actionLocation } from '../game/actionLabel.ts';
 import type { Names } from '../game/names.ts';
@@ -63,6 +65,7 @@ export function GameScreen({ connection, snapshot, lobby, coach }: Props) {
     [byLocation, names],
   );
   useEarlierClaims(connection, snapshot.claimsBefore, snapshot.claimsLoading);
+  useSoundCues(snapshot.log, view.phase.kind, view.me?.team ?? null);
   const verdicts = useClaimVerdicts(view, snapshot.log, snapshot.claims);
   const saveNotebook = useCallback(
     (notebook: Parameters<GameConnection['saveNotebook']>[0]) => connection.saveNotebook(notebook),
@@ -71,6 +74,7 @@ export function GameScreen({ connection, snapshot, lobby, coach }: Props) {
   return (
     <main className="game">
       <StatusBar view={view} names={names} deadline={snapshot.deadline} />
+      <SoundControl />
       <Announcer log={snapshot.log} names={names} />
       <ScoreTrack view={view} />
       <RoundEvent view={view} />

@@ -16,6 +16,8 @@ import { MayorPanel, ProfessionsPanel } from '../components/Professions.tsx';
 import { RoundEvent } from '../components/RoundEvent.tsx';
 import { ScoreTrack } from '../components/ScoreTrack.tsx';
 import { StatusBar } from '../components/StatusBar.tsx';
+import { SoundControl } from '../sound/SoundControl.tsx';
+import { useSoundCues } from '../sound/useSoundCues.ts';
 import { VotePanel } from '../components/VotePanel.tsx';
 import { makeNames } from '../game/names.ts';
 import { CharacterChip } from '../identity/Portrait.tsx';
@@ -47,6 +49,8 @@ export function TableGame({ code, origin, snapshot, lobby, onAct, onTakeover }: 
   const view = snapshot.view;
   const layout = view?.board.layout;
   const names = useMemo(() => (layout ? makeNames(t, lobby, layout) : null), [t, lobby, layout]);
+  // The table has no team: it hears what every screen hears, and the victory at the end.
+  useSoundCues(snapshot.log, view?.phase.kind ?? 'none', null);
   if (view === null || view.viewer !== 'spectator' || names === null || layout === undefined) return null;
   const voteProps = { view, log: snapshot.log, names, deadline: snapshot.deadline, onAct };
   const rematch = lobby.rematch ?? null;
@@ -54,6 +58,7 @@ export function TableGame({ code, origin, snapshot, lobby, onAct, onTakeover }: 
     <main className="table-screen table-game">
       <h2 className="sr-only">{t('table.screen.title', { code })}</h2>
       <StatusBar view={view} names={names} deadline={snapshot.deadline} />
+      <SoundControl />
       <Announcer log={snapshot.log} names={names} />
       <AbandonedNotice lobby={lobby} />
       <div className="table-grid">

@@ -15,6 +15,7 @@ import { MayorPanel, ProfessionsPanel } from '../components/Professions.tsx';
 import { AbandonedNotice } from '../components/AbandonedNotice.tsx';
 import { StandinNotice } from '../components/StandinNotice.tsx';
 import { TurnSignals } from '../components/TurnSignals.tsx';
+import { SoundControl } from '../sound/SoundControl.tsx';
 import { useCountdown } from '../components/useCountdown.ts';
 import { VotePanel } from '../components/VotePanel.tsx';
 import type { Names } from '../game/names.ts';
@@ -78,6 +79,8 @@ export function TablePhone({ connection, snapshot, lobby, seat }: Props) {
         <ActionPanel view={view} names={names} notice={snapshot.notice} onAct={act} />
         <PrivatePanel view={view} names={names} />
         <ProfessionsPanel view={view} names={names} />
+        {/* The table screen plays the game's cues; a phone beside it only says that its player's turn came. */}
+        <SoundControl />
         <TurnSignals waiting={waiting} />
       </div>
     </main>

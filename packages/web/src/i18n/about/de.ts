@@ -24,7 +24,7 @@ export const aboutDe: AboutTexts = {
   },
   sound: {
     title: 'Klänge',
-    text: 'Der einzige Klang, das Signal, dass du am Zug bist (zwei leise Töne, aus, bis du ihn einschaltest), wird für dieses Projekt in deinem Browser erzeugt: Es wird keine Klangdatei verwendet. Jeder später hinzugefügte Klang wird für dieses Projekt gemacht oder steht unter einer freien Lizenz und wird hier genannt.',
+    text: 'Jeder Klang wird für dieses Projekt in deinem Browser erzeugt, mit der Web Audio API: Es wird keine Klangdatei verwendet oder heruntergeladen. Es gibt acht, alle aus, bis du den Ton einschaltest: zwei leise Töne, wenn du am Zug bist, das Wischen einer in einer Begegnung weitergegebenen Karte (für jede Karte gleich), ein Schritt und ein Türriegel, wenn sich jemand bewegt, eine Handglocke, wenn eine Abstimmung einberufen wird, Donner bei einem Blitzschlag oder Stromausfall, ein Herzschlag, wenn die Nacht hereinbricht, und eine steigende oder fallende Tonfolge für Sieg und Niederlage.',
   },
   licence: 'Lizenztext lesen',
 };

@@ -26,7 +26,7 @@ export const aboutEn = {
   },
   sound: {
     title: 'Sounds',
-    text: 'The one sound, the signal that your turn has come (two soft notes, off until you turn it on), is made in your browser for this project: no sound file is used. Any sound added later will be made for this project or be under a free licence, and named here.',
+    text: 'Every sound is made in your browser for this project, with the Web Audio API: no sound file is used and none is downloaded. There are eight, all off until you turn sound on: two soft notes when it is your turn, the swish of a card passed in an Encounter (the same for every card), a step and a door latch when someone moves, a hand bell when a Vote is called, thunder for a Lightning Strike or a power cut, a heartbeat when the Night falls, and a rising or a falling phrase for victory and defeat.',
   },
   licence: 'Read the licence',
 } as const;

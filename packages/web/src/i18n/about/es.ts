@@ -24,7 +24,7 @@ export const aboutEs: AboutTexts = {
   },
   sound: {
     title: 'Sonidos',
-    text: 'El único sonido, el aviso de que es tu turno (dos notas suaves, apagado hasta que lo actives), se genera en tu navegador para este proyecto: no se usa ningún archivo de sonido. Cualquier sonido que se añada se hará para este proyecto o tendrá una licencia libre, y se nombrará aquí.',
+    text: 'Cada sonido se genera en tu navegador para este proyecto, con la API Web Audio: no se usa ni se descarga ningún archivo de sonido. Hay ocho, todos apagados hasta que actives el sonido: dos notas suaves cuando es tu turno, el roce de una carta pasada en un Encuentro (el mismo para cualquier carta), un paso y un pestillo cuando alguien se mueve, una campanilla cuando se convoca una Votación, un trueno por un Rayo o un apagón, un latido cuando cae la Noche, y una frase ascendente o descendente para la victoria y la derrota.',
   },
   licence: 'Leer la licencia',
 };

@@ -24,7 +24,7 @@ export const aboutFr: AboutTexts = {
   },
   sound: {
     title: 'Sons',
-    text: 'Le seul son, le signal que c’est votre tour (deux notes douces, coupé tant que vous ne l’activez pas), est produit dans votre navigateur pour ce projet : aucun fichier sonore n’est utilisé. Tout son ajouté plus tard sera créé pour ce projet ou sous licence libre, et cité ici.',
+    text: 'Chaque son est produit dans votre navigateur pour ce projet, avec l’API Web Audio : aucun fichier sonore n’est utilisé ni téléchargé. Il y en a huit, tous coupés tant que vous n’activez pas le son : deux notes douces quand c’est votre tour, le glissement d’une carte passée lors d’une Rencontre (le même pour toutes les cartes), un pas et un loquet de porte quand quelqu’un se déplace, une clochette quand un Vote est lancé, le tonnerre pour un Coup de foudre ou une coupure de courant, un battement de cœur quand la Nuit tombe, et une phrase montante ou descendante pour la victoire et la défaite.',
   },
   licence: 'Lire la licence',
 };

@@ -24,7 +24,7 @@ export const aboutIt: AboutTexts = {
   },
   sound: {
     title: 'Suoni',
-    text: 'L’unico suono, il segnale che tocca a te (due note leggere, spento finché non lo attivi), è generato nel tuo browser per questo progetto: non si usa nessun file audio. Ogni suono aggiunto in futuro sarà fatto per questo progetto o avrà una licenza libera, e sarà citato qui.',
+    text: 'Ogni suono è generato nel tuo browser per questo progetto, con la Web Audio API: non si usa né si scarica nessun file audio. Sono otto, tutti spenti finché non attivi l’audio: due note leggere quando tocca a te, il fruscio di una carta passata in un Incontro (lo stesso per ogni carta), un passo e il chiavistello di una porta quando qualcuno si muove, un campanello quando si indice una Votazione, un tuono per un Fulmine o un blackout, un battito del cuore quando cala la Notte, e una frase ascendente o discendente per la vittoria e la sconfitta.',
   },
   licence: 'Leggi la licenza',
 };

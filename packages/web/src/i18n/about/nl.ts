@@ -24,7 +24,7 @@ export const aboutNl: AboutTexts = {
   },
   sound: {
     title: 'Geluiden',
-    text: 'Het enige geluid, het signaal dat jij aan de beurt bent (twee zachte tonen, uit tot je het aanzet), wordt voor dit project in je browser gemaakt: er wordt geen geluidsbestand gebruikt. Elk geluid dat later komt, wordt voor dit project gemaakt of valt onder een vrije licentie, en wordt hier genoemd.',
+    text: 'Elk geluid wordt voor dit project in je browser gemaakt, met de Web Audio API: er wordt geen geluidsbestand gebruikt of gedownload. Het zijn er acht, alle uit tot je het geluid aanzet: twee zachte tonen als jij aan de beurt bent, het schuiven van een kaart die in een Ontmoeting wordt doorgegeven (hetzelfde voor elke kaart), een stap en een deurklink als iemand beweegt, een handbel als een Stemming wordt uitgeroepen, donder bij een Blikseminslag of stroomstoring, een hartslag als de Nacht valt, en een stijgende of dalende frase voor winst en verlies.',
   },
   licence: 'Lees de licentie',
 };

@@ -2,7 +2,6 @@ import type { Messages } from '../types.ts';
 
 export const feelDe: Messages['feel'] = {
   signals: 'Zugsignale',
-  sound: 'Ton abspielen, wenn ich am Zug bin',
   notify: 'Benachrichtigen, wenn ich am Zug bin und dieser Tab verborgen ist',
   notifyDenied:
     'Dieser Browser blockiert Benachrichtigungen dieser Seite; erlaube sie in den Website-Einstellungen.',

@@ -1,7 +1,6 @@
 /** Turn signals, who the game waits for, announcements, chat badge and quick phrases. English is the reference: every language has exactly these keys. */
 export const feelEn = {
   signals: 'Turn signals',
-  sound: 'Play a sound when it is my turn',
   notify: 'Notify me when it is my turn and this tab is hidden',
   notifyDenied: 'This browser blocks notifications from this page; allow them in its site settings.',
   notifyBody: 'The game is waiting for your decision.',

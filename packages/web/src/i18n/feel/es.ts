@@ -2,7 +2,6 @@ import type { Messages } from '../types.ts';
 
 export const feelEs: Messages['feel'] = {
   signals: 'Avisos de turno',
-  sound: 'Sonar cuando sea mi turno',
   notify: 'Avisarme cuando sea mi turno y esta pestaña esté oculta',
   notifyDenied:
     'Este navegador bloquea las notificaciones de esta página; permítelas en la configuración del sitio.',

@@ -2,7 +2,6 @@ import type { Messages } from '../types.ts';
 
 export const feelFr: Messages['feel'] = {
   signals: 'Signaux de tour',
-  sound: 'Jouer un son quand c’est mon tour',
   notify: 'Me notifier quand c’est mon tour et que cet onglet est masqué',
   notifyDenied:
     'Ce navigateur bloque les notifications de cette page ; autorisez-les dans les paramètres du site.',

@@ -2,7 +2,6 @@ import type { Messages } from '../types.ts';
 
 export const feelIt: Messages['feel'] = {
   signals: 'Segnali di turno',
-  sound: 'Suona quando è il mio turno',
   notify: 'Avvisami quando è il mio turno e questa scheda è nascosta',
   notifyDenied:
     'Questo browser blocca le notifiche di questa pagina; consentile nelle impostazioni del sito.',

@@ -2,7 +2,6 @@ import type { Messages } from '../types.ts';
 
 export const feelNl: Messages['feel'] = {
   signals: 'Beurtsignalen',
-  sound: 'Geluid afspelen als ik aan de beurt ben',
   notify: 'Melding als ik aan de beurt ben en dit tabblad verborgen is',
   notifyDenied: 'Deze browser blokkeert meldingen van deze pagina; sta ze toe in de site-instellingen.',
   notifyBody: 'Het spel wacht op jouw beslissing.',
