@@ -24,12 +24,12 @@ import {
 import { motionPath } from '../src/board/Disc.tsx';
 import {
   apartDistance,
-  COMFORT_R,
   DISC_R,
   DISC_REACH,
   distanceToRect,
   keepClear,
   MIN_DISC_R,
+  NARROW_R,
   overlapDistance,
   placeDiscs,
 } from '../src/board/discLayout.ts';
@@ -350,7 +350,7 @@ describe('discs and location names (map labels cut or colliding)', () => {
             const placed = placeDiscs(data.shape, keep, count);
             const where = `${players} players, ${code} ${data.id} "${name}", ${count} discs (r ${placed.r})`;
             assert.equal(placed.at.length, count, where);
-            assert.ok(placed.r >= MIN_DISC_R && placed.r <= DISC_R, where);
+            assert.ok(placed.r >= NARROW_R && placed.r <= DISC_R, where);
             smallest = Math.min(smallest, placed.r);
             placements++;
             const reach = placed.r + DISC_REACH;
@@ -360,26 +360,41 @@ describe('discs and location names (map labels cut or colliding)', () => {
               for (const box of keep.label)
                 assert.ok(!touches(at, placed.r, box), `${where}: a disc covers the name`);
             }
-            const distances = placed.at.flatMap((a, i) =>
-              placed.at.slice(i + 1).map((b) => Math.hypot(a.x - b.x, a.y - b.y)),
+            // Stacked discs share the chip's place: what shows is the first `shown` and the chip.
+            const seen = placed.shown === undefined ? placed.at : placed.at.slice(0, placed.shown + 1);
+            const distances = seen.flatMap((a, i) =>
+              seen.slice(i + 1).map((b) => Math.hypot(a.x - b.x, a.y - b.y)),
             );
             // Overlapping only as a last resort, and never over another disc's number.
             for (const d of distances) assert.ok(d >= overlapDistance(placed.r) - 1e-9, where);
             const apart = distances.every((d) => d >= apartDistance(placed.r) - 1e-9);
+            // Stacked only when even overlapping they do not fit.
+            if (placed.shown !== undefined) assert.ok(!apart || seen.length === 1, where);
+            // Smaller than a phone reads (28 px) only where not one such disc fits beside the name.
+            if (placed.r < MIN_DISC_R)
+              assert.equal(
+                placeDiscs(data.shape, keep, 1).r < MIN_DISC_R,
+                true,
+                `${where}: below MIN_DISC_R`,
+              );
             if (!apart)
-              assert.equal(placed.r, MIN_DISC_R, `${where}: overlapping discs before the smallest size`);
+              assert.ok(
+                placed.r === MIN_DISC_R || placed.r === NARROW_R,
+                `${where}: overlapping discs before the smallest size`,
+              );
             const covers = placed.at.some((at) =>
               [...keep.badges, ...keep.icon, ...keep.doors].some((box) => touches(at, placed.r, box)),
             );
             if (covers) overBadges++;
-            // Up to three discs (a typical Encounter) in a room stand apart at a comfortable size.
-            if (count <= 3 && data.kind === 'room') assert.ok(apart && placed.r >= COMFORT_R, where);
+            // Up to three discs (a typical Encounter) in a room are shown at a size a phone reads, none stacked.
+            if (count <= 3 && data.kind === 'room')
+              assert.ok(placed.r >= MIN_DISC_R && placed.shown === undefined, where);
             // One disc in a large room covers nothing.
             if (count === 1 && data.shape.w >= 250 && data.shape.h >= 200) assert.equal(covers, false, where);
           }
         }
     assert.ok(placements > 500, `${placements} placements`);
-    assert.ok(smallest >= MIN_DISC_R);
+    assert.ok(smallest >= NARROW_R);
     assert.ok(overBadges < placements / 2, `${overBadges} of ${placements} cover a badge or door`);
     ctx.diagnostic(
       `${placements} placements, smallest radius ${smallest}, ${overBadges} over a badge or door`,

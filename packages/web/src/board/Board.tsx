@@ -6,6 +6,7 @@ import type { KeyboardEvent } from 'react';
 import { locationName } from '../game/names.ts';
 import type { Rect } from './camera.ts';
 import { Disc } from './Disc.tsx';
+import { DiscStack } from './DiscStack.tsx';
 import { DOOR_SIZE, keepClear, placeDiscs, type DiscPlacement } from './discLayout.ts';
 import { RoomIcon } from './icons.tsx';
 import { ICON_SIZE, placeLabel, roomMarks, type PlacedLabel } from './labels.ts';
@@ -405,31 +406,45 @@ function Discs({ layout, view, name, characterOf, t }: DiscsProps) {
   const byLocation = new Map<number, number[]>();
   for (const s of view.seats) byLocation.set(s.location, [...(byLocation.get(s.location) ?? []), s.seat]);
   const placements = discPlacements(layout, t, byLocation, view);
+  const labelOf = (seat: number) => {
+    const s = view.seats[seat]!;
+    const who = s.alive ? t('board.disc', { name: name(seat) }) : t('board.ghostDisc', { name: name(seat) });
+    return seat === view.knife ? `${who}, ${t('status.knife')}` : who;
+  };
   return (
     <g>
       {[...byLocation].flatMap(([location, seats]) => {
         const placement = placements.get(location);
         if (!placement) return [];
-        return seats.map((seat, i) => {
-          const s = view.seats[seat]!;
-          const who = s.alive
-            ? t('board.disc', { name: name(seat) })
-            : t('board.ghostDisc', { name: name(seat) });
-          return (
-            <Disc
-              key={seat}
-              layout={layout}
-              seat={seat}
-              location={location}
-              at={placement.at[i]!}
-              r={placement.r}
-              alive={s.alive}
-              knife={seat === view.knife}
-              character={characterOf?.(seat) ?? seat}
-              label={seat === view.knife ? `${who}, ${t('status.knife')}` : who}
-            />
-          );
-        });
+        const discs = seats.map((seat, i) => (
+          <Disc
+            key={seat}
+            layout={layout}
+            seat={seat}
+            location={location}
+            at={placement.at[i]!}
+            r={placement.r}
+            alive={view.seats[seat]!.alive}
+            knife={seat === view.knife}
+            character={characterOf?.(seat) ?? seat}
+            label={labelOf(seat)}
+          />
+        ));
+        const { shown } = placement;
+        if (shown === undefined) return discs;
+        const stacked = seats.slice(shown).map(labelOf);
+        const count = t('mapui.stackCount', { n: stacked.length });
+        return [
+          ...discs,
+          <DiscStack
+            key={`stack-${location}`}
+            at={placement.at[shown]!}
+            r={placement.r}
+            names={stacked}
+            count={count}
+            label={t('mapui.stack', { more: count, names: stacked.join(', ') })}
+          />,
+        ];
       })}
     </g>
   );

@@ -11,12 +11,17 @@ import { labelBoxes, markBoxes, roomMarks, type PlacedLabel } from './labels.ts'
 /** A disc's radius when there is room (map units). */
 export const DISC_R = 26;
 /**
- * The smallest radius, for a crowded location: its number is still drawn at the smallest label size
- * (MIN_TEXT_UNITS, what the opening zoom makes readable) and fits inside.
+ * The smallest radius, for a crowded location: a phone opens the map where MIN_TEXT_UNITS (18 units)
+ * show 12 px, so 2 × 21 units show 28 px, the smallest disc whose portrait and number read on a phone.
  */
-export const MIN_DISC_R = 12;
+export const MIN_DISC_R = 21;
+/**
+ * The smallest radius of all, only where not one MIN_DISC_R disc fits beside the name (a narrow
+ * Hallway): its number is still drawn at the smallest label size and fits inside.
+ */
+export const NARROW_R = 12;
 /** Discs at least this large are preferred over discs clear of the badges and doors. */
-export const COMFORT_R = 17;
+export const COMFORT_R = 22;
 /** How far a disc's drawing reaches beyond its radius: the Knife's ring (DiscShape: from r + 2 to r + 6). */
 export const DISC_REACH = 6;
 /** How far a disc without the ring reaches beyond its radius: its white outline. */
@@ -35,6 +40,11 @@ export interface DiscPlacement {
   readonly r: number;
   /** One centre per disc, in reading order (top row first, left to right). */
   readonly at: readonly Point[];
+  /**
+   * When too crowded for every disc: how many are shown apart; the others stand together at
+   * `at[shown]` under a chip counting them, which names them (Board).
+   */
+  readonly shown?: number;
 }
 
 /** The Door boxes drawn on the edges of a location. */
@@ -229,12 +239,41 @@ function largest(
 }
 
 /**
+ * `count` discs of radius `r` clear of `clear` overlapping, each number in view; else the first few
+ * shown so, the rest stacked under a count (smaller discs would not read on a phone); or null when not
+ * even one fits.
+ */
+function overlapOrStack(
+  shape: Rect,
+  clear: readonly Rect[],
+  soft: readonly Soft[],
+  count: number,
+  r: number,
+): DiscPlacement | null {
+  const overlapping = fit(shape, clear, soft, count, r, overlapDistance(r), FINE_STEP);
+  if (overlapping) return { r, at: overlapping };
+  for (let shown = count - 2; shown >= 0; shown--) {
+    const spots = fit(shape, clear, soft, shown + 1, r, overlapDistance(r), FINE_STEP);
+    if (spots) {
+      const stack = spots[shown]!;
+      return {
+        r,
+        at: [...spots.slice(0, shown), ...Array.from({ length: count - shown }, () => stack)],
+        shown,
+      };
+    }
+  }
+  return null;
+}
+
+/**
  * Where `count` discs stand in `shape`, never over the name and never outside the location: the
  * largest discs down to COMFORT_R that fit apart clear of the badges, icon and doors, else over the
  * doors, else over the icon, else over the badges too (then no larger than COMFORT_R, covering as
  * little as they can, the badges costing most); then the same down to MIN_DISC_R. When even that is
  * too crowded (eight in a small room or a narrow Hallway), the smallest discs overlap one another,
- * each number still in view.
+ * each number still in view; when they cannot, the first discs are shown and the rest stacked. Only
+ * where not one MIN_DISC_R disc fits beside the name are discs smaller, down to NARROW_R.
  */
 export function placeDiscs(shape: Rect, keep: KeepClear, count: number): DiscPlacement {
   if (count <= 0) return { r: DISC_R, at: [] };
@@ -259,12 +298,18 @@ export function placeDiscs(shape: Rect, keep: KeepClear, count: number): DiscPla
       const placed = largest(shape, clear, soft, count, sizes);
       if (placed) return placed;
     }
-  const r = MIN_DISC_R;
-  const overlapping = fit(shape, keep.label, soft, count, r, overlapDistance(r), FINE_STEP);
-  if (overlapping) return { r, at: overlapping };
+  const crowded = overlapOrStack(shape, keep.label, soft, count, MIN_DISC_R);
+  if (crowded) return crowded;
+  // A narrow Hallway whose turned name leaves no band a MIN_DISC_R disc fits in (the 80-unit wings):
+  // the largest smaller discs that fit, then the same at NARROW_R.
+  const narrow = largest(shape, keep.label, soft, count, [NARROW_R, MIN_DISC_R - 1]);
+  if (narrow) return narrow;
+  const squeezed = overlapOrStack(shape, keep.label, soft, count, NARROW_R);
+  if (squeezed) return squeezed;
+  const r = NARROW_R;
   // Not reached with the shipped layouts (a test checks): stacked on the free centre nearest the middle.
   const middle = { x: shape.x + shape.w / 2, y: shape.y + shape.h / 2 };
   const far = (p: Point) => Math.hypot(p.x - middle.x, p.y - middle.y);
   const at = freeCentres(shape, keep.label, r).reduce((best, p) => (far(p) < far(best) ? p : best), middle);
-  return { r, at: Array.from({ length: count }, () => at) };
+  return { r, at: Array.from({ length: count }, () => at), shown: 0 };
 }

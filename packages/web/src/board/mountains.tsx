@@ -20,7 +20,7 @@ import type { KeyboardEvent } from 'react';
 import { elevatorNumber } from '../game/mountains.ts';
 import { locationName } from '../game/names.ts';
 import type { Point, Rect } from './camera.ts';
-import { DISC_R, MIN_DISC_R, type DiscPlacement } from './discLayout.ts';
+import { DISC_R, type DiscPlacement } from './discLayout.ts';
 import { overlaps } from './labels.ts';
 
 /**
@@ -409,12 +409,12 @@ export function placeRiders(cabin: Rect, count: number): DiscPlacement {
   const cell = Math.min(cabin.w / cols, cabin.h / rows);
   // The disc and its white outline inside its cell, a little apart from the next.
   const fits = Math.floor(cell / 2) - RIDER_GAP;
-  const r = Math.min(DISC_R, Math.max(MIN_DISC_R, fits));
+  const r = Math.min(DISC_R, Math.max(MIN_RIDER_R, fits));
   const inset = r + RIDER_GAP;
   const along = (span: number, n: number, i: number) =>
     n <= 1
       ? span / 2
-      : fits >= MIN_DISC_R
+      : fits >= MIN_RIDER_R
         ? (span / n) * (i + 0.5)
         : inset + ((span - 2 * inset) / (n - 1)) * i;
   return {
@@ -426,5 +426,10 @@ export function placeRiders(cabin: Rect, count: number): DiscPlacement {
   };
 }
 
+/**
+ * The smallest rider: an Elevator's cabin is too small for MIN_DISC_R discs side by side, and its name
+ * lists every rider.
+ */
+const MIN_RIDER_R = 12;
 /** Space kept between a rider's disc and its cell's edge. */
 const RIDER_GAP = 2;

@@ -5,6 +5,8 @@ export const mapuiDe: Messages['mapui'] = {
   keys: 'Wenn die Karte den Fokus hat: + und − zoomen, die Pfeiltasten verschieben die Ansicht, 0 setzt sie zurück. Ziehen verschiebt, Spreizen oder Scrollen zoomt.',
   tools: 'Zoom',
   reset: 'Ansicht zurücksetzen',
+  stackCount: '+{{n}}',
+  stack: '{{more}} weitere hier: {{names}}',
   legend: {
     title: 'Kartenlegende',
     reachable: { term: 'Gestrichelter gelber Rand', text: 'Dorthin kannst du jetzt: tippe darauf.' },

@@ -4,6 +4,8 @@ export const mapuiEn = {
   keys: 'When the map has focus: + and − zoom, the arrow keys move the view, 0 resets it. Drag to move it, pinch or scroll to zoom.',
   tools: 'Zoom',
   reset: 'Reset view',
+  stackCount: '+{{n}}',
+  stack: '{{more}} more here: {{names}}',
   legend: {
     title: 'Map legend',
     reachable: { term: 'Dashed yellow outline', text: 'You can go there now: tap it.' },

@@ -5,6 +5,8 @@ export const mapuiEs: Messages['mapui'] = {
   keys: 'Con el mapa enfocado: + y − acercan y alejan, las flechas mueven la vista, 0 la restablece. Arrastra para moverla; pellizca o desplaza para el zoom.',
   tools: 'Zoom',
   reset: 'Restablecer vista',
+  stackCount: '+{{n}}',
+  stack: '{{more}} más aquí: {{names}}',
   legend: {
     title: 'Leyenda del mapa',
     reachable: { term: 'Contorno amarillo discontinuo', text: 'Puedes ir allí ahora: tócalo.' },

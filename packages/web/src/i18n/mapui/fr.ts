@@ -5,6 +5,8 @@ export const mapuiFr: Messages['mapui'] = {
   keys: 'Quand la carte a le focus : + et − zooment, les flèches déplacent la vue, 0 la réinitialise. Glissez pour la déplacer, pincez ou faites défiler pour zoomer.',
   tools: 'Zoom',
   reset: 'Réinitialiser la vue',
+  stackCount: '+{{n}}',
+  stack: '{{more}} de plus ici : {{names}}',
   legend: {
     title: 'Légende de la carte',
     reachable: { term: 'Contour jaune en pointillés', text: 'Vous pouvez y aller maintenant : touchez-le.' },

@@ -5,6 +5,8 @@ export const mapuiIt: Messages['mapui'] = {
   keys: 'Con la mappa selezionata: + e − ingrandiscono e riducono, le frecce spostano la vista, 0 la ripristina. Trascina per spostarla, pizzica o scorri per lo zoom.',
   tools: 'Zoom',
   reset: 'Ripristina vista',
+  stackCount: '+{{n}}',
+  stack: '{{more}} in più qui: {{names}}',
   legend: {
     title: 'Legenda della mappa',
     reachable: { term: 'Bordo giallo tratteggiato', text: 'Puoi andarci adesso: toccalo.' },

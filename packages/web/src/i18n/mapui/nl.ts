@@ -5,6 +5,8 @@ export const mapuiNl: Messages['mapui'] = {
   keys: 'Als de kaart de focus heeft: + en − zoomen, de pijltjestoetsen verschuiven de weergave, 0 zet haar terug. Sleep om te verschuiven, knijp of scrol om te zoomen.',
   tools: 'Zoom',
   reset: 'Weergave terugzetten',
+  stackCount: '+{{n}}',
+  stack: '{{more}} meer hier: {{names}}',
   legend: {
     title: 'Kaartlegenda',
     reachable: { term: 'Gestippelde gele rand', text: 'Daar kun je nu heen: tik erop.' },
