@@ -12,9 +12,10 @@ import {
   type ViewedEvent,
 } from '@among-cultists/engine';
 import { seedOf } from '@among-cultists/engine/testing';
-import { cuesFor, type Cue } from '../src/sound/cues.ts';
+import { CUES, cuesFor, type Cue } from '../src/sound/cues.ts';
 import { DEFAULT_VOLUME, loadSound, parseSound, saveSound, SOUND_KEY } from '../src/sound/settings.ts';
 import { SoundControl } from '../src/sound/SoundControl.tsx';
+import { changeSound, playCue } from '../src/sound/synth.ts';
 import { LANGUAGES } from '../src/i18n/all.ts';
 import { englishT } from './helpers.ts';
 import { randomGame } from './replay-game.ts';
@@ -165,5 +166,69 @@ describe('sound control', () => {
     assert.match(html, /type="range"/);
     for (const texts of Object.values(LANGUAGES))
       assert.deepEqual(Object.keys(texts.sound).sort(), Object.keys(LANGUAGES.en.sound).sort());
+  });
+});
+
+/** Web Audio as far as the cues use it, counting the contexts made and the sources started. */
+function fakeAudio() {
+  const counts = { contexts: 0, started: 0 };
+  const param = () => ({
+    value: 0,
+    setValueAtTime: () => undefined,
+    exponentialRampToValueAtTime: () => undefined,
+  });
+  const node = () => {
+    const n = {
+      gain: param(),
+      frequency: param(),
+      type: '',
+      buffer: null,
+      connect: (next: unknown) => next,
+      start: () => {
+        counts.started++;
+      },
+      stop: () => undefined,
+    };
+    return n;
+  };
+  class FakeContext {
+    readonly currentTime = 0;
+    readonly sampleRate = 8000;
+    readonly state = 'running';
+    readonly destination = node();
+    constructor() {
+      counts.contexts++;
+    }
+    createGain = node;
+    createOscillator = node;
+    createBiquadFilter = node;
+    createBufferSource = node;
+    createBuffer = (_channels: number, frames: number) => ({
+      getChannelData: () => new Float32Array(frames),
+    });
+    resume = () => Promise.resolve();
+  }
+  return { counts, FakeContext };
+}
+
+describe('sound playback', () => {
+  it('nothing plays, and no audio context is made, until the player turns sound on', () => {
+    const { counts, FakeContext } = fakeAudio();
+    Object.defineProperty(globalThis, 'AudioContext', { value: FakeContext, configurable: true });
+    try {
+      changeSound({ on: false, volume: 0.5 });
+      for (const cue of CUES) playCue(cue);
+      assert.deepEqual(counts, { contexts: 0, started: 0 });
+      changeSound({ on: true, volume: 0 });
+      playCue('bell');
+      assert.deepEqual(counts, { contexts: 0, started: 0 }, 'volume at zero is silence');
+      changeSound({ on: true, volume: 0.5 });
+      for (const cue of CUES) playCue(cue);
+      assert.equal(counts.contexts, 1, 'one shared context');
+      assert.ok(counts.started >= CUES.length, 'every cue sounds');
+    } finally {
+      changeSound({ on: false, volume: 0.5 });
+      Reflect.deleteProperty(globalThis, 'AudioContext');
+    }
   });
 });
