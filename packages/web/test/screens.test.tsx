@@ -16,6 +16,9 @@ before(async () => {
   await englishT();
 });
 
+/** The toggle's picture while sound is off (aria-hidden: the button's name is the word). */
+const SOUND_ICON_OFF = '<span aria-hidden="true">🔇 </span>';
+
 function render(view: PlayerView): string {
   const connection = new GameConnection('TESTGAME', null, { url: 'ws://unused/ws' });
   const snapshot: GameSnapshot = {
@@ -56,6 +59,10 @@ describe('game screen', () => {
             assert.ok(!unlisted.includes(`>${i18next.t(`role.${view.me.role}`)}<`), 'the role stays hidden');
         }
         if (view.result) assert.ok(html.includes('class="panel end"'), 'end screen');
+        assert.ok(
+          html.includes(`aria-pressed="false">${SOUND_ICON_OFF}${i18next.t('sound.toggle')}</button>`),
+          `${code}: the sound toggle, off until pressed`,
+        );
       }
     }
     await i18next.changeLanguage('en');

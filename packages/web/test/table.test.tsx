@@ -435,6 +435,7 @@ describe('table mode: the shared screen during the game', () => {
       assert.ok(html.includes('class="status"'), 'whose turn');
       assert.ok(html.includes('class="panel players"'), 'the players');
       assert.ok(html.includes('class="panel log"'), 'the events');
+      assert.ok(html.includes('class="sound-control"'), 'the sound control');
       assert.ok(!html.includes('class="panel private"'), 'no private panel');
       assert.ok(!html.includes('class="panel actions"'), 'no actions');
       assert.ok(!html.includes('data-action='), 'no button that acts');

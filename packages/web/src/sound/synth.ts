@@ -158,13 +158,16 @@ const VOICES: Record<Cue, (ctx: AudioContext, out: AudioNode, start: number) => 
   },
 };
 
-/** Plays a cue if the player turned sound on; nothing otherwise (sound is never on before they choose). */
-export function playCue(cue: Cue): void {
+/**
+ * Plays a cue, `after` seconds from now, if the player turned sound on; nothing otherwise (sound is
+ * never on before they choose).
+ */
+export function playCue(cue: Cue, after = 0): void {
   const { on, volume } = soundSettings();
   if (!on || volume === 0) return;
   if (audio === null && !unlockAudio()) return;
   const { ctx, master } = audio!;
-  VOICES[cue](ctx, master, ctx.currentTime);
+  VOICES[cue](ctx, master, ctx.currentTime + after);
 }
 
 /** Plays a cue on the player's click whatever the settings: how a choice sounds, heard as it is made. */

@@ -4,6 +4,9 @@ import { lastSeq } from '../game/announcer.ts';
 import { cuesFor } from './cues.ts';
 import { playCue } from './synth.ts';
 
+/** Seconds between cues that arrive in one update. */
+const CUE_GAP = 0.45;
+
 /**
  * Plays the cues of what happens from now on (see cues.ts). As with the announcements, the log as it
  * was when the screen opened is history: a reload or reconnect replays nothing; only the Night, if the
@@ -16,6 +19,7 @@ export function useSoundCues(log: readonly ViewedEvent[], phase: string, team: T
     const cues = cuesFor(log, seen.current, { was: was.current, now: phase }, { team });
     seen.current = Math.max(seen.current, lastSeq(log));
     was.current = phase;
-    for (const cue of cues) playCue(cue);
+    // Cues arriving together follow each other, so each is heard.
+    for (const [i, cue] of cues.entries()) playCue(cue, i * CUE_GAP);
   }, [log, phase, team]);
 }
