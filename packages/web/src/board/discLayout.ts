@@ -69,12 +69,23 @@ export interface KeepClear {
   readonly doors: readonly Rect[];
 }
 
+/**
+ * Kept clear around a name's lines beyond labels.ts's estimate of them (ascent 0.8 of the size): the
+ * drawn face's box reaches a little further, and a disc packed against the estimate touched it.
+ */
+const LABEL_MARGIN = 4;
+
+function grow(box: Rect, by: number): Rect {
+  return { x: box.x - by, y: box.y - by, w: box.w + 2 * by, h: box.h + 2 * by };
+}
+
 /** What the discs of a location keep clear of: its name's lines, its badges and its doors. */
 export function keepClear(layout: Layout, location: number, label: PlacedLabel): KeepClear {
   const data = layout.locations[location];
   const marks = data?.kind === 'room' ? markBoxes(roomMarks(data.shape)) : [];
   return {
-    label: labelBoxes(label),
+    // Not beside a Hallway's turned name: the wings have no units to spare, and their discs are small.
+    label: labelBoxes(label).map((box) => grow(box, label.rotated ? 0 : LABEL_MARGIN)),
     icon: marks.filter(([name]) => name === 'icon').map(([, box]) => box),
     badges: marks.filter(([name]) => name !== 'icon').map(([, box]) => box),
     doors: doorBoxes(layout, location),
