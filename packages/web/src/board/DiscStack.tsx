@@ -17,8 +17,9 @@ const LINE = 24;
 
 /**
  * The Characters a crowded location cannot show apart at a size a phone reads, stacked under one chip
- * with their count: a tap, Enter or focus lists them beside it. Their discs stay in the document under
- * the chip, so each is still named to a screen reader and still slides when it moves.
+ * with their count: a tap or focus lists them beside it, Enter or Space toggles the list, Escape or
+ * leaving closes it. Their discs stay in the document under the chip, so each is still named to a
+ * screen reader and still slides when it moves.
  */
 export function DiscStack({ at, r, names, count, label }: Props) {
   const [open, setOpen] = useState(false);
@@ -37,8 +38,9 @@ export function DiscStack({ at, r, names, count, label }: Props) {
         tabIndex={0}
         aria-label={label}
         aria-expanded={open}
+        // A tap focuses the chip first (which opens the list): toggling on the click would close it again.
         onClick={() => {
-          setOpen((was) => !was);
+          setOpen(true);
         }}
         onKeyDown={onKey}
         onFocus={() => {
