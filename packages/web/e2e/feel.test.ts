@@ -49,8 +49,14 @@ describe('turn signals, chat and announcements in Chromium', () => {
       'false',
       'sound is off until the player turns it on',
     );
+    const errors: string[] = [];
+    host.page.on('pageerror', (e) => errors.push(e.message));
+    // The cues' voices load with the first cue: turning sound on plays the turn cue.
+    const voices = host.page.waitForResponse((r) => r.url().includes('/voices-'));
     await sound.press('Enter');
     assert.equal(await sound.getAttribute('aria-pressed'), 'true', 'the keyboard turns it on');
+    assert.equal((await voices).ok(), true, 'the voices loaded');
+    assert.deepEqual(errors, [], 'the turn cue played without an error');
     await host.page.getByLabel(en.sound.volume).fill('30');
     const signals = host.page.locator('details.signals');
     await signals.locator('summary').click();

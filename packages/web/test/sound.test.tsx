@@ -212,18 +212,18 @@ function fakeAudio() {
 }
 
 describe('sound playback', () => {
-  it('nothing plays, and no audio context is made, until the player turns sound on', () => {
+  it('nothing plays, and no audio context is made, until the player turns sound on', async () => {
     const { counts, FakeContext } = fakeAudio();
     Object.defineProperty(globalThis, 'AudioContext', { value: FakeContext, configurable: true });
     try {
       changeSound({ on: false, volume: 0.5 });
-      for (const cue of CUES) playCue(cue);
+      for (const cue of CUES) await playCue(cue);
       assert.deepEqual(counts, { contexts: 0, started: 0 });
       changeSound({ on: true, volume: 0 });
-      playCue('bell');
+      await playCue('bell');
       assert.deepEqual(counts, { contexts: 0, started: 0 }, 'volume at zero is silence');
       changeSound({ on: true, volume: 0.5 });
-      for (const cue of CUES) playCue(cue);
+      for (const cue of CUES) await playCue(cue);
       assert.equal(counts.contexts, 1, 'one shared context');
       assert.ok(counts.started >= CUES.length, 'every cue sounds');
     } finally {

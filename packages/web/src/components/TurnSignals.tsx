@@ -60,7 +60,7 @@ export function TurnSignals({ waiting }: { waiting: boolean }) {
       },
     );
     was.current = waiting;
-    if (signals.tone) playCue('turn');
+    if (signals.tone) void playCue('turn');
     if (signals.buzz && 'vibrate' in navigator) navigator.vibrate(200);
     if (signals.notify) shown.current = showNotification(t('app.title'), t('feel.notifyBody'));
     if (signals.scroll)

@@ -27,7 +27,7 @@ export function SoundControl() {
         onClick={() => {
           const on = !settings.on;
           change({ ...settings, on });
-          if (on) previewCue('turn');
+          if (on) void previewCue('turn');
         }}
       >
         <span aria-hidden="true">{settings.on ? '🔊 ' : '🔇 '}</span>
@@ -46,10 +46,10 @@ export function SoundControl() {
           change({ ...settings, volume: Number(e.target.value) / 100 });
         }}
         onKeyUp={() => {
-          if (settings.on) previewCue('turn');
+          if (settings.on) void previewCue('turn');
         }}
         onPointerUp={() => {
-          if (settings.on) previewCue('turn');
+          if (settings.on) void previewCue('turn');
         }}
       />
     </div>

@@ -20,6 +20,6 @@ export function useSoundCues(log: readonly ViewedEvent[], phase: string, team: T
     seen.current = Math.max(seen.current, lastSeq(log));
     was.current = phase;
     // Cues arriving together follow each other, so each is heard.
-    for (const [i, cue] of cues.entries()) playCue(cue, i * CUE_GAP);
+    for (const [i, cue] of cues.entries()) void playCue(cue, i * CUE_GAP);
   }, [log, phase, team]);
 }
