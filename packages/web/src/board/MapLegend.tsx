@@ -10,6 +10,7 @@ type Item =
   | 'disc'
   | 'knife'
   | 'ghost'
+  | 'stack'
   | 'deck'
   | 'books'
   | 'cultistToken'
@@ -48,6 +49,14 @@ const SYMBOLS: Readonly<Record<Item, ReactNode>> = {
   ghost: (
     <g className="disc ghost">
       <DiscShape cx={50} cy={50} r={30} character={0} alive={false} knife={false} />
+    </g>
+  ),
+  stack: (
+    <g className="disc-stack">
+      <circle cx={50} cy={50} r={30} className="disc-stack-chip" />
+      <text x={50} y={50} dy="0.35em" textAnchor="middle" style={{ fontSize: 28 }}>
+        +3
+      </text>
     </g>
   ),
   deck: (

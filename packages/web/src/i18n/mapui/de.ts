@@ -17,6 +17,10 @@ export const mapuiDe: Messages['mapui'] = {
     },
     knife: { term: 'Gelber Ring', text: 'Das Messer: wer es hat, ist Start-Charakter.' },
     ghost: { term: 'Blasse gestrichelte Figur (†)', text: 'Ein Geist.' },
+    stack: {
+      term: 'Scheibe mit „+3“',
+      text: 'Dort stehen drei weitere Charaktere; antippen (oder fokussieren) listet sie auf.',
+    },
     deck: { term: 'Raum-Deck', text: 'Wie viele verdeckte Raumkarten der Raum hat.' },
     books: { term: 'Bücher', text: 'Bücher, die noch im Raum liegen.' },
     cultistToken: {

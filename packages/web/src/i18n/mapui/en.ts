@@ -16,6 +16,10 @@ export const mapuiEn = {
     },
     knife: { term: 'Yellow ring', text: 'The Knife: its holder is the First Player.' },
     ghost: { term: 'Faded dashed disc (†)', text: 'A Ghost.' },
+    stack: {
+      term: "Disc with '+3'",
+      text: 'Three more Characters are there; tap it (or focus it) to list them.',
+    },
     deck: { term: 'Room deck', text: 'How many face-down Room cards the Room holds.' },
     books: { term: 'Books', text: 'Books still in the Room.' },
     cultistToken: {

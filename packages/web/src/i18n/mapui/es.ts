@@ -17,6 +17,10 @@ export const mapuiEs: Messages['mapui'] = {
     },
     knife: { term: 'Anillo amarillo', text: 'El Cuchillo: quien lo tiene es el Primer Jugador.' },
     ghost: { term: 'Disco pálido discontinuo (†)', text: 'Un fantasma.' },
+    stack: {
+      term: 'Disco con «+3»',
+      text: 'Hay tres personajes más; tócalo (o enfócalo) para ver la lista.',
+    },
     deck: {
       term: 'Mazo de Habitación',
       text: 'Cuántas cartas de Habitación boca abajo tiene la habitación.',

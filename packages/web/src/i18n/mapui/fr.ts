@@ -17,6 +17,10 @@ export const mapuiFr: Messages['mapui'] = {
     },
     knife: { term: 'Anneau jaune', text: 'Le Couteau : qui le détient est le Premier joueur.' },
     ghost: { term: 'Disque pâle en pointillés (†)', text: 'Un Fantôme.' },
+    stack: {
+      term: 'Disque « +3 »',
+      text: 'Trois Personnages de plus s’y trouvent ; touchez-le (ou donnez-lui le focus) pour les lister.',
+    },
     deck: { term: 'Pile Pièce', text: 'Combien de cartes Pièce face cachée la Pièce contient.' },
     books: { term: 'Livres', text: 'Les livres encore dans la Pièce.' },
     cultistToken: {

@@ -17,6 +17,10 @@ export const mapuiIt: Messages['mapui'] = {
     },
     knife: { term: 'Anello giallo', text: 'Il Coltello: chi lo tiene è il primo giocatore.' },
     ghost: { term: 'Disco sbiadito tratteggiato (†)', text: 'Un Fantasma.' },
+    stack: {
+      term: 'Disco con «+3»',
+      text: 'Ci sono altri tre personaggi; toccalo (o dagli il focus) per elencarli.',
+    },
     deck: { term: 'Mazzo Stanza', text: 'Quante carte Stanza coperte ha la Stanza.' },
     books: { term: 'Libri', text: 'Libri ancora nella Stanza.' },
     cultistToken: {

@@ -17,6 +17,10 @@ export const mapuiNl: Messages['mapui'] = {
     },
     knife: { term: 'Gele ring', text: 'Het Mes: wie het heeft is de Startspeler.' },
     ghost: { term: 'Vaag gestippeld schijfje (†)', text: 'Een Spook.' },
+    stack: {
+      term: 'Schijfje met ‘+3’',
+      text: 'Daar staan nog drie personages; tik erop (of geef het focus) om ze op te sommen.',
+    },
     deck: { term: 'Kamerstapel', text: 'Hoeveel gesloten Kamerkaarten de Kamer heeft.' },
     books: { term: 'Boeken', text: 'Boeken die nog in de Kamer liggen.' },
     cultistToken: {
