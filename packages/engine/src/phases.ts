@@ -113,10 +113,11 @@ export const PHASE_RULES = Object.freeze({
       } else if (action.type === 'callElevator') {
         if (!callElevator(s, phase, action.elevator)) continueMovement(s, phase);
       } else {
-        const costs = legalMoves(s, phase).flatMap((m) =>
-          m.type === 'step' && m.to === action.to ? [m.cost] : [],
-        );
-        step(s, phase, action.to, Math.min(...costs));
+        // The cheapest way there: a Secret Door (free) before a Door (1 MP).
+        let cost = Infinity;
+        for (const m of legalMoves(s, phase))
+          if (m.type === 'step' && m.to === action.to) cost = Math.min(cost, m.cost);
+        step(s, phase, action.to, cost);
       }
     },
   }),
