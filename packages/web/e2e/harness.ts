@@ -92,13 +92,20 @@ export function appInChromium(): AppInChromium {
   };
 }
 
+/** A screen a player's browser opens with (any size: the screenshots use others than these two). */
+export interface Device {
+  readonly viewport: { readonly width: number; readonly height: number };
+  readonly isMobile: boolean;
+  readonly hasTouch: boolean;
+}
+
 export const DESKTOP = { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false } as const;
 export const PHONE = { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true } as const;
 
 /** A player's browser: its own storage (its own seat tokens), language and screen. */
 export async function openPlayer(
   browser: Browser,
-  device: typeof DESKTOP | typeof PHONE,
+  device: Device,
   locale: string,
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ ...device, locale });
