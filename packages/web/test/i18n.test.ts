@@ -4,6 +4,7 @@ import { SERVER_ERROR_CODES } from '@among-cultists/protocol';
 import i18next from 'i18next';
 import { LANGUAGES, pickLanguage } from '../src/i18n/all.ts';
 import { LANGUAGE_CODES, LANGUAGE_TEXT, loadLanguage } from '../src/i18n/index.ts';
+import { loadAboutTexts } from '../src/i18n/about/index.ts';
 import { flatten, placeholders } from './helpers.ts';
 
 describe('languages', () => {
@@ -48,5 +49,17 @@ describe('languages', () => {
     assert.equal(i18next.hasResourceBundle('it', 'translation'), false);
     await loadLanguage('it');
     assert.equal(i18next.t('app.title', { lng: 'it' }), LANGUAGES.it.app.title);
+  });
+
+  it('load whole even when the About texts of that language came first (a switch fetches both at once)', async () => {
+    await i18next.init({ lng: 'en', resources: { en: { translation: LANGUAGES.en } } });
+    await loadAboutTexts('nl');
+    assert.equal(i18next.hasResourceBundle('nl', 'translation'), true);
+    await loadLanguage('nl');
+    assert.equal(i18next.t('app.title', { lng: 'nl' }), LANGUAGES.nl.app.title);
+    assert.equal(
+      i18next.t('board.books', { lng: 'nl', count: 1 }),
+      LANGUAGES.nl.board.books_one.replace('{{count}}', '1'),
+    );
   });
 });

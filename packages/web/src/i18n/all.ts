@@ -36,10 +36,9 @@ export const ABOUT_LANGUAGES = {
 /** i18next set up in `lng` with every language's texts added, so that a test may switch freely. */
 export async function setupI18n(lng: Language): Promise<typeof i18next> {
   const i18n = await setupOne(lng);
-  for (const [code, texts] of Object.entries(LANGUAGES)) {
-    if (!i18n.hasResourceBundle(code, 'translation'))
-      i18n.addResourceBundle(code, 'translation', texts, true, false);
-  }
+  // Merged even where a bundle exists: another module's texts (About, Professions) may have made it first.
+  for (const [code, texts] of Object.entries(LANGUAGES))
+    i18n.addResourceBundle(code, 'translation', texts, true, false);
   for (const [code, texts] of Object.entries(ABOUT_LANGUAGES))
     i18n.addResourceBundle(code, 'translation', { about: texts }, true, false);
   return i18n;

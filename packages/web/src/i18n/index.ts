@@ -41,8 +41,9 @@ export function loadLanguage(lng: Language): Promise<void> {
   let pending = loading.get(lng);
   if (!pending) {
     pending = LANGUAGE_TEXT[lng]().then((texts) => {
-      if (!i18next.hasResourceBundle(lng, 'translation'))
-        i18next.addResourceBundle(lng, 'translation', texts, true, false);
+      // Merged, never skipped: the About or Professions texts of this language may have arrived first and made
+      // a bundle of their own (deep, without overwriting what is there).
+      i18next.addResourceBundle(lng, 'translation', texts, true, false);
     });
     // A failed fetch (offline, a new deployment) may be tried again on the next switch.
     pending.catch(() => loading.delete(lng));
