@@ -92,6 +92,9 @@ describe('/healthz and the bus', () => {
         clock,
         database: { url: database.url, startupTimeoutMs: 5000 },
         cluster: { redisUrl: redis.url, node: name },
+        // The players' sockets here never say hello, and waiting for the 503 moves the clock a beat at a time for
+        // as long as real time takes: their hello deadline (same clock) must not close them first (1008).
+        limits: { helloTimeoutMs: 3_600_000 },
       });
     const a = await node('grace-a', redisA);
     let b: RunningServer | null = null;
