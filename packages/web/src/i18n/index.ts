@@ -65,7 +65,10 @@ export function pickLanguage(saved: string | null, browser: readonly string[]): 
 export async function setupI18n(lng: Language): Promise<typeof i18next> {
   // The About texts (the footer's link) come with the language: their chunk is fetched meanwhile, and added
   // once i18next is set up.
-  const prefetched = ABOUT_TEXT[lng]().catch(() => null);
+  const prefetched = ABOUT_TEXT[lng]().catch((e: unknown) => {
+    // Said here; loadAboutTexts below fetches it once more and says if that fails too.
+    console.warn(`The ${lng} About texts could not be fetched early; trying again.`, e);
+  });
   const texts =
     lng === 'en'
       ? en
