@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import Table from 'cli-table3';
 import { boardChoice, boardRecord } from './board-file.ts';
 import { calibrationReport } from './calibrate-report.ts';
@@ -26,7 +25,7 @@ import { defaultWorkers } from './pool.ts';
 import { signed } from './report.ts';
 import { checkGameOptions, parseRoles, parseWorkers, simulate, withRules, writeOutput } from './simulate.ts';
 import { formatProportion } from './stats.ts';
-import { UsageError } from './usage-error.ts';
+import { parseFlags, UsageError } from './usage-error.ts';
 
 /** docs/calibration of this repository, wherever the command is run from. */
 export const DEFAULT_OUT = fileURLToPath(new URL('../../../docs/calibration/', import.meta.url));
@@ -126,28 +125,21 @@ function chooseRows(text: string | undefined, searchGames: number): CalibrationR
 }
 
 export function parseCalibrateArgs(args: string[]): CalibrateOptions | 'help' {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args,
-      strict: true,
-      allowPositionals: false,
-      options: {
-        games: { type: 'string', default: String(DEFAULT_GAMES) },
-        'search-games': { type: 'string', default: String(DEFAULT_SEARCH_GAMES) },
-        seed: { type: 'string', default: DEFAULT_SEED },
-        rows: { type: 'string' },
-        out: { type: 'string' },
-        workers: { type: 'string' },
-        check: { type: 'boolean', default: false },
-        quiet: { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    });
-  } catch (e) {
-    throw new UsageError(`${(e as Error).message}\n\n${CALIBRATE_HELP}`);
-  }
-  const v = parsed.values;
+  const v = parseFlags(
+    args,
+    {
+      games: { type: 'string', default: String(DEFAULT_GAMES) },
+      'search-games': { type: 'string', default: String(DEFAULT_SEARCH_GAMES) },
+      seed: { type: 'string', default: DEFAULT_SEED },
+      rows: { type: 'string' },
+      out: { type: 'string' },
+      workers: { type: 'string' },
+      check: { type: 'boolean', default: false },
+      quiet: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+    CALIBRATE_HELP,
+  );
   if (v.help) return 'help';
   const games = count('--games', v.games, 1);
   const searchGames = count('--search-games', v['search-games'], 0);

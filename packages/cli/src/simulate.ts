@@ -1,5 +1,4 @@
 import { writeFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import Table from 'cli-table3';
 import { BOT_KINDS, type BotKind } from '@among-cultists/bots';
 import {
@@ -33,7 +32,7 @@ import {
 import { runCompare } from './compare.ts';
 import { formatProportion, wilson } from './stats.ts';
 import { simulationReport } from './report.ts';
-import { UsageError } from './usage-error.ts';
+import { parseFlags, UsageError } from './usage-error.ts';
 import { addVoteFigures, voteRows, type VoteFigures } from './voting.ts';
 
 export { gameOptions, gameSeed, type GameSummary, type RoleChoice, type TeamBots } from './games.ts';
@@ -151,36 +150,29 @@ export function parsePlayers(text: string): PlayerCount | 4 {
 }
 
 export function parseSimulateArgs(args: string[]): SimulateOptions | 'help' {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args,
-      strict: true,
-      allowPositionals: false,
-      options: {
-        players: { type: 'string', default: '5' },
-        automa: { type: 'boolean', default: false },
-        roles: { type: 'string' },
-        games: { type: 'string', default: '100' },
-        seed: { type: 'string', default: '1' },
-        bots: { type: 'string', default: 'random' },
-        investigators: { type: 'string' },
-        cultists: { type: 'string' },
-        workers: { type: 'string' },
-        rule: { type: 'string', multiple: true },
-        professions: { type: 'boolean', default: false },
-        board: { type: 'string' },
-        map: { type: 'string' },
-        json: { type: 'string' },
-        html: { type: 'string' },
-        quiet: { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    });
-  } catch (e) {
-    throw new UsageError(`${(e as Error).message}\n\n${SIMULATE_HELP}`);
-  }
-  const v = parsed.values;
+  const v = parseFlags(
+    args,
+    {
+      players: { type: 'string', default: '5' },
+      automa: { type: 'boolean', default: false },
+      roles: { type: 'string' },
+      games: { type: 'string', default: '100' },
+      seed: { type: 'string', default: '1' },
+      bots: { type: 'string', default: 'random' },
+      investigators: { type: 'string' },
+      cultists: { type: 'string' },
+      workers: { type: 'string' },
+      rule: { type: 'string', multiple: true },
+      professions: { type: 'boolean', default: false },
+      board: { type: 'string' },
+      map: { type: 'string' },
+      json: { type: 'string' },
+      html: { type: 'string' },
+      quiet: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+    SIMULATE_HELP,
+  );
   if (v.help) return 'help';
   const players = parsePlayers(v.players);
   const roles = withRules(parseRoles(v.roles), [

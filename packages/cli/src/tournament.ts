@@ -1,4 +1,3 @@
-import { parseArgs } from 'node:util';
 import Table from 'cli-table3';
 import { BOT_KINDS, type BotKind } from '@among-cultists/bots';
 import { playsWithAutoma } from '@among-cultists/engine';
@@ -22,7 +21,7 @@ import {
 } from './simulate.ts';
 import { formatProportion, type Difference } from './stats.ts';
 import { tournamentStats, type TournamentStats } from './tournament-stats.ts';
-import { UsageError } from './usage-error.ts';
+import { parseFlags, UsageError } from './usage-error.ts';
 
 /** The quick bots; `search` takes tens of milliseconds a decision, so it is played only when named. */
 const DEFAULT_BOTS = 'random,heuristic';
@@ -71,33 +70,26 @@ export function pairingsOf(kinds: readonly BotKind[]): TeamBots[] {
 }
 
 export function parseTournamentArgs(args: string[]): TournamentOptions | 'help' {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args,
-      strict: true,
-      allowPositionals: false,
-      options: {
-        bots: { type: 'string', default: DEFAULT_BOTS },
-        players: { type: 'string', default: '6' },
-        automa: { type: 'boolean', default: false },
-        roles: { type: 'string' },
-        professions: { type: 'boolean', default: false },
-        games: { type: 'string', default: '200' },
-        seed: { type: 'string', default: '1' },
-        workers: { type: 'string' },
-        board: { type: 'string' },
-        map: { type: 'string' },
-        json: { type: 'string' },
-        html: { type: 'string' },
-        quiet: { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    });
-  } catch (e) {
-    throw new UsageError(`${(e as Error).message}\n\n${TOURNAMENT_HELP}`);
-  }
-  const v = parsed.values;
+  const v = parseFlags(
+    args,
+    {
+      bots: { type: 'string', default: DEFAULT_BOTS },
+      players: { type: 'string', default: '6' },
+      automa: { type: 'boolean', default: false },
+      roles: { type: 'string' },
+      professions: { type: 'boolean', default: false },
+      games: { type: 'string', default: '200' },
+      seed: { type: 'string', default: '1' },
+      workers: { type: 'string' },
+      board: { type: 'string' },
+      map: { type: 'string' },
+      json: { type: 'string' },
+      html: { type: 'string' },
+      quiet: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+    TOURNAMENT_HELP,
+  );
   if (v.help) return 'help';
   const kinds = v.bots
     .split(',')
