@@ -138,3 +138,14 @@ test('German colours agree with their noun, and a colour on its own is a noun (b
     await i18n.changeLanguage('en');
   }
 });
+
+test('the log puts each Round under its heading, never a bare number before a player’s "n · Name"', () => {
+  const created = createGame({ players: 5, seed: seedOf(8) });
+  assert.ok(created.ok);
+  const s = created.state;
+  const log = logFor(s, 0).map((e, i, all) => (i === all.length - 1 ? { ...e, round: 2 } : e));
+  const html = renderToStaticMarkup(<LogPanel log={log} names={makeNames(t, null, s.config.board.layout)} />);
+  const heads = [...html.matchAll(/<li class="round-head">([^<]*)<\/li>/g)].map((m) => m[1]);
+  assert.deepEqual(heads, ['Round 2', 'Round 1'], 'newest Round first, one heading each');
+  assert.doesNotMatch(html, /<li>\s*<span class="round">/, 'no number in front of a line');
+});

@@ -59,24 +59,33 @@ export function LogPanel({
         <p>{t('log.empty')}</p>
       ) : (
         <ol reversed tabIndex={0}>
-          {shown.map((item) =>
-            'timedOut' in item ? (
-              <li key={`timeout-${item.timedOut.afterSeq}`} className="timed-out">
-                <span className="round">{item.round}</span> {timedOutText(item.timedOut, names)}
-              </li>
-            ) : (
-              <li key={item.seq}>
-                <span className="round">{item.round}</span>{' '}
-                {NIGHT_SECRETS.has(item.t) ? (
-                  <SecretToggle className="secret-toggle">
-                    <span className="secret"> {eventText(item, names)}</span>
-                  </SecretToggle>
-                ) : (
-                  eventText(item, names)
-                )}
-              </li>
-            ),
-          )}
+          {shown.map((item, i) => {
+            // A Round's lines sit under its heading: a number in front of each line read as part of a
+            // player's "7 · Marek" (issue 26).
+            const head =
+              i === 0 || shown[i - 1]!.round !== item.round ? (
+                <li key={`round-${item.round}-${i}`} className="round-head">
+                  {t('log.round', { n: item.round })}
+                </li>
+              ) : null;
+            const line =
+              'timedOut' in item ? (
+                <li key={`timeout-${item.timedOut.afterSeq}`} className="timed-out">
+                  {timedOutText(item.timedOut, names)}
+                </li>
+              ) : (
+                <li key={item.seq}>
+                  {NIGHT_SECRETS.has(item.t) ? (
+                    <SecretToggle className="secret-toggle">
+                      <span className="secret"> {eventText(item, names)}</span>
+                    </SecretToggle>
+                  ) : (
+                    eventText(item, names)
+                  )}
+                </li>
+              );
+            return head === null ? line : [head, line];
+          })}
         </ol>
       )}
     </section>
