@@ -3,7 +3,7 @@
  * notebook a seat keeps. The engine owns what a claim is (`Claim`) and which claims are about the game
  * (`claimProblem`: a target must be a seat of it, a round one already played); this checks a claim's shape.
  */
-import { z } from 'zod';
+import { z } from './zod.ts';
 import {
   CHECK_VERDICTS,
   CLAIM_KINDS,

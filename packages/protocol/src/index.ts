@@ -2,7 +2,7 @@
  * The wire protocol between the game server and its clients. Everything a client sends is checked
  * against these schemas before the server looks at it; everything the server sends is typed here.
  */
-import { z } from 'zod';
+import { z } from './zod.ts';
 import {
   ACTION_TYPES,
   actionFields,
