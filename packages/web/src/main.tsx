@@ -16,6 +16,7 @@ import './components/end.css';
 import './components/professions.css';
 import './notes/notes.css';
 import './tutorial/offer.css';
+import './stage/stage.css';
 
 const lng = browserLanguage();
 document.documentElement.lang = lng;

@@ -11,6 +11,7 @@ import { replayEntryDe } from './replay/de.ts';
 import { tableDe } from './table/de.ts';
 import { notesDe } from './notes/de.ts';
 import { identityDe } from './identity/de.ts';
+import { stageDe } from './stage/de.ts';
 
 /** Deutsch: offizielle Begriffe aus dem Inventar Abschnitt 5 (Ermittler, Kultist, Geist, Gesinnung …). */
 export const de: Messages = {
@@ -829,4 +830,5 @@ export const de: Messages = {
   table: tableDe,
   notes: notesDe,
   identity: identityDe,
+  stage: stageDe,
 };

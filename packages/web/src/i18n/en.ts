@@ -10,6 +10,7 @@ import { replayEntryEn } from './replay/en.ts';
 import { tableEn } from './table/en.ts';
 import { notesEn } from './notes/en.ts';
 import { identityEn } from './identity/en.ts';
+import { stageEn } from './stage/en.ts';
 /** English, the reference language: every other language has exactly these keys (types.ts, i18n.test.ts). */
 export const en = {
   app: {
@@ -809,4 +810,5 @@ export const en = {
   table: tableEn,
   notes: notesEn,
   identity: identityEn,
+  stage: stageEn,
 } as const;

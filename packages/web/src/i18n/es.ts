@@ -11,6 +11,7 @@ import { replayEntryEs } from './replay/es.ts';
 import { tableEs } from './table/es.ts';
 import { notesEs } from './notes/es.ts';
 import { identityEs } from './identity/es.ts';
+import { stageEs } from './stage/es.ts';
 
 /** Español: términos oficiales del inventario, sección 5 (Investigador, Cultista, mazo de Pulso …). */
 export const es: Messages = {
@@ -827,4 +828,5 @@ export const es: Messages = {
   table: tableEs,
   notes: notesEs,
   identity: identityEs,
+  stage: stageEs,
 };

@@ -11,6 +11,7 @@ import { replayEntryFr } from './replay/fr.ts';
 import { tableFr } from './table/fr.ts';
 import { notesFr } from './notes/fr.ts';
 import { identityFr } from './identity/fr.ts';
+import { stageFr } from './stage/fr.ts';
 
 /** Français : termes officiels de l'inventaire, section 5 (Enquêteur, Fanatique, Fantôme, pile Pouls …). */
 export const fr: Messages = {
@@ -833,4 +834,5 @@ export const fr: Messages = {
   table: tableFr,
   notes: notesFr,
   identity: identityFr,
+  stage: stageFr,
 };

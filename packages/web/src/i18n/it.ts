@@ -11,6 +11,7 @@ import { replayEntryIt } from './replay/it.ts';
 import { tableIt } from './table/it.ts';
 import { notesIt } from './notes/it.ts';
 import { identityIt } from './identity/it.ts';
+import { stageIt } from './stage/it.ts';
 
 /** Italiano: termini ufficiali dell'inventario, sezione 5 (Investigatore, Cultista, mazzo Energia …). */
 export const it: Messages = {
@@ -829,4 +830,5 @@ export const it: Messages = {
   table: tableIt,
   notes: notesIt,
   identity: identityIt,
+  stage: stageIt,
 };

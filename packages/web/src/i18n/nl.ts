@@ -11,6 +11,7 @@ import { replayEntryNl } from './replay/nl.ts';
 import { tableNl } from './table/nl.ts';
 import { notesNl } from './notes/nl.ts';
 import { identityNl } from './identity/nl.ts';
+import { stageNl } from './stage/nl.ts';
 
 /** Nederlands: officiële termen uit de inventaris, sectie 5 (Onderzoeker, Cultist, Spook, Polsslagkaartenstapel …). */
 export const nl: Messages = {
@@ -825,4 +826,5 @@ export const nl: Messages = {
   table: tableNl,
   notes: notesNl,
   identity: identityNl,
+  stage: stageNl,
 };

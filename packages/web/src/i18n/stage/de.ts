@@ -1,0 +1,22 @@
+/** The staged moments (stage/). The same keys as en.ts. */
+export const stageDe = {
+  skip: 'Überspringen',
+  cardPassed: '{{from}} gibt {{to}} verdeckt eine Karte.',
+  cardsPassed: 'Karten wechseln verdeckt die Hand.',
+  tokenDrawn: 'Ein Ereignismarker wird aus dem Beutel gezogen: {{event}}.',
+  tokenDrawnHidden: '{{seat}} zieht verdeckt einen Ereignismarker aus dem Beutel.',
+  lightning: 'Blitzschlag!',
+  ghost: '{{seat}} wird zum Geist.',
+  ghostRevealed: 'Eine Tot-Karte wird aufgedeckt: {{seat}} wird zum Geist.',
+  ballots: 'Die verdeckten Stimmzettel werden gleichzeitig umgedreht.',
+  abstain: 'Enthält sich',
+  unmasked: '{{seat}} ist entlarvt: {{role}}.',
+  seerRight: 'Die Kultisten nennen {{seat}} als Seher: richtig.',
+  seerWrong: 'Die Kultisten nennen {{seat}} als Seher: falsch.',
+  rack: 'Ein Regalfach ist voll: +{{vp}} SP.',
+  portalOpen: 'Das Portal öffnet sich.',
+  portalClosed: 'Das Portal ist geschlossen.',
+  portalFailed: 'Das Portal wurde nicht rechtzeitig geschlossen.',
+  night: 'Die Nacht bricht herein.',
+  end: '{{winner}}: {{reason}}.',
+} as const;

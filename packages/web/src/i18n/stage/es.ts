@@ -1,0 +1,22 @@
+/** The staged moments (stage/). The same keys as en.ts. */
+export const stageEs = {
+  skip: 'Saltar',
+  cardPassed: '{{from}} pasa una carta boca abajo a {{to}}.',
+  cardsPassed: 'Las cartas cambian de mano, boca abajo.',
+  tokenDrawn: 'Se saca una ficha de Evento de la bolsa: {{event}}.',
+  tokenDrawnHidden: '{{seat}} saca una ficha de Evento de la bolsa, boca abajo.',
+  lightning: '¡Rayo!',
+  ghost: '{{seat}} se convierte en fantasma.',
+  ghostRevealed: 'Se revela una carta Muerto: {{seat}} se convierte en fantasma.',
+  ballots: 'Las papeletas secretas se dan la vuelta a la vez.',
+  abstain: 'Se abstiene',
+  unmasked: '{{seat}} queda desenmascarado: {{role}}.',
+  seerRight: 'Los Cultistas señalan a {{seat}} como Vidente: aciertan.',
+  seerWrong: 'Los Cultistas señalan a {{seat}} como Vidente: fallan.',
+  rack: 'Un estante está lleno: +{{vp}} PV.',
+  portalOpen: 'El Portal se abre.',
+  portalClosed: 'El Portal está cerrado.',
+  portalFailed: 'El Portal no se cerró a tiempo.',
+  night: 'Cae la noche.',
+  end: '{{winner}}: {{reason}}.',
+} as const;

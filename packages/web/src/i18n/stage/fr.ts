@@ -1,0 +1,22 @@
+/** The staged moments (stage/). The same keys as en.ts. */
+export const stageFr = {
+  skip: 'Passer',
+  cardPassed: '{{from}} passe une carte face cachée à {{to}}.',
+  cardsPassed: 'Des cartes changent de main, face cachée.',
+  tokenDrawn: 'Un jeton Événement est tiré du sac : {{event}}.',
+  tokenDrawnHidden: '{{seat}} tire un jeton Événement du sac, face cachée.',
+  lightning: 'Coup de foudre !',
+  ghost: '{{seat}} devient un Fantôme.',
+  ghostRevealed: 'Une carte Mort est révélée : {{seat}} devient un Fantôme.',
+  ballots: 'Les bulletins secrets sont retournés ensemble.',
+  abstain: "S'abstient",
+  unmasked: '{{seat}} est démasqué : {{role}}.',
+  seerRight: 'Les Fanatiques désignent {{seat}} comme Voyant : juste.',
+  seerWrong: 'Les Fanatiques désignent {{seat}} comme Voyant : faux.',
+  rack: 'Une étagère est pleine : +{{vp}} PV.',
+  portalOpen: "Le Portail s'ouvre.",
+  portalClosed: 'Le Portail est fermé.',
+  portalFailed: "Le Portail n'a pas été fermé à temps.",
+  night: 'La nuit tombe.',
+  end: '{{winner}} : {{reason}}.',
+} as const;

@@ -1,0 +1,22 @@
+/** The staged moments (stage/). The same keys as en.ts. */
+export const stageIt = {
+  skip: 'Salta',
+  cardPassed: '{{from}} passa una carta coperta a {{to}}.',
+  cardsPassed: 'Le carte passano di mano, coperte.',
+  tokenDrawn: 'Si pesca un segnalino Evento dal sacchetto: {{event}}.',
+  tokenDrawnHidden: '{{seat}} pesca un segnalino Evento dal sacchetto, coperto.',
+  lightning: 'Fulmine!',
+  ghost: '{{seat}} diventa un Fantasma.',
+  ghostRevealed: 'Viene rivelata una carta Morto: {{seat}} diventa un Fantasma.',
+  ballots: 'Le schede segrete vengono girate tutte insieme.',
+  abstain: 'Si astiene',
+  unmasked: '{{seat}} è smascherato: {{role}}.',
+  seerRight: 'I Cultisti indicano {{seat}} come Veggente: giusto.',
+  seerWrong: 'I Cultisti indicano {{seat}} come Veggente: sbagliato.',
+  rack: 'Un ripiano è pieno: +{{vp}} PV.',
+  portalOpen: 'Il Portale si apre.',
+  portalClosed: 'Il Portale è chiuso.',
+  portalFailed: 'Il Portale non è stato chiuso in tempo.',
+  night: 'Cala la notte.',
+  end: '{{winner}}: {{reason}}.',
+} as const;

@@ -1,0 +1,22 @@
+/** The staged moments (stage/). The same keys as en.ts. */
+export const stageNl = {
+  skip: 'Overslaan',
+  cardPassed: '{{from}} geeft {{to}} gedekt een kaart.',
+  cardsPassed: 'Kaarten wisselen gedekt van hand.',
+  tokenDrawn: 'Er wordt een Gebeurtenisfiche uit de zak getrokken: {{event}}.',
+  tokenDrawnHidden: '{{seat}} trekt gedekt een Gebeurtenisfiche uit de zak.',
+  lightning: 'Blikseminslag!',
+  ghost: '{{seat}} wordt een Spook.',
+  ghostRevealed: 'Een Dood-kaart wordt onthuld: {{seat}} wordt een Spook.',
+  ballots: 'De geheime stembriefjes worden tegelijk omgedraaid.',
+  abstain: 'Onthoudt zich',
+  unmasked: '{{seat}} is ontmaskerd: {{role}}.',
+  seerRight: 'De Cultisten wijzen {{seat}} aan als Ziener: juist.',
+  seerWrong: 'De Cultisten wijzen {{seat}} aan als Ziener: fout.',
+  rack: 'Een rek is vol: +{{vp}} OP.',
+  portalOpen: 'De Poort gaat open.',
+  portalClosed: 'De Poort is gesloten.',
+  portalFailed: 'De Poort is niet op tijd gesloten.',
+  night: 'De nacht valt.',
+  end: '{{winner}}: {{reason}}.',
+} as const;
