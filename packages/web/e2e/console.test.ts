@@ -56,10 +56,12 @@ test('landing, Learn, tutorial, About, replay, a game and its table screen: noth
       await visit(page, app.server.url + path);
     const { code, token } = await startedGame();
     // The seat as this browser would hold it had it created the game.
-    await page.evaluate(([key, seat]) => localStorage.setItem(key, seat), [
-      `ac.seat.${code}`,
-      JSON.stringify({ token, host: true }),
-    ] as const);
+    await page.evaluate(
+      ([key, seat]) => {
+        localStorage.setItem(key, seat);
+      },
+      [`ac.seat.${code}`, JSON.stringify({ token, host: true })] as const,
+    );
     const host = new PageDriver(page, en);
     await page.goto(`${app.server.url}/g/${code}`);
     await host.waitForView(() => true, 30_000);
