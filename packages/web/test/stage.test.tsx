@@ -53,7 +53,7 @@ const kinds = (ms: readonly Moment[]) => ms.map((m) => m.kind);
 /** One of every moment, for the tests that go over all kinds. */
 const EVERY: readonly Moment[] = [
   { kind: 'cardPassed', key: 'a', passes: [{ from: 0, to: 1 }] },
-  { kind: 'tokenDrawn', key: 'b', token: 'blackout', seat: null },
+  { kind: 'tokenDrawn', key: 'b', token: 'secretDoors', seat: null },
   { kind: 'lightning', key: 'c' },
   { kind: 'ghost', key: 'd', seat: 2, cause: 'revealed', revealedBy: 1 },
   { kind: 'ballots', key: 'e', ballots: [1, null, 1, 2] },
@@ -103,7 +103,7 @@ describe('staged moments: what is staged', () => {
       ev(9, { t: 'portalClosed', seats: [0, 1], target: 9 }),
       ev(10, { t: 'seerGuessed', guess: 1, seer: 1, by: 3 }),
       ev(11, { t: 'eventDrawn', token: 'lightningStrike' }),
-      ev(12, { t: 'eventDrawn', token: 'blackout' }),
+      ev(12, { t: 'eventDrawn', token: 'secretDoors' }),
       ev(13, { t: 'eventTokenDrawn', seat: 2 }),
       ev(14, { t: 'eventTokenSeen', seat: 2, token: 'fishman' }),
       ev(15, { t: 'assassinated', seat: 1, target: 0 }),
@@ -309,17 +309,26 @@ describe('staged moments: words and sounds', () => {
       log.every((e) => announcementTone(e) !== null),
       'the Announcer reads these',
     );
-    for (const m of momentsFor({ log, seen: 0, phase: STILL, roles: null }))
-      assert.equal(saysAloud(m), false, m.kind);
+    for (const m of momentsFor({ log, seen: 0, phase: STILL, roles: null })) {
+      assert.equal(saysAloud(m, true), false, m.kind);
+      assert.equal(saysAloud(m, false), true, `${m.kind}: a replay has no Announcer`);
+    }
     for (const kind of ['cardPassed', 'ballots', 'unmasked', 'seerGuess', 'end'] as const)
-      assert.equal(saysAloud(EVERY.find((m) => m.kind === kind)!), true, kind);
+      assert.equal(
+        saysAloud(
+          EVERY.find((m) => m.kind === kind)!,
+          true,
+        ),
+        true,
+        kind,
+      );
   });
 
   it('a moment plays a cue only where the sound hook does not already play one for its entries', () => {
     const log = [
       ev(1, { t: 'cardGiven', from: 0, to: 1 }),
       ev(2, { t: 'ballotsRevealed', ballots: [3, null, 3, 3] }),
-      ev(3, { t: 'eventDrawn', token: 'blackout' }),
+      ev(3, { t: 'eventDrawn', token: 'secretDoors' }),
       ev(4, { t: 'eventDrawn', token: 'lightningStrike' }),
       ev(5, { t: 'eventTokenDrawn', seat: 1 }),
       ev(6, { t: 'gameOver', winner: 'cultists', reason: 'kills' }),

@@ -9,6 +9,7 @@ import { PrivatePanel } from '../components/PrivatePanel.tsx';
 import { RoundEvent } from '../components/RoundEvent.tsx';
 import { ScoreTrack } from '../components/ScoreTrack.tsx';
 import { StatusBar } from '../components/StatusBar.tsx';
+import { Stage } from '../stage/Stage.tsx';
 import { VotePanel } from '../components/VotePanel.tsx';
 import { actionLabel } from '../game/actionLabel.ts';
 import { makeNames } from '../game/names.ts';
@@ -168,6 +169,7 @@ export function ReplayScreen({
         )}
       </header>
       <StatusBar view={view} names={names} deadline={null} />
+      <Stage log={log} view={view} names={names} step={step} />
       <ScoreTrack view={view} />
       <RoundEvent view={view} />
       <div className="game-grid">

@@ -25,6 +25,7 @@ import { Announcer } from '../components/Announcer.tsx';
 import { TurnSignals } from '../components/TurnSignals.tsx';
 import { SoundControl } from '../sound/SoundControl.tsx';
 import { useSoundCues } from '../sound/useSoundCues.ts';
+import { Stage } from '../stage/Stage.tsx';
 import { VotePanel } from '../components/VotePanel.tsx';
 import { actionLabel, actionLocation } from '../game/actionLabel.ts';
 import type { Names } from '../game/names.ts';
@@ -76,6 +77,7 @@ export function GameScreen({ connection, snapshot, lobby, coach }: Props) {
       <StatusBar view={view} names={names} deadline={snapshot.deadline} />
       <SoundControl />
       <Announcer log={snapshot.log} names={names} />
+      <Stage log={snapshot.log} view={view} names={names} />
       <ScoreTrack view={view} />
       <RoundEvent view={view} />
       {view.me === null && <p className="hint">{t('status.spectator')}</p>}

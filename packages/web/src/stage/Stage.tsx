@@ -125,7 +125,7 @@ export function Stage({ log, view, names, step }: Props) {
     const staged = moments.map((moment) => ({ id: nextId.current++, moment }));
     setQueue((q) => enqueue(q, staged));
     const spoken = staged.flatMap((s) =>
-      saysAloud(s.moment) ? [{ id: s.id, text: momentText(s.moment, names) }] : [],
+      saysAloud(s.moment, live) ? [{ id: s.id, text: momentText(s.moment, names) }] : [],
     );
     if (spoken.length > 0) setSaid(spoken);
   }, [log, phase, roles, step, live, names]);

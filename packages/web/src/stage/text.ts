@@ -1,17 +1,20 @@
 import type { Names } from '../game/names.ts';
 import type { Moment, MomentKind } from './moments.ts';
 
-/**
- * The moments whose news another live region on the screen already reads out: the Announcer (a Ghost, the
- * Portal, a full rack), the status bar (the phase: the Night) and the round's Event (the token drawn, the
- * Lightning Strike). The Stage shows them but does not say them again, so a screen reader hears each once.
- */
-const SAID_ELSEWHERE: ReadonlySet<MomentKind> = new Set(['ghost', 'portal', 'rack', 'night', 'lightning']);
+/** The moments whose news the Announcer (components/Announcer.tsx) reads out: a Ghost, the Portal, a full rack. */
+const ANNOUNCED: ReadonlySet<MomentKind> = new Set(['ghost', 'portal', 'rack']);
+/** Those the status bar (the phase: the Night) and the round's Event (the token, the Lightning Strike) read out. */
+const SHOWN_LIVE: ReadonlySet<MomentKind> = new Set(['night', 'lightning']);
 
-/** Whether the Stage's own live region reads this moment (see SAID_ELSEWHERE). */
-export function saysAloud(moment: Moment): boolean {
+/**
+ * Whether the Stage's own live region reads this moment: not if another live region on the screen already
+ * does, so that a screen reader hears each once. `announcer`: the screen has the Announcer (a live game; the
+ * replay has none, so there the Stage says those moments itself).
+ */
+export function saysAloud(moment: Moment, announcer: boolean): boolean {
   if (moment.kind === 'tokenDrawn') return moment.token === null; // the round's token is RoundEvent's news
-  return !SAID_ELSEWHERE.has(moment.kind);
+  if (announcer && ANNOUNCED.has(moment.kind)) return false;
+  return !SHOWN_LIVE.has(moment.kind);
 }
 
 /** The moment's caption: what it shows, in a sentence. */

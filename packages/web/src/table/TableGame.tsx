@@ -18,6 +18,7 @@ import { ScoreTrack } from '../components/ScoreTrack.tsx';
 import { StatusBar } from '../components/StatusBar.tsx';
 import { SoundControl } from '../sound/SoundControl.tsx';
 import { useSoundCues } from '../sound/useSoundCues.ts';
+import { Stage } from '../stage/Stage.tsx';
 import { VotePanel } from '../components/VotePanel.tsx';
 import { makeNames } from '../game/names.ts';
 import { CharacterChip } from '../identity/Portrait.tsx';
@@ -60,6 +61,7 @@ export function TableGame({ code, origin, snapshot, lobby, onAct, onTakeover }: 
       <StatusBar view={view} names={names} deadline={snapshot.deadline} />
       <SoundControl />
       <Announcer log={snapshot.log} names={names} />
+      <Stage log={snapshot.log} view={view} names={names} />
       <AbandonedNotice lobby={lobby} />
       <div className="table-grid">
         <div className="table-map">
