@@ -32,6 +32,7 @@ import {
   NARROW_R,
   overlapDistance,
   placeDiscs,
+  placeLocationLabel,
 } from '../src/board/discLayout.ts';
 import { ICON_NAMES } from '../src/board/icons.tsx';
 import {
@@ -41,7 +42,6 @@ import {
   markBoxes,
   MIN_TEXT_UNITS,
   overlaps,
-  placeLabel,
   roomMarks,
   textWidth,
 } from '../src/board/labels.ts';
@@ -276,10 +276,10 @@ describe('location labels (issue 13, bug 5)', () => {
         return { x: mid.x - 14, y: mid.y - 14, w: 28, h: 28 };
       });
       let checked = 0;
-      for (const data of layout.locations) {
+      for (const [location, data] of layout.locations.entries()) {
         for (const { code, id, name } of LOCATION_NAMES) {
           if (id !== data.id) continue;
-          const placed = placeLabel(data.kind, data.shape, name);
+          const placed = placeLocationLabel(layout, location, name);
           const where = `${code} ${data.id} "${name}" → ${JSON.stringify(placed.lines)}`;
           assert.ok(!placed.shortened, `${where} is shortened`);
           assert.ok(placed.size >= MIN_TEXT_UNITS, where);
@@ -344,7 +344,7 @@ describe('discs and location names (map labels cut or colliding)', () => {
       for (const [location, data] of layout.locations.entries())
         for (const { code, id, name } of LOCATION_NAMES) {
           if (id !== data.id) continue;
-          const keep = keepClear(layout, location, placeLabel(data.kind, data.shape, name));
+          const keep = keepClear(layout, location, placeLocationLabel(layout, location, name));
           const key = JSON.stringify([data.shape, keep]);
           if (seen.has(key)) continue;
           seen.add(key);
@@ -424,11 +424,10 @@ describe('discs and location names (map labels cut or colliding)', () => {
     const layout = view.board.layout;
     const html = renderToStaticMarkup(<Board layout={layout} t={t} view={view} />);
     const location = locationIndex(layout, 'security')!;
-    const data = layout.locations[location]!;
     const keep = keepClear(
       layout,
       location,
-      placeLabel(data.kind, data.shape, locationName(t, layout, location)),
+      placeLocationLabel(layout, location, locationName(t, layout, location)),
     );
     const circles = [
       ...html.matchAll(

@@ -3,15 +3,24 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { viewFor } from '@among-cultists/engine';
-import { locationIndex } from '@among-cultists/engine/content';
+import { locationIndex, SHIPPED_BOARDS } from '@among-cultists/engine/content';
 import { position } from '@among-cultists/engine/testing';
 import type { TFunction } from 'i18next';
 import { Board } from '../src/board/Board.tsx';
-import { readableZoom } from '../src/board/camera.ts';
-import { DISC_REACH, distanceToRect, keepClear, overlapDistance } from '../src/board/discLayout.ts';
-import { MIN_TEXT_UNITS, placeLabel } from '../src/board/labels.ts';
+import { readableZoom, type Rect } from '../src/board/camera.ts';
+import {
+  DISC_REACH,
+  distanceToRect,
+  keepClear,
+  overlapDistance,
+  placeDiscs,
+  placeLocationLabel,
+} from '../src/board/discLayout.ts';
+import { labelBoxes, MIN_TEXT_UNITS } from '../src/board/labels.ts';
+import { placeRiders } from '../src/board/mountains.tsx';
 import { MIN_TEXT_PIXELS } from '../src/board/ZoomableMap.tsx';
 import { locationName } from '../src/game/names.ts';
+import { LANGUAGES, setupI18n } from '../src/i18n/all.ts';
 import { englishT } from './helpers.ts';
 
 let t: TFunction;
@@ -53,8 +62,7 @@ function crowd(location: string) {
   const layout = view.board.layout;
   const html = renderToStaticMarkup(<Board layout={layout} t={t} view={view} />);
   const index = locationIndex(layout, location)!;
-  const data = layout.locations[index]!;
-  const keep = keepClear(layout, index, placeLabel(data.kind, data.shape, locationName(t, layout, index)));
+  const keep = keepClear(layout, index, placeLocationLabel(layout, index, locationName(t, layout, index)));
   const circle = (m: RegExpMatchArray): Drawn => ({
     x: Number(m[1]),
     y: Number(m[2]),
@@ -117,5 +125,63 @@ describe('a crowded location on a phone (issue 26: discs at least 28 px)', () =>
     assert.ok(stacked.length >= 2, `${stacked.length} stacked`);
     assert.match(chip[1]!, new RegExp(`^\\+${stacked.length} more here: `));
     for (const d of stacked) assert.ok(chip[1]!.includes(d.name!), `the chip names ${d.name}`);
+  });
+});
+
+/** A desktop's map frame (CSS px): the map column of a 1280 px wide window. */
+const DESKTOP_FRAME = 760;
+
+/** Pixels per map unit of the map as it opens in a frame `width` px wide. */
+function openingScale(bounds: Rect, width: number): number {
+  return (readableZoom(bounds, width, MIN_TEXT_UNITS, MIN_TEXT_PIXELS) * width) / bounds.w;
+}
+
+describe('every location of every shipped board (issue 26: discs 28 px on a phone, names never under a disc)', () => {
+  it('1-8 discs anywhere, in six languages: each disc shown (and each stack chip) at least 28 px on a phone at the opening zoom, and no name’s box under any disc, on a phone and on a desktop', async () => {
+    const i18n = await setupI18n('en');
+    let checked = 0;
+    for (const board of SHIPPED_BOARDS)
+      for (const layout of board.layouts.values()) {
+        const phone = openingScale(layout.data.bounds, PHONE_FRAME);
+        const desktop = openingScale(layout.data.bounds, DESKTOP_FRAME);
+        for (const lng of Object.keys(LANGUAGES)) {
+          const tl = i18n.getFixedT(lng);
+          const names = layout.locations.map((_, i) => locationName(tl, layout, i));
+          // Every name drawn on this map: a disc keeps clear of its own location's and of every other's.
+          const nameBoxes = layout.locations.flatMap((_, i) =>
+            labelBoxes(placeLocationLabel(layout, i, names[i]!)).map((box) => ({ box, of: names[i]! })),
+          );
+          for (const [loc, data] of layout.locations.entries()) {
+            // An Elevator's riders stand in the cabin at either of its stops.
+            const shapes = data.kind === 'elevator' ? data.cabins : [data.shape];
+            for (const shape of shapes)
+              for (let count = 1; count <= 8; count++) {
+                const placed =
+                  data.kind === 'elevator'
+                    ? placeRiders(shape, count)
+                    : placeDiscs(
+                        shape,
+                        keepClear(layout, loc, placeLocationLabel(layout, loc, names[loc]!, shape)),
+                        count,
+                      );
+                const where = `${board.id} ${layout.id} ${lng} ${data.id} "${names[loc]}", ${count} discs`;
+                assert.equal(placed.at.length, count, where);
+                assert.ok(
+                  2 * placed.r * phone >= MIN_DISC_PIXELS - 1e-9,
+                  `${where}: ${(2 * placed.r * phone).toFixed(1)} px across on a phone`,
+                );
+                for (const at of placed.at)
+                  for (const { box, of } of nameBoxes)
+                    for (const scale of [phone, desktop])
+                      assert.ok(
+                        (distanceToRect(at, box) - placed.r - DISC_REACH) * scale >= -1e-9,
+                        `${where}: a disc over the name "${of}" (${scale.toFixed(2)} px/unit)`,
+                      );
+                checked++;
+              }
+          }
+        }
+      }
+    assert.ok(checked > 2000, `${checked} placements`);
   });
 });

@@ -7,9 +7,9 @@ import { locationName } from '../game/names.ts';
 import type { Rect } from './camera.ts';
 import { Disc } from './Disc.tsx';
 import { DiscStack } from './DiscStack.tsx';
-import { DOOR_SIZE, keepClear, placeDiscs, type DiscPlacement } from './discLayout.ts';
+import { DOOR_SIZE, keepClear, placeDiscs, placeLocationLabel, type DiscPlacement } from './discLayout.ts';
 import { RoomIcon } from './icons.tsx';
-import { ICON_SIZE, placeLabel, roomMarks, type PlacedLabel } from './labels.ts';
+import { ICON_SIZE, roomMarks, type PlacedLabel } from './labels.ts';
 import { Crossing, Elevators, hallwayFill, hallwayLabel, locationShape, placeRiders } from './mountains.tsx';
 import { HitArea } from './HitArea.tsx';
 import { ROOM_FILL } from './palette.ts';
@@ -58,6 +58,7 @@ export function Board({
             id={id}
             data={data}
             name={locationName(t, layout, id)}
+            placed={placeLocationLabel(layout, id, locationName(t, layout, id))}
             label={withTarget(locationLabel(t, layout, id, view), targets?.get(id))}
             view={view}
             target={targets?.has(id) ?? false}
@@ -120,13 +121,14 @@ interface LocationProps {
   readonly id: number;
   readonly data: Exclude<LocationData, { kind: 'elevator' }>;
   readonly name: string;
+  readonly placed: PlacedLabel;
   readonly label: string;
   readonly view: PlayerView | null;
   readonly target: boolean;
   readonly onPick: ((location: number) => void) | undefined;
 }
 
-function Location({ id, data, name, label, view, target, onPick }: LocationProps) {
+function Location({ id, data, name, placed, label, view, target, onPick }: LocationProps) {
   const { x, y, w, h } = data.shape;
   const room = data.kind === 'room' ? view?.rooms.find((r) => r.location === id) : undefined;
   const pick =
@@ -161,7 +163,7 @@ function Location({ id, data, name, label, view, target, onPick }: LocationProps
         fill={data.kind === 'room' ? ROOM_FILL[data.colour] : hallwayFill(data)}
       />
       {data.kind === 'room' ? <RoomMarksDrawn data={data} room={room} /> : null}
-      <Label placed={placeLabel(data.kind, data.shape, name)} full={name} hall={data.kind === 'hallway'} />
+      <Label placed={placed} full={name} hall={data.kind === 'hallway'} />
       {pick && <HitArea shape={{ x, y, w, h }} label={label} pick={pick} onKeyDown={onKeyDown} />}
     </g>
   );
@@ -371,7 +373,7 @@ function placementOf(
   const shape = locationShape(layout, location, view);
   if (!data || !shape) return null;
   if (data.kind === 'elevator') return placeRiders(shape, count);
-  const keep = keepClear(layout, location, placeLabel(data.kind, shape, name));
+  const keep = keepClear(layout, location, placeLocationLabel(layout, location, name, shape));
   // Keyed by what the packing depends on, not by ids: a custom board may reuse a layout's id.
   const key = JSON.stringify([shape, keep, count]);
   const known = placementCache.get(key);

@@ -6,7 +6,7 @@
  */
 import { locationIndex, sharedEdge, type Layout } from '@among-cultists/engine/content';
 import type { Point, Rect } from './camera.ts';
-import { labelBoxes, markBoxes, roomMarks, type PlacedLabel } from './labels.ts';
+import { labelBoxes, markBoxes, placeLabel, roomMarks, type PlacedLabel } from './labels.ts';
 
 /** A disc's radius when there is room (map units). */
 export const DISC_R = 26;
@@ -16,8 +16,8 @@ export const DISC_R = 26;
  */
 export const MIN_DISC_R = 21;
 /**
- * The smallest radius of all, only where not one MIN_DISC_R disc fits beside the name (a narrow
- * Hallway): its number is still drawn at the smallest label size and fits inside.
+ * The smallest radius of all, only where not one MIN_DISC_R disc fits beside the name (a custom board's
+ * narrow Hallway; never on the shipped maps): its number is still drawn and fits inside.
  */
 export const NARROW_R = 12;
 /** Discs at least this large are preferred over discs clear of the badges and doors. */
@@ -60,6 +60,29 @@ export function doorBoxes(layout: Layout, location: number): Rect[] {
   });
 }
 
+/**
+ * How far the Revolving Door's marks reach from the crossing into its Hallways (its ✕ is drawn 22 units
+ * in, 12 units across: board/mountains.tsx), and a little air.
+ */
+const CROSSING_REACH = 36;
+
+/** What a location's name keeps clear of besides its own badges: its doors and the crossing's marks. */
+export function labelAvoid(layout: Layout, location: number): Rect[] {
+  const crossing = layout.data.crossing?.shape;
+  return [...doorBoxes(layout, location), ...(crossing ? [grow(crossing, CROSSING_REACH)] : [])];
+}
+
+/** A location's name placed as the Board draws it (in `shape`, an Elevator's where it stands now). */
+export function placeLocationLabel(
+  layout: Layout,
+  location: number,
+  name: string,
+  shape?: Rect,
+): PlacedLabel {
+  const data = layout.locations[location]!;
+  return placeLabel(data.kind, shape ?? data.shape, name, labelAvoid(layout, location));
+}
+
 export interface KeepClear {
   readonly label: readonly Rect[];
   /** The room's icon: drawn for looks and recognition (its name and colour say the same). */
@@ -84,7 +107,7 @@ export function keepClear(layout: Layout, location: number, label: PlacedLabel):
   const data = layout.locations[location];
   const marks = data?.kind === 'room' ? markBoxes(roomMarks(data.shape)) : [];
   return {
-    // Not beside a Hallway's turned name: the wings have no units to spare, and their discs are small.
+    // Not beside a Hallway's turned name (a custom board's narrow Hallway): it has no units to spare.
     label: labelBoxes(label).map((box) => grow(box, label.rotated ? 0 : LABEL_MARGIN)),
     icon: marks.filter(([name]) => name === 'icon').map(([, box]) => box),
     badges: marks.filter(([name]) => name !== 'icon').map(([, box]) => box),
@@ -311,8 +334,9 @@ export function placeDiscs(shape: Rect, keep: KeepClear, count: number): DiscPla
     }
   const crowded = overlapOrStack(shape, keep.label, soft, count, MIN_DISC_R);
   if (crowded) return crowded;
-  // A narrow Hallway whose turned name leaves no band a MIN_DISC_R disc fits in (the 80-unit wings):
-  // the largest smaller discs that fit, then the same at NARROW_R.
+  // Not with the shipped layouts (crowd.test: their narrow Hallways carry their name as a sign across one
+  // end): a custom board's Hallway too narrow for a MIN_DISC_R disc beside its name gets the largest
+  // smaller discs that fit, then the same at NARROW_R.
   const narrow = largest(shape, keep.label, soft, count, [NARROW_R, MIN_DISC_R - 1]);
   if (narrow) return narrow;
   const squeezed = overlapOrStack(shape, keep.label, soft, count, NARROW_R);

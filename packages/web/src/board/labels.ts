@@ -171,9 +171,14 @@ function wrap(
  * The largest size at which `text` fits a `width` × `height` area: wrapped at spaces if it can be at any
  * size, else hyphenated too; shortened with "…" only as a last resort.
  */
-export function fitLabel(text: string, width: number, height: number): LabelFit {
+export function fitLabel(
+  text: string,
+  width: number,
+  height: number,
+  sizes: readonly number[] = LABEL_SIZES,
+): LabelFit {
   for (const hyphenate of [false, true])
-    for (const size of LABEL_SIZES) {
+    for (const size of sizes) {
       const maxLines = Math.max(1, Math.floor((height - (ASCENT + DESCENT) * size) / (LEADING * size)) + 1);
       const lines = wrap(text, size, width, maxLines, hyphenate);
       if (lines) return { lines, size, shortened: false };
@@ -243,8 +248,78 @@ export interface PlacedLabel extends LabelFit {
   readonly baselines: readonly number[];
 }
 
-/** The free area of a location for its name, and the name fitted into it. */
-export function placeLabel(kind: 'room' | 'hallway' | 'elevator', shape: Rect, text: string): PlacedLabel {
+/**
+ * A Hallway at least this much taller than wide (the 80-unit wings) carries its name as a sign across one
+ * end, at the smallest label size, so the rest of its length holds discs a phone reads.
+ */
+const TALL = 1.5;
+/** A sign's inset from the Hallway's end wall and side walls. */
+const SIGN_INSET = 6;
+/** The most a sign may take of a tall Hallway's length: three lines at the smallest size. */
+const SIGN_HEIGHT = 57;
+
+/** `fit` placed in `area`: the baselines of its lines from the top (or the bottom) of the area. */
+function placed(
+  fit: LabelFit,
+  area: Rect,
+  from: 'top' | 'bottom',
+  anchor: 'start' | 'middle',
+  rotated = false,
+): PlacedLabel {
+  const step = fit.size * LEADING;
+  const last =
+    from === 'bottom'
+      ? area.y + area.h - DESCENT * fit.size
+      : area.y + ASCENT * fit.size + (fit.lines.length - 1) * step;
+  const baselines = fit.lines.map((_, i) => last - (fit.lines.length - 1 - i) * step);
+  return { ...fit, area, rotated, anchor, baselines };
+}
+
+/**
+ * A tall Hallway's name as a sign across its top end, else its bottom end, slid inwards past what it must
+ * keep clear of (`avoid`: doors, the Revolving Door's marks); null when the name does not fit unshortened.
+ */
+function endSign(shape: Rect, text: string, avoid: readonly Rect[]): PlacedLabel | null {
+  const { x, y, w, h } = shape;
+  const fit = fitLabel(text, w - 2 * SIGN_INSET, SIGN_HEIGHT, [MIN_TEXT_UNITS]);
+  if (fit.shortened) return null;
+  const tall = ASCENT * fit.size + (fit.lines.length - 1) * fit.size * LEADING + DESCENT * fit.size;
+  const clear = (label: PlacedLabel) =>
+    labelBoxes(label).every((box) => avoid.every((a) => !overlaps(grown(box, 2), a)));
+  const room = h / 2 - tall;
+  for (let slide = SIGN_INSET; slide <= room; slide += 2) {
+    const top = placed(
+      fit,
+      { x: x + SIGN_INSET, y: y + slide, w: w - 2 * SIGN_INSET, h: tall },
+      'top',
+      'middle',
+    );
+    if (clear(top)) return top;
+    const bottom = placed(
+      fit,
+      { x: x + SIGN_INSET, y: y + h - slide - tall, w: w - 2 * SIGN_INSET, h: tall },
+      'top',
+      'middle',
+    );
+    if (clear(bottom)) return bottom;
+  }
+  return null;
+}
+
+function grown(box: Rect, by: number): Rect {
+  return { x: box.x - by, y: box.y - by, w: box.w + 2 * by, h: box.h + 2 * by };
+}
+
+/**
+ * The free area of a location for its name, and the name fitted into it, clear of `avoid` (the doors and
+ * marks drawn on its edges; discLayout's `placeLocationLabel` passes them).
+ */
+export function placeLabel(
+  kind: 'room' | 'hallway' | 'elevator',
+  shape: Rect,
+  text: string,
+  avoid: readonly Rect[] = [],
+): PlacedLabel {
   const { x, y, w, h } = shape;
   // An Elevator's cabin is too small for a name: its number is on a tag beside it (board/mountains.tsx).
   if (kind === 'elevator')
@@ -257,7 +332,13 @@ export function placeLabel(kind: 'room' | 'hallway' | 'elevator', shape: Rect, t
       anchor: 'middle',
       baselines: [],
     };
-  const rotated = kind === 'hallway' && h > w * 1.5;
+  const tall = kind === 'hallway' && h > w * TALL;
+  if (tall) {
+    const sign = endSign(shape, text, avoid);
+    if (sign) return sign;
+  }
+  // A name too long for a sign across a tall Hallway runs along it, turned.
+  const rotated = tall;
   let area: Rect;
   if (kind === 'room') {
     // Under the icon and badge rows; doors straddle the edges.
@@ -273,15 +354,14 @@ export function placeLabel(kind: 'room' | 'hallway' | 'elevator', shape: Rect, t
   } else {
     area = { x: x + EDGE, y: y + EDGE, w: w - 2 * EDGE, h: Math.min(h - 2 * EDGE, 60) };
   }
-  const fit = fitLabel(text, area.w, area.h);
-  const step = fit.size * LEADING;
   // Rooms: the name sits at the bottom of its area; Hallways: at the top (their discs gather in the middle).
-  const last =
-    kind === 'room'
-      ? area.y + area.h - DESCENT * fit.size
-      : area.y + ASCENT * fit.size + (fit.lines.length - 1) * step;
-  const baselines = fit.lines.map((_, i) => last - (fit.lines.length - 1 - i) * step);
-  return { ...fit, area, rotated, anchor: kind === 'room' ? 'start' : 'middle', baselines };
+  return placed(
+    fitLabel(text, area.w, area.h),
+    area,
+    kind === 'room' ? 'bottom' : 'top',
+    kind === 'room' ? 'start' : 'middle',
+    rotated,
+  );
 }
 
 /** The boxes of a placed label's lines in map units (after rotation), for overlap checks. */

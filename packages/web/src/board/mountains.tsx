@@ -398,38 +398,17 @@ function Barrier({ crossing, hallway, side }: { crossing: Rect; hallway: Rect; s
 }
 
 /**
- * Where the riders of an Elevator stand in its cabin, never outside it: one as large as fits; up to four on a
- * grid, each in its own cell without touching; more overlap on the grid at the smallest size (rare: most of
- * the table in one Elevator), the cabin's name listing them all.
+ * Where the riders of an Elevator stand in its cabin, never outside it: one as large as the cabin holds; two
+ * or more would be too small for a phone side by side (issue 26: 28 px), so they stand stacked in the
+ * middle under a chip counting them, which lists them (DiscStack), as the cabin's name does.
  */
 export function placeRiders(cabin: Rect, count: number): DiscPlacement {
   if (count <= 0) return { r: DISC_R, at: [] };
-  const cols = Math.ceil(Math.sqrt(count));
-  const rows = Math.ceil(count / cols);
-  const cell = Math.min(cabin.w / cols, cabin.h / rows);
-  // The disc and its white outline inside its cell, a little apart from the next.
-  const fits = Math.floor(cell / 2) - RIDER_GAP;
-  const r = Math.min(DISC_R, Math.max(MIN_RIDER_R, fits));
-  const inset = r + RIDER_GAP;
-  const along = (span: number, n: number, i: number) =>
-    n <= 1
-      ? span / 2
-      : fits >= MIN_RIDER_R
-        ? (span / n) * (i + 0.5)
-        : inset + ((span - 2 * inset) / (n - 1)) * i;
-  return {
-    r,
-    at: Array.from({ length: count }, (_, i) => ({
-      x: cabin.x + along(cabin.w, cols, i % cols),
-      y: cabin.y + along(cabin.h, rows, Math.floor(i / cols)),
-    })),
-  };
+  const r = Math.min(DISC_R, Math.floor(Math.min(cabin.w, cabin.h) / 2) - RIDER_GAP);
+  const middle = { x: cabin.x + cabin.w / 2, y: cabin.y + cabin.h / 2 };
+  const at = Array.from({ length: count }, () => middle);
+  return count === 1 ? { r, at } : { r, at, shown: 0 };
 }
 
-/**
- * The smallest rider: an Elevator's cabin is too small for MIN_DISC_R discs side by side, and its name
- * lists every rider.
- */
-const MIN_RIDER_R = 12;
 /** Space kept between a rider's disc and its cell's edge. */
 const RIDER_GAP = 2;
