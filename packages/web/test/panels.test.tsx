@@ -111,6 +111,27 @@ describe('vote panel', () => {
     }
     assert.ok(results >= 2);
   });
+  it('VOTE-02 a murder Vote names who revealed whose murder, alike for every seat (issue 27)', () => {
+    let seen = 0;
+    for (let seed = 1; seed < 80 && seen < 2; seed++) {
+      walkGame({ players: 6, seed }, (s) => {
+        const p = s.phase;
+        if (p.kind !== 'vote' || p.reason !== 'murder' || p.stage !== 'discussion') return;
+        const log = logFor(s, 'spectator');
+        const voteAt = log.findLastIndex((e) => e.t === 'voteStarted');
+        const reveal = log.slice(0, voteAt).findLast((e) => e.t === 'deathRevealed');
+        if (reveal?.t !== 'deathRevealed') return;
+        const names = namesFor(viewFor(s, 'spectator'));
+        const expected = `${names.seat(reveal.by)} revealed that ${names.seat(reveal.seat)} was murdered: a Vote must be held.`;
+        const spectator = votePanel(s, 'spectator');
+        assert.ok(spectator.includes(expected), spectator);
+        for (let seat = 0; seat < s.seats.length; seat++) assert.ok(votePanel(s, seat).includes(expected));
+        seen += 1;
+        return true;
+      });
+    }
+    assert.ok(seen >= 2, `murder Votes seen: ${seen}`);
+  });
   it('lets the Knife holder alone keep or change a ballot after the reveal (5-6 players)', () => {
     let seen = 0;
     for (let seed = 1; seed < 60 && seen < 2; seed++) {

@@ -2,7 +2,7 @@
 import type { Action, PlayerView, ViewedEvent } from '@among-cultists/engine';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Names } from '../game/names.ts';
+import { seatList, type Names } from '../game/names.ts';
 import { lastVote, legalOf, type VoteRecord } from '../game/phase.ts';
 import { ActionList } from './ActionList.tsx';
 import { useCountdown } from './useCountdown.ts';
@@ -73,7 +73,7 @@ export function VotePanel({ view, log, names, deadline, onAct, show }: Props) {
       <h2>
         <GameIcon name="vote" /> {title}
       </h2>
-      <p>{t(reason === 'cafeteria' ? 'vote.cafeteria' : 'vote.murder', { name: names.seat(initiator) })}</p>
+      <p>{voteCause(names, reason, initiator, record?.murdered ?? [])}</p>
       {phase && (
         <ol className="steps" aria-label={t('vote.steps')}>
           {stages.map((s, i) => (
@@ -133,6 +133,22 @@ export function VotePanel({ view, log, names, deadline, onAct, show }: Props) {
       )}
     </section>
   );
+}
+
+/**
+ * Why the Vote is held, naming who revealed whose murder ("Nadia revealed that Marek was murdered"): a name
+ * in brackets after "a murder was revealed" read as either.
+ */
+export function voteCause(
+  names: Names,
+  reason: 'cafeteria' | 'murder',
+  initiator: number,
+  murdered: readonly number[],
+): string {
+  const name = names.seat(initiator);
+  if (reason === 'cafeteria') return names.t('vote.cafeteria', { name });
+  if (murdered.length === 0) return names.t('vote.murder', { name });
+  return names.t('vote.murderBy', { name, victims: seatList(names, murdered), count: murdered.length });
 }
 
 function target(seat: number | null, names: Names): string {

@@ -57,6 +57,8 @@ export interface VoteRecord {
   readonly round: number;
   readonly reason: 'cafeteria' | 'murder';
   readonly initiator: number;
+  /** For a murder Vote, whose Dead card the initiator revealed (several after the Lifelines). */
+  readonly murdered: readonly number[];
   readonly ballots: readonly (number | null)[] | null;
   readonly changed: {
     readonly seat: number;
@@ -80,6 +82,13 @@ export function lastVote(log: readonly ViewedEvent[]): VoteRecord | null {
   }
   const first = log[start];
   if (first?.t !== 'voteStarted') return null;
+  // Every revealed murder calls a Vote: the reveals since the Vote before are this one's.
+  const murdered: number[] = [];
+  for (let i = start - 1; i >= 0 && log[i]!.t !== 'voteStarted'; i--) {
+    const e = log[i]!;
+    if (e.t === 'deathRevealed' || (e.t === 'lifelineRevealed' && e.card === 'dead'))
+      murdered.unshift(e.seat);
+  }
   let ballots: VoteRecord['ballots'] = null;
   let changed: VoteRecord['changed'] = null;
   let result: VoteRecord['result'] = null;
@@ -94,6 +103,7 @@ export function lastVote(log: readonly ViewedEvent[]): VoteRecord | null {
     round: first.round,
     reason: first.reason,
     initiator: first.initiator,
+    murdered: first.reason === 'murder' ? murdered : [],
     ballots,
     changed,
     result,

@@ -510,6 +510,8 @@ export const de: Messages = {
     title: 'Abstimmung',
     cafeteria: '{{name}} hat in der Cafeteria eine Abstimmung eingeleitet.',
     murder: 'Ein Mord wurde aufgedeckt ({{name}}): Es muss abgestimmt werden.',
+    murderBy_one: '{{name}} hat aufgedeckt, dass {{victims}} ermordet wurde: Es muss abgestimmt werden.',
+    murderBy_other: '{{name}} hat aufgedeckt, dass {{victims}} ermordet wurden: Es muss abgestimmt werden.',
     steps: 'Ablauf der Abstimmung',
     stepDiscussion: 'Diskussion',
     stepBallot: 'Geheime Stimmabgabe',

@@ -506,6 +506,8 @@ export const en = {
     title: 'Vote',
     cafeteria: '{{name}} called a Vote in the Cafeteria.',
     murder: 'A murder was revealed ({{name}}): a Vote must be held.',
+    murderBy_one: '{{name}} revealed that {{victims}} was murdered: a Vote must be held.',
+    murderBy_other: '{{name}} revealed that {{victims}} were murdered: a Vote must be held.',
     steps: 'Steps of the Vote',
     stepDiscussion: 'Discussion',
     stepBallot: 'Sealed ballots',

@@ -511,6 +511,8 @@ export const es: Messages = {
     title: 'Votación',
     cafeteria: '{{name}} ha iniciado una votación en el Comedor.',
     murder: 'Se ha revelado un asesinato ({{name}}): hay que votar.',
+    murderBy_one: '{{name}} ha revelado que {{victims}} fue asesinado: hay que votar.',
+    murderBy_other: '{{name}} ha revelado que {{victims}} fueron asesinados: hay que votar.',
     steps: 'Pasos de la votación',
     stepDiscussion: 'Debate',
     stepBallot: 'Votos secretos',

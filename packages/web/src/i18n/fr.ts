@@ -514,6 +514,8 @@ export const fr: Messages = {
     title: 'Vote',
     cafeteria: '{{name}} a lancé un Vote à la Cafétéria.',
     murder: 'Un meurtre a été révélé ({{name}}) : un Vote doit avoir lieu.',
+    murderBy_one: '{{name}} a révélé que {{victims}} a été assassiné : un Vote doit avoir lieu.',
+    murderBy_other: '{{name}} a révélé que {{victims}} ont été assassinés : un Vote doit avoir lieu.',
     steps: 'Étapes du Vote',
     stepDiscussion: 'Discussion',
     stepBallot: 'Bulletins secrets',

@@ -512,6 +512,8 @@ export const it: Messages = {
     title: 'Votazione',
     cafeteria: '{{name}} ha avviato una Votazione nel Refettorio.',
     murder: 'È stato rivelato un omicidio ({{name}}): si deve votare.',
+    murderBy_one: '{{name}} ha rivelato che {{victims}} è stato assassinato: si deve votare.',
+    murderBy_other: '{{name}} ha rivelato che {{victims}} sono stati assassinati: si deve votare.',
     steps: 'Fasi della Votazione',
     stepDiscussion: 'Discussione',
     stepBallot: 'Voti segreti',

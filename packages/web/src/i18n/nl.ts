@@ -510,6 +510,8 @@ export const nl: Messages = {
     title: 'Stemming',
     cafeteria: '{{name}} heeft in de Cafetaria een Stemming uitgeroepen.',
     murder: 'Er is een moord onthuld ({{name}}): er moet gestemd worden.',
+    murderBy_one: '{{name}} heeft onthuld dat {{victims}} vermoord is: er moet gestemd worden.',
+    murderBy_other: '{{name}} heeft onthuld dat {{victims}} vermoord zijn: er moet gestemd worden.',
     steps: 'Verloop van de Stemming',
     stepDiscussion: 'Overleg',
     stepBallot: 'Geheime stemmen',
