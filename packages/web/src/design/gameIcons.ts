@@ -18,6 +18,27 @@ export const GAME_ICONS = {
   book: { icon: 'open-book', author: 'Lorc' },
   pulse: { icon: 'pulse', author: 'Sbed' },
   bag: { icon: 'swap-bag', author: 'Lorc' },
+  // The glyphs of the drawn components (src/art/): the cards, the Event tokens, the Professions, the map's pieces.
+  alive: { icon: 'heart-beats', author: 'Delapouite' },
+  failure: { icon: 'cross-mark', author: 'Lorc' },
+  sabotage: { icon: 'burning-book', author: 'Lorc' },
+  unsafe: { icon: 'hazard-sign', author: 'Lorc' },
+  lightningStrike: { icon: 'lightning-branches', author: 'Lorc' },
+  secretDoors: { icon: 'secret-door', author: 'Delapouite' },
+  noConnection: { icon: 'unplugged', author: 'Sbed' },
+  falseEyes: { icon: 'evil-eyes', author: 'Skoll' },
+  boostedMorale: { icon: 'thumb-up', author: 'Delapouite' },
+  lostMorale: { icon: 'thumb-down', author: 'Delapouite' },
+  inControl: { icon: 'ship-wheel', author: 'Delapouite' },
+  brokenPanes: { icon: 'shattered-glass', author: 'Lorc' },
+  mirror: { icon: 'mirror-mirror', author: 'Lorc' },
+  lifelines: { icon: 'life-buoy', author: 'Delapouite' },
+  elevator: { icon: 'elevator', author: 'Delapouite' },
+  mayor: { icon: 'banging-gavel', author: 'Delapouite' },
+  detective: { icon: 'sherlock-holmes', author: 'Delapouite' },
+  exorcist: { icon: 'holy-water', author: 'Delapouite' },
+  profiler: { icon: 'id-card', author: 'Delapouite' },
+  saboteur: { icon: 'monkey-wrench', author: 'Delapouite' },
 } as const satisfies Record<string, { icon: string; author: string }>;
 
 export type GameIconName = keyof typeof GAME_ICONS;

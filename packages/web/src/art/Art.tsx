@@ -1,0 +1,45 @@
+/** @jsxRuntime automatic */
+import i18next from 'i18next';
+import { lazy, Suspense } from 'react';
+import { isLanguage } from '../i18n/index.ts';
+import { loadArtTexts } from '../i18n/art/index.ts';
+import { loadProfessionsTexts } from '../i18n/professions/index.ts';
+import type { ArtProps } from './ArtSvg.tsx';
+import { artAspect, type ArtSpec } from './spec.ts';
+
+export type { ArtSpec } from './spec.ts';
+
+/** The language whose art texts to fetch (English, the fallback, always). */
+function textsFor(lng: string | undefined): Promise<unknown> {
+  const code = lng !== undefined && isLanguage(lng) ? lng : 'en';
+  return Promise.all([loadArtTexts('en'), loadArtTexts(code), loadProfessionsTexts(code)]);
+}
+
+// The drawings and their texts come in a chunk of their own, on first use: none of it is in the landing page's
+// JavaScript (the 250 KB budget). A language chosen later fetches its texts meanwhile; English shows until then.
+const Lazy = lazy(async () => {
+  i18next.on('languageChanged', (lng) => void textsFor(lng));
+  const [module] = await Promise.all([import('./ArtOf.tsx'), textsFor(i18next.resolvedLanguage)]);
+  return { default: module.ArtOf };
+});
+
+/**
+ * A drawn component where the game shows it (a panel, the status bar): `<Art spec={{ kind: 'card', card: 'dead' }}
+ * decorative />`. Until the art arrives, an empty box of the same size holds its place (no layout shift); the
+ * words beside it say the same meanwhile.
+ */
+export function Art({ spec, ...rest }: ArtProps & { spec: ArtSpec }) {
+  const size = rest.size ?? 48;
+  const placeholder = (
+    <span
+      className="art-slot"
+      aria-hidden="true"
+      style={{ display: 'inline-block', width: Math.round(size / artAspect(spec)), height: size }}
+    />
+  );
+  return (
+    <Suspense fallback={placeholder}>
+      <Lazy spec={spec} size={size} {...rest} />
+    </Suspense>
+  );
+}
