@@ -14,11 +14,12 @@ import {
   type ViewedEvent,
 } from '@among-cultists/engine';
 import type { Bot } from './bot.ts';
-import { relayTalk } from './talk-relay.ts';
+import { relayDiscussion } from './talk-relay.ts';
 
 /**
  * Plays to the end (or until `stop` says so), checking every answer against the seat's legal list.
- * Bots talk in Votes' discussions and hear each other (`relayTalk`), as at a live table.
+ * Bots talk in Votes' discussions, a line at a time, and hear each other (`relayDiscussion`), as at a
+ * live table.
  */
 export function play(
   state: GameState,
@@ -28,9 +29,21 @@ export function play(
 ): number {
   const shown = state.seats.map(() => 0);
   let decisions = 0;
+  let discussed = -1;
   while (!isOver(state)) {
     const waiting = actors(state);
     assert.ok(waiting.length > 0, `nobody to act in ${state.phase.kind}`);
+    // Nothing is logged while a discussion lasts: the log's length names it.
+    if (inVoteDiscussion(state) && discussed !== state.log.length) {
+      discussed = state.log.length;
+      const speakers = waiting.map((seat) => ({
+        seat,
+        view: viewFor(state, seat),
+        log: logFor(state, seat, shown[seat]),
+      }));
+      const posted = relayDiscussion(bots, speakers);
+      if (posted.length > 0) onClaims?.(posted);
+    }
     for (const seat of waiting) {
       if (isOver(state)) break;
       const view = viewFor(state, seat);
@@ -38,8 +51,6 @@ export function play(
       const log = logFor(state, seat, shown[seat]);
       shown[seat] = state.log.length;
       if (stop?.(state, seat, view, log)) return decisions;
-      const posted = relayTalk(bots, seat, view, log);
-      if (posted.length > 0) onClaims?.(posted);
       const action = bots[seat]!.decide(view, log);
       assert.ok(
         view.legal.some((a) => sameAction(a, action)),
@@ -51,6 +62,10 @@ export function play(
     }
   }
   return decisions;
+}
+
+function inVoteDiscussion(state: GameState): boolean {
+  return state.phase.kind === 'vote' && state.phase.stage === 'discussion';
 }
 
 export function isOver(state: GameState): boolean {

@@ -1,4 +1,4 @@
-import type { PlayerView, PostedClaim, Seat, ViewedEvent } from '@among-cultists/engine';
+import type { Claim, PlayerView, PostedClaim, Seat, ViewedEvent } from '@among-cultists/engine';
 import type { Bot } from './bot.ts';
 
 /** Whether `view` shows its seat about to act in a Vote's discussion (VOTE-03): the time to talk. */
@@ -24,4 +24,47 @@ export function relayTalk(
   const posted = bot.talk(view, log).map((claim) => ({ seat, round: view.round, claim }));
   if (posted.length > 0) for (const b of bots) b.hear?.(posted);
   return posted;
+}
+
+/** A seat about to act in a Vote's discussion: its view and the log it was shown since its last call. */
+export interface Speaker {
+  readonly seat: Seat;
+  readonly view: PlayerView;
+  readonly log: readonly ViewedEvent[];
+}
+
+/**
+ * A guard on a discussion's passes: a bot says at most a few openings and a few answers (the heuristic's
+ * MAX_CLAIMS and MAX_REPLIES), so a discussion falls silent long before.
+ */
+export const MAX_PASSES = 64;
+
+/**
+ * A whole Vote discussion of a game run by a harness (issue 27), as the server's bot driver paces it: one
+ * line at a time, each seat in turn saying the next of its lines, every bot hearing each line before the
+ * next is said. After each line a seat is asked again, so it may answer a line that named it (bots bound
+ * their answers). Ends when a pass goes by with nobody saying anything. Returns what was posted, in order.
+ * The caller then asks each seat for its decision (the same `log` again is fine: bots skip what they read).
+ */
+export function relayDiscussion(bots: readonly Bot[], speakers: readonly Speaker[]): PostedClaim[] {
+  const queues = new Map<Seat, Claim[]>();
+  const all: PostedClaim[] = [];
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    let spoke = false;
+    for (const { seat, view, log } of speakers) {
+      const bot = bots[seat];
+      if (!bot?.talk || !inDiscussion(view)) continue;
+      const queue = queues.get(seat) ?? [];
+      queue.push(...bot.talk(view, log));
+      queues.set(seat, queue);
+      const next = queue.shift();
+      if (next === undefined) continue;
+      const posted: PostedClaim[] = [{ seat, round: view.round, claim: next }];
+      for (const b of bots) b.hear?.(posted);
+      all.push(posted[0]!);
+      spoke = true;
+    }
+    if (!spoke) break;
+  }
+  return all;
 }

@@ -8,11 +8,13 @@ import {
   type GameOptions,
   type GameState,
   type PlayerCount,
+  type PostedClaim,
   type Role,
   type Team,
   type VictoryReason,
 } from '@among-cultists/engine';
 import { playGame } from './play-game.ts';
+import { talkFigures, type TalkFigures } from './talk-figures.ts';
 import { voteFigures, type VoteFigures } from './voting.ts';
 
 /**
@@ -40,6 +42,8 @@ export interface GameSummary {
    * every run since issue 16; absent in older records.
    */
   readonly votes?: VoteFigures;
+  /** How the bots talked (written since issue 27; absent in older records). */
+  readonly talk?: TalkFigures;
 }
 
 /** The role options passed to `createGame`, with the --roles text they came from. */
@@ -95,7 +99,10 @@ function makeBots(bots: TeamBots, seed: string): (state: GameState) => Bot[] {
 
 /** Plays one game with these bots and records it. */
 export function playRecordedGame(table: TableSettings, seed: string, bots: TeamBots): GameSummary {
-  const state = playGame(gameOptions(table, seed), makeBots(bots, seed));
+  const discussions: (readonly PostedClaim[])[] = [];
+  const state = playGame(gameOptions(table, seed), makeBots(bots, seed), {
+    onClaims: (posted) => discussions.push(posted),
+  });
   const result = state.result!;
   const layout = state.config.board.layout;
   return {
@@ -113,6 +120,7 @@ export function playRecordedGame(table: TableSettings, seed: string, bots: TeamB
       .sort((a, b) => a - b),
     finishedRooms: layout.rooms.filter((i) => state.rooms[i]?.finished).map((i) => layout.locations[i]!.id),
     votes: voteFigures(state),
+    talk: talkFigures(discussions),
   };
 }
 

@@ -8,7 +8,7 @@ import {
   type GameState,
   type PostedClaim,
 } from '@among-cultists/engine';
-import { relayTalk, type Bot } from '@among-cultists/bots';
+import { relayDiscussion, type Bot } from '@among-cultists/bots';
 
 export interface PlayOptions {
   /** Told every batch of claims posted at the table, in order (issue 16). */
@@ -19,7 +19,8 @@ export interface PlayOptions {
  * Plays one game to its end, every seat's decision taken by its bot from that seat's view and the
  * log entries it was shown since its last decision. `bots` may depend on the dealt game (one kind
  * per team): the harness picks the players, the players still see only their own seat. Before a
- * seat acts in a Vote's discussion its bot may talk; every bot hears the claims (`relayTalk`).
+ * Vote's discussion's decisions the bots talk, a line at a time, and every bot hears each line
+ * (`relayDiscussion`).
  */
 export function playGame(
   options: GameOptions,
@@ -31,19 +32,29 @@ export function playGame(
   const state = created.state;
   const players = typeof bots === 'function' ? bots(state) : bots;
   const shown = state.seats.map(() => 0);
+  let discussed = -1;
   for (let steps = 0; !isOver(state); steps++) {
     if (steps > 100_000) throw new Error(`game ${options.seed} did not end`);
     const waiting = actors(state);
     if (waiting.length === 0)
       throw new Error(`game ${options.seed} waits for nobody in phase ${state.phase.kind}`);
+    // Nothing is logged while a discussion lasts: the log's length names it.
+    if (state.phase.kind === 'vote' && state.phase.stage === 'discussion' && discussed !== state.log.length) {
+      discussed = state.log.length;
+      const speakers = waiting.map((seat) => ({
+        seat,
+        view: viewFor(state, seat),
+        log: logFor(state, seat, shown[seat]),
+      }));
+      const posted = relayDiscussion(players, speakers);
+      if (posted.length > 0) play.onClaims?.(posted);
+    }
     for (const seat of waiting) {
       if (isOver(state)) break;
       const view = viewFor(state, seat);
       if (view.legal.length === 0) continue; // an earlier answer moved the game on
       const log = logFor(state, seat, shown[seat]);
       shown[seat] = state.log.length;
-      const posted = relayTalk(players, seat, view, log);
-      if (posted.length > 0) play.onClaims?.(posted);
       // The same entries again if it talked: a bot skips those it has read (by seq).
       applyInPlace(state, seat, players[seat]!.decide(view, log));
     }

@@ -4,7 +4,8 @@ import { boardLabel, otherBoard } from './board-file.ts';
 import type { SimulationRecord } from './simulate.ts';
 import { formatProportion, newcombe, wilson, type Difference, type Proportion } from './stats.ts';
 import { columnChart, escapeXml, intervalChart, PALETTE, TEAM_COLOURS, type Interval } from './svg.ts';
-import { voteRows } from './voting.ts';
+import { talkGameRows, talkRows } from './talk-figures.ts';
+import { ballotsOf, voteRows } from './voting.ts';
 
 /**
  * The simulator's HTML reports: one self-contained file each (inline CSS and SVG, no scripts, no
@@ -179,12 +180,41 @@ export function simulationReport(record: SimulationRecord): string {
       voteRows(s.votes, s.games).map((r) => [r.label, r.value]),
     );
   }
+  if (s.talk) body += talkSection(record);
   body += `<h2>Special roles</h2>`;
   body += rolesSection(a);
   return page(
     `Among Cultists simulation: ${s.games} games, ${s.players} players, ${s.bots}${onBoardFile(record)}`,
     body,
   );
+}
+
+/** Games listed one by one in the table talk section at most (a long run would list thousands). */
+const TALK_GAMES_LISTED = 50;
+
+/**
+ * The bots' table talk (issue 27): lines, lines naming a bot and the replies to them, with the share of
+ * ballots abstained, for the run and game by game.
+ */
+function talkSection(record: SimulationRecord): string {
+  const s = record.summary;
+  let html = `<h2>Table talk</h2><p class="note">Lines the bots said in the Votes’ discussions; a line naming a bot (a suspicion, a check, a card, a word of trust) counts as replied to when that bot answers its speaker later in the same discussion. Abstentions: sealed ballots cast with a closed fist (goal: below 40%).</p>`;
+  const rows = talkRows(s.talk!, s.games).map((r) => [r.label, r.value]);
+  if (s.votes) {
+    const all = ballotsOf(s.votes);
+    rows.push([
+      'ballots abstained',
+      all.cast === 0 ? 'no ballots' : `${formatProportion(wilson(all.abstained, all.cast))} of ${all.cast}`,
+    ]);
+  }
+  html += table(['', 'value'], rows);
+  const listed = record.games.slice(0, TALK_GAMES_LISTED);
+  html += `<p class="note">Game by game${record.games.length > listed.length ? ` (the first ${listed.length} of ${record.games.length})` : ''}.</p>`;
+  html += table(
+    ['game', 'bot lines', 'lines naming a bot', 'replies', 'ballots abstained'],
+    talkGameRows(listed),
+  );
+  return html;
 }
 
 /** Game length, VP reached and deaths per round, for one run or several side by side. */

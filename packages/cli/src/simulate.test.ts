@@ -225,6 +225,7 @@ test('simulate plays complete games, summarises them and writes the JSON record'
       'rounds',
       'seed',
       'specialRoles',
+      'talk',
       'votes',
       'vp',
       'vpTarget',

@@ -33,6 +33,7 @@ import { runCompare } from './compare.ts';
 import { formatProportion, wilson } from './stats.ts';
 import { simulationReport } from './report.ts';
 import { parseFlags, UsageError } from './usage-error.ts';
+import { addTalkFigures, talkRows, type TalkFigures } from './talk-figures.ts';
 import { addVoteFigures, voteRows, type VoteFigures } from './voting.ts';
 
 export { gameOptions, gameSeed, type GameSummary, type RoleChoice, type TeamBots } from './games.ts';
@@ -106,6 +107,8 @@ export interface SimulationSummary {
   readonly meanVp: number;
   /** The Votes of every game added up (absent in records written before issue 16). */
   readonly votes?: VoteFigures;
+  /** The table talk of every game added up (absent in records written before issue 27). */
+  readonly talk?: TalkFigures;
   readonly seconds: number;
 }
 
@@ -374,6 +377,7 @@ export function summarise(
     meanRounds: mean((g) => g.rounds),
     meanVp: mean((g) => g.vp),
     votes: addVoteFigures(games.flatMap((g) => (g.votes ? [g.votes] : []))),
+    talk: addTalkFigures(games.flatMap((g) => (g.talk ? [g.talk] : []))),
     seconds,
   };
 }
@@ -405,6 +409,7 @@ export function formatSummary(summary: SimulationSummary): string {
     `mean rounds: ${summary.meanRounds.toFixed(2)}   mean VP: ${summary.meanVp.toFixed(2)}`,
     `books (VP target reached): ${pct(summary.reasons['investigators/vpTarget'] ?? 0, summary.games)}`,
     ...(summary.votes ? voteRows(summary.votes, summary.games).map((r) => `${r.label}: ${r.value}`) : []),
+    ...(summary.talk ? talkRows(summary.talk, summary.games).map((r) => `${r.label}: ${r.value}`) : []),
     ...(otherBoard(summary.board) ? [`board: ${boardLabel(summary.board)}`] : []),
   ].join('\n');
 }

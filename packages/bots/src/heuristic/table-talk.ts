@@ -24,6 +24,12 @@ export class TableTalk {
   cover: number | null = null;
   /** Keys (`claimKey`) of the claims this seat said, so that it says none twice. */
   readonly said: string[] = [];
+  /** The discussion this seat last opened in (round and last log entry read), null before the first. */
+  discussion: string | null = null;
+  /** Answers it may still give in that discussion (replies.ts). */
+  repliesLeft = 0;
+  /** How many of the claims heard it has weighed for an answer. */
+  answered = 0;
   /** The Route claims this seat said, whether or not the table relayed them back. */
   readonly routes: Extract<Claim, { kind: 'route' }>[] = [];
   #ledger: { readonly key: string; readonly ledger: Ledger } | null = null;
