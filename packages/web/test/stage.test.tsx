@@ -34,7 +34,7 @@ import {
   type Staged,
 } from '../src/stage/queue.ts';
 import { StageView } from '../src/stage/Stage.tsx';
-import { momentText, saysAloud } from '../src/stage/text.ts';
+import { momentCaption, momentText, saysAloud } from '../src/stage/text.ts';
 import { englishT, flatten, placeholders } from './helpers.ts';
 import { randomGame } from './replay-game.ts';
 
@@ -262,7 +262,7 @@ describe('staged moments: the overlay', () => {
       assert.match(html, /class="stage-scene"/, m.kind);
       assert.match(html, /<button type="button" class="stage-skip">Skip<\/button>/, m.kind);
       assert.match(html, /<div aria-hidden="true"><div class="stage-scene">/, m.kind);
-      assert.ok(html.includes(momentText(m, names).replace(/'/g, '&#x27;')), m.kind);
+      assert.ok(html.includes(momentCaption(m, names).replace(/'/g, '&#x27;')), m.kind);
       assert.match(html, /--stage-ms:\d+ms/);
     }
     assert.doesNotMatch(render(null, false), /stage-skip/, 'nothing on screen between moments');
@@ -294,6 +294,22 @@ describe('staged moments: words and sounds', () => {
       for (const [key, text] of en)
         assert.deepEqual(placeholders(flat.get(key)!), placeholders(text), `${code} ${key}`);
     }
+  });
+
+  it('an Encounter of several passes: a short caption, and every pass said aloud', () => {
+    const m: Moment = {
+      kind: 'cardPassed',
+      key: 'k',
+      passes: [
+        { from: 0, to: 1 },
+        { from: 1, to: 0 },
+      ],
+    };
+    assert.equal(momentCaption(m, names), LANGUAGES.en.stage.cardsPassed);
+    assert.match(
+      momentText(m, names),
+      /P0 passes a card face down to P1\. P1 passes a card face down to P0\./,
+    );
   });
 
   it('a moment another live region reads out (the Announcer, the status bar, the round Event) is not said twice', () => {

@@ -18,8 +18,18 @@ function CardBack({ className = '' }: { className?: string }) {
   );
 }
 
+/** A seat's portrait; before the table is known (a record opened as a file), a disc with the seat's number. */
 function Chip({ names, seat, ghost = false }: { names: Names; seat: number; ghost?: boolean }) {
-  return <CharacterChip character={names.character(seat)} ghost={ghost} />;
+  const character = names.character(seat);
+  if (character !== null) return <CharacterChip character={character} ghost={ghost} />;
+  return (
+    <svg className="identity-chip stage-seat" viewBox="-51 -51 102 102" aria-hidden="true" focusable="false">
+      <circle r={49} />
+      <text y={16} textAnchor="middle">
+        {seat + 1}
+      </text>
+    </svg>
+  );
 }
 
 /**

@@ -17,7 +17,7 @@ import {
   type StageQueue,
 } from './queue.ts';
 import { Scene } from './Scenes.tsx';
-import { momentText, saysAloud } from './text.ts';
+import { momentCaption, momentText, saysAloud } from './text.ts';
 
 const REDUCE = '(prefers-reduced-motion: reduce)';
 
@@ -74,7 +74,7 @@ export function StageView({ staged, reduced, names, said, onSkip }: ViewProps) {
                   <Scene moment={staged.moment} names={names} />
                 </div>
               )}
-              <p className="stage-caption">{momentText(staged.moment, names)}</p>
+              <p className="stage-caption">{momentCaption(staged.moment, names)}</p>
             </div>
             <button type="button" className="stage-skip" onClick={onSkip}>
               {t('stage.skip')}

@@ -17,7 +17,7 @@ export function saysAloud(moment: Moment, announcer: boolean): boolean {
   return !SHOWN_LIVE.has(moment.kind);
 }
 
-/** The moment's caption: what it shows, in a sentence. */
+/** What the moment is, said in full (the live region): each pass of an Encounter named. */
 export function momentText(moment: Moment, { t, seat }: Names): string {
   switch (moment.kind) {
     case 'cardPassed':
@@ -61,4 +61,11 @@ export function momentText(moment: Moment, { t, seat }: Names): string {
         reason: t(`victory.${moment.reason}`),
       });
   }
+}
+
+/** The caption under the scene: short enough for a phone; an Encounter's passes are summed up (the scene shows them). */
+export function momentCaption(moment: Moment, names: Names): string {
+  return moment.kind === 'cardPassed' && moment.passes.length > 1
+    ? names.t('stage.cardsPassed')
+    : momentText(moment, names);
 }

@@ -1,0 +1,108 @@
+// End-to-end, staged moments (issue 26): a recorded game opened at /replay; one step forward onto an Encounter's
+// passes stages the card passed face down, which a tap anywhere, Escape or the Skip button ends at once and which
+// ends by itself within 1.5 s; a step back or a jump stages nothing; under reduced motion a still caption, nothing
+// moving. Screenshot: out/e2e/stage-card.png.
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { boardRef, SHIPPED_BOARD, type GameOptions } from '@among-cultists/engine';
+import { en } from '../src/i18n/en.ts';
+import { replayEn } from '../src/replay/text/en.ts';
+import { MAX_MOMENT_MS } from '../src/stage/queue.ts';
+import { commitmentOf, randomGame } from '../test/replay-game.ts';
+import { picker } from './driver.ts';
+import { appInChromium, openPlayer, PHONE, screenshot } from './harness.ts';
+
+/** A finished random game as a record, and the first step whose action makes an Encounter's passes public. */
+function recordWithPass() {
+  const seed = createHash('sha256').update('stage e2e').digest('hex');
+  const options: GameOptions = { players: 5, roleSet: 'recommended', seed, board: boardRef(SHIPPED_BOARD) };
+  const logEnds: number[] = [];
+  const { actions, final } = randomGame(options, picker(7), (s) => logEnds.push(s.log.length));
+  const step = logEnds.findIndex(
+    (end, k) => k > 0 && final.log.slice(logEnds[k - 1], end).some((e) => e.t === 'cardGiven'),
+  );
+  assert.ok(step > 1, 'the game has an Encounter');
+  return { record: { options, commitment: commitmentOf(seed), actions, chat: [] }, step };
+}
+
+describe('staged moments in Chromium', () => {
+  const app = appInChromium();
+
+  test('one step forward stages the pass face down; a tap, Escape or Skip ends it; a jump stages nothing; reduced motion is still', async () => {
+    const { record, step } = recordWithPass();
+    const { context, page } = await openPlayer(app.browser, PHONE, 'en-GB');
+    await page.goto(`${app.server.url}/replay?step=${step - 1}`);
+    await page.getByLabel(replayEn.open.file).setInputFiles({
+      name: 'game.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(record)),
+    });
+    await page.locator(`main.replay[data-step="${step - 1}"]`).waitFor();
+    const stage = page.locator('.stage');
+    const forward = async () => {
+      await page.keyboard.press('ArrowRight');
+      await page.locator(`main.replay[data-step="${step}"]`).waitFor();
+    };
+    const back = async () => {
+      await page.keyboard.press('ArrowLeft');
+      await page.locator(`main.replay[data-step="${step - 1}"]`).waitFor();
+    };
+    assert.equal(await stage.count(), 0, 'opening a replay stages nothing');
+
+    // One step forward: the pass, face down (one card back for everyone), with a Skip button.
+    await forward();
+    await page.locator('.stage[data-moment="cardPassed"] .stage-slide').first().waitFor();
+    assert.equal((await page.locator('.stage .stage-card-back').count()) > 0, true);
+    await screenshot(page, 'stage-card', false);
+    // It lets taps through: only the Skip button takes the pointer.
+    assert.equal(await stage.evaluate((el) => getComputedStyle(el).pointerEvents), 'none');
+    await page.keyboard.press('Escape');
+    await stage.waitFor({ state: 'detached', timeout: 300 });
+
+    // A tap anywhere ends it (and reaches what it was meant for); so does the Skip button.
+    await back();
+    await forward();
+    await stage.waitFor();
+    await page.mouse.click(5, 300);
+    await stage.waitFor({ state: 'detached', timeout: 300 });
+    await back();
+    await forward();
+    await page.getByRole('button', { name: en.stage.skip }).click();
+    await stage.waitFor({ state: 'detached', timeout: 300 });
+
+    // Left alone, it ends by itself within 1.5 s.
+    await back();
+    await forward();
+    await stage.waitFor();
+    const started = Date.now();
+    await stage.waitFor({ state: 'detached', timeout: MAX_MOMENT_MS + 500 });
+    assert.ok(Date.now() - started <= MAX_MOMENT_MS + 500);
+
+    // A step back or a jump to the end stages nothing.
+    await back();
+    await page.keyboard.press('End');
+    await page.locator('main.replay[data-step]:not([data-step="' + String(step - 1) + '"])').waitFor();
+    assert.equal(await stage.count(), 0, 'a jump stages nothing');
+
+    // Reduced motion: a still caption, no scene, nothing animated.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.keyboard.press('Home');
+    await page.goto(`${app.server.url}/replay?step=${step - 1}`);
+    await page.getByLabel(replayEn.open.file).setInputFiles({
+      name: 'game.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(record)),
+    });
+    await page.locator(`main.replay[data-step="${step - 1}"]`).waitFor();
+    await forward();
+    await page.locator('.stage.still .stage-caption').waitFor();
+    assert.equal(await page.locator('.stage .stage-scene').count(), 0);
+    assert.equal(
+      await page.locator('.stage-card-panel').evaluate((el) => getComputedStyle(el).animationName),
+      'none',
+    );
+    await stage.waitFor({ state: 'detached', timeout: MAX_MOMENT_MS + 500 });
+    await context.close();
+  });
+});
