@@ -132,7 +132,7 @@ test('MOC-ELEV-04 MOC-WIN-01 a host picks the Mountains of Chaos map on a phone,
         (m) => m.t === 'update' && m.events.some((e) => e.t === 'elevatorMoved' && e.by === seat),
       );
     await driver.waitForView(logged);
-    const moved = /rides Elevator \d from .+ to .+; .+ get off there\.|calls Elevator \d from .+ to .+\./;
+    const moved = /rides Elevator \d from .+ to .+; .+ gets? off there\.|calls Elevator \d from .+ to .+\./;
     await page.getByText(moved).first().waitFor();
 
     // Then to the end, with the turned Door said in the log.

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { createGame, logFor, viewFor } from '@among-cultists/engine';
+import { createGame, logFor, viewFor, type ViewedEvent } from '@among-cultists/engine';
 import { seedOf } from '@among-cultists/engine/testing';
 import type { TFunction } from 'i18next';
 import { Board } from '../src/board/Board.tsx';
@@ -13,6 +13,7 @@ import { makeNames } from '../src/game/names.ts';
 import { en } from '../src/i18n/en.ts';
 import { LANGUAGES, setupI18n, type Language } from '../src/i18n/all.ts';
 import { englishT } from './helpers.ts';
+import { eventText } from '../src/game/eventText.ts';
 
 let t: TFunction;
 before(async () => {
@@ -148,4 +149,24 @@ test('the log puts each Round under its heading, never a bare number before a pl
   const heads = [...html.matchAll(/<li class="round-head">([^<]*)<\/li>/g)].map((m) => m[1]);
   assert.deepEqual(heads, ['Round 2', 'Round 1'], 'newest Round first, one heading each');
   assert.doesNotMatch(html, /<li>\s*<span class="round">/, 'no number in front of a line');
+});
+
+test('a Vote everyone abstained from reads "no votes", not an empty place before the abstentions', () => {
+  const created = createGame({ players: 5, seed: seedOf(9) });
+  assert.ok(created.ok);
+  const names = makeNames(t, null, created.state.config.board.layout);
+  const result = {
+    t: 'voteResult',
+    eliminated: null,
+    votes: [0, 0, 0, 0, 0],
+    abstentions: 5,
+    seq: 9,
+    round: 2,
+  };
+  assert.equal(
+    eventText(result as ViewedEvent, names),
+    'Result of the Vote: nobody (no votes; abstentions: 5).',
+  );
+  const some = { ...result, votes: [0, 2, 0, 1, 0], abstentions: 2 };
+  assert.match(eventText(some as ViewedEvent, names), /\(Seat 2: 2, Seat 4: 1; abstentions: 2\)\.$/);
 });

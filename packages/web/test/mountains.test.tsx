@@ -451,8 +451,8 @@ describe('Elevator actions, log entries and refusals in words (MOC-ELEV-03/04/05
         `The Revolving Door turns: it now blocks ${blocks}.`,
         `Seat 1 rides ${at('elevator1')} from ${locationName(t, layout, 12)} to ${locationName(t, layout, 4)}; Seat 1, Seat 3 get off there.`,
         `Seat 2 calls ${at('elevator1')} from ${locationName(t, layout, 12)} to ${locationName(t, layout, 4)}.`,
-        `Seat 2 calls ${at('elevator1')} from ${locationName(t, layout, 12)} to ${locationName(t, layout, 4)}; Seat 4 get off there.`,
-        `${at('elevator2')} rides by itself from ${locationName(t, layout, 10)} to ${locationName(t, layout, 0)}; Seat 5 get off there.`,
+        `Seat 2 calls ${at('elevator1')} from ${locationName(t, layout, 12)} to ${locationName(t, layout, 4)}; Seat 4 gets off there.`,
+        `${at('elevator2')} rides by itself from ${locationName(t, layout, 10)} to ${locationName(t, layout, 0)}; Seat 5 gets off there.`,
       ],
     );
   });

@@ -101,11 +101,11 @@ function fieldText(
     case 'voteResult':
       if (key === 'eliminated')
         return event.eliminated === null ? t('me.none') : names.seat(event.eliminated);
-      if (key === 'votes')
-        return event.votes
-          .map((v, i) => (v > 0 ? `${names.seat(i)}: ${v}` : ''))
-          .filter(Boolean)
-          .join(', ');
+      if (key === 'votes') {
+        const votes = event.votes.map((v, i) => (v > 0 ? `${names.seat(i)}: ${v}` : '')).filter(Boolean);
+        // Everyone abstained: "no votes", not an empty place before the abstentions.
+        return votes.length === 0 ? t('ev.noVotes') : votes.join(', ');
+      }
       break;
     case 'becameGhost':
       if (key === 'cause') return t(`cause.${event.cause}`);

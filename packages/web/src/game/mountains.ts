@@ -52,6 +52,8 @@ export function mountainsEventText(event: ViewedEvent, names: Names): string | n
     from: loc(event.from),
     to: loc(event.to),
     riders: event.riders.map(seat).join(', '),
+    // "Priya gets off there", "Priya, Marek get off there".
+    count: event.riders.length,
   };
   // MOC-ELEV-03: by null is the automatic ride; a rider who set it off rode it (MOC-ELEV-04); else it was called.
   if (event.by === null) return t('mountains.ev.elevatorAuto', params);

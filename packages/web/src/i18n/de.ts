@@ -299,6 +299,7 @@ export const de: Messages = {
     ballotsRevealed: 'Stimmen: {{ballots}}.',
     ballotChanged: '{{seat}} ändert eine Stimme von {{from}} auf {{to}}.',
     voteResult: 'Ergebnis der Abstimmung: {{eliminated}} ({{votes}}; Enthaltungen: {{abstentions}}).',
+    noVotes: 'keine Stimmen',
     becameGhost: '{{seat}} wird zum Geist ({{cause}}).',
     roleRevealed: '{{seat}} wird aufgedeckt: {{role}}.',
     claimed: '{{seat}} beansprucht den Sieg.',

@@ -298,6 +298,7 @@ export const en = {
     ballotsRevealed: 'Ballots: {{ballots}}.',
     ballotChanged: '{{seat}} changes a ballot from {{from}} to {{to}}.',
     voteResult: 'Result of the Vote: {{eliminated}} ({{votes}}; abstentions: {{abstentions}}).',
+    noVotes: 'no votes',
     becameGhost: '{{seat}} becomes a Ghost ({{cause}}).',
     roleRevealed: '{{seat}} is revealed: {{role}}.',
     claimed: '{{seat}} claims victory.',

@@ -299,6 +299,7 @@ export const es: Messages = {
     ballotsRevealed: 'Votos: {{ballots}}.',
     ballotChanged: '{{seat}} cambia un voto de {{from}} a {{to}}.',
     voteResult: 'Resultado de la votación: {{eliminated}} ({{votes}}; abstenciones: {{abstentions}}).',
+    noVotes: 'ningún voto',
     becameGhost: '{{seat}} se convierte en fantasma ({{cause}}).',
     roleRevealed: 'Se revela a {{seat}}: {{role}}.',
     claimed: '{{seat}} reclama la victoria.',

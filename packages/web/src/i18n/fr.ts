@@ -301,6 +301,7 @@ export const fr: Messages = {
     ballotsRevealed: 'Bulletins : {{ballots}}.',
     ballotChanged: '{{seat}} change un bulletin de {{from}} à {{to}}.',
     voteResult: 'Résultat du Vote : {{eliminated}} ({{votes}} ; abstentions : {{abstentions}}).',
+    noVotes: 'aucun vote',
     becameGhost: '{{seat}} devient un Fantôme ({{cause}}).',
     roleRevealed: '{{seat}} est révélé : {{role}}.',
     claimed: '{{seat}} revendique la victoire.',

@@ -299,6 +299,7 @@ export const it: Messages = {
     ballotsRevealed: 'Voti: {{ballots}}.',
     ballotChanged: '{{seat}} cambia un voto da {{from}} a {{to}}.',
     voteResult: 'Esito della Votazione: {{eliminated}} ({{votes}}; astensioni: {{abstentions}}).',
+    noVotes: 'nessun voto',
     becameGhost: '{{seat}} diventa un Fantasma ({{cause}}).',
     roleRevealed: '{{seat}} è rivelato: {{role}}.',
     claimed: '{{seat}} rivendica la vittoria.',

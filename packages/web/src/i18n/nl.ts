@@ -299,6 +299,7 @@ export const nl: Messages = {
     ballotsRevealed: 'Stemmen: {{ballots}}.',
     ballotChanged: '{{seat}} wijzigt een stem van {{from}} naar {{to}}.',
     voteResult: 'Uitslag van de Stemming: {{eliminated}} ({{votes}}; onthoudingen: {{abstentions}}).',
+    noVotes: 'geen stemmen',
     becameGhost: '{{seat}} wordt een Spook ({{cause}}).',
     roleRevealed: '{{seat}} wordt onthuld: {{role}}.',
     claimed: '{{seat}} eist de overwinning op.',

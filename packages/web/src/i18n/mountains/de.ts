@@ -46,10 +46,17 @@ export const mountainsDe: Messages['mountains'] = {
   },
   ev: {
     revolvingDoorTurned: 'Die Drehtür dreht sich: Jetzt sperrt sie {{blocks}}.',
-    elevatorRidden: '{{by}} fährt mit {{elevator}} von {{from}} nach {{to}}; {{riders}} steigen dort aus.',
+    elevatorRidden_one: '{{by}} fährt mit {{elevator}} von {{from}} nach {{to}}; {{riders}} steigt dort aus.',
+    elevatorRidden_other:
+      '{{by}} fährt mit {{elevator}} von {{from}} nach {{to}}; {{riders}} steigen dort aus.',
     elevatorCalled: '{{by}} ruft {{elevator}} von {{from}} nach {{to}}.',
-    elevatorCalledRiders: '{{by}} ruft {{elevator}} von {{from}} nach {{to}}; {{riders}} steigen dort aus.',
-    elevatorAuto: '{{elevator}} fährt von selbst von {{from}} nach {{to}}; {{riders}} steigen dort aus.',
+    elevatorCalledRiders_one:
+      '{{by}} ruft {{elevator}} von {{from}} nach {{to}}; {{riders}} steigt dort aus.',
+    elevatorCalledRiders_other:
+      '{{by}} ruft {{elevator}} von {{from}} nach {{to}}; {{riders}} steigen dort aus.',
+    elevatorAuto_one: '{{elevator}} fährt von selbst von {{from}} nach {{to}}; {{riders}} steigt dort aus.',
+    elevatorAuto_other:
+      '{{elevator}} fährt von selbst von {{from}} nach {{to}}; {{riders}} steigen dort aus.',
   },
   rejection: {
     'move/revolving-door': 'Die Drehtür sperrt diesen Weg in dieser Runde.',

@@ -49,10 +49,14 @@ export const mountainsEn = {
   },
   ev: {
     revolvingDoorTurned: 'The Revolving Door turns: it now blocks {{blocks}}.',
-    elevatorRidden: '{{by}} rides {{elevator}} from {{from}} to {{to}}; {{riders}} get off there.',
+    elevatorRidden_one: '{{by}} rides {{elevator}} from {{from}} to {{to}}; {{riders}} gets off there.',
+    elevatorRidden_other: '{{by}} rides {{elevator}} from {{from}} to {{to}}; {{riders}} get off there.',
     elevatorCalled: '{{by}} calls {{elevator}} from {{from}} to {{to}}.',
-    elevatorCalledRiders: '{{by}} calls {{elevator}} from {{from}} to {{to}}; {{riders}} get off there.',
-    elevatorAuto: '{{elevator}} rides by itself from {{from}} to {{to}}; {{riders}} get off there.',
+    elevatorCalledRiders_one: '{{by}} calls {{elevator}} from {{from}} to {{to}}; {{riders}} gets off there.',
+    elevatorCalledRiders_other:
+      '{{by}} calls {{elevator}} from {{from}} to {{to}}; {{riders}} get off there.',
+    elevatorAuto_one: '{{elevator}} rides by itself from {{from}} to {{to}}; {{riders}} gets off there.',
+    elevatorAuto_other: '{{elevator}} rides by itself from {{from}} to {{to}}; {{riders}} get off there.',
   },
   rejection: {
     'move/revolving-door': 'The Revolving Door blocks that way this Round.',

@@ -46,10 +46,13 @@ export const mountainsEs: Messages['mountains'] = {
   },
   ev: {
     revolvingDoorTurned: 'La puerta giratoria gira: ahora bloquea {{blocks}}.',
-    elevatorRidden: '{{by}} sube en el {{elevator}} de {{from}} a {{to}}; {{riders}} bajan allí.',
+    elevatorRidden_one: '{{by}} sube en el {{elevator}} de {{from}} a {{to}}; {{riders}} baja allí.',
+    elevatorRidden_other: '{{by}} sube en el {{elevator}} de {{from}} a {{to}}; {{riders}} bajan allí.',
     elevatorCalled: '{{by}} llama al {{elevator}} de {{from}} a {{to}}.',
-    elevatorCalledRiders: '{{by}} llama al {{elevator}} de {{from}} a {{to}}; {{riders}} bajan allí.',
-    elevatorAuto: 'El {{elevator}} va solo de {{from}} a {{to}}; {{riders}} bajan allí.',
+    elevatorCalledRiders_one: '{{by}} llama al {{elevator}} de {{from}} a {{to}}; {{riders}} baja allí.',
+    elevatorCalledRiders_other: '{{by}} llama al {{elevator}} de {{from}} a {{to}}; {{riders}} bajan allí.',
+    elevatorAuto_one: 'El {{elevator}} va solo de {{from}} a {{to}}; {{riders}} baja allí.',
+    elevatorAuto_other: 'El {{elevator}} va solo de {{from}} a {{to}}; {{riders}} bajan allí.',
   },
   rejection: {
     'move/revolving-door': 'La puerta giratoria bloquea ese camino en esta ronda.',

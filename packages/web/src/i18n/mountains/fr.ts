@@ -46,10 +46,13 @@ export const mountainsFr: Messages['mountains'] = {
   },
   ev: {
     revolvingDoorTurned: 'La Porte-tambour tourne : elle bloque maintenant {{blocks}}.',
-    elevatorRidden: '{{by}} prend {{elevator}} de {{from}} à {{to}} ; {{riders}} en sortent.',
+    elevatorRidden_one: '{{by}} prend {{elevator}} de {{from}} à {{to}} ; {{riders}} en sort.',
+    elevatorRidden_other: '{{by}} prend {{elevator}} de {{from}} à {{to}} ; {{riders}} en sortent.',
     elevatorCalled: '{{by}} appelle {{elevator}} de {{from}} à {{to}}.',
-    elevatorCalledRiders: '{{by}} appelle {{elevator}} de {{from}} à {{to}} ; {{riders}} en sortent.',
-    elevatorAuto: '{{elevator}} va seul de {{from}} à {{to}} ; {{riders}} en sortent.',
+    elevatorCalledRiders_one: '{{by}} appelle {{elevator}} de {{from}} à {{to}} ; {{riders}} en sort.',
+    elevatorCalledRiders_other: '{{by}} appelle {{elevator}} de {{from}} à {{to}} ; {{riders}} en sortent.',
+    elevatorAuto_one: '{{elevator}} va seul de {{from}} à {{to}} ; {{riders}} en sort.',
+    elevatorAuto_other: '{{elevator}} va seul de {{from}} à {{to}} ; {{riders}} en sortent.',
   },
   rejection: {
     'move/revolving-door': 'La Porte-tambour bloque ce passage pendant ce tour.',

@@ -46,10 +46,13 @@ export const mountainsIt: Messages['mountains'] = {
   },
   ev: {
     revolvingDoorTurned: 'La Porta Girevole gira: ora blocca {{blocks}}.',
-    elevatorRidden: '{{by}} prende {{elevator}} da {{from}} a {{to}}; {{riders}} scendono lì.',
+    elevatorRidden_one: '{{by}} prende {{elevator}} da {{from}} a {{to}}; {{riders}} scende lì.',
+    elevatorRidden_other: '{{by}} prende {{elevator}} da {{from}} a {{to}}; {{riders}} scendono lì.',
     elevatorCalled: '{{by}} chiama {{elevator}} da {{from}} a {{to}}.',
-    elevatorCalledRiders: '{{by}} chiama {{elevator}} da {{from}} a {{to}}; {{riders}} scendono lì.',
-    elevatorAuto: '{{elevator}} va da solo da {{from}} a {{to}}; {{riders}} scendono lì.',
+    elevatorCalledRiders_one: '{{by}} chiama {{elevator}} da {{from}} a {{to}}; {{riders}} scende lì.',
+    elevatorCalledRiders_other: '{{by}} chiama {{elevator}} da {{from}} a {{to}}; {{riders}} scendono lì.',
+    elevatorAuto_one: '{{elevator}} va da solo da {{from}} a {{to}}; {{riders}} scende lì.',
+    elevatorAuto_other: '{{elevator}} va da solo da {{from}} a {{to}}; {{riders}} scendono lì.',
   },
   rejection: {
     'move/revolving-door': 'La Porta Girevole blocca quel passaggio in questo round.',

@@ -46,10 +46,16 @@ export const mountainsNl: Messages['mountains'] = {
   },
   ev: {
     revolvingDoorTurned: 'De Draaideur draait: nu blokkeert ze {{blocks}}.',
-    elevatorRidden: '{{by}} gaat met {{elevator}} van {{from}} naar {{to}}; {{riders}} stappen daar uit.',
+    elevatorRidden_one: '{{by}} gaat met {{elevator}} van {{from}} naar {{to}}; {{riders}} stapt daar uit.',
+    elevatorRidden_other:
+      '{{by}} gaat met {{elevator}} van {{from}} naar {{to}}; {{riders}} stappen daar uit.',
     elevatorCalled: '{{by}} roept {{elevator}} van {{from}} naar {{to}}.',
-    elevatorCalledRiders: '{{by}} roept {{elevator}} van {{from}} naar {{to}}; {{riders}} stappen daar uit.',
-    elevatorAuto: '{{elevator}} gaat vanzelf van {{from}} naar {{to}}; {{riders}} stappen daar uit.',
+    elevatorCalledRiders_one:
+      '{{by}} roept {{elevator}} van {{from}} naar {{to}}; {{riders}} stapt daar uit.',
+    elevatorCalledRiders_other:
+      '{{by}} roept {{elevator}} van {{from}} naar {{to}}; {{riders}} stappen daar uit.',
+    elevatorAuto_one: '{{elevator}} gaat vanzelf van {{from}} naar {{to}}; {{riders}} stapt daar uit.',
+    elevatorAuto_other: '{{elevator}} gaat vanzelf van {{from}} naar {{to}}; {{riders}} stappen daar uit.',
   },
   rejection: {
     'move/revolving-door': 'De Draaideur blokkeert die weg deze Ronde.',
