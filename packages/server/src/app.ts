@@ -45,6 +45,8 @@ export interface ServerConfig {
   readonly database: DatabaseConfig;
   /** Bots answer after a delay drawn from this range, in milliseconds. */
   readonly botDelayMs: readonly [number, number];
+  /** Milliseconds a bot takes to type each character of a line, bounded per line (BOT_TYPING_MS; issue 27). */
+  readonly botTypingMsPerChar?: number;
   /** Which bot plays bot seats and stand-ins (default: heuristic). */
   readonly botKind?: BotKind;
   /** Origins allowed to open a WebSocket; empty = any. */
@@ -214,6 +216,7 @@ export async function buildServer(config: ServerConfig): Promise<GameServer> {
       bus,
       leased: cluster !== undefined,
       botDelay: () => (maxDelay > minDelay ? randomInt(minDelay, maxDelay + 1) : minDelay),
+      ...(config.botTypingMsPerChar !== undefined ? { botTypingMsPerChar: config.botTypingMsPerChar } : {}),
       botKind: config.botKind ?? 'heuristic',
       botQueue: new BotQueue(clock, limits.botShare, (ms) => {
         metrics.botThinking.observe(ms / 1000);

@@ -8,7 +8,7 @@ import {
   type PostedClaim,
 } from '@among-cultists/engine';
 import { createBot, type Bot, type BotKind } from '@among-cultists/bots';
-import type { ChatLine } from '@among-cultists/protocol';
+import { claimText, type ChatLine } from '@among-cultists/protocol';
 import type { Clock } from './clock.ts';
 import type { BotQueue } from './bot-queue.ts';
 import type { StoredSeat } from './store.ts';
@@ -18,6 +18,23 @@ import type { StoredSeat } from './store.ts';
  * human-like delay anyway, and the bot queue keeps it from crowding out everything else.
  */
 const LIVE_BOT_TIME_MS = 100;
+
+/**
+ * How long a bot takes to type a line (issue 27), so that its lines come one at a time like a person's:
+ * `msPerChar` for each character of the line's English text, never less than TYPING_MIN_MS nor more than
+ * TYPING_MAX_MS (a long claim is not typed for ages). 0 ms a character: no wait (tests that play fast).
+ * The server's setting is BOT_TYPING_MS (docs/server.md).
+ */
+export const TYPING_MIN_MS = 800;
+export const TYPING_MAX_MS = 4_000;
+export const DEFAULT_TYPING_MS_PER_CHAR = 45;
+
+export function typingDelay(claim: Claim, msPerChar: number): number {
+  if (msPerChar <= 0) return 0;
+  // A Character's name as the table shows it ("7 · Marek") is about this long.
+  const chars = claimText(claim, () => '7 · Marek').length;
+  return Math.min(TYPING_MAX_MS, Math.max(TYPING_MIN_MS, Math.round(chars * msPerChar)));
+}
 
 export interface BotDriverDeps {
   readonly clock: Clock;
@@ -33,6 +50,22 @@ export interface BotDriverDeps {
   readonly claims?: () => Promise<readonly ChatLine[]>;
   /** A bot failed to hear the table's claims: reported, never in the way of its next decision. */
   readonly onHearError?: (error: unknown, seat: number) => void;
+  /** Milliseconds a bot types per character of a line (`typingDelay`); default DEFAULT_TYPING_MS_PER_CHAR. */
+  readonly typingMsPerChar?: number;
+}
+
+/** What a bot seat has to say in the discussion under way (issue 27). */
+interface Talk {
+  /** The discussion (`discussionKey`). */
+  readonly key: string;
+  /** Its lines not yet posted, in order: one goes out per turn, each after the time it takes to type. */
+  readonly queue: Claim[];
+  /** Every line it has queued in this discussion (JSON): a bot that repeats itself is not repeated. */
+  readonly said: Set<string>;
+  /** The line whose typing time the seat's timer is waiting out, if any. */
+  typed: Claim | null;
+  /** The last chat line it had heard when it was last asked: a line naming it after that asks again. */
+  askedAt: number;
 }
 
 interface Entry {
@@ -51,26 +84,45 @@ function posted(line: ChatLine): PostedClaim {
 /**
  * The bots of one game (bot seats and stand-ins): when one has something to decide, it answers after a
  * short random delay, from its seat's view and log only. The driver only times and decides; the room
- * plays the move (and tries again if it could not be stored). Bots that talk (issue 16) are asked for
- * their claims in a Vote's discussion, and every bot hears every claim posted at the table, in order.
+ * plays the move (and tries again if it could not be stored). Bots that talk (issues 16 and 27) are asked
+ * for their claims in a Vote's discussion and say them one at a time, each after the time it takes to
+ * type; a bot named by a line may answer; every bot hears every claim posted at the table, in order.
  */
 export class BotDriver {
   readonly #deps: BotDriverDeps;
   readonly #pending = new Map<number, () => void>();
   readonly #bots = new Map<number, Entry>();
-  /** The discussion each seat talked in last (a retry after a failed write does not talk twice). */
-  readonly #talked = new Map<number, string>();
+  /** Each bot seat's lines in the discussion under way. */
+  readonly #talks = new Map<number, Talk>();
+  /** The last chat line (seq) naming each seat, said by another seat. */
+  readonly #namedAt = new Map<number, number>();
+  /** The last chat line heard. */
+  #heardSeq = -1;
 
   constructor(deps: BotDriverDeps) {
     this.#deps = deps;
   }
 
-  /** Every bot seat with something to decide and no move on its way gets one, after its delay. */
+  /**
+   * Every bot seat with something to decide and no move on its way gets one, after its delay; in a Vote's
+   * discussion also a seat with a line to type, or one named since it was last asked (it may answer even
+   * after it is ready). A line waits as long as it takes to type.
+   */
   schedule(state: GameState, seats: readonly StoredSeat[], move: (seat: number) => void): void {
+    const key = discussionKey(state);
     for (const s of seats) {
       if ((s.kind !== 'bot' && s.kind !== 'standin') || this.#pending.has(s.seat)) continue;
-      if (legalActions(state, s.seat).length === 0) continue;
-      const cancel = this.#deps.clock.after(this.#deps.delay(), () => {
+      const talk = this.#talks.get(s.seat);
+      const next = key !== null && talk?.key === key ? (talk.queue[0] ?? null) : null;
+      const named =
+        key !== null && (this.#namedAt.get(s.seat) ?? -1) > (talk?.key === key ? talk.askedAt : -1);
+      if (legalActions(state, s.seat).length === 0 && next === null && !named) continue;
+      if (next !== null) talk!.typed = next;
+      const wait =
+        next !== null
+          ? typingDelay(next, this.#deps.typingMsPerChar ?? DEFAULT_TYPING_MS_PER_CHAR)
+          : this.#deps.delay();
+      const cancel = this.#deps.clock.after(wait, () => {
         this.#pending.delete(s.seat);
         move(s.seat);
       });
@@ -92,37 +144,65 @@ export class BotDriver {
   }
 
   /**
-   * The claims a bot seat says before it decides in a Vote's discussion (VOTE-03), once per discussion;
-   * none elsewhere, or from a bot that does not talk. The room posts them, then `talked` marks it done.
+   * The line a bot seat says now in a Vote's discussion (VOTE-03, issue 27): at most one, once the time
+   * to type it has gone by; none elsewhere, or from a bot that does not talk. The bot is asked each turn
+   * (it may answer a line that named it); what it says goes to the end of its queue. The room posts the
+   * line, then `talked` takes it off the queue (a retry after a failed write finds it still there).
    */
   async talk(state: GameState, seat: number): Promise<readonly Claim[]> {
     const key = discussionKey(state);
-    if (key === null || this.#talked.get(seat) === key) return [];
+    if (key === null) return [];
     const view = viewFor(state, seat);
-    if (view.legal.length === 0) return [];
     const entry = await this.#entry(seat);
     const { bot } = entry;
     if (!bot.talk) return [];
+    let talk = this.#talks.get(seat);
+    if (talk?.key !== key) {
+      talk = { key, queue: [], said: new Set(), typed: null, askedAt: -1 };
+      this.#talks.set(seat, talk);
+    }
+    talk.askedAt = this.#heardSeq;
     const log = logFor(state, seat, entry.logSeq + 1);
     const claims = await this.#deps.queue.think(() => bot.talk!(view, log));
     if (log.length > 0) entry.logSeq = log[log.length - 1]!.seq;
-    return claims;
+    for (const claim of claims) {
+      const text = JSON.stringify(claim);
+      if (talk.said.has(text)) continue;
+      talk.said.add(text);
+      talk.queue.push(claim);
+    }
+    const next = talk.queue[0];
+    return next !== undefined && next === talk.typed ? [next] : [];
   }
 
-  /** The seat's claims of this discussion were posted. */
+  /** The seat's line was posted (or refused): the next one waits its turn. */
   talked(state: GameState, seat: number): void {
-    const key = discussionKey(state);
-    if (key !== null) this.#talked.set(seat, key);
+    const talk = this.#talks.get(seat);
+    if (talk?.key !== discussionKey(state)) return;
+    talk.queue.shift();
+    talk.typed = null;
+  }
+
+  /** Whether the seat has lines left to say in this discussion (it types the next before it decides). */
+  typing(state: GameState, seat: number): boolean {
+    const talk = this.#talks.get(seat);
+    return talk?.key === discussionKey(state) && talk.queue.length > 0;
   }
 
   /** Chat lines shown at the table (in order): the claims among them go to every bot, each once. */
   heard(lines: readonly ChatLine[]): void {
+    for (const line of lines) {
+      this.#heardSeq = Math.max(this.#heardSeq, line.seq);
+      const target = line.claim ? about(line.claim) : null;
+      if (target !== null && line.seat !== null && target !== line.seat) this.#namedAt.set(target, line.seq);
+    }
     for (const [seat, entry] of this.#bots) this.#tell(seat, entry, lines);
   }
 
   /** A state reloaded from storage: the bots start reading their logs, and hearing the claims, afresh. */
   forget(): void {
     this.#bots.clear();
+    this.#talks.clear();
   }
 
   cancel(): void {
@@ -158,6 +238,21 @@ export class BotDriver {
     } catch (e) {
       this.#deps.onHearError?.(e, seat);
     }
+  }
+}
+
+/** The seat a claim names, if any: a line naming a bot's seat may be answered. */
+function about(claim: Claim): number | null {
+  switch (claim.kind) {
+    case 'checked':
+    case 'suspect':
+    case 'trust':
+      return claim.target;
+    case 'gave':
+      return claim.to;
+    case 'route':
+    case 'role':
+      return null;
   }
 }
 

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { BOT_KINDS, type BotKind } from '@among-cultists/bots';
 import type { ServerConfig } from './app.ts';
 import { isPostgres } from './db.ts';
+import { DEFAULT_TYPING_MS_PER_CHAR } from './bot-driver.ts';
 import type { Limits } from './limits.ts';
 
 /** Where `npm run build:web` puts the web app. */
@@ -202,6 +203,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv): { config: ServerConfig; l
   const min = Number(match[1]);
   const max = Number(match[2] ?? match[1]);
   if (max < min) throw new ConfigError(`BOT_DELAY_MS: the maximum ${max} is below the minimum ${min}.`);
+  const typing = env.BOT_TYPING_MS ?? String(DEFAULT_TYPING_MS_PER_CHAR);
+  if (!/^\d{1,4}$/.test(typing))
+    throw new ConfigError(`BOT_TYPING_MS is milliseconds per character, 0 to 9999 (got "${typing}").`);
   const botKind = env.BOT_KIND ?? 'heuristic';
   if (!(BOT_KINDS as readonly string[]).includes(botKind))
     throw new ConfigError(`BOT_KIND is one of ${BOT_KINDS.join(', ')} (got "${botKind}").`);
@@ -247,6 +251,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): { config: ServerConfig; l
     config: {
       database: { ...(url ? { url } : {}), dataDir: env.DATA_DIR ?? 'data', ...postgresTimeouts(env) },
       botDelayMs: [min, max],
+      botTypingMsPerChar: Number(typing),
       botKind: botKind as BotKind,
       allowedOrigins: origins,
       logger: env.LOG !== 'off',

@@ -101,6 +101,8 @@ export interface RoomDeps {
   readonly settings: RoomSettings;
   /** Milliseconds a bot waits before answering, so that its speed reveals nothing. */
   readonly botDelay: () => number;
+  /** Milliseconds a bot types per character of a line (bot-driver.ts' typingDelay); default there. */
+  readonly botTypingMsPerChar?: number;
   readonly botKind: BotKind;
   readonly botQueue: BotQueue;
   /** Where new games' secret seeds come from (tests fix them); default: 32 random bytes. */
@@ -203,6 +205,7 @@ export class Room {
       seedFor: (seat) => authority.secretFor(`bot:${seat}`),
       ...(deps.createBot ? { createBot: deps.createBot } : {}),
       claims: () => chat.claims(),
+      ...(deps.botTypingMsPerChar !== undefined ? { typingMsPerChar: deps.botTypingMsPerChar } : {}),
       onHearError: (error, seat) => {
         this.#failed('bot', error, { seat, hear: true });
       },
@@ -423,6 +426,8 @@ export class Room {
   #chatShown(lines: ChatLine[]): void {
     this.#session.broadcast({ t: 'chat', lines });
     this.#bots.heard(lines);
+    // A bot named by a line may answer it (issue 27).
+    this.#scheduleBots();
   }
 
   /**
@@ -945,7 +950,11 @@ export class Room {
     // Not in a game that ended abandoned meanwhile (idle.ts): nothing more is played there.
     if (this.#authority.status !== 'playing') return;
     // In `run`: nothing else changes the game while the bot thinks (another node's actions wait their turn).
-    await this.#botTalk(state, seat);
+    // A line still to type: the seat comes back once it is typed (issue 27), and decides after its last.
+    if (await this.#botTalk(state, seat)) {
+      this.#scheduleBots();
+      return;
+    }
     const action = await this.#bots.decide(state, seat);
     if (action === null) return;
     let rejection = await this.#commit(seat, action);
@@ -966,20 +975,21 @@ export class Room {
   /**
    * A bot about to decide in a Vote's discussion says its claims first (VOTE-03), as its seat's chat lines:
    * everyone, bots included, hears them before anyone's next decision. A claim that a player could not
-   * post is not posted for a bot either; a bot whose talk fails still decides.
+   * post is not posted for a bot either; a bot whose talk fails still decides. One line a turn (issue 27):
+   * true while the seat has more to say (the bot driver times the next).
    */
-  async #botTalk(state: GameState, seat: number): Promise<void> {
+  async #botTalk(state: GameState, seat: number): Promise<boolean> {
     // EVT-NOCONNECTION-01: nobody talks until the next event is revealed.
-    if (state.effects.noConnection) return;
+    if (state.effects.noConnection) return false;
     let claims: readonly Claim[];
     try {
       claims = await this.#bots.talk(state, seat);
     } catch (e) {
       if (e instanceof StorageError) throw e;
       this.#failed('bot', e, { seat, talk: true });
-      return;
+      return false;
     }
-    if (claims.length === 0) return;
+    if (claims.length === 0) return this.#bots.typing(state, seat);
     // This may be a retry after a failed write that stored some of the claims after all: read what storage
     // holds first (shown, so the bots hear it), and post no claim this seat has already said this round.
     await this.#chat.settle();
@@ -1017,6 +1027,7 @@ export class Room {
       await this.#chat.post(seat, { claim: parsed.data });
     }
     this.#bots.talked(state, seat);
+    return this.#bots.typing(state, seat);
   }
 
   /** A secret random integer in [0, n) for a default taken for `seat` now (never seen by players). */
