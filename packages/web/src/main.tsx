@@ -14,6 +14,7 @@ import './board/mountains.css';
 import './components/feel.css';
 import './components/end.css';
 import './components/professions.css';
+import './art/art.css';
 import './notes/notes.css';
 import './tutorial/offer.css';
 import './stage/stage.css';

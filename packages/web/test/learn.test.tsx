@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic */
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import { EVENTS, PLAYER_COUNTS, ROLES } from '@among-cultists/engine';
+import { CARD_KINDS, EVENTS, PLAYER_COUNTS, ROLES } from '@among-cultists/engine';
 import { EVENT_TOKENS, PLAYER_COUNT_TABLE } from '@among-cultists/engine/content';
 import i18next from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -12,10 +12,12 @@ import { automaCounts, cardLines, countColumns, eventTokenCounts, playerRange } 
 import { learnEn, type LearnText } from '../src/learn/text/en.ts';
 import { fill, LEARN_TEXT } from '../src/learn/text/index.ts';
 import { parseRoute } from '../src/router.ts';
+import { loadArtTexts } from '../src/i18n/art/index.ts';
 import { englishT, flatten, placeholders } from './helpers.ts';
 
 before(async () => {
   await englishT();
+  await loadArtTexts('en');
 });
 
 /** Text as react-dom writes it into markup. */
@@ -118,6 +120,8 @@ describe('the /learn page', () => {
   for (const code of Object.keys(LANGUAGES) as Language[]) {
     it(`${code}: every section with its heading, every role and event, the per-count table`, async () => {
       const text = await LEARN_TEXT[code]();
+      // As LearnPage does: the drawn components' names come with the prose.
+      await loadArtTexts(code);
       await i18next.changeLanguage(code);
       try {
         const markup = renderToStaticMarkup(<LearnContent text={text} />);
@@ -135,6 +139,9 @@ describe('the /learn page', () => {
         assert.match(markup, vpRow, `${code}: the VP targets`);
         assert.ok(markup.includes('class="board"'), 'the game’s map');
         assert.ok(markup.includes('class="score-track"'), 'the game’s score track');
+        for (const kind of CARD_KINDS)
+          assert.ok(markup.includes(`data-art="card-${kind}"`), `the ${kind} card drawn`);
+        assert.doesNotMatch(markup, /aria-label="art\./, `${code}: every drawing named`);
         assert.doesNotMatch(markup, /\{\{\w+\}\}/, `${code}: every placeholder filled`);
       } finally {
         await i18next.changeLanguage('en');

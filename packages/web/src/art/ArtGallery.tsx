@@ -25,14 +25,14 @@ function Item({ caption, children }: { caption: string; children: ReactNode }) {
  * Professions, the first Route card of the shipped map), so a component the engine adds shows up, or fails the
  * gallery's test if it has no drawing.
  */
-export function ArtGallery({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+export function ArtGallery({ titled = true }: { titled?: boolean }) {
   const { t } = useTranslation();
-  const H = headingLevel === 2 ? 'h2' : 'h3';
-  const Sub = headingLevel === 2 ? 'h3' : 'h4';
+  // Inside a page's own titled section (the rules page), the gallery's parts are that section's subheadings.
+  const Sub = 'h3';
   const route = SHIPPED_BOARD.routes[0];
   return (
-    <section className="art-gallery" aria-labelledby="art-gallery-title">
-      <H id="art-gallery-title">{t('art.gallery.title')}</H>
+    <div className="art-gallery">
+      {titled && <h2>{t('art.gallery.title')}</h2>}
       <p>{t('art.gallery.intro')}</p>
       <Sub>{t('art.gallery.cards')}</Sub>
       <ul>
@@ -105,6 +105,6 @@ export function ArtGallery({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
           <ElevatorArt size={64} />
         </Item>
       </ul>
-    </section>
+    </div>
   );
 }

@@ -5,6 +5,7 @@ import type { Names } from '../game/names.ts';
 import { legalOf } from '../game/phase.ts';
 import { ActionList } from './ActionList.tsx';
 import { GameIcon } from '../design/GameIcon.tsx';
+import { Art } from '../art/Art.tsx';
 
 interface Props {
   readonly view: PlayerView;
@@ -73,6 +74,7 @@ export function EncounterPanel({ view, names, onAct }: Props) {
           {me.encounterCard === 'none' && <p className="mine">{t('encounter.noCard')}</p>}
           {(me.encounterCard === 'alive' || me.encounterCard === 'dead') && (
             <p className="mine secret">
+              <Art spec={{ kind: 'card', card: me.encounterCard }} size={56} decorative />{' '}
               {t('encounter.chosen', {
                 card: t(`card.${me.encounterCard}`),
                 name: names.seat(myRecipient),

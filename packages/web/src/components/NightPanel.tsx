@@ -9,6 +9,7 @@ import { DetectiveNightSecret } from './ProfessionBits.tsx';
 import { ActionList } from './ActionList.tsx';
 import { SecretToggle } from './SecretToggle.tsx';
 import { GameIcon } from '../design/GameIcon.tsx';
+import { Art } from '../art/Art.tsx';
 
 /** Every screen walks through the steps at this pace from the moment the Night Phase began. */
 export const NIGHT_STEP_MS = 4000;
@@ -107,11 +108,19 @@ export function NightSecret({
       <SecretToggle className="role" defaultOpen={defaultOpen}>
         <div className="secret">
           {me.knownCultists ? (
-            <p>{t('night.sawCultists', { list: list(me.knownCultists) })}</p>
+            <p>
+              <Art spec={{ kind: 'cultist' }} size={32} decorative />{' '}
+              {t('night.sawCultists', { list: list(me.knownCultists) })}
+            </p>
           ) : (
             <p>{t('night.sawNothing')}</p>
           )}
-          {me.deadFromStart && <p>{t('night.sawDead', { list: list(me.deadFromStart) })}</p>}
+          {me.deadFromStart && (
+            <p>
+              <Art spec={{ kind: 'card', card: 'dead' }} size={40} decorative />{' '}
+              {t('night.sawDead', { list: list(me.deadFromStart) })}
+            </p>
+          )}
         </div>
       </SecretToggle>
     </div>

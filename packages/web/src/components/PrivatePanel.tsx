@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { seatList, type Names } from '../game/names.ts';
 import { ROOM_FILL } from '../board/palette.ts';
+import { Art } from '../art/Art.tsx';
 
 /** The viewer's secrets; the role stays covered until tapped, for play in company. */
 export function PrivatePanel({ view, names }: { view: PlayerView; names: Names }) {
@@ -49,34 +50,38 @@ export function PrivatePanel({ view, names }: { view: PlayerView; names: Names }
       )}
       {me.drawnEvent && (
         <p className="secret">
+          <Art spec={{ kind: 'event', id: me.drawnEvent }} size={32} decorative />{' '}
           {t('me.drawnEvent', { event: t(`event.${me.drawnEvent}`) })} {t(`rules.event.${me.drawnEvent}`)}
         </p>
       )}
       <h3>{t('me.route')}</h3>
-      <ol className="route">
-        {me.route.lines.map((line, i) => (
-          <li
-            key={i}
-            className={i === me.routeLine ? 'current' : undefined}
-            aria-current={i === me.routeLine ? 'step' : undefined}
-          >
-            <span className="rounds">
-              {t('me.routeLine', { rounds: ROUTE_LINE_ROUNDS[i]?.join(' · ') ?? '' })}
-            </span>
-            {line.map((colour, j) => (
-              <span key={j} className="chip" style={{ background: ROOM_FILL[colour] }}>
-                {t(`colourName.${colour}`)}
+      <div className="route-card">
+        <Art spec={{ kind: 'route', lines: me.route.lines, current: me.routeLine }} size={84} decorative />
+        <ol className="route">
+          {me.route.lines.map((line, i) => (
+            <li
+              key={i}
+              className={i === me.routeLine ? 'current' : undefined}
+              aria-current={i === me.routeLine ? 'step' : undefined}
+            >
+              <span className="rounds">
+                {t('me.routeLine', { rounds: ROUTE_LINE_ROUNDS[i]?.join(' · ') ?? '' })}
               </span>
-            ))}
-            {i === me.routeLine && <em> ← {t('me.current')}</em>}
-          </li>
-        ))}
-      </ol>
+              {line.map((colour, j) => (
+                <span key={j} className="chip" style={{ background: ROOM_FILL[colour] }}>
+                  {t(`colourName.${colour}`)}
+                </span>
+              ))}
+              {i === me.routeLine && <em> ← {t('me.current')}</em>}
+            </li>
+          ))}
+        </ol>
+      </div>
       <h3>{t('me.hand')}</h3>
       <ul className="hand">
         {CARD_KINDS.filter((k) => me.hand[k] > 0).map((k) => (
           <li key={k} className={`card ${k}`}>
-            {t(`card.${k}`)} × {me.hand[k]}
+            <Art spec={{ kind: 'card', card: k }} size={42} decorative /> {t(`card.${k}`)} × {me.hand[k]}
           </li>
         ))}
         {CARD_KINDS.every((k) => me.hand[k] === 0) && <li>{t('me.none')}</li>}

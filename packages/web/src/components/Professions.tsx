@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { seatList, type Names } from '../game/names.ts';
 import { legalOf } from '../game/phase.ts';
 import { professionName } from '../game/professions.ts';
+import { Art } from '../art/Art.tsx';
 import { ActionList } from './ActionList.tsx';
 import { SecretToggle } from './SecretToggle.tsx';
 
@@ -57,7 +58,7 @@ export function ProfessionsPanel({ view, names }: { view: PlayerView; names: Nam
           <ol aria-labelledby={orderId}>
             {mine.pulseOrder.cards.map((card, i) => (
               <li key={i} className={`card ${card}`}>
-                {t(`card.${card}`)}
+                <Art spec={{ kind: 'card', card }} size={42} decorative /> {t(`card.${card}`)}
               </li>
             ))}
           </ol>
@@ -73,10 +74,7 @@ function ProfessionTokenLine({ view, names }: { view: PlayerView; names: Names }
   if (token.status === 'faceDown' || token.profession === null || token.holder === null)
     return (
       <p className="profession-token">
-        <span className="token face-down" aria-hidden="true">
-          ?
-        </span>{' '}
-        {t('professions.token.faceDown')}
+        <Art spec={{ kind: 'professionBack' }} size={36} decorative /> {t('professions.token.faceDown')}
       </p>
     );
   const profession = professionName(t, token.profession);
@@ -84,9 +82,7 @@ function ProfessionTokenLine({ view, names }: { view: PlayerView; names: Names }
   if (token.status === 'lost')
     return (
       <p className="profession-token lost">
-        <span className="token" aria-hidden="true">
-          ✕
-        </span>{' '}
+        <Art spec={{ kind: 'profession', profession: token.profession }} size={36} decorative />{' '}
         {t('professions.token.lost', { profession, seat })}
       </p>
     );
@@ -94,9 +90,7 @@ function ProfessionTokenLine({ view, names }: { view: PlayerView; names: Names }
   return (
     <>
       <p className="profession-token held">
-        <span className="token" aria-hidden="true">
-          ★
-        </span>{' '}
+        <Art spec={{ kind: 'profession', profession: token.profession }} size={36} decorative />{' '}
         <strong>{t('professions.token.held', { seat, profession })}</strong>
         {once && token.used && ` ${t('professions.token.used')}`}
       </p>

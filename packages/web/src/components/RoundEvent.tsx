@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic */
 import type { PlayerView } from '@among-cultists/engine';
 import { useTranslation } from 'react-i18next';
+import { Art } from '../art/Art.tsx';
 
 /**
  * The Event token drawn this Round, with what it does; a Mirror also names the event it repeats. Shown
@@ -15,6 +16,7 @@ export function RoundEvent({ view }: { view: Pick<PlayerView, 'clock' | 'round' 
     <div className="round-event" role="status">
       {shown && (
         <p>
+          <Art spec={{ kind: 'event', id: event }} size={40} decorative />{' '}
           <strong>
             {t('rules.ui.roundEvent')}
             {t('app.colon')}

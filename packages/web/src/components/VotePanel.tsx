@@ -7,6 +7,7 @@ import { lastVote, legalOf, type VoteRecord } from '../game/phase.ts';
 import { ActionList } from './ActionList.tsx';
 import { useCountdown } from './useCountdown.ts';
 import { GameIcon } from '../design/GameIcon.tsx';
+import { Art } from '../art/Art.tsx';
 
 interface Props {
   readonly view: PlayerView;
@@ -109,7 +110,11 @@ export function VotePanel({ view, log, names, deadline, onAct, show }: Props) {
             ))}
         </>
       )}
-      {phase && view.config.automa !== view.knife && <p className="hint">{knifeRule}</p>}
+      {phase && view.config.automa !== view.knife && (
+        <p className="hint">
+          <Art spec={{ kind: 'knife' }} size={28} decorative /> {knifeRule}
+        </p>
+      )}
       {ballots && <Reveal ballots={ballots} record={phase === null ? record : null} names={names} />}
       {phase?.stage === 'knife' &&
         (ballotActions.length > 0 ? (

@@ -4,6 +4,7 @@ import { MAX_ROUNDS, type RouteCardData } from '@among-cultists/engine/content';
 import type { TFunction } from 'i18next';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ArtGallery, CardFace, EventToken, RouteCard as RouteCardArt } from '../art/index.ts';
 import { Board } from '../board/Board.tsx';
 import { ROOM_FILL } from '../board/palette.ts';
 import { ScoreTrack } from '../components/ScoreTrack.tsx';
@@ -30,6 +31,7 @@ export const LEARN_SECTIONS = [
   'automa',
   'mountains',
   'professions',
+  'components',
   'glossary',
 ] as const;
 type SectionId = (typeof LEARN_SECTIONS)[number];
@@ -59,7 +61,8 @@ export function LearnContent({ text }: { text: LearnText }) {
   const midGame = useMemo(() => midGameView(), []);
   const columns = countColumns();
   const automa = automaCounts();
-  const title = (id: SectionId): string => (id === 'glossary' ? text.glossary.title : text[id].title);
+  const title = (id: SectionId): string =>
+    id === 'glossary' ? text.glossary.title : id === 'components' ? t('art.gallery.title') : text[id].title;
   const section = (id: SectionId, children: ReactNode) => (
     <section id={id} aria-labelledby={`${id}-title`} className="learn-section">
       <h2 id={`${id}-title`}>{title(id)}</h2>
@@ -151,7 +154,7 @@ export function LearnContent({ text }: { text: LearnText }) {
             <ul className="learn-cards">
               {CARD_KINDS.map((kind) => (
                 <li key={kind} className={`learn-card ${kind}`}>
-                  {t(`card.${kind}`)}
+                  <CardFace kind={kind} size={112} />
                 </li>
               ))}
             </ul>
@@ -171,7 +174,7 @@ export function LearnContent({ text }: { text: LearnText }) {
               return (
                 <div key={event}>
                   <dt>
-                    {t(`event.${event}`)}
+                    <EventToken id={event} size={36} decorative /> {t(`event.${event}`)}
                     {n > 1 && ` ${fill(text.events.count, { n })}`}
                   </dt>
                   <dd>{t(`rules.event.${event}`)}</dd>
@@ -186,7 +189,10 @@ export function LearnContent({ text }: { text: LearnText }) {
         <>
           <p>{text.actions.text}</p>
           <figure className="learn-figure">
-            <RouteCard route={route} t={t} />
+            <div className="route-card">
+              <RouteCardArt lines={route.lines} size={112} decorative />
+              <RouteCard route={route} t={t} />
+            </div>
             <figcaption>{text.actions.routeCaption}</figcaption>
           </figure>
           <h3>{text.actions.character}</h3>
@@ -327,6 +333,7 @@ export function LearnContent({ text }: { text: LearnText }) {
       )}
       {section('mountains', <MountainsSection text={text.mountains} />)}
       {section('professions', <ProfessionsSection text={text.professions} />)}
+      {section('components', <ArtGallery titled={false} />)}
       {section(
         'glossary',
         <dl className="learn-list">

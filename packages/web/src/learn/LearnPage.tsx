@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadArtTexts } from '../i18n/art/index.ts';
 import { isLanguage, type Language } from '../i18n/index.ts';
 import { LearnContent } from './LearnContent.tsx';
 import type { LearnText } from './text/en.ts';
@@ -16,9 +17,12 @@ export function LearnPage() {
   const [text, setText] = useState<LearnText | null>(null);
   useEffect(() => {
     let current = true;
-    void LEARN_TEXT[language]().then((loaded) => {
-      if (current) setText(loaded);
-    });
+    // The drawn components' names (src/art/) come with the prose: the page shows them.
+    void Promise.all([LEARN_TEXT[language](), loadArtTexts('en'), loadArtTexts(language)]).then(
+      ([loaded]) => {
+        if (current) setText(loaded);
+      },
+    );
     return () => {
       current = false;
     };
