@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { after, before } from 'node:test';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { buildServer, type GameServer, type Limits } from '@among-cultists/server';
+import { buildServer, type GameServer, type Limits, type ServerConfig } from '@among-cultists/server';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 /** The built web app; AC_WEB_DIST points at another build (parallel work builds apart). */
@@ -27,9 +27,13 @@ export interface AppServer {
 
 /**
  * A game server on a free port serving the built web app, its games in memory, bots quick; for the browser
- * tests and benches (`limits` raises a limit a bench would otherwise meet).
+ * tests and benches (`limits` raises a limit a bench would otherwise meet; `seeds` fixes new games' seeds, so
+ * that a scripted game takes a known course).
  */
-export async function startAppServer(limits: Partial<Limits> = {}): Promise<AppServer> {
+export async function startAppServer(
+  limits: Partial<Limits> = {},
+  { seeds }: Pick<ServerConfig, 'seeds'> = {},
+): Promise<AppServer> {
   if (!existsSync(join(WEB_ROOT, 'index.html')))
     throw new Error(`The web app is not built (${WEB_ROOT}): run "npm run build:web" first.`);
   const server = await buildServer({
@@ -39,6 +43,7 @@ export async function startAppServer(limits: Partial<Limits> = {}): Promise<AppS
     logger: false,
     webRoot: WEB_ROOT,
     limits,
+    ...(seeds ? { seeds } : {}),
   });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const address = server.app.server.address();
@@ -114,10 +119,10 @@ export async function openPlayer(
   return { context, page };
 }
 
-/** Saves a screenshot of the page as out/e2e/<name>.png. */
-export async function screenshot(page: Page, name: string): Promise<void> {
+/** Saves a screenshot of the page as out/e2e/<name>.png: the whole page, or what the screen shows. */
+export async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage });
 }
 
 /** Fills `{{name}}` placeholders the way i18next does. */
