@@ -155,13 +155,15 @@ export class BotDriver {
     const view = viewFor(state, seat);
     const entry = await this.#entry(seat);
     const { bot } = entry;
-    if (!bot.talk) return [];
     let talk = this.#talks.get(seat);
     if (talk?.key !== key) {
       talk = { key, queue: [], said: new Set(), typed: null, askedAt: -1 };
       this.#talks.set(seat, talk);
     }
+    // Asked: a line naming it that came before is answered now or not at all (a bot that says nothing
+    // is not asked again until it is named again).
     talk.askedAt = this.#heardSeq;
+    if (!bot.talk) return [];
     const log = logFor(state, seat, entry.logSeq + 1);
     const claims = await this.#deps.queue.think(() => bot.talk!(view, log));
     if (log.length > 0) entry.logSeq = log[log.length - 1]!.seq;
