@@ -2,18 +2,23 @@
 import type { PlayerView } from '@among-cultists/engine';
 import { locationIndex, sharedEdge, type Layout, type LocationData } from '@among-cultists/engine/content';
 import type { TFunction } from 'i18next';
-import type { KeyboardEvent } from 'react';
+import type { CSSProperties, KeyboardEvent } from 'react';
 import { locationName } from '../game/names.ts';
 import type { Rect } from './camera.ts';
 import { Disc } from './Disc.tsx';
 import { DiscStack } from './DiscStack.tsx';
-import { DOOR_SIZE, keepClear, placeDiscs, placeLocationLabel, type DiscPlacement } from './discLayout.ts';
+import { keepClear, placeDiscs, placeLocationLabel, type DiscPlacement } from './discLayout.ts';
 import { RoomIcon } from './icons.tsx';
 import { ICON_SIZE, roomMarks, type PlacedLabel } from './labels.ts';
 import { Crossing, Elevators, hallwayFill, hallwayLabel, locationShape, placeRiders } from './mountains.tsx';
 import { HitArea } from './HitArea.tsx';
 import { ROOM_FILL } from './palette.ts';
 import { BookMark, CardBack, CultistToken, FishmanShape, PortalShape } from './symbols.tsx';
+import { DoorShape } from './rooms/doors.tsx';
+import { floorId, floorOf, FloorPatterns } from './rooms/floors.tsx';
+import { furnitureId, FurnitureSymbols, hasFurniture } from './rooms/furniture.tsx';
+import { furnitureBox } from './rooms/placement.ts';
+import { plateOf } from './rooms/plates.ts';
 
 type RoomView = PlayerView['rooms'][number];
 
@@ -51,6 +56,10 @@ export function Board({
       role="group"
       aria-label={t('board.map')}
     >
+      <defs>
+        <FloorPatterns />
+        <FurnitureSymbols />
+      </defs>
       {layout.locations.map((data, id) =>
         data.kind === 'elevator' ? null : (
           <Location
@@ -73,16 +82,13 @@ export function Board({
         const rb = layout.locations[locationIndex(layout, b) ?? -1]?.shape;
         if (!ra || !rb) return null;
         const { mid } = sharedEdge(ra, rb);
+        // Between rooms side by side the wall runs up and down; the leaf opens into the second.
+        const vertical = ra.x + ra.w === rb.x || rb.x + rb.w === ra.x;
+        const towards = (vertical ? rb.x > ra.x : rb.y > ra.y) ? 1 : -1;
         return (
-          <rect
-            key={`${a}-${b}`}
-            className="door"
-            x={mid.x - DOOR_SIZE / 2}
-            y={mid.y - DOOR_SIZE / 2}
-            width={DOOR_SIZE}
-            height={DOOR_SIZE}
-            rx={6}
-          />
+          <g key={`${a}-${b}`} className="door" aria-hidden="true">
+            <DoorShape mid={mid} vertical={vertical} towards={vertical ? (-towards as 1 | -1) : towards} />
+          </g>
         );
       })}
       <Lake layout={layout} view={view} t={t} />
@@ -130,6 +136,8 @@ interface LocationProps {
 
 function Location({ id, data, name, placed, label, view, target, onPick }: LocationProps) {
   const { x, y, w, h } = data.shape;
+  const fill = data.kind === 'room' ? ROOM_FILL[data.colour] : hallwayFill(data);
+  const furniture = data.kind === 'room' && hasFurniture(data.icon) ? furnitureBox(data.shape, placed) : null;
   const room = data.kind === 'room' ? view?.rooms.find((r) => r.location === id) : undefined;
   const pick =
     target && onPick
@@ -148,6 +156,8 @@ function Location({ id, data, name, placed, label, view, target, onPick }: Locat
   return (
     <g
       className={`loc ${data.kind}${target ? ' target' : ''}`}
+      // The plate behind the location's name (map.css): a pale room colour, a dark hallway's own.
+      style={{ '--plate': plateOf(fill) } as CSSProperties}
       // A tap target is the transparent button drawn over it (below): a button holding the room's
       // drawn texts would have a name that does not match them (WCAG 2.5.3).
       role={pick ? undefined : 'img'}
@@ -155,13 +165,25 @@ function Location({ id, data, name, placed, label, view, target, onPick }: Locat
       data-location={data.id}
     >
       {!pick && <title>{label}</title>}
+      <rect x={x} y={y} width={w} height={h} fill={fill} />
       <rect
         x={x}
         y={y}
         width={w}
         height={h}
-        fill={data.kind === 'room' ? ROOM_FILL[data.colour] : hallwayFill(data)}
+        fill={`url(#${floorId(data.kind === 'room' ? floorOf(data.icon) : 'hall')})`}
+        className="floor"
       />
+      {data.kind === 'room' && furniture && (
+        <use
+          href={`#${furnitureId(data.icon)}`}
+          x={furniture.x}
+          y={furniture.y}
+          width={furniture.w}
+          height={furniture.h}
+          className="furniture-use"
+        />
+      )}
       {data.kind === 'room' ? <RoomMarksDrawn data={data} room={room} /> : null}
       <Label placed={placed} full={name} hall={data.kind === 'hallway'} />
       {pick && <HitArea shape={{ x, y, w, h }} label={label} pick={pick} onKeyDown={onKeyDown} />}
@@ -325,11 +347,34 @@ function Racks({ layout, view, t }: { layout: Layout; view: PlayerView | null; t
               fill={ROOM_FILL[rack.colour]}
               className="rack"
             />
+            {/* Its shelves, and the Victory Points it scores on a brass plate along its top edge. */}
+            <path
+              d={`M${shape.x + 6} ${shape.y + 40}h${shape.w - 12}M${shape.x + 6} ${shape.y + shape.h - 4}h${shape.w - 12}`}
+              className="rack-shelf"
+            />
+            <rect
+              x={shape.x + 6}
+              y={shape.y + 5}
+              width={shape.w - 12}
+              height={24}
+              rx={4}
+              className="rack-plate"
+            />
             <text
               x={shape.x + shape.w / 2}
-              y={shape.y + shape.h / 2 + 10}
+              y={shape.y + 23}
+              textAnchor="middle"
+              className="rack-vp"
+              aria-hidden="true"
+            >
+              {t('mapui.rackVp', { vp: rack.vp })}
+            </text>
+            <text
+              x={shape.x + shape.w / 2}
+              y={shape.y + shape.h - 10}
               textAnchor="middle"
               className="rackText"
+              style={{ '--plate': plateOf(ROOM_FILL[rack.colour]) } as CSSProperties}
               aria-hidden="true"
             >
               {`${state?.books ?? 0}/${rack.capacity}${state?.scored ? '★' : ''}`}

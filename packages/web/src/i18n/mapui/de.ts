@@ -6,6 +6,8 @@ export const mapuiDe: Messages['mapui'] = {
   tools: 'Zoom',
   reset: 'Ansicht zurücksetzen',
   stackCount: '+{{n}}',
+  // The Victory Points a full rack scores, printed on its edge.
+  rackVp: '{{vp}} SP',
   stack: '{{more}} weitere hier: {{names}}',
   legend: {
     title: 'Kartenlegende',

@@ -5,6 +5,8 @@ export const mapuiEn = {
   tools: 'Zoom',
   reset: 'Reset view',
   stackCount: '+{{n}}',
+  // The Victory Points a full rack scores, printed on its edge.
+  rackVp: '{{vp}} VP',
   stack: '{{more}} more here: {{names}}',
   legend: {
     title: 'Map legend',

@@ -6,6 +6,8 @@ export const mapuiEs: Messages['mapui'] = {
   tools: 'Zoom',
   reset: 'Restablecer vista',
   stackCount: '+{{n}}',
+  // The Victory Points a full rack scores, printed on its edge.
+  rackVp: '{{vp}} PV',
   stack: '{{more}} más aquí: {{names}}',
   legend: {
     title: 'Leyenda del mapa',

@@ -6,6 +6,8 @@ export const mapuiFr: Messages['mapui'] = {
   tools: 'Zoom',
   reset: 'Réinitialiser la vue',
   stackCount: '+{{n}}',
+  // The Victory Points a full rack scores, printed on its edge.
+  rackVp: '{{vp}} PV',
   stack: '{{more}} de plus ici : {{names}}',
   legend: {
     title: 'Légende de la carte',

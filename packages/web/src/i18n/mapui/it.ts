@@ -6,6 +6,8 @@ export const mapuiIt: Messages['mapui'] = {
   tools: 'Zoom',
   reset: 'Ripristina vista',
   stackCount: '+{{n}}',
+  // The Victory Points a full rack scores, printed on its edge.
+  rackVp: '{{vp}} PV',
   stack: '{{more}} in più qui: {{names}}',
   legend: {
     title: 'Legenda della mappa',

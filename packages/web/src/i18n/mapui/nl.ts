@@ -6,6 +6,8 @@ export const mapuiNl: Messages['mapui'] = {
   tools: 'Zoom',
   reset: 'Weergave terugzetten',
   stackCount: '+{{n}}',
+  // The Victory Points a full rack scores, printed on its edge.
+  rackVp: '{{vp}} OP',
   stack: '{{more}} meer hier: {{names}}',
   legend: {
     title: 'Kaartlegenda',
