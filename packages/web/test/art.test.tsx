@@ -150,6 +150,10 @@ describe('the drawn components (src/art/)', () => {
     );
     const token = renderToStaticMarkup(<Art spec={{ kind: 'knife' }} size={24} decorative />);
     assert.match(token, /width:24px;height:24px/);
+    // Inside the map's SVG nothing holds the place (no HTML in an SVG); the drawing stands where it is put.
+    assert.equal(renderToStaticMarkup(<Art spec={{ kind: 'portal' }} at={{ x: 5, y: 6 }} decorative />), '');
+    const placed = renderToStaticMarkup(<ArtOf spec={{ kind: 'portal' }} at={{ x: 5, y: 6 }} size={30} />);
+    assert.match(placed, /^<svg x="5" y="6" viewBox="0 0 48 48" width="30" height="30"/);
   });
 
   for (const code of LANGUAGE_CODES) {

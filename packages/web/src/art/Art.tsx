@@ -25,12 +25,13 @@ const Lazy = lazy(async () => {
 
 /**
  * A drawn component where the game shows it (a panel, the status bar): `<Art spec={{ kind: 'card', card: 'dead' }}
- * decorative />`. Until the art arrives, an empty box of the same size holds its place (no layout shift); the
+ * decorative />`; inside the map's SVG, give it `at={{ x, y }}` (its top left corner, `size` its height). Until the art arrives, an empty box of the same size holds its place (no layout shift); the
  * words beside it say the same meanwhile.
  */
 export function Art({ spec, ...rest }: ArtProps & { spec: ArtSpec }) {
   const size = rest.size ?? 48;
-  const placeholder = (
+  // Inside another drawing (the map) nothing holds the place: an HTML box may not stand in an SVG.
+  const placeholder = rest.at ? null : (
     <span
       className="art-slot"
       aria-hidden="true"

@@ -8,6 +8,8 @@ export interface ArtProps {
   /** Height in CSS pixels (the width follows the drawing's proportions). */
   readonly size?: number;
   readonly className?: string;
+  /** Where it stands inside another drawing (the map): its top left corner in that drawing's units. */
+  readonly at?: { readonly x: number; readonly y: number };
 }
 
 /**
@@ -17,12 +19,13 @@ export interface ArtProps {
 export function ArtSvg(
   props: ArtProps & { label: string; width: number; height: number; kind: string; children: ReactNode },
 ) {
-  const { label, width, height, kind, decorative = false, size = height, className, children } = props;
+  const { label, width, height, kind, decorative = false, size = height, className, at, children } = props;
   const a11y = decorative
     ? ({ 'aria-hidden': true, focusable: false } as const)
     : ({ role: 'img', 'aria-label': label } as const);
   return (
     <svg
+      {...at}
       viewBox={`0 0 ${width} ${height}`}
       width={Math.round((size * width) / height)}
       height={size}
