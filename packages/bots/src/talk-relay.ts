@@ -53,7 +53,8 @@ export function relayDiscussion(bots: readonly Bot[], speakers: readonly Speaker
     let spoke = false;
     for (const { seat, view, log } of speakers) {
       const bot = bots[seat];
-      if (!bot?.talk || !inDiscussion(view)) continue;
+      // EVT-NOCONNECTION-01: nobody talks until the next event is revealed.
+      if (!bot?.talk || !inDiscussion(view) || view.effects.noConnection) continue;
       const queue = queues.get(seat) ?? [];
       queue.push(...bot.talk(view, log));
       queues.set(seat, queue);

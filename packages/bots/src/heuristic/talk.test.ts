@@ -172,3 +172,39 @@ test('a claim the checker contradicts weighs against its claimant; one it does n
   assert.equal(table[1], mine[1]);
   for (const seat of [0, 2, 3, 4, 5]) assert.equal(mine[seat], 0, `seat ${seat}`);
 });
+
+test('issue 27: after a revealed murder, an Investigator bot that gave the victim a card that round speaks of the victim first', () => {
+  // A Cultist that handed over the Dead card may keep quiet: "I gave X an Alive card" would be caught.
+  let givers = 0;
+  let first = 0;
+  for (const { state, claims, at } of GAMES) {
+    const discussions = new Map<number, PostedClaim[]>();
+    claims.forEach((c, i) => discussions.set(at[i]!, [...(discussions.get(at[i]!) ?? []), c]));
+    const said = new Set<string>();
+    for (const [length, lines] of discussions) {
+      const round = lines[0]!.round;
+      const before = state.log.slice(0, length);
+      const victims = before.flatMap((e) => (e.t === 'deathRevealed' && e.round === round ? [e.seat] : []));
+      for (const victim of victims) {
+        const gave = before.flatMap((e) =>
+          e.t === 'cardGiven' && e.to === victim && e.round === round ? [e.from] : [],
+        );
+        for (const seat of new Set(gave)) {
+          const own = lines.filter((c) => c.seat === seat);
+          // Said already (an earlier Vote of the round): never twice.
+          if (own.length === 0 || teamOf(state, seat) !== 'investigators' || said.has(`${seat}:${victim}`))
+            continue;
+          givers++;
+          const c = own[0]!.claim;
+          if ((c.kind === 'gave' && c.to === victim) || (c.kind === 'checked' && c.target === victim))
+            first++;
+        }
+      }
+      for (const l of lines) {
+        if (l.claim.kind === 'gave') said.add(`${l.seat}:${l.claim.to}`);
+        if (l.claim.kind === 'checked') said.add(`${l.seat}:${l.claim.target}`);
+      }
+    }
+  }
+  assert.ok(givers >= 5 && first / givers >= 0.8, `${first} of ${givers} givers spoke of the victim first`);
+});
