@@ -71,7 +71,7 @@ describe('the map as a place (issue 26)', () => {
         layout.racks.map((r) => `${r.vp} VP`),
       );
       // Patterns and drawings are defined once per map, not per room.
-      assert.equal([...html.matchAll(/<pattern /g)].length, 5);
+      assert.equal([...html.matchAll(/<pattern /g)].length, 6);
       assert.equal(
         [...html.matchAll(/<symbol /g)].length,
         new Set([...html.matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1])).size,

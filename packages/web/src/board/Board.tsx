@@ -291,15 +291,14 @@ function Lake({ layout, view, t }: { layout: Layout; view: PlayerView | null; t:
   const at = fishman === null ? lake : centre(layout, fishman);
   return (
     <>
-      <ellipse
-        cx={lake.x}
-        cy={lake.y}
-        rx={110}
-        ry={55}
-        className="lake"
-        role="img"
-        aria-label={t('board.lake')}
-      />
+      <g className="lake-place" role="img" aria-label={t('board.lake')}>
+        {/* Its muddy shore and reeds, the water and its ripples. */}
+        <ellipse cx={lake.x} cy={lake.y} rx={116} ry={61} className="lake-shore" />
+        <ellipse cx={lake.x} cy={lake.y} rx={110} ry={55} className="lake" />
+        <ellipse cx={lake.x} cy={lake.y} rx={110} ry={55} fill={`url(#${floorId('water')})`} />
+        <path d={REEDS(lake.x - 100, lake.y + 30)} className="reeds" />
+        <path d={REEDS(lake.x + 78, lake.y - 38)} className="reeds" />
+      </g>
       <g
         className="fishman"
         role="img"
@@ -325,6 +324,10 @@ function Lake({ layout, view, t }: { layout: Layout; view: PlayerView | null; t:
     </>
   );
 }
+
+/** A clump of reeds at (x, y): five stems leaning out of the water. */
+const REEDS = (x: number, y: number) =>
+  `M${x} ${y}l-4-22M${x + 5} ${y}l0-28M${x + 10} ${y}l4-20M${x + 15} ${y}l8-14M${x - 5} ${y}l-9-12`;
 
 function Racks({ layout, view, t }: { layout: Layout; view: PlayerView | null; t: TFunction }) {
   return (

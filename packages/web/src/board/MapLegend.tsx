@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROOM_FILL } from './palette.ts';
+import { DoorShape } from './rooms/doors.tsx';
 import { BookMark, CardBack, CultistToken, DiscShape, FishmanShape, PortalShape } from './symbols.tsx';
 
 type Item =
@@ -96,7 +97,11 @@ const SYMBOLS: Readonly<Record<Item, ReactNode>> = {
   explored: <Mark>✓</Mark>,
   unsafe: <Mark>⚠</Mark>,
   finished: <Mark>★</Mark>,
-  door: <rect x={30} y={30} width={40} height={40} rx={8} className="door" />,
+  door: (
+    <g className="door" transform="translate(50 50) scale(2.6) translate(-50 -50)">
+      <DoorShape mid={{ x: 50, y: 50 }} vertical={false} />
+    </g>
+  ),
   fishman: (
     <g className="fishman" transform="translate(45 50) scale(1.3)">
       <FishmanShape />

@@ -27,7 +27,7 @@ export function floorOf(icon: string): Floor {
 }
 
 /** The id of a floor's pattern: one set of patterns per page is enough, every map draws the same. */
-export function floorId(floor: Floor | 'hall'): string {
+export function floorId(floor: Floor | 'hall' | 'water'): string {
   return `map-floor-${floor}`;
 }
 
@@ -56,6 +56,10 @@ export function FloorPatterns() {
       {/* The corridors: long boards with a worn runner down the middle of them. */}
       <pattern id={floorId('hall')} width={40} height={40} patternUnits="userSpaceOnUse">
         <path d="M0 .5h40M0 20.5h40M12 0v20M32 20v20" className="floor-line hall-line" />
+      </pattern>
+      {/* The Lake's ripples. */}
+      <pattern id={floorId('water')} width={48} height={20} patternUnits="userSpaceOnUse">
+        <path d="M2 6q5-4 10 0t10 0M26 16q5-4 10 0t10 0" className="water-line" />
       </pattern>
     </>
   );
