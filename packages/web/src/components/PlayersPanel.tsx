@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Names } from '../game/names.ts';
 import { CharacterChip } from '../identity/Portrait.tsx';
 import { ProfessionBadge } from './ProfessionBits.tsx';
+import { Art } from '../art/Art.tsx';
 
 /** Everything public about each seat, and the clock of drawn Event tokens. */
 interface Props {
@@ -73,7 +74,9 @@ export function PlayersPanel({ view, lobby, names, onTakeover }: Props) {
           );
         })}
       </ul>
-      <h3>{t('players.clock')}</h3>
+      <h3>
+        <Art spec={{ kind: 'clock', round: view.round }} size={32} decorative /> {t('players.clock')}
+      </h3>
       <ol className="clock">
         {view.clock.map((event, i) => {
           const line = t('players.clockRound', {
@@ -87,7 +90,9 @@ export function PlayersPanel({ view, lobby, names, onTakeover }: Props) {
                 line
               ) : (
                 <details>
-                  <summary>{line}</summary>
+                  <summary>
+                    <Art spec={{ kind: 'event', id: event }} size={24} decorative /> {line}
+                  </summary>
                   <p>{t(`rules.event.${event}`)}</p>
                 </details>
               )}
