@@ -6,6 +6,7 @@ import { logFor, ROLE_INFO, viewFor, type GameState } from '@among-cultists/engi
 import fc from 'fast-check';
 import i18next from 'i18next';
 import { EndPanel } from '../src/components/EndPanel.tsx';
+import { victoryClaimText } from '../src/components/TruthTimeline.tsx';
 import { makeNames } from '../src/game/names.ts';
 import { truthTimeline } from '../src/game/truth.ts';
 import { LANGUAGES, type Language } from '../src/i18n/all.ts';
@@ -107,6 +108,50 @@ describe('the timeline of the truth', () => {
       }
     }
     await i18next.changeLanguage('en');
+  });
+
+  it('CLEAN-01 the end screen and the timeline say in words whose claim of victory it was and who was dead', async () => {
+    // Games until one ended on the sole Cultist's claim (random play claims now and then, right or wrong).
+    const ended = new Map<string, GameState>();
+    for (let seed = 1; seed < 600 && ended.size < 2; seed++) {
+      const game = finished(seed, 5);
+      const reason = game.result?.reason ?? null;
+      if ((reason === 'claim' || reason === 'failedClaim') && !ended.has(reason)) ended.set(reason, game);
+    }
+    assert.ok(ended.size >= 1, 'a game ended on a claim');
+    for (const [reason, s] of ended) {
+      const claimed = s.log.find((e) => e.t === 'claimed');
+      const checked = s.log.find((e) => e.t === 'claimChecked');
+      assert.ok(claimed?.t === 'claimed' && checked?.t === 'claimChecked');
+      for (const code of Object.keys(LANGUAGES) as Language[]) {
+        await i18next.changeLanguage(code);
+        const view = viewFor(s, 0);
+        const lobby = lobbyFor(view);
+        const names = makeNames(i18next.t, lobby, view.board.layout);
+        const html = renderToStaticMarkup(
+          <EndPanel view={view} names={names} lobby={lobby} log={logFor(s, 0)} />,
+        );
+        const said: string = victoryClaimText(
+          { by: claimed.seat, dead: checked.deadInvestigators, needed: checked.needed },
+          names,
+        ).replace(/'/g, '&#x27;');
+        assert.equal(
+          html.split(said).length - 1,
+          2,
+          `${code} ${reason}: under the reason and in the timeline: ${said}`,
+        );
+        assert.ok(said.startsWith(names.seat(claimed.seat).replace(/'/g, '&#x27;')), said);
+        for (const dead of checked.deadInvestigators)
+          assert.ok(said.includes(names.seat(dead).replace(/'/g, '&#x27;')), said);
+        assert.ok(said.includes(String(checked.needed)), said);
+      }
+    }
+    await i18next.changeLanguage('en');
+    const t = i18next.getFixedT('en');
+    assert.equal(
+      t('again.truth.claimShort', { by: 'Marek', dead: 'Nadia', needed: 3, count: 1 }),
+      'Marek, the Cultist, claimed victory, but only Nadia was dead (3 needed).',
+    );
   });
 
   it('says "the Cultist" with one Cultist and "the Cultists" with two', () => {

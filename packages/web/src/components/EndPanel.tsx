@@ -7,7 +7,8 @@ import { CharacterChip } from '../identity/Portrait.tsx';
 import { navigate, replayPath } from '../router.ts';
 import { PageLink } from './PageLink.tsx';
 import { RematchBar } from './RematchBar.tsx';
-import { seerGuessText, TruthTimeline } from './TruthTimeline.tsx';
+import { seerGuessText, TruthTimeline, victoryClaimText } from './TruthTimeline.tsx';
+import { victoryClaimOf } from '../game/truth.ts';
 import { GameIcon } from '../design/GameIcon.tsx';
 
 interface Props {
@@ -25,6 +26,7 @@ export function EndPanel({ view, names, lobby, log }: Props) {
   if (!result) return null;
   const won = view.me === null ? null : view.me.team === result.winner;
   const guess = log.findLast((e) => e.t === 'seerGuessed');
+  const claim = victoryClaimOf(log);
   return (
     <section className="panel end" aria-label={t('end.title')}>
       <h2>{t('end.title')}</h2>
@@ -36,6 +38,7 @@ export function EndPanel({ view, names, lobby, log }: Props) {
         {t('end.winner', { team: t(`team.${result.winner}`) })}
       </p>
       <p>{t('end.reason', { reason: t(`victory.${result.reason}`), round: result.round })}</p>
+      {claim !== null && <p>{victoryClaimText(claim, names)}</p>}
       {guess?.t === 'seerGuessed' && <p>{seerGuessText(guess, names)}</p>}
       <RematchBar lobby={lobby} names={names} />
       {reveal && <TruthTimeline log={log} roles={reveal.roles} names={names} />}

@@ -31,9 +31,26 @@ export function truthText(entry: TruthEntry, names: Names): string {
       });
     case 'died':
       return t('again.truth.died', { seat: names.seat(entry.seat), cause: t(`cause.${entry.cause}`) });
+    case 'victoryClaim':
+      return victoryClaimText(entry, names);
     case 'seerGuess':
       return seerGuessText(entry, names);
   }
+}
+
+/**
+ * "Marek, the Cultist, claimed victory: Nadia, Priya and Ada were dead (3 needed)", or how far short the
+ * claim fell: the claim's word alone did not say whose it was nor what the Pulse decks showed.
+ */
+export function victoryClaimText(
+  entry: { readonly by: number; readonly dead: readonly number[]; readonly needed: number },
+  names: Names,
+): string {
+  const { t } = names;
+  const params = { by: names.seat(entry.by), dead: seatList(names, entry.dead), needed: entry.needed };
+  if (entry.dead.length >= entry.needed) return t('again.truth.claimRight', params);
+  if (entry.dead.length === 0) return t('again.truth.claimNone', params);
+  return t('again.truth.claimShort', { ...params, count: entry.dead.length });
 }
 
 /** "Bot 2 named Ada as the Seer", and who the Seer was if not Ada. */

@@ -25,6 +25,14 @@ export type TruthEntry =
       readonly dead: number;
     }
   | { readonly kind: 'died'; readonly round: number; readonly seat: Seat; readonly cause: DeathCause }
+  /** The sole Cultist's declaration of victory (CLEAN-01) and what the Pulse decks showed. */
+  | {
+      readonly kind: 'victoryClaim';
+      readonly round: number;
+      readonly by: Seat;
+      readonly dead: readonly Seat[];
+      readonly needed: number;
+    }
   | {
       readonly kind: 'seerGuess';
       readonly round: number;
@@ -40,6 +48,7 @@ export type TruthEntry =
  */
 export function truthTimeline(log: readonly ViewedEvent[], roles: readonly Role[]): TruthEntry[] {
   const out: TruthEntry[] = [];
+  let claimant: Seat | null = null;
   for (const e of log) {
     const round = e.round;
     switch (e.t) {
@@ -70,6 +79,19 @@ export function truthTimeline(log: readonly ViewedEvent[], roles: readonly Role[
       case 'becameGhost':
         out.push({ kind: 'died', round, seat: e.seat, cause: e.cause });
         break;
+      case 'claimed':
+        claimant = e.seat;
+        break;
+      case 'claimChecked':
+        if (claimant !== null)
+          out.push({
+            kind: 'victoryClaim',
+            round,
+            by: claimant,
+            dead: [...e.deadInvestigators],
+            needed: e.needed,
+          });
+        break;
       case 'seerGuessed':
         out.push({ kind: 'seerGuess', round, by: e.by, guess: e.guess, seer: e.seer });
         break;
@@ -78,4 +100,12 @@ export function truthTimeline(log: readonly ViewedEvent[], roles: readonly Role[
     }
   }
   return out;
+}
+
+/** The sole Cultist's declaration of victory in a log, once checked: its entry of the timeline, or null. */
+export function victoryClaimOf(
+  log: readonly ViewedEvent[],
+): Extract<TruthEntry, { kind: 'victoryClaim' }> | null {
+  for (const entry of truthTimeline(log, []).reverse()) if (entry.kind === 'victoryClaim') return entry;
+  return null;
 }

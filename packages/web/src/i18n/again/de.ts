@@ -25,6 +25,12 @@ export const againDe: Messages['again'] = {
     knew: '{{seat}} prüfte {{target}} und sah {{dead}}: ab da wusste {{seat}} es.',
     died: '{{seat}} starb ({{cause}}).',
     empty: 'Keine Tot-Karte wechselte den Besitzer, und niemand starb.',
+    claimRight: '{{by}}, der Kultist, beanspruchte den Sieg: {{dead}} waren tot ({{needed}} nötig).',
+    claimShort_one:
+      '{{by}}, der Kultist, beanspruchte den Sieg, aber nur {{dead}} war tot ({{needed}} nötig).',
+    claimShort_other:
+      '{{by}}, der Kultist, beanspruchte den Sieg, aber nur {{dead}} waren tot ({{needed}} nötig).',
+    claimNone: '{{by}}, der Kultist, beanspruchte den Sieg, aber kein Ermittler war tot ({{needed}} nötig).',
   },
   rematch: {
     button: 'Revanche',

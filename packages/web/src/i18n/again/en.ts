@@ -24,6 +24,11 @@ export const againEn = {
     knew: '{{seat}} checked {{target}} and saw {{dead}}: from then on {{seat}} knew.',
     died: '{{seat}} died ({{cause}}).',
     empty: 'No Dead card changed hands and nobody died.',
+    claimRight: '{{by}}, the Cultist, claimed victory: {{dead}} were dead ({{needed}} needed).',
+    claimShort_one: '{{by}}, the Cultist, claimed victory, but only {{dead}} was dead ({{needed}} needed).',
+    claimShort_other:
+      '{{by}}, the Cultist, claimed victory, but only {{dead}} were dead ({{needed}} needed).',
+    claimNone: '{{by}}, the Cultist, claimed victory, but no Investigator was dead ({{needed}} needed).',
   },
   rematch: {
     button: 'Rematch',

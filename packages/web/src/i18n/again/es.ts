@@ -25,6 +25,13 @@ export const againEs: Messages['again'] = {
     knew: '{{seat}} comprobó a {{target}} y vio {{dead}}: desde entonces {{seat}} lo sabía.',
     died: '{{seat}} murió ({{cause}}).',
     empty: 'Ninguna carta Muerto cambió de manos y nadie murió.',
+    claimRight: '{{by}}, el Cultista, reclamó la victoria: {{dead}} estaban muertos ({{needed}} necesarios).',
+    claimShort_one:
+      '{{by}}, el Cultista, reclamó la victoria, pero solo {{dead}} estaba muerto ({{needed}} necesarios).',
+    claimShort_other:
+      '{{by}}, el Cultista, reclamó la victoria, pero solo {{dead}} estaban muertos ({{needed}} necesarios).',
+    claimNone:
+      '{{by}}, el Cultista, reclamó la victoria, pero ningún Investigador estaba muerto ({{needed}} necesarios).',
   },
   rematch: {
     button: 'Revancha',

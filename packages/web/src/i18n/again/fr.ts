@@ -25,6 +25,14 @@ export const againFr: Messages['again'] = {
     knew: '{{seat}} a vérifié {{target}} et a vu {{dead}} : dès lors, {{seat}} savait.',
     died: '{{seat}} est mort ({{cause}}).',
     empty: 'Aucune carte Mort n’a changé de main et personne n’est mort.',
+    claimRight:
+      '{{by}}, le Fanatique, a revendiqué la victoire : {{dead}} étaient morts ({{needed}} requis).',
+    claimShort_one:
+      '{{by}}, le Fanatique, a revendiqué la victoire, mais seul {{dead}} était mort ({{needed}} requis).',
+    claimShort_other:
+      '{{by}}, le Fanatique, a revendiqué la victoire, mais seuls {{dead}} étaient morts ({{needed}} requis).',
+    claimNone:
+      '{{by}}, le Fanatique, a revendiqué la victoire, mais aucun Enquêteur n’était mort ({{needed}} requis).',
   },
   rematch: {
     button: 'Revanche',

@@ -25,6 +25,14 @@ export const againIt: Messages['again'] = {
     knew: '{{seat}} ha controllato {{target}} e ha visto {{dead}}: da allora {{seat}} sapeva.',
     died: '{{seat}} è morto ({{cause}}).',
     empty: 'Nessuna carta Morto è passata di mano e nessuno è morto.',
+    claimRight:
+      '{{by}}, il Cultista, ha rivendicato la vittoria: {{dead}} erano morti ({{needed}} necessari).',
+    claimShort_one:
+      '{{by}}, il Cultista, ha rivendicato la vittoria, ma solo {{dead}} era morto ({{needed}} necessari).',
+    claimShort_other:
+      '{{by}}, il Cultista, ha rivendicato la vittoria, ma solo {{dead}} erano morti ({{needed}} necessari).',
+    claimNone:
+      '{{by}}, il Cultista, ha rivendicato la vittoria, ma nessun Investigatore era morto ({{needed}} necessari).',
   },
   rematch: {
     button: 'Rivincita',

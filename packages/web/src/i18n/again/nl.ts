@@ -25,6 +25,13 @@ export const againNl: Messages['again'] = {
     knew: '{{seat}} controleerde {{target}} en zag {{dead}}: vanaf toen wist {{seat}} het.',
     died: '{{seat}} stierf ({{cause}}).',
     empty: 'Geen Dood-kaart wisselde van hand en niemand stierf.',
+    claimRight: '{{by}}, de Cultist, eiste de overwinning op: {{dead}} waren dood ({{needed}} nodig).',
+    claimShort_one:
+      '{{by}}, de Cultist, eiste de overwinning op, maar alleen {{dead}} was dood ({{needed}} nodig).',
+    claimShort_other:
+      '{{by}}, de Cultist, eiste de overwinning op, maar alleen {{dead}} waren dood ({{needed}} nodig).',
+    claimNone:
+      '{{by}}, de Cultist, eiste de overwinning op, maar geen enkele Onderzoeker was dood ({{needed}} nodig).',
   },
   rematch: {
     button: 'Revanche',

@@ -4,8 +4,8 @@
  */
 export const notesEn = {
   claim: {
-    title: 'Make a claim',
-    kind: 'Claim',
+    title: 'Make a statement',
+    kind: 'Statement',
     kinds: {
       checked: 'I checked…',
       route: 'My Route…',
@@ -22,9 +22,10 @@ export const notesEn = {
     colours: 'Colours',
     role: 'Role',
     preview: 'You say',
-    post: 'Post the claim',
-    // Before a claim in the chat, for screen readers (the eyes see its frame).
-    label: 'Claim',
+    post: 'Post the statement',
+    // Before a statement in the chat, for screen readers (the eyes see its frame). "Statement", not
+    // "claim": in English the sole Cultist's "claim victory" keeps that word (issue 27).
+    label: 'Statement',
     sentence: {
       checked: 'I checked {{name}} in round {{round}}: {{verdict}}.',
       route: 'My Route in round {{round}} allows {{colours}}.',
@@ -47,7 +48,7 @@ export const notesEn = {
       checkShowedOtherwise: 'Their check, as you were shown it, saw otherwise.',
       contradictsMyCheck: 'Your own check of that Character saw otherwise.',
       routeColourUsed: 'They took a Room action in a room of a colour this Route leaves out.',
-      routeClaimsDisagree: 'Their Route claims cannot all be on one Route card.',
+      routeClaimsDisagree: 'Their statements of their Route cannot all be on one Route card.',
       noSuchRoute: 'No Route card shows these colours for that round.',
       noSuchEncounter: 'They had no Encounter with that Character in that round.',
       noSuchGift: 'In that Encounter their card went to someone else, or no card went.',
@@ -55,7 +56,7 @@ export const notesEn = {
       roleRevealed: 'Their role was revealed as another one.',
       roleNotInGame: 'That role is not in this game.',
       roleTaken: 'Others were revealed with every copy of that role.',
-      roleClaimedByOther: 'More Characters claim that role than the game has.',
+      roleClaimedByOther: 'More Characters say they have that role than the game has.',
     },
   },
   notebook: {
@@ -76,11 +77,11 @@ export const notesEn = {
   },
   ledger: {
     title: 'Encounter ledger',
-    hint: 'Built from the public facts you were shown, and the claims. It shows nothing your view does not.',
+    hint: 'Built from the public facts you were shown, and the statements. It shows nothing your view does not.',
     empty: 'Nothing yet.',
     ghost: 'Ghost since round {{round}}',
     role: 'Revealed role: {{role}}',
-    summary: 'Encounters {{met}} · checks {{checks}} · claims {{claims}}',
+    summary: 'Encounters {{met}} · checks {{checks}} · statements {{claims}}',
     contradictedCount: '{{count}} contradicted',
     met: 'Met',
     metWith_one: '{{name}} (round {{rounds}})',
@@ -116,6 +117,6 @@ export const notesEn = {
     ballot: 'Round {{round}}: {{target}}',
     ballotChanged: 'Round {{round}}: {{target}} (first {{first}})',
     abstained: 'abstained',
-    claims: 'Claims',
+    claims: 'Statements',
   },
 } as const;
