@@ -4,7 +4,8 @@
  * whoever's action reaches the server first in a simultaneous step. Everyone heads for the Cafeteria (an
  * Encounter on the way or there), the first to stand there on an Action turn calls a Vote, every ballot
  * points at `plan.target` (who abstains), so it is eliminated and becomes a Ghost, and at the next Cleanup
- * the Cultist claims victory, which ends the game. shots-script.test.ts plays it through the engine alone.
+ * the Cultist claims victory, after which the game ends (a failed claim through the Cultists' Seer guess).
+ * shots-script.test.ts plays it through the engine alone.
  */
 import type { Action, PlayerView, Seat } from '@among-cultists/engine';
 import { distances } from '@among-cultists/engine/content';
