@@ -5,13 +5,25 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
 import { boardRef, SHIPPED_BOARD, type GameOptions } from '@among-cultists/engine';
 import { en } from '../src/i18n/en.ts';
 import { replayEn } from '../src/replay/text/en.ts';
-import { MAX_MOMENT_MS } from '../src/stage/queue.ts';
+import { MAX_MOMENT_MS, MOMENT_MS, STILL_MS } from '../src/stage/queue.ts';
 import { commitmentOf, randomGame } from '../test/replay-game.ts';
 import { picker } from './driver.ts';
-import { appInChromium, openPlayer, PHONE, screenshot } from './harness.ts';
+import { appInChromium, openPlayer, PHONE } from './harness.ts';
+
+const SHOTS = fileURLToPath(new URL('../../../out/e2e/', import.meta.url));
+
+/** What the screen shows (the overlay is fixed to it), as out/e2e/<name>.png. */
+async function shot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  // Each scene as it ends (its brief animations run to their end).
+  await page.screenshot({ path: `${SHOTS}${name}.png`, animations: 'disabled' });
+}
 
 /** A finished random game as a record, and the first step whose action makes an Encounter's passes public. */
 function recordWithPass() {
@@ -32,13 +44,22 @@ describe('staged moments in Chromium', () => {
   test('one step forward stages the pass face down; a tap, Escape or Skip ends it; a jump stages nothing; reduced motion is still', async () => {
     const { record, step } = recordWithPass();
     const { context, page } = await openPlayer(app.browser, PHONE, 'en-GB');
-    await page.goto(`${app.server.url}/replay?step=${step - 1}`);
-    await page.getByLabel(replayEn.open.file).setInputFiles({
-      name: 'game.json',
-      mimeType: 'application/json',
-      buffer: Buffer.from(JSON.stringify(record)),
-    });
-    await page.locator(`main.replay[data-step="${step - 1}"]`).waitFor();
+    // The page's clock is the test's: a moment stays until the test moves time on (no race with a loaded machine).
+    await page.clock.install();
+    /** Opens the record at step `at` (a shared link's `?step=`), then stops the page's time. */
+    const open = async (at: number) => {
+      await page.clock.resume();
+      await page.goto(`${app.server.url}/replay?step=${at}`);
+      await page.getByLabel(replayEn.open.file).setInputFiles({
+        name: 'game.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(JSON.stringify(record)),
+      });
+      await page.locator(`main.replay[data-step="${at}"]`).waitFor();
+      const now = await page.evaluate(() => Date.now());
+      await page.clock.pauseAt(now + 1000);
+    };
+    await open(step - 1);
     const stage = page.locator('.stage');
     const forward = async () => {
       await page.keyboard.press('ArrowRight');
@@ -53,48 +74,47 @@ describe('staged moments in Chromium', () => {
     // One step forward: the pass, face down (one card back for everyone), with a Skip button.
     await forward();
     await page.locator('.stage[data-moment="cardPassed"] .stage-slide').first().waitFor();
-    assert.equal((await page.locator('.stage .stage-card-back').count()) > 0, true);
-    await screenshot(page, 'stage-card', false);
+    assert.ok((await page.locator('.stage .stage-card-back').count()) > 0);
     // It lets taps through: only the Skip button takes the pointer.
     assert.equal(await stage.evaluate((el) => getComputedStyle(el).pointerEvents), 'none');
+    await shot(page, 'stage-card');
     await page.keyboard.press('Escape');
-    await stage.waitFor({ state: 'detached', timeout: 300 });
+    await stage.waitFor({ state: 'detached' });
 
     // A tap anywhere ends it (and reaches what it was meant for); so does the Skip button.
     await back();
     await forward();
     await stage.waitFor();
     await page.mouse.click(5, 300);
-    await stage.waitFor({ state: 'detached', timeout: 300 });
+    await stage.waitFor({ state: 'detached' });
     await back();
     await forward();
     await page.getByRole('button', { name: en.stage.skip }).click();
-    await stage.waitFor({ state: 'detached', timeout: 300 });
+    await stage.waitFor({ state: 'detached' });
 
-    // Left alone, it ends by itself within 1.5 s.
+    // Left alone, it ends by itself: still there just before its time, gone at 1.5 s.
     await back();
     await forward();
     await stage.waitFor();
-    const started = Date.now();
-    await stage.waitFor({ state: 'detached', timeout: MAX_MOMENT_MS + 500 });
-    assert.ok(Date.now() - started <= MAX_MOMENT_MS + 500);
+    await page.clock.runFor(MOMENT_MS.cardPassed - 100);
+    assert.equal(await stage.count(), 1, 'not cut short');
+    await page.clock.runFor(MAX_MOMENT_MS - MOMENT_MS.cardPassed + 100);
+    await stage.waitFor({ state: 'detached' });
 
     // A step back or a jump to the end stages nothing.
     await back();
     await page.keyboard.press('End');
-    await page.locator('main.replay[data-step]:not([data-step="' + String(step - 1) + '"])').waitFor();
+    await page.locator(`main.replay:not([data-step="${step - 1}"])`).waitFor();
     assert.equal(await stage.count(), 0, 'a jump stages nothing');
 
-    // Reduced motion: a still caption, no scene, nothing animated.
+    // Reduced motion: a still caption, no scene, nothing animated, for STILL_MS.
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.keyboard.press('Home');
-    await page.goto(`${app.server.url}/replay?step=${step - 1}`);
-    await page.getByLabel(replayEn.open.file).setInputFiles({
-      name: 'game.json',
-      mimeType: 'application/json',
-      buffer: Buffer.from(JSON.stringify(record)),
-    });
+    await page.locator('main.replay[data-step="0"]').waitFor();
+    for (let k = 0; k < step - 1; k++) await page.keyboard.press('ArrowRight');
     await page.locator(`main.replay[data-step="${step - 1}"]`).waitFor();
+    await page.keyboard.press('Escape');
+    await stage.waitFor({ state: 'detached' });
     await forward();
     await page.locator('.stage.still .stage-caption').waitFor();
     assert.equal(await page.locator('.stage .stage-scene').count(), 0);
@@ -102,7 +122,17 @@ describe('staged moments in Chromium', () => {
       await page.locator('.stage-card-panel').evaluate((el) => getComputedStyle(el).animationName),
       'none',
     );
-    await stage.waitFor({ state: 'detached', timeout: MAX_MOMENT_MS + 500 });
+    await page.clock.runFor(STILL_MS);
+    await stage.waitFor({ state: 'detached' });
+
+    // The last step in the dark theme: the end's moments (a screenshot to look at).
+    await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'no-preference' });
+    const last = record.actions.length;
+    await open(last - 1);
+    await page.keyboard.press('ArrowRight');
+    await page.locator(`main.replay[data-step="${last}"]`).waitFor();
+    await stage.waitFor();
+    await shot(page, 'stage-last-dark');
     await context.close();
   });
 });
