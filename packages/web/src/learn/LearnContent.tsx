@@ -4,7 +4,14 @@ import { MAX_ROUNDS, type RouteCardData } from '@among-cultists/engine/content';
 import type { TFunction } from 'i18next';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ArtGallery, CardFace, EventToken, RouteCard as RouteCardArt } from '../art/index.ts';
+import {
+  ArtGallery,
+  CardFace,
+  EventToken,
+  KnifeToken,
+  RouteCard as RouteCardArt,
+  VoteToken,
+} from '../art/index.ts';
 import { Board } from '../board/Board.tsx';
 import { ROOM_FILL } from '../board/palette.ts';
 import { ScoreTrack } from '../components/ScoreTrack.tsx';
@@ -226,8 +233,12 @@ export function LearnContent({ text }: { text: LearnText }) {
       {section(
         'votes',
         <>
-          <p>{text.votes.when}</p>
-          <p>{t('help.phase.vote')}</p>
+          <p className="learn-with-art">
+            <VoteToken size={48} decorative /> {text.votes.when}
+          </p>
+          <p className="learn-with-art">
+            <KnifeToken size={48} decorative /> {t('help.phase.vote')}
+          </p>
         </>,
       )}
       {section(

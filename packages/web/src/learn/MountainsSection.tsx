@@ -19,6 +19,7 @@ import { Board } from '../board/Board.tsx';
 import { locationName } from '../game/names.ts';
 import type { LearnText } from './text/en.ts';
 import { fill } from './text/index.ts';
+import { ElevatorArt, RevolvingDoorArt } from '../art/index.ts';
 
 /** A fixed seed, so the page draws the same real position every time. */
 const SAMPLE_SEED = '3a7c'.repeat(16);
@@ -67,7 +68,9 @@ export function MountainsSection({ text }: { text: LearnText['mountains'] }) {
         <figcaption>{fill(text.mapCaption, { players: view.config.players, hallway: blocked })}</figcaption>
       </figure>
       <p>{text.hallways}</p>
-      <p>{text.door}</p>
+      <p className="learn-with-art">
+        <RevolvingDoorArt size={48} decorative /> {text.door}
+      </p>
       <h3 id="mountains-door-caption">{text.doorCaption}</h3>
       <div className="table-scroll" role="region" aria-labelledby="mountains-door-caption" tabIndex={0}>
         <table className="learn-table" aria-labelledby="mountains-door-caption">
@@ -89,7 +92,10 @@ export function MountainsSection({ text }: { text: LearnText['mountains'] }) {
           </tbody>
         </table>
       </div>
-      <p>{fill(text.elevators, { first: links[0] ?? '', second: links[1] ?? '' })}</p>
+      <p className="learn-with-art">
+        <ElevatorArt size={48} decorative />{' '}
+        {fill(text.elevators, { first: links[0] ?? '', second: links[1] ?? '' })}
+      </p>
       <ul>
         <li>{text.board}</li>
         <li>{text.auto}</li>

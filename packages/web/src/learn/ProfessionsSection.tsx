@@ -8,6 +8,7 @@
 import { PROFESSIONS } from '@among-cultists/engine';
 import { useTranslation } from 'react-i18next';
 import type { LearnText } from './text/en.ts';
+import { ProfessionToken } from '../art/index.ts';
 
 export function ProfessionsSection({ text }: { text: LearnText['professions'] }) {
   const { t } = useTranslation();
@@ -21,7 +22,10 @@ export function ProfessionsSection({ text }: { text: LearnText['professions'] })
       <dl className="learn-list">
         {PROFESSIONS.map((profession) => (
           <div key={profession}>
-            <dt>{t(`professions.name.${profession}`)}</dt>
+            <dt>
+              <ProfessionToken profession={profession} size={36} decorative />{' '}
+              {t(`professions.name.${profession}`)}
+            </dt>
             <dd>{t(`professions.power.${profession}`)}</dd>
           </div>
         ))}
