@@ -169,6 +169,8 @@ describe('the tutorial in Chromium', () => {
       await page.goto(app.server.url);
       await page.getByRole('link', { name: text.tutorialEntry.link }).waitFor();
       assert.equal(await page.getByRole('region', { name: text.tutorialEntry.offerTitle }).count(), 0);
+      // The name typed for the tutorial fills the Create form.
+      assert.equal(await page.getByLabel(text.landing.name).inputValue(), phone ? 'Lucía' : 'Ada');
       await context.close();
     });
   }

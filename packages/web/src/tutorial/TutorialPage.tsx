@@ -10,6 +10,7 @@ import { Coach } from './Coach.tsx';
 import { rememberTutorialSeen } from './offer.ts';
 import type { CoachT } from './text/index.ts';
 import { useCoachText } from './useCoachText.ts';
+import { loadRemembered, remember } from '../net/remembered.ts';
 import './tutorial.css';
 
 /** `/tutorial`: the start page; `/tutorial/<code>`: the tutorial's game, the real game screen with the coach. */
@@ -27,7 +28,8 @@ export default function TutorialPage({ code }: { code: string | null }) {
 
 function TutorialStart({ ct }: { ct: CoachT }) {
   const { t } = useTranslation();
-  const [name, setName] = useState('');
+  // The name this browser last played under, and the one typed here is kept for the Create form (issue 27).
+  const [name, setName] = useState(() => loadRemembered().name ?? '');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const start = async (e: SyntheticEvent) => {
@@ -36,6 +38,7 @@ function TutorialStart({ ct }: { ct: CoachT }) {
     setError(null);
     try {
       const created = await api.tutorial(name.trim());
+      remember({ name: name.trim() });
       saveSeat(created.id, { token: created.token, host: true });
       rememberTutorialSeen();
       navigate(tutorialGamePath(created.id));
