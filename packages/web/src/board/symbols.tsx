@@ -6,7 +6,16 @@
 import { CharacterToken } from '../identity/Portrait.tsx';
 
 export function CardBack({ x, y }: { x: number; y: number }) {
-  return <rect x={x} y={y} width={16} height={22} rx={3} className="cardback" />;
+  return (
+    <>
+      <rect x={x} y={y} width={16} height={22} rx={3} className="cardback" />
+      {/* The keyhole of every card's back (art/cards.tsx), small: the deck reads as the game's cards. */}
+      <path
+        d={`M${x + 8} ${y + 5}a2.6 2.6 0 0 1 1.5 4.7l.9 6.3h-4.8l.9-6.3a2.6 2.6 0 0 1 1.5-4.7z`}
+        fill="#c9962e"
+      />
+    </>
+  );
 }
 
 export function BookMark({ x, y }: { x: number; y: number }) {
