@@ -45,7 +45,10 @@ export interface ServerConfig {
   readonly database: DatabaseConfig;
   /** Bots answer after a delay drawn from this range, in milliseconds. */
   readonly botDelayMs: readonly [number, number];
-  /** Milliseconds a bot takes to type each character of a line, bounded per line (BOT_TYPING_MS; issue 27). */
+  /**
+   * Milliseconds a bot takes to type each character of a line, bounded per line (BOT_TYPING_MS, default 45;
+   * issue 27). Absent: 0, no wait.
+   */
   readonly botTypingMsPerChar?: number;
   /** Which bot plays bot seats and stand-ins (default: heuristic). */
   readonly botKind?: BotKind;
@@ -216,7 +219,9 @@ export async function buildServer(config: ServerConfig): Promise<GameServer> {
       bus,
       leased: cluster !== undefined,
       botDelay: () => (maxDelay > minDelay ? randomInt(minDelay, maxDelay + 1) : minDelay),
-      ...(config.botTypingMsPerChar !== undefined ? { botTypingMsPerChar: config.botTypingMsPerChar } : {}),
+      // Set from BOT_TYPING_MS (config.ts, 45 by default); a server built in code without it (tests, the web
+      // package's browser tests) does not wait for its bots to type.
+      botTypingMsPerChar: config.botTypingMsPerChar ?? 0,
       botKind: config.botKind ?? 'heuristic',
       botQueue: new BotQueue(clock, limits.botShare, (ms) => {
         metrics.botThinking.observe(ms / 1000);

@@ -15,6 +15,9 @@ describe('settings from the environment', () => {
     assert.equal(listen.port, 8080);
     assert.equal(config.botKind, 'heuristic');
     assert.deepEqual(config.botDelayMs, [600, 1800]);
+    // Issue 27: bots type their table talk, 45 ms a character (BOT_TYPING_MS).
+    assert.equal(config.botTypingMsPerChar, 45);
+    assert.equal(configFromEnv({ BOT_TYPING_MS: '0' }).config.botTypingMsPerChar, 0);
     assert.equal(config.database.dataDir, 'data');
   });
 
@@ -23,6 +26,7 @@ describe('settings from the environment', () => {
     refused({ PORT: '70000' }, /PORT/);
     refused({ BOT_DELAY_MS: 'soon' }, /BOT_DELAY_MS/);
     refused({ BOT_DELAY_MS: '900-100' }, /BOT_DELAY_MS/);
+    refused({ BOT_TYPING_MS: 'fast' }, /BOT_TYPING_MS/);
     refused({ BOT_KIND: 'genius' }, /BOT_KIND.*random, heuristic/);
     refused({ DATABASE_URL: '' }, /DATABASE_URL/);
     refused({ ALLOWED_ORIGINS: 'example.org' }, /ALLOWED_ORIGINS/);

@@ -25,8 +25,6 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
   const server = await buildServer({
     database: { url: ':memory:' },
     botDelayMs: [0, 0],
-    // Bots post their lines as fast as they move (a test of typing times sets its own).
-    botTypingMsPerChar: 0,
     allowedOrigins: [],
     logger: false,
     ...overrides,
