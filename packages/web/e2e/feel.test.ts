@@ -150,6 +150,17 @@ describe('turn signals, chat and announcements in Chromium', () => {
       const said = (await live.first().textContent()) ?? '';
       assert.ok(said.length > 0 && !said.includes('{{'), said);
       assert.equal(await host.page.locator('.announce-flash .flash').first().textContent(), said);
+      // The flash never covers the status bar (issue 27): it sits at the foot of the screen.
+      await host.page.evaluate(() => {
+        window.scrollTo(0, 0);
+      });
+      const status = await host.page.locator('header.status').boundingBox();
+      const flash = await host.page.locator('.announce-flash .flash').first().boundingBox();
+      assert.ok(status && flash, 'both on screen');
+      assert.ok(
+        flash.y >= status.y + status.height,
+        `flash at ${flash.y}, status bar down to ${status.y + status.height}`,
+      );
       await screenshot(host.page, 'feel-announcement');
     } finally {
       finished = true;

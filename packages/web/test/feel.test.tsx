@@ -152,6 +152,17 @@ describe('announcements', () => {
     assert.match(html, /aria-live="polite"[^>]*><\/div>/);
     assert.ok(!html.includes('Ghost'), html);
   });
+
+  it('once the game is over the flashes are hidden: the end screen tells it, its headline uncovered', () => {
+    const shown = renderToStaticMarkup(<Announcer log={log} names={names()} />);
+    assert.match(shown, /class="announce-flash" aria-hidden="true">/);
+    const over = [
+      ...log,
+      { t: 'gameOver', winner: 'cultists', reason: 'time', seq: 99, round: 10 } as ViewedEvent,
+    ];
+    const html = renderToStaticMarkup(<Announcer log={over} names={names()} />);
+    assert.match(html, /class="announce-flash" aria-hidden="true" hidden="">/);
+  });
 });
 
 describe('chat', () => {

@@ -31,6 +31,7 @@ export function Announcer({ log, names }: { log: readonly ViewedEvent[]; names: 
     setShown((before) => [...before, ...items].slice(-MAX_SHOWN));
   }, [log, names]);
   const oldest = shown[0]?.seq;
+  const over = log.some((e) => e.t === 'gameOver');
   useEffect(() => {
     if (oldest === undefined) return;
     const timer = setTimeout(() => {
@@ -47,8 +48,9 @@ export function Announcer({ log, names }: { log: readonly ViewedEvent[]; names: 
           <p key={s.seq}>{s.text}</p>
         ))}
       </div>
-      {/* The same sentences for the eyes; screen readers hear them once, above. */}
-      <div className="announce-flash" aria-hidden="true">
+      {/* The same sentences for the eyes; screen readers hear them once, above. Once the game is over the
+          end screen tells it, and no flash covers its headline. */}
+      <div className="announce-flash" aria-hidden="true" hidden={over}>
         {shown.map((s) => (
           <p key={s.seq} className={`flash ${s.tone}`}>
             {s.text}
