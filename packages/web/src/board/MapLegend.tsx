@@ -89,7 +89,8 @@ const SYMBOLS: Readonly<Record<Item, ReactNode>> = {
   rack: (
     <>
       <rect x={10} y={15} width={80} height={70} fill={ROOM_FILL.orange} className="rack" />
-      <text x={50} y={60} textAnchor="middle" className="rackText">
+      <RackPlate />
+      <text x={50} y={75} textAnchor="middle" className="rackText">
         2/3
       </text>
     </>
@@ -113,6 +114,19 @@ const SYMBOLS: Readonly<Record<Item, ReactNode>> = {
     </g>
   ),
 };
+
+/** The rack's brass plate with its Victory Points, as the map draws it (Board: Racks). */
+function RackPlate() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <rect x={16} y={20} width={68} height={24} rx={4} className="rack-plate" />
+      <text x={50} y={38} textAnchor="middle" className="rack-vp">
+        {t('mapui.rackVp', { vp: 3 })}
+      </text>
+    </>
+  );
+}
 
 /** Drawn on a piece of Room, as on the map (the marks are dark, for light Room colours). */
 function OnRoom({ children }: { children: ReactNode }) {
