@@ -9,6 +9,7 @@ import { Board } from '../src/board/Board.tsx';
 import { LogPanel, timedOutText } from '../src/components/LogPanel.tsx';
 import { PrivatePanel } from '../src/components/PrivatePanel.tsx';
 import { StatusBar } from '../src/components/StatusBar.tsx';
+import { ScoreTrack } from '../src/components/ScoreTrack.tsx';
 import { makeNames } from '../src/game/names.ts';
 import { en } from '../src/i18n/en.ts';
 import { LANGUAGES, setupI18n, type Language } from '../src/i18n/all.ts';
@@ -169,4 +170,12 @@ test('a Vote everyone abstained from reads "no votes", not an empty place before
   );
   const some = { ...result, votes: [0, 2, 0, 1, 0], abstentions: 2 };
   assert.match(eventText(some as ViewedEvent, names), /\(Seat 2: 2, Seat 4: 1; abstentions: 2\)\.$/);
+});
+
+test('the scoring track says in words that it counts Victory Points, so it is not taken for the Round counter', () => {
+  const created = createGame({ players: 5, seed: seedOf(10) });
+  assert.ok(created.ok);
+  const view = viewFor(created.state, 0);
+  const html = renderToStaticMarkup(<ScoreTrack view={view} />);
+  assert.ok(html.includes(`>Victory Points ${view.vp} of ${view.vpTarget}</span>`), html);
 });

@@ -815,6 +815,7 @@ export const de: Messages = {
   },
   score: {
     track: 'Wertungsleiste: {{vp}} Siegpunkte, Endwertungsmarker bei {{target}}',
+    label: 'Siegpunkte {{vp}} von {{target}}',
   },
   error: {
     network: 'Der Server ist nicht erreichbar.',

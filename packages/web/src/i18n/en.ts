@@ -795,6 +795,7 @@ export const en = {
   },
   score: {
     track: 'Scoring track: {{vp}} Victory Points, Final Score marker at {{target}}',
+    label: 'Victory Points {{vp}} of {{target}}',
   },
   error: {
     network: 'The server cannot be reached.',

@@ -813,6 +813,7 @@ export const es: Messages = {
   },
   score: {
     track: 'Marcador de puntuación: {{vp}} puntos de victoria, marcador de puntuación final en {{target}}',
+    label: 'Puntos de victoria {{vp}} de {{target}}',
   },
   error: {
     network: 'No se puede contactar con el servidor.',

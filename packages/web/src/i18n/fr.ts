@@ -819,6 +819,7 @@ export const fr: Messages = {
   },
   score: {
     track: 'Piste de score : {{vp}} Points de Victoire, marqueur Score final à {{target}}',
+    label: 'Points de Victoire {{vp}} sur {{target}}',
   },
   error: {
     network: 'Le serveur est injoignable.',

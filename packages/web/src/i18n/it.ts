@@ -815,6 +815,7 @@ export const it: Messages = {
   },
   score: {
     track: 'Tracciato del punteggio: {{vp}} Punti Vittoria, segnalino Punteggio finale a {{target}}',
+    label: 'Punti Vittoria {{vp}} su {{target}}',
   },
   error: {
     network: 'Il server non è raggiungibile.',

@@ -811,6 +811,7 @@ export const nl: Messages = {
   },
   score: {
     track: 'Scorespoor: {{vp}} Overwinningspunten, Eindscore-fiche op {{target}}',
+    label: 'Overwinningspunten {{vp}} van {{target}}',
   },
   error: {
     network: 'De server is niet bereikbaar.',
