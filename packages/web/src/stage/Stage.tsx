@@ -49,7 +49,8 @@ interface ViewProps {
 
 /**
  * The overlay as drawn: the playing moment's scene and caption (hidden from screen readers, who hear the live
- * region), and a Skip button. Only the button takes the pointer: everything else lets taps through to the game.
+ * region), and a Skip button. Nothing takes the pointer, the button neither: a tap anywhere skips (it still reaches
+ * the game), so a control is never covered; the button is for the keyboard (Tab, Enter) and says what a tap does.
  * Under reduced motion the scene is left out: a still caption, shown briefly.
  */
 export function StageView({ staged, reduced, names, said, onSkip }: ViewProps) {
