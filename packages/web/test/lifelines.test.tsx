@@ -32,8 +32,7 @@ function landingFor(settings: { players: number; automa: boolean }): string {
 }
 
 describe('the Lifelines option on the landing page', () => {
-  it('MOC-SETUP-04 is a labelled checkbox at 4, 5, 6 and 8 players, and absent at 7 seats', () => {
-    const label = t('landing.lifelines');
+  it('MOC-SETUP-04 is a labelled checkbox at 4, 5, 6 and 8 players, and greyed at 7 seats with its hint saying why', () => {
     for (const settings of [
       { players: 4, automa: false },
       { players: 5, automa: false },
@@ -41,14 +40,23 @@ describe('the Lifelines option on the landing page', () => {
       { players: 8, automa: false },
     ]) {
       const html = landingFor(settings);
-      assert.match(html, /<label class="inline"><input type="checkbox"\/>Lifelines \(Mountains of Chaos\)/);
+      assert.match(
+        html,
+        /<label class="inline"><input type="checkbox" aria-describedby="lifelines-hint" name="lifelines"\/>Lifelines \(Mountains of Chaos\)/,
+      );
       assert.ok(html.includes(t('landing.lifelinesHint')), JSON.stringify(settings));
     }
     for (const settings of [
       { players: 7, automa: false },
       { players: 6, automa: true },
     ]) {
-      assert.ok(!landingFor(settings).includes(label), JSON.stringify(settings));
+      const html = landingFor(settings);
+      assert.match(
+        html,
+        /<input type="checkbox" disabled="" aria-describedby="lifelines-hint" name="lifelines"\/>Lifelines/,
+        JSON.stringify(settings),
+      );
+      assert.ok(html.includes(`id="lifelines-hint">${t('landing.lifelinesHint')}`), 'the hint says why');
     }
   });
 });

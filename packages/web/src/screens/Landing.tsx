@@ -201,21 +201,23 @@ export function Landing() {
           {t('landing.automa')}
         </label>
         <p className="hint">{t('landing.automaHint')}</p>
-        {lifelinesOffered && (
-          <>
-            <label className="inline">
-              <input
-                type="checkbox"
-                checked={lifelines}
-                onChange={(e) => {
-                  setLifelines(e.target.checked);
-                }}
-              />
-              {t('landing.lifelines')}
-            </label>
-            <p className="hint">{t('landing.lifelinesHint')}</p>
-          </>
-        )}
+        {/* Shown at every count, greyed where it cannot be used, so its hint says why it is not offered. */}
+        <label className="inline">
+          <input
+            type="checkbox"
+            name="lifelines"
+            checked={withLifelines}
+            disabled={!lifelinesOffered}
+            aria-describedby="lifelines-hint"
+            onChange={(e) => {
+              setLifelines(e.target.checked);
+            }}
+          />
+          {t('landing.lifelines')}
+        </label>
+        <p className="hint" id="lifelines-hint">
+          {t('landing.lifelinesHint')}
+        </p>
         <label className="inline">
           <input
             type="checkbox"
