@@ -176,7 +176,7 @@ function Location({ id, data, name, placed, label, view, target, onPick }: Locat
       />
       {data.kind === 'room' && furniture && (
         <use
-          href={`#${furnitureId(data.icon)}`}
+          href={`#${furnitureId(data.icon, furniture.compact)}`}
           x={furniture.x}
           y={furniture.y}
           width={furniture.w}

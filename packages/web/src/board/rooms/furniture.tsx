@@ -158,9 +158,42 @@ const DRAWINGS: Readonly<Record<string, ReactElement>> = {
   ),
 };
 
-/** The id of a room's drawing. */
-export function furnitureId(icon: string): string {
-  return `map-room-${icon}`;
+/** The compact drawings' box: a square, for a room whose name and badges leave no 2:1 space (placement.ts). */
+export const COMPACT = 60;
+
+/**
+ * Each room's compact drawing: the telling piece of its full drawing (a window of COMPACT × COMPACT on it, its
+ * left edge here), so the small rooms of the University's bottom row show the same bookcase, table or screens.
+ * The stage has no one piece that says it: it has its own small drawing (COMPACT_OWN).
+ */
+const COMPACT_FROM: Readonly<Record<string, number>> = {
+  book: 1,
+  cup: 2,
+  camera: 54,
+  globe: 4,
+  flask: 0,
+  harp: 79,
+  telescope: 6,
+  hourglass: 57,
+  skull: 30,
+  quill: 56,
+};
+
+const COMPACT_OWN: Readonly<Record<string, ReactElement>> = {
+  mask: (
+    <>
+      {/* The stage, narrowed: its rail, both curtains drawn aside and its boards. */}
+      <rect x={4} y={38} width={52} height={16} fill={DARK} />
+      <path d="M4 6h52" />
+      <path d="M4 6c5 12 3 24 9 32H4zM56 6c-5 12-3 24-9 32h9z" fill={PALE} />
+      <path d="M12 46h36" strokeWidth={1.3} />
+    </>
+  ),
+};
+
+/** The id of a room's drawing, or of its compact one. */
+export function furnitureId(icon: string, compact = false): string {
+  return compact ? `map-room-${icon}-small` : `map-room-${icon}`;
 }
 
 export function hasFurniture(icon: string): boolean {
@@ -174,6 +207,15 @@ export function FurnitureSymbols() {
       {Object.entries(DRAWINGS).map(([icon, drawing]) => (
         <symbol key={icon} id={furnitureId(icon)} viewBox={`0 0 ${FURNITURE_W} ${FURNITURE_H}`}>
           {drawing}
+        </symbol>
+      ))}
+      {Object.entries(DRAWINGS).map(([icon, drawing]) => (
+        <symbol
+          key={`${icon}-small`}
+          id={furnitureId(icon, true)}
+          viewBox={`${COMPACT_FROM[icon] ?? 0} 0 ${COMPACT} ${COMPACT}`}
+        >
+          {COMPACT_OWN[icon] ?? drawing}
         </symbol>
       ))}
     </>
