@@ -239,3 +239,36 @@ export async function startGame(server: AppServer, host: PageDriver, setup: Game
   await Promise.all(guests.map((g) => g.driver.waitForView(() => true, 60_000)));
   return { code, url, view };
 }
+
+/**
+ * A started 5-player game, the host's seat and four bots, made through the HTTP API (the lobby's clicks are
+ * tested by `startGame`); returns its code and the host's seat token.
+ */
+export async function startedGame(server: AppServer): Promise<{ code: string; token: string }> {
+  const post = async (path: string, body: object): Promise<unknown> => {
+    const response = await fetch(server.url + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) assert.fail(`POST ${path}: ${response.status} ${await response.text()}`);
+    return response.json();
+  };
+  const { id, token } = (await post('/api/games', { players: 5, name: 'Host' })) as {
+    id: string;
+    token: string;
+  };
+  for (let seat = 1; seat < 5; seat++) await post(`/api/games/${id}/seats/${seat}`, { token, kind: 'bot' });
+  await post(`/api/games/${id}/start`, { token });
+  return { code: id, token };
+}
+
+/** Gives the page's browser the seat `token` of game `code`, as if it had created the game (it must be open on the app). */
+export async function holdSeat(page: Page, code: string, token: string): Promise<void> {
+  await page.evaluate(
+    ([key, seat]) => {
+      localStorage.setItem(key, seat);
+    },
+    [`ac.seat.${code}`, JSON.stringify({ token, host: true })] as const,
+  );
+}

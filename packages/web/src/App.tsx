@@ -2,6 +2,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_CODES, LANGUAGE_NAMES, switchLanguage, type Language } from './i18n/index.ts';
+import { LoadBoundary, LoadFailed } from './components/LoadBoundary.tsx';
 import { PageLink } from './components/PageLink.tsx';
 import { ABOUT_PATH, parseRoute, usePath } from './router.ts';
 import { GamePage } from './screens/GamePage.tsx';
@@ -45,32 +46,42 @@ export function App() {
       </nav>
       {route.page === 'landing' && <Landing />}
       {route.page === 'learn' && (
-        <Suspense fallback={<main className="learn" aria-busy="true" />}>
-          <LearnPage />
-        </Suspense>
+        <LoadBoundary where="the Learn page" fallback={<LoadFailed />}>
+          <Suspense fallback={<main className="learn" aria-busy="true" />}>
+            <LearnPage />
+          </Suspense>
+        </LoadBoundary>
       )}
       {route.page === 'game' && (
         <GamePage key={route.code} code={route.code} table={tableSeatOf(window.location.search)} />
       )}
       {route.page === 'table' && (
-        <Suspense fallback={<main className="table-screen" aria-busy="true" />}>
-          <TablePage key={route.code} code={route.code} />
-        </Suspense>
+        <LoadBoundary where="the table screen" fallback={<LoadFailed />}>
+          <Suspense fallback={<main className="table-screen" aria-busy="true" />}>
+            <TablePage key={route.code} code={route.code} />
+          </Suspense>
+        </LoadBoundary>
       )}
       {route.page === 'replay' && (
-        <Suspense fallback={<main className="replay" aria-busy="true" />}>
-          <ReplayPage key={route.code ?? ''} code={route.code} />
-        </Suspense>
+        <LoadBoundary where="the replay" fallback={<LoadFailed />}>
+          <Suspense fallback={<main className="replay" aria-busy="true" />}>
+            <ReplayPage key={route.code ?? ''} code={route.code} />
+          </Suspense>
+        </LoadBoundary>
       )}
       {route.page === 'about' && (
-        <Suspense fallback={<main className="about" aria-busy="true" />}>
-          <AboutPage />
-        </Suspense>
+        <LoadBoundary where="the About page" fallback={<LoadFailed />}>
+          <Suspense fallback={<main className="about" aria-busy="true" />}>
+            <AboutPage />
+          </Suspense>
+        </LoadBoundary>
       )}
       {route.page === 'tutorial' && (
-        <Suspense fallback={<main className="tutorial-start" aria-busy="true" />}>
-          <TutorialPage key={route.code ?? ''} code={route.code} />
-        </Suspense>
+        <LoadBoundary where="the tutorial" fallback={<LoadFailed />}>
+          <Suspense fallback={<main className="tutorial-start" aria-busy="true" />}>
+            <TutorialPage key={route.code ?? ''} code={route.code} />
+          </Suspense>
+        </LoadBoundary>
       )}
       <footer className="site-footer">
         <PageLink to={ABOUT_PATH}>{t('about.link')}</PageLink>

@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { isLanguage } from '../i18n/index.ts';
 import { loadArtTexts } from '../i18n/art/index.ts';
 import { loadProfessionsTexts } from '../i18n/professions/index.ts';
+import { LoadBoundary } from '../components/LoadBoundary.tsx';
 import type { ArtProps } from './ArtSvg.tsx';
 import { artAspect, type ArtSpec } from './spec.ts';
 
@@ -18,7 +19,12 @@ function textsFor(lng: string | undefined): Promise<unknown> {
 // The drawings and their texts come in a chunk of their own, on first use: none of it is in the landing page's
 // JavaScript (the 250 KB budget). A language chosen later fetches its texts meanwhile; English shows until then.
 const Lazy = lazy(async () => {
-  i18next.on('languageChanged', (lng) => void textsFor(lng));
+  i18next.on('languageChanged', (lng) => {
+    textsFor(lng).catch((error: unknown) => {
+      // The drawings keep their English names meanwhile; the next language change tries again.
+      console.error(`Among Cultists: the drawings' texts in ${lng} failed to load`, error);
+    });
+  });
   const [module] = await Promise.all([import('./ArtOf.tsx'), textsFor(i18next.resolvedLanguage)]);
   return { default: module.ArtOf };
 });
@@ -38,9 +44,13 @@ export function Art({ spec, ...rest }: ArtProps & { spec: ArtSpec }) {
       style={{ display: 'inline-block', width: Math.round(size / artAspect(spec)), height: size }}
     />
   );
+  // A drawing that cannot arrive (a flaky connection, a new version deployed under the page) leaves its place
+  // empty: the words beside it say the same, and the screen, the game with it, stays.
   return (
-    <Suspense fallback={placeholder}>
-      <Lazy spec={spec} size={size} {...rest} />
-    </Suspense>
+    <LoadBoundary where="a drawing" fallback={placeholder}>
+      <Suspense fallback={placeholder}>
+        <Lazy spec={spec} size={size} {...rest} />
+      </Suspense>
+    </LoadBoundary>
   );
 }

@@ -17,6 +17,9 @@ import { stageDe } from './stage/de.ts';
 export const de: Messages = {
   app: {
     title: 'Among Cultists',
+    loadFailed:
+      'Dieser Teil der Seite konnte nicht geladen werden, vielleicht wegen der Verbindung oder einer neuen Version des Spiels. Lade die Seite neu, um es erneut zu versuchen.',
+    reload: 'Neu laden',
     loading: 'Lädt…',
     connecting: 'Verbinde…',
     reconnecting: 'Verbindung verloren. Verbinde neu…',

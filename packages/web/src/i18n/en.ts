@@ -15,6 +15,9 @@ import { stageEn } from './stage/en.ts';
 export const en = {
   app: {
     title: 'Among Cultists',
+    loadFailed:
+      'This part of the page could not be loaded, perhaps because of the connection or a new version of the game. Reload the page to try again.',
+    reload: 'Reload',
     loading: 'Loading…',
     connecting: 'Connecting…',
     reconnecting: 'Connection lost. Reconnecting…',

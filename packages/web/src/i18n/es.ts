@@ -17,6 +17,9 @@ import { stageEs } from './stage/es.ts';
 export const es: Messages = {
   app: {
     title: 'Among Cultists',
+    loadFailed:
+      'No se pudo cargar esta parte de la página, quizá por la conexión o por una nueva versión del juego. Recarga la página para intentarlo de nuevo.',
+    reload: 'Recargar',
     loading: 'Cargando…',
     connecting: 'Conectando…',
     reconnecting: 'Conexión perdida. Reconectando…',

@@ -17,6 +17,9 @@ import { stageFr } from './stage/fr.ts';
 export const fr: Messages = {
   app: {
     title: 'Among Cultists',
+    loadFailed:
+      'Cette partie de la page n’a pas pu être chargée, peut-être à cause de la connexion ou d’une nouvelle version du jeu. Rechargez la page pour réessayer.',
+    reload: 'Recharger',
     loading: 'Chargement…',
     connecting: 'Connexion…',
     reconnecting: 'Connexion perdue. Reconnexion…',

@@ -17,6 +17,9 @@ import { stageIt } from './stage/it.ts';
 export const it: Messages = {
   app: {
     title: 'Among Cultists',
+    loadFailed:
+      'Non è stato possibile caricare questa parte della pagina, forse per la connessione o per una nuova versione del gioco. Ricarica la pagina per riprovare.',
+    reload: 'Ricarica',
     loading: 'Caricamento…',
     connecting: 'Connessione…',
     reconnecting: 'Connessione persa. Riconnessione…',

@@ -17,6 +17,9 @@ import { stageNl } from './stage/nl.ts';
 export const nl: Messages = {
   app: {
     title: 'Among Cultists',
+    loadFailed:
+      'Dit deel van de pagina kon niet worden geladen, misschien door de verbinding of een nieuwe versie van het spel. Laad de pagina opnieuw om het nog eens te proberen.',
+    reload: 'Opnieuw laden',
     loading: 'Laden…',
     connecting: 'Verbinden…',
     reconnecting: 'Verbinding verbroken. Opnieuw verbinden…',

@@ -34,6 +34,7 @@ import type { GameConnection, GameSnapshot } from '../net/connection.ts';
 import { ClaimComposer } from '../notes/ClaimComposer.tsx';
 import { useEarlierClaims } from '../notes/useEarlierClaims.ts';
 import { useClaimVerdicts } from '../notes/useLedgerModel.ts';
+import { LoadBoundary, LoadFailed } from '../components/LoadBoundary.tsx';
 
 /** The notebook and the ledger come in a chunk of their own (with the engine's ledger): not in the landing page. */
 const NotesPanels = lazy(() => import('../notes/NotesPanels.tsx'));
@@ -164,18 +165,20 @@ export function GameScreen({ connection, snapshot, lobby, coach }: Props) {
               )
             }
           />
-          <Suspense fallback={null}>
-            <NotesPanels
-              view={view}
-              log={snapshot.log}
-              claims={snapshot.claims}
-              names={names}
-              notebook={snapshot.notebook}
-              notebookError={snapshot.notebookError}
-              online={snapshot.link === 'open'}
-              onSave={saveNotebook}
-            />
-          </Suspense>
+          <LoadBoundary where="the notebook and the ledger" fallback={<LoadFailed />}>
+            <Suspense fallback={null}>
+              <NotesPanels
+                view={view}
+                log={snapshot.log}
+                claims={snapshot.claims}
+                names={names}
+                notebook={snapshot.notebook}
+                notebookError={snapshot.notebookError}
+                online={snapshot.link === 'open'}
+                onSave={saveNotebook}
+              />
+            </Suspense>
+          </LoadBoundary>
           <LogPanel log={snapshot.log} names={names} timeouts={snapshot.timeouts} />
         </div>
       </div>
