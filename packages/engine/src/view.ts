@@ -1,7 +1,7 @@
 import type { Action } from './actions.ts';
 import type { RouteCardData } from './content/board-types.ts';
 import { boardRef, boardVpTarget, type BoardRef, type GameBoard } from './content/board.ts';
-import { ROLE_INFO } from './content/roles.ts';
+import { FIRESTARTER_ROUND, ROLE_INFO } from './content/roles.ts';
 import type { PlayerCountTable } from './content/tables.ts';
 import { legalActions } from './legal.ts';
 import { unavailableActions, type Unavailable } from './rules/unavailable.ts';
@@ -207,6 +207,11 @@ export interface PrivateView {
   readonly seerGuess: Seat | null;
   /** The Professions module (absent without it). */
   readonly professions?: PrivateProfessionsView;
+  /**
+   * ROLE-FIRESTARTER-02: the Firestarter's red cards (Sabotage and Failure) still in hand, and the Round at whose
+   * end one left kills; absent for everyone else, and once none is left or the check is past.
+   */
+  readonly firestarter?: { readonly redCards: number; readonly round: number };
 }
 
 export interface Reveal {
@@ -463,7 +468,17 @@ function privateView(s: GameState, seat: Seat): PrivateView {
         ? (p.guesses[p.cultists.indexOf(seat)] ?? null)
         : null,
     ...(s.professions ? { professions: privateProfessionsView(s, s.professions, seat) } : {}),
+    ...firestarterDue(s, seat),
   };
+}
+
+/** The Firestarter's reminder (only the Firestarter's own view holds it, as its hand). */
+function firestarterDue(s: GameState, seat: Seat): Pick<PrivateView, 'firestarter'> {
+  const st = s.seats[seat]!;
+  const redCards = st.hand.failure + st.hand.sabotage;
+  // Past the Round-5 Cleanup's check the Firestarter is dead or holds no red card, or the Round is later.
+  if (st.role !== 'firestarter' || !st.alive || redCards === 0 || s.round > FIRESTARTER_ROUND) return {};
+  return { firestarter: { redCards, round: FIRESTARTER_ROUND } };
 }
 
 /** The counts seen in the check being finished: taken from the private log entry, not the deck. */

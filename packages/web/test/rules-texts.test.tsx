@@ -1,12 +1,20 @@
 /** @jsxRuntime automatic */
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import { createGame, EVENTS, ROLES, SPECIAL_ROLES, viewFor, type PlayerView } from '@among-cultists/engine';
+import {
+  buildPosition,
+  createGame,
+  EVENTS,
+  ROLES,
+  SPECIAL_ROLES,
+  viewFor,
+  type PlayerView,
+} from '@among-cultists/engine';
 import { seedOf } from '@among-cultists/engine/testing';
 import i18next from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { PlayersPanel } from '../src/components/PlayersPanel.tsx';
-import { PrivatePanel } from '../src/components/PrivatePanel.tsx';
+import { PrivatePanel, RoleSecrets } from '../src/components/PrivatePanel.tsx';
 import { RolesInPlay } from '../src/components/RolesInPlay.tsx';
 import { RoundEvent } from '../src/components/RoundEvent.tsx';
 import { rolesInPlay } from '../src/game/rolesInPlay.ts';
@@ -145,5 +153,39 @@ describe('the round’s event', () => {
       });
     }
     assert.ok(seen.size >= 6, `several events seen: ${[...seen].join(', ')}`);
+  });
+});
+
+describe('the Firestarter’s reminder', () => {
+  it('ROLE-FIRESTARTER-02 is with the tapped role, in every language, counting the red cards and naming the Round', async () => {
+    const built = buildPosition({
+      players: 5,
+      roles: ['cultist', 'firestarter', 'investigator', 'investigator', 'investigator'],
+      knife: 0,
+      round: 3,
+      phase: { kind: 'action' },
+      seats: [0, 1, 2, 3, 4].map((i) => ({
+        location: 'central',
+        pulse: ['alive'],
+        hand: i === 1 ? { alive: 2, success: 2, sabotage: 1 } : { alive: 2, success: 2 },
+      })),
+    });
+    assert.ok(built.ok, JSON.stringify(!built.ok && built.problems));
+    const view = viewFor(built.state, 1);
+    assert.ok(view.me?.firestarter);
+    for (const code of Object.keys(LANGUAGES) as (keyof typeof LANGUAGES)[]) {
+      await i18next.changeLanguage(code);
+      const names = makeNames(i18next.t, null, view.board.layout);
+      const said = i18next.t('me.firestarterDue', { count: 1, round: 5 });
+      assert.ok(said.includes('5') && !said.includes('{{'), `${code}: ${said}`);
+      assert.ok(renderToStaticMarkup(<RoleSecrets me={view.me} names={names} />).includes(html(said)), code);
+      // Covered, the panel says nothing of it: the reminder alone would name the Firestarter to onlookers.
+      assert.ok(!renderToStaticMarkup(<PrivatePanel view={view} names={names} />).includes(html(said)), code);
+    }
+    await i18next.changeLanguage('en');
+    assert.equal(
+      i18next.t('me.firestarterDue', { count: 2, round: 5 }),
+      'You still hold 2 red cards (Sabotage and Failure): play them before the end of Round 5, or you die then.',
+    );
   });
 });

@@ -61,3 +61,6 @@ export function loyaltyOf(roles: readonly Role[]): Record<Team, number> {
   for (const r of roles) out[ROLE_INFO[r].supports] += ROLE_INFO[r].loyalty;
   return out;
 }
+
+/** ROLE-FIRESTARTER-02: the Round by whose end the Firestarter must have played both red cards. */
+export const FIRESTARTER_ROUND = 5;

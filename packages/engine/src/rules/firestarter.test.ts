@@ -174,3 +174,25 @@ describe('ROLE-FIRESTARTER-02 ROLE-FIRESTARTER-03 AMB-32 the Round-5 check', () 
     assert.equal(s.round, 6, 'no claim with 2 Cultists: the next round begins');
   });
 });
+
+describe('ROLE-FIRESTARTER-02 the Firestarter is reminded, privately', () => {
+  test('ROLE-FIRESTARTER-02 the Firestarter’s own view counts its red cards left and names Round 5; nobody else’s does', () => {
+    const early = game({ hand: BOTH_RED }, { round: 3 });
+    assert.deepEqual(viewFor(early, FIRESTARTER).me?.firestarter, { redCards: 2, round: 5 });
+    for (let seat = 0; seat < early.seats.length; seat++)
+      if (seat !== FIRESTARTER) assert.equal(viewFor(early, seat).me?.firestarter, undefined, `seat ${seat}`);
+    assert.equal(viewFor(early, 'spectator').me, null);
+    // One red card played: one left; none left, no reminder.
+    assert.deepEqual(viewFor(game({ hand: { ...BOTH_RED, sabotage: 0 } }), FIRESTARTER).me?.firestarter, {
+      redCards: 1,
+      round: 5,
+    });
+    assert.equal(viewFor(game({ hand: { alive: 2, success: 2 } }), FIRESTARTER).me?.firestarter, undefined);
+    // Past Round 5 there is nothing left to remind.
+    assert.equal(viewFor(game({ hand: BOTH_RED }, { round: 6 }), FIRESTARTER).me?.firestarter, undefined);
+    // The check itself: a red card left at the Round-5 Cleanup kills, and the reminder goes with the Firestarter.
+    const after = passAll(game({ hand: BOTH_RED }));
+    assert.equal(after.seats[FIRESTARTER]!.alive, false);
+    assert.equal(viewFor(after, FIRESTARTER).me?.firestarter, undefined);
+  });
+});

@@ -10,9 +10,7 @@ import { continueMovement, startAutomaMovement, startMovement } from './movement
 import { finish, isOver, roleDeathAfter } from './victory.ts';
 import { automaAct, isAutoma } from './automa.ts';
 import { offerAfterAction } from './professions.ts';
-
-/** ROLE-FIRESTARTER-02: the red cards must be played by the end of round 5. */
-const FIRESTARTER_ROUND = 5;
+import { FIRESTARTER_ROUND } from '../content/roles.ts';
 
 /**
  * The order of play (ROUND-01): Movement, Event, Action and Cleanup Phases, ten rounds at most.

@@ -13,7 +13,6 @@ export function PrivatePanel({ view, names }: { view: PlayerView; names: Names }
   const me = view.me;
   if (!me) return null;
   const seat = view.seats[me.seat];
-  const list = (seats: readonly number[]) => seatList(names, seats);
   return (
     <section className="panel private" aria-label={t('me.title')}>
       <h2>
@@ -34,15 +33,7 @@ export function PrivatePanel({ view, names }: { view: PlayerView; names: Names }
           ? `${t('me.role', { role: t(`role.${me.role}`) })} · ${t('me.team', { team: t(`team.${me.team}`) })} (${t('me.hideRole')})`
           : t('me.showRole')}
       </button>
-      {shown && (
-        <p className="ability">
-          {t('rules.ui.ability')}
-          {t('app.colon')}
-          {t(`rules.role.${me.role}`)}
-        </p>
-      )}
-      {shown && me.knownCultists && <p>{t('me.knownCultists', { list: list(me.knownCultists) })}</p>}
-      {shown && me.deadFromStart && <p>{t('me.deadFromStart', { list: list(me.deadFromStart) })}</p>}
+      {shown && <RoleSecrets me={me} names={names} />}
       {me.check && (
         <p className="secret">
           {t('me.check', { name: names.seat(me.check.target), alive: me.check.alive, dead: me.check.dead })}
@@ -93,5 +84,28 @@ export function PrivatePanel({ view, names }: { view: PlayerView; names: Names }
         </p>
       )}
     </section>
+  );
+}
+
+/** What the covered role holds once tapped: its ability, whom the Night showed, the Firestarter's reminder. */
+export function RoleSecrets({ me, names }: { me: NonNullable<PlayerView['me']>; names: Names }) {
+  const { t } = useTranslation();
+  const list = (seats: readonly number[]) => seatList(names, seats);
+  return (
+    <>
+      <p className="ability">
+        {t('rules.ui.ability')}
+        {t('app.colon')}
+        {t(`rules.role.${me.role}`)}
+      </p>
+      {me.knownCultists && <p>{t('me.knownCultists', { list: list(me.knownCultists) })}</p>}
+      {me.deadFromStart && <p>{t('me.deadFromStart', { list: list(me.deadFromStart) })}</p>}
+      {/* With the role: the reminder alone would tell onlookers who the Firestarter is. */}
+      {me.firestarter && (
+        <p className="secret firestarter-due" role="note">
+          {t('me.firestarterDue', { count: me.firestarter.redCards, round: me.firestarter.round })}
+        </p>
+      )}
+    </>
   );
 }

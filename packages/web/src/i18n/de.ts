@@ -143,6 +143,10 @@ export const de: Messages = {
     knife: 'das Messer darf eine Stimme ändern',
   },
   me: {
+    firestarterDue_one:
+      'Du hast noch 1 rote Karte (Sabotage oder Fehlschlag): Spiele sie vor dem Ende von Runde {{round}}, sonst stirbst du dann.',
+    firestarterDue_other:
+      'Du hast noch {{count}} rote Karten (Sabotage und Fehlschlag): Spiele sie vor dem Ende von Runde {{round}}, sonst stirbst du dann.',
     title: 'Du',
     showRole: 'Tippen, um deine Gesinnung zu sehen',
     hideRole: 'Verbergen',

@@ -142,6 +142,10 @@ export const en = {
     knife: 'the Knife may change a ballot',
   },
   me: {
+    firestarterDue_one:
+      'You still hold 1 red card (Sabotage or Failure): play it before the end of Round {{round}}, or you die then.',
+    firestarterDue_other:
+      'You still hold {{count}} red cards (Sabotage and Failure): play them before the end of Round {{round}}, or you die then.',
     title: 'You',
     showRole: 'Tap to see your Role',
     hideRole: 'Hide',

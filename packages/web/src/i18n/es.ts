@@ -143,6 +143,10 @@ export const es: Messages = {
     knife: 'el Cuchillo puede cambiar un voto',
   },
   me: {
+    firestarterDue_one:
+      'Aún tienes 1 carta roja (Sabotaje o Fracaso): juégala antes del final de la ronda {{round}} o morirás entonces.',
+    firestarterDue_other:
+      'Aún tienes {{count}} cartas rojas (Sabotaje y Fracaso): juégalas antes del final de la ronda {{round}} o morirás entonces.',
     title: 'Tú',
     showRole: 'Toca para ver tu Rol',
     hideRole: 'Ocultar',

@@ -144,6 +144,10 @@ export const fr: Messages = {
     knife: 'le Couteau peut changer un bulletin',
   },
   me: {
+    firestarterDue_one:
+      'Il vous reste 1 carte rouge (Sabotage ou Échec) : jouez-la avant la fin du tour {{round}}, sinon vous mourrez à ce moment-là.',
+    firestarterDue_other:
+      'Il vous reste {{count}} cartes rouges (Sabotage et Échec) : jouez-les avant la fin du tour {{round}}, sinon vous mourrez à ce moment-là.',
     title: 'Vous',
     showRole: 'Touchez pour voir votre Rôle',
     hideRole: 'Masquer',

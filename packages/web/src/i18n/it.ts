@@ -143,6 +143,10 @@ export const it: Messages = {
     knife: 'il Coltello può cambiare un voto',
   },
   me: {
+    firestarterDue_one:
+      'Hai ancora 1 carta rossa (Sabotaggio o Fallimento): giocala prima della fine del round {{round}}, o morirai allora.',
+    firestarterDue_other:
+      'Hai ancora {{count}} carte rosse (Sabotaggio e Fallimento): giocale prima della fine del round {{round}}, o morirai allora.',
     title: 'Tu',
     showRole: 'Tocca per vedere il tuo Ruolo',
     hideRole: 'Nascondi',

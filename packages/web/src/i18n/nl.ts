@@ -143,6 +143,10 @@ export const nl: Messages = {
     knife: 'het Mes mag een stem wijzigen',
   },
   me: {
+    firestarterDue_one:
+      'Je hebt nog 1 rode kaart (Sabotage of Mislukt): speel die vóór het einde van ronde {{round}}, anders sterf je dan.',
+    firestarterDue_other:
+      'Je hebt nog {{count}} rode kaarten (Sabotage en Mislukt): speel ze vóór het einde van ronde {{round}}, anders sterf je dan.',
     title: 'Jij',
     showRole: 'Tik om je Rol te zien',
     hideRole: 'Verbergen',
