@@ -273,7 +273,7 @@ describe('the map on a phone', () => {
   test('explains its symbols in a legend that passes axe', async () => {
     await page.getByText(en.mapui.legend.title).click();
     await page.locator('.map-legend li').first().waitFor();
-    assert.equal(await page.locator('.map-legend li svg').count(), Object.keys(en.mapui.legend).length - 1);
+    assert.equal(await page.locator('.map-legend li > svg').count(), Object.keys(en.mapui.legend).length - 1);
     await page.locator('.map-legend').scrollIntoViewIfNeeded();
     await screenshot(page, 'map-phone-legend');
     assert.deepEqual(await accessibilityViolations(page), []);

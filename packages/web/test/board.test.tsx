@@ -49,6 +49,7 @@ import { LEGEND_ITEMS, MapLegend } from '../src/board/MapLegend.tsx';
 import { CHARACTER_FILL } from '../src/board/palette.ts';
 import { LANGUAGES, setupI18n } from '../src/i18n/all.ts';
 import { locationName } from '../src/game/names.ts';
+import { artReady } from './art-ready.tsx';
 import { englishT, playGame } from './helpers.ts';
 
 let t: TFunction;
@@ -473,7 +474,7 @@ describe('the map legend', () => {
         </I18nextProvider>,
       );
       assert.equal((html.match(/<li /g) ?? []).length, LEGEND_ITEMS.length);
-      assert.equal((html.match(/<svg /g) ?? []).length, LEGEND_ITEMS.length);
+      assert.equal((html.match(/<svg class="board legend-symbol"/g) ?? []).length, LEGEND_ITEMS.length);
       assert.ok(!html.includes('mapui.'), `${code}: a key shows instead of its text`);
       assert.ok(html.includes('<summary>'));
     }
@@ -482,7 +483,8 @@ describe('the map legend', () => {
 });
 
 describe('room badges', () => {
-  it('are drawn where the label layout keeps clear of: deck, books, marks and Cultist token', () => {
+  it('are drawn where the label layout keeps clear of: deck, books, marks and Cultist token', async () => {
+    await artReady();
     const roles = ['cultist', 'investigator', 'investigator', 'investigator', 'investigator'] as const;
     const s = position({
       players: 5,
@@ -505,8 +507,11 @@ describe('room badges', () => {
       marks.deck.x,
       marks.deck.y + 1,
     ]);
-    const [cx, cy, r] = at(/<circle cx="([\d.]+)" cy="([\d.]+)" r="([\d.]+)" class="ctoken"/);
-    assert.ok(contains(marks.token, { x: cx! - r!, y: cy! - r!, w: 2 * r!, h: 2 * r! }));
+    // The Cultist token is the drawn component (art/), in the token's box.
+    const [x, y, w, h] = at(
+      /class="room-ctoken"[^>]*><svg x="([\d.]+)" y="([\d.]+)" viewBox="[^"]*" width="([\d.]+)" height="([\d.]+)" class="art" data-art="cultist"/,
+    );
+    assert.ok(contains(marks.token, { x: x!, y: y!, w: w!, h: h! }), JSON.stringify([x, y, w, h]));
     const [right] = at(/<text x="([\d.]+)"[^>]*class="mark"/);
     assert.equal(right, marks.mark.x + marks.mark.w);
   });

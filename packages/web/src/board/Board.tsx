@@ -13,7 +13,7 @@ import { ICON_SIZE, roomMarks, type PlacedLabel } from './labels.ts';
 import { Crossing, Elevators, hallwayFill, hallwayLabel, locationShape, placeRiders } from './mountains.tsx';
 import { HitArea } from './HitArea.tsx';
 import { ROOM_FILL } from './palette.ts';
-import { BookMark, CardBack, CultistToken, FishmanShape, PortalShape } from './symbols.tsx';
+import { BookMark, CardBack, CultistSpace, CultistToken, FishmanShape, PortalShape } from './symbols.tsx';
 import { DoorShape } from './rooms/doors.tsx';
 import { floorId, floorOf, FloorPatterns } from './rooms/floors.tsx';
 import { furnitureId, FurnitureSymbols, hasFurniture } from './rooms/furniture.tsx';
@@ -312,12 +312,11 @@ function Lake({ layout, view, t }: { layout: Layout; view: PlayerView | null; t:
         aria-label={t('board.cultistSpaces', { n: view?.cultistTokensFaceDown ?? cultistSpaces.length })}
       >
         {cultistSpaces.map((p, i) => (
-          <circle
+          <CultistSpace
             key={i}
             cx={p.x}
             cy={p.y}
-            r={34}
-            className={i < (view?.cultistTokensFaceDown ?? cultistSpaces.length) ? 'ctoken' : 'ctoken empty'}
+            filled={i < (view?.cultistTokensFaceDown ?? cultistSpaces.length)}
           />
         ))}
       </g>

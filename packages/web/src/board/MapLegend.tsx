@@ -3,7 +3,15 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROOM_FILL } from './palette.ts';
 import { DoorShape } from './rooms/doors.tsx';
-import { BookMark, CardBack, CultistToken, DiscShape, FishmanShape, PortalShape } from './symbols.tsx';
+import {
+  BookMark,
+  CardBack,
+  CultistSpace,
+  CultistToken,
+  DiscShape,
+  FishmanShape,
+  PortalShape,
+} from './symbols.tsx';
 
 type Item =
   | 'reachable'
@@ -85,7 +93,7 @@ const SYMBOLS: Readonly<Record<Item, ReactNode>> = {
       <CultistToken cx={50} cy={50} r={26} count={1} />
     </OnRoom>
   ),
-  setAside: <circle cx={50} cy={50} r={34} className="ctoken" />,
+  setAside: <CultistSpace cx={50} cy={50} filled />,
   rack: (
     <>
       <rect x={10} y={15} width={80} height={70} fill={ROOM_FILL.orange} className="rack" />

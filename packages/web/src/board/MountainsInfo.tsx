@@ -10,7 +10,14 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { locationName } from '../game/names.ts';
-import { doorHallways, elevatorRoom, elevatorsOf, HALLWAY_FILL, ridersText } from './mountains.tsx';
+import {
+  doorHallways,
+  ElevatorMark,
+  elevatorRoom,
+  elevatorsOf,
+  HALLWAY_FILL,
+  ridersText,
+} from './mountains.tsx';
 import { ROOM_FILL } from './palette.ts';
 
 /** Whether the layout has any Mountains of Chaos mark (a crossing or an Elevator). */
@@ -114,6 +121,7 @@ const SYMBOLS: Readonly<Record<Item, ReactNode>> = {
     <>
       <rect x={4} y={4} width={50} height={92} fill={ROOM_FILL.lightblue} />
       <rect x={54} y={30} width={42} height={42} rx={4} className="cabin" />
+      <ElevatorMark cabin={{ x: 54, y: 30, w: 42, h: 42 }} />
     </>
   ),
   shaft: (

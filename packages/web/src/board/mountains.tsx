@@ -6,6 +6,7 @@
  * board data and the public view; on a map without them nothing here draws anything.
  */
 import type { PlayerView } from '@among-cultists/engine';
+import { Art } from '../art/Art.tsx';
 import { HitArea } from './HitArea.tsx';
 import {
   locationIndex,
@@ -271,10 +272,34 @@ function Cabin({ id, data, cabin, tag, label, target, onPick }: CabinProps) {
     >
       {!pick && <title>{label}</title>}
       <rect x={x} y={y} width={w} height={h} rx={4} className="cabin" />
+      <ElevatorMark cabin={cabin} />
       <Tag tag={tag} number={elevatorNumber(data)} empty={false} />
       {pick && <HitArea shape={{ x, y, w, h }} label={label} pick={pick} onKeyDown={onKeyDown} />}
     </g>
   );
+}
+
+/** Space kept between the Elevator's drawing and its cabin's edge. */
+const CABIN_INSET = 4;
+
+/** The Elevator (the drawn component, as on the rules page) filling its cabin; its riders stand on it. */
+export function ElevatorMark({ cabin }: { cabin: Rect }) {
+  const size = Math.min(cabin.w, cabin.h) - 2 * CABIN_INSET;
+  return (
+    <Art
+      spec={{ kind: 'elevator' }}
+      at={{ x: cabin.x + (cabin.w - size) / 2, y: cabin.y + (cabin.h - size) / 2 }}
+      size={size}
+      decorative
+    />
+  );
+}
+
+/** The Revolving Door (the drawn component) as a drum of radius `r` around `c`. */
+export function RevolvingDoorMark({ c, r }: { c: Point; r: number }) {
+  // The drawing's drum is 22.5 of its 48 units across the half: its box is a little larger than the drum.
+  const size = (2 * r * 48) / 45;
+  return <Art spec={{ kind: 'door' }} at={{ x: c.x - size / 2, y: c.y - size / 2 }} size={size} decorative />;
 }
 
 /** Inset of a Hallway letter's badge from the crossing's edge, and its radius (map units). */
@@ -307,12 +332,8 @@ export function Crossing({ layout, t, view }: { layout: Layout; t: TFunction; vi
     <g className="crossing" role="img" aria-label={label} data-blocks={layout.locations[door.blocked]?.id}>
       <title>{label}</title>
       <rect x={x} y={y} width={w} height={h} className="crossing-floor" />
-      <circle cx={c.x} cy={c.y} r={Math.min(w, h) / 2 - BADGE_INSET * 2 + 4} className="door-drum" />
-      {/* The Door's four leaves. */}
-      <path
-        className="door-leaves"
-        d={`M${c.x - 12} ${c.y - 12} L${c.x + 12} ${c.y + 12} M${c.x + 12} ${c.y - 12} L${c.x - 12} ${c.y + 12}`}
-      />
+      {/* The Revolving Door (the drawn component, as on the rules page), its drum inside the letters' badges. */}
+      <RevolvingDoorMark c={c} r={Math.min(w, h) / 2 - BADGE_INSET * 2 + 4} />
       {arms.map(({ loc, data, side }) => {
         const p = badgeAt(crossing.shape, side);
         const isBlocked = loc === door.blocked;
