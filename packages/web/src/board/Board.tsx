@@ -257,7 +257,7 @@ function Label({ placed, full, hall }: { placed: PlacedLabel; full: string; hall
       aria-hidden="true"
       data-label={full}
     >
-      {placed.shortened && <title>{full}</title>}
+      {(placed.shortened || placed.abbreviated === true) && <title>{full}</title>}
       {lines.map((line, i) => (
         <tspan key={i} x={x} y={baselines[i]}>
           {line}

@@ -80,7 +80,8 @@ export function placeLocationLabel(
   shape?: Rect,
 ): PlacedLabel {
   const data = layout.locations[location]!;
-  return placeLabel(data.kind, shape ?? data.shape, name, labelAvoid(layout, location));
+  const letter = data.kind === 'hallway' ? data.letter : undefined;
+  return placeLabel(data.kind, shape ?? data.shape, name, labelAvoid(layout, location), letter);
 }
 
 export interface KeepClear {

@@ -246,6 +246,8 @@ export interface PlacedLabel extends LabelFit {
   readonly anchor: 'start' | 'middle';
   /** Baseline of each line, in map units (before rotation). */
   readonly baselines: readonly number[];
+  /** A narrow Hallway's sign carries its letter only (the full name broken would read "Hall-/way C"). */
+  readonly abbreviated?: boolean;
 }
 
 /**
@@ -279,9 +281,14 @@ function placed(
  * A tall Hallway's name as a sign across its top end, else its bottom end, slid inwards past what it must
  * keep clear of (`avoid`: doors, the Revolving Door's marks); null when the name does not fit unshortened.
  */
-function endSign(shape: Rect, text: string, avoid: readonly Rect[]): PlacedLabel | null {
+function endSign(
+  shape: Rect,
+  text: string,
+  avoid: readonly Rect[],
+  sizes: readonly number[] = [MIN_TEXT_UNITS],
+): PlacedLabel | null {
   const { x, y, w, h } = shape;
-  const fit = fitLabel(text, w - 2 * SIGN_INSET, SIGN_HEIGHT, [MIN_TEXT_UNITS]);
+  const fit = fitLabel(text, w - 2 * SIGN_INSET, SIGN_HEIGHT, sizes);
   if (fit.shortened) return null;
   const tall = ASCENT * fit.size + (fit.lines.length - 1) * fit.size * LEADING + DESCENT * fit.size;
   const clear = (label: PlacedLabel) =>
@@ -312,13 +319,15 @@ function grown(box: Rect, by: number): Rect {
 
 /**
  * The free area of a location for its name, and the name fitted into it, clear of `avoid` (the doors and
- * marks drawn on its edges; discLayout's `placeLocationLabel` passes them).
+ * marks drawn on its edges; discLayout's `placeLocationLabel` passes them). A tall Hallway with a `letter`
+ * signs with the letter alone when its name would have to be broken inside a word.
  */
 export function placeLabel(
   kind: 'room' | 'hallway' | 'elevator',
   shape: Rect,
   text: string,
   avoid: readonly Rect[] = [],
+  letter?: string,
 ): PlacedLabel {
   const { x, y, w, h } = shape;
   // An Elevator's cabin is too small for a name: its number is on a tag beside it (board/mountains.tsx).
@@ -335,6 +344,11 @@ export function placeLabel(
   const tall = kind === 'hallway' && h > w * TALL;
   if (tall) {
     const sign = endSign(shape, text, avoid);
+    // Whole words only: a word broken on a sign ("Hall-/way C") reads worse than the Hallway's letter alone,
+    // which the crossing's badges and the legend use too; the full name stays in its accessible name and tooltip.
+    const broken = sign !== null && sign.lines.join(' ') !== text;
+    const short = broken && letter !== undefined ? endSign(shape, letter, avoid, LABEL_SIZES) : null;
+    if (short) return { ...short, abbreviated: true };
     if (sign) return sign;
   }
   // A name too long for a sign across a tall Hallway runs along it, turned.

@@ -71,7 +71,7 @@ export const mountainsDe: Messages['mountains'] = {
     },
     letter: {
       term: 'Buchstabe A–D',
-      text: 'Benennt jeden Gang an der Kreuzung in der Mitte, damit die Farbe nie der einzige Hinweis ist.',
+      text: 'Benennt jeden Gang an der Kreuzung in der Mitte, damit die Farbe nie der einzige Hinweis ist; ein schmaler Gang, dessen Name nicht auf sein Schild passt, trägt nur seinen Buchstaben.',
     },
     revolvingDoor: {
       term: 'Drehtür (✕)',

@@ -70,7 +70,7 @@ export const mountainsEn = {
     },
     letter: {
       term: 'Letter A-D',
-      text: 'Names each Hallway at the central crossing, so colour is never the only cue.',
+      text: 'Names each Hallway at the central crossing, so colour is never the only cue; a narrow Hallway whose name does not fit its sign carries its letter alone.',
     },
     revolvingDoor: {
       term: 'Revolving Door (✕)',

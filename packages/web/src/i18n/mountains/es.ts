@@ -66,7 +66,7 @@ export const mountainsEs: Messages['mountains'] = {
     },
     letter: {
       term: 'Letra A–D',
-      text: 'Nombra cada pasillo en el cruce central, para que el color nunca sea la única pista.',
+      text: 'Nombra cada pasillo en el cruce central, para que el color nunca sea la única pista; un pasillo estrecho cuyo nombre no cabe en su letrero lleva solo su letra.',
     },
     revolvingDoor: {
       term: 'Puerta giratoria (✕)',

@@ -67,7 +67,7 @@ export const mountainsFr: Messages['mountains'] = {
     },
     letter: {
       term: 'Lettre A–D',
-      text: 'Désigne chaque Couloir au croisement central, pour que la couleur ne soit jamais le seul repère.',
+      text: 'Désigne chaque Couloir au croisement central, pour que la couleur ne soit jamais le seul repère ; un Couloir étroit dont le nom ne tient pas sur son panneau ne porte que sa lettre.',
     },
     revolvingDoor: {
       term: 'Porte-tambour (✕)',

@@ -66,7 +66,7 @@ export const mountainsIt: Messages['mountains'] = {
     },
     letter: {
       term: 'Lettera A–D',
-      text: 'Indica ogni Corridoio all’incrocio centrale, così il colore non è mai l’unico indizio.',
+      text: 'Indica ogni Corridoio all’incrocio centrale, così il colore non è mai l’unico indizio; un Corridoio stretto il cui nome non entra nel cartello porta solo la sua lettera.',
     },
     revolvingDoor: {
       term: 'Porta Girevole (✕)',

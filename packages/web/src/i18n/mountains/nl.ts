@@ -69,7 +69,7 @@ export const mountainsNl: Messages['mountains'] = {
     },
     letter: {
       term: 'Letter A–D',
-      text: 'Noemt elke Gang bij de kruising in het midden, zodat kleur nooit de enige aanwijzing is.',
+      text: 'Noemt elke Gang bij de kruising in het midden, zodat kleur nooit de enige aanwijzing is; een smalle Gang waarvan de naam niet op zijn bord past, draagt alleen zijn letter.',
     },
     revolvingDoor: {
       term: 'Draaideur (✕)',
