@@ -1,4 +1,4 @@
-import type { Claim, PostedClaim, Seat } from '@among-cultists/engine';
+import { claimAbout, type PostedClaim, type Seat } from '@among-cultists/engine';
 import type { GameSummary } from './games.ts';
 import { formatProportion, wilson } from './stats.ts';
 import { ballotsOf } from './voting.ts';
@@ -21,24 +21,9 @@ export interface TalkFigures {
   readonly replies: number;
 }
 
-/** The seat a claim is about, if any. */
-function about(claim: Claim): Seat | null {
-  switch (claim.kind) {
-    case 'checked':
-    case 'suspect':
-    case 'trust':
-      return claim.target;
-    case 'gave':
-      return claim.to;
-    case 'route':
-    case 'role':
-      return null;
-  }
-}
-
 /** Whether `line` answers a line of `speaker`: it names the speaker back, or defends its team. */
 function answers(line: PostedClaim, speaker: Seat): boolean {
-  return about(line.claim) === speaker || line.claim.kind === 'role';
+  return claimAbout(line.claim) === speaker || line.claim.kind === 'role';
 }
 
 /** The figures of one game from its discussions (each the lines relayed in it, in order). */
@@ -52,7 +37,7 @@ export function talkFigures(discussions: readonly (readonly PostedClaim[])[]): T
     // AUTOMA) has nobody to answer it.
     const speakers = new Set(said.map((l) => l.seat));
     said.forEach((line, i) => {
-      const target = about(line.claim);
+      const target = claimAbout(line.claim);
       if (target === null || target === line.seat || !speakers.has(target)) return;
       named++;
       if (said.slice(i + 1).some((l) => l.seat === target && answers(l, line.seat))) replies++;

@@ -60,6 +60,11 @@ export function claimSeats(claim: Claim): Seat[] {
   }
 }
 
+/** The one seat a claim is about, if any (a claim names at most one): whom a table-talk line addresses. */
+export function claimAbout(claim: Claim): Seat | null {
+  return claimSeats(claim)[0] ?? null;
+}
+
 /** The round a claim speaks of, if it names one. */
 export function claimRound(claim: Claim): number | null {
   return 'round' in claim ? claim.round : null;

@@ -83,6 +83,7 @@ export { replay, replayOnto, type GameRecord, type RecordedAction, type ReplayRe
 export {
   CLAIM_KINDS,
   CHECK_VERDICTS,
+  claimAbout,
   claimProblem,
   claimRound,
   claimRounds,

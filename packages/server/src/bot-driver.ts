@@ -1,4 +1,5 @@
 import {
+  claimAbout,
   legalActions,
   logFor,
   viewFor,
@@ -195,7 +196,7 @@ export class BotDriver {
   heard(lines: readonly ChatLine[]): void {
     for (const line of lines) {
       this.#heardSeq = Math.max(this.#heardSeq, line.seq);
-      const target = line.claim ? about(line.claim) : null;
+      const target = line.claim ? claimAbout(line.claim) : null;
       if (target !== null && line.seat !== null && target !== line.seat) this.#namedAt.set(target, line.seq);
     }
     for (const [seat, entry] of this.#bots) this.#tell(seat, entry, lines);
@@ -240,21 +241,6 @@ export class BotDriver {
     } catch (e) {
       this.#deps.onHearError?.(e, seat);
     }
-  }
-}
-
-/** The seat a claim names, if any: a line naming a bot's seat may be answered. */
-function about(claim: Claim): number | null {
-  switch (claim.kind) {
-    case 'checked':
-    case 'suspect':
-    case 'trust':
-      return claim.target;
-    case 'gave':
-      return claim.to;
-    case 'route':
-    case 'role':
-      return null;
   }
 }
 

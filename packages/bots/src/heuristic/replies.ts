@@ -1,4 +1,4 @@
-import type { Claim, Seat } from '@among-cultists/engine';
+import { claimAbout, type Claim, type Seat } from '@among-cultists/engine';
 import type { Context } from './context.ts';
 import { validClaim } from './table-talk.ts';
 
@@ -21,7 +21,7 @@ export function answerNames(ctx: Context, say: (claim: Claim) => boolean): void 
   for (const line of fresh) {
     if (talk.repliesLeft <= 0) return;
     if (line.seat === me.seat || line.round !== view.round || answered.has(line.seat)) continue;
-    if (!validClaim(line, view.seats.length) || named(line.claim) !== me.seat) continue;
+    if (!validClaim(line, view.seats.length) || claimAbout(line.claim) !== me.seat) continue;
     // The speaker has left the table (a Ghost says nothing that needs an answer).
     if (!view.seats[line.seat]?.alive) continue;
     for (const reply of answers(ctx, line.seat, line.claim)) {
@@ -31,21 +31,6 @@ export function answerNames(ctx: Context, say: (claim: Claim) => boolean): void 
         break;
       }
     }
-  }
-}
-
-/** The seat a claim is about, if any. */
-export function named(claim: Claim): Seat | null {
-  switch (claim.kind) {
-    case 'checked':
-    case 'suspect':
-    case 'trust':
-      return claim.target;
-    case 'gave':
-      return claim.to;
-    case 'route':
-    case 'role':
-      return null;
   }
 }
 

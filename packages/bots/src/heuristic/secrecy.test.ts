@@ -9,6 +9,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
+  claimAbout,
   claimProblem,
   createRng,
   logFor,
@@ -23,7 +24,6 @@ import { newGame, play } from '../play.testing.ts';
 import { buildContext } from './context.ts';
 import { HeuristicBot } from './index.ts';
 import { Memory } from './memory.ts';
-import { named } from './replies.ts';
 import { TableTalk } from './table-talk.ts';
 import { claimKey, MAX_CLAIMS, MAX_REPLIES } from './talk.ts';
 
@@ -147,7 +147,7 @@ test('issue 27: every bot line is derivable from its seat’s view, log and the 
           const answered = s.discussion.some(
             (l) =>
               l.seat === claim.target &&
-              named(l.claim) === seat &&
+              claimAbout(l.claim) === seat &&
               ((l.claim.kind === 'checked' && l.claim.verdict === 'dead') ||
                 (l.claim.kind === 'gave' && l.claim.card === 'dead')),
           );
@@ -188,7 +188,7 @@ test('issue 27: a bot answers lines that name it, its speaker by name, once per 
   let answered = 0;
   for (const { said } of GAMES) {
     said.forEach((s, i) => {
-      const target = named(s.posted.claim);
+      const target = claimAbout(s.posted.claim);
       if (target === null) return;
       const later = said
         .slice(i + 1)
@@ -200,7 +200,7 @@ test('issue 27: a bot answers lines that name it, its speaker by name, once per 
         later.some(
           (l) =>
             l.posted.seat === target &&
-            (named(l.posted.claim) === s.posted.seat || l.posted.claim.kind === 'role'),
+            (claimAbout(l.posted.claim) === s.posted.seat || l.posted.claim.kind === 'role'),
         )
       )
         answered++;
