@@ -39,6 +39,9 @@ export const GAME_ICONS = {
   exorcist: { icon: 'holy-water', author: 'Delapouite' },
   profiler: { icon: 'id-card', author: 'Delapouite' },
   saboteur: { icon: 'monkey-wrench', author: 'Delapouite' },
+  // The sound control (an emoji speaker showed as an empty box where no emoji font is installed).
+  soundOn: { icon: 'speaker', author: 'Delapouite' },
+  soundOff: { icon: 'speaker-off', author: 'Delapouite' },
 } as const satisfies Record<string, { icon: string; author: string }>;
 
 export type GameIconName = keyof typeof GAME_ICONS;

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SoundSettings } from './settings.ts';
 import { changeSound, previewCue, soundSettings } from './synth.ts';
+import { GameIcon } from '../design/GameIcon.tsx';
 
 /**
  * The one place sound is chosen: a toggle (off until the player presses it; the press is the gesture
@@ -30,8 +31,7 @@ export function SoundControl() {
           if (on) void previewCue('turn');
         }}
       >
-        <span aria-hidden="true">{settings.on ? '🔊 ' : '🔇 '}</span>
-        {t('sound.toggle')}
+        <GameIcon name={settings.on ? 'soundOn' : 'soundOff'} /> {t('sound.toggle')}
       </button>
       <label htmlFor={volumeId}>{t('sound.volume')}</label>
       <input
