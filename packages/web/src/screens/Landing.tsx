@@ -201,39 +201,22 @@ export function Landing() {
           {t('landing.automa')}
         </label>
         <p className="hint">{t('landing.automaHint')}</p>
-        {/* Shown at every count, greyed where it cannot be used, so its hint says why it is not offered. */}
-        <label className="inline">
-          <input
-            type="checkbox"
-            name="lifelines"
-            checked={withLifelines}
-            disabled={!lifelinesOffered}
-            aria-describedby="lifelines-hint"
-            onChange={(e) => {
-              setLifelines(e.target.checked);
-            }}
-          />
-          {t('landing.lifelines')}
-        </label>
-        <p className="hint" id="lifelines-hint">
-          {t('landing.lifelinesHint')}
-        </p>
-        <label className="inline">
-          <input
-            type="checkbox"
-            name="professions"
-            checked={withProfessions}
-            disabled={!professionsOffered}
-            aria-describedby="professions-hint"
-            onChange={(e) => {
-              setProfessions(e.target.checked);
-            }}
-          />
-          {t('professions.landing.professions')}
-        </label>
-        <p className="hint" id="professions-hint">
-          {t('professions.landing.needsCultists')}
-        </p>
+        <OfferedOption
+          name="lifelines"
+          label={t('landing.lifelines')}
+          hint={t('landing.lifelinesHint')}
+          offered={lifelinesOffered}
+          checked={withLifelines}
+          onChange={setLifelines}
+        />
+        <OfferedOption
+          name="professions"
+          label={t('professions.landing.professions')}
+          hint={t('professions.landing.needsCultists')}
+          offered={professionsOffered}
+          checked={withProfessions}
+          onChange={setProfessions}
+        />
         <label className="inline">
           <input
             type="checkbox"
@@ -285,5 +268,40 @@ export function Landing() {
         <button type="submit">{t('landing.joinButton')}</button>
       </form>
     </main>
+  );
+}
+
+/**
+ * An option of the game that only some tables may use: shown at every player count, greyed where it cannot be
+ * used, its hint (which says why) tied to it.
+ */
+function OfferedOption(props: {
+  name: string;
+  label: string;
+  hint: string;
+  offered: boolean;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const hintId = `${props.name}-hint`;
+  return (
+    <>
+      <label className="inline">
+        <input
+          type="checkbox"
+          name={props.name}
+          checked={props.checked}
+          disabled={!props.offered}
+          aria-describedby={hintId}
+          onChange={(e) => {
+            props.onChange(e.target.checked);
+          }}
+        />
+        {props.label}
+      </label>
+      <p className="hint" id={hintId}>
+        {props.hint}
+      </p>
+    </>
   );
 }
