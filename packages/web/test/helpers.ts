@@ -45,7 +45,8 @@ export const placeholders = (text: string): string[] =>
   [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]!).sort();
 
 /** A small deterministic generator, so test games are the same on every run. */
-function lcg(seed: number): (n: number) => number {
+/** A small seeded number picker (a linear congruential generator): the same choices on every run. */
+export function lcg(seed: number): (n: number) => number {
   let x = seed >>> 0;
   return (n) => {
     x = (Math.imul(x, 1664525) + 1013904223) >>> 0;

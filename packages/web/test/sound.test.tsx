@@ -17,7 +17,7 @@ import { DEFAULT_VOLUME, loadSound, parseSound, saveSound, SOUND_KEY } from '../
 import { SoundControl } from '../src/sound/SoundControl.tsx';
 import { changeSound, playCue } from '../src/sound/synth.ts';
 import { LANGUAGES } from '../src/i18n/all.ts';
-import { englishT } from './helpers.ts';
+import { englishT, lcg } from './helpers.ts';
 import { randomGame } from './replay-game.ts';
 
 before(async () => {
@@ -120,11 +120,7 @@ describe('sound cues', () => {
     const heard = new Set<Cue>();
     let privateEntries = 0;
     for (const seed of [3, 11]) {
-      let x = seed;
-      const pick = (n: number): number => {
-        x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
-        return x % n;
-      };
+      const pick = lcg(seed);
       const seen = new Map<Viewer, number>();
       const phases = new Map<Viewer, string | null>();
       const step = (s: GameState) => {

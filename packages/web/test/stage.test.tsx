@@ -35,7 +35,7 @@ import {
 } from '../src/stage/queue.ts';
 import { StageView } from '../src/stage/Stage.tsx';
 import { momentCaption, momentText, saysAloud } from '../src/stage/text.ts';
-import { englishT, flatten, placeholders } from './helpers.ts';
+import { englishT, flatten, lcg, placeholders } from './helpers.ts';
 import { randomGame } from './replay-game.ts';
 
 let t: TFunction;
@@ -162,11 +162,7 @@ describe('staged moments: what is staged', () => {
     const staged = new Set<MomentKind>();
     let privateEntries = 0;
     for (const seed of [3, 11, 29]) {
-      let x = seed;
-      const pick = (n: number): number => {
-        x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
-        return x % n;
-      };
+      const pick = lcg(seed);
       const seen = new Map<Viewer, number>();
       const phases = new Map<Viewer, string | null>();
       const step = (s: GameState) => {
