@@ -78,13 +78,19 @@ export class PageDriver {
     let actedOn = -1;
     let clicks = 0;
     for (;;) {
-      if (Date.now() > deadline) throw new Error('the game did not end in time');
       const latest = this.latest;
+      if (Date.now() > deadline)
+        throw new Error(
+          `the game did not end in time; last phase ${JSON.stringify(latest?.view.phase)}, offered ${JSON.stringify(latest?.view.legal)}`,
+        );
       if (latest?.view.phase.kind === 'over') return clicks;
       if (latest && stop(latest.view)) return clicks;
       if (latest && latest.version !== actedOn && latest.view.legal.length > 0) {
         actedOn = latest.version;
         if (await this.click(choose(latest.view))) clicks += 1;
+        // On a busy machine the page may not yet show this version's buttons when the click gives up:
+        // while no newer version has come, the same version is tried again (else the game waits on us).
+        else if (this.latest?.version === latest.version) actedOn = -1;
         continue;
       }
       await new Promise((r) => setTimeout(r, 20));
