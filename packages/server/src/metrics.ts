@@ -29,6 +29,7 @@ export type LimitName =
   | 'table-screens'
   | 'handover'
   | 'handover-redeem'
+  | 'rename'
   | 'seat-sockets'
   | 'ip-sockets'
   | 'bot-games'

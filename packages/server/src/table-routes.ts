@@ -15,6 +15,7 @@ import { KeyedLimiter } from './limiter.ts';
 import type { Limits } from './limits.ts';
 import { errorText, type Log } from './log.ts';
 import type { LimitName, Metrics } from './metrics.ts';
+import { registerRename } from './rename.ts';
 import type { Room } from './room.ts';
 import { tableKeyOf } from './table-screen.ts';
 
@@ -48,6 +49,8 @@ function requireHost(room: Room, token: string): number {
  * phone by a single-use code (handover.ts), and the shared screen's key to its own place (table-screen.ts).
  */
 export function registerTableRoutes(app: FastifyInstance, deps: TableRouteDeps): void {
+  // The phone that took the laptop's seat renames it (and any player their own seat): rename.ts.
+  registerRename(app, deps);
   const issues = new KeyedLimiter(deps.limits.handoverIssue, deps.clock);
   const redeems = new KeyedLimiter(deps.limits.handoverRedeem, deps.clock);
 
