@@ -40,8 +40,21 @@ export function stepOfEntry(logEnds: readonly number[], seq: number): number {
 
 /** The marks read from the whole log of the game's last state (every entry, private ones included). */
 export function knowledgeMarks(final: GameState, logEnds: readonly number[]): Mark[] {
+  // The Seer's night is shown to the Seers alone: the entry's visibility names who learnt it.
+  return marksOfLog(truthLog(final), logEnds, (seq) => final.log[seq]!.vis ?? []);
+}
+
+/**
+ * The marks read from a log (the whole one, or a lens's): each entry is marked at the step that added it.
+ * `seersOf` names the seats a Seer's night entry was shown to, as far as the reader of the log may know.
+ */
+export function marksOfLog(
+  log: readonly ViewedEvent[],
+  logEnds: readonly number[],
+  seersOf: (seq: number) => readonly number[],
+): Mark[] {
   const marks: Mark[] = [];
-  for (const entry of truthLog(final)) {
+  for (const entry of log) {
     const seq = entry.seq;
     const step = stepOfEntry(logEnds, seq);
     const mark = (kind: MarkKind, seat: number): void => {
@@ -61,8 +74,7 @@ export function knowledgeMarks(final: GameState, logEnds: readonly number[]): Ma
         mark('revealed', entry.seat);
         break;
       case 'nightSeer':
-        // Shown to the Seer alone: the entry's visibility names who learnt it.
-        for (const seer of final.log[seq]!.vis ?? []) mark('seer', seer);
+        for (const seer of seersOf(seq)) mark('seer', seer);
         break;
       case 'stateSeen':
         mark('check', entry.seat);
@@ -71,7 +83,7 @@ export function knowledgeMarks(final: GameState, logEnds: readonly number[]): Ma
         break;
     }
   }
-  // Each murder points to the moment its victim's death became known.
+  // Each murder points to the moment its victim's death became known (in this log).
   return marks.map((m) =>
     m.kind === 'murder'
       ? {
