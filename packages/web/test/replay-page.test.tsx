@@ -19,6 +19,7 @@ import { replayFr } from '../src/replay/text/fr.ts';
 import { loadReplayText, replayT } from '../src/replay/text/index.ts';
 import { replayIt } from '../src/replay/text/it.ts';
 import { replayNl } from '../src/replay/text/nl.ts';
+import { stepOfEntry } from '../src/replay/marks.ts';
 import { buildTimeline, type Timeline } from '../src/replay/timeline.ts';
 import { reasonsText } from '../src/replay/words.ts';
 import type { DealCheck, Mismatch } from '../src/replay/verify.ts';
@@ -27,7 +28,7 @@ import { recordedGame, serverRecord } from './replay-game.ts';
 
 const CODES = Object.keys(LANGUAGES) as Language[];
 /** A key of the replay's texts left untranslated shows as itself. */
-const RAW_KEY = /\b(?:badge|nav|lens|truth|moments|chat|share|open|error)\.[a-zA-Z]/;
+const RAW_KEY = /\b(?:badge|nav|lens|truth|moments|shortcuts|chat|share|open|error)\.[a-zA-Z]/;
 
 before(async () => {
   await englishT();
@@ -148,6 +149,30 @@ describe('the replay page', () => {
     const spectator = screen(step, 'spectator');
     assert.ok(!spectator.includes('class="panel private"'), 'a spectator has no private panel');
     assert.ok(!spectator.includes('truth-now'));
+  });
+
+  it('lists, through a seat’s lens, only the moments that seat knew by the step: a murder only its murderer saw is not among them until it is revealed', () => {
+    const seq = timeline.final.log.findIndex((e) => e.t === 'cardGivenFace' && e.card === 'dead');
+    const given = timeline.final.log[seq]!;
+    assert.ok(given.t === 'cardGivenFace', 'the game has a Dead card given');
+    const step = stepOfEntry(timeline.logEnds, seq);
+    const murders = (html: string) => (html.match(/class="moment murder/g) ?? []).length;
+    const before = timeline.final.log.slice(0, seq).some((e) => e.t === 'assassinated');
+    assert.ok(!before, 'no public murder before it');
+    assert.ok(murders(screen(step, 'truth')) > 0, 'the truth shows it');
+    assert.equal(murders(screen(step, given.from)), 1, 'its murderer saw it');
+    const other = [0, 1, 2, 3, 4, 5, 6].find((s) => s !== given.from && s !== given.to)!;
+    const html = screen(step, other);
+    assert.equal(murders(html), 0, 'another seat did not');
+    assert.equal(murders(screen(step, 'spectator')), 0, 'nor did a spectator');
+    assert.ok(html.includes(replayT('moments.sofar', { name: who(other) }).replaceAll("'", '&#x27;')));
+    // Through the murderer's eyes, at that step, the death is not known yet (not "never").
+    const own = screen(step, given.from);
+    const knownNow = timeline.final.log
+      .slice(seq, timeline.logEnds[step])
+      .some((e) => (e.t === 'deathRevealed' || e.t === 'becameGhost') && e.seat === given.to);
+    assert.ok(knownNow || own.includes(replayT('moments.notYetRevealed')));
+    assert.ok(!own.includes(replayT('moments.neverRevealed')));
   });
 
   it('offers no decision: no action button, whatever the lens', () => {

@@ -15,12 +15,15 @@ export const MARK_GLYPH = { murder: '✝', revealed: '●', seer: '★', check: 
 export function MomentsPanel({
   marks,
   step,
+  sofar,
   names,
   rt,
   onGo,
 }: {
   marks: readonly Mark[];
   step: number;
+  /** Says whose knowledge by this step the marks are; null: the whole game's, with hindsight. */
+  sofar: string | null;
   names: Names;
   rt: ReplayT;
   onGo: (step: number) => void;
@@ -28,7 +31,10 @@ export function MomentsPanel({
   return (
     <section className="panel moments" aria-label={rt('moments.title')}>
       <h2>{rt('moments.title')}</h2>
-      <p className="hint">{rt('moments.legend')}</p>
+      <p className="hint">
+        {rt('moments.legend')}
+        {sofar !== null && <> {sofar}</>}
+      </p>
       {marks.length === 0 ? (
         <p>{rt('moments.empty')}</p>
       ) : (
@@ -58,7 +64,10 @@ export function MomentsPanel({
               </button>
               {m.kind === 'murder' &&
                 (m.revealedAt === null || m.revealedAt === undefined ? (
-                  <span className="moment-known"> {rt('moments.neverRevealed')}</span>
+                  <span className="moment-known">
+                    {' '}
+                    {rt(sofar === null ? 'moments.neverRevealed' : 'moments.notYetRevealed')}
+                  </span>
                 ) : (
                   <>
                     {' '}

@@ -1,5 +1,5 @@
 /** @jsxRuntime automatic */
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameMap } from '../board/GameMap.tsx';
 import { EncounterPanel } from '../components/EncounterPanel.tsx';
@@ -13,17 +13,20 @@ import { Stage } from '../stage/Stage.tsx';
 import { VotePanel } from '../components/VotePanel.tsx';
 import { actionLabel } from '../game/actionLabel.ts';
 import { makeNames } from '../game/names.ts';
+import { pageClock, useAutoplay, type Clock } from './autoplay.ts';
 import { chatSteps, chatUpTo } from './chat.ts';
 import { CopyLink } from './CopyLink.tsx';
 import { DealBadge } from './DealBadge.tsx';
 import { lensParam, lensView, seatTruths, type Lens } from './lens.ts';
 import { recordLobby } from './lobby.ts';
 import { claimVerdicts } from './claims.ts';
+import { lensMarks } from './lensMarks.ts';
 import { byStep, knowledgeMarks, lieMarks } from './marks.ts';
 import { MomentsPanel } from './MomentsPanel.tsx';
 import { notebooksAt, saveSteps } from './notebookAt.ts';
 import { NotebookShown } from './NotebookShown.tsx';
-import { moveTo, type Move } from './nav.ts';
+import { hintShown, rememberHint } from './hintOnce.ts';
+import { moveTo, type KeyCommand, type Move } from './nav.ts';
 import type { ReplayRecord } from './record.ts';
 import { ReplayChat } from './ReplayChat.tsx';
 import { StepControls } from './StepControls.tsx';
@@ -45,6 +48,8 @@ export interface ReplayScreenProps {
   readonly initialLens?: Lens;
   /** More tools beside the lens (the file page's "Open another record"). */
   readonly extra?: ReactNode;
+  /** What autoplay waits on (a test's clock; the page's timers otherwise). */
+  readonly clock?: Clock;
 }
 
 const nothing = (): void => undefined;
@@ -59,6 +64,7 @@ export function ReplayScreen({
   initialStep = 0,
   initialLens = 'truth',
   extra,
+  clock = pageClock,
 }: ReplayScreenProps) {
   const { t } = useTranslation();
   const { last, rounds } = timeline;
@@ -79,13 +85,21 @@ export function ReplayScreen({
     () => notebooksAt(record.notebooks, record.notebookHistory, saved, step),
     [record, saved, step],
   );
-  const marks = useMemo(
+  // The truth's moments are the whole game's, with hindsight; a seat's or a spectator's only what it knew by now.
+  const wholeGame = useMemo(
     () =>
       byStep([
         ...knowledgeMarks(timeline.final, timeline.logEnds),
         ...lieMarks(record.chat, said, rounds, claimVerdicts(timeline.final, record.chat, said, rounds)),
       ]),
     [timeline, record, said, rounds],
+  );
+  const marks = useMemo(
+    () =>
+      lens === 'truth'
+        ? wholeGame
+        : lensMarks(state, lens, timeline.logEnds, record.chat, said, rounds, step),
+    [wholeGame, state, lens, timeline, record, said, rounds, step],
   );
   const contradicted = useMemo(
     () => new Map(marks.flatMap((m) => (m.line && m.reasons ? [[m.line.seq, m.reasons] as const] : []))),
@@ -98,7 +112,55 @@ export function ReplayScreen({
     },
     [rounds],
   );
-  useReplayKeys(move);
+  // Autoplay steps on from wherever the replay is; at the end it pauses.
+  const at = useRef(step);
+  useEffect(() => {
+    at.current = step;
+  }, [step]);
+  const advance = useCallback(() => {
+    const next = Math.min(last, at.current + 1);
+    at.current = next;
+    setStep(next);
+    return next < last;
+  }, [last]);
+  const [autoplay, player] = useAutoplay(advance, clock);
+  const [help, setHelp] = useState(false);
+  // The tip on the keys shows once: in the first replay this browser opens, until the first move.
+  const [tip, setTip] = useState(() => !hintShown());
+  const first = useRef(step);
+  useEffect(() => {
+    if (tip) rememberHint();
+  }, [tip]);
+  useEffect(() => {
+    if (step !== first.current) setTip(false);
+  }, [step]);
+  const command = useCallback(
+    (c: KeyCommand) => {
+      switch (c) {
+        case 'toggle':
+          // Played from the end, the replay starts again.
+          if (!player.state.playing && at.current === last) {
+            at.current = 0;
+            setStep(0);
+          }
+          player.toggle();
+          break;
+        case 'faster':
+          player.faster();
+          break;
+        case 'slower':
+          player.slower();
+          break;
+        case 'help':
+          setHelp((open) => !open);
+          break;
+        default:
+          move(c);
+      }
+    },
+    [player, last, move],
+  );
+  useReplayKeys(command);
 
   const action = step > 0 ? record.actions[step - 1] : undefined;
   const happened =
@@ -128,6 +190,8 @@ export function ReplayScreen({
     <main
       className="replay"
       data-step={step}
+      data-playing={autoplay.playing}
+      data-speed={autoplay.speed}
       data-last={last}
       data-lens={lensParam(lens)}
       data-final={digest ?? ''}
@@ -186,7 +250,20 @@ export function ReplayScreen({
             ))}
           <EncounterPanel view={shown} names={names} onAct={nothing} />
           <VotePanel view={shown} log={log} names={names} deadline={null} onAct={nothing} />
-          <MomentsPanel marks={marks} step={step} names={names} rt={rt} onGo={setStep} />
+          <MomentsPanel
+            marks={marks}
+            step={step}
+            sofar={
+              lens === 'truth'
+                ? null
+                : lens === 'spectator'
+                  ? rt('moments.sofarSpectator')
+                  : rt('moments.sofar', { name: names.seat(lens) })
+            }
+            names={names}
+            rt={rt}
+            onGo={setStep}
+          />
           <PlayersPanel view={shown} lobby={lobby} names={names} onTakeover={nothing} />
           <ReplayChat
             lines={chatUpTo(record.chat, said, step)}
@@ -205,8 +282,19 @@ export function ReplayScreen({
         happened={happened}
         marks={marks}
         rt={rt}
+        playing={autoplay.playing}
+        speed={autoplay.speed}
+        hint={tip}
+        help={help}
         onMove={move}
         onStep={setStep}
+        onKey={command}
+        onSpeed={(speed) => {
+          player.setSpeed(speed);
+        }}
+        onDismissHint={() => {
+          setTip(false);
+        }}
       />
     </main>
   );

@@ -1,8 +1,11 @@
 /** @jsxRuntime automatic */
 import { useId, useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SPEEDS, type Speed } from './autoplay.ts';
 import type { Mark } from './marks.ts';
 import { MARK_GLYPH } from './MomentsPanel.tsx';
-import { keyMove, MOVES, swipeMove, type Move } from './nav.ts';
+import { keyCommand, MOVES, swipeMove, type KeyCommand, type Move } from './nav.ts';
+import { Shortcuts } from './Shortcuts.tsx';
 import type { ReplayT } from './text/index.ts';
 
 const GLYPH: Readonly<Record<Move, string>> = {
@@ -21,8 +24,9 @@ function blocked(move: Move, step: number, last: number): boolean {
 }
 
 /**
- * The replay's controls: where we are, what happened at this step, the track with its marked moments, and
- * the buttons. Keys work anywhere on the page (the page listens); a sideways swipe over this panel steps.
+ * The replay's controls: where we are, what happened at this step, the speed and the shortcuts' button, the
+ * track with its marked moments, and the buttons (play or pause in the middle). Keys work anywhere on the page
+ * (the page listens); a sideways swipe over this panel steps. The tip on the keys shows while `hint` is on.
  */
 export function StepControls({
   step,
@@ -31,8 +35,15 @@ export function StepControls({
   happened,
   marks,
   rt,
+  playing,
+  speed,
+  hint,
+  help,
   onMove,
   onStep,
+  onKey,
+  onSpeed,
+  onDismissHint,
 }: {
   step: number;
   last: number;
@@ -41,10 +52,23 @@ export function StepControls({
   happened: string;
   marks: readonly Mark[];
   rt: ReplayT;
+  playing: boolean;
+  speed: Speed;
+  /** Whether the tip on the keys shows (once). */
+  hint: boolean;
+  /** Whether the list of shortcuts is open. */
+  help: boolean;
   onMove: (move: Move) => void;
   onStep: (step: number) => void;
+  /** Play or pause, the speed up or down, the shortcuts shown or hidden. */
+  onKey: (command: KeyCommand) => void;
+  onSpeed: (speed: Speed) => void;
+  onDismissHint: () => void;
 }) {
+  const { i18n } = useTranslation();
   const keys = useId();
+  const helpId = useId();
+  const number = new Intl.NumberFormat(i18n.language);
   const start = useRef<{ id: number; x: number; y: number } | null>(null);
   const position = rt('nav.position', { step, last, round });
   const onPointerDown = (e: PointerEvent) => {
@@ -59,13 +83,28 @@ export function StepControls({
     const move = swipeMove(e.clientX - from.x, e.clientY - from.y);
     if (move) onMove(move);
   };
-  // The track takes the replay's keys too (a Round for Page Up/Down), not the slider's own jumps.
+  // The track takes the replay's keys too (a Round for Page Up/Down, Space to play), not the slider's own jumps.
   const onTrackKey = (e: KeyboardEvent) => {
-    const move = keyMove(e.key, e.shiftKey);
-    if (!move || e.altKey || e.ctrlKey || e.metaKey) return;
+    const command = keyCommand(e.key, e.shiftKey);
+    if (!command || e.altKey || e.ctrlKey || e.metaKey) return;
     e.preventDefault();
-    onMove(move);
+    onKey(command);
   };
+  const button = (move: Move) => (
+    <button
+      key={move}
+      type="button"
+      data-move={move}
+      aria-label={rt(`nav.${move}`)}
+      title={rt(`nav.${move}`)}
+      aria-disabled={blocked(move, step, last)}
+      onClick={() => {
+        onMove(move);
+      }}
+    >
+      <span aria-hidden="true">{GLYPH[move]}</span>
+    </button>
+  );
   return (
     <section
       className="panel replay-controls"
@@ -76,9 +115,38 @@ export function StepControls({
         start.current = null;
       }}
     >
-      <p className="replay-position">
-        <strong>{position}</strong> <span className="replay-happened">{happened}</span>
-      </p>
+      <div className="replay-top">
+        <p className="replay-position">
+          <strong>{position}</strong> <span className="replay-happened">{happened}</span>
+        </p>
+        <label className="replay-speed">
+          <span className="sr-only">{rt('nav.speed')}</span>
+          <select
+            value={speed}
+            onChange={(e) => {
+              onSpeed(Number(e.target.value) as Speed);
+            }}
+          >
+            {SPEEDS.map((s) => (
+              <option key={s} value={s}>
+                {rt('nav.speedValue', { speed: number.format(s) })}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button
+          type="button"
+          className="small replay-help"
+          aria-expanded={help}
+          aria-controls={helpId}
+          title={rt('shortcuts.title')}
+          onClick={() => {
+            onKey('help');
+          }}
+        >
+          {rt('shortcuts.button')}
+        </button>
+      </div>
       <div className="track">
         <input
           type="range"
@@ -106,25 +174,41 @@ export function StepControls({
         </div>
       </div>
       <div className="replay-buttons" role="group" aria-label={rt('nav.controls')}>
-        {MOVES.map((move) => (
-          <button
-            key={move}
-            type="button"
-            data-move={move}
-            aria-label={rt(`nav.${move}`)}
-            title={rt(`nav.${move}`)}
-            aria-disabled={blocked(move, step, last)}
-            onClick={() => {
-              onMove(move);
-            }}
-          >
-            <span aria-hidden="true">{GLYPH[move]}</span>
-          </button>
-        ))}
+        {MOVES.slice(0, 3).map(button)}
+        <button
+          type="button"
+          className="replay-play"
+          aria-label={rt(playing ? 'nav.pause' : 'nav.play')}
+          title={rt(playing ? 'nav.pause' : 'nav.play')}
+          data-playing={playing}
+          onClick={() => {
+            onKey('toggle');
+          }}
+        >
+          <span aria-hidden="true">{playing ? '❚❚' : '▷'}</span>
+        </button>
+        {MOVES.slice(3).map(button)}
       </div>
-      <p id={keys} className="hint replay-keys">
+      {hint && (
+        <p className="hint replay-tip" role="note">
+          {rt('nav.tip')}{' '}
+          <button type="button" className="small" onClick={onDismissHint}>
+            {rt('nav.gotIt')}
+          </button>
+        </p>
+      )}
+      <span id={keys} hidden>
         {rt('nav.keys')}
-      </p>
+      </span>
+      {help && (
+        <Shortcuts
+          id={helpId}
+          rt={rt}
+          onClose={() => {
+            onKey('help');
+          }}
+        />
+      )}
     </section>
   );
 }

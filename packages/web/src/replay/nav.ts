@@ -55,6 +55,27 @@ export function keyMove(key: string, shift: boolean): Move | null {
   }
 }
 
+/** What else a key asks of the replay: play or pause, faster, slower, the list of shortcuts. */
+export type KeyCommand = Move | 'toggle' | 'faster' | 'slower' | 'help';
+
+/** The command a key asks for: a move (`keyMove`), Space to play or pause, + and − the speed, ? the shortcuts. */
+export function keyCommand(key: string, shift: boolean): KeyCommand | null {
+  switch (key) {
+    case ' ':
+      return 'toggle';
+    case '+':
+    case '=':
+      return 'faster';
+    case '-':
+    case '_':
+      return 'slower';
+    case '?':
+      return 'help';
+    default:
+      return keyMove(key, shift);
+  }
+}
+
 /** A sideways swipe shorter than this (CSS px) is not a swipe. */
 export const SWIPE_MIN = 48;
 

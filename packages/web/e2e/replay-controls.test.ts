@@ -1,0 +1,158 @@
+// End-to-end, the replay's controls: autoplay (Space, the play button, + and − for its speed), the list of
+// shortcuts (? and its button, Escape), the tip on the keys shown once (in the first replay a browser opens, until
+// the first move), and on a phone (390×844) controls no taller than 15% of the screen. A seeded random game is
+// opened as a record file at /replay. Screenshots: out/e2e/replay-controls-*.png.
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { replayEn } from '../src/replay/text/en.ts';
+import { replayDe } from '../src/replay/text/de.ts';
+import { recordedGame, serverRecord } from '../test/replay-game.ts';
+import {
+  accessibilityViolations,
+  appInChromium,
+  assertNoSidewaysScroll,
+  DESKTOP,
+  openPlayer,
+  screenshot,
+} from './harness.ts';
+
+const PHONE_390 = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
+
+const game = recordedGame(7, 17);
+const file = {
+  name: 'game.json',
+  mimeType: 'application/json',
+  buffer: Buffer.from(JSON.stringify({ ...serverRecord(game), id: null })),
+};
+const last = game.actions.length;
+
+async function open(page: Page, label: string): Promise<void> {
+  await page.getByLabel(label).setInputFiles(file);
+  await page.locator('main.replay[data-step]').waitFor();
+}
+
+const stepOf = async (page: Page): Promise<number> =>
+  Number(await page.locator('main.replay').getAttribute('data-step'));
+
+/** Waits until the replay stands at a step past `step`. */
+async function passed(page: Page, step: number): Promise<number> {
+  await page.waitForFunction(
+    (s) => Number(document.querySelector('main.replay')?.getAttribute('data-step')) > s,
+    step,
+  );
+  return stepOf(page);
+}
+
+describe('the replay’s controls in Chromium', () => {
+  const app = appInChromium();
+
+  test('Space and the play button play and pause, + and − set the speed, ? lists the shortcuts, and the tip on the keys shows once', async () => {
+    const { context, page } = await openPlayer(app.browser, DESKTOP, 'en-GB');
+    await page.goto(`${app.server.url}/replay`);
+    await open(page, replayEn.open.file);
+    const main = page.locator('main.replay');
+    const tip = page.getByRole('note').filter({ hasText: replayEn.nav.tip });
+
+    // The tip shows in the first replay, and goes at the first move.
+    await tip.waitFor();
+    await page.locator('main.replay h1').click();
+    await page.keyboard.press('ArrowRight');
+    await page.locator('main.replay[data-step="1"]').waitFor();
+    assert.equal(await tip.count(), 0, 'the tip is gone after the first move');
+
+    // Faster (4×: a step every 375 ms), then Space plays: the steps go on by themselves.
+    await page.keyboard.press('+');
+    await page.keyboard.press('+');
+    await page.keyboard.press('+');
+    assert.equal(await main.getAttribute('data-speed'), '4', 'the fastest speed, and no further');
+    await page.keyboard.press('-');
+    await page.keyboard.press('+');
+    await page.keyboard.press(' ');
+    await page.locator('main.replay[data-playing="true"]').waitFor();
+    const play = page.getByRole('button', { name: replayEn.nav.pause });
+    await play.waitFor();
+    const a = await passed(page, 1);
+    await passed(page, a);
+    // Space pauses; the play button says so.
+    await page.keyboard.press(' ');
+    await page.locator('main.replay[data-playing="false"]').waitFor();
+    await page.getByRole('button', { name: replayEn.nav.play }).waitFor();
+    // The speed is also a choice in the controls.
+    await page.getByLabel(replayEn.nav.speed).selectOption('0.5');
+    assert.equal(await main.getAttribute('data-speed'), '0.5');
+
+    // At the end autoplay stops; played again from there, it starts over.
+    await page.keyboard.press('End');
+    await page.locator(`main.replay[data-step="${last}"]`).waitFor();
+    await page.getByLabel(replayEn.nav.speed).selectOption('4');
+    await page.getByRole('button', { name: replayEn.nav.play }).click();
+    await page.locator('main.replay[data-playing="true"]').waitFor();
+    await passed(page, 0);
+    assert.ok((await stepOf(page)) < last, 'it started over');
+    await page.getByRole('button', { name: replayEn.nav.pause }).click();
+    await page.locator('main.replay[data-playing="false"]').waitFor();
+
+    // The shortcuts: ? opens the list (it takes the focus), Escape closes it; its button opens it too.
+    await page.locator('main.replay h1').click();
+    await page.keyboard.press('?');
+    const shortcuts = page.getByRole('region', { name: replayEn.shortcuts.title });
+    await shortcuts.waitFor();
+    for (const row of [replayEn.shortcuts.play, replayEn.shortcuts.speed, replayEn.shortcuts.ends])
+      await shortcuts.getByText(row).waitFor();
+    assert.deepEqual(await accessibilityViolations(page), [], 'the replay with its shortcuts open');
+    await screenshot(page, 'replay-controls-shortcuts', false);
+    await page.keyboard.press('Escape');
+    await shortcuts.waitFor({ state: 'detached' });
+    const button = page.getByRole('button', { name: replayEn.shortcuts.button });
+    assert.equal(await button.getAttribute('aria-expanded'), 'false');
+    await button.click();
+    await shortcuts.waitFor();
+    assert.equal(await button.getAttribute('aria-expanded'), 'true');
+    await shortcuts.getByRole('button', { name: replayEn.shortcuts.close }).click();
+    await shortcuts.waitFor({ state: 'detached' });
+
+    // Shown once: another replay in this browser, or the page again, has no tip.
+    await page.getByRole('button', { name: replayEn.open.another }).click();
+    await open(page, replayEn.open.file);
+    await page.getByRole('button', { name: replayEn.shortcuts.button }).waitFor();
+    assert.equal(await tip.count(), 0, 'no tip in the second replay');
+    await page.reload();
+    await open(page, replayEn.open.file);
+    await page.getByRole('button', { name: replayEn.shortcuts.button }).waitFor();
+    assert.equal(await tip.count(), 0, 'no tip after a reload');
+    await context.close();
+  });
+
+  test('on a phone (390×844) the controls take at most 15% of the screen, at every lens and along the game', async () => {
+    const { context, page } = await openPlayer(app.browser, PHONE_390, 'de-DE');
+    await page.goto(`${app.server.url}/replay`);
+    await open(page, replayDe.open.file);
+    const controls = page.locator('.replay-controls');
+    const limit = 0.15 * PHONE_390.viewport.height;
+    const measure = async (where: string) => {
+      const box = (await controls.boundingBox())!;
+      assert.ok(box.height <= limit, `${where}: the controls are ${box.height} px high (at most ${limit})`);
+      // They stay at the bottom of the screen, whole.
+      assert.ok(box.y + box.height <= PHONE_390.viewport.height + 0.5, `${where}: below the screen`);
+    };
+    // With the tip shown (it opens over the page, above the controls).
+    await page.getByRole('note').filter({ hasText: replayDe.nav.tip }).waitFor();
+    await measure('with the tip');
+    await screenshot(page, 'replay-controls-phone-tip', false);
+    const lens = page.getByLabel(replayDe.lens.label);
+    for (const l of ['truth', 'spectator', 'seat0']) {
+      await lens.selectOption(l);
+      await page.locator(`main.replay[data-lens="${l}"]`).waitFor();
+      for (const step of [0, Math.floor(last / 2), last]) {
+        await page.getByRole('slider', { name: replayDe.nav.track }).fill(String(step));
+        await page.locator(`main.replay[data-step="${step}"]`).waitFor();
+        await measure(`lens ${l}, step ${step}`);
+      }
+    }
+    await assertNoSidewaysScroll(page, 'the replay on a 390 px phone');
+    await screenshot(page, 'replay-controls-phone', false);
+    assert.deepEqual(await accessibilityViolations(page), [], 'the replay on a phone');
+    await context.close();
+  });
+});
