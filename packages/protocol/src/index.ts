@@ -267,6 +267,8 @@ export interface Lobby {
   readonly rematch?: { readonly id: string; readonly by: number } | null;
   /** Dealt from the tutorial's published seed and deal: a lesson, not a fair game. */
   readonly tutorial?: true;
+  /** With `tutorial`: which lesson (servers before issue 27's lessons left it out: the Investigator's). */
+  readonly lesson?: LessonId;
   /**
    * A finished game that did not play to its end: 'abandoned', ended by the server once every player had
    * stayed away for its ABANDON_AFTER_HOURS (left out for a game that ended by the rules).
@@ -277,10 +279,19 @@ export interface Lobby {
 /** How a game ended before the rules ended it (`Lobby.ended`, `PublishedRecord.ended`). */
 export type GameEnded = 'abandoned';
 
-/** The tutorial (POST /api/tutorial): a fixed 5-player game against bots, the player in the first seat. */
+/** The tutorial's lessons (issue 27), in the order they are taught. */
+export const LESSON_IDS = ['investigator', 'cultist', 'mountains'] as const;
+export type LessonId = (typeof LESSON_IDS)[number];
+export const LessonSchema = z.enum(LESSON_IDS);
+
+/**
+ * A tutorial lesson (POST /api/tutorial): a fixed game against bots, the player in the first seat. Without
+ * `lesson`, the first one (the Investigator's).
+ */
 export const TutorialSchema = z.strictObject({
   name: personName,
   character: character.optional(),
+  lesson: LessonSchema.optional(),
 });
 
 /** Asks for a rematch of a finished game, or to join the one proposed, with a seat token of that game. */

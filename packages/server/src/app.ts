@@ -375,12 +375,12 @@ export async function buildServer(config: ServerConfig): Promise<GameServer> {
     );
     return { id: created.id, seat: 0, token, lobby: created.lobby() };
   });
-  /** The tutorial: created, filled with bots and started at once (it counts as a new game). */
+  /** A tutorial lesson: created, filled with bots and started at once (it counts as a new game). */
   app.post('/api/tutorial', async (request) => {
-    const { name, character } = parseBody(TutorialSchema, request.body);
+    const { name, character, lesson } = parseBody(TutorialSchema, request.body);
     if (!creates.take(request.ip))
       throw limited('create', 'rate/create', 'Too many new games from your network; wait a minute.');
-    const { room: created, token } = await createTutorial(rooms, name, character ?? 0);
+    const { room: created, token } = await createTutorial(rooms, name, character ?? 0, lesson);
     return { id: created.id, seat: TUTORIAL_SEAT, token, lobby: created.lobby() };
   });
   app.get('/api/games/:id', async (request) => (await room(request.params)).lobby());

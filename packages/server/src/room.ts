@@ -50,7 +50,7 @@ import { watcherRefusal } from './table-screen.ts';
 import { Notebooks } from './notebook.ts';
 import { ConflictError, loadGame, type GameHead } from './store.ts';
 import { stepKey, timedOutAction, type Timers } from './timers.ts';
-import { isTutorial } from './tutorial.ts';
+import { lessonMark } from './tutorial.ts';
 
 export type { Client } from './session.ts';
 export { hashToken, commitmentOf } from './authority.ts';
@@ -338,7 +338,7 @@ export class Room {
       host: a.hostSeat,
       settings: lobbySettings(a.options, a.timers),
       rematch: a.rematch,
-      ...(isTutorial(a.commitment) ? { tutorial: true as const } : {}),
+      ...lessonMark(a.commitment),
       ...(a.ended ? { ended: a.ended } : {}),
     };
   }

@@ -1,4 +1,53 @@
-import type { Action, PlayerView } from '@among-cultists/engine';
+import { createHash } from 'node:crypto';
+import { createBot, relayTalk } from '@among-cultists/bots';
+import {
+  actors,
+  applyInPlace,
+  createGame,
+  logFor,
+  viewFor,
+  type Action,
+  type GameState,
+  type PlayerView,
+} from '@among-cultists/engine';
+import { LESSON_SEAT, type Lesson } from './lessons/lesson.ts';
+
+/**
+ * A lesson played in the engine alone: the server's bots (seeded as the server seeds them, talking in the
+ * Votes' discussions as its bot driver relays them) and the player in LESSON_SEAT choosing with `choose`
+ * (the lesson's coached player), the actors of each step taken in `order`. Throws past 2000 decisions.
+ */
+export function simulateLesson(
+  lesson: Lesson,
+  choose: (view: PlayerView) => Action,
+  order: (seats: number[]) => number[] = (seats) => seats,
+): GameState {
+  const created = createGame({ ...lesson.options, seed: lesson.seed });
+  if (!created.ok) throw new Error(`simulateLesson: bad options`);
+  const s = created.state;
+  const secret = (purpose: string) => createHash('sha256').update(`${lesson.seed}:${purpose}`).digest('hex');
+  const bots = s.seats.map((_, seat) => createBot('heuristic', secret(`bot:${seat}`)));
+  const read = s.seats.map(() => 0);
+  for (let decisions = 0; s.phase.kind !== 'over';) {
+    for (const seat of order(actors(s))) {
+      if ((s.phase.kind as string) === 'over') break;
+      const view = viewFor(s, seat);
+      if (view.legal.length === 0) continue;
+      const log = logFor(s, seat, read[seat]);
+      read[seat] = s.log.length;
+      if (seat !== LESSON_SEAT) relayTalk(bots, seat, view, log);
+      applyInPlace(s, seat, seat === LESSON_SEAT ? choose(view) : bots[seat]!.decide(view, log));
+      if (++decisions >= 2000) throw new Error('simulateLesson: the lesson does not end');
+    }
+  }
+  return s;
+}
+
+/** The two orders the lesson tests answer in: whatever order the bots answer in, every step comes. */
+export const ORDERS = [
+  ['in seat order', (seats: number[]) => seats],
+  ['in reverse order', (seats: number[]) => [...seats].reverse()],
+] as const;
 
 /**
  * What the tutorial's coach asks the player to do, as a choice: meet exactly one other living Character

@@ -1,49 +1,18 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { createBot, relayTalk } from '@among-cultists/bots';
-import {
-  actors,
-  applyInPlace,
-  createGame,
-  logFor,
-  replay,
-  viewFor,
-  type GameEvent,
-  type GameOptions,
-  type GameState,
-} from '@among-cultists/engine';
+import { replay, type GameEvent, type GameOptions, type GameState } from '@among-cultists/engine';
 import type { Lobby } from '@among-cultists/protocol';
 import { commitmentOf } from './authority.ts';
 import { loadGame } from './store.ts';
 import { get, post, startServer, TestClient, type RunningServer } from './testing.ts';
-import { coachedChoice } from './tutorial-player.testing.ts';
-import { TUTORIAL_COMMITMENT, TUTORIAL_OPTIONS, TUTORIAL_SEAT, TUTORIAL_SEED } from './tutorial.ts';
+import { investigator } from './lessons/investigator.ts';
+import { coachedChoice, simulateLesson } from './tutorial-player.testing.ts';
+import { TUTORIAL_COMMITMENT, TUTORIAL_SEAT, TUTORIAL_SEED } from './tutorial.ts';
 
-/** The tutorial played in the engine alone: the server's bots (seeded as the server seeds them) and the
- *  coached player, the actors of each step taken in `order`. */
+/** The tutorial played in the engine alone (see simulateLesson), the actors of each step taken in `order`. */
 function simulate(order: (seats: number[]) => number[]): GameState {
-  const created = createGame({ ...TUTORIAL_OPTIONS, seed: TUTORIAL_SEED });
-  assert.ok(created.ok);
-  const s = created.state;
-  const secret = (purpose: string) =>
-    createHash('sha256').update(`${TUTORIAL_SEED}:${purpose}`).digest('hex');
-  const bots = s.seats.map((_, seat) => createBot('heuristic', secret(`bot:${seat}`)));
-  const read = s.seats.map(() => 0);
-  for (let decisions = 0; s.phase.kind !== 'over';) {
-    for (const seat of order(actors(s))) {
-      if ((s.phase.kind as string) === 'over') break;
-      const view = viewFor(s, seat);
-      if (view.legal.length === 0) continue;
-      const log = logFor(s, seat, read[seat]);
-      read[seat] = s.log.length;
-      // The bots talk in a Vote's discussion and hear each other, as the server's bot driver relays them.
-      if (seat !== TUTORIAL_SEAT) relayTalk(bots, seat, view, log);
-      applyInPlace(s, seat, seat === TUTORIAL_SEAT ? coachedChoice(view) : bots[seat]!.decide(view, log));
-      assert.ok(++decisions < 2000, 'the tutorial ends');
-    }
-  }
-  return s;
+  return simulateLesson(investigator, coachedChoice, order);
 }
 
 /** The round of the first log entry that `test` accepts (undefined: none). */
@@ -116,6 +85,7 @@ describe('POST /api/tutorial', () => {
     assert.equal(seat, TUTORIAL_SEAT);
     assert.equal(lobby.status, 'playing');
     assert.equal(lobby.tutorial, true, 'marked: a known seed is no fair game');
+    assert.equal(lobby.lesson, 'investigator', 'without a lesson: the first');
     assert.equal(lobby.commitment, TUTORIAL_COMMITMENT);
     assert.deepEqual(
       lobby.seats.map((s) => [s.kind, s.character === null]),
@@ -169,6 +139,7 @@ describe('POST /api/tutorial', () => {
     });
     assert.equal(rematch.status, 200, JSON.stringify(rematch.body));
     assert.equal(rematch.body.lobby.tutorial, undefined);
+    assert.equal(rematch.body.lobby.lesson, undefined);
     const stored = await loadGame(srv.server.db, rematch.body.id);
     assert.ok(stored);
     assert.equal(stored.options.deal, undefined);
@@ -183,6 +154,12 @@ describe('POST /api/tutorial', () => {
     const bad = await post<{ error: { code: string } }>(`${srv.http}/api/tutorial`, { name: '' });
     assert.equal(bad.status, 400);
     assert.equal(bad.body.error.code, 'request/invalid');
+    const noLesson = await post<{ error: { code: string } }>(`${srv.http}/api/tutorial`, {
+      name: 'Tess',
+      lesson: 'juggling',
+    });
+    assert.equal(noLesson.status, 400, 'a lesson that does not exist');
+    assert.equal(noLesson.body.error.code, 'request/invalid');
     // The burst of three was spent by the tutorial above, its rematch and the normal game.
     const limited = await post<{ error: { code: string } }>(`${srv.http}/api/tutorial`, { name: 'Tess' });
     assert.equal(limited.status, 429);

@@ -1,66 +1,49 @@
-import type { GameOptions } from '@among-cultists/engine';
+import type { LessonId } from '@among-cultists/protocol';
 import { commitmentOf } from './authority.ts';
+import { HttpError } from './errors.ts';
+import { LESSONS, lessonOf } from './lessons/index.ts';
+import { investigator } from './lessons/investigator.ts';
+import { LESSON_SEAT } from './lessons/lesson.ts';
 import type { Room } from './room.ts';
 import type { Rooms } from './rooms.ts';
 
 /**
- * The tutorial: a 5-player first game (FIRST-01/03: one Cultist, the Seer, no Unsafe Passage) from a fixed
- * deal and a fixed, published seed, the player in seat 0 as a plain Investigator against four bots, no
- * timers. The seed is `sha256("among-cultists tutorial 9")`. It was chosen by simulation
- * (`tutorial.test.ts` replays it): seeds "among-cultists tutorial 0…399" with this deal were played by the
- * heuristic bots, talking in the Votes' discussions as the server relays them, against a player who follows
- * the coach (`coachedChoice`); this one shows every step early: an Encounter in round 1, the first event and
- * action in round 1, the player's Check revealing the Night's Dead card and the Vote it forces in round 1
- * (the table rightly abstains: the reveal was forced), a second reveal in round 3 whose Vote catches the
- * Cultist, and the end (the Investigators win in round 3), whatever order the bots answer in. (Seed 14 was
- * chosen for the bots before issue 16; their votes changed.) A known seed is no fair game: the lobby marks it `tutorial`.
+ * The tutorial: lessons (lessons/index.ts), each a fixed game against bots from a published seed. A known
+ * seed is no fair game: the lobby marks it `tutorial`, with its `lesson`. The first lesson's names below
+ * are kept for its tests and older callers.
  */
-export const TUTORIAL_SEED = '140af3946c1f577dcfe7a69b4207a552635d41500fb8cac958d56a5d23be694d';
+export const TUTORIAL_SEED = investigator.seed;
 export const TUTORIAL_COMMITMENT = commitmentOf(TUTORIAL_SEED);
-/** The player's seat (the host's, the first). */
-export const TUTORIAL_SEAT = 0;
+/** The player's seat (the host's, the first), in every lesson. */
+export const TUTORIAL_SEAT = LESSON_SEAT;
+export const TUTORIAL_OPTIONS = investigator.options;
 
-export const TUTORIAL_OPTIONS = {
-  players: 5,
-  roleSet: 'first',
-  ruleset: { unsafePassage: false },
-  // The player moves last in round 1, so that they see where everyone went before choosing.
-  firstPlayer: 1,
-  deal: {
-    roles: ['investigator', 'investigator', 'seer', 'investigator', 'cultist'],
-    // Seat 3 is dead from the start (PC-03's Dead Pulse card): a Check on it reveals a murder.
-    pulse: ['alive', 'alive', 'alive', 'dead', 'alive'],
-    // Gentle events first: Boosted Morale (one more step), then Secret Doors, then No Connection.
-    bag: [
-      'boostedMorale',
-      'secretDoors',
-      'noConnection',
-      'lightningStrike',
-      'falseEyes',
-      'inControl',
-      'portalOpens',
-      'lostMorale',
-      'mirror',
-      'lightningStrike',
-      'secretDoors',
-    ],
-  },
-} as const satisfies Omit<GameOptions, 'seed'>;
-
-/** Whether a game was dealt from the tutorial's published seed (so it is no fair game). */
+/** Whether a game was dealt from a lesson's published seed (so it is no fair game). */
 export function isTutorial(commitment: string): boolean {
-  return commitment === TUTORIAL_COMMITMENT;
+  return lessonOf(commitment) !== undefined;
 }
 
-/** Creates the tutorial game, fills the other seats with bots and starts it; the player holds seat 0. */
+export { lessonOf };
+
+/** The lobby's mark of a lesson's game: `tutorial` (no fair game) and which lesson; nothing for a fair game. */
+export function lessonMark(commitment: string): { tutorial?: true; lesson?: LessonId } {
+  const lesson = lessonOf(commitment);
+  return lesson === undefined ? {} : { tutorial: true, lesson };
+}
+
+/** Creates a lesson's game (the first without `lesson`), fills the other seats with bots and starts it;
+ *  the player holds seat 0. */
 export async function createTutorial(
   rooms: Rooms,
   name: string,
   character: number,
+  lessonId: LessonId = 'investigator',
 ): Promise<{ room: Room; token: string }> {
-  const { room, token } = await rooms.create(TUTORIAL_OPTIONS, name, {}, character, undefined, TUTORIAL_SEED);
-  for (let seat = 0; seat < TUTORIAL_OPTIONS.players; seat++) {
-    if (seat !== TUTORIAL_SEAT) await room.setSeat(token, seat, 'bot');
+  const lesson = LESSONS[lessonId];
+  if (!lesson) throw new HttpError(400, 'request/invalid', 'This lesson is not available yet.');
+  const { room, token } = await rooms.create(lesson.options, name, {}, character, undefined, lesson.seed);
+  for (let seat = 0; seat < lesson.options.players; seat++) {
+    if (seat !== LESSON_SEAT) await room.setSeat(token, seat, 'bot');
   }
   await rooms.start(room, token);
   return { room, token };

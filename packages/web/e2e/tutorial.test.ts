@@ -7,10 +7,19 @@ import { coachedChoice } from '../../server/src/tutorial-player.testing.ts';
 import { en } from '../src/i18n/en.ts';
 import { es } from '../src/i18n/es.ts';
 import type { Messages } from '../src/i18n/types.ts';
-import { STEP_IDS, STEP_KIND, type StepId } from '../src/tutorial/steps.ts';
+import {
+  INVESTIGATOR_STEPS as STEP_IDS,
+  investigatorLesson,
+  type InvestigatorStep as StepId,
+} from '../src/tutorial/lessons/investigator.ts';
 import { coachEn } from '../src/tutorial/text/en.ts';
 import { coachEs } from '../src/tutorial/text/es.ts';
 import type { CoachTexts } from '../src/tutorial/text/index.ts';
+import { investigatorEn } from '../src/tutorial/text/investigator/en.ts';
+import { investigatorEs } from '../src/tutorial/text/investigator/es.ts';
+
+const STEP_KIND = investigatorLesson.kind;
+type Texts = CoachTexts & { steps: typeof investigatorEn.steps };
 import { PageDriver } from './driver.ts';
 import {
   accessibilityViolations,
@@ -31,7 +40,7 @@ import {
 async function playTutorial(
   driver: PageDriver,
   server: AppServer,
-  coach: CoachTexts,
+  coach: Texts,
   shots: string,
   phone: boolean,
   reloadAfter: StepId | null = null,
@@ -141,9 +150,15 @@ async function playTutorial(
 describe('the tutorial in Chromium', () => {
   const app = appInChromium();
 
-  const cases: [string, typeof PHONE | typeof DESKTOP, string, Messages, CoachTexts][] = [
-    ['a new player on a phone in Spanish', PHONE, 'es-ES', es, coachEs],
-    ['a new player on a desktop in English', DESKTOP, 'en-GB', en, coachEn],
+  const cases: [string, typeof PHONE | typeof DESKTOP, string, Messages, Texts][] = [
+    [
+      'a new player on a phone in Spanish',
+      PHONE,
+      'es-ES',
+      es,
+      { ...coachEs, steps: investigatorEs.steps as Texts['steps'] },
+    ],
+    ['a new player on a desktop in English', DESKTOP, 'en-GB', en, { ...coachEn, ...investigatorEn }],
   ];
   for (const [name, device, locale, text, coach] of cases) {
     test(`${name} plays the tutorial from the offer to the end, the coach explaining every step`, async () => {

@@ -19,22 +19,19 @@ import { makeNames } from '../src/game/names.ts';
 import { parseRoute } from '../src/router.ts';
 import { Coach } from '../src/tutorial/Coach.tsx';
 import { GotIt, READ_AFTER_MS } from '../src/tutorial/GotIt.tsx';
-import { loneOthers, stepFacts } from '../src/tutorial/facts.ts';
-import { shouldOfferTutorial } from '../src/tutorial/offer.ts';
+import { loneOthers } from '../src/tutorial/facts.ts';
 import {
-  acknowledge,
-  advance,
-  currentStep,
-  NO_PROGRESS,
-  STEP_IDS,
-  type Progress,
-  type StepId,
-} from '../src/tutorial/steps.ts';
+  INVESTIGATOR_STEPS as STEP_IDS,
+  investigatorLesson as L,
+} from '../src/tutorial/lessons/investigator.ts';
+import { shouldOfferTutorial } from '../src/tutorial/offer.ts';
+import { acknowledge, advance, currentStep, NO_PROGRESS, type Progress } from '../src/tutorial/steps.ts';
 import { coachDe } from '../src/tutorial/text/de.ts';
 import { coachEn } from '../src/tutorial/text/en.ts';
 import { coachEs } from '../src/tutorial/text/es.ts';
 import { coachFr } from '../src/tutorial/text/fr.ts';
-import { coachT, loadCoachText } from '../src/tutorial/text/index.ts';
+import { coachT, lessonT, loadCoachText, loadLessonText } from '../src/tutorial/text/index.ts';
+import { investigatorEn } from '../src/tutorial/text/investigator/en.ts';
 import { coachIt } from '../src/tutorial/text/it.ts';
 import { coachNl } from '../src/tutorial/text/nl.ts';
 import { elementsOf, englishT, flatten, placeholders, type ElementProps } from './helpers.ts';
@@ -42,7 +39,12 @@ import { elementsOf, englishT, flatten, placeholders, type ElementProps } from '
 before(async () => {
   await englishT();
   await loadCoachText('en');
+  await loadLessonText(L, 'en');
 });
+
+type StepId = string;
+const lt = lessonT(L);
+const stepFacts = (...args: Parameters<typeof L.facts>) => L.facts(...args);
 
 describe('the coach texts', () => {
   const english = flatten(coachEn);
@@ -67,9 +69,10 @@ describe('the coach texts', () => {
     for (const [key, text] of flatten(coachFr)) assert.doesNotMatch(text, /[ \u00a0][:;!?]/, key);
   });
 
-  it('every step has a title and a text', () => {
+  it('every step of the Investigator lesson has a title and a text', () => {
+    const steps = flatten(investigatorEn);
     for (const step of STEP_IDS) {
-      assert.ok(english.has(`steps.${step}.title`) && english.has(`steps.${step}.text`), step);
+      assert.ok(steps.has(`steps.${step}.title`) && steps.has(`steps.${step}.text`), step);
     }
   });
 });
@@ -100,27 +103,27 @@ describe('the coach follows the game', () => {
   it('explains the Night, then the Route (until read), then the Movement, and each only once', () => {
     let progress: Progress = NO_PROGRESS;
     const { s, view: night } = playUntil((v) => v.phase.kind === 'night');
-    progress = advance(progress, night, logFor(s, 0));
-    assert.equal(currentStep(night, logFor(s, 0), progress), 'night');
-    assert.equal(advance(progress, night, logFor(s, 0)), progress, 'no change, the same object');
+    progress = advance(L, progress, night, logFor(s, 0));
+    assert.equal(currentStep(L, night, logFor(s, 0), progress), 'night');
+    assert.equal(advance(L, progress, night, logFor(s, 0)), progress, 'no change, the same object');
 
     const { view: moving } = playUntil((v) => v.phase.kind === 'movement', s);
-    progress = advance(progress, moving, logFor(s, 0));
+    progress = advance(L, progress, moving, logFor(s, 0));
     assert.ok(progress.done.includes('night'), 'the Night has passed');
-    assert.equal(currentStep(moving, logFor(s, 0), progress), 'route', 'the Route waits for "Got it"');
+    assert.equal(currentStep(L, moving, logFor(s, 0), progress), 'route', 'the Route waits for "Got it"');
     progress = acknowledge(progress, 'route');
 
     const { view: mine } = playUntil((v) => v.phase.kind === 'movement' && v.legal.length > 0, s);
-    progress = advance(progress, mine, logFor(s, 0));
-    assert.equal(currentStep(mine, logFor(s, 0), progress), 'move');
+    progress = advance(L, progress, mine, logFor(s, 0));
+    assert.equal(currentStep(L, mine, logFor(s, 0), progress), 'move');
     const after = playUntil((v) => v.phase.kind !== 'movement' && v.phase.kind !== 'encounter', s);
-    progress = advance(progress, after.view, logFor(s, 0));
+    progress = advance(L, progress, after.view, logFor(s, 0));
     assert.ok(progress.done.includes('move'));
     const again = playUntil((v) => v.round === 2 && v.phase.kind === 'movement' && v.legal.length > 0, s);
-    assert.notEqual(currentStep(again.view, logFor(s, 0), progress), 'move', 'not explained again');
+    assert.notEqual(currentStep(L, again.view, logFor(s, 0), progress), 'move', 'not explained again');
     assert.ok(logFor(s, 0).some((e) => e.t === 'eventDrawn'));
     assert.equal(
-      currentStep(again.view, logFor(s, 0), progress),
+      currentStep(L, again.view, logFor(s, 0), progress),
       'event',
       'the event still waits to be read',
     );
@@ -140,7 +143,7 @@ describe('the coach follows the game', () => {
     }
     // The Role stays behind the private panel's toggle: the coach never names it.
     const html = renderToStaticMarkup(
-      <Coach game="role-game" view={view} log={logFor(s, 0)} names={names} ct={coachT} />,
+      <Coach game="role-game" view={view} log={logFor(s, 0)} names={names} ct={coachT} lesson={L} lt={lt} />,
     );
     assert.ok(!html.includes(`>${i18next.t(`role.${view.me!.role}`)}<`));
     assert.ok(!html.includes(i18next.t(`role.${view.me!.role}`)));
@@ -150,17 +153,25 @@ describe('the coach follows the game', () => {
     const { s, view } = playUntil((v) => v.phase.kind === 'movement' && v.legal.length === 0);
     const names = makeNames(i18next.t, null, view.board.layout);
     const html = renderToStaticMarkup(
-      <Coach game="test-game" view={view} log={logFor(s, 0)} names={names} ct={coachT} />,
+      <Coach game="test-game" view={view} log={logFor(s, 0)} names={names} ct={coachT} lesson={L} lt={lt} />,
     );
     assert.match(html, /<section[^>]*aria-labelledby="[^"]+"[^>]*data-step="route"/);
     assert.match(html, /aria-live="polite"/);
-    assert.ok(html.includes(coachEn.steps.route.title));
+    assert.ok(html.includes(investigatorEn.steps.route.title));
     assert.ok(html.includes(`>${coachEn.gotIt}</button>`));
     const night = playUntil((v) => v.phase.kind === 'night');
     const nightHtml = renderToStaticMarkup(
-      <Coach game="test-game" view={night.view} log={logFor(night.s, 0)} names={names} ct={coachT} />,
+      <Coach
+        game="test-game"
+        view={night.view}
+        log={logFor(night.s, 0)}
+        names={names}
+        ct={coachT}
+        lesson={L}
+        lt={lt}
+      />,
     );
-    assert.ok(nightHtml.includes(coachEn.steps.night.title));
+    assert.ok(nightHtml.includes(investigatorEn.steps.night.title));
     assert.ok(!nightHtml.includes(coachEn.gotIt), 'the Night waits for the player’s own decision');
   });
 });
@@ -170,7 +181,7 @@ describe('"Got it"', () => {
   const gotItAt = (s: GameState, view: PlayerView) => {
     const names = makeNames(i18next.t, null, view.board.layout);
     const log = logFor(s, 0);
-    const all = elementsOf(() => Coach({ game: 'got-it-game', view, log, names, ct: coachT }));
+    const all = elementsOf(() => Coach({ game: 'got-it-game', view, log, names, ct: coachT, lesson: L, lt }));
     return all.find((e) => e.type === GotIt) as ReactElement<Parameters<typeof GotIt>[0]> | undefined;
   };
   /**
@@ -204,8 +215,8 @@ describe('"Got it"', () => {
     const event = gotItAt(round2.s, round2.view);
     assert.equal(event?.key, 'event');
     assert.equal(event.props.step, 'event');
-    const read = acknowledge(advance(NO_PROGRESS, round2.view, logFor(round2.s, 0)), 'event');
-    assert.equal(currentStep(round2.view, logFor(round2.s, 0), read), 'route');
+    const read = acknowledge(advance(L, NO_PROGRESS, round2.view, logFor(round2.s, 0)), 'event');
+    assert.equal(currentStep(L, round2.view, logFor(round2.s, 0), read), 'route');
     assert.deepEqual(press(event.props, seen), ['event'], 'only its own step');
   });
 

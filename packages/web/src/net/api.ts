@@ -1,4 +1,4 @@
-import type { CreateGame, HandoverCode, Lobby } from '@among-cultists/protocol';
+import type { CreateGame, HandoverCode, LessonId, Lobby } from '@among-cultists/protocol';
 import type { TFunction } from 'i18next';
 import { rejectionText } from '../game/rejection.ts';
 
@@ -76,8 +76,13 @@ export const api = {
   setSeat: (id: string, token: string, seat: number, kind: 'bot' | 'open') =>
     call<Lobby>('POST', `${game(id)}/seats/${seat}`, { token, kind }),
   start: (id: string, token: string) => call<Lobby>('POST', `${game(id)}/start`, { token }),
-  /** The tutorial, created and started at once; the player holds the first seat. */
-  tutorial: (name: string) => call<Seated & { id: string; lobby: Lobby }>('POST', '/api/tutorial', { name }),
+  /** A tutorial lesson, created and started at once; the player holds the first seat. */
+  tutorial: (name: string, lesson: LessonId, character?: number) =>
+    call<Seated & { id: string; lobby: Lobby }>('POST', '/api/tutorial', {
+      name,
+      lesson,
+      ...(character === undefined ? {} : { character }),
+    }),
   /** A rematch of a finished game, with this browser's token there: created, or joined if proposed. */
   rematch: (id: string, token: string) =>
     call<Seated & { id: string; lobby: Lobby }>('POST', `${game(id)}/rematch`, { token }),

@@ -40,7 +40,12 @@ import { LoadBoundary, LoadFailed } from '../components/LoadBoundary.tsx';
 const NotesPanels = lazy(() => import('../notes/NotesPanels.tsx'));
 
 /** Shown above the map and the panels, made from the game as the player sees it (the tutorial's coach). */
-export type CoachSlot = (view: PlayerView, log: readonly ViewedEvent[], names: Names) => ReactNode;
+export type CoachSlot = (
+  view: PlayerView,
+  log: readonly ViewedEvent[],
+  names: Names,
+  lobby: Lobby,
+) => ReactNode;
 
 interface Props {
   readonly connection: GameConnection;
@@ -90,7 +95,7 @@ export function GameScreen({ connection, snapshot, lobby, coach }: Props) {
           connection.takeback();
         }}
       />
-      {coach?.(view, snapshot.log, names)}
+      {coach?.(view, snapshot.log, names, lobby)}
       <div className="game-grid" ref={decisions}>
         <div className="map-col">
           <GameMap

@@ -2,62 +2,78 @@
 import type { PlayerView, ViewedEvent } from '@among-cultists/engine';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Names } from '../game/names.ts';
-import { stepFacts } from './facts.ts';
 import { GotIt } from './GotIt.tsx';
-import { loadProgress, saveProgress } from './progress.ts';
-import { acknowledge, advance, currentStep, STEP_IDS, STEP_KIND } from './steps.ts';
-import type { CoachT } from './text/index.ts';
+import type { CoachLesson } from './lessons/lesson.ts';
+import { NextLesson, type StartLesson } from './NextLesson.tsx';
+import { completeLesson, loadProgress, saveProgress } from './progress.ts';
+import { acknowledge, advance, currentStep } from './steps.ts';
+import type { CoachT, LessonT } from './text/index.ts';
 
 interface Props {
   readonly game: string;
+  readonly lesson: CoachLesson;
   readonly view: PlayerView;
   readonly log: readonly ViewedEvent[];
   readonly names: Names;
   readonly ct: CoachT;
+  /** The lesson's own texts (its steps). */
+  readonly lt: LessonT;
+  /** Starts another lesson (the offer at the end); without it, no offer. */
+  readonly start?: StartLesson | undefined;
 }
 
 /**
- * The tutorial's coach: explains each step of the real game the first time it comes, from the player's own
- * view (its phase, its legal actions, the log it was sent), and waits: for the player's decision, which
- * they make in the game's own panels, or for "Got it" where there is nothing to decide. New text is
- * announced politely; focus stays where the player is, except after "Got it" (its button disappears).
+ * The tutorial's coach: explains each step of the lesson's real game the first time it comes, from the
+ * player's own view (its phase, its legal actions, the log it was sent), and waits: for the player's
+ * decision, which they make in the game's own panels, or for "Got it" where there is nothing to decide.
+ * At the end the lesson is remembered as completed and the next one offered. New text is announced
+ * politely; focus stays where the player is, except after "Got it" (its button disappears).
  */
-export function Coach({ game, view, log, names, ct }: Props) {
-  const [progress, setProgress] = useState(() => loadProgress(game));
-  const next = advance(progress, view, log);
+export function Coach({ game, lesson, view, log, names, ct, lt, start }: Props) {
+  const [progress, setProgress] = useState(() => loadProgress(game, lesson));
+  const next = advance(lesson, progress, view, log);
   useEffect(() => {
     if (next === progress) return;
     setProgress(next);
     saveProgress(game, next);
   }, [next, progress, game]);
+  const over = view.phase.kind === 'over' && view.me !== null;
+  useEffect(() => {
+    if (over) completeLesson(lesson.id);
+  }, [over, lesson.id]);
   const heading = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
-  const step = currentStep(view, log, next);
-  const facts = step ? stepFacts(step, view, log, names) : null;
+  const step = currentStep(lesson, view, log, next);
+  const facts = step ? lesson.facts(step, view, log, names) : null;
   const shownAt = step ? next.shown.indexOf(step) + 1 : 0;
   return (
-    <section className="coach panel" aria-labelledby={titleId} data-step={step ?? 'idle'}>
+    <section
+      className="coach panel"
+      aria-labelledby={titleId}
+      data-step={step ?? 'idle'}
+      data-lesson={lesson.id}
+    >
       <h2 id={titleId} ref={heading} tabIndex={-1}>
         {ct('coach')}
         {step && (
           <span className="coach-progress">
             {' · '}
-            {ct('progress', { n: shownAt, total: STEP_IDS.length })}
+            {ct('progress', { n: shownAt, total: lesson.steps.length })}
           </span>
         )}
       </h2>
       <div aria-live="polite" className="coach-text">
         {step && facts ? (
           <>
-            <h3>{ct(`steps.${step}.title`)}</h3>
-            <p>{ct(`steps.${step}.text`, facts.values)}</p>
-            {facts.hint && <p className="coach-hint">{ct(facts.hint.key, { names: facts.hint.names })}</p>}
+            <h3>{lt(`steps.${step}.title`)}</h3>
+            <p>{lt(`steps.${step}.text`, facts.values)}</p>
+            {facts.hint && <p className="coach-hint">{lt(facts.hint.key, facts.hint.values)}</p>}
           </>
         ) : (
           <p>{ct('idle')}</p>
         )}
       </div>
-      {step && STEP_KIND[step] === 'read' && (
+      {step && lesson.kind[step] === 'read' && (
         <GotIt
           key={step}
           step={step}
@@ -70,6 +86,7 @@ export function Coach({ game, view, log, names, ct }: Props) {
           }}
         />
       )}
+      {over && start && <NextLesson lesson={lesson.id} ct={ct} start={start} />}
       <p className="hint coach-fair">{ct('notFair')}</p>
     </section>
   );

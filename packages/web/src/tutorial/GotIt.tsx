@@ -1,6 +1,5 @@
 /** @jsxRuntime automatic */
 import { useState, type MouseEvent } from 'react';
-import type { StepId } from './steps.ts';
 
 /**
  * A press this soon after a step's button appeared was meant for what was there before: the second tap
@@ -10,9 +9,9 @@ import type { StepId } from './steps.ts';
 export const READ_AFTER_MS = 500;
 
 interface Props {
-  readonly step: StepId;
+  readonly step: string;
   readonly label: string;
-  readonly onRead: (step: StepId) => void;
+  readonly onRead: (step: string) => void;
 }
 
 /**

@@ -5,56 +5,34 @@
 export const coachEn = {
   title: 'Tutorial',
   intro:
-    'A guided game of five: you are an Investigator, four bots take the other seats. A coach explains each step when it comes and waits for you to play it. The game is the real one, with the real rules.',
-  start: 'Start the tutorial',
+    'Learn the whole game in three lessons. Each is a guided game against bots, with the real rules, in under ten minutes: a coach explains each step when it comes and waits for you to play it.',
+  start: 'Start the lesson',
   starting: 'Setting the table…',
   notFair: 'Tutorial: the deal is always the same, so this is a lesson, not a fair game.',
   coach: 'Coach',
   gotIt: 'Got it',
   progress: 'Step {{n}} of {{total}}',
   idle: 'Keep playing: I will explain each new thing when it comes.',
-  steps: {
-    night: {
-      title: 'Your Role and the Night',
-      text: 'Your Role is secret, like every Role: in your own panel, tap to look at it, and again to hide it. It fixes your team. One of the other four is a Cultist, hiding among you. In the Night Phase the Cultist learns who starts dead, and the Seer learns who the Cultist is; an Investigator learns nothing. Confirm the Night to begin.',
+  choose: 'Choose a lesson',
+  completed: 'completed',
+  soon: 'coming soon',
+  next: 'Next lesson: {{title}}',
+  allLessons: 'All lessons',
+  allDone:
+    'You have completed every lesson. Start a real game from the home page, with friends or with bots.',
+  lessons: {
+    investigator: {
+      title: 'Lesson 1: Investigator',
+      summary: 'Move, meet others, check a State, reveal a murder and vote out the Cultist.',
     },
-    route: {
-      title: 'Your Route',
-      text: 'Your secret Route card names the Room colours whose Room actions you may use in each Round. This Round: {{colours}}. You may walk anywhere: the Route only limits Room actions, and Character actions such as Check a State work everywhere.',
+    cultist: {
+      title: 'Lesson 2: Cultist',
+      summary:
+        'Murder unseen, conceal a Dead card, know your fellow Cultists, and claim victory at the right moment.',
     },
-    move: {
-      title: 'Your first Movement',
-      text: 'It is your turn to move: you have {{mp}} Movement points, each Door costs one. Tap a highlighted Location on the map, or a button in the Actions panel, one step at a time, then end your Movement. A Movement never ends where it started. Entering a Location with exactly one other living Character starts an Encounter.',
-      meet: 'Alone in their Location now: {{names}}. Walk to one of them.',
-    },
-    encounter: {
-      title: 'An Encounter',
-      text: 'You meet {{names}}. Each of you puts one card from the hand face down on the other’s Pulse deck, unseen: an Alive card does nothing, a Dead card is a murder nobody sees yet. As an Investigator you only hold Alive cards. Choose who gets your card, then the card.',
-    },
-    event: {
-      title: 'An event',
-      text: 'The Event Phase: a token comes out of the Bag: {{event}}. Its effect lasts until the next event. The Clock keeps the event of every Round.',
-    },
-    action: {
-      title: 'Your action',
-      text: 'The Action Phase: take one action, or pass. Check a State looks secretly at the Pulse deck of a Character in your Location: a Dead card in it is a murder. Room actions need a Room your Route allows this Round.',
-      check: 'In your Location with you: {{names}}. Check a State!',
-    },
-    check: {
-      title: 'What you saw',
-      text: 'The Pulse deck of {{name}} holds {{alive}} Alive and {{dead}} Dead. An Investigator must tell the truth: if you saw a Dead card, reveal it.',
-    },
-    murder: {
-      title: 'A murder revealed',
-      text: '{{name}} had a Dead card in the Pulse deck and is now a Ghost. Ghosts keep playing: they teleport instead of walking, never meet anyone, and still vote. Every revealed murder starts a Vote.',
-    },
-    vote: {
-      title: 'The Vote',
-      text: 'First everyone talks, then everyone names a Character in secret, or abstains. A Character with more votes than anyone else and than the abstentions is eliminated and becomes a Ghost. Eliminate the Cultist and the Investigators win (unless the Cultist then names the Seer). Who met the victim? Who checked whom?',
-    },
-    end: {
-      title: 'The end',
-      text: 'The game is over: the {{team}} win. Every Role and every card is revealed below. That is the whole game: start a real one from the home page, with friends or with bots.',
+    mountains: {
+      title: 'Lesson 3: Mountains of Chaos',
+      summary: 'The Revolving Door, boarding, riding and calling an Elevator, and a Profession.',
     },
   },
 } as const;

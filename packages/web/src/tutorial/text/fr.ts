@@ -1,56 +1,35 @@
 export const coachFr = {
   title: 'Tutoriel',
   intro:
-    'Une partie guidée à cinq : vous êtes Enquêteur, quatre bots occupent les autres places. Un coach explique chaque étape au moment où elle arrive et attend que vous la jouiez. La partie est réelle, avec les vraies règles.',
-  start: 'Commencer le tutoriel',
+    'Apprenez tout le jeu en trois leçons. Chacune est une partie guidée contre des bots, avec les vraies règles, en moins de dix minutes : un coach explique chaque étape quand elle arrive et attend que vous la jouiez.',
+  start: 'Commencer la leçon',
   starting: 'On dresse la table…',
   notFair: 'Tutoriel : la donne est toujours la même, c’est donc une leçon, pas une partie équitable.',
   coach: 'Coach',
   gotIt: 'Compris',
   progress: 'Étape {{n}} sur {{total}}',
   idle: 'Continuez à jouer : j’expliquerai chaque nouveauté quand elle arrivera.',
-  steps: {
-    night: {
-      title: 'Votre Rôle et la Nuit',
-      text: 'Votre Rôle est secret, comme tous les Rôles : dans votre propre panneau, touchez-le pour le voir, et encore pour le cacher. Il fixe votre camp. L’un des quatre autres est un Fanatique caché parmi vous. Pendant la phase nocturne, le Fanatique apprend qui est mort dès le début et le Voyant apprend qui est le Fanatique ; un Enquêteur n’apprend rien. Confirmez la Nuit pour commencer.',
+  choose: 'Choisissez une leçon',
+  completed: 'terminée',
+  soon: 'bientôt',
+  next: 'Leçon suivante : {{title}}',
+  allLessons: 'Toutes les leçons',
+  allDone:
+    'Vous avez terminé toutes les leçons. Lancez une vraie partie depuis l’accueil, entre amis ou avec des bots.',
+  lessons: {
+    investigator: {
+      title: 'Leçon 1 : Enquêteur',
+      summary:
+        'Se déplacer, rencontrer les autres, consulter un Statut, révéler un meurtre et éliminer le Fanatique par le vote.',
     },
-    route: {
-      title: 'Votre Parcours',
-      text: 'Votre carte Parcours secrète indique les couleurs de Pièce dont vous pouvez utiliser les actions de Pièce à chaque tour. Ce tour-ci : {{colours}}. Vous pouvez aller partout : le Parcours ne limite que les actions de Pièce, et les actions de Personnage comme Consulter un Statut fonctionnent partout.',
+    cultist: {
+      title: 'Leçon 2 : Fanatique',
+      summary:
+        'Tuer sans témoin, cacher une carte Mort, connaître les autres Fanatiques et revendiquer la victoire au bon moment.',
     },
-    move: {
-      title: 'Votre premier Déplacement',
-      text: 'C’est à vous de vous déplacer : vous avez {{mp}} points de Déplacement, chaque porte en coûte un. Touchez un Emplacement en surbrillance sur la carte, ou un bouton du panneau des actions, pas à pas, puis terminez votre Déplacement. Un Déplacement ne finit jamais là où il a commencé. Entrer dans un Emplacement où se trouve exactement un autre Personnage vivant déclenche une Rencontre.',
-      meet: 'Seuls dans leur Emplacement en ce moment : {{names}}. Allez vers l’un d’eux.',
-    },
-    encounter: {
-      title: 'Une Rencontre',
-      text: 'Vous rencontrez {{names}}. Chacun pose une carte de sa main face cachée sur la pile Pouls de l’autre, sans la montrer : une carte Vivant ne fait rien, une carte Mort est un meurtre que personne ne voit encore. En tant qu’Enquêteur, vous n’avez que des cartes Vivant. Choisissez qui reçoit votre carte, puis la carte.',
-    },
-    event: {
-      title: 'Un événement',
-      text: 'La phase d’Événement : un jeton sort du sac : {{event}}. Son effet dure jusqu’au prochain événement. L’Horloge garde l’événement de chaque tour.',
-    },
-    action: {
-      title: 'Votre action',
-      text: 'La phase d’Action : faites une action ou passez. Consulter un Statut regarde en secret la pile Pouls d’un Personnage dans votre Emplacement : une carte Mort dedans est un meurtre. Les actions de Pièce demandent une Pièce que votre Parcours autorise ce tour-ci.',
-      check: 'Dans votre Emplacement avec vous : {{names}}. Consultez un Statut !',
-    },
-    check: {
-      title: 'Ce que vous avez vu',
-      text: 'La pile Pouls de {{name}} contient {{alive}} Vivant et {{dead}} Mort. Un Enquêteur doit dire la vérité : si vous avez vu une carte Mort, révélez-la.',
-    },
-    murder: {
-      title: 'Un meurtre révélé',
-      text: '{{name}} avait une carte Mort dans sa pile Pouls et devient un Fantôme. Les Fantômes continuent de jouer : ils se téléportent au lieu de marcher, ne font aucune Rencontre et votent encore. Chaque meurtre révélé déclenche un Vote.',
-    },
-    vote: {
-      title: 'Le Vote',
-      text: 'D’abord tout le monde discute, puis chacun désigne en secret un Personnage, ou s’abstient. Celui qui a plus de voix que chacun des autres et que les abstentions est éliminé et devient un Fantôme. Éliminez le Fanatique et les Enquêteurs gagnent (sauf si le Fanatique désigne alors le Voyant). Qui a rencontré la victime ? Qui a consulté qui ?',
-    },
-    end: {
-      title: 'La fin',
-      text: 'La partie est finie : les {{team}} gagnent. Tous les Rôles et toutes les cartes sont révélés plus bas. C’est tout le jeu : lancez une vraie partie depuis l’accueil, avec des amis ou des bots.',
+    mountains: {
+      title: 'Leçon 3 : Montagnes du chaos',
+      summary: 'La Porte-tambour, monter dans un Ascenseur, s’y déplacer et l’appeler, et une Profession.',
     },
   },
 };

@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import type { Language } from '../../i18n/index.ts';
+import type { CoachLesson } from '../lessons/lesson.ts';
 import type { coachEn } from './en.ts';
 
 type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
@@ -43,3 +44,28 @@ export type CoachT = (key: CoachKey, values?: Readonly<Record<string, string | n
 export const coachT: CoachT = (key, values) =>
   // The namespace is added at run time, so i18next's key types (the main texts) do not know it.
   (i18next.t as unknown as (key: string, options: object) => string)(key, { ns: COACH_NS, ...values });
+
+/** The i18next namespace of one lesson's texts (text/<lesson>/<lang>.ts). */
+export const lessonNs = (lesson: CoachLesson): string => `${COACH_NS}-${lesson.id}`;
+
+/** Adds a lesson's texts in `lang` (and in English, the fallback) to i18next, once. */
+export async function loadLessonText(lesson: CoachLesson, lang: Language): Promise<void> {
+  const ns = lessonNs(lesson);
+  await Promise.all(
+    [...new Set<Language>([lang, 'en'])].map(async (code) => {
+      if (i18next.hasResourceBundle(code, ns)) return;
+      i18next.addResourceBundle(code, ns, await lesson.texts[code](), true, true);
+    }),
+  );
+}
+
+/** A text of one lesson (`steps.<step>.title`, …) in the current language. */
+export type LessonT = (key: string, values?: Readonly<Record<string, string | number>>) => string;
+
+export const lessonT =
+  (lesson: CoachLesson): LessonT =>
+  (key, values) =>
+    (i18next.t as unknown as (key: string, options: object) => string)(key, {
+      ns: lessonNs(lesson),
+      ...values,
+    });

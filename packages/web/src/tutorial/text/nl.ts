@@ -1,56 +1,35 @@
 export const coachNl = {
   title: 'Uitleg',
   intro:
-    'Een begeleid spel met z’n vijven: jij bent Onderzoeker, vier bots nemen de andere plaatsen in. Een coach legt elke stap uit zodra die komt en wacht tot jij hem speelt. Het spel is echt, met de echte regels.',
-  start: 'Begin het uitlegspel',
+    'Leer het hele spel in drie lessen. Elke les is een begeleid spel tegen bots, met de echte regels, in minder dan tien minuten: een coach legt elke stap uit zodra die komt en wacht tot je hem speelt.',
+  start: 'Les starten',
   starting: 'De tafel wordt gedekt…',
   notFair: 'Uitlegspel: de verdeling is altijd dezelfde, dus dit is een les, geen eerlijk spel.',
   coach: 'Coach',
   gotIt: 'Begrepen',
   progress: 'Stap {{n}} van {{total}}',
   idle: 'Speel verder: ik leg elk nieuw ding uit zodra het komt.',
-  steps: {
-    night: {
-      title: 'Je Rol en de nacht',
-      text: 'Je Rol is geheim, zoals elke Rol: tik in je eigen paneel om hem te bekijken, en nog eens om hem te verbergen. Hij bepaalt je team. Een van de andere vier is een Cultist die zich tussen jullie verstopt. In de Nachtfase ziet de Cultist wie vanaf het begin dood is, en de Ziener ziet wie de Cultist is; een Onderzoeker ziet niets. Bevestig de nacht om te beginnen.',
+  choose: 'Kies een les',
+  completed: 'voltooid',
+  soon: 'binnenkort',
+  next: 'Volgende les: {{title}}',
+  allLessons: 'Alle lessen',
+  allDone:
+    'Je hebt alle lessen voltooid. Start een echt spel vanaf de startpagina, met vrienden of met bots.',
+  lessons: {
+    investigator: {
+      title: 'Les 1: Onderzoeker',
+      summary:
+        'Bewegen, anderen ontmoeten, een Toestand controleren, een moord onthullen en de Cultist wegstemmen.',
     },
-    route: {
-      title: 'Je Route',
-      text: 'Je geheime Routekaart noemt de Kamerkleuren waarvan je in elke Ronde de Kameracties mag gebruiken. Deze Ronde: {{colours}}. Je mag overal heen lopen: de Route beperkt alleen Kameracties, en Personage-acties zoals Een Status Controleren werken overal.',
+    cultist: {
+      title: 'Les 2: Cultist',
+      summary:
+        'Ongezien moorden, een Dood-kaart verbergen, weten wat je mede-Cultisten weten en op het juiste moment de overwinning opeisen.',
     },
-    move: {
-      title: 'Je eerste beweging',
-      text: 'Jij bent aan de beurt om te bewegen: je hebt {{mp}} Bewegingspunten en elke deur kost er een. Tik op een gemarkeerde Locatie op de kaart, of op een knop bij de acties, stap voor stap, en beëindig dan je beweging. Een beweging eindigt nooit waar die begon. Wie een Locatie binnengaat met precies één ander levend Personage, krijgt een Ontmoeting.',
-      meet: 'Nu alleen op hun Locatie: {{names}}. Loop naar een van hen.',
-    },
-    encounter: {
-      title: 'Een Ontmoeting',
-      text: 'Je ontmoet {{names}}. Ieder legt een kaart uit de hand gedekt op de Polsslagkaartenstapel van de ander, ongezien: een Levend-kaart doet niets, een Dood-kaart is een moord die nog niemand ziet. Als Onderzoeker heb je alleen Levend-kaarten. Kies wie je kaart krijgt, en dan de kaart.',
-    },
-    event: {
-      title: 'Een gebeurtenis',
-      text: 'De Gebeurtenisfase: er komt een Gebeurtenisfiche uit het zakje: {{event}}. Het effect duurt tot de volgende gebeurtenis. De Klok bewaart de gebeurtenis van elke Ronde.',
-    },
-    action: {
-      title: 'Je actie',
-      text: 'De Actiefase: doe één actie of pas. Een Status Controleren bekijkt in het geheim de Polsslagkaartenstapel van een Personage op jouw Locatie: een Dood-kaart daarin is een moord. Kameracties vragen een Kamer die je Route deze Ronde toestaat.',
-      check: 'Op jouw Locatie bij jou: {{names}}. Controleer een Status!',
-    },
-    check: {
-      title: 'Wat je zag',
-      text: 'De Polsslagkaartenstapel van {{name}} bevat {{alive}} Levend en {{dead}} Dood. Een Onderzoeker moet de waarheid zeggen: zag je een Dood-kaart, onthul die dan.',
-    },
-    murder: {
-      title: 'Een moord onthuld',
-      text: '{{name}} had een Dood-kaart in de Polsslagkaartenstapel en is nu een Spook. Spoken spelen door: ze teleporteren in plaats van te lopen, hebben geen Ontmoetingen en stemmen nog mee. Elke onthulde moord begint een Stemming.',
-    },
-    vote: {
-      title: 'De Stemming',
-      text: 'Eerst praat iedereen, dan wijst ieder in het geheim een Personage aan, of onthoudt zich. Wie meer stemmen heeft dan ieder ander en dan er onthoudingen zijn, ligt eruit en wordt een Spook. Stem de Cultist weg en de Onderzoekers winnen (tenzij de Cultist dan de Ziener aanwijst). Wie ontmoette het slachtoffer? Wie controleerde wie?',
-    },
-    end: {
-      title: 'Het einde',
-      text: 'Het spel is voorbij: de {{team}} winnen. Hieronder zijn alle Rollen en alle kaarten onthuld. Dat is het hele spel: begin een echt spel vanaf de startpagina, met vrienden of met bots.',
+    mountains: {
+      title: 'Les 3: Mountains of Chaos',
+      summary: 'De Draaideur, in een Lift stappen, meerijden en hem roepen, en een Beroep.',
     },
   },
 };
