@@ -285,6 +285,9 @@ function Portal({ layout, view, t }: { layout: Layout; view: PlayerView | null; 
   );
 }
 
+/** The lake's shore as drawn around `layout.data.lake`: its half-width and half-height, in map units. */
+export const LAKE_SHORE = { rx: 116, ry: 61 } as const;
+
 function Lake({ layout, view, t }: { layout: Layout; view: PlayerView | null; t: TFunction }) {
   const { lake, cultistSpaces } = layout.data;
   const fishman = view?.fishman ?? null;
@@ -293,7 +296,7 @@ function Lake({ layout, view, t }: { layout: Layout; view: PlayerView | null; t:
     <>
       <g className="lake-place" role="img" aria-label={t('board.lake')}>
         {/* Its muddy shore and reeds, the water and its ripples. */}
-        <ellipse cx={lake.x} cy={lake.y} rx={116} ry={61} className="lake-shore" />
+        <ellipse cx={lake.x} cy={lake.y} rx={LAKE_SHORE.rx} ry={LAKE_SHORE.ry} className="lake-shore" />
         <ellipse cx={lake.x} cy={lake.y} rx={110} ry={55} className="lake" />
         <ellipse cx={lake.x} cy={lake.y} rx={110} ry={55} fill={`url(#${floorId('water')})`} />
         <path d={REEDS(lake.x - 100, lake.y + 30)} className="reeds" />

@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic */
 import { CARD_KINDS, EVENTS, ROLE_INFO, ROLES, ROUTE_LINE_ROUNDS } from '@among-cultists/engine';
-import { MAX_ROUNDS, type RouteCardData } from '@among-cultists/engine/content';
+import { bagTokens, MAX_ROUNDS, type RouteCardData } from '@among-cultists/engine/content';
 import type { TFunction } from 'i18next';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,10 +16,19 @@ import { Board } from '../board/Board.tsx';
 import { ROOM_FILL } from '../board/palette.ts';
 import { ScoreTrack } from '../components/ScoreTrack.tsx';
 import { GLOSSARY_TERMS } from '../components/HelpPanel.tsx';
+import { Example } from './examples/Example.tsx';
+import { MapReading } from './MapReading.tsx';
 import { MountainsSection } from './MountainsSection.tsx';
 import { ProfessionsSection } from './ProfessionsSection.tsx';
 import { MID_GAME_PLACES, midGameView, sampleRoute, sampleView } from './sample.ts';
-import { automaCounts, countColumns, eventTokenCounts, playerRange, type CardLine } from './tables.ts';
+import {
+  automaCounts,
+  countColumns,
+  editionCounts,
+  eventTokenCounts,
+  playerRange,
+  type CardLine,
+} from './tables.ts';
 import { fill } from './text/index.ts';
 import type { LearnText } from './text/en.ts';
 
@@ -28,6 +37,7 @@ export const LEARN_SECTIONS = [
   'goal',
   'round',
   'movement',
+  'map',
   'encounters',
   'events',
   'actions',
@@ -67,9 +77,19 @@ export function LearnContent({ text }: { text: LearnText }) {
   const route = useMemo(() => sampleRoute(), []);
   const midGame = useMemo(() => midGameView(), []);
   const columns = countColumns();
+  // The token the expansion's Lifelines takes the place of in the Bag, as the engine fills it.
+  const replaced = bagTokens({ unsafePassage: true, lifelines: false }).find(
+    (token) => !bagTokens({ unsafePassage: true, lifelines: true }).includes(token),
+  );
   const automa = automaCounts();
   const title = (id: SectionId): string =>
-    id === 'glossary' ? text.glossary.title : id === 'components' ? t('art.gallery.title') : text[id].title;
+    id === 'glossary'
+      ? text.glossary.title
+      : id === 'components'
+        ? t('art.gallery.title')
+        : id === 'map'
+          ? text.examples.map.title
+          : text[id].title;
   const section = (id: SectionId, children: ReactNode) => (
     <section id={id} aria-labelledby={`${id}-title`} className="learn-section">
       <h2 id={`${id}-title`}>{title(id)}</h2>
@@ -134,19 +154,16 @@ export function LearnContent({ text }: { text: LearnText }) {
       {section(
         'movement',
         <>
-          <p>{t('explain.step')}</p>
-          <p>{t('explain.endMovement')}</p>
+          <p>{text.movement.text}</p>
           <figure className="learn-figure">
             <Board layout={view.board.layout} t={t} view={view} characterOf={(seat) => seat} />
             <figcaption>{fill(text.movement.mapCaption, { players: view.config.players })}</figcaption>
           </figure>
-          <p>
-            <strong>{t('help.terms.fishman.term')}</strong>
-            {t('app.colon')}
-            {t('help.terms.fishman.text')}
-          </p>
+          <p>{text.movement.fishman}</p>
+          <Example id="movement" text={text.examples} />
         </>,
       )}
+      {section('map', <MapReading text={text.examples.map} start={view} later={midGame} />)}
       {section(
         'encounters',
         <>
@@ -167,6 +184,7 @@ export function LearnContent({ text }: { text: LearnText }) {
             </ul>
             <figcaption>{text.encounters.cardsCaption}</figcaption>
           </figure>
+          <Example id="blackout" text={text.examples} />
         </>,
       )}
       {section(
@@ -185,6 +203,9 @@ export function LearnContent({ text }: { text: LearnText }) {
                     {n > 1 && ` ${fill(text.events.count, { n })}`}
                   </dt>
                   <dd>{t(`rules.event.${event}`)}</dd>
+                  {event === 'lifelines' && replaced !== undefined && (
+                    <dd>{fill(text.events.lifelines, { replaced: t(`event.${replaced}`) })}</dd>
+                  )}
                 </div>
               );
             })}
@@ -208,6 +229,7 @@ export function LearnContent({ text }: { text: LearnText }) {
               <div key={action}>
                 <dt>{text.action[action]}</dt>
                 <dd>{t(`explain.${action}`)}</dd>
+                {action === 'checkState' && <dd>{text.actions.drawPileState}</dd>}
               </div>
             ))}
           </dl>
@@ -219,6 +241,7 @@ export function LearnContent({ text }: { text: LearnText }) {
                 {explanations.map((key) => (
                   <dd key={key}>{t(`explain.${key}`)}</dd>
                 ))}
+                {action === 'useCamera' && <dd>{text.actions.drawPileCamera}</dd>}
               </div>
             ))}
           </dl>
@@ -239,13 +262,14 @@ export function LearnContent({ text }: { text: LearnText }) {
           <p className="learn-with-art">
             <KnifeToken size={48} decorative /> {t('help.phase.vote')}
           </p>
+          <Example id="knife" text={text.examples} />
         </>,
       )}
       {section(
         'ghosts',
         <>
           <p>{text.ghosts.text}</p>
-          <p>{t('help.terms.ghost.text')}</p>
+          <p>{text.ghosts.rules}</p>
           <p>{t('explain.teleport')}</p>
           <figure className="learn-figure">
             <Board layout={midGame.board.layout} t={t} view={midGame} characterOf={(seat) => seat} />
@@ -302,6 +326,9 @@ export function LearnContent({ text }: { text: LearnText }) {
               </tbody>
             </table>
           </div>
+          <p className="learn-edition">
+            {fill(text.winning.edition, { counts: editionCounts().join(', ') })}
+          </p>
           <figure className="learn-figure">
             <ScoreTrack view={view} />
             <figcaption>{text.winning.scoreCaption}</figcaption>

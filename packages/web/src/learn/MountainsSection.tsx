@@ -17,6 +17,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Board } from '../board/Board.tsx';
 import { locationName } from '../game/names.ts';
+import { wholeMap } from './mapAreas.ts';
 import type { LearnText } from './text/en.ts';
 import { fill } from './text/index.ts';
 import { ElevatorArt, RevolvingDoorArt } from '../art/index.ts';
@@ -64,7 +65,7 @@ export function MountainsSection({ text }: { text: LearnText['mountains'] }) {
     <>
       <p>{text.intro}</p>
       <figure className="learn-figure">
-        <Board layout={layout} t={t} view={view} characterOf={(seat) => seat} />
+        <Board layout={layout} t={t} view={view} characterOf={(seat) => seat} camera={wholeMap(layout)} />
         <figcaption>{fill(text.mapCaption, { players: view.config.players, hallway: blocked })}</figcaption>
       </figure>
       <p>{text.hallways}</p>

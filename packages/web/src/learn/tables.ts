@@ -76,3 +76,11 @@ export function playerRange(): { min: number; max: number } {
   const { four } = automaCounts();
   return { min: Math.min(four, ...PLAYER_COUNTS), max: Math.max(...PLAYER_COUNTS) };
 }
+
+/** The setup counts whose starting decks the 1st edition of the rulebook sets otherwise. */
+export function editionCounts(): PlayerCount[] {
+  const first = countColumns('first');
+  return countColumns('second')
+    .filter((column, i) => JSON.stringify(column) !== JSON.stringify(first[i]))
+    .map((column) => column.players);
+}

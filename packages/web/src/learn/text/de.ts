@@ -1,4 +1,5 @@
 import type { LearnText } from './en.ts';
+import { examplesLearnDe } from './examples/de.ts';
 import { mountainsLearnDe } from './mountains/de.ts';
 import { professionsLearnDe } from './professions/de.ts';
 
@@ -24,6 +25,9 @@ export const learnDe: LearnText = {
     title: 'Bewegung',
     mapCaption:
       'Die Universität zu Beginn einer echten Partie mit {{players}} Personen: Räume in sechs Farben, Gänge dazwischen und die Türen, die je 1 Bewegungspunkt kosten.',
+    text: 'Jede Tür, durch die du gehst, kostet 1 Bewegungspunkt. Du darfst anhalten, bevor die Punkte aufgebraucht sind, aber eine Bewegung darf nie dort enden, wo sie begann, und wer einen Ort betritt, an dem ein anderer lebender Charakter steht, kann eine Begegnung auslösen.',
+    fishman:
+      'Der Fischmensch beginnt im See oben rechts auf dem Spielplan. Ist er in die Universität gekommen, steht er in einem Gang, und nur ein lebender Charakter mit dem Messer darf diesen betreten.',
   },
   encounters: {
     title: 'Begegnungen und das Puls-Deck',
@@ -35,6 +39,8 @@ export const learnDe: LearnText = {
     title: 'Ereignisse',
     text: 'Im Beutel liegen {{tokens}} Ereignismarker; in jeder Ereignisphase wird einer gezogen und für diese Runde auf die Uhr gelegt.',
     count: '× {{n}}',
+    lifelines:
+      'Aus der Erweiterung Mountains of Chaos, freiwillig: Ein Spiel mit Lebenslinien legt diesen Marker anstelle von {{replaced}} in den Beutel.',
   },
   actions: {
     title: 'Aktionen',
@@ -45,6 +51,10 @@ export const learnDe: LearnText = {
     room: 'Raum-Aktionen',
     books:
       'Wer einen Raum prüft, bringt Bücher ins Bücherregal: Jedes volle Regalfach bringt seine Siegpunkte.',
+    drawPileState:
+      'Danach kommt die oberste Karte des Nachziehstapels verdeckt auf das Raum-Deck des Raums, in dem der geprüfte Charakter steht, oder in das Deck Unsicherer Durchgang, wenn er in einem Gang steht.',
+    drawPileCamera:
+      'Prüft die Kamera den Zustand eines Charakters, kommt ebenso die oberste Karte des Nachziehstapels verdeckt auf das Raum-Deck seines Raums, oder in das Deck Unsicherer Durchgang, wenn er in einem Gang steht.',
   },
   action: {
     checkState: 'Zustand prüfen',
@@ -68,6 +78,8 @@ export const learnDe: LearnText = {
     text: 'Tote scheiden nicht aus. Du kannst sogar tot sein, ohne es zu wissen: Eine Tot-Karte in deinem Puls-Deck zählt, sobald jemand sie findet, und am Spielende.',
     mapCaption:
       'Eine echte Stellung in Runde {{round}}: Der Fischmensch ist aus dem See gekommen und blockiert einen Gang, ein Kultist-Marker sperrt einen Raum, ein Geist steht im Raum „{{ghost}}“, und zwei lebende Charaktere teilen sich den Raum „{{meeting}}“.',
+    rules:
+      'Sobald der Tod eines Charakters bekannt ist, wird er zum Geist. Geister haben nie Begegnungen, dürfen abstimmen, aber keine Abstimmung einberufen, und dürfen nur Raum-Decks auffüllen oder Räume prüfen.',
   },
   winning: {
     title: 'Wie jedes Team gewinnt, nach Personenzahl',
@@ -87,6 +99,8 @@ export const learnDe: LearnText = {
     none: 'keins',
     scoreCaption:
       'Die Siegpunkteleiste: bisherige Siegpunkte (Kreis) und das Ziel (Dreieck), das das Portal um 1 verschieben kann.',
+    edition:
+      'Die Decks in dieser Tabelle folgen der 2. Auflage der Spielregel, wie jedes Spiel, wenn nichts anderes verlangt wird. Die Decks der 1. Auflage unterscheiden sich bei {{counts}} Personen; ein Spiel bekommt sie mit der Regeloption deckEdition=first (in den Kommandozeilen-Werkzeugen: --rule deckEdition=first).',
   },
   roles: {
     title: 'Gesinnungen',
@@ -103,6 +117,7 @@ export const learnDe: LearnText = {
     votes:
       'Bei Abstimmungen enthält er sich, doppelt, solange er das Messer hält. Ist er der einzige Kultist und wird abgewählt, werden sofort die toten Ermittler gezählt: Sind es genug, gewinnen die Kultisten.',
   },
+  examples: examplesLearnDe,
   mountains: mountainsLearnDe,
   professions: professionsLearnDe,
   glossary: {

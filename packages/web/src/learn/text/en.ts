@@ -1,5 +1,6 @@
 import { mountainsLearnEn } from './mountains/en.ts';
 import { professionsLearnEn } from './professions/en.ts';
+import { examplesLearnEn } from './examples/en.ts';
 /**
  * The prose of the /learn page in English, the reference: every language has exactly these keys and
  * placeholders. Loaded with the page, never with the landing page. Texts shared with the game (phase
@@ -25,8 +26,11 @@ export const learnEn = {
   },
   movement: {
     title: 'Movement',
+    text: 'Each Door you cross costs 1 Movement point. You may stop before your points run out, but a Movement must never end where it started, and entering a place where another living Character stands can start an Encounter.',
     mapCaption:
       'The University at the start of a real {{players}}-player game: Rooms in six colours, Hallways between them, and the Doors you cross for 1 Movement point each.',
+    fishman:
+      'The Fishman starts in the lake, top right of the map. Once he comes into the University he stands in a Hallway, and only a living Character holding the Knife may enter it.',
   },
   encounters: {
     title: 'Encounters and the Pulse deck',
@@ -38,6 +42,8 @@ export const learnEn = {
     title: 'Events',
     text: 'The Bag holds {{tokens}} Event tokens; one is drawn in every Event Phase and lies on the Clock for that Round.',
     count: '× {{n}}',
+    lifelines:
+      'From the expansion Mountains of Chaos, optional: a game that uses Lifelines puts it in the Bag in place of {{replaced}}.',
   },
   actions: {
     title: 'Actions',
@@ -46,6 +52,10 @@ export const learnEn = {
       'A Route card from a real game: each line lists the Room colours its owner may use in those Rounds.',
     character: 'Character actions',
     room: 'Room actions',
+    drawPileState:
+      'Then the top card of the Draw pile goes face down onto the Room deck of the Room where the checked Character stands, or into the Unsafe Passage deck if they stand in a Hallway.',
+    drawPileCamera:
+      'When the Camera checks a Character’s State, the top card of the Draw pile likewise goes face down onto the Room deck of that Character’s Room, or into the Unsafe Passage deck if they stand in a Hallway.',
     books:
       'Checking a Room is how Books reach the Bookshelf: each Rack filled with Books scores its Victory Points.',
   },
@@ -68,6 +78,8 @@ export const learnEn = {
   },
   ghosts: {
     title: 'Ghosts',
+    rules:
+      'Once a Character’s death is known, they become a Ghost. Ghosts never meet in Encounters, may vote but not call a Vote, and may only fill Room decks or check Rooms.',
     text: 'The dead are not out of the game. You can even be dead without knowing it: a Dead card in your Pulse deck counts as soon as someone finds it, and at the end of the game.',
     mapCaption:
       'A real position in Round {{round}}: the Fishman has come in from the lake and blocks a Hallway, a Cultist token shuts a Room, a Ghost stands in the {{ghost}}, and two living Characters share the {{meeting}}.',
@@ -88,6 +100,8 @@ export const learnEn = {
     knifeChange: 'may change their ballot',
     knifeDouble: 'counts double',
     none: 'none',
+    edition:
+      'The decks in this table follow the 2nd edition of the rulebook, as every game does unless told otherwise. The 1st edition’s decks differ with {{counts}} players; a game gets them with the rule option deckEdition=first (in the command-line tools: --rule deckEdition=first).',
     scoreCaption:
       'The scoring track: Victory Points so far (circle) and the target (triangle), which the Portal can move by 1.',
   },
@@ -106,6 +120,7 @@ export const learnEn = {
     votes:
       'In Votes it abstains, counting twice while it holds the Knife. If it is the only Cultist and is voted out, the dead Investigators are counted at once: enough of them, and the Cultists win.',
   },
+  examples: examplesLearnEn,
   mountains: mountainsLearnEn,
   professions: professionsLearnEn,
   glossary: {

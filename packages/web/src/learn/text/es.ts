@@ -1,4 +1,5 @@
 import type { LearnText } from './en.ts';
+import { examplesLearnEs } from './examples/es.ts';
 import { mountainsLearnEs } from './mountains/es.ts';
 import { professionsLearnEs } from './professions/es.ts';
 
@@ -24,6 +25,9 @@ export const learnEs: LearnText = {
     title: 'Movimiento',
     mapCaption:
       'La universidad al comienzo de una partida real de {{players}} jugadores: habitaciones de seis colores, pasillos entre ellas y las puertas, que cuestan 1 punto de movimiento cada una.',
+    text: 'Cada puerta que cruzas cuesta 1 punto de movimiento. Puedes parar antes de gastar todos tus puntos, pero un movimiento nunca debe terminar donde empezó, y entrar donde hay otro personaje vivo puede provocar un Encuentro.',
+    fishman:
+      'El Hombre Pez empieza en el Lago, arriba a la derecha del mapa. Cuando entra en la universidad se queda en un pasillo, y solo un personaje vivo que tenga el Cuchillo puede entrar en él.',
   },
   encounters: {
     title: 'Encuentros y el mazo de Pulso',
@@ -35,6 +39,8 @@ export const learnEs: LearnText = {
     title: 'Eventos',
     text: 'La bolsa contiene {{tokens}} fichas de evento; en cada Fase de eventos se saca una, que queda en el reloj para esa Ronda.',
     count: '× {{n}}',
+    lifelines:
+      'De la expansión Mountains of Chaos, opcional: una partida que usa Líneas de vida la pone en la bolsa en lugar de {{replaced}}.',
   },
   actions: {
     title: 'Acciones',
@@ -45,6 +51,10 @@ export const learnEs: LearnText = {
     room: 'Acciones de habitación',
     books:
       'Comprobar una habitación es como los Libros llegan a la Estantería: cada estante lleno de Libros da sus puntos de victoria.',
+    drawPileState:
+      'Después, la carta superior del mazo de robo va boca abajo al mazo de Habitación de la habitación donde está el personaje comprobado, o al mazo de Paso Inseguro si está en un pasillo.',
+    drawPileCamera:
+      'Cuando la cámara comprueba el estado de un personaje, la carta superior del mazo de robo va igualmente boca abajo al mazo de Habitación de su habitación, o al mazo de Paso Inseguro si está en un pasillo.',
   },
   action: {
     checkState: 'Comprobar un estado',
@@ -68,6 +78,8 @@ export const learnEs: LearnText = {
     text: 'Los muertos no quedan fuera de la partida. Incluso puedes estar muerto sin saberlo: una carta Muerto en tu mazo de Pulso cuenta en cuanto alguien la encuentra, y al final de la partida.',
     mapCaption:
       'Una posición real en la Ronda {{round}}: el Hombre Pez ha salido del lago y bloquea un pasillo, una ficha de Cultista cierra una habitación, un fantasma está en la habitación {{ghost}} y dos personajes vivos comparten la habitación {{meeting}}.',
+    rules:
+      'En cuanto se conoce la muerte de un personaje, se convierte en Fantasma. Los Fantasmas nunca participan en Encuentros, pueden votar pero no convocar una Votación, y solo pueden llenar mazos de Habitación o comprobar habitaciones.',
   },
   winning: {
     title: 'Cómo gana cada equipo, según el número de jugadores',
@@ -87,6 +99,8 @@ export const learnEs: LearnText = {
     none: 'ninguno',
     scoreCaption:
       'El contador de puntos de victoria: los puntos logrados (círculo) y el objetivo (triángulo), que el Portal puede mover 1 casilla.',
+    edition:
+      'Los mazos de esta tabla siguen la 2.ª edición del reglamento, como toda partida salvo que se pida otra cosa. Los mazos de la 1.ª edición difieren con {{counts}} jugadores; una partida los obtiene con la opción de regla deckEdition=first (en las herramientas de línea de comandos: --rule deckEdition=first).',
   },
   roles: {
     title: 'Roles',
@@ -103,6 +117,7 @@ export const learnEs: LearnText = {
     votes:
       'En las votaciones se abstiene, y cuenta doble mientras tiene el Cuchillo. Si es el único Cultista y lo eliminan, se cuentan al momento los Investigadores muertos: si son suficientes, ganan los Cultistas.',
   },
+  examples: examplesLearnEs,
   mountains: mountainsLearnEs,
   professions: professionsLearnEs,
   glossary: {

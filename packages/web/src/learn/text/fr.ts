@@ -1,4 +1,5 @@
 import type { LearnText } from './en.ts';
+import { examplesLearnFr } from './examples/fr.ts';
 import { mountainsLearnFr } from './mountains/fr.ts';
 import { professionsLearnFr } from './professions/fr.ts';
 
@@ -24,6 +25,9 @@ export const learnFr: LearnText = {
     title: 'Déplacement',
     mapCaption:
       'L’université au début d’une vraie partie à {{players}} joueurs : des Pièces de six couleurs, des Couloirs entre elles et les portes, qui coûtent 1 point de Déplacement chacune.',
+    text: 'Chaque porte franchie coûte 1 point de Déplacement. Vous pouvez vous arrêter avant d’avoir tout dépensé, mais un Déplacement ne doit jamais finir là où il a commencé, et entrer là où se trouve un autre Personnage vivant peut déclencher une Rencontre.',
+    fishman:
+      'L’Homme-poisson commence dans le Lac, en haut à droite du plateau. Une fois entré dans l’université, il se tient dans un Couloir, et seul un Personnage vivant qui tient le Couteau peut y entrer.',
   },
   encounters: {
     title: 'Rencontres et pile Pouls',
@@ -35,6 +39,8 @@ export const learnFr: LearnText = {
     title: 'Événements',
     text: 'Le Sac contient {{tokens}} jetons Événement ; on en pioche un à chaque phase d’Événement, et il reste sur l’Horloge pour ce tour.',
     count: '× {{n}}',
+    lifelines:
+      'De l’extension Montagnes du chaos, en option : une partie qui utilise Lignes de vie la met dans le Sac à la place de {{replaced}}.',
   },
   actions: {
     title: 'Actions',
@@ -45,6 +51,10 @@ export const learnFr: LearnText = {
     room: 'Actions de Pièce',
     books:
       'Consulter une Pièce fait monter les Livres dans la Bibliothèque à étagères : chaque étagère remplie rapporte ses points de victoire.',
+    drawPileState:
+      'Ensuite, la carte du dessus de la pioche va face cachée sur la pile Pièce de la Pièce où se trouve le Personnage consulté, ou dans la pile Passage dangereux s’il se trouve dans un Couloir.',
+    drawPileCamera:
+      'Quand la Caméra consulte l’état d’un Personnage, la carte du dessus de la pioche va de même face cachée sur la pile Pièce de sa Pièce, ou dans la pile Passage dangereux s’il se trouve dans un Couloir.',
   },
   action: {
     checkState: 'Consulter un Statut',
@@ -68,6 +78,8 @@ export const learnFr: LearnText = {
     text: 'Les morts ne quittent pas la partie. Vous pouvez même être mort sans le savoir : une carte Mort dans votre pile Pouls compte dès que quelqu’un la trouve, et à la fin de la partie.',
     mapCaption:
       'Une vraie position au tour {{round}} : l’Homme-poisson est sorti du lac et bloque un Couloir, un jeton Fanatique ferme une Pièce, un Fantôme se tient dans la Pièce {{ghost}} et deux Personnages vivants partagent la Pièce {{meeting}}.',
+    rules:
+      'Dès que la mort d’un Personnage est connue, il devient un Fantôme. Les Fantômes ne participent jamais aux Rencontres, peuvent voter mais pas lancer de Vote, et peuvent seulement remplir des piles Pièce ou consulter des Pièces.',
   },
   winning: {
     title: 'Comment chaque camp gagne, selon le nombre de joueurs',
@@ -87,6 +99,8 @@ export const learnFr: LearnText = {
     none: 'aucune',
     scoreCaption:
       'La piste de score : les points de victoire obtenus (cercle) et l’objectif (triangle), que le Portail peut déplacer d’1.',
+    edition:
+      'Les piles de ce tableau suivent la 2e édition des règles, comme toute partie sauf demande contraire. Les piles de la 1re édition diffèrent à {{counts}} joueurs ; une partie les obtient avec l’option de règle deckEdition=first (dans les outils en ligne de commande : --rule deckEdition=first).',
   },
   roles: {
     title: 'Rôles',
@@ -103,6 +117,7 @@ export const learnFr: LearnText = {
     votes:
       'Lors des Votes, il s’abstient, et compte double tant qu’il a le Couteau. S’il est le seul Fanatique et qu’il est éliminé, on compte aussitôt les Enquêteurs morts : s’il y en a assez, les Fanatiques gagnent.',
   },
+  examples: examplesLearnFr,
   mountains: mountainsLearnFr,
   professions: professionsLearnFr,
   glossary: {

@@ -1,4 +1,5 @@
 import type { LearnText } from './en.ts';
+import { examplesLearnIt } from './examples/it.ts';
 import { mountainsLearnIt } from './mountains/it.ts';
 import { professionsLearnIt } from './professions/it.ts';
 
@@ -24,6 +25,9 @@ export const learnIt: LearnText = {
     title: 'Movimento',
     mapCaption:
       'L’università all’inizio di una vera partita a {{players}} giocatori: Stanze di sei colori, Corridoi tra di esse e le porte, che costano 1 punto Movimento ciascuna.',
+    text: 'Ogni porta che attraversi costa 1 punto Movimento. Puoi fermarti prima di aver speso tutti i punti, ma un Movimento non deve mai finire dove è iniziato, ed entrare dove si trova un altro Personaggio vivo può causare un Incontro.',
+    fishman:
+      'L’Uomo Pesce parte dal Lago, in alto a destra sulla mappa. Una volta entrato nell’università sta in un corridoio, e solo un Personaggio vivo che ha il Coltello può entrarci.',
   },
   encounters: {
     title: 'Incontri e mazzo Energia',
@@ -35,6 +39,8 @@ export const learnIt: LearnText = {
     title: 'Eventi',
     text: 'Il Sacchetto contiene {{tokens}} segnalini Evento; se ne pesca uno in ogni Fase Evento, e resta sull’Orologio per quel round.',
     count: '× {{n}}',
+    lifelines:
+      'Dall’espansione Mountains of Chaos, facoltativo: una partita che usa Alito di morte lo mette nel Sacchetto al posto di {{replaced}}.',
   },
   actions: {
     title: 'Azioni',
@@ -45,6 +51,10 @@ export const learnIt: LearnText = {
     room: 'Azioni Stanza',
     books:
       'Controllando una Stanza i Libri arrivano nella Libreria: ogni ripiano pieno di Libri dà i suoi Punti Vittoria.',
+    drawPileState:
+      'Poi la carta in cima al mazzo di pesca va a faccia in giù sul Mazzo Stanza della Stanza dove si trova il Personaggio controllato, o nel mazzo Passaggio insicuro se si trova in un corridoio.',
+    drawPileCamera:
+      'Quando la Telecamera controlla lo stato di un Personaggio, anche allora la carta in cima al mazzo di pesca va a faccia in giù sul Mazzo Stanza della sua Stanza, o nel mazzo Passaggio insicuro se si trova in un corridoio.',
   },
   action: {
     checkState: 'Controllare uno stato',
@@ -68,6 +78,8 @@ export const learnIt: LearnText = {
     text: 'I morti non escono dalla partita. Puoi perfino essere morto senza saperlo: una carta Morto nel tuo mazzo Energia conta appena qualcuno la trova, e a fine partita.',
     mapCaption:
       'Una vera posizione nel round {{round}}: l’Uomo Pesce è uscito dal lago e blocca un Corridoio, un segnalino Cultista chiude una Stanza, un Fantasma sta nella Stanza {{ghost}} e due Personaggi vivi condividono la Stanza {{meeting}}.',
+    rules:
+      'Appena la morte di un Personaggio è nota, diventa un Fantasma. I Fantasmi non partecipano mai agli Incontri, possono votare ma non indire una Votazione, e possono solo riempire Mazzi Stanza o controllare Stanze.',
   },
   winning: {
     title: 'Come vince ogni squadra, per numero di giocatori',
@@ -87,6 +99,8 @@ export const learnIt: LearnText = {
     none: 'nessuno',
     scoreCaption:
       'Il tracciato dei punti: i Punti Vittoria ottenuti (cerchio) e l’obiettivo (triangolo), che il Portale può spostare di 1.',
+    edition:
+      'I mazzi di questa tabella seguono la 2ª edizione del regolamento, come ogni partita salvo diversa richiesta. I mazzi della 1ª edizione sono diversi con {{counts}} giocatori; una partita li ottiene con l’opzione di regola deckEdition=first (negli strumenti a riga di comando: --rule deckEdition=first).',
   },
   roles: {
     title: 'Ruoli',
@@ -103,6 +117,7 @@ export const learnIt: LearnText = {
     votes:
       'Nelle Votazioni si astiene, e conta doppio finché ha il Coltello. Se è l’unico Cultista e viene eliminato, si contano subito gli Investigatori morti: se sono abbastanza, vincono i Cultisti.',
   },
+  examples: examplesLearnIt,
   mountains: mountainsLearnIt,
   professions: professionsLearnIt,
   glossary: {

@@ -1,4 +1,5 @@
 import type { LearnText } from './en.ts';
+import { examplesLearnNl } from './examples/nl.ts';
 import { mountainsLearnNl } from './mountains/nl.ts';
 import { professionsLearnNl } from './professions/nl.ts';
 
@@ -24,6 +25,9 @@ export const learnNl: LearnText = {
     title: 'Beweging',
     mapCaption:
       'De universiteit aan het begin van een echt spel met {{players}} spelers: Kamers in zes kleuren, Gangen daartussen en de deuren, die elk 1 Bewegingspunt kosten.',
+    text: 'Elke deur waar je door gaat kost 1 Bewegingspunt. Je mag stoppen voordat je punten op zijn, maar een Beweging mag nooit eindigen waar ze begon, en een plek betreden waar een ander levend Personage staat kan een Ontmoeting starten.',
+    fishman:
+      'De Visman begint in het Meer, rechtsboven op de kaart. Is hij de universiteit binnengekomen, dan staat hij in een hal, en alleen een levend Personage met het Mes mag die betreden.',
   },
   encounters: {
     title: 'Ontmoetingen en de Polsslagkaartenstapel',
@@ -35,6 +39,8 @@ export const learnNl: LearnText = {
     title: 'Gebeurtenissen',
     text: 'In het Zakje zitten {{tokens}} Gebeurtenisfiches; in elke Gebeurtenisfase wordt er één getrokken, die voor die Ronde op de Klok komt.',
     count: '× {{n}}',
+    lifelines:
+      'Uit de uitbreiding Mountains of Chaos, optioneel: een spel met Levenslijnen doet dit fiche in het Zakje in plaats van {{replaced}}.',
   },
   actions: {
     title: 'Acties',
@@ -45,6 +51,10 @@ export const learnNl: LearnText = {
     room: 'Kameracties',
     books:
       'Door een Kamer te controleren komen Boeken op de Boekenplank: elk vol Rek levert zijn Overwinningspunten op.',
+    drawPileState:
+      'Daarna gaat de bovenste kaart van de Trekstapel gedekt op de Kamerstapel van de Kamer waar het gecontroleerde Personage staat, of in de Onveilige Doorgang-stapel als het in een hal staat.',
+    drawPileCamera:
+      'Controleert de Camera de Toestand van een Personage, dan gaat ook de bovenste kaart van de Trekstapel gedekt op de Kamerstapel van diens Kamer, of in de Onveilige Doorgang-stapel als het in een hal staat.',
   },
   action: {
     checkState: 'Een Status controleren',
@@ -68,6 +78,8 @@ export const learnNl: LearnText = {
     text: 'De doden liggen niet uit het spel. Je kunt zelfs dood zijn zonder het te weten: een Dood-kaart in je Polsslagkaartenstapel telt zodra iemand hem vindt, en aan het einde van het spel.',
     mapCaption:
       'Een echte stelling in Ronde {{round}}: de Visman is uit het meer gekomen en blokkeert een Gang, een Cultistenfiche sluit een Kamer af, een Spook staat in de {{ghost}} en twee levende Personages delen de {{meeting}}.',
+    rules:
+      'Zodra de dood van een Personage bekend is, wordt het een Spook. Spoken hebben nooit Ontmoetingen, mogen stemmen maar geen Stemming uitroepen, en mogen alleen Kamerstapels aanvullen of Kamers controleren.',
   },
   winning: {
     title: 'Hoe elk team wint, per aantal spelers',
@@ -87,6 +99,8 @@ export const learnNl: LearnText = {
     none: 'geen',
     scoreCaption:
       'Het scorespoor: de behaalde Overwinningspunten (cirkel) en het doel (driehoek), dat de Poort 1 plaats kan verschuiven.',
+    edition:
+      'De stapels in deze tabel volgen de 2e editie van de spelregels, zoals elk spel tenzij anders gevraagd. De stapels van de 1e editie verschillen bij {{counts}} spelers; een spel krijgt ze met de regeloptie deckEdition=first (in de opdrachtregelprogramma’s: --rule deckEdition=first).',
   },
   roles: {
     title: 'Rollen',
@@ -103,6 +117,7 @@ export const learnNl: LearnText = {
     votes:
       'Bij Stemmingen onthoudt hij zich, dubbel zolang hij het Mes heeft. Is hij de enige Cultist en wordt hij weggestemd, dan worden meteen de dode Onderzoekers geteld: zijn het er genoeg, dan winnen de Cultisten.',
   },
+  examples: examplesLearnNl,
   mountains: mountainsLearnNl,
   professions: professionsLearnNl,
   glossary: {
