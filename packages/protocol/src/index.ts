@@ -19,6 +19,7 @@ import {
   type RecordedAction,
 } from '@among-cultists/engine';
 import { ClaimSchema, NotebookSchema, type Notebook, type RecordNotebook } from './claims.ts';
+import { AutoEndMessageSchema, type AutoEndSetting } from './auto-end.ts';
 
 const seat = z.number().int().min(0).max(7);
 const location = z.number().int().min(0).max(63);
@@ -140,6 +141,8 @@ export const ClientMessageSchema = z.discriminatedUnion('t', [
   z.strictObject({ t: z.literal('takeover'), seat }),
   /** The player takes its seat back from the stand-in bot. */
   z.strictObject({ t: z.literal('takeback') }),
+  /** The seat's "end my Rounds automatically" setting (issue 27; auto-end.ts). */
+  AutoEndMessageSchema,
   z.strictObject({ t: z.literal('ping') }),
 ]);
 export type ClientMessage = z.infer<typeof ClientMessageSchema>;
@@ -395,6 +398,8 @@ export type ServerMessage =
    * `version`: the stored version, the `base` of the next save made from it.
    */
   | ({ readonly t: 'notebook'; readonly version?: number } & Notebook)
+  /** To the seat's own connections only: its "end my Rounds automatically" setting (auto-end.ts). */
+  | AutoEndSetting
   | { readonly t: 'pong' };
 
 /** Turns zod issues into one readable sentence. */
@@ -407,6 +412,7 @@ export function describeIssues(error: z.ZodError): string {
 export * from './updates.ts';
 export * from './claims.ts';
 export * from './characters.ts';
+export * from './auto-end.ts';
 
 /**
  * Every error code the server sends of its own (the engine's rejection codes come on top), over HTTP

@@ -40,6 +40,8 @@ export type BusMessage =
     }
   /** A seat's notebook was stored (its connections through other nodes read it from storage). */
   | { readonly t: 'notebook'; readonly seat: number }
+  /** A seat's "end my Rounds automatically" was stored (auto-end.ts): its connections and the timers hear it. */
+  | { readonly t: 'autoEnd'; readonly seat: number; readonly on: boolean }
   /** The lobby expired: the game is gone. */
   | { readonly t: 'gone' };
 

@@ -176,6 +176,8 @@ describe('limits from the environment', () => {
       ['IDLE_EVICT_SECONDS', '30', 'idleEvictMs', 30_000],
       ['ABANDON_AFTER_HOURS', '12', 'abandonAfterMs', 12 * 3600_000],
       ['ABANDON_AFTER_HOURS', '0.5', 'abandonAfterMs', 1800_000],
+      ['AUTO_END_SECONDS', '2.5', 'autoEndMs', 2500],
+      ['AUTO_END_SECONDS', '60', 'autoEndMs', 60_000],
     ];
     for (const [name, value, limit, expected] of cases) {
       const limits = configFromEnv({ [name]: value }).config.limits as Record<string, unknown>;
@@ -220,6 +222,7 @@ describe('limits from the environment', () => {
       'LOBBY_TTL_HOURS',
       'IDLE_EVICT_SECONDS',
       'ABANDON_AFTER_HOURS',
+      'AUTO_END_SECONDS',
     ];
     for (const name of all) {
       for (const bad of ['', ' ', 'lots', '0', '-1', 'Infinity', 'NaN', '1e999'])
@@ -228,6 +231,8 @@ describe('limits from the environment', () => {
           new RegExp(`^${name} .*\\(got "${bad.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"\\)`),
         );
     }
+    // Issue 27: the Round ends by itself after a short delay, never after minutes.
+    refused({ AUTO_END_SECONDS: '61' }, /^AUTO_END_SECONDS .*at most 60/);
     // Counts are whole numbers.
     for (const name of [
       'LIMIT_CHAT_STORED',

@@ -167,6 +167,12 @@ const LIMIT_VARIABLES: readonly {
     describe: 'hours without any player before a game in play ends as abandoned',
     set: (n) => ({ abandonAfterMs: n * 3600_000 }),
   },
+  {
+    name: 'AUTO_END_SECONDS',
+    describe: 'seconds after Cleanup begins before the server ends the Round for a seat that asked it to',
+    set: (n) => ({ autoEndMs: n * 1000 }),
+    max: 60,
+  },
 ];
 
 function limitsFromEnv(env: NodeJS.ProcessEnv): Partial<Limits> {

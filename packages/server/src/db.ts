@@ -99,6 +99,17 @@ export interface Database {
     notes: string;
     saved_at: number;
   };
+  /**
+   * A seat's own settings the server acts on (issue 27; auto-end.ts): `auto_end` 1 when the server ends the
+   * seat's Rounds in Cleanup for it. Beside `seats`, which every lobby change rewrites whole: a setting
+   * written from any node is never lost to another node's rewrite of the seating.
+   */
+  seat_settings: {
+    game_id: string;
+    seat: number;
+    auto_end: number;
+    updated_at: number;
+  };
   /** Which node runs a game's timers and bots, until when (several nodes; server/leases.ts). */
   leases: {
     game_id: string;
@@ -301,6 +312,20 @@ const MIGRATIONS: Record<string, Migration> = {
         .ifNotExists()
         .addColumn('node', 'text', (c) => c.primaryKey())
         .addColumn('heard_at', 'double precision', (c) => c.notNull())
+        .execute();
+    },
+  },
+  // Issue 27: each seat's "end my Rounds automatically", kept by the server (any node reads it there).
+  '012_seat_settings': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('seat_settings')
+        .ifNotExists()
+        .addColumn('game_id', 'text', (c) => c.notNull())
+        .addColumn('seat', 'integer', (c) => c.notNull())
+        .addColumn('auto_end', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('updated_at', 'double precision', (c) => c.notNull())
+        .addPrimaryKeyConstraint('seat_settings_pk', ['game_id', 'seat'])
         .execute();
     },
   },
@@ -685,6 +710,7 @@ export async function clearDatabase(db: Db): Promise<void> {
   for (const table of [
     'node_buses',
     'handovers',
+    'seat_settings',
     'notebook_saves',
     'notebooks',
     'leases',

@@ -58,6 +58,11 @@ export interface Limits {
   readonly botGames: number;
   /** The share of the process's time bots may think. */
   readonly botShare: number;
+  /**
+   * How long after Cleanup begins the server ends the Round for a seat that asked it to (auto-end.ts): the
+   * same for every seat, so that when a Round ends tells nothing of who could have done what in it.
+   */
+  readonly autoEndMs: number;
   /** An HTTP client must send its headers, and its whole request, within these. */
   readonly headersTimeoutMs: number;
   readonly requestTimeoutMs: number;
@@ -106,6 +111,9 @@ export const DEFAULT_LIMITS: Limits = {
   lobbyTtlMs: 24 * 3600_000,
   botGames: 200,
   botShare: 0.5,
+  // Long enough to read the Cleanup panel (and claim, for a sole Cultist who means to), short enough to
+  // save a click every Round.
+  autoEndMs: 4000,
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 15_000,
 };

@@ -16,7 +16,6 @@ import {
   type ChatLine,
   type Notebook,
   type Lobby,
-  type LobbySettings,
   type Resume,
 } from '@among-cultists/protocol';
 import { randomBytes } from 'node:crypto';
@@ -29,6 +28,7 @@ import {
   type RematchPlan,
   type Rejection,
 } from './authority.ts';
+import { AutoEnd } from './auto-end.ts';
 import { retryDelay } from './backoff.ts';
 import { BotDriver } from './bot-driver.ts';
 import type { BotQueue } from './bot-queue.ts';
@@ -38,11 +38,11 @@ import type { Clock } from './clock.ts';
 import type { Db } from './db.ts';
 import { Deadline } from './deadlines.ts';
 import { HttpError } from './errors.ts';
-import type { Rate } from './limiter.ts';
 import { DEFAULT_LIMITS } from './limits.ts';
 import { errorText, type Log } from './log.ts';
 import type { Metrics, Operation } from './metrics.ts';
 import { RemotePresence } from './presence.ts';
+import { lobbySettings, type RoomSettings } from './room-settings.ts';
 import { Session, type Client, type Timing } from './session.ts';
 import { Standins } from './standins.ts';
 import { TableChat, type Said } from './table-chat.ts';
@@ -53,45 +53,8 @@ import { stepKey, timedOutAction, type Timers } from './timers.ts';
 import { lessonMark } from './tutorial.ts';
 
 export type { Client } from './session.ts';
+export type { RoomSettings } from './room-settings.ts';
 export { hashToken, commitmentOf } from './authority.ts';
-
-/** The settings a lobby shows (public: the same for everyone, and chosen before any secret is dealt). */
-function lobbySettings(options: Omit<GameOptions, 'seed'>, timers: Timers): LobbySettings {
-  const board = options.board;
-  return {
-    roleSet: options.roleSet ?? null,
-    specialRoles: [...(options.specialRoles ?? [])],
-    automa: options.automa === true || options.players === 4,
-    timers: { ...timers },
-    board: board === undefined ? null : typeof board === 'string' ? board : 'id' in board ? board.id : null,
-    ...(options.ruleset?.lifelines === true ? { lifelines: true } : {}),
-    ...(options.ruleset?.professions === true ? { professions: true } : {}),
-  };
-}
-
-/** The limits one game enforces (docs/server.md). */
-export interface RoomSettings {
-  /** Presence (who is connected) goes out at most once per this many milliseconds. */
-  readonly presenceMs: number;
-  readonly spectatorsPerGame: number;
-  /** Places of the table's shared screens, beside the spectators' (default: limits.ts'). */
-  readonly tableScreensPerGame?: number;
-  readonly socketsPerSeat: number;
-  /** Chat lines per seat, whatever number of connections it has. */
-  readonly chat: Rate;
-  /** Plain chat lines stored per game in play (chat-bounds.ts). */
-  readonly chatStored: number;
-  /** Chat lines stored per lobby, and lines kept for claims (default: limits.ts'). */
-  readonly lobbyChatStored?: number;
-  readonly claimsReserved?: number;
-  /** Pages of older chat lines (or claims) per connection (default: limits.ts'). */
-  readonly chatPages?: Rate;
-  /** Notebook saves per seat (default: limits.ts'). */
-  readonly notebookSaves?: Rate;
-  /** A notebook's saves kept per seat, and the window of time whose saves are kept as one (limits.ts'). */
-  readonly notebookSavesKept?: number;
-  readonly notebookSaveWindowMs?: number;
-}
 
 export interface RoomDeps {
   readonly db: Db;
@@ -144,6 +107,7 @@ export class Room {
   readonly #bots: BotDriver;
   readonly #standins = new Standins();
   readonly #notebooks: Notebooks;
+  readonly #autoEnd: AutoEnd;
   readonly #bus: Bus;
   readonly #unsubscribe: () => void;
   /** Seats connected through other nodes. */
@@ -230,6 +194,34 @@ export class Room {
       },
       announce: (seat) => {
         this.#bus.publish(this.id, { t: 'notebook', seat });
+      },
+    });
+    this.#autoEnd = new AutoEnd({
+      db: deps.db,
+      clock: deps.clock,
+      delayMs: deps.settings.autoEndMs ?? DEFAULT_LIMITS.autoEndMs,
+      status: () => authority.status,
+      game: {
+        id: authority.id,
+        state: () => authority.state,
+        seats: () => authority.seats,
+        seq: () => authority.seq,
+        commit: (seat, action) => this.#commit(seat, action),
+        changed: () => {
+          this.#afterChange();
+        },
+      },
+      sendToSeat: (seat, message) => {
+        this.#session.sendToSeat(seat, message);
+      },
+      publish: (seat, on) => {
+        this.#bus.publish(this.id, { t: 'autoEnd', seat, on });
+      },
+      due: (key) => {
+        this.#persist('deadline', () => this.#autoEnd.play(key));
+      },
+      failed: (error, details) => {
+        this.#failed('write', error, { autoEnd: true, ...details });
       },
     });
     this.#idleSince = deps.clock.now();
@@ -769,6 +761,11 @@ export class Room {
     return this.#notebooks.save(client, notebook, base);
   }
 
+  /** The seats' "end my Rounds automatically" (issue 27): set and shown by socket.ts. */
+  get autoEnd(): Pick<AutoEnd, 'set' | 'show'> {
+    return this.#autoEnd;
+  }
+
   /** After a hello: the seat's notebook, from storage (any node may have saved it). */
   showNotebook(client: Client): Promise<void> {
     if (this.#closed) return Promise.resolve();
@@ -869,6 +866,7 @@ export class Room {
     this.#closed = true;
     this.#bots.cancel();
     this.#deadline.clear();
+    this.#autoEnd.clear();
     this.#session.close();
     this.#unsubscribe();
     if (this.#session.clients.size > 0) this.#bus.publish(this.id, { t: 'bye' });
@@ -909,15 +907,12 @@ export class Room {
   #afterChange(): void {
     const state = this.#authority.state;
     if (!state || this.#closed) return;
+    const since = this.#authority.stepSince;
+    const notBefore = this.#leaderSince + (this.#deps.leased === true ? TAKEOVER_GRACE_MS : 0);
     // A game that ended abandoned (idle.ts) is over without the engine's end: no deadline either.
     if (state.phase.kind === 'over' || this.#authority.status === 'finished') this.#deadline.clear();
-    else
-      this.#deadline.arm(
-        state,
-        this.#authority.stepSince,
-        this.#leader,
-        this.#leaderSince + (this.#deps.leased === true ? TAKEOVER_GRACE_MS : 0),
-      );
+    else this.#deadline.arm(state, since, this.#leader, notBefore);
+    this.#autoEnd.arm(state, since, this.#leader, notBefore);
     // A step that ended is public: what its hidden choices held back may go out now.
     const step = stepKey(state);
     if (step !== this.#shownStep) {
@@ -1251,6 +1246,9 @@ export class Room {
         void this.#notebooks.changed(message.seat).catch((e: unknown) => {
           this.#failed('notebook', e, { from, seat: message.seat });
         });
+        return;
+      case 'autoEnd':
+        this.#autoEnd.heard(message.seat, message.on);
         return;
       case 'gone':
         this.disconnect('game/unknown', 'This lobby closed: it was not started in time.');

@@ -137,6 +137,9 @@ export function handleSocket(socket: WebSocket, deps: SocketDeps): void {
       case 'takeback':
         room.takeBack(client).catch(failed('taking a seat back'));
         return;
+      case 'autoEnd':
+        room.autoEnd.set(client, message.on).catch(failed('an auto-end setting'));
+        return;
     }
   };
 
@@ -237,6 +240,8 @@ export function handleSocket(socket: WebSocket, deps: SocketDeps): void {
         'a notebook could not be shown',
       );
     });
+    // Failures are logged and counted where they happen (auto-end.ts): the setting shows as off meanwhile.
+    void room.autoEnd.show(client);
     for (const m of early) handle(m, client, room);
   };
 

@@ -1,0 +1,45 @@
+/** A game's settings as its lobby shows them, and the limits its room enforces (room.ts). */
+import type { GameOptions } from '@among-cultists/engine';
+import type { LobbySettings } from '@among-cultists/protocol';
+import type { Rate } from './limiter.ts';
+import type { Timers } from './timers.ts';
+
+/** The settings a lobby shows (public: the same for everyone, and chosen before any secret is dealt). */
+export function lobbySettings(options: Omit<GameOptions, 'seed'>, timers: Timers): LobbySettings {
+  const board = options.board;
+  return {
+    roleSet: options.roleSet ?? null,
+    specialRoles: [...(options.specialRoles ?? [])],
+    automa: options.automa === true || options.players === 4,
+    timers: { ...timers },
+    board: board === undefined ? null : typeof board === 'string' ? board : 'id' in board ? board.id : null,
+    ...(options.ruleset?.lifelines === true ? { lifelines: true } : {}),
+    ...(options.ruleset?.professions === true ? { professions: true } : {}),
+  };
+}
+
+/** The limits one game enforces (docs/server.md). */
+export interface RoomSettings {
+  /** Presence (who is connected) goes out at most once per this many milliseconds. */
+  readonly presenceMs: number;
+  readonly spectatorsPerGame: number;
+  /** Places of the table's shared screens, beside the spectators' (default: limits.ts'). */
+  readonly tableScreensPerGame?: number;
+  readonly socketsPerSeat: number;
+  /** Chat lines per seat, whatever number of connections it has. */
+  readonly chat: Rate;
+  /** Plain chat lines stored per game in play (chat-bounds.ts). */
+  readonly chatStored: number;
+  /** Chat lines stored per lobby, and lines kept for claims (default: limits.ts'). */
+  readonly lobbyChatStored?: number;
+  readonly claimsReserved?: number;
+  /** Pages of older chat lines (or claims) per connection (default: limits.ts'). */
+  readonly chatPages?: Rate;
+  /** Notebook saves per seat (default: limits.ts'). */
+  readonly notebookSaves?: Rate;
+  /** A notebook's saves kept per seat, and the window of time whose saves are kept as one (limits.ts'). */
+  readonly notebookSavesKept?: number;
+  readonly notebookSaveWindowMs?: number;
+  /** How long after Cleanup begins the server ends the Round for a seat that asked it to (auto-end.ts). */
+  readonly autoEndMs?: number;
+}
