@@ -1,23 +1,13 @@
 // End-to-end, the replay's controls: autoplay (Space, the play button, + and − for its speed), the list of
 // shortcuts (? and its button, Escape), the tip on the keys shown once (in the first replay a browser opens, until
-// the first move), and on a phone (390×844) controls no taller than 15% of the screen. A seeded random game is
-// opened as a record file at /replay. Screenshots: out/e2e/replay-controls-*.png.
+// the first move). A seeded random game is opened as a record file at /replay (the phone's controls: replay-phone.test).
+// Screenshots: out/e2e/replay-controls-*.png.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { replayEn } from '../src/replay/text/en.ts';
-import { replayDe } from '../src/replay/text/de.ts';
 import { recordedGame, serverRecord } from '../test/replay-game.ts';
-import {
-  accessibilityViolations,
-  appInChromium,
-  assertNoSidewaysScroll,
-  DESKTOP,
-  openPlayer,
-  screenshot,
-} from './harness.ts';
-
-const PHONE_390 = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
+import { accessibilityViolations, appInChromium, DESKTOP, openPlayer, screenshot } from './harness.ts';
 
 const game = recordedGame(7, 17);
 const file = {
@@ -121,38 +111,6 @@ describe('the replay’s controls in Chromium', () => {
     await open(page, replayEn.open.file);
     await page.getByRole('button', { name: replayEn.shortcuts.button }).waitFor();
     assert.equal(await tip.count(), 0, 'no tip after a reload');
-    await context.close();
-  });
-
-  test('on a phone (390×844) the controls take at most 15% of the screen, at every lens and along the game', async () => {
-    const { context, page } = await openPlayer(app.browser, PHONE_390, 'de-DE');
-    await page.goto(`${app.server.url}/replay`);
-    await open(page, replayDe.open.file);
-    const controls = page.locator('.replay-controls');
-    const limit = 0.15 * PHONE_390.viewport.height;
-    const measure = async (where: string) => {
-      const box = (await controls.boundingBox())!;
-      assert.ok(box.height <= limit, `${where}: the controls are ${box.height} px high (at most ${limit})`);
-      // They stay at the bottom of the screen, whole.
-      assert.ok(box.y + box.height <= PHONE_390.viewport.height + 0.5, `${where}: below the screen`);
-    };
-    // With the tip shown (it opens over the page, above the controls).
-    await page.getByRole('note').filter({ hasText: replayDe.nav.tip }).waitFor();
-    await measure('with the tip');
-    await screenshot(page, 'replay-controls-phone-tip', false);
-    const lens = page.getByLabel(replayDe.lens.label);
-    for (const l of ['truth', 'spectator', 'seat0']) {
-      await lens.selectOption(l);
-      await page.locator(`main.replay[data-lens="${l}"]`).waitFor();
-      for (const step of [0, Math.floor(last / 2), last]) {
-        await page.getByRole('slider', { name: replayDe.nav.track }).fill(String(step));
-        await page.locator(`main.replay[data-step="${step}"]`).waitFor();
-        await measure(`lens ${l}, step ${step}`);
-      }
-    }
-    await assertNoSidewaysScroll(page, 'the replay on a 390 px phone');
-    await screenshot(page, 'replay-controls-phone', false);
-    assert.deepEqual(await accessibilityViolations(page), [], 'the replay on a phone');
     await context.close();
   });
 });
