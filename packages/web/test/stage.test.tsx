@@ -62,10 +62,26 @@ const EVERY: readonly Moment[] = [
   { kind: 'rack', key: 'h', rack: 0, vp: 2 },
   { kind: 'portal', key: 'i', state: 'open' },
   { kind: 'night', key: 'night' },
+  { kind: 'vote', key: 'v', initiator: 1, reason: 'murder' },
   { kind: 'end', key: 'j', winner: 'cultists', reason: 'kills', winners: [1, 3] },
 ];
 
 describe('staged moments: what is staged', () => {
+  it('a Vote called is staged with who called it and why (issue 27: the table screen stages it, large)', () => {
+    const log = [
+      ev(1, { t: 'deathRevealed', seat: 2, by: 1 }),
+      ev(2, { t: 'becameGhost', seat: 2, cause: 'revealed' }),
+      ev(3, { t: 'voteStarted', reason: 'murder', initiator: 1 }),
+      ev(4, { t: 'voteStarted', reason: 'cafeteria', initiator: 3 }),
+    ];
+    const ms = momentsFor({ log, seen: 0, phase: STILL, roles: null });
+    assert.deepEqual(kinds(ms), ['ghost', 'vote', 'vote']);
+    assert.deepEqual(ms[1], { kind: 'vote', key: 'voteStarted:3', initiator: 1, reason: 'murder' });
+    assert.equal(momentText(ms[1], names), `A murder is revealed: ${names.seat(1)} calls a Vote.`);
+    assert.equal(momentText(ms[2]!, names), `${names.seat(3)} calls a Vote: everyone votes.`);
+    assert.equal(saysAloud(ms[1], true), true, 'nothing else reads it out');
+  });
+
   it('the passes of an Encounter are one moment, face down: the private entry naming the card is never read', () => {
     const log = [
       ev(10, { t: 'cardGiven', from: 0, to: 1 }),

@@ -88,6 +88,20 @@ export function Scene({ moment, names }: { moment: Moment; names: Names }): Reac
           </span>
         </div>
       );
+    case 'vote':
+      return (
+        <div className="stage-vote">
+          {moment.reason === 'murder' && (
+            <span className="stage-icon">
+              <GameIcon name="dead" />
+            </span>
+          )}
+          <Chip names={names} seat={moment.initiator} />
+          <span className="stage-icon stage-appear">
+            <GameIcon name="vote" />
+          </span>
+        </div>
+      );
     case 'ballots':
       return (
         <div className="stage-ballots">

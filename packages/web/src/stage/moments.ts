@@ -34,6 +34,13 @@ export type Moment =
       readonly cause: DeathCause;
       readonly revealedBy: Seat | null;
     }
+  /** A Vote called (issue 27): in the Cafeteria, or after a murder was revealed; `initiator` called it. */
+  | {
+      readonly kind: 'vote';
+      readonly key: string;
+      readonly initiator: Seat;
+      readonly reason: 'cafeteria' | 'murder';
+    }
   | { readonly kind: 'ballots'; readonly key: string; readonly ballots: readonly (Seat | null)[] }
   | { readonly kind: 'unmasked'; readonly key: string; readonly seat: Seat; readonly role: Role }
   | { readonly kind: 'seerGuess'; readonly key: string; readonly guess: Seat; readonly right: boolean }
@@ -68,6 +75,7 @@ const STAGED: ReadonlySet<ViewedEvent['t']> = new Set([
   'eventTokenDrawn',
   'deathRevealed',
   'becameGhost',
+  'voteStarted',
   'ballotsRevealed',
   'roleRevealed',
   'seerGuessed',
@@ -129,6 +137,9 @@ export function momentsFor({ log, seen, phase, roles }: MomentInput): Moment[] {
       }
       case 'becameGhost':
         out.push({ kind: 'ghost', key, seat: e.seat, cause: e.cause, revealedBy: null });
+        break;
+      case 'voteStarted':
+        out.push({ kind: 'vote', key, initiator: e.initiator, reason: e.reason });
         break;
       case 'ballotsRevealed':
         out.push({ kind: 'ballots', key, ballots: e.ballots });

@@ -9,6 +9,7 @@ export const MOMENT_MS = {
   tokenDrawn: 1200,
   lightning: 900,
   ghost: 1400,
+  vote: 1300,
   ballots: 1300,
   unmasked: 1300,
   seerGuess: 1300,

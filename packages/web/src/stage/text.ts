@@ -37,6 +37,10 @@ export function momentText(moment: Moment, { t, seat }: Names): string {
       return t(moment.revealedBy === null ? 'stage.ghost' : 'stage.ghostRevealed', {
         seat: seat(moment.seat),
       });
+    case 'vote':
+      return t(moment.reason === 'murder' ? 'stage.voteMurder' : 'stage.vote', {
+        seat: seat(moment.initiator),
+      });
     case 'ballots':
       return t('stage.ballots');
     case 'unmasked':

@@ -58,8 +58,15 @@ export function TableGame({ code, origin, snapshot, lobby, onAct, onTakeover }: 
   return (
     <main className="table-screen table-game">
       <h2 className="sr-only">{t('table.screen.title', { code })}</h2>
-      <StatusBar view={view} names={names} deadline={snapshot.deadline} />
-      <SoundControl />
+      {/* A TV's top line: the Round, the phase and the counters, beside the sound and the seats' codes. */}
+      <div className="table-top">
+        <StatusBar view={view} names={names} deadline={snapshot.deadline} />
+        <SoundControl />
+        {/* Phones rejoin a game going on; one ended as abandoned has nothing left to play. */}
+        {view.result === null && lobby.ended === undefined && (
+          <Rejoin code={code} origin={origin} lobby={lobby} />
+        )}
+      </div>
       <Announcer log={snapshot.log} names={names} />
       <Stage log={snapshot.log} view={view} names={names} />
       <AbandonedNotice lobby={lobby} />
@@ -87,10 +94,6 @@ export function TableGame({ code, origin, snapshot, lobby, onAct, onTakeover }: 
           <LogPanel log={snapshot.log} names={names} />
         </div>
       </div>
-      {/* Phones rejoin a game going on; one ended as abandoned has nothing left to play. */}
-      {view.result === null && lobby.ended === undefined && (
-        <Rejoin code={code} origin={origin} lobby={lobby} />
-      )}
     </main>
   );
 }

@@ -8,6 +8,8 @@ export const stageDe = {
   lightning: 'Blitzschlag!',
   ghost: '{{seat}} wird zum Geist.',
   ghostRevealed: 'Eine Tot-Karte wird aufgedeckt: {{seat}} wird zum Geist.',
+  vote: '{{seat}} leitet eine Abstimmung ein: Alle stimmen ab.',
+  voteMurder: 'Ein Mord ist aufgedeckt: {{seat}} leitet eine Abstimmung ein.',
   ballots: 'Die verdeckten Stimmzettel werden gleichzeitig umgedreht.',
   abstain: 'Enthält sich',
   unmasked: '{{seat}} ist entlarvt: {{role}}.',

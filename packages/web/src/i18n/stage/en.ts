@@ -11,6 +11,8 @@ export const stageEn = {
   lightning: 'Lightning Strike!',
   ghost: '{{seat}} turns Ghost.',
   ghostRevealed: 'A Dead card is revealed: {{seat}} turns Ghost.',
+  vote: '{{seat}} calls a Vote: everyone votes.',
+  voteMurder: 'A murder is revealed: {{seat}} calls a Vote.',
   ballots: 'The sealed ballots are turned over together.',
   abstain: 'Abstains',
   unmasked: '{{seat}} is unmasked: {{role}}.',

@@ -8,6 +8,8 @@ export const stageEs = {
   lightning: '¡Rayo!',
   ghost: '{{seat}} se convierte en fantasma.',
   ghostRevealed: 'Se revela una carta Muerto: {{seat}} se convierte en fantasma.',
+  vote: '{{seat}} inicia una votación: todos votan.',
+  voteMurder: 'Se ha revelado un asesinato: {{seat}} inicia una votación.',
   ballots: 'Las papeletas secretas se dan la vuelta a la vez.',
   abstain: 'Se abstiene',
   unmasked: '{{seat}} queda desenmascarado: {{role}}.',

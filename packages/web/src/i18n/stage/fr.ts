@@ -8,6 +8,8 @@ export const stageFr = {
   lightning: 'Coup de foudre !',
   ghost: '{{seat}} devient un Fantôme.',
   ghostRevealed: 'Une carte Mort est révélée : {{seat}} devient un Fantôme.',
+  vote: '{{seat}} lance un Vote : tout le monde vote.',
+  voteMurder: 'Un meurtre est révélé : {{seat}} lance un Vote.',
   ballots: 'Les bulletins secrets sont retournés ensemble.',
   abstain: "S'abstient",
   unmasked: '{{seat}} est démasqué : {{role}}.',

@@ -8,6 +8,8 @@ export const stageIt = {
   lightning: 'Fulmine!',
   ghost: '{{seat}} diventa un Fantasma.',
   ghostRevealed: 'Viene rivelata una carta Morto: {{seat}} diventa un Fantasma.',
+  vote: '{{seat}} avvia una Votazione: votano tutti.',
+  voteMurder: 'È stato rivelato un omicidio: {{seat}} avvia una Votazione.',
   ballots: 'Le schede segrete vengono girate tutte insieme.',
   abstain: 'Si astiene',
   unmasked: '{{seat}} è smascherato: {{role}}.',

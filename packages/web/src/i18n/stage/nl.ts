@@ -8,6 +8,8 @@ export const stageNl = {
   lightning: 'Blikseminslag!',
   ghost: '{{seat}} wordt een Spook.',
   ghostRevealed: 'Een Dood-kaart wordt onthuld: {{seat}} wordt een Spook.',
+  vote: '{{seat}} roept op om te stemmen: iedereen stemt.',
+  voteMurder: 'Een moord is onthuld: {{seat}} roept op om te stemmen.',
   ballots: 'De geheime stembriefjes worden tegelijk omgedraaid.',
   abstain: 'Onthoudt zich',
   unmasked: '{{seat}} is ontmaskerd: {{role}}.',
