@@ -87,6 +87,22 @@ describe('autoplay', () => {
     assert.equal(step(), 7);
   });
 
+  it('gives a step moved to by hand while playing a whole wait; paused, a move by hand does not start it', () => {
+    const { autoplay, step } = player(100);
+    autoplay.play();
+    mock.timers.tick(STEP_MS - 100);
+    autoplay.restart();
+    mock.timers.tick(STEP_MS - 1);
+    assert.equal(step(), 0, 'the wait started again');
+    mock.timers.tick(1);
+    assert.equal(step(), 1);
+    autoplay.pause();
+    autoplay.restart();
+    assert.equal(autoplay.state.playing, false);
+    wait(5, STEP_MS);
+    assert.equal(step(), 1);
+  });
+
   it('pauses by itself at the last step, and says so', () => {
     const { autoplay, step, seen } = player(5, 2);
     autoplay.play();

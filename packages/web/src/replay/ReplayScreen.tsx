@@ -156,6 +156,7 @@ export function ReplayScreen({
           break;
         default:
           move(c);
+          player.restart();
       }
     },
     [player, last, move],
@@ -286,8 +287,14 @@ export function ReplayScreen({
         speed={autoplay.speed}
         hint={tip}
         help={help}
-        onMove={move}
-        onStep={setStep}
+        onMove={(m) => {
+          move(m);
+          player.restart();
+        }}
+        onStep={(k) => {
+          setStep(k);
+          player.restart();
+        }}
         onKey={command}
         onSpeed={(speed) => {
           player.setSpeed(speed);

@@ -72,6 +72,11 @@ export class Autoplay {
     else this.play();
   }
 
+  /** After a move by hand while playing: the step moved to stays a whole wait. */
+  restart(): void {
+    if (this.#state.playing) this.#schedule();
+  }
+
   setSpeed(speed: Speed): void {
     if (speed === this.#state.speed) return;
     this.#set({ ...this.#state, speed });
