@@ -9,17 +9,18 @@ import {
   type Action,
   type GameState,
   type PlayerView,
+  type ViewedEvent,
 } from '@among-cultists/engine';
 import { LESSON_SEAT, type Lesson } from './lessons/lesson.ts';
 
 /**
  * A lesson played in the engine alone: the server's bots (seeded as the server seeds them, talking in the
  * Votes' discussions as its bot driver relays them) and the player in LESSON_SEAT choosing with `choose`
- * (the lesson's coached player), the actors of each step taken in `order`. Throws past 2000 decisions.
+ * (the lesson's coached player, given everything its seat was sent), the actors of each step taken in `order`. Throws past 2000 decisions.
  */
 export function simulateLesson(
   lesson: Lesson,
-  choose: (view: PlayerView) => Action,
+  choose: (view: PlayerView, log: readonly ViewedEvent[]) => Action,
   order: (seats: number[]) => number[] = (seats) => seats,
 ): GameState {
   const created = createGame({ ...lesson.options, seed: lesson.seed });
@@ -36,7 +37,11 @@ export function simulateLesson(
       const log = logFor(s, seat, read[seat]);
       read[seat] = s.log.length;
       if (seat !== LESSON_SEAT) relayTalk(bots, seat, view, log);
-      applyInPlace(s, seat, seat === LESSON_SEAT ? choose(view) : bots[seat]!.decide(view, log));
+      applyInPlace(
+        s,
+        seat,
+        seat === LESSON_SEAT ? choose(view, logFor(s, seat)) : bots[seat]!.decide(view, log),
+      );
       if (++decisions >= 2000) throw new Error('simulateLesson: the lesson does not end');
     }
   }

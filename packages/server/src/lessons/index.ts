@@ -1,5 +1,6 @@
 import type { LessonId } from '@among-cultists/protocol';
 import { commitmentOf } from '../authority.ts';
+import { cultist } from './cultist.ts';
 import { investigator } from './investigator.ts';
 import type { Lesson } from './lesson.ts';
 
@@ -18,6 +19,7 @@ import type { Lesson } from './lesson.ts';
  */
 export const LESSONS: Readonly<Partial<Record<LessonId, Lesson>>> = {
   investigator,
+  cultist,
 };
 
 /** The commitment of each lesson's seed: a game dealt from one of them is a lesson, not a fair game. */
