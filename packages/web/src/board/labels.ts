@@ -129,6 +129,16 @@ function breakPoints(word: string): number[] {
   return good;
 }
 
+/** A Room's number stays with the word before it: "Oranger / Raum 1", never "Oranger Raum / 1". */
+function keepNumbers(words: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const word of words) {
+    if (/^\d{1,2}$/.test(word) && out.length > 0) out[out.length - 1] = `${out[out.length - 1]!} ${word}`;
+    else out.push(word);
+  }
+  return out;
+}
+
 /**
  * `text` broken at spaces into at most `maxLines` lines of at most `width`, or null. With `hyphenate`,
  * a word too long for a line is split at a syllable break.
@@ -142,7 +152,7 @@ function wrap(
 ): string[] | null {
   const lines: string[] = [];
   let line = '';
-  const words = text.split(' ');
+  const words = keepNumbers(text.split(' '));
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!;
     const joined = line === '' ? word : `${line} ${word}`;
@@ -168,8 +178,8 @@ function wrap(
 }
 
 /**
- * The largest size at which `text` fits a `width` × `height` area: wrapped at spaces if it can be at any
- * size, else hyphenated too; shortened with "…" only as a last resort.
+ * The largest size at which `text` fits a `width` × `height` area on one line; else the largest at which it
+ * fits wrapped at spaces, else hyphenated too; shortened with "…" only as a last resort.
  */
 export function fitLabel(
   text: string,
@@ -177,6 +187,11 @@ export function fitLabel(
   height: number,
   sizes: readonly number[] = LABEL_SIZES,
 ): LabelFit {
+  // A name on one line at any size reads better than broken at a larger one ("Orange Room / 1").
+  for (const size of sizes) {
+    const line = wrap(text, size, width, 1, false);
+    if (line && (ASCENT + DESCENT) * size <= height) return { lines: line, size, shortened: false };
+  }
   for (const hyphenate of [false, true])
     for (const size of sizes) {
       const maxLines = Math.max(1, Math.floor((height - (ASCENT + DESCENT) * size) / (LEADING * size)) + 1);
