@@ -3,6 +3,7 @@ import { commitmentOf } from '../authority.ts';
 import { cultist } from './cultist.ts';
 import { investigator } from './investigator.ts';
 import type { Lesson } from './lesson.ts';
+import { mountains } from './mountains.ts';
 
 /**
  * The tutorial's lessons (issue 27), by id (the ids are the protocol's LESSON_IDS: POST /api/tutorial's
@@ -20,6 +21,7 @@ import type { Lesson } from './lesson.ts';
 export const LESSONS: Readonly<Partial<Record<LessonId, Lesson>>> = {
   investigator,
   cultist,
+  mountains,
 };
 
 /** The commitment of each lesson's seed: a game dealt from one of them is a lesson, not a fair game. */
