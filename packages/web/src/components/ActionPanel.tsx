@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Names } from '../game/names.ts';
 import { inPhasePanel } from '../game/phase.ts';
 import { ActionList } from './ActionList.tsx';
+import { AutoEndToggle, type AutoEnd } from './AutoEndToggle.tsx';
 import { ProfessionActions } from './Professions.tsx';
 import { UnavailableList } from './UnavailableList.tsx';
 import { passing, rejectionText } from '../game/rejection.ts';
@@ -13,13 +14,15 @@ interface Props {
   readonly names: Names;
   readonly notice: { readonly code: string; readonly message: string } | null;
   readonly onAct: (action: Action) => void;
+  /** The seat's "end my Rounds automatically", offered in the Cleanup Phase (issue 27). */
+  readonly autoEnd?: AutoEnd;
 }
 
 /**
  * Exactly the engine's legal actions for this viewer, one button each: the ones a phase panel
  * (night, encounter, vote) offers are there, the rest here.
  */
-export function ActionPanel({ view, names, notice, onAct }: Props) {
+export function ActionPanel({ view, names, notice, onAct, autoEnd }: Props) {
   const { t } = useTranslation();
   if (view.me === null) return null;
   const all = view.legal.filter((action) => !inPhasePanel(view, action));
@@ -55,6 +58,9 @@ export function ActionPanel({ view, names, notice, onAct }: Props) {
         <p>{t('actions.inPanel')}</p>
       ) : (
         <p>{view.phase.kind === 'over' ? t('actions.none') : t('actions.waiting')}</p>
+      )}
+      {autoEnd && view.phase.kind === 'cleanup' && (
+        <AutoEndToggle {...autoEnd} pending={view.legal.length > 0} />
       )}
       <UnavailableList items={view.unavailable} names={names} />
     </section>

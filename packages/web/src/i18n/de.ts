@@ -12,6 +12,7 @@ import { tableDe } from './table/de.ts';
 import { notesDe } from './notes/de.ts';
 import { identityDe } from './identity/de.ts';
 import { stageDe } from './stage/de.ts';
+import { autoEndDe } from './autoend/de.ts';
 
 /** Deutsch: offizielle Begriffe aus dem Inventar Abschnitt 5 (Ermittler, Kultist, Geist, Gesinnung …). */
 export const de: Messages = {
@@ -842,4 +843,5 @@ export const de: Messages = {
   notes: notesDe,
   identity: identityDe,
   stage: stageDe,
+  autoEnd: autoEndDe,
 };

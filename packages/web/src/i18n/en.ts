@@ -11,6 +11,7 @@ import { tableEn } from './table/en.ts';
 import { notesEn } from './notes/en.ts';
 import { identityEn } from './identity/en.ts';
 import { stageEn } from './stage/en.ts';
+import { autoEndEn } from './autoend/en.ts';
 /** English, the reference language: every other language has exactly these keys (types.ts, i18n.test.ts). */
 export const en = {
   app: {
@@ -822,4 +823,5 @@ export const en = {
   notes: notesEn,
   identity: identityEn,
   stage: stageEn,
+  autoEnd: autoEndEn,
 } as const;

@@ -12,6 +12,7 @@ import { tableEs } from './table/es.ts';
 import { notesEs } from './notes/es.ts';
 import { identityEs } from './identity/es.ts';
 import { stageEs } from './stage/es.ts';
+import { autoEndEs } from './autoend/es.ts';
 
 /** Español: términos oficiales del inventario, sección 5 (Investigador, Cultista, mazo de Pulso …). */
 export const es: Messages = {
@@ -840,4 +841,5 @@ export const es: Messages = {
   notes: notesEs,
   identity: identityEs,
   stage: stageEs,
+  autoEnd: autoEndEs,
 };

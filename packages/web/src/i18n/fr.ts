@@ -12,6 +12,7 @@ import { tableFr } from './table/fr.ts';
 import { notesFr } from './notes/fr.ts';
 import { identityFr } from './identity/fr.ts';
 import { stageFr } from './stage/fr.ts';
+import { autoEndFr } from './autoend/fr.ts';
 
 /** Français : termes officiels de l'inventaire, section 5 (Enquêteur, Fanatique, Fantôme, pile Pouls …). */
 export const fr: Messages = {
@@ -846,4 +847,5 @@ export const fr: Messages = {
   notes: notesFr,
   identity: identityFr,
   stage: stageFr,
+  autoEnd: autoEndFr,
 };

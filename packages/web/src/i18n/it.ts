@@ -12,6 +12,7 @@ import { tableIt } from './table/it.ts';
 import { notesIt } from './notes/it.ts';
 import { identityIt } from './identity/it.ts';
 import { stageIt } from './stage/it.ts';
+import { autoEndIt } from './autoend/it.ts';
 
 /** Italiano: termini ufficiali dell'inventario, sezione 5 (Investigatore, Cultista, mazzo Energia …). */
 export const it: Messages = {
@@ -842,4 +843,5 @@ export const it: Messages = {
   notes: notesIt,
   identity: identityIt,
   stage: stageIt,
+  autoEnd: autoEndIt,
 };

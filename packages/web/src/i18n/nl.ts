@@ -12,6 +12,7 @@ import { tableNl } from './table/nl.ts';
 import { notesNl } from './notes/nl.ts';
 import { identityNl } from './identity/nl.ts';
 import { stageNl } from './stage/nl.ts';
+import { autoEndNl } from './autoend/nl.ts';
 
 /** Nederlands: officiële termen uit de inventaris, sectie 5 (Onderzoeker, Cultist, Spook, Polsslagkaartenstapel …). */
 export const nl: Messages = {
@@ -838,4 +839,5 @@ export const nl: Messages = {
   notes: notesNl,
   identity: identityNl,
   stage: stageNl,
+  autoEnd: autoEndNl,
 };

@@ -55,6 +55,8 @@ export interface GameSnapshot {
   readonly notebook: Notebook | null;
   /** The last refusal of a notebook save (`n` counts them, so that the same code twice is seen twice). */
   readonly notebookError: { readonly code: string; readonly message: string; readonly n: number } | null;
+  /** This seat's "end my Rounds automatically" (issue 27), and after how long the server ends them. */
+  readonly autoEnd: { readonly on: boolean; readonly delayMs: number | null };
 }
 
 /** Defaults played for this seat when its time ran out, and where in the log that happened. */
@@ -109,6 +111,7 @@ const INITIAL: GameSnapshot = {
   tokenRefused: false,
   notebook: null,
   notebookError: null,
+  autoEnd: { on: false, delayMs: null },
 };
 
 /**
@@ -218,6 +221,11 @@ export class GameConnection {
   /** A vote to let a bot play for a player who keeps missing deadlines. */
   takeover(seat: number): void {
     this.#send({ t: 'takeover', seat });
+  }
+
+  /** Turns this seat's "end my Rounds automatically" on or off (the server keeps it, and confirms it). */
+  setAutoEnd(on: boolean): void {
+    if (this.#send({ t: 'autoEnd', on })) this.#set({ autoEnd: { ...this.#snapshot.autoEnd, on } });
   }
 
   /** Back from a stand-in bot: this seat plays again. */
@@ -364,6 +372,9 @@ export class GameConnection {
         this.#set({ notebook });
         break;
       }
+      case 'autoEnd':
+        this.#set({ autoEnd: { on: message.on, delayMs: message.delayMs } });
+        break;
       case 'pong':
         break;
     }

@@ -123,7 +123,13 @@ export function GameScreen({ connection, snapshot, lobby, coach }: Props) {
               {timedOutText(snapshot.timedOut, names)}
             </p>
           )}
-          <ActionPanel view={view} names={names} notice={snapshot.notice} onAct={act} />
+          <ActionPanel
+            view={view}
+            names={names}
+            notice={snapshot.notice}
+            onAct={act}
+            autoEnd={{ on: snapshot.autoEnd.on, set: (on) => connection.setAutoEnd(on) }}
+          />
           <VotePanel {...voteProps} show="result" />
           <PrivatePanel view={view} names={names} />
           <RolesInPlay config={view.config} />

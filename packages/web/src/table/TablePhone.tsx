@@ -76,7 +76,13 @@ export function TablePhone({ connection, snapshot, lobby, seat }: Props) {
             {timedOutText(snapshot.timedOut, names)}
           </p>
         )}
-        <ActionPanel view={view} names={names} notice={snapshot.notice} onAct={act} />
+        <ActionPanel
+          view={view}
+          names={names}
+          notice={snapshot.notice}
+          onAct={act}
+          autoEnd={{ on: snapshot.autoEnd.on, set: (on) => connection.setAutoEnd(on) }}
+        />
         <PrivatePanel view={view} names={names} />
         <ProfessionsPanel view={view} names={names} />
         {/* The table screen plays the game's cues; a phone beside it only says that its player's turn came. */}
