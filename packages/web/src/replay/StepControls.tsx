@@ -1,5 +1,5 @@
 /** @jsxRuntime automatic */
-import { useId, useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SPEEDS, type Speed } from './autoplay.ts';
 import type { Mark } from './marks.ts';
@@ -69,6 +69,13 @@ export function StepControls({
   const keys = useId();
   const helpId = useId();
   const number = new Intl.NumberFormat(i18n.language);
+  // The list of shortcuts takes the focus when it opens; closed, it gives it back to its button.
+  const helpButton = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(help);
+  useEffect(() => {
+    if (wasOpen.current && !help) helpButton.current?.focus();
+    wasOpen.current = help;
+  }, [help]);
   const start = useRef<{ id: number; x: number; y: number } | null>(null);
   const position = rt('nav.position', { step, last, round });
   const onPointerDown = (e: PointerEvent) => {
@@ -135,6 +142,7 @@ export function StepControls({
           </select>
         </label>
         <button
+          ref={helpButton}
           type="button"
           className="small replay-help"
           aria-expanded={help}
