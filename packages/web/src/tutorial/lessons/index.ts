@@ -1,6 +1,7 @@
 import type { LessonId } from '@among-cultists/protocol';
 import { investigatorLesson } from './investigator.ts';
 import type { CoachLesson } from './lesson.ts';
+import { mountainsLesson } from './mountains.ts';
 
 /**
  * The coach of each lesson (the ids are the protocol's LESSON_IDS; a game's lesson is its lobby's
@@ -15,6 +16,7 @@ import type { CoachLesson } from './lesson.ts';
  */
 export const COACH_LESSONS: Readonly<Partial<Record<LessonId, CoachLesson>>> = {
   investigator: investigatorLesson,
+  mountains: mountainsLesson,
 };
 
 /** The lesson of a tutorial game's lobby (older servers named none: the first). */
