@@ -20,6 +20,16 @@ import {
 } from '@among-cultists/engine';
 import { ClaimSchema, NotebookSchema, type Notebook, type RecordNotebook } from './claims.ts';
 import { AutoEndMessageSchema, type AutoEndSetting } from './auto-end.ts';
+import {
+  CHARACTER_COUNT,
+  DECISION_KINDS,
+  GAME_ID_PATTERN,
+  HANDOVER_CODE_PATTERN,
+  LESSON_IDS,
+  MAX_CHAT_LENGTH,
+  type DecisionKind,
+  type LessonId,
+} from './plain.ts';
 
 const seat = z.number().int().min(0).max(7);
 const location = z.number().int().min(0).max(63);
@@ -58,21 +68,7 @@ export const TokenSchema = z.string().regex(/^[0-9a-f]{32,128}$/, 'a seat token 
  * `POST /api/games/:id/table`): it watches as a spectator, in a place the spectators cannot fill.
  */
 export const TableKeySchema = z.string().regex(/^[0-9a-f]{64}$/, 'a table key is 64 hex digits');
-export const GameIdSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{6,40}$/, 'a game id is 6 to 40 letters, digits, - or _');
-
-export const MAX_CHAT_LENGTH = 300;
-
-/**
- * The close code of a WebSocket whose client does not read what it is sent (too many bytes waiting,
- * `LIMIT_SOCKET_BUFFER_BYTES`): 1013, "try again later". The client reconnects and resumes where it was.
- */
-export const CLOSE_SLOW_READER = 1013;
-/** Chat lines sent on hello (the most recent ones), and per `chatHistory` page. */
-export const CHAT_PAGE = 50;
-/** Claim lines sent on hello (the most recent ones), and per `claimsHistory` page. */
-export const CLAIMS_PAGE = 200;
+export const GameIdSchema = z.string().regex(GAME_ID_PATTERN, 'a game id is 6 to 40 letters, digits, - or _');
 
 /** Text a person typed: no control characters (C0 and C1: a NUL is refused by PostgreSQL, a CSI drives
  *  terminals), no line or paragraph separators, and no bidirectional overrides or isolates (which could
@@ -147,29 +143,11 @@ export const ClientMessageSchema = z.discriminatedUnion('t', [
 ]);
 export type ClientMessage = z.infer<typeof ClientMessageSchema>;
 
-/** Deadlines a player misses in a row before the others may vote a stand-in bot into the seat. */
-export const MISSES_FOR_TAKEOVER = 2;
-
-/** GEN-04 / COMP-02: ten Character cards; the pictured person has no effect on play. */
-export const CHARACTER_COUNT = 10;
 const character = z
   .number()
   .int()
   .min(0, `a Character is 0 to ${CHARACTER_COUNT - 1}`)
   .max(CHARACTER_COUNT - 1, `a Character is 0 to ${CHARACTER_COUNT - 1}`);
-
-/** The kinds of decision a timer can limit (the server maps each phase to one). */
-export const DECISION_KINDS = [
-  'night',
-  'movement',
-  'encounter',
-  'event',
-  'action',
-  'discussion',
-  'ballot',
-  'cleanup',
-] as const;
-export type DecisionKind = (typeof DECISION_KINDS)[number];
 
 /** The settings a host chooses when creating a game (HTTP). */
 export const CreateGameSchema = z.strictObject({
@@ -215,7 +193,7 @@ export const HostSchema = z.strictObject({ token: TokenSchema });
  */
 export const HandoverCodeSchema = z
   .string()
-  .regex(/^[A-Za-z0-9_-]{22}$/, 'a handover code is 22 letters, digits, - or _');
+  .regex(HANDOVER_CODE_PATTERN, 'a handover code is 22 letters, digits, - or _');
 export const RedeemHandoverSchema = z.strictObject({ code: HandoverCodeSchema });
 export interface HandoverCode {
   readonly code: string;
@@ -282,9 +260,6 @@ export interface Lobby {
 /** How a game ended before the rules ended it (`Lobby.ended`, `PublishedRecord.ended`). */
 export type GameEnded = 'abandoned';
 
-/** The tutorial's lessons (issue 27), in the order they are taught. */
-export const LESSON_IDS = ['investigator', 'cultist', 'mountains'] as const;
-export type LessonId = (typeof LESSON_IDS)[number];
 export const LessonSchema = z.enum(LESSON_IDS);
 
 /**
@@ -409,96 +384,6 @@ export function describeIssues(error: z.ZodError): string {
     .map((i) => `${i.path.length > 0 ? i.path.join('.') : 'message'}: ${i.message}`)
     .join('; ');
 }
-export * from './updates.ts';
+export * from './plain.ts';
 export * from './claims.ts';
-export * from './characters.ts';
 export * from './auto-end.ts';
-
-/**
- * Every error code the server sends of its own (the engine's rejection codes come on top), over HTTP
- * (`{ error: { code, message } }`) and the WebSocket (`error`, `rejected`). The web client words each one
- * in every language; a test holds it to this list.
- */
-export const SERVER_ERROR_CODES = [
-  // Requests and messages
-  'request/invalid',
-  'request/content-type',
-  'request/too-large',
-  'request/timeout',
-  'not-found',
-  'message/binary',
-  'message/json',
-  'message/malformed',
-  'hello/first',
-  'hello/again',
-  'hello/timeout',
-  'origin/forbidden',
-  // Games and seats
-  'game/unknown',
-  'game/options',
-  'game/started',
-  'game/full',
-  'game/not-full',
-  'game/not-started',
-  'game/not-finished',
-  'auth/not-host',
-  'auth/bad-token',
-  'seat/unknown',
-  'seat/host',
-  'seat/character-taken',
-  'seat/removed',
-  'act/spectator',
-  'version/stale',
-  'chat/spectator',
-  'chat/no-connection',
-  'takeover/not-allowed',
-  'takeover/not-yet',
-  // Table mode: the host seat's handover code, the shared screen's key (issue 24)
-  'handover/unknown',
-  'handover/used',
-  'handover/expired',
-  'auth/bad-table-key',
-  // Claims and the notebook (issue 16)
-  'claim/invalid',
-  'notebook/spectator',
-  'notebook/closed',
-  'notebook/invalid',
-  'notebook/rate',
-  'notebook/unavailable',
-  'notebook/stale',
-  // Limits (docs/server.md lists each and its setting)
-  'rate/limited',
-  'rate/create',
-  'rate/join',
-  'rate/record',
-  'rate/handover',
-  'rate/probe',
-  'chat/rate',
-  'chat/full',
-  'chat/history-rate',
-  'limit/spectators',
-  'limit/table-screens',
-  'limit/seat-sockets',
-  'limit/ip-sockets',
-  'limit/bot-games',
-  // The server itself
-  'server/unavailable',
-  'server/shutdown',
-  'server/error',
-] as const;
-export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
-
-/** Codes after which the same request may succeed if sent again a little later. */
-export const RETRYABLE_ERROR_CODES: readonly ServerErrorCode[] = [
-  'server/unavailable',
-  'rate/limited',
-  'rate/create',
-  'rate/join',
-  'rate/record',
-  'rate/handover',
-  'rate/probe',
-  'chat/rate',
-  'chat/history-rate',
-  'notebook/rate',
-  'notebook/unavailable',
-];

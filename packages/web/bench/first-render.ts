@@ -14,6 +14,8 @@ try {
     [PHONE, 'phone 360×640'],
   ] as const) {
     const times: number[] = [];
+    const painted: number[] = [];
+    const work: number[] = [];
     for (let run = 0; run < RUNS; run++) {
       const created = await post<{ id: string; token: string }>(`${server.url}/api/games`, {
         players: 8,
@@ -26,24 +28,58 @@ try {
         });
       await post(`${server.url}/api/games/${created.id}/start`, { token: created.token });
       const { context, page } = await openPlayer(browser, device, 'en-GB');
-      // The seat token, where the app keeps it after creating a game.
+      // The seat token, where the app keeps it after creating a game; and, in the page, the time from the
+      // start of the navigation to the first frame painted with the map and the actions. Measured there:
+      // Playwright's own role queries, polling a page busy drawing, would steal the page's thread.
       await context.addInitScript(
-        ([key, value]) => {
+        ([key, value, map, actions]) => {
           localStorage.setItem(key, value);
+          // No named function in here: tsx would wrap it in a helper the page does not have.
+          const observer = new MutationObserver(() => {
+            if (
+              document.querySelector(`[role="group"][aria-label="${map}"]`) === null ||
+              document.querySelector(`section[aria-label="${actions}"]`) === null
+            )
+              return;
+            observer.disconnect();
+            // The frame that shows them: after the next animation frame, the browser has painted it.
+            requestAnimationFrame(() => {
+              setTimeout(() => {
+                (window as unknown as { firstRender: number }).firstRender = performance.now();
+              }, 0);
+            });
+          });
+          observer.observe(document, { subtree: true, childList: true });
         },
-        [`ac.seat.${created.id}`, JSON.stringify({ token: created.token, host: true })] as const,
+        [
+          `ac.seat.${created.id}`,
+          JSON.stringify({ token: created.token, host: true }),
+          en.board.map,
+          en.actions.title,
+        ] as const,
       );
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Performance.enable');
       const started = performance.now();
       await page.goto(`${server.url}/g/${created.id}`);
+      const inPage = await page.waitForFunction(
+        () => (window as unknown as { firstRender?: number }).firstRender,
+        undefined,
+        { polling: 50 },
+      );
+      times.push(performance.now() - started);
+      painted.push((await inPage.jsonValue()) as number);
+      // The page's main-thread work until then: what a busy machine does not inflate as it does wall time.
+      const { metrics } = await cdp.send('Performance.getMetrics');
+      work.push(1000 * (metrics.find((m) => m.name === 'TaskDuration')?.value ?? NaN));
+      // The roles and names Playwright's own queries find: the same screen.
       await page.getByRole('group', { name: en.board.map }).waitFor();
       await page.getByRole('region', { name: en.actions.title }).waitFor();
-      times.push(performance.now() - started);
       await context.close();
     }
-    times.sort((a, b) => a - b);
-    const median = times[Math.floor(times.length / 2)]!;
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
     process.stdout.write(
-      `first render of the game screen, ${label}: median ${median.toFixed(0)} ms, worst ${times.at(-1)!.toFixed(0)} ms over ${RUNS} loads (goal < 1000 ms)\n`,
+      `first render of the game screen, ${label}: median ${median(painted).toFixed(0)} ms, worst ${Math.max(...painted).toFixed(0)} ms from the invite link's navigation to the painted frame (main-thread work ${median(work).toFixed(0)} ms); ${median(times).toFixed(0)} ms as the test browser waits for it (new tab included), over ${RUNS} loads (goal < 1000 ms on the phone)\n`,
     );
   }
 } finally {

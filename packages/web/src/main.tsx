@@ -3,6 +3,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { browserLanguage, setupI18n } from './i18n/index.ts';
+import { socketUrl } from './net/connection.ts';
+import { openEarly } from './net/early.ts';
+import { parseRoute } from './router.ts';
 import './design/fonts.css';
 import './design/theme.css';
 import './styles.css';
@@ -18,6 +21,12 @@ import './art/art.css';
 import './notes/notes.css';
 import './tutorial/offer.css';
 import './stage/stage.css';
+
+// A game page's socket opens now, not once the texts have loaded and React has drawn (net/early.ts).
+const route = parseRoute(window.location.pathname);
+const gameShown =
+  route.page === 'game' || route.page === 'table' || route.page === 'tutorial' ? route.code : null;
+if (gameShown !== null) openEarly(socketUrl(window.location, gameShown));
 
 const lng = browserLanguage();
 document.documentElement.lang = lng;

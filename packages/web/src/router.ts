@@ -1,4 +1,4 @@
-import { GameIdSchema } from '@among-cultists/protocol';
+import { isGameId } from '@among-cultists/protocol/plain';
 import { useSyncExternalStore } from 'react';
 
 export type Route =
@@ -22,20 +22,18 @@ export function parseRoute(pathname: string): Route {
   if (tutorial) {
     const game = tutorial[1];
     if (game === undefined) return { page: 'tutorial', code: null };
-    if (GameIdSchema.safeParse(game).success) return { page: 'tutorial', code: game };
+    if (isGameId(game)) return { page: 'tutorial', code: game };
   }
   const replay = /^\/replay(?:\/([^/]+))?\/?$/.exec(pathname);
   if (replay) {
     const game = replay[1];
     if (game === undefined) return { page: 'replay', code: null };
-    if (GameIdSchema.safeParse(game).success) return { page: 'replay', code: game };
+    if (isGameId(game)) return { page: 'replay', code: game };
   }
   const table = /^\/table\/([^/]+)\/?$/.exec(pathname)?.[1];
-  if (table !== undefined && GameIdSchema.safeParse(table).success) return { page: 'table', code: table };
+  if (table !== undefined && isGameId(table)) return { page: 'table', code: table };
   const code = /^\/g\/([^/]+)\/?$/.exec(pathname)?.[1];
-  return code !== undefined && GameIdSchema.safeParse(code).success
-    ? { page: 'game', code }
-    : { page: 'landing' };
+  return code !== undefined && isGameId(code) ? { page: 'game', code } : { page: 'landing' };
 }
 
 const listeners = new Set<() => void>();

@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic */
 import type { ClaimVerdict } from '@among-cultists/engine';
-import { MAX_CHAT_LENGTH, type ChatLine } from '@among-cultists/protocol';
+import type { ChatLine } from '@among-cultists/protocol';
+import { MAX_CHAT_LENGTH } from '@among-cultists/protocol/plain';
 import { useEffect, useId, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { unreadCount } from '../game/unread.ts';

@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic */
 import type { PlayerView } from '@among-cultists/engine';
-import { MISSES_FOR_TAKEOVER, type Lobby } from '@among-cultists/protocol';
+import type { Lobby } from '@among-cultists/protocol';
+import { MISSES_FOR_TAKEOVER } from '@among-cultists/protocol/plain';
 import { useTranslation } from 'react-i18next';
 import type { Names } from '../game/names.ts';
 import { CharacterChip } from '../identity/Portrait.tsx';

@@ -1,4 +1,4 @@
-import { RETRYABLE_ERROR_CODES } from '@among-cultists/protocol';
+import { RETRYABLE_ERROR_CODES } from '@among-cultists/protocol/plain';
 import i18next, { type TFunction } from 'i18next';
 import { mountainsRejection } from './mountains.ts';
 

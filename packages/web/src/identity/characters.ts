@@ -4,7 +4,7 @@
  * this project (Portrait.tsx draws it from these few parameters). Every place that shows a player reads its
  * Character here.
  */
-import { CHARACTER_NAMES } from '@among-cultists/protocol';
+import { CHARACTER_NAMES } from '@among-cultists/protocol/plain';
 import { CHARACTER_FILL } from '../board/palette.ts';
 
 export type HairStyle = 'short' | 'parted' | 'receding' | 'bob' | 'bun' | 'long';

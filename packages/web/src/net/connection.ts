@@ -1,14 +1,9 @@
 import type { Action, Claim, PlayerView, ViewedEvent } from '@among-cultists/engine';
-import {
-  ViewTracker,
-  type ChatLine,
-  type ClientMessage,
-  type Lobby,
-  type Notebook,
-  type WireMessage,
-} from '@among-cultists/protocol';
+import type { ChatLine, ClientMessage, Lobby, Notebook, WireMessage } from '@among-cultists/protocol';
+import { ViewTracker } from '@among-cultists/protocol/plain';
 import { backoffDelay } from './backoff.ts';
 import { NotebookSaves } from './notebookSaves.ts';
+import { takeEarly } from './early.ts';
 
 export type LinkStatus = 'connecting' | 'open' | 'reconnecting' | 'stopped';
 
@@ -252,7 +247,8 @@ export class GameConnection {
 
   #open(): void {
     const create =
-      this.#options.createSocket ?? ((url: string) => new WebSocket(url) as unknown as SocketLike);
+      this.#options.createSocket ??
+      ((url: string) => takeEarly(url) ?? (new WebSocket(url) as unknown as SocketLike));
     const socket = create(this.#options.url);
     this.#socket = socket;
     // A save the last socket sent and heard nothing about goes again on this one.
@@ -280,6 +276,10 @@ export class GameConnection {
     socket.onerror = () => {
       // A close event follows; reconnecting starts there.
     };
+    // A socket opened before this connection took it (net/early.ts) may be open, or over, already: its
+    // event came before the handlers above were set.
+    if (socket.readyState === OPEN) socket.onopen(null);
+    else if (socket.readyState > OPEN) socket.onclose(null);
   }
 
   /** After a drop, the server sends only the log entries and chat lines this client has not got yet. */

@@ -1,11 +1,11 @@
 /** @jsxRuntime automatic */
+import type { Notebook } from '@among-cultists/protocol';
 import {
   cleanNotes,
   MAX_NOTES_LENGTH,
   NOTEBOOK_MARKS,
-  type Notebook,
   type NotebookMark,
-} from '@among-cultists/protocol';
+} from '@among-cultists/protocol/plain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

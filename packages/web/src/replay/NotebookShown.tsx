@@ -1,5 +1,5 @@
 /** @jsxRuntime automatic */
-import { NOTEBOOK_MARKS, type NotebookMark } from '@among-cultists/protocol';
+import { NOTEBOOK_MARKS, type NotebookMark } from '@among-cultists/protocol/plain';
 import type { Names } from '../game/names.ts';
 import type { NotebookAt } from './notebookAt.ts';
 import type { ReplayT } from './text/index.ts';

@@ -10,7 +10,8 @@ import {
   type RoleSetName,
 } from '@among-cultists/engine';
 import { lifelinesAllowed, PLAYER_COUNT_TABLE } from '@among-cultists/engine/content';
-import { DECISION_KINDS, GameIdSchema, type CreateGame } from '@among-cultists/protocol';
+import type { CreateGame } from '@among-cultists/protocol';
+import { DECISION_KINDS, isGameId } from '@among-cultists/protocol/plain';
 import { useMemo, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, errorText } from '../net/api.ts';
@@ -118,7 +119,7 @@ export function Landing() {
   const join = (e: SyntheticEvent) => {
     e.preventDefault();
     const trimmed = code.trim();
-    if (!GameIdSchema.safeParse(trimmed).success) {
+    if (!isGameId(trimmed)) {
       setError(t('landing.badCode'));
       return;
     }

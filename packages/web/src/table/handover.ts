@@ -1,4 +1,5 @@
-import { RETRYABLE_ERROR_CODES, type HandoverCode, type Lobby } from '@among-cultists/protocol';
+import type { HandoverCode, Lobby } from '@among-cultists/protocol';
+import { RETRYABLE_ERROR_CODES } from '@among-cultists/protocol/plain';
 import { useEffect, useRef, useState } from 'react';
 import { api, ApiError } from '../net/api.ts';
 import { forgetSeat, loadSeat, loadTableKey, saveSeat, saveTableKey } from '../net/seats.ts';

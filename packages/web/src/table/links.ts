@@ -1,4 +1,4 @@
-import { HandoverCodeSchema } from '@among-cultists/protocol';
+import { isHandoverCode } from '@among-cultists/protocol/plain';
 import { gamePath, tablePath } from '../router.ts';
 
 /**
@@ -33,5 +33,5 @@ export function tableSeatOf(search: string): number | null {
 /** The handover code in the fragment (`#handover=<code>`), if there is a well-formed one. */
 export function handedOver(hash: string): string | null {
   const code = new URLSearchParams(hash.replace(/^#/, '')).get('handover');
-  return code !== null && HandoverCodeSchema.safeParse(code).success ? code : null;
+  return code !== null && isHandoverCode(code) ? code : null;
 }

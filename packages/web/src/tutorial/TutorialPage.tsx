@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic */
 import type { PlayerView, ViewedEvent } from '@among-cultists/engine';
-import { LESSON_IDS, type LessonId, type Lobby } from '@among-cultists/protocol';
+import type { Lobby } from '@among-cultists/protocol';
+import { LESSON_IDS, type LessonId } from '@among-cultists/protocol/plain';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NameField } from '../components/NameField.tsx';

@@ -1,4 +1,4 @@
-import { LESSON_IDS, type LessonId } from '@among-cultists/protocol';
+import { LESSON_IDS, type LessonId } from '@among-cultists/protocol/plain';
 import type { CoachLesson } from './lessons/lesson.ts';
 import { NO_PROGRESS, type Progress } from './steps.ts';
 
