@@ -1,5 +1,5 @@
 export type { Bot } from './bot.ts';
-export { inDiscussion, relayDiscussion, relayTalk, type Speaker } from './talk-relay.ts';
+export { discussOnce, inDiscussion, relayDiscussion, relayTalk, type Speaker } from './talk-relay.ts';
 export { RandomBot } from './random.ts';
 export { HeuristicBot } from './heuristic/index.ts';
 export { SearchBot, type SearchOptions } from './search/index.ts';

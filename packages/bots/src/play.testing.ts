@@ -14,7 +14,7 @@ import {
   type ViewedEvent,
 } from '@among-cultists/engine';
 import type { Bot } from './bot.ts';
-import { relayDiscussion } from './talk-relay.ts';
+import { discussOnce } from './talk-relay.ts';
 
 /**
  * Plays to the end (or until `stop` says so), checking every answer against the seat's legal list.
@@ -29,21 +29,13 @@ export function play(
 ): number {
   const shown = state.seats.map(() => 0);
   let decisions = 0;
-  let discussed = -1;
+  let held = -1;
   while (!isOver(state)) {
     const waiting = actors(state);
     assert.ok(waiting.length > 0, `nobody to act in ${state.phase.kind}`);
-    // Nothing is logged while a discussion lasts: the log's length names it.
-    if (inVoteDiscussion(state) && discussed !== state.log.length) {
-      discussed = state.log.length;
-      const speakers = waiting.map((seat) => ({
-        seat,
-        view: viewFor(state, seat),
-        log: logFor(state, seat, shown[seat]),
-      }));
-      const posted = relayDiscussion(bots, speakers);
-      if (posted.length > 0) onClaims?.(posted);
-    }
+    const discussed = discussOnce(state, bots, shown, held);
+    held = discussed.held;
+    if (discussed.posted.length > 0) onClaims?.(discussed.posted);
     for (const seat of waiting) {
       if (isOver(state)) break;
       const view = viewFor(state, seat);
@@ -62,10 +54,6 @@ export function play(
     }
   }
   return decisions;
-}
-
-function inVoteDiscussion(state: GameState): boolean {
-  return state.phase.kind === 'vote' && state.phase.stage === 'discussion';
 }
 
 export function isOver(state: GameState): boolean {

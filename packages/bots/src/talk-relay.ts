@@ -1,4 +1,14 @@
-import type { Claim, PlayerView, PostedClaim, Seat, ViewedEvent } from '@among-cultists/engine';
+import {
+  actors,
+  logFor,
+  viewFor,
+  type Claim,
+  type GameState,
+  type PlayerView,
+  type PostedClaim,
+  type Seat,
+  type ViewedEvent,
+} from '@among-cultists/engine';
 import type { Bot } from './bot.ts';
 
 /** Whether `view` shows its seat about to act in a Vote's discussion (VOTE-03): the time to talk. */
@@ -68,4 +78,29 @@ export function relayDiscussion(bots: readonly Bot[], speakers: readonly Speaker
     if (!spoke) break;
   }
   return all;
+}
+
+/**
+ * A harness's turn of table talk (issue 27), for a game it plays in the engine: when `state` is in a
+ * Vote's discussion that has not been held yet, every seat about to act there talks (`relayDiscussion`),
+ * each from its view and the log entries after `shown[seat]`, the ones it was shown already. A discussion
+ * is named by the log's length, since nothing is logged while one lasts: `held` is the one held last (-1:
+ * none yet). Returns the discussion held now (or `held` again) and what was posted. Shared by the bots'
+ * tests and the command line's games, so that both run the table talk as the server does.
+ */
+export function discussOnce(
+  state: GameState,
+  bots: readonly Bot[],
+  shown: readonly number[],
+  held: number,
+): { readonly held: number; readonly posted: readonly PostedClaim[] } {
+  const phase = state.phase;
+  if (phase.kind !== 'vote' || phase.stage !== 'discussion' || held === state.log.length)
+    return { held, posted: [] };
+  const speakers = actors(state).map((seat) => ({
+    seat,
+    view: viewFor(state, seat),
+    log: logFor(state, seat, shown[seat]),
+  }));
+  return { held: state.log.length, posted: relayDiscussion(bots, speakers) };
 }

@@ -8,7 +8,7 @@ import {
   type GameState,
   type PostedClaim,
 } from '@among-cultists/engine';
-import { relayDiscussion, type Bot } from '@among-cultists/bots';
+import { discussOnce, type Bot } from '@among-cultists/bots';
 
 export interface PlayOptions {
   /** Told every batch of claims posted at the table, in order (issue 16). */
@@ -32,23 +32,15 @@ export function playGame(
   const state = created.state;
   const players = typeof bots === 'function' ? bots(state) : bots;
   const shown = state.seats.map(() => 0);
-  let discussed = -1;
+  let held = -1;
   for (let steps = 0; !isOver(state); steps++) {
     if (steps > 100_000) throw new Error(`game ${options.seed} did not end`);
     const waiting = actors(state);
     if (waiting.length === 0)
       throw new Error(`game ${options.seed} waits for nobody in phase ${state.phase.kind}`);
-    // Nothing is logged while a discussion lasts: the log's length names it.
-    if (state.phase.kind === 'vote' && state.phase.stage === 'discussion' && discussed !== state.log.length) {
-      discussed = state.log.length;
-      const speakers = waiting.map((seat) => ({
-        seat,
-        view: viewFor(state, seat),
-        log: logFor(state, seat, shown[seat]),
-      }));
-      const posted = relayDiscussion(players, speakers);
-      if (posted.length > 0) play.onClaims?.(posted);
-    }
+    const discussed = discussOnce(state, players, shown, held);
+    held = discussed.held;
+    if (discussed.posted.length > 0) play.onClaims?.(discussed.posted);
     for (const seat of waiting) {
       if (isOver(state)) break;
       const view = viewFor(state, seat);

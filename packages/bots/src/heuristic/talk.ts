@@ -13,8 +13,11 @@ import { preferredTarget } from './votes.ts';
 
 type RouteCard = PrivateView['route'];
 
-/** At most this many opening claims per discussion: enough to be good company, few enough to be read. */
-export const MAX_CLAIMS = 3;
+/**
+ * At most this many opening claims per discussion: enough to be good company, few enough to be read (2
+ * since issue 27: with 3, eight bots said about 22 lines a discussion, answers included).
+ */
+export const MAX_CLAIMS = 2;
 export { MAX_REPLIES };
 
 /**
