@@ -90,6 +90,9 @@ export const api = {
   handover: (id: string, token: string) => call<HandoverCode>('POST', `${game(id)}/handover`, { token }),
   /** The phone's side: the seat a handover code gives, and its token (once). */
   redeemHandover: (id: string, code: string) => call<Seated>('POST', `${game(id)}/handover/redeem`, { code }),
+  /** A player's own seat renamed (this token's), in the lobby or during the game (issue 27). */
+  rename: (id: string, token: string, name: string) =>
+    call<{ seat: number; name: string }>('POST', `${game(id)}/name`, { token, name }),
   /** The shared screen's key to its own place (for the host's token). */
   tableKey: (id: string, token: string) => call<{ key: string }>('POST', `${game(id)}/table`, { token }),
 };

@@ -5,6 +5,7 @@ import { errorText } from '../net/api.ts';
 import { forgetSeat, loadSeat, saveSeat, type StoredSeat } from '../net/seats.ts';
 import { useFetchedLobby, useGameConnection } from '../net/useGame.ts';
 import { keepHandedOver, takeHandoverCode, useRedeemHandover } from '../table/handover.ts';
+import { PhoneIdentity } from '../table/PhoneIdentity.tsx';
 import { TableJoin } from '../table/TableJoin.tsx';
 import { TablePhone } from '../table/TablePhone.tsx';
 import { GameScreen, type CoachSlot } from './GameScreen.tsx';
@@ -28,6 +29,18 @@ export function GamePage({
   // A table's QR code that hands the host's seat over: a single-use code, redeemed for the seat's token.
   const [handover] = useState(() => (table === null ? null : takeHandoverCode()));
   const [stored, setStored] = useState<StoredSeat | null>(() => loadSeat(code));
+  // A seat handed over from the laptop still has the laptop's name: its phone is asked for its own (issue 27).
+  const [askName, setAskName] = useState(handover !== null);
+  const identity =
+    table !== null && stored !== null
+      ? {
+          token: stored.token,
+          askName,
+          onRenamed: () => {
+            setAskName(false);
+          },
+        }
+      : null;
   const [connection, snapshot] = useGameConnection(code, stored?.token ?? null);
   const redeemed = useRedeemHandover(code, handover, (token) => {
     setStored(keepHandedOver(code, token));
@@ -64,7 +77,13 @@ export function GamePage({
         {table === null ? (
           <GameScreen connection={connection} snapshot={snapshot} lobby={lobby} coach={coach} />
         ) : (
-          <TablePhone connection={connection} snapshot={snapshot} lobby={lobby} seat={table} />
+          <TablePhone
+            connection={connection}
+            snapshot={snapshot}
+            lobby={lobby}
+            seat={table}
+            identity={identity}
+          />
         )}
       </>
     );
@@ -96,6 +115,9 @@ export function GamePage({
     <>
       {banner}
       {snapshot.tokenRefused && <p className="notice">{t('error.badToken')}</p>}
+      {identity !== null && snapshot.seat !== null && (
+        <PhoneIdentity code={code} lobby={lobby} seat={snapshot.seat} {...identity} />
+      )}
       <LobbyScreen
         code={code}
         origin={window.location.origin}

@@ -24,6 +24,7 @@ import { usePlayScreen } from '../game/usePlayScreen.ts';
 import { waitingText } from '../game/waiting.ts';
 import type { GameConnection, GameSnapshot } from '../net/connection.ts';
 import { gamePath } from '../router.ts';
+import { PhoneIdentity } from './PhoneIdentity.tsx';
 
 interface Props {
   readonly connection: GameConnection;
@@ -31,6 +32,12 @@ interface Props {
   readonly lobby: Lobby;
   /** The seat the table's QR code named. */
   readonly seat: number;
+  /** This phone's seat token, and whether its seat still has the laptop's name (see PhoneIdentity). */
+  readonly identity?: {
+    readonly token: string;
+    readonly askName: boolean;
+    readonly onRenamed: () => void;
+  } | null;
 }
 
 /**
@@ -38,7 +45,7 @@ interface Props {
  * the engine's legal actions in the game's usual panels. The board, the log, the players and the
  * results are on the shared screen, large.
  */
-export function TablePhone({ connection, snapshot, lobby, seat }: Props) {
+export function TablePhone({ connection, snapshot, lobby, seat, identity = null }: Props) {
   const { t } = useTranslation();
   const { view, names, waiting, decisions, act, voteProps } = usePlayScreen(connection, snapshot, lobby);
   const me = view.me;
@@ -55,6 +62,7 @@ export function TablePhone({ connection, snapshot, lobby, seat }: Props) {
   return (
     <main className="game table-phone">
       <PhoneStatus view={view} names={names} deadline={snapshot.deadline} />
+      {identity !== null && <PhoneIdentity code={lobby.id} lobby={lobby} seat={me.seat} {...identity} />}
       <p className="hint">{t('table.phone.you', { name: names.seat(me.seat) })}</p>
       <AbandonedNotice lobby={lobby} />
       <StandinNotice
@@ -81,7 +89,12 @@ export function TablePhone({ connection, snapshot, lobby, seat }: Props) {
           names={names}
           notice={snapshot.notice}
           onAct={act}
-          autoEnd={{ on: snapshot.autoEnd.on, set: (on) => connection.setAutoEnd(on) }}
+          autoEnd={{
+            on: snapshot.autoEnd.on,
+            set: (on) => {
+              connection.setAutoEnd(on);
+            },
+          }}
         />
         <PrivatePanel view={view} names={names} />
         <ProfessionsPanel view={view} names={names} />

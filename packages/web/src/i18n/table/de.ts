@@ -38,5 +38,14 @@ export const tableDe: Messages['table'] = {
     watch: 'Stattdessen auf diesem Handy zuschauen',
     taking: 'Übernehme den übergebenen Platz …',
     handoverFailed: 'Der Platz konnte nicht an dieses Handy übergeben werden: {{reason}}',
+    identity: {
+      title: 'Du auf dem gemeinsamen Bildschirm',
+      character: 'Deine Figur: {{character}}, Nummer {{n}}, in ihrer Farbe auf dem gemeinsamen Bildschirm.',
+      rename: 'Meinen Namen ändern',
+      save: 'Namen speichern',
+      saved: 'Dein Name ist jetzt {{name}}.',
+      handedOver:
+        'Dieser Platz trägt noch den Namen, der beim Erstellen des Spiels eingegeben wurde ({{name}}). Gib deinen eigenen ein:',
+    },
   },
 };

@@ -36,5 +36,13 @@ export const tableEn = {
     watch: 'Watch on this phone instead',
     taking: 'Taking the seat handed over…',
     handoverFailed: 'The seat could not be handed to this phone: {{reason}}',
+    identity: {
+      title: 'You on the shared screen',
+      character: 'Your Character: {{character}}, number {{n}}, in its colour on the shared screen.',
+      rename: 'Change my name',
+      save: 'Save my name',
+      saved: 'Your name is now {{name}}.',
+      handedOver: 'This seat still has the name given where the game was created ({{name}}). Give your own:',
+    },
   },
 } as const;

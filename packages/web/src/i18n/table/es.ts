@@ -38,5 +38,14 @@ export const tableEs: Messages['table'] = {
     watch: 'Mirar en este móvil',
     taking: 'Ocupando el asiento traspasado…',
     handoverFailed: 'No se pudo pasar el asiento a este móvil: {{reason}}',
+    identity: {
+      title: 'Tú en la pantalla compartida',
+      character: 'Tu personaje: {{character}}, número {{n}}, con su color en la pantalla compartida.',
+      rename: 'Cambiar mi nombre',
+      save: 'Guardar mi nombre',
+      saved: 'Ahora te llamas {{name}}.',
+      handedOver:
+        'Este asiento aún tiene el nombre que se dio al crear la partida ({{name}}). Escribe el tuyo:',
+    },
   },
 };

@@ -38,5 +38,14 @@ export const tableFr: Messages['table'] = {
     watch: 'Regarder plutôt sur ce téléphone',
     taking: 'Prise de la place transmise…',
     handoverFailed: 'La place n’a pas pu être transmise à ce téléphone : {{reason}}',
+    identity: {
+      title: 'Vous sur l’écran partagé',
+      character: 'Votre personnage : {{character}}, numéro {{n}}, de sa couleur sur l’écran partagé.',
+      rename: 'Changer mon nom',
+      save: 'Enregistrer mon nom',
+      saved: 'Votre nom est maintenant {{name}}.',
+      handedOver:
+        'Cette place porte encore le nom donné à la création de la partie ({{name}}). Donnez le vôtre :',
+    },
   },
 };

@@ -38,5 +38,14 @@ export const tableIt: Messages['table'] = {
     watch: 'Guarda invece su questo telefono',
     taking: 'Sto prendendo il posto passato…',
     handoverFailed: 'Non è stato possibile passare il posto a questo telefono: {{reason}}',
+    identity: {
+      title: 'Tu sullo schermo condiviso',
+      character: 'Il tuo personaggio: {{character}}, numero {{n}}, nel suo colore sullo schermo condiviso.',
+      rename: 'Cambia il mio nome',
+      save: 'Salva il mio nome',
+      saved: 'Ora il tuo nome è {{name}}.',
+      handedOver:
+        'Questo posto ha ancora il nome dato quando è stata creata la partita ({{name}}). Scrivi il tuo:',
+    },
   },
 };

@@ -38,5 +38,14 @@ export const tableNl: Messages['table'] = {
     watch: 'Kijk in plaats daarvan op deze telefoon',
     taking: 'De overgedragen plaats innemen…',
     handoverFailed: 'De plaats kon niet aan deze telefoon worden overgedragen: {{reason}}',
+    identity: {
+      title: 'Jij op het gedeelde scherm',
+      character: 'Je personage: {{character}}, nummer {{n}}, in zijn kleur op het gedeelde scherm.',
+      rename: 'Mijn naam wijzigen',
+      save: 'Mijn naam opslaan',
+      saved: 'Je naam is nu {{name}}.',
+      handedOver:
+        'Deze plaats heeft nog de naam die is opgegeven toen het spel werd gemaakt ({{name}}). Geef je eigen naam:',
+    },
   },
 };
