@@ -70,6 +70,9 @@ describe('lesson 3, Mountains of Chaos: the coach', () => {
     assert.ok(legal('detective').includes('ready'));
     assert.ok(legal('encounter').length > 0);
     assert.ok(legal('vote').length > 0);
+    assert.ok(legal('action').includes('pass'));
+    assert.ok(legal('plan').includes('step'));
+    assert.ok(legal('check').includes('endCheck'));
     // The step it explains is what the player who follows the coach does.
     const ride = firstOf('ride');
     assert.equal(mountainsChoice(ride.view, ride.log).type, 'rideElevator');

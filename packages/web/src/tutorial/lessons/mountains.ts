@@ -1,11 +1,12 @@
-import type { LocationId, PlayerView, ViewedEvent } from '@among-cultists/engine';
+import { blockedAfter, type LocationId, type PlayerView, type ViewedEvent } from '@among-cultists/engine';
 import type { Names } from '../../game/names.ts';
 import type { CoachLesson, Facts } from './lesson.ts';
 
 /**
  * Lesson 3, Mountains of Chaos: the map's connected Hallways and Revolving Door, boarding, riding and
  * calling an Elevator, a Cultist token fought for the Profession (the Detective, who sees the Informant),
- * and, as reminders, the Encounter, a revealed murder, the Vote and the end.
+ * then, as the game goes on, a later action, the way round the Revolving Door, a Check's result, an
+ * Encounter, a revealed murder, the Vote and the end.
  */
 export const MOUNTAINS_STEPS = [
   'night',
@@ -18,8 +19,11 @@ export const MOUNTAINS_STEPS = [
   'detective',
   'encounter',
   'call',
+  'action',
+  'plan',
   'murder',
   'vote',
+  'check',
   'end',
 ] as const;
 export type MountainsStep = (typeof MOUNTAINS_STEPS)[number];
@@ -112,6 +116,24 @@ function holds(step: MountainsStep, view: PlayerView, log: readonly ViewedEvent[
           (view.legal.some((a) => a.type === 'callElevator') || callRooms(view).length > 0)) ||
           myEncounter(view, me))
       );
+    case 'action':
+      // A later action turn, once the Profession is out: what an action may be here.
+      return (
+        phase.kind === 'action' &&
+        phase.seat === me &&
+        view.legal.length > 0 &&
+        log.some((e) => e.t === 'professionEarned')
+      );
+    case 'plan':
+      // A Movement after the one with the call: the way round the Revolving Door, now and next.
+      return (
+        myMovement(view, me) &&
+        view.revolvingDoor !== undefined &&
+        elevatorMoves(log, me, 'call') &&
+        !elevatorMoves(log, me, 'call', view.round)
+      );
+    case 'check':
+      return phase.kind === 'checkResult' && phase.checker === me;
     case 'murder':
       return log.some((e) => e.t === 'deathRevealed');
     case 'vote':
@@ -130,8 +152,25 @@ function facts(step: MountainsStep, view: PlayerView, log: readonly ViewedEvent[
     case 'board':
     case 'ride':
     case 'fight':
+    case 'action':
     case 'vote':
       return none;
+    case 'plan': {
+      const door = view.revolvingDoor;
+      if (!door) return none;
+      const next = blockedAfter(view.board.layout, door.turns + 1);
+      return {
+        values: { hallway: names.loc(door.blocks), next: next === null ? '' : names.loc(next) },
+        hint: null,
+      };
+    }
+    case 'check': {
+      const seen = me?.check;
+      return {
+        values: seen ? { name: names.seat(seen.target), alive: seen.alive, dead: seen.dead } : {},
+        hint: null,
+      };
+    }
     case 'map':
     case 'door': {
       const blocks = view.revolvingDoor?.blocks;
@@ -193,6 +232,9 @@ export const mountainsLesson: CoachLesson<MountainsStep> = {
     detective: 'do',
     encounter: 'do',
     call: 'do',
+    action: 'do',
+    plan: 'do',
+    check: 'do',
     murder: 'read',
     vote: 'do',
     end: 'do',
@@ -202,6 +244,7 @@ export const mountainsLesson: CoachLesson<MountainsStep> = {
   priority: [
     'end',
     'murder',
+    'check',
     'detective',
     'door',
     'token',
@@ -212,6 +255,8 @@ export const mountainsLesson: CoachLesson<MountainsStep> = {
     'ride',
     'board',
     'call',
+    'plan',
+    'action',
     'night',
   ],
   holds,

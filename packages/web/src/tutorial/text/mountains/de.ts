@@ -44,6 +44,14 @@ export const mountainsDe: LessonTextsOf = {
       text: 'Einen Fahrstuhl kannst du während deiner Bewegung auch rufen, kostenlos: Stell dich in einen Raum, an dem er hält, während er am anderen Halt steht. In dieser Runde muss deine Route die Farbe des Raums erlauben (Kultisten nicht). Der Fahrstuhl kommt zu dir; wer darin war, steigt in deinem Raum aus.',
       where: 'Rufen könntest du einen von hier: {{rooms}}.',
     },
+    action: {
+      title: 'Deine Aktion',
+      text: 'Die Aktionsphase: Führe eine Aktion aus oder passe. Charakter-Aktionen wie „Zustand prüfen“ oder „Kultisten bekämpfen“ gehen überall; eine Raum-Aktion braucht die Farbe des Raums auf deiner Route in dieser Runde und keinen Kultist-Marker im Raum. Den Beruf gibt es nur einmal: Ein späterer Kampf befreit nur seinen Raum.',
+    },
+    plan: {
+      title: 'Um die Drehtür herum planen',
+      text: 'In dieser Runde sperrt die Drehtür {{hallway}}; nach dieser Bewegungsphase dreht sie sich und sperrt {{next}}. Wähle deinen Weg und deinen Fahrstuhl danach: Der gesperrte Gang behält seine Türen zu den Räumen.',
+    },
     murder: {
       title: 'Ein Mord kommt ans Licht',
       text: '{{name}} hatte eine Tot-Karte im Puls-Deck und ist jetzt ein Geist. Jeder aufgedeckte Mord löst eine Abstimmung aus.',
@@ -52,6 +60,10 @@ export const mountainsDe: LessonTextsOf = {
     vote: {
       title: 'Die Abstimmung',
       text: 'Redet, dann nennt jeder geheim einen Charakter oder enthält sich. Mit zwei Kultisten am Tisch beendet das Ausscheiden eines Kultisten das Spiel nicht: Die Ermittler gewinnen, sobald beide draußen sind, durch die Abstimmung oder anders. Wer hat das Opfer getroffen?',
+    },
+    check: {
+      title: 'Was du gesehen hast',
+      text: 'Das Puls-Deck von {{name}} enthält {{alive}} Lebend- und {{dead}} Tot-Karten. Ein Ermittler muss die Wahrheit sagen: Hast du eine Tot-Karte gesehen, deck sie auf.',
     },
     end: {
       title: 'Das Ende',

@@ -48,6 +48,14 @@ export const mountainsEn = {
       text: 'An Elevator can also be called, for free, during your Movement: stand in a Room where it stops while it stands at its other stop. This Round your Route must allow the Room’s colour (Cultists need not). The Elevator comes to you; whoever was in it gets off in your Room.',
       where: 'You could call one from: {{rooms}}.',
     },
+    action: {
+      title: 'Your action',
+      text: 'The Action Phase: take one action, or pass. Character actions, such as Check a State or Fight a Cultist, work anywhere; a Room action needs the Room’s colour on your Route this Round, and no Cultist token in the Room. The Profession is earned only once: a later fight just frees its Room.',
+    },
+    plan: {
+      title: 'Plan round the Revolving Door',
+      text: 'This Round the Revolving Door blocks {{hallway}}; after this Movement Phase it turns and blocks {{next}}. Choose your way, and your Elevator, with that in mind: the blocked Hallway keeps its Doors to the Rooms.',
+    },
     murder: {
       title: 'A murder revealed',
       text: '{{name}} had a Dead card in the Pulse deck and is now a Ghost. Every revealed murder starts a Vote.',
@@ -56,6 +64,10 @@ export const mountainsEn = {
     vote: {
       title: 'The Vote',
       text: 'Talk, then name a Character in secret, or abstain. With two Cultists at the table, eliminating one does not end the game: the Investigators win once both are out, by the Vote or otherwise. Who met the victim?',
+    },
+    check: {
+      title: 'What you saw',
+      text: 'The Pulse deck of {{name}} holds {{alive}} Alive and {{dead}} Dead. An Investigator must tell the truth: if you saw a Dead card, reveal it.',
     },
     end: {
       title: 'The end',

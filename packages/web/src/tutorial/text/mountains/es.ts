@@ -44,6 +44,14 @@ export const mountainsEs: LessonTextsOf = {
       text: 'Un ascensor también se puede llamar, gratis, durante tu movimiento: ponte en una habitación donde para mientras está en su otra parada. En esta Ronda tu Ruta debe permitir el color de la habitación (los Cultistas no lo necesitan). El ascensor viene a ti; quien estaba dentro baja en tu habitación.',
       where: 'Podrías llamar a uno desde: {{rooms}}.',
     },
+    action: {
+      title: 'Tu acción',
+      text: 'La Fase de acción: haz una acción o pasa. Las acciones de personaje, como Comprobar un estado o Luchar contra un Cultista, sirven en todas partes; una acción de habitación necesita el color de la habitación en tu Ruta en esta Ronda, y ninguna ficha de Cultista en la habitación. La Profesión se gana una sola vez: una lucha posterior solo libera su habitación.',
+    },
+    plan: {
+      title: 'Planea alrededor de la puerta giratoria',
+      text: 'En esta Ronda la puerta giratoria bloquea {{hallway}}; después de esta Fase de movimiento gira y bloquea {{next}}. Elige tu camino, y tu ascensor, teniéndolo en cuenta: el pasillo bloqueado conserva sus puertas a las habitaciones.',
+    },
     murder: {
       title: 'Un asesinato revelado',
       text: '{{name}} tenía una carta Muerto en su mazo de Pulso y ahora es un fantasma. Cada asesinato revelado inicia una votación.',
@@ -52,6 +60,10 @@ export const mountainsEs: LessonTextsOf = {
     vote: {
       title: 'La votación',
       text: 'Hablad y después señalad en secreto a un personaje, o absteneos. Con dos Cultistas en la mesa, eliminar a uno no acaba la partida: los Investigadores ganan cuando los dos están fuera, por votación o de otro modo. ¿Quién se encontró con la víctima?',
+    },
+    check: {
+      title: 'Lo que has visto',
+      text: 'El mazo de Pulso de {{name}} tiene {{alive}} Vivo y {{dead}} Muerto. Un Investigador debe decir la verdad: si has visto una carta Muerto, revélala.',
     },
     end: {
       title: 'El final',

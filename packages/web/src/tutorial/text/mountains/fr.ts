@@ -44,6 +44,14 @@ export const mountainsFr: LessonTextsOf = {
       text: 'Un Ascenseur peut aussi être appelé, gratuitement, pendant votre Déplacement : placez-vous dans une Pièce où il s’arrête pendant qu’il est à son autre arrêt. Ce tour-ci, votre Parcours doit permettre la couleur de la Pièce (pas pour les Fanatiques). L’Ascenseur vient à vous ; ceux qui s’y trouvaient descendent dans votre Pièce.',
       where: 'Vous pourriez en appeler un depuis : {{rooms}}.',
     },
+    action: {
+      title: 'Votre action',
+      text: 'La phase d’Action : faites une action, ou passez. Les actions de Personnage, comme Consulter un Statut ou Combattre un Fanatique, fonctionnent partout ; une action de Pièce demande la couleur de la Pièce sur votre Parcours ce tour-ci, et aucun jeton Fanatique dans la Pièce. La Profession ne s’obtient qu’une fois : un combat ultérieur libère seulement sa Pièce.',
+    },
+    plan: {
+      title: 'Contourner la Porte-tambour',
+      text: 'Ce tour-ci, la Porte-tambour bloque {{hallway}} ; après cette phase de Déplacement, elle tourne et bloque {{next}}. Choisissez votre chemin, et votre Ascenseur, en conséquence : le Couloir bloqué garde ses portes vers les Pièces.',
+    },
     murder: {
       title: 'Un meurtre révélé',
       text: '{{name}} avait une carte Mort dans sa pile Pouls et devient un Fantôme. Chaque meurtre révélé déclenche un Vote.',
@@ -52,6 +60,10 @@ export const mountainsFr: LessonTextsOf = {
     vote: {
       title: 'Le Vote',
       text: 'Discutez, puis désignez en secret un Personnage, ou abstenez-vous. Avec deux Fanatiques à la table, en éliminer un ne finit pas la partie : les Enquêteurs gagnent quand les deux sont hors jeu, par le Vote ou autrement. Qui a rencontré la victime ?',
+    },
+    check: {
+      title: 'Ce que vous avez vu',
+      text: 'La pile Pouls de {{name}} contient {{alive}} Vivant et {{dead}} Mort. Un Enquêteur doit dire la vérité : si vous avez vu une carte Mort, révélez-la.',
     },
     end: {
       title: 'La fin',

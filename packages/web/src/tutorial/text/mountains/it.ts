@@ -44,6 +44,14 @@ export const mountainsIt: LessonTextsOf = {
       text: 'Un Ascensore si può anche chiamare, gratis, durante il tuo Movimento: stai in una Stanza dove si ferma mentre si trova all’altra fermata. In questo round il tuo Itinerario deve consentire il colore della Stanza (ai Cultisti non serve). L’Ascensore viene da te; chi era dentro scende nella tua Stanza.',
       where: 'Potresti chiamarne uno da: {{rooms}}.',
     },
+    action: {
+      title: 'La tua azione',
+      text: 'La Fase Azione: fai un’azione, o passa. Le azioni Personaggio, come Controllare uno stato o Combattere un Cultista, valgono ovunque; un’azione Stanza richiede il colore della Stanza sul tuo Itinerario in questo round, e nessun segnalino Cultista nella Stanza. La Professione si ottiene una sola volta: un combattimento successivo libera soltanto la sua Stanza.',
+    },
+    plan: {
+      title: 'Aggira la Porta Girevole',
+      text: 'In questo round la Porta Girevole blocca {{hallway}}; dopo questa Fase di Movimento ruota e blocca {{next}}. Scegli la strada, e l’Ascensore, tenendone conto: il Corridoio bloccato conserva le sue porte verso le Stanze.',
+    },
     murder: {
       title: 'Un omicidio rivelato',
       text: '{{name}} aveva una carta Morto nel mazzo Energia ed ora è un Fantasma. Ogni omicidio rivelato avvia una Votazione.',
@@ -52,6 +60,10 @@ export const mountainsIt: LessonTextsOf = {
     vote: {
       title: 'La Votazione',
       text: 'Discutete, poi indicate in segreto un Personaggio, o astenetevi. Con due Cultisti al tavolo, eliminarne uno non finisce la partita: gli Investigatori vincono quando sono fuori entrambi, con la Votazione o in altro modo. Chi ha incontrato la vittima?',
+    },
+    check: {
+      title: 'Cosa hai visto',
+      text: 'Il mazzo Energia di {{name}} contiene {{alive}} Vivo e {{dead}} Morto. Un Investigatore deve dire la verità: se hai visto una carta Morto, rivelala.',
     },
     end: {
       title: 'La fine',

@@ -44,6 +44,14 @@ export const mountainsNl: LessonTextsOf = {
       text: 'Een Lift kun je tijdens je beweging ook roepen, gratis: sta in een Kamer waar hij stopt terwijl hij bij zijn andere halte staat. Deze Ronde moet je Route de kleur van de Kamer toestaan (Cultisten hoeven dat niet). De Lift komt naar jou; wie erin stond, stapt uit in jouw Kamer.',
       where: 'Je zou er een kunnen roepen vanuit: {{rooms}}.',
     },
+    action: {
+      title: 'Je actie',
+      text: 'De Actiefase: doe één actie, of pas. Personage-acties, zoals Een Status Controleren of Een Cultist bevechten, werken overal; een Kameractie vraagt de kleur van de Kamer op je Route deze Ronde, en geen Cultistenfiche in de Kamer. Het Beroep krijg je maar één keer: een latere strijd bevrijdt alleen zijn Kamer.',
+    },
+    plan: {
+      title: 'Plan rond de Draaideur',
+      text: 'Deze Ronde blokkeert de Draaideur {{hallway}}; na deze Bewegingsfase draait ze en blokkeert ze {{next}}. Kies je weg, en je Lift, met dat in gedachten: de geblokkeerde Gang houdt zijn deuren naar de Kamers.',
+    },
     murder: {
       title: 'Een moord onthuld',
       text: '{{name}} had een Dood-kaart in de Polsslagkaartenstapel en is nu een Spook. Elke onthulde moord begint een Stemming.',
@@ -52,6 +60,10 @@ export const mountainsNl: LessonTextsOf = {
     vote: {
       title: 'De Stemming',
       text: 'Praat, en wijs dan in het geheim een Personage aan, of onthoud je. Met twee Cultisten aan tafel eindigt het spel niet als er één uit ligt: de Onderzoekers winnen zodra ze allebei uit zijn, door de Stemming of anders. Wie ontmoette het slachtoffer?',
+    },
+    check: {
+      title: 'Wat je zag',
+      text: 'De Polsslagkaartenstapel van {{name}} bevat {{alive}} Levend en {{dead}} Dood. Een Onderzoeker moet de waarheid zeggen: zag je een Dood-kaart, onthul die dan.',
     },
     end: {
       title: 'Het einde',
