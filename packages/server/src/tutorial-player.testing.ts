@@ -16,12 +16,14 @@ import { LESSON_SEAT, type Lesson } from './lessons/lesson.ts';
 /**
  * A lesson played in the engine alone: the server's bots (seeded as the server seeds them, talking in the
  * Votes' discussions as its bot driver relays them) and the player in LESSON_SEAT choosing with `choose`
- * (the lesson's coached player, given everything its seat was sent), the actors of each step taken in `order`. Throws past 2000 decisions.
+ * (the lesson's coached player, given everything its seat was sent), the actors of each step taken in `order`;
+ * `watch` sees the state after every action. Throws past 2000 decisions.
  */
 export function simulateLesson(
   lesson: Lesson,
   choose: (view: PlayerView, log: readonly ViewedEvent[]) => Action,
   order: (seats: number[]) => number[] = (seats) => seats,
+  watch?: (s: GameState) => void,
 ): GameState {
   const created = createGame({ ...lesson.options, seed: lesson.seed });
   if (!created.ok) throw new Error(`simulateLesson: bad options`);
@@ -42,6 +44,7 @@ export function simulateLesson(
         seat,
         seat === LESSON_SEAT ? choose(view, logFor(s, seat)) : bots[seat]!.decide(view, log),
       );
+      watch?.(s);
       if (++decisions >= 2000) throw new Error('simulateLesson: the lesson does not end');
     }
   }

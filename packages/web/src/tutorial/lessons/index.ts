@@ -1,4 +1,5 @@
 import type { LessonId } from '@among-cultists/protocol';
+import { cultistLesson } from './cultist.ts';
 import { investigatorLesson } from './investigator.ts';
 import type { CoachLesson } from './lesson.ts';
 import { mountainsLesson } from './mountains.ts';
@@ -16,6 +17,7 @@ import { mountainsLesson } from './mountains.ts';
  */
 export const COACH_LESSONS: Readonly<Partial<Record<LessonId, CoachLesson>>> = {
   investigator: investigatorLesson,
+  cultist: cultistLesson,
   mountains: mountainsLesson,
 };
 
