@@ -113,6 +113,8 @@ describe('the table screen on a TV', () => {
     const started = await post(`${app.url}/api/games/${code}/start`, { token: created.body.token });
     assert.equal(started.status, 200, JSON.stringify(started.body));
     await tv.getByRole('group', { name: en.board.map }).waitFor();
+    await tv.getByRole('region', { name: en.night.title }).waitFor();
+    await screenshot(tv, 'table-tv-night', false);
 
     const moments: Moment[] = [
       {
@@ -183,6 +185,11 @@ describe('the table screen on a TV', () => {
       moments.map((m) => m.name),
       'every moment came, in order',
     );
+    await tv.getByRole('region', { name: en.end.title }).waitFor();
+    await tv.keyboard.press('Escape');
+    await screenshot(tv, 'table-tv-end', false);
+    await tv.setViewportSize(LAPTOP);
+    await screenshot(tv, 'table-tv-end-1366', false);
     await context.close();
   });
 });
