@@ -15,6 +15,9 @@ import type { LearnText } from './text/en.ts';
 /** The Room whose badges the close-up shows: in the mid-game position it holds a Cultist token. */
 export const BADGE_ROOM = 'orange1';
 
+/** A close-up's height at most, in rem (learn.css). */
+const CROP_REM = 12;
+
 const LEGEND = {
   badges: ['deck', 'books', 'explored', 'unsafe', 'finished', 'cultistToken'],
   racks: ['rack'],
@@ -37,7 +40,12 @@ export function MapReading({
   const part = (key: keyof typeof LEGEND, view: PlayerView, area: Rect): ReactNode => (
     <div className="learn-map-part" data-part={key}>
       {/* A close-up: the whole map with its names is in the pictures above. */}
-      <div className="learn-map-crop" aria-hidden="true">
+      <div
+        className="learn-map-crop"
+        aria-hidden="true"
+        // As wide as the close-up's shape allows at its height (learn.css), never wider than the column.
+        style={{ maxWidth: `${(CROP_REM * area.w) / area.h}rem` }}
+      >
         <Board layout={view.board.layout} t={t} view={view} characterOf={(seat) => seat} camera={area} />
       </div>
       <div>

@@ -115,7 +115,7 @@ export default function ExamplePlayer({ id, text }: { id: ExampleId; text: Examp
         t={t}
         view={frame.view}
         characterOf={(seat) => seat}
-        targets={targets(frame, names, t)}
+        targets={id === 'movement' ? targets(frame, names, t) : undefined}
       />
       {id === 'movement' && (
         <p className="learn-example-points">
