@@ -12,14 +12,31 @@ import { learnEn } from '../src/learn/text/en.ts';
 import { fill as fillText } from '../src/learn/text/index.ts';
 import { appInChromium, DESKTOP, openPlayer, PHONE } from './harness.ts';
 
-/** Steps an example to its end by keyboard; with `play`, then plays it from its second-last frame to the last. */
-async function playExample(page: Page, id: (typeof EXAMPLES)[number], where: string, play: boolean) {
+/**
+ * An example plays by itself once in view, unless motion is `reduced`. Steps it to its end by keyboard, each
+ * frame with its own words; with `play`, then plays it from its second-last frame to the last.
+ */
+async function playExample(
+  page: Page,
+  id: (typeof EXAMPLES)[number],
+  where: string,
+  play: boolean,
+  reduced: boolean,
+) {
   const text = learnEn.examples;
   const example = page.locator(`.learn-example[data-example="${id}"]`);
   await page.locator(`[data-example-slot="${id}"]`).scrollIntoViewIfNeeded();
   await example.waitFor();
   const steps = EXAMPLE_STEPS[id];
   const live = example.locator('.learn-example-text');
+  if (reduced) {
+    // With reduced motion it waits to be played: still on its first frame once in view and painted.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    await example.getByRole('button', { name: text.play }).waitFor();
+    assert.equal(await example.getAttribute('data-step'), steps[0], `${where} ${id}: not playing by itself`);
+  } else await example.getByRole('button', { name: text.pause }).waitFor();
   const said = new Set<string>();
   // Previous to the first frame, then Next by keyboard through every frame: each has its own words.
   while (!(await example.getByRole('button', { name: text.previous }).isDisabled()))
@@ -105,6 +122,8 @@ describe('learn to play: the worked examples and pictures', () => {
       });
       page.on('pageerror', (e) => errors.push(e.message));
       try {
+        // The desktop reader prefers reduced motion: the examples wait to be played.
+        if (where === 'desktop') await page.emulateMedia({ reducedMotion: 'reduce' });
         await page.goto(`${app.server.url}/learn`);
         await page.getByRole('heading', { level: 1, name: learnEn.title }).waitFor();
         // The examples are not in the first render: each comes when it nears the screen.
@@ -113,7 +132,7 @@ describe('learn to play: the worked examples and pictures', () => {
         for (const sentence of fixedSentences()) assert.ok(body.includes(sentence), `${where}: ${sentence}`);
         // Every example on the phone, played once; on the desktop the Vote, stepped through.
         for (const id of where === 'desktop' ? (['knife'] as const) : EXAMPLES)
-          await playExample(page, id, where, id === 'movement');
+          await playExample(page, id, where, id === 'movement', where === 'desktop');
         await checkMountainsPicture(page, where);
         await page
           .locator('#votes')
