@@ -147,6 +147,13 @@ describe('the table screen on a TV', () => {
           assert.ok((await fontPx(tv, 'main.table-game .status-main strong')) >= STATUS_MIN_PX);
           await assertFits(tv, '1920×1080');
           await screenshot(tv, 'table-tv-1080p', false);
+          // The seats' codes, opened, lie over the screen: still nothing to scroll.
+          const rejoin = tv.getByText(tableEn.screen.rejoin);
+          await rejoin.click();
+          await tv.locator('.table-rejoin svg.qr').first().waitFor();
+          await assertFits(tv, '1920×1080, the seats’ codes open');
+          await rejoin.click();
+          await tv.locator('.table-rejoin svg.qr').first().waitFor({ state: 'hidden' });
           await tv.setViewportSize(LAPTOP);
           await assertFits(tv, '1366×800');
           await screenshot(tv, 'table-tv-1366', false);

@@ -106,18 +106,20 @@ function Rejoin({ code, origin, lobby }: { code: string; origin: string; lobby: 
   return (
     <details className="panel table-rejoin">
       <summary>{t('table.screen.rejoin')}</summary>
-      <p className="hint">{t('table.screen.rejoinHint')}</p>
-      <ul className="table-seats">
-        {players.map((s) => (
-          <li key={s.seat} className="table-seat">
-            <p className="table-seat-name">
-              <CharacterChip character={s.character} />
-              <strong>{lobbySeatText(t, s)}</strong>
-            </p>
-            <QrCode url={seatUrl(origin, code, s.seat)} />
-          </li>
-        ))}
-      </ul>
+      <div className="table-rejoin-body">
+        <p className="hint">{t('table.screen.rejoinHint')}</p>
+        <ul className="table-seats">
+          {players.map((s) => (
+            <li key={s.seat} className="table-seat">
+              <p className="table-seat-name">
+                <CharacterChip character={s.character} />
+                <strong>{lobbySeatText(t, s)}</strong>
+              </p>
+              <QrCode url={seatUrl(origin, code, s.seat)} />
+            </li>
+          ))}
+        </ul>
+      </div>
     </details>
   );
 }
