@@ -10,7 +10,7 @@ import { EXAMPLE_STEPS, EXAMPLES } from '../src/learn/examples/frames.ts';
 import { editionCounts } from '../src/learn/tables.ts';
 import { learnEn } from '../src/learn/text/en.ts';
 import { fill as fillText } from '../src/learn/text/index.ts';
-import { appInChromium, DESKTOP, openPlayer, PHONE } from './harness.ts';
+import { accessibilityViolations, appInChromium, DESKTOP, openPlayer, PHONE } from './harness.ts';
 
 /**
  * An example plays by itself once in view, unless motion is `reduced`. Steps it to its end by keyboard, each
@@ -137,6 +137,8 @@ describe('learn to play: the worked examples and pictures', () => {
         await page
           .locator('#votes')
           .screenshot({ path: `out/e2e/learn-example-${where.replace(' ', '-')}.png` });
+        // On the phone, with every example and close-up drawn: nothing for axe to find.
+        if (where !== 'desktop') assert.deepEqual(await accessibilityViolations(page), [], `${where}: axe`);
         assert.deepEqual(errors, [], `${where}: no console error`);
       } finally {
         await context.close();

@@ -55,7 +55,7 @@ describe('the worked examples are played by the engine', () => {
     }
   });
 
-  it('MOVE-01 a Movement: 1 point per Door, the places it may step to are the engine’s legal steps', () => {
+  it('MOVE-02 MOVE-03 a Movement: 1 point per Door, the places it may step to are the engine’s legal steps', () => {
     const frames = exampleFrames('movement');
     const view = frames[0]!.view;
     assert.deepEqual(
