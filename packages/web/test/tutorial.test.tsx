@@ -15,6 +15,8 @@ import {
 } from '@among-cultists/engine';
 import { seedOf } from '@among-cultists/engine/testing';
 import i18next from 'i18next';
+import { investigator } from '../../server/src/lessons/investigator.ts';
+import { coachedChoice, simulateLesson } from '../../server/src/tutorial-player.testing.ts';
 import { makeNames } from '../src/game/names.ts';
 import { parseRoute } from '../src/router.ts';
 import { Coach } from '../src/tutorial/Coach.tsx';
@@ -253,5 +255,26 @@ describe('the way in', () => {
     assert.deepEqual(parseRoute('/tutorial/'), { page: 'tutorial', code: null });
     assert.deepEqual(parseRoute('/tutorial/Abc123xyz'), { page: 'tutorial', code: 'Abc123xyz' });
     assert.deepEqual(parseRoute('/tutorial/a'), { page: 'landing' });
+  });
+});
+
+describe('the Investigator lesson’s Encounter', () => {
+  it('ENC-04: with two, its text names the one button offered (the Alive card to the other), no recipient to choose', () => {
+    let met: { view: PlayerView; log: ReturnType<typeof logFor> } | null = null;
+    simulateLesson(investigator, coachedChoice, undefined, (s) => {
+      const view = viewFor(s, 0);
+      if (met === null && view.phase.kind === 'encounter' && view.legal.length > 0)
+        met = { view, log: logFor(s, 0) };
+    });
+    assert.ok(met, 'the lesson has an Encounter');
+    const { view, log } = met as { view: PlayerView; log: ReturnType<typeof logFor> };
+    assert.equal(view.phase.kind === 'encounter' && view.phase.participants.length, 2);
+    assert.deepEqual(view.legal, [{ type: 'giveCard', card: 'alive' }], 'one button');
+    const names = makeNames(i18next.t, null, view.board.layout);
+    const facts = stepFacts('encounter', view, log, names);
+    assert.equal(facts.hint?.key, 'steps.encounter.two');
+    const other = view.phase.kind === 'encounter' ? view.phase.participants.find((s) => s !== 0)! : -1;
+    assert.ok(lt(facts.hint.key, facts.hint.values).includes(names.seat(other)));
+    assert.ok(!lt('steps.encounter.text', facts.values).includes('choose'), 'nothing to choose');
   });
 });

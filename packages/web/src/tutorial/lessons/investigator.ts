@@ -73,8 +73,16 @@ function facts(step: InvestigatorStep, view: PlayerView, log: readonly ViewedEve
       };
     }
     case 'encounter': {
+      // Two meet: the card goes to the other, and the one button is the card (a two-person Encounter's
+      // text matches it); more meet in the dark: a recipient is chosen first.
       const others = phase.kind === 'encounter' ? phase.participants.filter((s) => s !== me?.seat) : [];
-      return { values: { names: seatList(names, others) }, hint: null };
+      return {
+        values: { names: seatList(names, others) },
+        hint:
+          others.length === 1
+            ? { key: 'steps.encounter.two', values: { name: names.seat(others[0]!) } }
+            : { key: 'steps.encounter.many', values: {} },
+      };
     }
     case 'event': {
       const drawn = log.findLast((e) => e.t === 'eventDrawn');

@@ -17,7 +17,9 @@ export const investigatorDe: LessonTexts = {
     },
     encounter: {
       title: 'Eine Begegnung',
-      text: 'Du triffst {{names}}. Jeder legt eine Karte aus der Hand verdeckt auf das Puls-Deck des anderen, ungesehen: Eine Lebend-Karte bewirkt nichts, eine Tot-Karte ist ein Mord, den noch niemand sieht. Als Ermittler hast du nur Lebend-Karten. Wähle, wer deine Karte bekommt, dann die Karte.',
+      text: 'Du triffst {{names}}. Jeder legt eine Karte aus der Hand verdeckt auf das Puls-Deck des anderen, ungesehen: Eine Lebend-Karte bewirkt nichts, eine Tot-Karte ist ein Mord, den noch niemand sieht. Als Ermittler hast du nur Lebend-Karten.',
+      two: 'Zu zweit gibt es nichts zu wählen: Gib {{name}} deine Lebend-Karte.',
+      many: 'Mehrere treffen sich im Dunkeln: Wähle zuerst, wer deine Karte bekommt, dann die Karte.',
     },
     event: {
       title: 'Ein Ereignis',

@@ -19,7 +19,9 @@ export const investigatorEn = {
     },
     encounter: {
       title: 'An Encounter',
-      text: 'You meet {{names}}. Each of you puts one card from the hand face down on the other’s Pulse deck, unseen: an Alive card does nothing, a Dead card is a murder nobody sees yet. As an Investigator you only hold Alive cards. Choose who gets your card, then the card.',
+      text: 'You meet {{names}}. Each of you puts one card from the hand face down on the other’s Pulse deck, unseen: an Alive card does nothing, a Dead card is a murder nobody sees yet. As an Investigator you only hold Alive cards.',
+      two: 'With two of you there is nobody to choose: give {{name}} your Alive card.',
+      many: 'Several of you meet in the dark: first choose who gets your card, then the card.',
     },
     event: {
       title: 'An event',

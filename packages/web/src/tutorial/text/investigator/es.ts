@@ -17,7 +17,9 @@ export const investigatorEs: LessonTexts = {
     },
     encounter: {
       title: 'Un Encuentro',
-      text: 'Te encuentras con {{names}}. Cada uno pone una carta de su mano boca abajo en el mazo de Pulso del otro, sin que nadie la vea: una carta Vivo no hace nada, una carta Muerto es un asesinato que nadie ve todavía. Como Investigador solo tienes cartas Vivo. Elige quién recibe tu carta y después la carta.',
+      text: 'Te encuentras con {{names}}. Cada uno pone una carta de su mano boca abajo en el mazo de Pulso del otro, sin que nadie la vea: una carta Vivo no hace nada, una carta Muerto es un asesinato que nadie ve todavía. Como Investigador solo tienes cartas Vivo.',
+      two: 'Entre dos no hay a quién elegir: dale tu carta Vivo a {{name}}.',
+      many: 'Varios se encuentran a oscuras: elige primero quién recibe tu carta y después la carta.',
     },
     event: {
       title: 'Un evento',

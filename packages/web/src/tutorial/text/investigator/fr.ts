@@ -17,7 +17,9 @@ export const investigatorFr: LessonTexts = {
     },
     encounter: {
       title: 'Une Rencontre',
-      text: 'Vous rencontrez {{names}}. Chacun pose une carte de sa main face cachée sur la pile Pouls de l’autre, sans la montrer : une carte Vivant ne fait rien, une carte Mort est un meurtre que personne ne voit encore. En tant qu’Enquêteur, vous n’avez que des cartes Vivant. Choisissez qui reçoit votre carte, puis la carte.',
+      text: 'Vous rencontrez {{names}}. Chacun pose une carte de sa main face cachée sur la pile Pouls de l’autre, sans la montrer : une carte Vivant ne fait rien, une carte Mort est un meurtre que personne ne voit encore. En tant qu’Enquêteur, vous n’avez que des cartes Vivant.',
+      two: 'À deux, il n’y a personne à choisir : donnez votre carte Vivant à {{name}}.',
+      many: 'Plusieurs se rencontrent dans le noir : choisissez d’abord qui reçoit votre carte, puis la carte.',
     },
     event: {
       title: 'Un événement',

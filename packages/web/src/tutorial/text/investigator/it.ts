@@ -17,7 +17,9 @@ export const investigatorIt: LessonTexts = {
     },
     encounter: {
       title: 'Un Incontro',
-      text: 'Incontri {{names}}. Ognuno mette una carta dalla mano coperta sul mazzo Energia dell’altro, senza mostrarla: una carta Vivo non fa nulla, una carta Morto è un omicidio che nessuno vede ancora. Da Investigatore hai solo carte Vivo. Scegli chi riceve la tua carta, poi la carta.',
+      text: 'Incontri {{names}}. Ognuno mette una carta dalla mano coperta sul mazzo Energia dell’altro, senza mostrarla: una carta Vivo non fa nulla, una carta Morto è un omicidio che nessuno vede ancora. Da Investigatore hai solo carte Vivo.',
+      two: 'In due non c’è nessuno da scegliere: dai la tua carta Vivo a {{name}}.',
+      many: 'Più persone si incontrano al buio: scegli prima chi riceve la tua carta, poi la carta.',
     },
     event: {
       title: 'Un evento',

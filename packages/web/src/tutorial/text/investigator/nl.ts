@@ -17,7 +17,9 @@ export const investigatorNl: LessonTexts = {
     },
     encounter: {
       title: 'Een Ontmoeting',
-      text: 'Je ontmoet {{names}}. Ieder legt een kaart uit de hand gedekt op de Polsslagkaartenstapel van de ander, ongezien: een Levend-kaart doet niets, een Dood-kaart is een moord die nog niemand ziet. Als Onderzoeker heb je alleen Levend-kaarten. Kies wie je kaart krijgt, en dan de kaart.',
+      text: 'Je ontmoet {{names}}. Ieder legt een kaart uit de hand gedekt op de Polsslagkaartenstapel van de ander, ongezien: een Levend-kaart doet niets, een Dood-kaart is een moord die nog niemand ziet. Als Onderzoeker heb je alleen Levend-kaarten.',
+      two: 'Met z’n tweeën valt er niets te kiezen: geef {{name}} je Levend-kaart.',
+      many: 'Meerderen ontmoeten elkaar in het donker: kies eerst wie je kaart krijgt, en dan de kaart.',
     },
     event: {
       title: 'Een gebeurtenis',
