@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Board } from '../board/Board.tsx';
 import type { Rect } from '../board/camera.ts';
+import { NearScreen } from './NearScreen.tsx';
 import { cultistSpacesArea, lakeArea, locationArea, racksArea } from './mapAreas.ts';
 import type { LearnText } from './text/en.ts';
 
@@ -40,14 +41,16 @@ export function MapReading({
   const part = (key: keyof typeof LEGEND, view: PlayerView, area: Rect): ReactNode => (
     <div className="learn-map-part" data-part={key}>
       {/* A close-up: the whole map with its names is in the pictures above. */}
-      <div
-        className="learn-map-crop"
-        aria-hidden="true"
-        // As wide as the close-up's shape allows at its height (learn.css), never wider than the column.
-        style={{ maxWidth: `${(CROP_REM * area.w) / area.h}rem` }}
-      >
-        <Board layout={view.board.layout} t={t} view={view} characterOf={(seat) => seat} camera={area} />
-      </div>
+      <NearScreen waiting={null}>
+        <div
+          className="learn-map-crop"
+          aria-hidden="true"
+          // As wide as the close-up's shape allows at its height (learn.css), never wider than the column.
+          style={{ maxWidth: `${(CROP_REM * area.w) / area.h}rem` }}
+        >
+          <Board layout={view.board.layout} t={t} view={view} characterOf={(seat) => seat} camera={area} />
+        </div>
+      </NearScreen>
       <div>
         <p>{text[key]}</p>
         <ul className="learn-map-legend">
