@@ -6,6 +6,7 @@ import { COACH_LESSONS, coachLesson } from '../src/tutorial/lessons/index.ts';
 import type { CoachLesson } from '../src/tutorial/lessons/lesson.ts';
 import { completedLessons, nextLesson } from '../src/tutorial/progress.ts';
 import { coachEn } from '../src/tutorial/text/en.ts';
+import { LESSONS } from '../../server/src/lessons/index.ts';
 import { flatten, placeholders, type Tree } from './helpers.ts';
 
 const registered: CoachLesson[] = Object.values(COACH_LESSONS);
@@ -39,6 +40,9 @@ describe('every registered lesson of the tutorial', () => {
       }
     });
   }
+  it('the web coaches exactly the lessons the server deals (the picker offers none it cannot start)', () => {
+    assert.deepEqual(Object.keys(COACH_LESSONS).sort(), Object.keys(LESSONS).sort());
+  });
   it('a lobby naming no lesson (an older server) is the Investigator’s', () => {
     assert.equal(coachLesson(undefined)?.id, 'investigator');
   });
