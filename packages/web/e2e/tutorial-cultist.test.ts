@@ -5,14 +5,14 @@
 // out/e2e/tutorial-cultist-*.png.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { ViewedEvent } from '@among-cultists/engine';
 import { coachedCultistChoice } from '../../server/src/lessons/cultist-player.testing.ts';
 import { en } from '../src/i18n/en.ts';
-import { CULTIST_STEPS, cultistLesson, type CultistStep } from '../src/tutorial/lessons/cultist.ts';
+import { CULTIST_STEPS, cultistLesson } from '../src/tutorial/lessons/cultist.ts';
 import { coachEn } from '../src/tutorial/text/en.ts';
 import { cultistEn } from '../src/tutorial/text/cultist/en.ts';
 import { PageDriver } from './driver.ts';
 import { accessibilityViolations, appInChromium, DESKTOP, openPlayer, screenshot } from './harness.ts';
+import { playCoachedLesson } from './lesson-play.ts';
 
 describe('lesson 2 of the tutorial in Chromium', () => {
   const app = appInChromium();
@@ -28,69 +28,19 @@ describe('lesson 2 of the tutorial in Chromium', () => {
     await page.getByRole('button', { name: coachEn.start }).click();
     await page.waitForURL(/\/tutorial\/[A-Za-z0-9_-]+$/);
 
-    const panel = page.locator('section.coach[data-lesson="cultist"]');
-    await panel.waitFor();
-    const gotIt = panel.getByRole('button', { name: coachEn.gotIt });
-    const gotItOf = (step: string) =>
-      page.locator(`section.coach[data-step="${step}"]`).getByRole('button', { name: coachEn.gotIt });
-    const explained: CultistStep[] = [];
-    const record = async (): Promise<CultistStep | null> => {
-      const step = (await panel.getAttribute('data-step')) as CultistStep | 'idle' | null;
-      if (step === null || step === 'idle') return null;
-      if (!explained.includes(step)) {
-        explained.push(step);
-        // The explanation is the step's own.
-        await panel.getByRole('heading', { name: cultistEn.steps[step].title }).waitFor();
+    const { explained, events: seen } = await playCoachedLesson(driver, {
+      lesson: cultistLesson,
+      gotIt: coachEn.gotIt,
+      steps: cultistEn.steps,
+      choose: coachedCultistChoice,
+      onExplained: async (step) => {
         if (step === 'encounter' || step === 'conceal' || step === 'claim')
           await screenshot(page, `tutorial-cultist-${step}`, false);
-      }
-      return step;
-    };
-    const events = (): ViewedEvent[] => driver.messages.flatMap((m) => (m.t === 'update' ? m.events : []));
-
-    const deadline = Date.now() + 55_000;
-    let actedOn = -1;
-    for (;;) {
-      assert.ok(Date.now() < deadline, `the lesson did not end in time; explained ${explained.join(', ')}`);
-      const latest = driver.latest;
-      if (latest?.view.phase.kind === 'over') {
-        await panel.and(page.locator('[data-step="end"]')).waitFor();
-        await record();
-        break;
-      }
-      if (await gotIt.isVisible()) {
-        // "Got it" for the step just read, never whatever the button says by the time it is clicked.
-        const step = await record();
-        if (step !== null && cultistLesson.kind[step] === 'read') {
-          try {
-            await gotItOf(step).click({ timeout: 3000 });
-          } catch {
-            // The coach moved on first: look again.
-          }
-        }
-        continue;
-      }
-      if (latest && latest.version !== actedOn && latest.view.legal.length > 0) {
-        const action = coachedCultistChoice(latest.view, events());
-        const button = page.locator(`button[data-action='${JSON.stringify(action)}']`).first();
-        // Once the decision is on screen, so is the coach's explanation of it (one render).
-        try {
-          await button.waitFor({ timeout: 3000 });
-        } catch {
-          continue; // the game moved on first
-        }
-        await record();
-        if (await gotIt.isVisible()) continue;
-        actedOn = latest.version;
-        await driver.click(action);
-        continue;
-      }
-      await record();
-      await page.waitForTimeout(25);
-    }
+      },
+    });
+    const panel = page.locator('section.coach[data-lesson="cultist"]');
     assert.deepEqual(explained, [...CULTIST_STEPS], `explained: ${explained.join(', ')}`);
     // The game really was played: a murder, a concealed Dead card, and the claim that won.
-    const seen = events();
     const me = driver.seat;
     assert.ok(seen.some((e) => e.t === 'cardGivenFace' && e.from === me && e.card === 'dead'));
     assert.ok(seen.some((e) => e.t === 'stateSeen' && e.seat === me && e.dead > 0));
