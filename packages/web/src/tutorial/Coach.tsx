@@ -5,9 +5,11 @@ import type { Names } from '../game/names.ts';
 import { GotIt } from './GotIt.tsx';
 import type { CoachLesson } from './lessons/lesson.ts';
 import { NextLesson, type StartLesson } from './NextLesson.tsx';
+import { nowLine } from './now.ts';
 import { completeLesson, loadProgress, saveProgress } from './progress.ts';
 import { acknowledge, advance, currentStep } from './steps.ts';
 import type { CoachT, LessonT } from './text/index.ts';
+import { nowT } from './text/now/index.ts';
 
 interface Props {
   readonly game: string;
@@ -26,6 +28,7 @@ interface Props {
  * The tutorial's coach: explains each step of the lesson's real game the first time it comes, from the
  * player's own view (its phase, its legal actions, the log it was sent), and waits: for the player's
  * decision, which they make in the game's own panels, or for "Got it" where there is nothing to decide.
+ * Between steps (the bots' turns, late in the game) it says what is happening now (now.ts), never idle.
  * At the end the lesson is remembered as completed and the next one offered. New text is announced
  * politely; focus stays where the player is, except after "Got it" (its button disappears).
  */
@@ -46,11 +49,14 @@ export function Coach({ game, lesson, view, log, names, ct, lt, start }: Props) 
   const step = currentStep(lesson, view, log, next);
   const facts = step ? lesson.facts(step, view, log, names) : null;
   const shownAt = step ? next.shown.indexOf(step) + 1 : 0;
+  // No lesson step holds (the bots' turns, late in the game): a line about what is happening now.
+  const now = step ? null : nowLine(view, names);
   return (
     <section
       className="coach panel"
       aria-labelledby={titleId}
       data-step={step ?? 'idle'}
+      data-now={now?.key}
       data-lesson={lesson.id}
     >
       <h2 id={titleId} ref={heading} tabIndex={-1}>
@@ -70,7 +76,16 @@ export function Coach({ game, lesson, view, log, names, ct, lt, start }: Props) 
             {facts.hint && <p className="coach-hint">{lt(facts.hint.key, facts.hint.values)}</p>}
           </>
         ) : (
-          <p>{ct('idle')}</p>
+          now && (
+            <>
+              <p>{nowT(`now.${now.key}`, now.values)}</p>
+              {now.hints.map((hint) => (
+                <p key={hint} className="coach-hint">
+                  {nowT(`hint.${hint}`)}
+                </p>
+              ))}
+            </>
+          )
         )}
       </div>
       {step && lesson.kind[step] === 'read' && (

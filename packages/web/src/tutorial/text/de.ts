@@ -8,7 +8,6 @@ export const coachDe = {
   coach: 'Coach',
   gotIt: 'Verstanden',
   progress: 'Schritt {{n}} von {{total}}',
-  idle: 'Spiel weiter: Ich erkläre alles Neue, sobald es kommt.',
   choose: 'Wähle eine Lektion',
   completed: 'abgeschlossen',
   soon: 'folgt bald',

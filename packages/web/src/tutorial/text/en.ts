@@ -12,7 +12,6 @@ export const coachEn = {
   coach: 'Coach',
   gotIt: 'Got it',
   progress: 'Step {{n}} of {{total}}',
-  idle: 'Keep playing: I will explain each new thing when it comes.',
   choose: 'Choose a lesson',
   completed: 'completed',
   soon: 'coming soon',

@@ -8,7 +8,6 @@ export const coachEs = {
   coach: 'Entrenador',
   gotIt: 'Entendido',
   progress: 'Paso {{n}} de {{total}}',
-  idle: 'Sigue jugando: te explicaré cada novedad cuando llegue.',
   choose: 'Elige una lección',
   completed: 'completada',
   soon: 'próximamente',

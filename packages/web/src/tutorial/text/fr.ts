@@ -8,7 +8,6 @@ export const coachFr = {
   coach: 'Coach',
   gotIt: 'Compris',
   progress: 'Étape {{n}} sur {{total}}',
-  idle: 'Continuez à jouer : j’expliquerai chaque nouveauté quand elle arrivera.',
   choose: 'Choisissez une leçon',
   completed: 'terminée',
   soon: 'bientôt',

@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import type { Language } from '../../i18n/index.ts';
 import type { CoachLesson } from '../lessons/lesson.ts';
 import type { coachEn } from './en.ts';
+import { loadNowText } from './now/index.ts';
 
 type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 /** The shape of the coach's texts in every language: the English keys, any strings. */
@@ -28,14 +29,15 @@ export function isCoachLanguage(code: string): code is Language {
   return Object.hasOwn(LOADERS, code);
 }
 
-/** Adds the coach's texts in `lang` (and in English, the fallback) to i18next, once. */
+/** Adds the coach's texts in `lang` (and in English, the fallback) to i18next, once, with its phase lines. */
 export async function loadCoachText(lang: Language): Promise<void> {
-  await Promise.all(
-    [...new Set<Language>([lang, 'en'])].map(async (code) => {
+  await Promise.all([
+    ...[...new Set<Language>([lang, 'en'])].map(async (code) => {
       if (i18next.hasResourceBundle(code, COACH_NS)) return;
       i18next.addResourceBundle(code, COACH_NS, await LOADERS[code](), true, true);
     }),
-  );
+    loadNowText(lang),
+  ]);
 }
 
 /** A coach text in the current language. */

@@ -8,7 +8,6 @@ export const coachIt = {
   coach: 'Allenatore',
   gotIt: 'Capito',
   progress: 'Passo {{n}} di {{total}}',
-  idle: 'Continua a giocare: ti spiegherò ogni novità quando arriva.',
   choose: 'Scegli una lezione',
   completed: 'completata',
   soon: 'in arrivo',

@@ -8,7 +8,6 @@ export const coachNl = {
   coach: 'Coach',
   gotIt: 'Begrepen',
   progress: 'Stap {{n}} van {{total}}',
-  idle: 'Speel verder: ik leg elk nieuw ding uit zodra het komt.',
   choose: 'Kies een les',
   completed: 'voltooid',
   soon: 'binnenkort',
