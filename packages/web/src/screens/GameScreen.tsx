@@ -128,7 +128,12 @@ export function GameScreen({ connection, snapshot, lobby, coach }: Props) {
             names={names}
             notice={snapshot.notice}
             onAct={act}
-            autoEnd={{ on: snapshot.autoEnd.on, set: (on) => connection.setAutoEnd(on) }}
+            autoEnd={{
+              on: snapshot.autoEnd.on,
+              set: (on) => {
+                connection.setAutoEnd(on);
+              },
+            }}
           />
           <VotePanel {...voteProps} show="result" />
           <PrivatePanel view={view} names={names} />
