@@ -28,17 +28,17 @@ export interface AppServer {
 /**
  * A game server on a free port serving the built web app, its games in memory, bots quick; for the browser
  * tests and benches (`limits` raises a limit a bench would otherwise meet; `seeds` fixes new games' seeds, so
- * that a scripted game takes a known course).
+ * that a scripted game takes a known course; `botDelayMs` makes the bots quicker still, for a whole bot game).
  */
 export async function startAppServer(
   limits: Partial<Limits> = {},
-  { seeds }: Pick<ServerConfig, 'seeds'> = {},
+  { seeds, botDelayMs = [20, 60] }: Partial<Pick<ServerConfig, 'seeds' | 'botDelayMs'>> = {},
 ): Promise<AppServer> {
   if (!existsSync(join(WEB_ROOT, 'index.html')))
     throw new Error(`The web app is not built (${WEB_ROOT}): run "npm run build:web" first.`);
   const server = await buildServer({
     database: { url: ':memory:' },
-    botDelayMs: [20, 60],
+    botDelayMs,
     allowedOrigins: [],
     logger: false,
     webRoot: WEB_ROOT,
@@ -69,13 +69,15 @@ export interface AppInChromium {
 
 /**
  * Starts an app server and Chromium before the tests of the enclosing suite (of the file, at its top level)
- * and closes both after them.
+ * and closes both after them (`config` as for `startAppServer`).
  */
-export function appInChromium(): AppInChromium {
+export function appInChromium(
+  config: Partial<Pick<ServerConfig, 'seeds' | 'botDelayMs'>> = {},
+): AppInChromium {
   let server: AppServer | undefined;
   let browser: Browser | undefined;
   before(async () => {
-    server = await startAppServer();
+    server = await startAppServer({}, config);
     browser = await launchBrowser();
   });
   // Whatever `before` got to start, even if the rest failed.

@@ -1,25 +1,11 @@
-// End-to-end, replays: a bot game played to its end on a real server is replayed in Chromium at /replay/<code> (deal
-// verified in the browser, stepped by keyboard and by swipe, seen through each lens), and every stored test game
-// opened as a file at /replay replays to the same end in the browser as in Node, as do random games of every table
-// size, board and module. Screenshots: out/e2e/replay-*.png.
+// End-to-end, replays: a bot game played to its end on a real server (its bots quick) is replayed
+// in Chromium at /replay/<code>: deal verified in the browser, the same end as in Node, stepped by keyboard and
+// by swipe, seen through each lens. Random games and the stored test games opened as files: replay-random.test.ts
+// and replay-golden.test.ts. Screenshots: out/e2e/replay-*.png.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { createHash } from 'node:crypto';
-import {
-  applyInPlace,
-  createGame,
-  replay,
-  type GameOptions,
-  type RecordedAction,
-} from '@among-cultists/engine';
-import { boardRef } from '@among-cultists/engine/content';
-import type { Page } from 'playwright-core';
 import { en } from '../src/i18n/en.ts';
-import { stateDigest } from '../src/replay/digest.ts';
 import { replayEn } from '../src/replay/text/en.ts';
-import { commitmentOf, randomGame } from '../test/replay-game.ts';
 import { anyAction, PageDriver, picker, startGame } from './driver.ts';
 import {
   accessibilityViolations,
@@ -30,84 +16,11 @@ import {
   PHONE,
   screenshot,
 } from './harness.ts';
-
-interface ServerRecord {
-  readonly options: GameOptions;
-  readonly commitment: string;
-  readonly actions: readonly (RecordedAction & { readonly at: number })[];
-  readonly chat: readonly { readonly text: string }[];
-}
-
-const GOLDEN = fileURLToPath(new URL('../../engine/test/data/replays/', import.meta.url));
-
-/** The Round after each number of actions, folded here with the engine (Node's side of the comparison). */
-function roundsOf(record: { options: GameOptions; actions: readonly RecordedAction[] }): number[] {
-  const created = createGame(record.options);
-  assert.ok(created.ok);
-  const s = created.state;
-  const rounds = [s.round];
-  for (const { seat, action } of record.actions) {
-    applyInPlace(s, seat, action);
-    rounds.push(s.round);
-  }
-  return rounds;
-}
-
-/** Table sizes, boards and modules the random games cover (4 and 6 + AUTOMA, both boards, both decks). */
-const RANDOM_GAMES: readonly Omit<GameOptions, 'seed'>[] = [
-  { players: 4 },
-  { players: 5 },
-  { players: 6, automa: true },
-  { players: 7, roleSet: 'first', ruleset: { deckEdition: 'first' } },
-  { players: 8 },
-  { players: 5, board: 'mountains', ruleset: { lifelines: true } },
-  { players: 6, automa: true, board: 'mountains', ruleset: { professions: true } },
-  { players: 7, ruleset: { professions: true } },
-  { players: 8, board: 'mountains', ruleset: { lifelines: true, professions: true } },
-];
-
-/**
- * A finished game as the server records it (board by reference, the seed's commitment, each action's
- * seat), its actions picked at random among the legal ones, rarely a claim of victory (it ends the game).
- */
-function randomRecord(setup: Omit<GameOptions, 'seed'>, n: number) {
-  const seed = createHash('sha256').update(`replay e2e ${n}`).digest('hex');
-  const options: GameOptions = { roleSet: 'recommended', ...setup, seed };
-  const { actions, final } = randomGame(options, picker(n));
-  return {
-    options: { ...options, board: boardRef(final.config.board) },
-    commitment: commitmentOf(seed),
-    actions,
-    result: final.result,
-  };
-}
-
-/** The final state's digest of Node's replay (the engine's own `replay`). */
-async function nodeDigest(record: {
-  options: GameOptions;
-  actions: readonly RecordedAction[];
-}): Promise<string> {
-  const replayed = replay({ options: record.options, actions: record.actions });
-  assert.ok(replayed.ok);
-  return stateDigest(replayed.state);
-}
-
-const stepOf = async (page: Page): Promise<number> =>
-  Number(await page.locator('main.replay').getAttribute('data-step'));
-
-async function waitForStep(page: Page, step: number): Promise<void> {
-  await page.locator(`main.replay[data-step="${step}"]`).waitFor();
-}
-
-/** Waits until the page has replayed the record: the badge's verdict and the final digest are on the page. */
-async function replayed(page: Page): Promise<{ deal: string; digest: string }> {
-  await page.locator('main.replay[data-final]:not([data-final=""]):not([data-deal="checking"])').waitFor();
-  const main = page.locator('main.replay');
-  return { deal: (await main.getAttribute('data-deal'))!, digest: (await main.getAttribute('data-final'))! };
-}
+import { nodeDigest, replayed, roundsOf, stepOf, waitForStep, type ServerRecord } from './replay-shared.ts';
 
 describe('replays in Chromium', () => {
-  const app = appInChromium();
+  // Bots that answer at once: the whole bot game is played and replayed (no course is fixed: bots vary).
+  const app = appInChromium({ botDelayMs: [0, 2] });
 
   test('a bot game played to its end replays at /replay/<code>: deal verified, the same end as in Node, keys, lenses, a swipe', async () => {
     const { context, page } = await openPlayer(app.browser, DESKTOP, 'en-GB');
@@ -231,54 +144,5 @@ describe('replays in Chromium', () => {
     assert.deepEqual(await accessibilityViolations(phone.page), [], 'replay on a phone');
     await screenshot(phone.page, 'replay-phone-de');
     await phone.context.close();
-  });
-
-  test('games of every table size, board and module, played at random in Node and opened as files, replay in the browser to the same end, their deals verified', async () => {
-    const { context, page } = await openPlayer(app.browser, DESKTOP, 'en-GB');
-    await page.goto(`${app.server.url}/replay`);
-    let n = 0;
-    // Three games of each setup: 27 in all, a couple of seconds.
-    for (const setup of [...RANDOM_GAMES, ...RANDOM_GAMES, ...RANDOM_GAMES]) {
-      const record = randomRecord(setup, ++n);
-      const name = `${JSON.stringify(setup)} (seed ${n})`;
-      await page.getByLabel(replayEn.open.file).setInputFiles({
-        name: `game-${n}.json`,
-        mimeType: 'application/json',
-        buffer: Buffer.from(JSON.stringify(record)),
-      });
-      const { deal, digest } = await replayed(page);
-      assert.equal(deal, 'verified', `${name}: the seed matches its commitment, the board is known`);
-      assert.equal(digest, await nodeDigest(record), `${name}: the same end in the browser and in Node`);
-      await page.getByRole('button', { name: replayEn.open.another }).click();
-    }
-    await context.close();
-  });
-
-  test('every stored test game, opened as a file at /replay, replays in the browser to the same end as in Node', async () => {
-    const { context, page } = await openPlayer(app.browser, DESKTOP, 'en-GB');
-    await page.goto(`${app.server.url}/replay`);
-    const files = readdirSync(GOLDEN).filter((f) => f.endsWith('.json'));
-    assert.ok(files.length >= 3);
-    for (const file of files) {
-      await page.getByLabel(replayEn.open.file).setInputFiles(`${GOLDEN}${file}`);
-      const { deal, digest } = await replayed(page);
-      const { record } = JSON.parse(readFileSync(`${GOLDEN}${file}`, 'utf8')) as {
-        record: { options: GameOptions; actions: RecordedAction[] };
-      };
-      assert.equal(deal, 'unchecked', `${file}: a test record has no commitment`);
-      await page.getByText(replayEn.badge.reason.noCommitment).waitFor();
-      assert.equal(digest, await nodeDigest(record), `${file}: the same end in the browser and in Node`);
-      await page.getByRole('button', { name: replayEn.open.another }).click();
-    }
-    // What is not a record is refused with words.
-    await page.getByLabel(replayEn.open.file).setInputFiles({
-      name: 'notes.json',
-      mimeType: 'application/json',
-      buffer: Buffer.from('{"hello": 1}'),
-    });
-    await page.getByRole('alert').filter({ hasText: replayEn.error.shape }).waitFor();
-    assert.deepEqual(await accessibilityViolations(page), [], 'the open-a-record page');
-    await screenshot(page, 'replay-open');
-    await context.close();
   });
 });
