@@ -1,11 +1,11 @@
 // End-to-end, "learn to play": the /learn page opened from the landing page's link, on a phone in German and on
-// a desktop in French, in Chromium against a real server. Screenshots go to out/e2e/learn-*.png.
+// a desktop in French, in Chromium against a real server (the rule texts in a game: learn-game.test.ts).
+// Screenshots go to out/e2e/learn-*.png.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { EVENTS, ROLES, type PlayerView } from '@among-cultists/engine';
+import { EVENTS, ROLES } from '@among-cultists/engine';
 import type { Page } from 'playwright-core';
 import { de } from '../src/i18n/de.ts';
-import { es } from '../src/i18n/es.ts';
 import { fr } from '../src/i18n/fr.ts';
 import type { Messages } from '../src/i18n/types.ts';
 import { LEARN_SECTIONS } from '../src/learn/LearnContent.tsx';
@@ -13,7 +13,6 @@ import { countColumns } from '../src/learn/tables.ts';
 import type { LearnText } from '../src/learn/text/en.ts';
 import { learnDe } from '../src/learn/text/de.ts';
 import { learnFr } from '../src/learn/text/fr.ts';
-import { anyAction, PageDriver, picker, startGame } from './driver.ts';
 import {
   accessibilityViolations,
   appInChromium,
@@ -95,40 +94,6 @@ describe('learn to play', () => {
       await page.reload();
       await page.getByRole('heading', { level: 1, name: learnFr.title }).waitFor();
       assert.equal(await page.locator('section#roles').count(), 1, 'a deep link loads the page');
-    } finally {
-      await context.close();
-    }
-  });
-
-  test('in a game on a phone in Spanish: the Round’s event with its effect, the roles in play, my ability', async () => {
-    const { context, page } = await openPlayer(app.browser, PHONE, 'es-ES');
-    const driver = new PageDriver(page, es);
-    try {
-      await startGame(app.server, driver, {
-        name: 'Ana',
-        landing: () => page.getByRole('radio', { name: es.preset.recommended }).check(),
-      });
-      // Play on until a Round's event is drawn, and stop in that Round's Action Phase.
-      const drawn = (v: PlayerView) =>
-        v.phase.kind === 'action' && v.clock[v.round - 1] != null && v.result === null;
-      await driver.play(anyAction(picker(13)), drawn);
-      const view = await driver.waitForView(drawn);
-      const event = view.clock[view.round - 1]!;
-      const shown = page.locator('.round-event');
-      await shown.getByText(es.rules.event[event], { exact: false }).waitFor();
-      // Every role in play, the Cultist first, each ability folded under its name.
-      const roles = page.getByRole('region', { name: es.rules.ui.rolesInPlay });
-      for (const role of view.config.specialRoles) {
-        await roles.getByText(es.role[role], { exact: true }).click();
-        await roles.getByText(es.rules.role[role]).waitFor();
-      }
-      // My own ability, under my covered role once uncovered.
-      await page.getByRole('button', { name: es.me.showRole }).click();
-      await page.locator('.private .ability').getByText(es.rules.role[view.me!.role]).waitFor();
-      await roles.scrollIntoViewIfNeeded();
-      await screenshot(page, 'learn-game-phone-es');
-      assert.deepEqual(await accessibilityViolations(page), [], 'game screen with rule texts');
-      await assertNoSidewaysScroll(page, 'game phone es');
     } finally {
       await context.close();
     }
