@@ -1,8 +1,8 @@
 /**
  * Plays a lesson of the tutorial in the browser as its player would, following the coach through the real game
  * screen: its "Got it" where it asks for it, otherwise the decision it explains, made through the game's own
- * buttons, until the game is over. Shared by the lessons' browser tests (tutorial-cultist.test.ts,
- * tutorial-mountains.test.ts).
+ * buttons, until the game is over. Shared by the lessons' browser tests (tutorial-shared.ts for lesson 1,
+ * tutorial-cultist.test.ts, tutorial-mountains.test.ts).
  */
 import assert from 'node:assert/strict';
 import type { Action, PlayerView, ViewedEvent } from '@among-cultists/engine';
@@ -22,6 +22,8 @@ export interface CoachedPlay<S extends string> {
   readonly onExplained?: (step: S) => Promise<void>;
   /** How long the whole lesson may take. */
   readonly ms?: number;
+  /** Once this step has been explained, the page is reloaded: it must come back to the same seat and coach. */
+  readonly reloadAfter?: S;
 }
 
 export interface CoachedResult<S extends string> {
@@ -59,8 +61,20 @@ export async function playCoachedLesson<S extends string>(
 
   const deadline = Date.now() + (play.ms ?? 55_000);
   let actedOn = -1;
+  let reloaded = false;
   for (;;) {
     assert.ok(Date.now() < deadline, `the lesson did not end in time; explained ${explained.join(', ')}`);
+    if (!reloaded && play.reloadAfter !== undefined && explained.includes(play.reloadAfter)) {
+      // A reload comes back to the same seat and the same coach, which does not start over.
+      reloaded = true;
+      driver.latest = null;
+      await page.reload();
+      await driver.waitForView(() => true);
+      await panel.waitFor();
+      assert.notEqual(await panel.getAttribute('data-step'), lesson.steps[0]);
+      actedOn = -1;
+      continue;
+    }
     const latest = driver.latest;
     if (latest?.view.phase.kind === 'over') {
       await panel.and(page.locator('[data-step="end"]')).waitFor();
@@ -68,7 +82,9 @@ export async function playCoachedLesson<S extends string>(
       break;
     }
     if (await gotIt.isVisible()) {
-      // "Got it" for the step just read, never whatever the button says by the time it is clicked.
+      // "Got it" for the step just read, never whatever the button says by the time it is clicked: the
+      // coach may have moved on in between. A click as the step appears is not taken (GotIt's READ_AFTER_MS);
+      // the button then stays and the next turn of the loop clicks again.
       const step = await record();
       if (step !== null && lesson.kind[step] === 'read') {
         try {

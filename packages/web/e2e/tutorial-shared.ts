@@ -15,6 +15,7 @@ import {
 import type { CoachTexts } from '../src/tutorial/text/index.ts';
 import type { investigatorEn } from '../src/tutorial/text/investigator/en.ts';
 import { PageDriver } from './driver.ts';
+import { playCoachedLesson } from './lesson-play.ts';
 import {
   accessibilityViolations,
   assertNoSidewaysScroll,
@@ -26,7 +27,6 @@ import {
   type AppServer,
 } from './harness.ts';
 
-const STEP_KIND = investigatorLesson.kind;
 /** The coach's texts of lesson 1 in one language. */
 export type Texts = CoachTexts & { steps: typeof investigatorEn.steps };
 
@@ -59,83 +59,22 @@ export async function playTutorial(
   await page.waitForURL(/\/tutorial\/[A-Za-z0-9_-]+$/);
 
   const panel = page.locator('section.coach');
-  await panel.waitFor();
-  const gotIt = panel.getByRole('button', { name: coach.gotIt });
-  const gotItOf = (step: StepId) =>
-    page.locator(`section.coach[data-step="${step}"]`).getByRole('button', { name: coach.gotIt });
-  const explained: StepId[] = [];
-  const record = async (): Promise<StepId | null> => {
-    const step = (await panel.getAttribute('data-step')) as StepId | 'idle' | null;
-    if (step === null || step === 'idle') return null;
-    if (!explained.includes(step)) {
-      explained.push(step);
-      // The explanation is the step's own, in the page's language.
-      await panel.getByRole('heading', { name: coach.steps[step].title }).waitFor();
+  const { explained } = await playCoachedLesson(driver, {
+    lesson: investigatorLesson,
+    gotIt: coach.gotIt,
+    steps: coach.steps,
+    choose: (view) => coachedChoice(view),
+    ms: 420_000,
+    ...(reloadAfter === null ? {} : { reloadAfter }),
+    onExplained: async (step) => {
       if (step === 'move') {
         assert.deepEqual(await accessibilityViolations(page), [], 'the tutorial during the first Movement');
         if (phone) await assertNoSidewaysScroll(page, 'the tutorial');
       }
       if (step === 'move' || step === 'encounter' || step === 'murder' || step === 'vote')
         await screenshot(page, `tutorial-${shots}-${step}`);
-    }
-    return step;
-  };
-
-  const deadline = Date.now() + 420_000;
-  let actedOn = -1;
-  let reloaded = false;
-  for (;;) {
-    assert.ok(Date.now() < deadline, `the tutorial did not end in time; explained ${explained.join(', ')}`);
-    if (!reloaded && reloadAfter !== null && explained.includes(reloadAfter)) {
-      // A reload comes back to the same seat and the same coach, which does not start over.
-      reloaded = true;
-      driver.latest = null;
-      await page.reload();
-      await driver.waitForView(() => true);
-      await panel.waitFor();
-      assert.notEqual(await panel.getAttribute('data-step'), 'night');
-      actedOn = -1;
-      continue;
-    }
-    const latest = driver.latest;
-    if (latest?.view.phase.kind === 'over') {
-      await panel.and(page.locator('[data-step="end"]')).waitFor();
-      await record();
-      break;
-    }
-    if (await gotIt.isVisible()) {
-      // "Got it" for the step just read, never whatever the button says by the time it is clicked: the
-      // coach may have moved on in between (another player's Encounter in the middle of a Movement
-      // blanks it for a moment, then the same step comes back). A click as the step appears is not taken
-      // (GotIt's READ_AFTER_MS); the button then stays and the next turn of the loop clicks again.
-      const step = await record();
-      if (step !== null && STEP_KIND[step] === 'read') {
-        try {
-          await gotItOf(step).click({ timeout: 3000 });
-        } catch {
-          // The coach moved on first: look again.
-        }
-      }
-      continue;
-    }
-    if (latest && latest.version !== actedOn && latest.view.legal.length > 0) {
-      const action = coachedChoice(latest.view);
-      const button = page.locator(`button[data-action='${JSON.stringify(action)}']`).first();
-      // Once the decision is on screen, so is the coach's explanation of it (one render).
-      try {
-        await button.waitFor({ timeout: 3000 });
-      } catch {
-        continue; // the game moved on first
-      }
-      await record();
-      if (await gotIt.isVisible()) continue;
-      actedOn = latest.version;
-      await driver.click(action);
-      continue;
-    }
-    await record();
-    await page.waitForTimeout(25);
-  }
+    },
+  });
   const result = driver.latest!.view.result;
   assert.ok(result, 'the game is over');
   await panel.getByText(coach.steps.end.text.replace('{{team}}', text.team[result.winner])).first().waitFor();
