@@ -168,11 +168,11 @@ describe('the web app in Chromium', () => {
       assert.equal(update.view.reveal, null);
       assert.equal(update.view.viewer, 'spectator');
     }
-    // A role revealed to everyone (an eliminated Investigator, VOTE-11) is public: set it aside.
-    const frames = JSON.stringify(spectator.messages).replace(
-      /("t":"roleRevealed","seat":\d+,)"role":/g,
-      '$1"publicRole":',
-    );
+    // A role revealed to everyone (an eliminated Investigator, VOTE-11) is public, and so is a role a player
+    // claims in the chat ("I am an Investigator", true or not): set them aside.
+    const frames = JSON.stringify(spectator.messages)
+      .replace(/("t":"roleRevealed","seat":\d+,)"role":/g, '$1"publicRole":')
+      .replace(/("claim":\{"kind":"role",)"role":/g, '$1"claimedRole":');
     // Keys that only a seat's own view (or the end) holds, and the seed.
     const secret = /"(role|route|knownCultists|deadFromStart|encounterCard|pulses|roles|hands)":/.exec(
       frames,
