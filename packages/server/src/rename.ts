@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { describeIssues, JoinSchema, TokenSchema } from '@among-cultists/protocol';
 import { z } from 'zod';
+import { StorageError } from './authority.ts';
 import type { Clock } from './clock.ts';
 import type { Db } from './db.ts';
 import { HttpError } from './errors.ts';
@@ -64,10 +65,11 @@ export async function renameStored(db: Db, id: string, seat: number, name: strin
       await saveSeats(db, id, seats, stored.status, { expected: stored.version ?? 0 });
       return;
     } catch (e) {
-      if (!(e instanceof ConflictError) || attempt >= ATTEMPTS) {
-        if (e instanceof HttpError) throw e;
-        throw new HttpError(503, 'server/unavailable', 'The name could not be stored; try again.');
-      }
+      // Any other failure (the database's) is the server's error handler's: it logs and counts it and answers
+      // 503, so the phone may try again.
+      if (!(e instanceof ConflictError)) throw new StorageError('store the seat name', e);
+      if (attempt >= ATTEMPTS)
+        throw new HttpError(503, 'server/unavailable', 'The seats kept changing; try the name again.');
     }
   }
 }
