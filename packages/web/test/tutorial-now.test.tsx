@@ -130,6 +130,30 @@ describe('the coach’s phase lines (issue 27: never idle)', () => {
     });
   }
 
+  it('VOTE-05 says every ballot stays hidden only while the view hides them all, in every lesson’s Votes', () => {
+    let ballots = 0;
+    let reveals = 0;
+    for (const [id, lesson, run] of LESSONS) {
+      const moments = playLesson(lesson, run);
+      const names = makeNames(i18next.t, null, moments[0]!.view.board.layout);
+      for (const { view } of moments) {
+        const phase = view.phase;
+        if (phase.kind !== 'vote' || phase.stage === 'discussion') continue;
+        if (phase.stage === 'ballot') {
+          ballots++;
+          // The sentence's claim, read from the view: nobody's ballot is in it, the player's own aside.
+          assert.equal(phase.ballots, null, `${id}: a ballot shown before all are cast`);
+          assert.equal(nowLine(view, names).key, 'voteBallot', id);
+        } else {
+          reveals++;
+          assert.equal(phase.ballots?.length, view.seats.length, `${id}: all ballots shown together`);
+          assert.notEqual(nowLine(view, names).key, 'voteBallot', id);
+        }
+      }
+    }
+    assert.ok(ballots > 0 && reveals > 0, `ballot views ${ballots}, reveals ${reveals}`);
+  });
+
   it('describes whose turn it is by name, an Encounter among others, and the Vote’s stages', () => {
     const moments = playLesson(investigatorLesson, LESSONS[0][2]);
     const names = makeNames(i18next.t, null, moments[0]!.view.board.layout);

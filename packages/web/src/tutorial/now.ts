@@ -97,7 +97,11 @@ export function nowLine(view: PlayerView, names: Names): NowLine {
           : { key: 'check', values: { name: names.seat(phase.checker), target: names.seat(phase.target) } };
       case 'vote':
         if (phase.stage === 'discussion') return { key: 'voteDiscussion', values: {} };
-        if (phase.stage === 'ballot') return { key: 'voteBallot', values: {} };
+        // "Every ballot stays hidden until all are cast" (VOTE-05) is teaching text, but not a rule the web
+        // keeps: it is what this view shows. The engine's view gives `ballots` only at the Knife stage, once
+        // all are cast, and null before; no view says how many are cast, so no count can replace the sentence.
+        // The line is said only while the view hides them; tutorial-now.test holds every lesson's views to it.
+        if (phase.stage === 'ballot' && phase.ballots === null) return { key: 'voteBallot', values: {} };
         return { key: 'voteKnife', values: { name: names.seat(view.knife) } };
       case 'cleanup':
         return { key: 'cleanup', values: { round: view.round } };
