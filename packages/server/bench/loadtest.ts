@@ -3,17 +3,31 @@
 //   [--urls http://n1:8081,http://n2:8082,…]      several running nodes (REDIS_URL): each game's seats
 //   [--metrics http://n1:9465,…]                  are spread over them; CPU read from each node's /metrics
 //   [--via http://balancer:8080]                  every client through a load balancer instead
-// Plays many concurrent games over real WebSockets, every seat a client deciding from its own view,
-// and prints latency percentiles from an action to the updated view at every seat (on whichever node it
-// is connected), errors, bytes per update, memory per game, a bare WebSocket echo as the baseline, and the
-// server CPU time per action of each node. Without --url/--urls the server runs in a child process
+//   [--pg-database NAME]                          whose PostgreSQL backends' CPU to count (from /proc)
+//   [--concurrency 64]                            games set up at once
+//   [--cpu-prof-dir DIR]                          a CPU profile of the child server, written there
+// Sets up every game first (created, every seat joined and connected, in parallel, bounded), then starts them
+// all and lets play begin together; the window measures only play. Every seat is a WebSocket client deciding
+// from its own view; the run prints actions per second, the latency from an action to the updated view at
+// every seat of its game (on whichever node it is connected), a bare WebSocket echo sent at the same rate in
+// the same window as the baseline, errors, bytes per update, memory per game, and the server CPU per action
+// of each node (and of PostgreSQL's backends). Without --url/--urls the server runs in a child process
 // (bench-server.ts) so that the clients do not share its thread.
 import { fork, type ChildProcess } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { WebSocket } from 'ws';
+import type { WebSocket } from 'ws';
 import { createRng, randomInt, type PlayerView } from '@among-cultists/engine';
 import { ViewTracker, type WireMessage } from '@among-cultists/protocol';
 import type { BenchReport, BenchRequest } from './bench-server.ts';
+import { bounded, hello, open, post, SetupError, type Needs } from './loadtest-setup.ts';
+import {
+  postgresBackends,
+  postgresBackground,
+  redisServer,
+  scrape,
+  type CpuSample,
+} from './loadtest-probes.ts';
 
 const { values } = parseArgs({
   options: {
@@ -26,6 +40,9 @@ const { values } = parseArgs({
     metrics: { type: 'string' },
     via: { type: 'string' },
     database: { type: 'string' },
+    'pg-database': { type: 'string' },
+    concurrency: { type: 'string', default: '64' },
+    'cpu-prof-dir': { type: 'string' },
   },
 });
 const list = (text: string | undefined): string[] =>
@@ -41,6 +58,7 @@ const measuredUrls = nodeUrls.length > 0 ? nodeUrls : values.url === undefined ?
 const games = Number(values.games);
 const duration = Number(values.duration);
 const players = Number(values.players);
+const concurrency = Number(values.concurrency);
 const think = /^(\d+)-(\d+)$/.exec(values.think);
 const thinkMin = Number(think?.[1]);
 const thinkMax = Number(think?.[2]);
@@ -50,10 +68,12 @@ if (
   !(duration > 0) ||
   ![5, 6, 7, 8].includes(players) ||
   !think ||
-  thinkMax < thinkMin
+  thinkMax < thinkMin ||
+  !Number.isInteger(concurrency) ||
+  concurrency < 1
 ) {
   process.stderr.write(
-    'loadtest: --games is a whole number ≥ 1, --duration seconds > 0, --players 5 to 8, --think MIN-MAX milliseconds\n',
+    'loadtest: --games is a whole number ≥ 1, --duration seconds > 0, --players 5 to 8, --think MIN-MAX milliseconds, --concurrency a whole number ≥ 1\n',
   );
   process.exit(2);
 }
@@ -65,42 +85,32 @@ if (
   (values.url !== undefined && nodeUrls.length > 0) ||
   (metricsUrls.length > 0 && metricsUrls.length !== measuredUrls.length) ||
   (values.via !== undefined && nodeUrls.length === 0) ||
-  (values.database !== undefined && (values.url !== undefined || nodeUrls.length > 0))
+  (values.database !== undefined && (values.url !== undefined || nodeUrls.length > 0)) ||
+  (values['cpu-prof-dir'] !== undefined && (values.url !== undefined || nodeUrls.length > 0))
 ) {
   process.stderr.write(
-    `loadtest: ${badUrl === undefined ? '' : `"${badUrl}" is not an http:// address; `}--url (one running server) or --urls (several nodes, optionally --via, a load balancer), with as many --metrics addresses (each server's metrics listener); --database only for the server the load test starts itself\n`,
+    `loadtest: ${badUrl === undefined ? '' : `"${badUrl}" is not an http:// address; `}--url (one running server) or --urls (several nodes, optionally --via, a load balancer), with as many --metrics addresses (each server's metrics listener); --database and --cpu-prof-dir only for the server the load test starts itself\n`,
   );
   process.exit(2);
 }
+/** Whose PostgreSQL backends to measure: the child's database, or the one the running nodes share. */
+const pgDatabase =
+  values['pg-database'] ??
+  (values.database === undefined
+    ? undefined
+    : decodeURIComponent(new URL(values.database).pathname.slice(1)));
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-function summary(label: string, samples: number[]): string {
+function summary(label: string, samples: number[]): { line: string; p99: number } {
   const s = [...samples].sort((a, b) => a - b);
-  return `${label.padEnd(26)} n=${String(s.length).padStart(7)}  p50=${percentile(s, 50).toFixed(2)} ms  p95=${percentile(s, 95).toFixed(2)} ms  p99=${percentile(s, 99).toFixed(2)} ms`;
-}
-
-async function post<T>(base: string, path: string, body: unknown): Promise<T> {
-  const res = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${path}: HTTP ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-function open(url: string): Promise<WebSocket> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(url);
-    ws.once('open', () => {
-      resolve(ws);
-    });
-    ws.once('error', reject);
-  });
+  return {
+    line: `${label.padEnd(26)} n=${String(s.length).padStart(7)}  p50=${percentile(s, 50).toFixed(2)} ms  p95=${percentile(s, 95).toFixed(2)} ms  p99=${percentile(s, 99).toFixed(2)} ms`,
+    p99: percentile(s, 99),
+  };
 }
 
 /** The server process: started here unless --url names one already running. */
@@ -115,7 +125,10 @@ class BenchServer {
     });
   }
 
-  static async start(database?: string): Promise<{ server: BenchServer; port: number; storage: string }> {
+  static async start(
+    database?: string,
+    profileDir?: string,
+  ): Promise<{ server: BenchServer; port: number; storage: string }> {
     const child = fork(
       new URL('./bench-server.ts', import.meta.url),
       database ? ['--database', database] : [],
@@ -124,7 +137,7 @@ class BenchServer {
           '--import',
           'tsx',
           '--expose-gc',
-          ...process.execArgv.filter((a) => a.startsWith('--cpu-prof')),
+          ...(profileDir === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${profileDir}`]),
         ],
       },
     );
@@ -166,28 +179,26 @@ class BenchServer {
   }
 }
 
-interface CpuSample {
-  readonly seconds: number;
-  readonly commands: number;
+/** An action sent and the seats of its game that have had an update since. */
+interface Pending {
+  readonly seat: number;
+  readonly at: number;
+  readonly seen: Set<number>;
+  readonly measured: boolean;
 }
 
-/** A node's CPU seconds and commands so far, from its Prometheus metrics. */
-async function scrape(url: string): Promise<CpuSample> {
-  const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
-  if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
-  const text = await res.text();
-  const sum = (name: string) =>
-    text
-      .split('\n')
-      .filter((l) => l.startsWith(`${name} `) || l.startsWith(`${name}{`))
-      .reduce((total, l) => total + Number(l.slice(l.lastIndexOf(' ') + 1)), 0);
-  if (!text.includes('process_cpu_seconds_total'))
-    throw new Error(`${url} has no process_cpu_seconds_total: is it a node's /metrics?`);
-  return { seconds: sum('process_cpu_seconds_total'), commands: sum('among_cultists_commands_total') };
+interface Table {
+  readonly sockets: WebSocket[];
+  pending: Pending[];
+  /** Each seat's decision waiting for the start of play (all games start together). */
+  readonly waiting: ((() => void) | undefined)[];
+  echo: WebSocket | null;
 }
 
 const started =
-  values.url === undefined && nodeUrls.length === 0 ? await BenchServer.start(values.database) : null;
+  values.url === undefined && nodeUrls.length === 0
+    ? await BenchServer.start(values.database, values['cpu-prof-dir'])
+    : null;
 const server = started?.server ?? null;
 const base = values.url ?? nodeUrls[0] ?? `http://127.0.0.1:${started?.port ?? 0}`;
 /** Where each game is created and each seat joins and connects: round-robin over the nodes, or all through --via. */
@@ -197,11 +208,23 @@ const clientBase = (i: number): string => values.via ?? bases[i % bases.length]!
 const probes: { name: string; sample: () => Promise<CpuSample> }[] = server
   ? [{ name: `child (${started?.storage ?? '?'})`, sample: () => server.cpu() }]
   : metricsUrls.map((url, i) => ({ name: measuredUrls[i]!, sample: () => scrape(url) }));
+/** Other processes of this machine whose CPU the run costs (PostgreSQL and Redis are shared: see the note). */
+const others: { name: string; sample: () => number }[] = [
+  ...(pgDatabase === undefined
+    ? []
+    : [
+        { name: `PostgreSQL backends of ${pgDatabase}`, sample: postgresBackends(pgDatabase) },
+        { name: 'PostgreSQL background (all databases)', sample: postgresBackground },
+      ]),
+  ...(nodeUrls.length > 1 ? [{ name: 'Redis (all clients)', sample: redisServer }] : []),
+];
 const memoryBefore = await server?.memory();
 
-// The echo baseline: one client per game sending small messages at the same rate as the games.
-const echoLatency: number[] = [];
 const latency: number[] = [];
+const echoLatency: number[] = [];
+let measuring = false;
+let playing = false;
+let actionsSent = 0;
 let updates = 0;
 let updateBytes = 0;
 let errors = 0;
@@ -209,74 +232,113 @@ let errors = 0;
 const errorCodes = new Map<string, number>();
 let finished = 0;
 const rng = createRng('ab'.repeat(32));
-process.stderr.write(`setting up ${games} games of ${players} seats…\n`);
-const tables: { sockets: WebSocket[]; lastAct: number }[] = [];
-for (let g = 0; g < games; g++) {
-  const created = await post<{ id: string; token: string }>(clientBase(g), '/api/games', {
-    players,
-    name: 'P1',
-  });
-  const tokens = [created.token];
-  for (let i = 1; i < players; i++)
-    tokens.push(
-      (
-        await post<{ token: string }>(clientBase(g + i), `/api/games/${created.id}/join`, {
-          name: `P${i + 1}`,
-        })
-      ).token,
-    );
-  const table = { sockets: [] as WebSocket[], lastAct: 0 };
-  for (const [i, token] of tokens.entries()) {
-    // Seat i of game g on node (g + i) mod n: every game has clients on every node.
-    // The game's code in the address, as the web app sends it: a balancer may keep a game on one node.
-    const ws = await open(`${clientBase(g + i).replace(/^http/, 'ws')}/ws?game=${created.id}`);
-    let version = -1;
-    const tracker = new ViewTracker();
-    ws.on('message', (data: Buffer) => {
-      const message = tracker.receive(JSON.parse(data.toString('utf8')) as WireMessage);
-      if (message.t === 'update') {
-        updates += 1;
-        updateBytes += data.length;
-        if (table.lastAct > 0) latency.push(performance.now() - table.lastAct);
-        version = message.version;
-        const view: PlayerView = message.view;
-        if (view.phase.kind === 'over') {
-          if (token === tokens[0]) finished += 1;
-          return;
-        }
-        if (view.legal.length > 0) {
-          const action = view.legal[randomInt(rng, view.legal.length)]!;
-          const decidedOn = version;
-          setTimeout(
-            () => {
-              // A newer view came while "thinking": that update scheduled its own decision.
-              if (version !== decidedOn) return;
-              table.lastAct = performance.now();
-              ws.send(JSON.stringify({ t: 'act', version, action }));
-            },
-            thinkMin + randomInt(rng, thinkMax - thinkMin + 1),
-          );
-        }
-      } else if (message.t === 'error' || (message.t === 'rejected' && message.code !== 'version/stale')) {
-        errors += 1;
-        errorCodes.set(message.code, (errorCodes.get(message.code) ?? 0) + 1);
+const needs: Needs = { games, seats: games * players, sockets: games * players + Math.ceil(games / 8) };
+const tables = new Map<number, Table>();
+
+/** One seat's client: decides from its own view, after thinking, once play has begun. */
+function seatClient(
+  table: Table,
+  seat: number,
+  ws: WebSocket,
+  isHost: boolean,
+): (data: Buffer) => WireMessage {
+  const tracker = new ViewTracker();
+  let version = -1;
+  return (data) => {
+    const message = tracker.receive(JSON.parse(data.toString('utf8')) as WireMessage);
+    if (message.t === 'update') {
+      updates += 1;
+      updateBytes += data.length;
+      const now = performance.now();
+      // An action is done when every seat of its game has had an update after it.
+      for (const p of table.pending) {
+        p.seen.add(seat);
+        if (p.seen.size === players && p.measured && measuring) latency.push(now - p.at);
       }
-    });
-    ws.send(JSON.stringify({ t: 'hello', game: created.id, token }));
-    table.sockets.push(ws);
-  }
-  tables.push(table);
-  await post(clientBase(g + 1), `/api/games/${created.id}/start`, { token: tokens[0] });
-  if ((g + 1) % 50 === 0 || g + 1 === games) process.stderr.write(`  ${g + 1}/${games} games started\n`);
+      table.pending = table.pending.filter((p) => p.seen.size < players);
+      version = message.version;
+      const view: PlayerView = message.view;
+      if (view.phase.kind === 'over') {
+        if (isHost) finished += 1;
+        return message;
+      }
+      if (view.legal.length === 0) return message;
+      const action = view.legal[randomInt(rng, view.legal.length)]!;
+      const decidedOn = version;
+      const decide = (): void => {
+        setTimeout(
+          () => {
+            // A newer view came while "thinking": that update scheduled its own decision.
+            if (version !== decidedOn) return;
+            const at = performance.now();
+            table.pending.push({ seat, at, seen: new Set(), measured: measuring });
+            if (measuring) actionsSent += 1;
+            ws.send(JSON.stringify({ t: 'act', version, action }));
+            // The echo baseline: one small message for each action, on the game's echo socket.
+            table.echo?.send(String(at));
+          },
+          thinkMin + randomInt(rng, thinkMax - thinkMin + 1),
+        );
+      };
+      if (playing) decide();
+      else table.waiting[seat] = decide;
+    } else if (message.t === 'error' || (message.t === 'rejected' && message.code !== 'version/stale')) {
+      errors += 1;
+      errorCodes.set(message.code, (errorCodes.get(message.code) ?? 0) + 1);
+    }
+    if (message.t === 'rejected') {
+      // Nothing happened: this seat's action waits for no update.
+      const i = table.pending.findIndex((p) => p.seat === seat);
+      if (i >= 0) table.pending.splice(i, 1);
+    }
+    return message;
+  };
 }
-const memoryGames = await server?.memory();
-// The echo baseline on the first node (a running node answers /echo when started with ECHO=1).
-let echo: WebSocket | null = null;
+
+/** Each game's start, posted once every game is seated. */
+const starts: (() => Promise<void>)[] = [];
+
+async function setUp(g: number): Promise<void> {
+  const created = await post<{ id: string; token: string }>(
+    clientBase(g),
+    '/api/games',
+    { players, name: 'P1' },
+    needs,
+  );
+  const joined = await Promise.all(
+    Array.from({ length: players - 1 }, (_, k) =>
+      post<{ token: string }>(
+        clientBase(g + k + 1),
+        `/api/games/${created.id}/join`,
+        { name: `P${k + 2}` },
+        needs,
+      ),
+    ),
+  );
+  const tokens = [created.token, ...joined.map((j) => j.token)];
+  const table: Table = { sockets: [], pending: [], waiting: [], echo: null };
+  tables.set(g, table);
+  await Promise.all(
+    tokens.map(async (token, i) => {
+      // Seat i of game g on node (g + i) mod n: every game has clients on every node.
+      // The game's code in the address, as the web app sends it: a balancer may keep a game on one node.
+      const at = clientBase(g + i);
+      const ws = await open(`${at.replace(/^http/, 'ws')}/ws?game=${created.id}`);
+      table.sockets[i] = ws;
+      await hello(ws, at, created.id, token, needs, seatClient(table, i, ws, i === 0));
+    }),
+  );
+  starts[g] = async () => {
+    await post(clientBase(g + 1), `/api/games/${created.id}/start`, { token: created.token }, needs);
+  };
+}
+
+/** The echo sockets: one per 8 games, on the node of the games' first seat, each game's actions echoed on its own. */
+const echoes: WebSocket[] = [];
 let echoMissing = '';
-try {
-  echo = await open(`${clientBase(0).replace(/^http/, 'ws')}/echo`);
+async function openEcho(at: string): Promise<WebSocket> {
+  const socket = await open(`${at.replace(/^http/, 'ws')}/echo`);
   // A server without the echo accepts the upgrade and closes at once: only an answer proves it is there.
-  const socket = echo;
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => {
       reject(new Error('no answer within 3 s'));
@@ -291,61 +353,130 @@ try {
     });
     socket.send(String(performance.now()));
   });
-  socket.on('message', (data: Buffer) => echoLatency.push(performance.now() - Number(data.toString('utf8'))));
-} catch (e) {
-  echo?.terminate();
-  echo = null;
-  echoMissing = `not available: ${clientBase(0)}/echo ${e instanceof Error ? e.message : String(e)} (it answers when the server runs with ECHO=1)`;
+  socket.on('message', (data: Buffer) => {
+    if (measuring) echoLatency.push(performance.now() - Number(data.toString('utf8')));
+  });
+  return socket;
 }
-const echoTimer = setInterval(() => {
-  for (let i = 0; i < 20; i++) echo?.send(String(performance.now()));
-}, 50);
-const cpuBefore = await Promise.all(probes.map((p) => p.sample()));
-const latencyFrom = latency.length;
-process.stderr.write(`running for ${duration} s…\n`);
-await new Promise((r) => setTimeout(r, duration * 1000));
-clearInterval(echoTimer);
-const cpuAfter = await Promise.all(probes.map((p) => p.sample()));
-const measured = latency.slice(latencyFrom);
-const where = server
-  ? `one server (child process, ${started?.storage ?? '?'})`
-  : nodeUrls.length > 0
-    ? `${nodeUrls.length} nodes${values.via === undefined ? ', clients spread over them' : `, clients through ${values.via}`}`
-    : `the server at ${base}`;
-process.stdout.write(
-  `load test: ${games} concurrent games of ${players} seats on ${where}, every seat a WebSocket client thinking ${values.think} ms, ${duration} s\n`,
-);
-process.stdout.write(`${summary('action → updated views', measured)}\n`);
-process.stdout.write(
-  echo ? `${summary('WebSocket echo baseline', echoLatency)}\n` : `WebSocket echo baseline: ${echoMissing}\n`,
-);
-// Server CPU per action: each node's CPU over the window, per action of the whole run and per command it
-// handled itself (a node also spends CPU on the actions others stored: it shows their views).
-const deltas = probes.map((p, i) => ({
-  name: p.name,
-  seconds: cpuAfter[i]!.seconds - cpuBefore[i]!.seconds,
-  commands: cpuAfter[i]!.commands - cpuBefore[i]!.commands,
-}));
-const actions = deltas.reduce((n, d) => n + d.commands, 0);
-for (const d of deltas)
-  process.stdout.write(
-    `server CPU ${d.name}: ${d.seconds.toFixed(2)} s (${((100 * d.seconds) / duration).toFixed(0)}% of a core), ${d.commands} commands; ${((1000 * d.seconds) / Math.max(1, actions)).toFixed(3)} ms per action of the run, ${((1000 * d.seconds) / Math.max(1, d.commands)).toFixed(3)} ms per own command\n`,
+
+const setupStart = performance.now();
+let windowSeconds = 0;
+let cpuBefore: CpuSample[] = [];
+let cpuAfter: CpuSample[] = [];
+let othersBefore: number[] = [];
+let othersAfter: number[] = [];
+try {
+  process.stderr.write(`setting up ${games} games of ${players} seats, ${concurrency} at a time…\n`);
+  let done = 0;
+  await bounded(games, concurrency, async (g) => {
+    await setUp(g);
+    done += 1;
+    if (done % 100 === 0 || done === games) process.stderr.write(`  ${done}/${games} games seated\n`);
+  });
+  try {
+    for (let e = 0; e < Math.ceil(games / 8); e++) echoes.push(await openEcho(clientBase(e * 8)));
+  } catch (e) {
+    for (const s of echoes) s.terminate();
+    echoes.length = 0;
+    echoMissing = `not available: ${clientBase(0)}/echo ${e instanceof Error ? e.message : String(e)} (it answers when the server runs with ECHO=1)`;
+  }
+  for (const [g, t] of tables) t.echo = echoes[Math.floor(g / 8)] ?? null;
+  const seated = (performance.now() - setupStart) / 1000;
+  process.stderr.write(`seated in ${seated.toFixed(1)} s; starting every game…\n`);
+  await bounded(games, concurrency, (g) => starts[g]!());
+  const setupSeconds = (performance.now() - setupStart) / 1000;
+  process.stderr.write(
+    `set up and started in ${setupSeconds.toFixed(1)} s; play begins, running for up to ${duration} s…\n`,
   );
-if (deltas.length > 0) {
-  const total = deltas.reduce((n, d) => n + d.seconds, 0);
-  process.stdout.write(
-    `server CPU total: ${total.toFixed(2)} s for ${actions} actions: ${((1000 * total) / Math.max(1, actions)).toFixed(3)} ms per action\n`,
+  const memoryGames = await server?.memory();
+  cpuBefore = await Promise.all(probes.map((p) => p.sample()));
+  othersBefore = others.map((o) => o.sample());
+  const windowStart = performance.now();
+  measuring = true;
+  playing = true;
+  for (const t of tables.values()) for (const decide of t.waiting) decide?.();
+  // The window ends at --duration, or once a quarter of the games are over: after that fewer games play
+  // than the run says, and the figures would be of a lighter load.
+  await new Promise<void>((resolve) => {
+    const check = setInterval(() => {
+      if (performance.now() - windowStart >= duration * 1000 || finished >= games / 4) {
+        clearInterval(check);
+        resolve();
+      }
+    }, 50);
+  });
+  measuring = false;
+  windowSeconds = (performance.now() - windowStart) / 1000;
+  cpuAfter = await Promise.all(probes.map((p) => p.sample()));
+  othersAfter = others.map((o) => o.sample());
+  report(setupSeconds, memoryGames);
+} catch (e) {
+  if (!(e instanceof SetupError)) throw e;
+  process.stderr.write(`loadtest: ${e.message}\n`);
+  for (const t of tables.values()) for (const ws of t.sockets) ws.terminate();
+  await server?.stop();
+  process.exit(1);
+}
+
+function report(setupSeconds: number, memoryGames: { heapUsed: number; rss: number } | undefined): void {
+  const where = server
+    ? `one server (child process, ${started?.storage ?? '?'})`
+    : nodeUrls.length > 0
+      ? `${nodeUrls.length} nodes${values.via === undefined ? ', clients spread over them' : `, clients through ${values.via}`}`
+      : `the server at ${base}`;
+  const out = (line: string) => process.stdout.write(`${line}\n`);
+  out(
+    `load test: ${games} concurrent games of ${players} seats on ${where}, every seat a WebSocket client thinking ${values.think} ms; set up and started in ${setupSeconds.toFixed(1)} s; window ${windowSeconds.toFixed(1)} s of play (${finished} games over at its end); load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
   );
-} else process.stdout.write("server CPU: not measured (give --metrics, the server's metrics listener)\n");
-process.stdout.write(
-  `updates: ${updates} (${(updates / duration).toFixed(0)}/s), ${(updateBytes / Math.max(1, updates) / 1024).toFixed(1)} KiB per update; errors: ${errors}${errorCodes.size > 0 ? ` (${[...errorCodes].map(([code, n]) => `${code} ×${n}`).join(', ')})` : ''}; games finished: ${finished}\n`,
-);
-const memory =
-  memoryBefore && memoryGames
-    ? `${((memoryGames.heapUsed - memoryBefore.heapUsed) / games / 1024).toFixed(0)} KiB heap per game in the server process (rss ${(memoryGames.rss / 1024 ** 2).toFixed(0)} MiB)`
-    : 'not measured (the server runs in another process: --url, --urls)';
-process.stdout.write(`memory: ${memory}\n`);
-for (const t of tables) for (const ws of t.sockets) ws.close();
-echo?.close();
+  const deltas = probes.map((p, i) => ({
+    name: p.name,
+    seconds: cpuAfter[i]!.seconds - cpuBefore[i]!.seconds,
+    commands: cpuAfter[i]!.commands - cpuBefore[i]!.commands,
+  }));
+  const commands = deltas.reduce((n, d) => n + d.commands, 0);
+  // The server's own count when it is measured; otherwise the actions the clients sent.
+  const actions = deltas.length > 0 ? commands : actionsSent;
+  out(
+    `actions: ${actions} in the window, ${(actions / windowSeconds).toFixed(0)}/s${deltas.length > 0 ? ` (the server's commands; the clients sent ${actionsSent})` : ' (sent by the clients)'}`,
+  );
+  const game = summary('action → every seat’s view', latency);
+  out(game.line);
+  if (echoes.length > 0) {
+    const echo = summary('WebSocket echo baseline', echoLatency);
+    out(`${echo.line}  (one echo per action, same window)`);
+    out(`p99 ratio to the echo: ${(game.p99 / echo.p99).toFixed(2)}×`);
+  } else out(`WebSocket echo baseline: ${echoMissing}`);
+  // Server CPU per action: each node's CPU over the window, per action of the whole run and per command it
+  // handled itself (a node also spends CPU on the actions others stored: it shows their views).
+  for (const d of deltas)
+    out(
+      `server CPU ${d.name}: ${d.seconds.toFixed(2)} s (${((100 * d.seconds) / windowSeconds).toFixed(0)}% of a core), ${d.commands} commands; ${((1e6 * d.seconds) / Math.max(1, actions)).toFixed(0)} µs per action of the run, ${((1e6 * d.seconds) / Math.max(1, d.commands)).toFixed(0)} µs per own command`,
+    );
+  if (deltas.length > 0) {
+    const total = deltas.reduce((n, d) => n + d.seconds, 0);
+    out(
+      `server CPU total: ${total.toFixed(2)} s for ${actions} actions: ${((1e6 * total) / Math.max(1, actions)).toFixed(0)} µs per action`,
+    );
+  } else out("server CPU: not measured (give --metrics, the server's metrics listener)");
+  for (const [i, o] of others.entries()) {
+    const seconds = othersAfter[i]! - othersBefore[i]!;
+    out(
+      `CPU ${o.name}: ${seconds.toFixed(2)} s (${((100 * seconds) / windowSeconds).toFixed(0)}% of a core), ${((1e6 * seconds) / Math.max(1, actions)).toFixed(0)} µs per action`,
+    );
+  }
+  out(
+    `updates: ${updates} (${(updates / (windowSeconds + setupSeconds)).toFixed(0)}/s over the run), ${(updateBytes / Math.max(1, updates) / 1024).toFixed(1)} KiB per update; errors: ${errors}${errorCodes.size > 0 ? ` (${[...errorCodes].map(([code, n]) => `${code} ×${n}`).join(', ')})` : ''}; games over: ${finished}`,
+  );
+  const memory =
+    memoryBefore && memoryGames
+      ? `${((memoryGames.heapUsed - memoryBefore.heapUsed) / games / 1024).toFixed(0)} KiB heap per game in the server process, seated (rss ${(memoryGames.rss / 1024 ** 2).toFixed(0)} MiB)`
+      : 'not measured (the server runs in another process: --url, --urls)';
+  out(`memory: ${memory}`);
+}
+
+for (const t of tables.values()) for (const ws of t.sockets) ws.close();
+for (const e of echoes) e.close();
 await server?.stop();
 process.exit(0);

@@ -1,0 +1,87 @@
+// What the load test reads to put a CPU cost on each action: a node's CPU seconds and commands (its
+// /metrics), and the CPU of other processes on this machine (PostgreSQL's backends, Redis) from /proc.
+import { spawnSync } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
+
+export interface CpuSample {
+  readonly seconds: number;
+  readonly commands: number;
+}
+
+/** A node's CPU seconds and commands so far, from its Prometheus metrics. */
+export async function scrape(url: string): Promise<CpuSample> {
+  const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
+  if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+  const text = await res.text();
+  const sum = (name: string) =>
+    text
+      .split('\n')
+      .filter((l) => l.startsWith(`${name} `) || l.startsWith(`${name}{`))
+      .reduce((total, l) => total + Number(l.slice(l.lastIndexOf(' ') + 1)), 0);
+  if (!text.includes('process_cpu_seconds_total'))
+    throw new Error(`${url} has no process_cpu_seconds_total: is it a node's /metrics?`);
+  return { seconds: sum('process_cpu_seconds_total'), commands: sum('among_cultists_commands_total') };
+}
+
+const ticksPerSecond = ((): number => {
+  const out = spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' });
+  const n = Number(out.stdout.trim());
+  return out.status === 0 && n > 0 ? n : 100;
+})();
+
+/**
+ * CPU seconds (user + system) used so far by the processes whose command line `matches`, from /proc.
+ * A process that ends between two samples takes its CPU with it: PostgreSQL's backends live as long as the
+ * nodes' connection pools, so over a window of play they stay.
+ */
+export function processCpu(matches: (comm: string, cmdline: string) => boolean): number {
+  let ticks = 0;
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch (e) {
+    throw new Error(`/proc cannot be read, so no process's CPU can be: ${String(e)}`);
+  }
+  for (const pid of entries) {
+    if (!/^\d+$/.test(pid)) continue;
+    let stat: string;
+    let cmdline: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+    } catch {
+      continue; // The process ended while the list was read: nothing of it is left to count.
+    }
+    // The command name is in parentheses and may hold spaces: the fields after it are counted from its end.
+    const close = stat.lastIndexOf(')');
+    const comm = stat.slice(stat.indexOf('(') + 1, close);
+    if (!matches(comm, cmdline)) continue;
+    const fields = stat.slice(close + 2).split(' ');
+    // utime and stime are fields 14 and 15 of the whole line, 12 and 13 after the name and the state.
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks / ticksPerSecond;
+}
+
+/** PostgreSQL's backends connected to `database` (their title names the database after the user). */
+export function postgresBackends(database: string): () => number {
+  return () =>
+    processCpu(
+      (comm, cmdline) =>
+        comm === 'postgres' && cmdline.startsWith('postgres: ') && cmdline.includes(` ${database} `),
+    );
+}
+
+/** PostgreSQL's own processes (checkpointer, WAL writer…): shared by every database on the server. */
+export function postgresBackground(): number {
+  return processCpu(
+    (comm, cmdline) =>
+      comm === 'postgres' &&
+      (!cmdline.startsWith('postgres: ') ||
+        /: (checkpointer|background writer|walwriter|autovacuum|logical)/.test(cmdline)),
+  );
+}
+
+export function redisServer(): number {
+  return processCpu((comm) => comm === 'redis-server');
+}
