@@ -1,87 +1,171 @@
-// npm run bench:engine — random complete games per second and microseconds per decision, for each
-// player count, on one core (this process). Decisions are picked uniformly from `legalActions` and
+// npm run bench:engine — random complete games per CPU second and CPU microseconds per decision,
+// for each table, on one core (this process; CPU time, not the wall clock, as the machine may be
+// shared). Decisions are picked uniformly from `legalActions` and
 // applied with `applyInPlace`, which checks them again: the figures include that check.
-import {
-  actors,
-  applyInPlace,
-  createGame,
-  createRng,
-  legalActions,
-  randomInt,
-  PLAYER_COUNTS,
-} from '../src/index.ts';
+//
+//   npm run bench:engine -- --against e89f292    this tree beside another commit's engine, same run
+//   npm run bench:engine -- --only 8,"MoC P8"     some rows only
+//
+// With --against, each row is measured in slices that alternate between the two engines, so that
+// a change in the machine's load (other processes) falls on both columns alike.
+import { execFileSync } from 'node:child_process';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { createRng, randomInt, PLAYER_COUNTS } from '../src/index.ts';
 import { seedOf } from '../src/testing.ts';
+import { AgainstError, loadEngineAt, type OtherEngine } from './against.ts';
+import { problemsText, type BenchEngine, type playFor, type Policy, type Tally } from './games.ts';
 
-const SECONDS_PER_COUNT = Number(process.env.BENCH_SECONDS ?? 3);
+const SECONDS_PER_ROW = Number(process.env.BENCH_SECONDS ?? 3);
+/** Slices per row and engine with --against (alternating); one slice without. */
+const SLICES = 3;
 
-function run(
-  players: (typeof PLAYER_COUNTS)[number] | 4,
-  seconds: number,
-  automa = false,
-  board?: string,
-  professions = false,
-) {
-  const policy = createRng(seedOf(99));
-  let games = 0;
-  let decisions = 0;
-  const started = performance.now();
-  while (performance.now() - started < seconds * 1000) {
-    const created = createGame({
-      players,
-      seed: seedOf(games + 1),
-      ...(automa ? { automa } : {}),
-      ...(board !== undefined ? { board } : {}),
-      ...(professions ? { ruleset: { professions } } : {}),
-    });
-    if (!created.ok) throw new Error('setup failed');
-    const s = created.state;
-    while (s.phase.kind !== 'over') {
-      const seat = actors(s)[0]!;
-      const legal = legalActions(s, seat);
-      applyInPlace(s, seat, legal[randomInt(policy, legal.length)]!);
-      decisions++;
-    }
-    games++;
-  }
-  const ms = performance.now() - started;
-  return { games, decisions, ms };
+interface Row {
+  readonly label: string;
+  readonly players: number;
+  readonly automa?: boolean;
+  readonly board?: string;
+  readonly professions?: boolean;
 }
 
-run(8, 0.5); // warm up the JIT
-process.stdout.write(
-  `engine benchmark: random legal actions, one core, ${SECONDS_PER_COUNT} s per player count\n`,
-);
-process.stdout.write('players  games/s  decisions/game  µs/decision\n');
-const TABLES = [
-  { label: '4+A', players: 4 as const, automa: true },
-  ...PLAYER_COUNTS.map((players) => ({ label: String(players), players, automa: false })),
-  { label: '6+A', players: 6 as const, automa: true },
+const ROWS: readonly Row[] = [
+  // Four players always play with the AUTOMA (the engine adds it).
+  { label: '4+A', players: 4 },
+  ...PLAYER_COUNTS.map((players) => ({ label: String(players), players })),
+  { label: '6+A', players: 6, automa: true },
   // The Mountains of Chaos maps (Revolving Door, Elevators).
-  ...PLAYER_COUNTS.map((players) => ({
-    label: `MoC ${players}`,
-    players,
-    automa: false,
-    board: 'mountains',
-  })),
+  ...PLAYER_COUNTS.map((players) => ({ label: `MoC ${players}`, players, board: 'mountains' })),
   // The Professions module (two Cultists: 7 and 8 players), on each map.
-  { label: 'Prof 7', players: 7 as const, automa: false, professions: true },
-  { label: 'MoC P8', players: 8 as const, automa: false, board: 'mountains', professions: true },
+  { label: 'Prof 7', players: 7, professions: true },
+  { label: 'MoC P8', players: 8, board: 'mountains', professions: true },
 ];
-for (const { label, players, automa, board, professions } of TABLES as readonly {
-  label: string;
-  players: (typeof PLAYER_COUNTS)[number] | 4;
-  automa: boolean;
-  board?: string;
-  professions?: boolean;
-}[]) {
-  const { games, decisions, ms } = run(
-    players,
-    SECONDS_PER_COUNT,
-    automa && players === 6,
-    board,
-    professions === true,
-  );
-  process.stdout.write(
-    `${label.padStart(7)}  ${((games / ms) * 1000).toFixed(0).padStart(7)}  ${(decisions / games).toFixed(1).padStart(14)}  ${((ms * 1000) / decisions).toFixed(2).padStart(11)}\n`,
-  );
+
+function optionsOf(row: Row): (game: number) => Record<string, unknown> {
+  return (game) => ({
+    players: row.players,
+    seed: seedOf(game),
+    ...(row.automa === true ? { automa: true } : {}),
+    ...(row.board !== undefined ? { board: row.board } : {}),
+    ...(row.professions === true ? { ruleset: { professions: true } } : {}),
+  });
 }
+
+/** A fresh decision stream per row and engine: the same picks for the same legal lists. */
+function policyOf(): Policy {
+  const rng = createRng(seedOf(99));
+  return (choices) => randomInt(rng, choices);
+}
+
+/** One engine's copy of the loop (see games.ts: a module instance each). */
+interface Contender {
+  readonly label: string;
+  readonly engine: BenchEngine;
+  readonly playFor: typeof playFor;
+}
+
+async function contender(label: string, engine: BenchEngine, instance: string): Promise<Contender> {
+  const games = (await import(`./games.ts?engine=${instance}`)) as { playFor: typeof playFor };
+  return { label, engine, playFor: games.playFor };
+}
+
+/** Why `engine` cannot play `row` (an option it does not know, say), or null if it can. */
+function unplayable(engine: BenchEngine, row: Row): string | null {
+  try {
+    const created = engine.createGame(optionsOf(row)(1));
+    if (created.ok) return null;
+    return problemsText(created.problems);
+  } catch (error) {
+    return `createGame threw: ${error instanceof Error ? error.message : String(error)}`;
+  }
+}
+
+function gamesPerSecond(t: Tally): number {
+  return (t.games / t.ms) * 1000;
+}
+
+function columns(t: Tally | null): string {
+  if (t === null) return `${'—'.padStart(7)}  ${'—'.padStart(8)}  ${'—'.padStart(7)}`;
+  return `${gamesPerSecond(t).toFixed(0).padStart(7)}  ${(t.decisions / t.games).toFixed(1).padStart(8)}  ${((t.ms * 1000) / t.decisions).toFixed(2).padStart(7)}`;
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: { against: { type: 'string' }, only: { type: 'string' } },
+  });
+  const only = values.only?.split(',').map((l) => l.trim());
+  const rows = only ? ROWS.filter((r) => only.includes(r.label)) : ROWS;
+  if (rows.length === 0)
+    throw new AgainstError(`--only: no such row (rows: ${ROWS.map((r) => r.label).join(', ')}).`);
+
+  const here = dirname(fileURLToPath(import.meta.url));
+  const current = (await import('../src/index.ts')) as unknown as BenchEngine;
+  const contenders = [await contender('this tree', current, 'this')];
+  let other: OtherEngine | null = null;
+  if (values.against !== undefined) {
+    const root = execFileSync('git', ['-C', here, 'rev-parse', '--show-toplevel'], {
+      encoding: 'utf8',
+    }).trim();
+    other = await loadEngineAt(root, values.against);
+    contenders.push(await contender(other.label, other.engine, 'against'));
+  }
+  try {
+    // Warm up the JIT of each engine.
+    for (const c of contenders)
+      c.playFor(c.engine, optionsOf({ label: '8', players: 8 }), policyOf(), 0.5, {
+        games: 0,
+        decisions: 0,
+        ms: 0,
+      });
+    const slices = other ? SLICES : 1;
+    process.stdout.write(
+      `engine benchmark: random legal actions, one core, ${SECONDS_PER_ROW} CPU s per row and engine` +
+        (other ? ` (${slices} alternating slices)` : '') +
+        '\n',
+    );
+    const head = 'games/s  dec/game  µs/dec';
+    if (other) {
+      process.stdout.write(`${''.padEnd(7)}  ${contenders[0]!.label.padEnd(head.length)}  ${other.label}\n`);
+      process.stdout.write(`${'table'.padEnd(7)}  ${head}  ${head}  ×games/s\n`);
+    } else {
+      process.stdout.write(`${'table'.padEnd(7)}  ${head}\n`);
+    }
+    const notes: string[] = [];
+    for (const row of rows) {
+      const playable = contenders.map((c, i) => {
+        const why = unplayable(c.engine, row);
+        if (why !== null && i === 0) throw new Error(`row ${row.label}: ${why}`);
+        if (why !== null) notes.push(`${row.label}: ${c.label} cannot play it (${why})`);
+        return why === null;
+      });
+      const tallies = contenders.map(() => ({ games: 0, decisions: 0, ms: 0 }));
+      const policies = contenders.map(() => policyOf());
+      for (let slice = 0; slice < slices; slice++)
+        contenders.forEach((c, i) => {
+          if (playable[i])
+            c.playFor(c.engine, optionsOf(row), policies[i]!, SECONDS_PER_ROW / slices, tallies[i]!);
+        });
+      const shown = tallies.map((t, i) => (playable[i] ? t : null));
+      let line = `${row.label.padStart(7)}  ${columns(shown[0]!)}`;
+      if (other) {
+        const a = shown[0] ?? null;
+        const b = shown[1] ?? null;
+        const ratio = a && b ? `${(gamesPerSecond(a) / gamesPerSecond(b)).toFixed(2)}×` : '—';
+        line += `  ${columns(b)}  ${ratio.padStart(8)}`;
+      }
+      process.stdout.write(`${line}\n`);
+    }
+    for (const note of notes) process.stdout.write(`${note}\n`);
+  } finally {
+    other?.dispose();
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof AgainstError) {
+    process.stderr.write(`${error.message}\n`);
+    process.exitCode = 2;
+    return;
+  }
+  throw error;
+});
