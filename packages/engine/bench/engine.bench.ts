@@ -4,9 +4,10 @@
 // applied with `applyInPlace`, which checks them again: the figures include that check.
 //
 //   npm run bench:engine -- --against e89f292    this tree beside another commit's engine, same run
+//   npm run bench:engine -- --against e89f292 --against main    beside several
 //   npm run bench:engine -- --only 8,"MoC P8"     some rows only
 //
-// With --against, each row is measured in slices that alternate between the two engines, so that
+// With --against, each row is measured in slices that alternate between the engines, so that
 // a change in the machine's load (other processes) falls on both columns alike.
 import { execFileSync } from 'node:child_process';
 import { dirname } from 'node:path';
@@ -18,8 +19,11 @@ import { AgainstError, loadEngineAt, type OtherEngine } from './against.ts';
 import { problemsText, type BenchEngine, type playFor, type Policy, type Tally } from './games.ts';
 
 const SECONDS_PER_ROW = Number(process.env.BENCH_SECONDS ?? 3);
-/** Slices per row and engine with --against (alternating); one slice without. */
-const SLICES = 3;
+/**
+ * Slices per row and engine with --against (alternating, about half a second each, at least 3), so
+ * that both columns see the same changes in the machine's load; one slice without.
+ */
+const SLICES = Math.max(3, Math.ceil(SECONDS_PER_ROW / 0.5));
 
 interface Row {
   readonly label: string;
@@ -91,7 +95,7 @@ function columns(t: Tally | null): string {
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { against: { type: 'string' }, only: { type: 'string' } },
+    options: { against: { type: 'string', multiple: true }, only: { type: 'string' } },
   });
   const only = values.only?.split(',').map((l) => l.trim());
   const rows = only ? ROWS.filter((r) => only.includes(r.label)) : ROWS;
@@ -101,15 +105,19 @@ async function main(): Promise<void> {
   const here = dirname(fileURLToPath(import.meta.url));
   const current = (await import('../src/index.ts')) as unknown as BenchEngine;
   const contenders = [await contender('this tree', current, 'this')];
-  let other: OtherEngine | null = null;
-  if (values.against !== undefined) {
-    const root = execFileSync('git', ['-C', here, 'rev-parse', '--show-toplevel'], {
-      encoding: 'utf8',
-    }).trim();
-    other = await loadEngineAt(root, values.against);
-    contenders.push(await contender(other.label, other.engine, 'against'));
-  }
+  const others: OtherEngine[] = [];
   try {
+    const refs = values.against ?? [];
+    if (refs.length > 0) {
+      const root = execFileSync('git', ['-C', here, 'rev-parse', '--show-toplevel'], {
+        encoding: 'utf8',
+      }).trim();
+      for (const [i, ref] of refs.entries()) {
+        const other = await loadEngineAt(root, ref);
+        others.push(other);
+        contenders.push(await contender(other.label, other.engine, `against${i}`));
+      }
+    }
     // Warm up the JIT of each engine.
     for (const c of contenders)
       c.playFor(c.engine, optionsOf({ label: '8', players: 8 }), policyOf(), 0.5, {
@@ -117,16 +125,18 @@ async function main(): Promise<void> {
         decisions: 0,
         ms: 0,
       });
-    const slices = other ? SLICES : 1;
+    const slices = others.length > 0 ? SLICES : 1;
     process.stdout.write(
       `engine benchmark: random legal actions, one core, ${SECONDS_PER_ROW} CPU s per row and engine` +
-        (other ? ` (${slices} alternating slices)` : '') +
+        (others.length > 0 ? ` (${slices} alternating slices)` : '') +
         '\n',
     );
     const head = 'games/s  dec/game  µs/dec';
-    if (other) {
-      process.stdout.write(`${''.padEnd(7)}  ${contenders[0]!.label.padEnd(head.length)}  ${other.label}\n`);
-      process.stdout.write(`${'table'.padEnd(7)}  ${head}  ${head}  ×games/s\n`);
+    if (others.length > 0) {
+      const names = contenders.map((c) => c.label.padEnd(head.length)).join('  ');
+      process.stdout.write(`${''.padEnd(7)}  ${names}  games/s of this tree to\n`);
+      const ratios = others.map((o) => o.label.split(' ')[0]!.padStart(8)).join('  ');
+      process.stdout.write(`${'table'.padEnd(7)}  ${contenders.map(() => head).join('  ')}  ${ratios}\n`);
     } else {
       process.stdout.write(`${'table'.padEnd(7)}  ${head}\n`);
     }
@@ -146,18 +156,17 @@ async function main(): Promise<void> {
             c.playFor(c.engine, optionsOf(row), policies[i]!, SECONDS_PER_ROW / slices, tallies[i]!);
         });
       const shown = tallies.map((t, i) => (playable[i] ? t : null));
-      let line = `${row.label.padStart(7)}  ${columns(shown[0]!)}`;
-      if (other) {
-        const a = shown[0] ?? null;
-        const b = shown[1] ?? null;
-        const ratio = a && b ? `${(gamesPerSecond(a) / gamesPerSecond(b)).toFixed(2)}×` : '—';
-        line += `  ${columns(b)}  ${ratio.padStart(8)}`;
-      }
+      const mine = shown[0]!;
+      const ratios = shown.slice(1).map((t) => {
+        const ratio = t ? `${(gamesPerSecond(mine) / gamesPerSecond(t)).toFixed(2)}×` : '—';
+        return ratio.padStart(8);
+      });
+      const line = [row.label.padStart(7), ...shown.map(columns), ...ratios].join('  ');
       process.stdout.write(`${line}\n`);
     }
     for (const note of notes) process.stdout.write(`${note}\n`);
   } finally {
-    other?.dispose();
+    for (const other of others) other.dispose();
   }
 }
 
