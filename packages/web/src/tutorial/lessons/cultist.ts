@@ -1,5 +1,6 @@
 import type { PlayerView, ViewedEvent } from '@among-cultists/engine';
 import { seatList, type Names } from '../../game/names.ts';
+import { myAction, myMovement, SITUATION_FACTS, SITUATIONS } from '../situations.ts';
 import type { CoachLesson, Facts } from './lesson.ts';
 
 /** Lesson 2, the Cultist: the steps the coach explains, in the order its deal brings them. */
@@ -62,36 +63,29 @@ const enough = (view: PlayerView, log: readonly ViewedEvent[]) =>
   knownDead(view, log).length >= view.config.killTarget;
 
 function holds(step: CultistStep, view: PlayerView, log: readonly ViewedEvent[]): boolean {
-  const me = view.me?.seat;
-  if (me === undefined) return false;
-  const phase = view.phase;
-  const myMove = phase.kind === 'movement' && phase.seat === me && view.legal.length > 0;
-  const myAction = phase.kind === 'action' && phase.seat === me && view.legal.length > 0;
+  if (!view.me) return false;
   switch (step) {
     case 'night':
-      return phase.kind === 'night';
-    case 'route':
-      return phase.kind === 'movement';
     case 'move':
-      return myMove;
     case 'encounter':
-      return phase.kind === 'encounter' && phase.participants.includes(me);
+    case 'end':
+      return SITUATIONS[step](view, log);
+    case 'route':
+      return view.phase.kind === 'movement';
     case 'murder':
       return murdered(view, log);
     case 'pass':
-      return myAction && deadTargets(view, log).length === 0;
+      return myAction(view) && deadTargets(view, log).length === 0;
     case 'notYet':
       return canClaim(view) && !enough(view, log);
     case 'again':
-      return myMove && murdered(view, log, true) && !enough(view, log);
+      return myMovement(view) && murdered(view, log, true) && !enough(view, log);
     case 'checkDead':
-      return myAction && deadTargets(view, log).length > 0;
+      return myAction(view) && deadTargets(view, log).length > 0;
     case 'conceal':
-      return phase.kind === 'checkResult' && phase.checker === me;
+      return SITUATIONS.check(view, log);
     case 'claim':
       return canClaim(view) && enough(view, log);
-    case 'end':
-      return phase.kind === 'over';
   }
 }
 
@@ -143,18 +137,13 @@ function facts(step: CultistStep, view: PlayerView, log: readonly ViewedEvent[],
       return { values: {}, hint: null };
     case 'checkDead':
       return { values: { names: seatList(names, deadTargets(view, log)) }, hint: null };
-    case 'conceal': {
-      const seen = me?.check;
-      return {
-        values: seen ? { name: names.seat(seen.target), alive: seen.alive, dead: seen.dead } : {},
-        hint: null,
-      };
-    }
+    case 'conceal':
+      return SITUATION_FACTS.check(view, log, names);
     case 'notYet':
     case 'claim':
       return { values: tally, hint: null };
     case 'end':
-      return { values: { team: view.result ? names.t(`team.${view.result.winner}`) : '' }, hint: null };
+      return SITUATION_FACTS.end(view, log, names);
   }
 }
 

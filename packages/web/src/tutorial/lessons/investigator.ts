@@ -1,6 +1,7 @@
 import type { PlayerView, ViewedEvent } from '@among-cultists/engine';
 import { seatList, type Names } from '../../game/names.ts';
 import { checkTargets, loneOthers } from '../facts.ts';
+import { SITUATION_FACTS, SITUATIONS } from '../situations.ts';
 import type { CoachLesson, Facts } from './lesson.ts';
 
 /** Lesson 1, the Investigator: the steps the coach explains, in the order a game usually brings them. */
@@ -21,30 +22,14 @@ export type InvestigatorStep = (typeof INVESTIGATOR_STEPS)[number];
 const none: Facts = { values: {}, hint: null };
 
 function holds(step: InvestigatorStep, view: PlayerView, log: readonly ViewedEvent[]): boolean {
-  const me = view.me?.seat;
-  if (me === undefined) return false;
-  const phase = view.phase;
+  if (!view.me) return false;
   switch (step) {
-    case 'night':
-      return phase.kind === 'night';
     case 'route':
-      return phase.kind === 'movement';
-    case 'move':
-      return phase.kind === 'movement' && phase.seat === me && view.legal.length > 0;
-    case 'encounter':
-      return phase.kind === 'encounter' && phase.participants.includes(me);
+      return view.phase.kind === 'movement';
     case 'event':
       return log.some((e) => e.t === 'eventDrawn');
-    case 'action':
-      return phase.kind === 'action' && phase.seat === me && view.legal.length > 0;
-    case 'check':
-      return phase.kind === 'checkResult' && phase.checker === me;
-    case 'murder':
-      return log.some((e) => e.t === 'deathRevealed');
-    case 'vote':
-      return phase.kind === 'vote';
-    case 'end':
-      return phase.kind === 'over';
+    default:
+      return SITUATIONS[step](view, log);
   }
 }
 
@@ -98,19 +83,10 @@ function facts(step: InvestigatorStep, view: PlayerView, log: readonly ViewedEve
             : null,
       };
     }
-    case 'check': {
-      const seen = me?.check;
-      return {
-        values: seen ? { name: names.seat(seen.target), alive: seen.alive, dead: seen.dead } : {},
-        hint: null,
-      };
-    }
-    case 'murder': {
-      const revealed = log.findLast((e) => e.t === 'deathRevealed');
-      return { values: { name: revealed ? names.seat(revealed.seat) : '' }, hint: null };
-    }
+    case 'check':
+    case 'murder':
     case 'end':
-      return { values: { team: view.result ? t(`team.${view.result.winner}`) : '' }, hint: null };
+      return SITUATION_FACTS[step](view, log, names);
   }
 }
 

@@ -1,5 +1,13 @@
 import { blockedAfter, type LocationId, type PlayerView, type ViewedEvent } from '@among-cultists/engine';
 import type { Names } from '../../game/names.ts';
+import {
+  lastRevealedDeath,
+  myAction,
+  myEncounter,
+  myMovement,
+  SITUATION_FACTS,
+  SITUATIONS,
+} from '../situations.ts';
 import type { CoachLesson, Facts } from './lesson.ts';
 
 /**
@@ -65,16 +73,6 @@ export function callRooms(view: PlayerView): LocationId[] {
   });
 }
 
-/** The viewer's own Movement turn, with something to decide. */
-function myMovement(view: PlayerView, me: number): boolean {
-  return view.phase.kind === 'movement' && view.phase.seat === me && view.legal.length > 0;
-}
-
-/** An Encounter the viewer takes part in: it may break into their Movement, which then goes on. */
-function myEncounter(view: PlayerView, me: number): boolean {
-  return view.phase.kind === 'encounter' && view.phase.participants.includes(me);
-}
-
 function holds(step: MountainsStep, view: PlayerView, log: readonly ViewedEvent[]): boolean {
   const me = view.me?.seat;
   if (me === undefined) return false;
@@ -82,64 +80,50 @@ function holds(step: MountainsStep, view: PlayerView, log: readonly ViewedEvent[
   const here = view.seats[me]?.location ?? -1;
   switch (step) {
     case 'night':
-      return phase.kind === 'night';
+    case 'encounter':
+    case 'check':
+    case 'murder':
+    case 'vote':
+    case 'end':
+      return SITUATIONS[step](view, log);
     case 'map':
       return phase.kind === 'movement' && view.revolvingDoor !== undefined;
     case 'board':
       // Until the player is in an Elevator: an Encounter on the way (an arrival) keeps it for after.
       return (
-        !boarded(view, log, me) &&
-        !elevatorMoves(log, me, 'ride') &&
-        (myMovement(view, me) || myEncounter(view, me))
+        !boarded(view, log, me) && !elevatorMoves(log, me, 'ride') && (myMovement(view) || myEncounter(view))
       );
     case 'ride':
       // In the cabin, and after the ride until the Movement ends in the Room it came to.
-      return myMovement(view, me) && (isCabin(view, here) || elevatorMoves(log, me, 'ride', view.round));
+      return myMovement(view) && (isCabin(view, here) || elevatorMoves(log, me, 'ride', view.round));
     case 'door':
       return log.some((e) => e.t === 'revolvingDoorTurned');
     case 'token':
       return log.some((e) => e.t === 'cultistTokenPlaced');
     case 'fight':
-      return (
-        phase.kind === 'action' && phase.seat === me && view.legal.some((a) => a.type === 'fightCultist')
-      );
+      return myAction(view) && view.legal.some((a) => a.type === 'fightCultist');
     case 'detective':
       return phase.kind === 'detectiveNight';
-    case 'encounter':
-      return myEncounter(view, me);
     case 'call':
       // After the first ride; through an Encounter on the way to the Room, until the call is made.
       return (
         elevatorMoves(log, me, 'ride') &&
         !elevatorMoves(log, me, 'call') &&
-        ((myMovement(view, me) &&
+        ((myMovement(view) &&
           (view.legal.some((a) => a.type === 'callElevator') || callRooms(view).length > 0)) ||
-          myEncounter(view, me))
+          myEncounter(view))
       );
     case 'action':
       // A later action turn, once the Profession is out: what an action may be here.
-      return (
-        phase.kind === 'action' &&
-        phase.seat === me &&
-        view.legal.length > 0 &&
-        log.some((e) => e.t === 'professionEarned')
-      );
+      return myAction(view) && log.some((e) => e.t === 'professionEarned');
     case 'plan':
       // A Movement after the one with the call: the way round the Revolving Door, now and next.
       return (
-        myMovement(view, me) &&
+        myMovement(view) &&
         view.revolvingDoor !== undefined &&
         elevatorMoves(log, me, 'call') &&
         !elevatorMoves(log, me, 'call', view.round)
       );
-    case 'check':
-      return phase.kind === 'checkResult' && phase.checker === me;
-    case 'murder':
-      return log.some((e) => e.t === 'deathRevealed');
-    case 'vote':
-      return phase.kind === 'vote';
-    case 'end':
-      return phase.kind === 'over';
   }
 }
 
@@ -164,13 +148,9 @@ function facts(step: MountainsStep, view: PlayerView, log: readonly ViewedEvent[
         hint: null,
       };
     }
-    case 'check': {
-      const seen = me?.check;
-      return {
-        values: seen ? { name: names.seat(seen.target), alive: seen.alive, dead: seen.dead } : {},
-        hint: null,
-      };
-    }
+    case 'check':
+    case 'end':
+      return SITUATION_FACTS[step](view, log, names);
     case 'map':
     case 'door': {
       const blocks = view.revolvingDoor?.blocks;
@@ -206,15 +186,14 @@ function facts(step: MountainsStep, view: PlayerView, log: readonly ViewedEvent[
       };
     }
     case 'murder': {
-      const revealed = log.findLast((e) => e.t === 'deathRevealed');
-      const lost = revealed && log.some((e) => e.t === 'professionLost' && e.seat === revealed.seat);
+      // Its hint: the murdered Character's Profession was lost with them.
+      const revealed = lastRevealedDeath(log);
+      const lost = log.some((e) => e.t === 'professionLost' && e.seat === revealed);
       return {
-        values: { name: revealed ? names.seat(revealed.seat) : '' },
+        ...SITUATION_FACTS.murder(view, log, names),
         hint: lost ? { key: 'steps.murder.lost', values: {} } : null,
       };
     }
-    case 'end':
-      return { values: { team: view.result ? names.t(`team.${view.result.winner}`) : '' }, hint: null };
   }
 }
 
