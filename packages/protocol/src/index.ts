@@ -20,6 +20,7 @@ import {
 } from '@among-cultists/engine';
 import { ClaimSchema, NotebookSchema, type Notebook, type RecordNotebook } from './claims.ts';
 import { AutoEndMessageSchema, type AutoEndSetting } from './auto-end.ts';
+import { CoachHoldMessageSchema, type CoachHoldState } from './coach-hold.ts';
 import {
   CHARACTER_COUNT,
   DECISION_KINDS,
@@ -139,6 +140,8 @@ export const ClientMessageSchema = z.discriminatedUnion('t', [
   z.strictObject({ t: z.literal('takeback') }),
   /** The seat's "end my Rounds automatically" setting (issue 27; auto-end.ts). */
   AutoEndMessageSchema,
+  /** The tutorial's coach holds its lesson's bots, or lets them go on (issue 27; coach-hold.ts). */
+  CoachHoldMessageSchema,
   z.strictObject({ t: z.literal('ping') }),
 ]);
 export type ClientMessage = z.infer<typeof ClientMessageSchema>;
@@ -375,6 +378,8 @@ export type ServerMessage =
   | ({ readonly t: 'notebook'; readonly version?: number } & Notebook)
   /** To the seat's own connections only: its "end my Rounds automatically" setting (auto-end.ts). */
   | AutoEndSetting
+  /** To the connection that asked: its lesson's bots are held until `until`, or go on (coach-hold.ts). */
+  | CoachHoldState
   | { readonly t: 'pong' };
 
 /** Turns zod issues into one readable sentence. */
@@ -387,3 +392,4 @@ export function describeIssues(error: z.ZodError): string {
 export * from './plain.ts';
 export * from './claims.ts';
 export * from './auto-end.ts';
+export * from './coach-hold.ts';

@@ -90,6 +90,8 @@ export const SERVER_ERROR_CODES = [
   'chat/no-connection',
   'takeover/not-allowed',
   'takeover/not-yet',
+  // The tutorial's coach holding its lesson's bots (issue 27)
+  'coach/fair-game',
   // Table mode: the host seat's handover code, the shared screen's key (issue 24)
   'handover/unknown',
   'handover/used',

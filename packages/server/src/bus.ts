@@ -42,6 +42,8 @@ export type BusMessage =
   | { readonly t: 'notebook'; readonly seat: number }
   /** A seat's "end my Rounds automatically" was stored (auto-end.ts): its connections and the timers hear it. */
   | { readonly t: 'autoEnd'; readonly seat: number; readonly on: boolean }
+  /** The tutorial's coach held a lesson's bots until `until` (0: released; coach-hold.ts), as stored. */
+  | { readonly t: 'coachHold'; readonly until: number }
   /** The lobby expired: the game is gone. */
   | { readonly t: 'gone' };
 

@@ -178,6 +178,7 @@ describe('limits from the environment', () => {
       ['ABANDON_AFTER_HOURS', '0.5', 'abandonAfterMs', 1800_000],
       ['AUTO_END_SECONDS', '2.5', 'autoEndMs', 2500],
       ['AUTO_END_SECONDS', '60', 'autoEndMs', 60_000],
+      ['COACH_HOLD_SECONDS', '90', 'coachHoldMs', 90_000],
     ];
     for (const [name, value, limit, expected] of cases) {
       const limits = configFromEnv({ [name]: value }).config.limits as Record<string, unknown>;
@@ -223,6 +224,7 @@ describe('limits from the environment', () => {
       'IDLE_EVICT_SECONDS',
       'ABANDON_AFTER_HOURS',
       'AUTO_END_SECONDS',
+      'COACH_HOLD_SECONDS',
     ];
     for (const name of all) {
       for (const bad of ['', ' ', 'lots', '0', '-1', 'Infinity', 'NaN', '1e999'])
@@ -233,6 +235,8 @@ describe('limits from the environment', () => {
     }
     // Issue 27: the Round ends by itself after a short delay, never after minutes.
     refused({ AUTO_END_SECONDS: '61' }, /^AUTO_END_SECONDS .*at most 60/);
+    // Issue 27: a hold of the coach lapses within the hour (a closed tab cannot freeze a lesson for longer).
+    refused({ COACH_HOLD_SECONDS: '3601' }, /^COACH_HOLD_SECONDS .*at most 3600/);
     // Counts are whole numbers.
     for (const name of [
       'LIMIT_CHAT_STORED',

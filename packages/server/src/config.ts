@@ -173,6 +173,12 @@ const LIMIT_VARIABLES: readonly {
     set: (n) => ({ autoEndMs: n * 1000 }),
     max: 60,
   },
+  {
+    name: 'COACH_HOLD_SECONDS',
+    describe: 'seconds the tutorial’s coach may hold a lesson’s bots before they go on by themselves',
+    set: (n) => ({ coachHoldMs: n * 1000 }),
+    max: 3600,
+  },
 ];
 
 function limitsFromEnv(env: NodeJS.ProcessEnv): Partial<Limits> {

@@ -110,6 +110,16 @@ export interface Database {
     auto_end: number;
     updated_at: number;
   };
+  /**
+   * The tutorial's coach holds a lesson's bots until `held_until` (epoch ms; 0: released) while the player
+   * reads (issue 27; coach-hold.ts). In storage, so that the node running the game's bots sees a hold asked
+   * through any node, and a node taking the game over finds it.
+   */
+  coach_holds: {
+    game_id: string;
+    held_until: number;
+    updated_at: number;
+  };
   /** Which node runs a game's timers and bots, until when (several nodes; server/leases.ts). */
   leases: {
     game_id: string;
@@ -326,6 +336,18 @@ const MIGRATIONS: Record<string, Migration> = {
         .addColumn('auto_end', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('updated_at', 'double precision', (c) => c.notNull())
         .addPrimaryKeyConstraint('seat_settings_pk', ['game_id', 'seat'])
+        .execute();
+    },
+  },
+  // Issue 27: the tutorial's coach holding a lesson's bots while the player reads (any node reads it there).
+  '013_coach_holds': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('coach_holds')
+        .ifNotExists()
+        .addColumn('game_id', 'text', (c) => c.primaryKey())
+        .addColumn('held_until', 'double precision', (c) => c.notNull())
+        .addColumn('updated_at', 'double precision', (c) => c.notNull())
         .execute();
     },
   },
@@ -711,6 +733,7 @@ export async function clearDatabase(db: Db): Promise<void> {
     'node_buses',
     'handovers',
     'seat_settings',
+    'coach_holds',
     'notebook_saves',
     'notebooks',
     'leases',

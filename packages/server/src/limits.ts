@@ -63,6 +63,11 @@ export interface Limits {
    * same for every seat, so that when a Round ends tells nothing of who could have done what in it.
    */
   readonly autoEndMs: number;
+  /**
+   * The longest the tutorial's coach may hold a lesson's bots at once (coach-hold.ts): after it the bots go
+   * on (logged and counted), so that a closed or forgotten tab cannot freeze a game.
+   */
+  readonly coachHoldMs: number;
   /** An HTTP client must send its headers, and its whole request, within these. */
   readonly headersTimeoutMs: number;
   readonly requestTimeoutMs: number;
@@ -114,6 +119,9 @@ export const DEFAULT_LIMITS: Limits = {
   // Long enough to read the Cleanup panel (and claim, for a sole Cultist who means to), short enough to
   // save a click every Round.
   autoEndMs: 4000,
+  // Longer than reading any of the coach's explanations takes, short enough that a player who walked away
+  // finds the game gone on when they come back.
+  coachHoldMs: 300_000,
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 15_000,
 };

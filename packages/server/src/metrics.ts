@@ -48,6 +48,7 @@ export interface Metrics {
   readonly limited: Counter<'limit'>;
   readonly evictions: Counter;
   readonly abandoned: Counter;
+  readonly coachHoldsLapsed: Counter;
   readonly botThinking: Histogram;
 }
 
@@ -98,6 +99,11 @@ export function createMetrics(): Metrics {
     abandoned: new Counter({
       name: 'among_cultists_abandoned_total',
       help: 'Games in play ended as abandoned after every player stayed away (ABANDON_AFTER_HOURS)',
+      registers: [registry],
+    }),
+    coachHoldsLapsed: new Counter({
+      name: 'among_cultists_coach_holds_lapsed_total',
+      help: 'Holds of a lesson’s bots by the tutorial’s coach that lapsed after COACH_HOLD_SECONDS (the bots went on)',
       registers: [registry],
     }),
     botThinking: new Histogram({

@@ -42,4 +42,6 @@ export interface RoomSettings {
   readonly notebookSaveWindowMs?: number;
   /** How long after Cleanup begins the server ends the Round for a seat that asked it to (auto-end.ts). */
   readonly autoEndMs?: number;
+  /** The longest the tutorial's coach may hold a lesson's bots at once (coach-hold.ts; limits.ts'). */
+  readonly coachHoldMs?: number;
 }

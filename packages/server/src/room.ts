@@ -34,6 +34,7 @@ import { BotDriver } from './bot-driver.ts';
 import type { BotQueue } from './bot-queue.ts';
 import { LocalBus, type Bus, type BusMessage } from './bus.ts';
 import { ChatLog } from './chat.ts';
+import { CoachHold } from './coach-hold.ts';
 import type { Clock } from './clock.ts';
 import type { Db } from './db.ts';
 import { Deadline } from './deadlines.ts';
@@ -50,7 +51,7 @@ import { watcherRefusal } from './table-screen.ts';
 import { Notebooks } from './notebook.ts';
 import { ConflictError, loadGame, type GameHead } from './store.ts';
 import { stepKey, timedOutAction, type Timers } from './timers.ts';
-import { lessonMark } from './tutorial.ts';
+import { isTutorial, lessonMark } from './tutorial.ts';
 
 export type { Client } from './session.ts';
 export type { RoomSettings } from './room-settings.ts';
@@ -108,6 +109,8 @@ export class Room {
   readonly #standins = new Standins();
   readonly #notebooks: Notebooks;
   readonly #autoEnd: AutoEnd;
+  /** The tutorial's coach holds a lesson's bots while the player reads (issue 27; set by socket.ts). */
+  readonly coachHold: CoachHold;
   readonly #bus: Bus;
   readonly #unsubscribe: () => void;
   /** Seats connected through other nodes. */
@@ -222,6 +225,19 @@ export class Room {
       },
       failed: (error, details) => {
         this.#failed('write', error, { autoEnd: true, ...details });
+      },
+    });
+    this.coachHold = new CoachHold({
+      ...deps,
+      game: authority.id,
+      maxMs: deps.settings.coachHoldMs ?? DEFAULT_LIMITS.coachHoldMs,
+      lesson: () => isTutorial(authority.commitment),
+      status: () => authority.status,
+      leader: () => this.#leader,
+      bus: this.#bus,
+      bots: this.#bots,
+      resume: () => {
+        this.#scheduleBots();
       },
     });
     this.#idleSince = deps.clock.now();
@@ -867,6 +883,7 @@ export class Room {
     this.#bots.cancel();
     this.#deadline.clear();
     this.#autoEnd.clear();
+    this.coachHold.clear();
     this.#session.close();
     this.#unsubscribe();
     if (this.#session.clients.size > 0) this.#bus.publish(this.id, { t: 'bye' });
@@ -931,7 +948,7 @@ export class Room {
   #scheduleBots(): void {
     const state = this.#authority.state;
     // Without the bus, who is connected through other nodes is unknown: the bots play on (`attended`).
-    if (!state || !this.botsPlaying) return;
+    if (!state || !this.botsPlaying || this.coachHold.held) return;
     this.#bots.schedule(state, this.#authority.seats, (seat) => {
       this.#persist('bot', (retry) => this.#botMove(seat, retry));
     });
@@ -943,7 +960,8 @@ export class Room {
     // After a lost race the game moved on: the bots are scheduled afresh for the new state.
     if (retry || !state || this.#closed || !this.#leader || (kind !== 'bot' && kind !== 'standin')) return;
     // Not in a game that ended abandoned meanwhile (idle.ts): nothing more is played there.
-    if (this.#authority.status !== 'playing') return;
+    // Not while the tutorial's coach holds the bots (as stored: asked through any node); released, they go on.
+    if (this.#authority.status !== 'playing' || (await this.coachHold.read())) return;
     // In `run`: nothing else changes the game while the bot thinks (another node's actions wait their turn).
     // A line still to type: the seat comes back once it is typed (issue 27), and decides after its last.
     if (await this.#botTalk(state, seat)) {
@@ -1135,6 +1153,7 @@ export class Room {
     else this.#bots.forget();
     void this.#run(async () => {
       // Up to date before acting on the game: the node that held it may have stored more.
+      if (leader) await this.coachHold.read();
       if (leader && (await this.#authority.refresh())) this.#shown();
       else this.#afterChange();
       if (leader) this.#missedChanged();
@@ -1249,6 +1268,9 @@ export class Room {
         return;
       case 'autoEnd':
         this.#autoEnd.heard(message.seat, message.on);
+        return;
+      case 'coachHold':
+        this.coachHold.heard(message.until);
         return;
       case 'gone':
         this.disconnect('game/unknown', 'This lobby closed: it was not started in time.');

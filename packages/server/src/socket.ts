@@ -140,6 +140,9 @@ export function handleSocket(socket: WebSocket, deps: SocketDeps): void {
       case 'autoEnd':
         room.autoEnd.set(client, message.on).catch(failed('an auto-end setting'));
         return;
+      case 'coachHold':
+        room.coachHold.set(client, message.hold).catch(failed('a hold of the coach'));
+        return;
     }
   };
 

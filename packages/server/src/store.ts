@@ -410,6 +410,7 @@ export async function deleteStaleLobbies(db: Db, createdBefore: number): Promise
     await trx.deleteFrom('notebooks').where('game_id', 'in', ids).execute();
     await trx.deleteFrom('notebook_saves').where('game_id', 'in', ids).execute();
     await trx.deleteFrom('seat_settings').where('game_id', 'in', ids).execute();
+    await trx.deleteFrom('coach_holds').where('game_id', 'in', ids).execute();
     await trx.deleteFrom('leases').where('game_id', 'in', ids).execute();
     await trx.deleteFrom('seats').where('game_id', 'in', ids).execute();
     await trx.deleteFrom('games').where('id', 'in', ids).where('status', '=', 'lobby').execute();

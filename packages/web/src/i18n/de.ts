@@ -773,6 +773,8 @@ export const de: Messages = {
     'takeover/not-allowed': 'Nur ein anderer Spieler am Tisch kann einen Bot einspringen lassen.',
     'takeover/not-yet':
       'Diese Person hat noch nicht genug Fristen in Folge verpasst, damit ein Bot einspringen kann.',
+    'coach/fair-game':
+      'Nur eine Lektion des Tutorials kann die Bots anhalten; in einem echten Spiel warten sie nie auf eine einzelne Person.',
     'claim/invalid':
       'Diese Behauptung passt nicht zu diesem Spiel: Sie muss einen anderen Platz des Spiels und eine bereits begonnene Runde nennen.',
     'notebook/spectator': 'Zuschauer haben kein Notizbuch; jede Person am Tisch führt eines.',

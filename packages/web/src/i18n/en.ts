@@ -762,6 +762,8 @@ export const en = {
     'seat/removed': 'The host gave your seat away; you are watching.',
     'takeover/not-allowed': 'Only another player at the table can call in a bot.',
     'takeover/not-yet': 'That player has not missed enough deadlines in a row for a bot to step in.',
+    'coach/fair-game':
+      'Only a tutorial lesson can hold the bots; in a real game they never wait for one player.',
     'claim/invalid':
       'That statement does not fit this game: it must name another seat of the game and a round already begun.',
     'notebook/spectator': 'Spectators have no notebook; each player keeps one.',

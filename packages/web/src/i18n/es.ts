@@ -777,6 +777,8 @@ export const es: Messages = {
     'takeover/not-allowed': 'Solo otro jugador de la mesa puede pedir un bot.',
     'takeover/not-yet':
       'Ese jugador aún no ha dejado pasar suficientes plazos seguidos para que lo sustituya un bot.',
+    'coach/fair-game':
+      'Solo una lección del tutorial puede hacer esperar a los bots; en una partida real nunca esperan a un solo jugador.',
     'claim/invalid':
       'Esa afirmación no encaja en esta partida: debe nombrar otro asiento de la partida y una ronda ya empezada.',
     'notebook/spectator': 'Los espectadores no tienen libreta; cada jugador tiene la suya.',

@@ -781,6 +781,8 @@ export const fr: Messages = {
     'takeover/not-allowed': 'Seul un autre joueur à la table peut faire appel à un bot.',
     'takeover/not-yet':
       'Ce joueur n’a pas encore manqué assez de délais d’affilée pour qu’un bot le remplace.',
+    'coach/fair-game':
+      'Seule une leçon du tutoriel peut mettre les bots en attente ; dans une vraie partie, ils n’attendent jamais un seul joueur.',
     'claim/invalid':
       'Cette affirmation ne correspond pas à cette partie : elle doit nommer une autre place de la partie et un tour déjà commencé.',
     'notebook/spectator': 'Les spectateurs n’ont pas de carnet ; chaque joueur a le sien.',

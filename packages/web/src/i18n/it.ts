@@ -775,6 +775,8 @@ export const it: Messages = {
     'takeover/not-allowed': 'Solo un altro giocatore al tavolo può chiedere un bot.',
     'takeover/not-yet':
       'Quel giocatore non ha ancora mancato abbastanza scadenze di fila perché un bot lo sostituisca.',
+    'coach/fair-game':
+      'Solo una lezione del tutorial può fermare i bot; in una partita vera non aspettano mai un singolo giocatore.',
     'claim/invalid':
       'Questa affermazione non si adatta a questa partita: deve nominare un altro posto della partita e un round già iniziato.',
     'notebook/spectator': 'Gli spettatori non hanno un taccuino; ogni giocatore ha il suo.',

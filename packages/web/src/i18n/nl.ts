@@ -773,6 +773,8 @@ export const nl: Messages = {
     'takeover/not-allowed': 'Alleen een andere speler aan tafel kan om een bot vragen.',
     'takeover/not-yet':
       'Die speler heeft nog niet genoeg deadlines op rij gemist om door een bot vervangen te worden.',
+    'coach/fair-game':
+      'Alleen een les van de tutorial kan de bots laten wachten; in een echt spel wachten ze nooit op één speler.',
     'claim/invalid':
       'Die bewering past niet bij dit spel: ze moet een andere plaats van het spel en een al begonnen ronde noemen.',
     'notebook/spectator': 'Toeschouwers hebben geen notitieboek; elke speler houdt er een bij.',
