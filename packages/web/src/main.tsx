@@ -4,7 +4,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { browserLanguage, setupI18n } from './i18n/index.ts';
 import { socketUrl } from './net/connection.ts';
-import { openEarly } from './net/early.ts';
+import { firstHello, openEarly } from './net/early.ts';
+import { loadSeat, loadTableKey } from './net/seats.ts';
 import { parseRoute } from './router.ts';
 import './design/fonts.css';
 import './design/theme.css';
@@ -26,7 +27,14 @@ import './stage/stage.css';
 const route = parseRoute(window.location.pathname);
 const gameShown =
   route.page === 'game' || route.page === 'table' || route.page === 'tutorial' ? route.code : null;
-if (gameShown !== null) openEarly(socketUrl(window.location, gameShown));
+// The hello the page's connection will say, with the seat (or the table's place) this browser holds.
+if (gameShown !== null)
+  openEarly(
+    socketUrl(window.location, gameShown),
+    route.page === 'table'
+      ? firstHello(gameShown, null, loadTableKey(gameShown))
+      : firstHello(gameShown, loadSeat(gameShown)?.token ?? null, null),
+  );
 
 const lng = browserLanguage();
 document.documentElement.lang = lng;

@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAfterFirstPaint } from '../components/firstPaint.ts';
 import { ROOM_FILL } from './palette.ts';
 import { DoorShape } from './rooms/doors.tsx';
 import {
@@ -161,21 +162,25 @@ export const LEGEND_ITEMS = Object.keys(SYMBOLS) as readonly Item[];
 /** "Map legend": a disclosure under the map explaining every mark drawn on it, with the same drawings. */
 export function MapLegend() {
   const { t } = useTranslation();
+  // Closed at first: its drawings wait for the page's first frame.
+  const drawn = useAfterFirstPaint();
   return (
     <details className="map-legend">
       <summary>{t('mapui.legend.title')}</summary>
-      <ul>
-        {LEGEND_ITEMS.map((item) => (
-          <li key={item} data-legend={item}>
-            <svg className="board legend-symbol" viewBox="0 0 100 100" aria-hidden="true">
-              {SYMBOLS[item]}
-            </svg>
-            <span>
-              <strong>{t(`mapui.legend.${item}.term`)}</strong> {t(`mapui.legend.${item}.text`)}
-            </span>
-          </li>
-        ))}
-      </ul>
+      {drawn && (
+        <ul>
+          {LEGEND_ITEMS.map((item) => (
+            <li key={item} data-legend={item}>
+              <svg className="board legend-symbol" viewBox="0 0 100 100" aria-hidden="true">
+                {SYMBOLS[item]}
+              </svg>
+              <span>
+                <strong>{t(`mapui.legend.${item}.term`)}</strong> {t(`mapui.legend.${item}.text`)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
     </details>
   );
 }

@@ -9,6 +9,7 @@ import type { Layout } from '@among-cultists/engine/content';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAfterFirstPaint } from '../components/firstPaint.ts';
 import { locationName } from '../game/names.ts';
 import {
   doorHallways,
@@ -137,6 +138,8 @@ export const MOUNTAINS_LEGEND_ITEMS = Object.keys(SYMBOLS) as readonly Item[];
 /** The legend of the Mountains of Chaos marks, under the map's own legend. */
 export function MountainsLegend({ layout }: { layout: Layout }) {
   const { t } = useTranslation();
+  // Closed at first: its drawings wait for the page's first frame.
+  const drawn = useAfterFirstPaint();
   if (!isMountainsLayout(layout)) return null;
   return (
     <details className="map-legend mountains-legend">
@@ -145,18 +148,20 @@ export function MountainsLegend({ layout }: { layout: Layout }) {
         {t('app.colon')}
         {t('mountains.legend.title')}
       </summary>
-      <ul>
-        {MOUNTAINS_LEGEND_ITEMS.map((item) => (
-          <li key={item} data-legend={item}>
-            <svg className="board legend-symbol" viewBox="0 0 100 100" aria-hidden="true">
-              {SYMBOLS[item]}
-            </svg>
-            <span>
-              <strong>{t(`mountains.legend.${item}.term`)}</strong> {t(`mountains.legend.${item}.text`)}
-            </span>
-          </li>
-        ))}
-      </ul>
+      {drawn && (
+        <ul>
+          {MOUNTAINS_LEGEND_ITEMS.map((item) => (
+            <li key={item} data-legend={item}>
+              <svg className="board legend-symbol" viewBox="0 0 100 100" aria-hidden="true">
+                {SYMBOLS[item]}
+              </svg>
+              <span>
+                <strong>{t(`mountains.legend.${item}.term`)}</strong> {t(`mountains.legend.${item}.text`)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
     </details>
   );
 }

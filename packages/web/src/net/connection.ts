@@ -3,7 +3,7 @@ import type { ChatLine, ClientMessage, Lobby, Notebook, WireMessage } from '@amo
 import { ViewTracker } from '@among-cultists/protocol/plain';
 import { backoffDelay } from './backoff.ts';
 import { NotebookSaves } from './notebookSaves.ts';
-import { takeEarly } from './early.ts';
+import { firstHello, takeEarly } from './early.ts';
 
 export type LinkStatus = 'connecting' | 'open' | 'reconnecting' | 'stopped';
 
@@ -246,22 +246,27 @@ export class GameConnection {
   }
 
   #open(): void {
-    const create =
-      this.#options.createSocket ??
-      ((url: string) => takeEarly(url) ?? (new WebSocket(url) as unknown as SocketLike));
-    const socket = create(this.#options.url);
+    const early = this.#options.createSocket ? null : takeEarly(this.#options.url, this.#hello());
+    const socket =
+      early?.socket ??
+      (this.#options.createSocket ?? ((url: string) => new WebSocket(url) as unknown as SocketLike))(
+        this.#options.url,
+      );
     this.#socket = socket;
     // A save the last socket sent and heard nothing about goes again on this one.
     this.#notebookSaves.lost();
     this.#tracker = new ViewTracker();
     this.#pageLost();
-    socket.onopen = () => {
-      if (socket !== this.#socket) return;
+    const opened = (): void => {
       this.#attempt = 0;
       this.#lastHeard = Date.now();
-      socket.send(JSON.stringify(this.#hello()));
       this.#notebookSaves.opened((m) => this.#send(m));
       this.#set({ link: 'open' });
+    };
+    socket.onopen = () => {
+      if (socket !== this.#socket) return;
+      socket.send(JSON.stringify(this.#hello()));
+      opened();
     };
     socket.onmessage = (ev) => {
       if (socket !== this.#socket || typeof ev.data !== 'string') return;
@@ -276,10 +281,13 @@ export class GameConnection {
     socket.onerror = () => {
       // A close event follows; reconnecting starts there.
     };
-    // A socket opened before this connection took it (net/early.ts) may be open, or over, already: its
-    // event came before the handlers above were set.
-    if (socket.readyState === OPEN) socket.onopen(null);
-    else if (socket.readyState > OPEN) socket.onclose(null);
+    // A socket opened before this connection took it (net/early.ts) may have said our hello and heard
+    // the answer already, or be open, or over: its events came before the handlers above were set.
+    if (early?.helloSent === true) {
+      opened();
+      for (const data of early.heard) if (socket === this.#socket) this.#receive(data);
+    } else if (socket.readyState === OPEN) socket.onopen(null);
+    if (socket === this.#socket && socket.readyState > OPEN) socket.onclose(null);
   }
 
   /** After a drop, the server sends only the log entries and chat lines this client has not got yet. */
@@ -287,13 +295,7 @@ export class GameConnection {
     const { view, version, log, chat } = this.#snapshot;
     const resume =
       view === null ? undefined : { version, logSeq: log.at(-1)?.seq ?? -1, chatSeq: chat.at(-1)?.seq ?? -1 };
-    return {
-      t: 'hello',
-      game: this.#game,
-      ...(this.#token === null ? {} : { token: this.#token }),
-      ...(this.#token === null && this.#tableKey !== null ? { table: this.#tableKey } : {}),
-      ...(resume ? { resume } : {}),
-    };
+    return { ...firstHello(this.#game, this.#token, this.#tableKey), ...(resume ? { resume } : {}) };
   }
 
   #receive(data: string): void {

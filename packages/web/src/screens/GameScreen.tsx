@@ -35,6 +35,7 @@ import { ClaimComposer } from '../notes/ClaimComposer.tsx';
 import { useEarlierClaims } from '../notes/useEarlierClaims.ts';
 import { useClaimVerdicts } from '../notes/useLedgerModel.ts';
 import { LoadBoundary, LoadFailed } from '../components/LoadBoundary.tsx';
+import { useAfterFirstPaint } from '../components/firstPaint.ts';
 
 /** The notebook and the ledger come in a chunk of their own (with the engine's ledger): not in the landing page. */
 const NotesPanels = lazy(() => import('../notes/NotesPanels.tsx'));
@@ -57,6 +58,8 @@ interface Props {
 export function GameScreen({ connection, snapshot, lobby, coach }: Props) {
   const { t } = useTranslation();
   const { view, names, waiting, decisions, act, voteProps } = usePlayScreen(connection, snapshot, lobby);
+  // The first frame shows the map and the player's decision; the panels after them come in the next task.
+  const rest = useAfterFirstPaint();
   const layout = view.board.layout;
   // Tapping a highlighted location makes the legal move that goes there.
   const byLocation = useMemo(() => {
@@ -137,65 +140,69 @@ export function GameScreen({ connection, snapshot, lobby, coach }: Props) {
           />
           <VotePanel {...voteProps} show="result" />
           <PrivatePanel view={view} names={names} />
-          <RolesInPlay config={view.config} />
-          <HelpPanel phase={view.phase.kind} />
-          <MountainsHelp
-            layout={layout}
-            {...(view.board.vpTargets ? { vpTargets: view.board.vpTargets } : {})}
-          />
-          {view.me !== null && <TurnSignals waiting={waiting} />}
-          <PlayersPanel
-            view={view}
-            lobby={lobby}
-            names={names}
-            onTakeover={(seat) => {
-              connection.takeover(seat);
-            }}
-          />
-          <ChatPanel
-            me={view.me?.seat ?? null}
-            others={view.seats.map((s) => s.seat).filter((s) => s !== view.me?.seat)}
-            lines={snapshot.chat}
-            seatName={names.seat}
-            spectator={view.me === null}
-            closed={view.effects.noConnection}
-            more={snapshot.chatMore}
-            loading={snapshot.chatLoading}
-            onEarlier={() => {
-              connection.chatHistory();
-            }}
-            onSend={(text) => {
-              connection.chat(text);
-            }}
-            verdicts={verdicts}
-            composer={
-              view.me !== null &&
-              view.phase.kind !== 'over' && (
-                <ClaimComposer
-                  view={view}
-                  seatName={names.seat}
-                  onClaim={(claim) => {
-                    connection.claim(claim);
-                  }}
-                />
-              )
-            }
-          />
-          <LoadBoundary where="the notebook and the ledger" fallback={<LoadFailed />}>
-            <Suspense fallback={null}>
-              <NotesPanels
-                view={view}
-                log={snapshot.log}
-                claims={snapshot.claims}
-                names={names}
-                notebook={snapshot.notebook}
-                notebookError={snapshot.notebookError}
-                online={snapshot.link === 'open'}
-                onSave={saveNotebook}
+          {rest && (
+            <>
+              <RolesInPlay config={view.config} />
+              <HelpPanel phase={view.phase.kind} />
+              <MountainsHelp
+                layout={layout}
+                {...(view.board.vpTargets ? { vpTargets: view.board.vpTargets } : {})}
               />
-            </Suspense>
-          </LoadBoundary>
-          <LogPanel log={snapshot.log} names={names} timeouts={snapshot.timeouts} />
+              {view.me !== null && <TurnSignals waiting={waiting} />}
+              <PlayersPanel
+                view={view}
+                lobby={lobby}
+                names={names}
+                onTakeover={(seat) => {
+                  connection.takeover(seat);
+                }}
+              />
+              <ChatPanel
+                me={view.me?.seat ?? null}
+                others={view.seats.map((s) => s.seat).filter((s) => s !== view.me?.seat)}
+                lines={snapshot.chat}
+                seatName={names.seat}
+                spectator={view.me === null}
+                closed={view.effects.noConnection}
+                more={snapshot.chatMore}
+                loading={snapshot.chatLoading}
+                onEarlier={() => {
+                  connection.chatHistory();
+                }}
+                onSend={(text) => {
+                  connection.chat(text);
+                }}
+                verdicts={verdicts}
+                composer={
+                  view.me !== null &&
+                  view.phase.kind !== 'over' && (
+                    <ClaimComposer
+                      view={view}
+                      seatName={names.seat}
+                      onClaim={(claim) => {
+                        connection.claim(claim);
+                      }}
+                    />
+                  )
+                }
+              />
+              <LoadBoundary where="the notebook and the ledger" fallback={<LoadFailed />}>
+                <Suspense fallback={null}>
+                  <NotesPanels
+                    view={view}
+                    log={snapshot.log}
+                    claims={snapshot.claims}
+                    names={names}
+                    notebook={snapshot.notebook}
+                    notebookError={snapshot.notebookError}
+                    online={snapshot.link === 'open'}
+                    onSave={saveNotebook}
+                  />
+                </Suspense>
+              </LoadBoundary>
+              <LogPanel log={snapshot.log} names={names} timeouts={snapshot.timeouts} />
+            </>
+          )}
         </div>
       </div>
     </main>
