@@ -7,17 +7,29 @@ import {
   logFor,
   viewFor,
   type Action,
+  type GameEvent,
   type GameState,
   type PlayerView,
   type ViewedEvent,
 } from '@among-cultists/engine';
 import { LESSON_SEAT, type Lesson } from './lessons/lesson.ts';
 
+/** How simulateLesson plays a lesson (all optional). */
+export interface LessonPlay {
+  /** The order the actors of each step act in (default: seat order). */
+  readonly order?: (seats: number[]) => number[];
+  /** Another seed for the lesson's deal (a seed search tries many); default: the lesson's own. */
+  readonly seed?: string;
+  /** Sees the state after every action, and with `fromStart` the first state too. */
+  readonly watch?: (s: GameState) => void;
+  readonly fromStart?: boolean;
+}
+
 /**
  * A lesson played in the engine alone: the server's bots (seeded as the server seeds them, talking in the
  * Votes' discussions as its bot driver relays them) and the player in LESSON_SEAT choosing with `choose`
  * (the lesson's coached player, given everything its seat was sent), the actors of each step taken in `order`;
- * `watch` sees the state after every action. Throws past 2000 decisions.
+ * `watch` sees the state after every action. Throws past 4000 actions (a lesson that does not end).
  */
 export function simulateLesson(
   lesson: Lesson,
@@ -25,30 +37,47 @@ export function simulateLesson(
   order: (seats: number[]) => number[] = (seats) => seats,
   watch?: (s: GameState) => void,
 ): GameState {
-  const created = createGame({ ...lesson.options, seed: lesson.seed });
+  return playLesson(lesson, choose, { order, ...(watch ? { watch } : {}) }).state;
+}
+
+/** simulateLesson with every choice of `play`; also counts the player's decisions. */
+export function playLesson(
+  lesson: Lesson,
+  choose: (view: PlayerView, log: readonly ViewedEvent[]) => Action,
+  { order = (seats) => seats, seed = lesson.seed, watch, fromStart = false }: LessonPlay = {},
+): { state: GameState; decisions: number } {
+  const created = createGame({ ...lesson.options, seed });
   if (!created.ok) throw new Error(`simulateLesson: bad options`);
   const s = created.state;
-  const secret = (purpose: string) => createHash('sha256').update(`${lesson.seed}:${purpose}`).digest('hex');
+  const secret = (purpose: string) => createHash('sha256').update(`${seed}:${purpose}`).digest('hex');
   const bots = s.seats.map((_, seat) => createBot('heuristic', secret(`bot:${seat}`)));
   const read = s.seats.map(() => 0);
-  for (let decisions = 0; s.phase.kind !== 'over';) {
+  let decisions = 0;
+  if (fromStart) watch?.(s);
+  for (let actions = 0; s.phase.kind !== 'over';) {
     for (const seat of order(actors(s))) {
       if ((s.phase.kind as string) === 'over') break;
       const view = viewFor(s, seat);
       if (view.legal.length === 0) continue;
       const log = logFor(s, seat, read[seat]);
       read[seat] = s.log.length;
-      if (seat !== LESSON_SEAT) relayTalk(bots, seat, view, log);
-      applyInPlace(
-        s,
-        seat,
-        seat === LESSON_SEAT ? choose(view, logFor(s, seat)) : bots[seat]!.decide(view, log),
-      );
+      if (seat === LESSON_SEAT) {
+        decisions++;
+        applyInPlace(s, seat, choose(view, logFor(s, seat)));
+      } else {
+        relayTalk(bots, seat, view, log);
+        applyInPlace(s, seat, bots[seat]!.decide(view, log));
+      }
       watch?.(s);
-      if (++decisions >= 2000) throw new Error('simulateLesson: the lesson does not end');
+      if (++actions >= 4000) throw new Error('simulateLesson: the lesson does not end');
     }
   }
-  return s;
+  return { state: s, decisions };
+}
+
+/** The round of the first log entry that `test` accepts (undefined: none). */
+export function firstRound(s: GameState, test: (e: GameEvent) => boolean): number | undefined {
+  return s.log.find(test)?.round;
 }
 
 /** The two orders the lesson tests answer in: whatever order the bots answer in, every step comes. */

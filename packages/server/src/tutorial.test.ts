@@ -1,13 +1,14 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { replay, type GameEvent, type GameOptions, type GameState } from '@among-cultists/engine';
+import type { GameState } from '@among-cultists/engine';
 import type { Lobby } from '@among-cultists/protocol';
 import { commitmentOf } from './authority.ts';
 import { loadGame } from './store.ts';
-import { get, post, startServer, TestClient, type RunningServer } from './testing.ts';
+import { post, startServer, type RunningServer } from './testing.ts';
+import { playTutorialLive } from './tutorial-live.testing.ts';
 import { investigator } from './lessons/investigator.ts';
-import { coachedChoice, simulateLesson } from './tutorial-player.testing.ts';
+import { coachedChoice, firstRound, ORDERS, simulateLesson } from './tutorial-player.testing.ts';
 import { TUTORIAL_COMMITMENT, TUTORIAL_SEAT, TUTORIAL_SEED } from './tutorial.ts';
 
 /** The tutorial played in the engine alone (see simulateLesson), the actors of each step taken in `order`. */
@@ -15,16 +16,8 @@ function simulate(order: (seats: number[]) => number[]): GameState {
   return simulateLesson(investigator, coachedChoice, order);
 }
 
-/** The round of the first log entry that `test` accepts (undefined: none). */
-function firstRound(s: GameState, test: (e: GameEvent) => boolean): number | undefined {
-  return s.log.find(test)?.round;
-}
-
 describe('the tutorial deal', () => {
-  for (const [name, order] of [
-    ['in seat order', (seats: number[]) => seats],
-    ['in reverse order', (seats: number[]) => [...seats].reverse()],
-  ] as const) {
+  for (const [name, order] of ORDERS) {
     test(`a player who follows the coach meets every step early, the bots answering ${name}`, () => {
       const s = simulate(order);
       const me = TUTORIAL_SEAT;
@@ -76,12 +69,12 @@ describe('POST /api/tutorial', () => {
   });
 
   test('starts the tutorial against four bots; played to the end, its record verifies', async () => {
-    const created = await post<{ id: string; seat: number; token: string; lobby: Lobby }>(
-      `${srv.http}/api/tutorial`,
+    const { created, view, record, replayed } = await playTutorialLive(
+      srv,
       { name: 'Tess', character: 3 },
+      coachedChoice,
     );
-    assert.equal(created.status, 200, JSON.stringify(created.body));
-    const { id, seat, token, lobby } = created.body;
+    const { id, seat, token, lobby } = created;
     assert.equal(seat, TUTORIAL_SEAT);
     assert.equal(lobby.status, 'playing');
     assert.equal(lobby.tutorial, true, 'marked: a known seed is no fair game');
@@ -93,25 +86,6 @@ describe('POST /api/tutorial', () => {
     );
     assert.equal(lobby.seats[0]!.name, 'Tess');
     assert.equal(lobby.seats[0]!.character, 3);
-
-    const client = await TestClient.connect(srv.ws);
-    client.send({ t: 'hello', game: id, token });
-    let actedOn = -1;
-    await client.until(
-      () => {
-        const latest = client.latest();
-        if (!latest) return false;
-        if (latest.view.phase.kind === 'over') return true;
-        if (latest.view.legal.length > 0 && latest.version !== actedOn) {
-          actedOn = latest.version;
-          client.act(coachedChoice(latest.view));
-        }
-        return false;
-      },
-      120_000,
-      'the end of the tutorial',
-    );
-    const view = client.latest()!.view;
     assert.equal(view.viewer, TUTORIAL_SEAT);
     assert.equal(view.me?.role, 'investigator');
     assert.deepEqual(
@@ -119,19 +93,9 @@ describe('POST /api/tutorial', () => {
       simulate((seats) => seats).result,
       'the live game tells the simulated story',
     );
-    client.close();
-
-    const record = await get<{
-      options: GameOptions;
-      commitment: string;
-      actions: { seat: number; action: never }[];
-    }>(`${srv.http}/api/games/${id}/record`);
-    assert.equal(record.status, 200);
-    assert.equal(record.body.options.seed, TUTORIAL_SEED);
-    assert.equal(commitmentOf(record.body.options.seed), record.body.commitment);
-    const replayed = replay({ options: record.body.options, actions: record.body.actions });
-    assert.ok(replayed.ok);
-    assert.deepEqual(replayed.state.result, view.result);
+    assert.equal(record.options.seed, TUTORIAL_SEED);
+    assert.equal(commitmentOf(record.options.seed), record.commitment);
+    assert.deepEqual(replayed.result, view.result);
 
     // A rematch is a fair game: dealt afresh from a secret seed, not marked.
     const rematch = await post<{ id: string; lobby: Lobby }>(`${srv.http}/api/games/${id}/rematch`, {

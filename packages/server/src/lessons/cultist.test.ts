@@ -1,18 +1,17 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { replay, type GameEvent, type GameOptions, type GameState } from '@among-cultists/engine';
-import type { Lobby } from '@among-cultists/protocol';
+import type { GameState } from '@among-cultists/engine';
 import { commitmentOf } from '../authority.ts';
-import { get, post, startServer, TestClient, type RunningServer } from '../testing.ts';
-import { ORDERS, simulateLesson } from '../tutorial-player.testing.ts';
+import { startServer, type RunningServer } from '../testing.ts';
+import { playTutorialLive } from '../tutorial-live.testing.ts';
+import { firstRound, ORDERS, simulateLesson } from '../tutorial-player.testing.ts';
 import { coachedCultistChoice, knownDead } from './cultist-player.testing.ts';
 import { cultist } from './cultist.ts';
 import { LESSON_SEAT } from './lesson.ts';
 
 const me = LESSON_SEAT;
 type Entry = GameState['log'][number];
-const round = (s: GameState, test: (e: GameEvent) => boolean) => s.log.find(test)?.round;
 
 describe('the Cultist lesson (lesson 2)', () => {
   for (const [name, order] of ORDERS) {
@@ -35,13 +34,13 @@ describe('the Cultist lesson (lesson 2)', () => {
       );
       assert.ok(check, 'the player Checks a State and sees a Dead card');
       assert.equal(
-        round(s, (e) => e.t === 'deathRevealed' && e.seat === check.target),
+        firstRound(s, (e) => e.t === 'deathRevealed' && e.seat === check.target),
         undefined,
         'and conceals it (ACT-CHECKSTATE-05)',
       );
       assert.ok(check.round < 3);
       assert.equal(
-        round(s, (e) => e.t === 'claimed'),
+        firstRound(s, (e) => e.t === 'claimed'),
         2,
         'no claim at the end of round 1 (too few dead)',
       );
@@ -81,46 +80,18 @@ describe('POST /api/tutorial { lesson: cultist }', () => {
   });
 
   test('starts the Cultist lesson against four bots; played to the end following the coach, the Cultists win by the claim', async () => {
-    const created = await post<{ id: string; seat: number; token: string; lobby: Lobby }>(
-      `${srv.http}/api/tutorial`,
+    const { created, view, replayed } = await playTutorialLive(
+      srv,
       { name: 'Tess', lesson: 'cultist' },
+      coachedCultistChoice,
     );
-    assert.equal(created.status, 200, JSON.stringify(created.body));
-    const { id, seat, token, lobby } = created.body;
+    const { seat, lobby } = created;
     assert.equal(seat, me);
     assert.equal(lobby.tutorial, true);
     assert.equal(lobby.lesson, 'cultist');
     assert.equal(lobby.commitment, commitmentOf(cultist.seed));
-
-    const client = await TestClient.connect(srv.ws);
-    client.send({ t: 'hello', game: id, token });
-    let actedOn = -1;
-    await client.until(
-      () => {
-        const latest = client.latest();
-        if (!latest) return false;
-        if (latest.view.phase.kind === 'over') return true;
-        if (latest.view.legal.length > 0 && latest.version !== actedOn) {
-          actedOn = latest.version;
-          const log = client.messages.flatMap((m) => (m.t === 'update' ? m.events : []));
-          client.act(coachedCultistChoice(latest.view, log));
-        }
-        return false;
-      },
-      60_000,
-      'the end of the lesson',
-    );
-    const view = client.latest()!.view;
     assert.equal(view.me?.role, 'cultist');
     assert.deepEqual(view.result, simulateLesson(cultist, coachedCultistChoice).result);
-    client.close();
-
-    const record = await get<{ options: GameOptions; actions: { seat: number; action: never }[] }>(
-      `${srv.http}/api/games/${id}/record`,
-    );
-    assert.equal(record.status, 200);
-    const replayed = replay({ options: record.body.options, actions: record.body.actions });
-    assert.ok(replayed.ok);
-    assert.deepEqual(replayed.state.result, view.result);
+    assert.deepEqual(replayed.result, view.result);
   });
 });

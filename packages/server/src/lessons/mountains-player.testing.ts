@@ -1,65 +1,26 @@
-import { createHash } from 'node:crypto';
-import { createBot, relayTalk } from '@among-cultists/bots';
 import {
-  actors,
-  applyInPlace,
-  createGame,
   crossingCut,
-  logFor,
-  viewFor,
   type Action,
   type GameState,
   type LocationId,
   type PlayerView,
   type ViewedEvent,
 } from '@among-cultists/engine';
-import { coachedChoice } from '../tutorial-player.testing.ts';
+import { coachedChoice, playLesson } from '../tutorial-player.testing.ts';
 import { mountains } from './mountains.ts';
 
-/** The lesson's seat: the first (LESSON_SEAT). */
-const SEAT = 0;
-
 /**
- * Lesson 3 played in the engine alone: the server's heuristic bots (seeded as the server seeds them,
- * talking in the Votes' discussions as its bot driver relays them) and the coached player, who also reads
- * the log it was sent (`mountainsChoice`), the actors of each step taken in `order`; `watch` sees the state
- * at the start and after every action (the coach's unit test follows the player's view with it). Returns the final state and
- * how many decisions the player made.
+ * Lesson 3 played in the engine alone (simulateLesson): the server's heuristic bots and the coached player,
+ * who also reads the log it was sent (`mountainsChoice`), the actors of each step taken in `order`; `watch`
+ * sees the state at the start and after every action (the coach's unit test follows the player's view with
+ * it). Returns the final state and how many decisions the player made.
  */
 export function simulateMountains(
   order: (seats: number[]) => number[],
   seed: string = mountains.seed,
   watch: (s: GameState) => void = () => {},
 ): { state: GameState; decisions: number } {
-  const created = createGame({ ...mountains.options, seed });
-  if (!created.ok) throw new Error('simulateMountains: bad options');
-  const s = created.state;
-  const secret = (purpose: string) => createHash('sha256').update(`${seed}:${purpose}`).digest('hex');
-  const bots = s.seats.map((_, i) => createBot('heuristic', secret(`bot:${i}`)));
-  const read = s.seats.map(() => 0);
-  const mine: ViewedEvent[] = [];
-  let decisions = 0;
-  watch(s);
-  for (let steps = 0; s.phase.kind !== 'over';) {
-    for (const actor of order(actors(s))) {
-      if ((s.phase.kind as string) === 'over') break;
-      const view = viewFor(s, actor);
-      if (view.legal.length === 0) continue;
-      const log = logFor(s, actor, read[actor]);
-      read[actor] = s.log.length;
-      if (actor === SEAT) {
-        mine.push(...log);
-        decisions++;
-        applyInPlace(s, actor, mountainsChoice(view, mine));
-      } else {
-        relayTalk(bots, actor, view, log);
-        applyInPlace(s, actor, bots[actor]!.decide(view, log));
-      }
-      watch(s);
-      if (++steps > 4000) throw new Error('simulateMountains: the lesson does not end');
-    }
-  }
-  return { state: s, decisions };
+  return playLesson(mountains, mountainsChoice, { order, seed, watch, fromStart: true });
 }
 
 /**
