@@ -1,4 +1,6 @@
 /** Shared by the web tests: English i18next, and seeded random games played through the engine. */
+import assert from 'node:assert/strict';
+import { it } from 'node:test';
 import {
   actors,
   applyInPlace,
@@ -43,6 +45,24 @@ export function flatten(tree: Tree, prefix = ''): Map<string, string> {
 /** A text's `{{placeholders}}`, sorted: every translation of a text must have the same. */
 export const placeholders = (text: string): string[] =>
   [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]!).sort();
+
+/**
+ * One test per language in `translations`: its texts have every key of the English ones, no other, each
+ * non-empty with the same placeholders (a translation that drifts shows a raw key or an unfilled name).
+ */
+export function sameKeysAsEnglish(english: Tree, translations: Readonly<Record<string, Tree>>): void {
+  const reference = flatten(english);
+  for (const [code, texts] of Object.entries(translations)) {
+    void it(`${code} has every English key, no other, each with the same placeholders`, () => {
+      const own = flatten(texts);
+      assert.deepEqual([...own.keys()].sort(), [...reference.keys()].sort());
+      for (const [key, text] of reference) {
+        assert.ok(own.get(key)!.trim().length > 0, `${code}: ${key} is empty`);
+        assert.deepEqual(placeholders(own.get(key)!), placeholders(text), `${code}: ${key}`);
+      }
+    });
+  }
+}
 
 /** A small deterministic generator, so test games are the same on every run. */
 /** A small seeded number picker (a linear congruential generator): the same choices on every run. */
