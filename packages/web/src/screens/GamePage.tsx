@@ -89,7 +89,9 @@ export function GamePage({
     );
   if (!lobby)
     return (
-      <p role="status">{snapshot.link === 'reconnecting' ? t('app.reconnecting') : t('app.connecting')}</p>
+      <main className="connecting" aria-busy="true">
+        <p role="status">{snapshot.link === 'reconnecting' ? t('app.reconnecting') : t('app.connecting')}</p>
+      </main>
     );
   if (redeemed.pending)
     return (

@@ -49,7 +49,9 @@ export function TablePage({ code }: { code: string }) {
     );
   if (!lobby)
     return (
-      <p role="status">{snapshot.link === 'reconnecting' ? t('app.reconnecting') : t('app.connecting')}</p>
+      <main className="connecting" aria-busy="true">
+        <p role="status">{snapshot.link === 'reconnecting' ? t('app.reconnecting') : t('app.connecting')}</p>
+      </main>
     );
   return (
     <>
