@@ -9,21 +9,10 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createGame, createRng } from '@among-cultists/engine';
 import { seedOf } from '@among-cultists/engine/testing';
-import {
-  get,
-  hello,
-  playUntilOver,
-  post,
-  startServer,
-  type RunningServer,
-  type TestClient,
-} from './testing.ts';
-import { createDatabase, startRedis, type TestDatabase, type TestRedis } from './testing-cluster.ts';
+import { get, playUntilOver, post, type RunningServer } from './testing.ts';
+import { fiveSeatGame, startInProcessNodes, type InProcessNodes } from './testing-cluster.ts';
 
-let database: TestDatabase;
-let redis: TestRedis;
-const servers: RunningServer[] = [];
-const clients: TestClient[] = [];
+let nodes: InProcessNodes;
 
 /** A seed whose first event is No Connection. */
 function noConnectionSeed(): string {
@@ -33,21 +22,12 @@ function noConnectionSeed(): string {
   }
 }
 
-async function node(name: string, seed: string): Promise<RunningServer> {
-  const srv = await startServer({
-    database: { url: database.url, startupTimeoutMs: 5000 },
+function node(name: string, seed: string): Promise<RunningServer> {
+  return nodes.node(name, {
     // Polled seldom: without the bus, this node hears of other nodes' actions only when it reads them.
-    cluster: { redisUrl: redis.url, node: name, pollMs: { healthy: 600_000, unhealthy: 600_000 } },
+    cluster: { pollMs: { healthy: 600_000, unhealthy: 600_000 } },
     seeds: () => seed,
   });
-  servers.push(srv);
-  return srv;
-}
-
-async function connect(srv: RunningServer, game: string, token?: string): Promise<TestClient> {
-  const c = await hello(srv, game, token);
-  clients.push(c);
-  return c;
 }
 
 async function busIs(srv: RunningServer, state: 'up' | 'down'): Promise<void> {
@@ -62,37 +42,26 @@ async function busIs(srv: RunningServer, state: 'up' | 'down'): Promise<void> {
 
 describe('No Connection through a node that is behind', () => {
   before(async () => {
-    database = await createDatabase();
-    redis = await startRedis();
+    nodes = await startInProcessNodes();
   });
   after(async () => {
-    for (const c of clients) c.close();
-    for (const s of servers) await s.close();
-    await redis.close();
-    await database.drop();
+    await nodes.close();
   });
 
   test('EVT-NOCONNECTION-01: with the bus down, a chat line sent through a node that has not heard of No Connection is refused', async () => {
     const seed = noConnectionSeed();
     const one = await node('one', seed);
     const two = await node('two', seed);
-    const created = await post<{ id: string; token: string }>(`${one.http}/api/games`, {
-      players: 5,
-      name: 'Host',
-    });
-    const { id } = created.body;
-    const tokens = [created.body.token];
-    for (const name of ['Bea', 'Cy', 'Dan', 'Eve'])
-      tokens.push((await post<{ token: string }>(`${one.http}/api/games/${id}/join`, { name })).body.token);
-    const players = await Promise.all(tokens.map((t) => connect(one, id, t)));
+    const { id, tokens } = await fiveSeatGame(one);
+    const players = await Promise.all(tokens.map((t) => nodes.connect(one, id, t)));
     // Bea also has a window through the second node, which follows the game while the bus is up.
-    const behind = await connect(two, id, tokens[1]);
+    const behind = await nodes.connect(two, id, tokens[1]);
     await busIs(one, 'up');
     await busIs(two, 'up');
     assert.equal((await post(`${one.http}/api/games/${id}/start`, { token: tokens[0] })).status, 200);
     await behind.waitFor((m) => m.t === 'update');
 
-    await redis.stop();
+    await nodes.redis.stop();
     await busIs(one, 'down');
     await busIs(two, 'down');
     await playUntilOver(players, createRng(seedOf(5)), (c) => c.latest()?.view.effects.noConnection === true);

@@ -7,61 +7,31 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Notebook, ServerMessage } from '@among-cultists/protocol';
-import { hello, post, startServer, type RunningServer, type TestClient } from './testing.ts';
-import { createDatabase, startRedis, type TestDatabase, type TestRedis } from './testing-cluster.ts';
+import { post } from './testing.ts';
+import { fiveSeatGame, startInProcessNodes, type InProcessNodes } from './testing-cluster.ts';
 
-let database: TestDatabase;
-let redis: TestRedis;
-const servers: RunningServer[] = [];
-const clients: TestClient[] = [];
-
-async function node(name: string): Promise<RunningServer> {
-  const srv = await startServer({
-    database: { url: database.url, startupTimeoutMs: 5000 },
-    cluster: { redisUrl: redis.url, node: name },
-  });
-  servers.push(srv);
-  return srv;
-}
-
-/** A welcomed client, closed at the end. */
-async function connect(srv: RunningServer, game: string, token?: string): Promise<TestClient> {
-  const c = await hello(srv, game, token);
-  clients.push(c);
-  return c;
-}
+let nodes: InProcessNodes;
 
 const notebookOf = (m: ServerMessage, notes: string) => m.t === 'notebook' && m.notes === notes;
 
 describe('the notebook on several nodes', () => {
   before(async () => {
-    database = await createDatabase();
-    redis = await startRedis();
+    nodes = await startInProcessNodes();
   });
   after(async () => {
-    for (const c of clients) c.close();
-    for (const s of servers) await s.close();
-    await redis.close();
-    await database.drop();
+    await nodes.close();
   });
 
   test('saved through one node, it reaches the seat on the other (only that seat), and a hello there reads it', async () => {
-    const a = await node('a');
-    const b = await node('b');
-    const created = await post<{ id: string; token: string }>(`${a.http}/api/games`, {
-      players: 5,
-      name: 'Host',
-    });
-    const { id } = created.body;
-    const tokens = [created.body.token];
-    for (const name of ['Bea', 'Cy', 'Dan', 'Eve'])
-      tokens.push((await post<{ token: string }>(`${b.http}/api/games/${id}/join`, { name })).body.token);
+    const a = await nodes.node('a');
+    const b = await nodes.node('b');
+    const { id, tokens } = await fiveSeatGame(a, b);
     assert.equal((await post(`${a.http}/api/games/${id}/start`, { token: tokens[0] })).status, 200);
 
-    const cyOnA = await connect(a, id, tokens[2]);
-    const cyOnB = await connect(b, id, tokens[2]);
-    const danOnB = await connect(b, id, tokens[3]);
-    const watcherOnB = await connect(b, id);
+    const cyOnA = await nodes.connect(a, id, tokens[2]);
+    const cyOnB = await nodes.connect(b, id, tokens[2]);
+    const danOnB = await nodes.connect(b, id, tokens[3]);
+    const watcherOnB = await nodes.connect(b, id);
     await cyOnB.waitFor((m) => m.t === 'update');
 
     const saved: Notebook = {
@@ -78,11 +48,11 @@ describe('the notebook on several nodes', () => {
     cyOnB.send({ t: 'notebook', ...saved, notes: 'Dan lied' });
     await cyOnA.waitFor((m) => notebookOf(m, 'Dan lied'));
     // A new connection of the seat through the other node reads it from storage.
-    const cyLater = await connect(b, id, tokens[2]);
+    const cyLater = await nodes.connect(b, id, tokens[2]);
     await cyLater.waitFor((m) => notebookOf(m, 'Dan lied'));
 
     // A claim through one node reaches the other's connections, claim and all.
-    const host = await connect(a, id, tokens[0]);
+    const host = await nodes.connect(a, id, tokens[0]);
     host.send({ t: 'claim', claim: { kind: 'suspect', target: 3 } });
     const heard = await danOnB.waitFor(
       (m) => m.t === 'chat' && m.lines.some((l) => l.claim?.kind === 'suspect'),

@@ -11,7 +11,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import type { ServerConfig } from './app.ts';
 import { renderHaproxyConfig } from './haproxy-config.ts';
+import { hello, post, startServer, type RunningServer, type TestClient } from './testing.ts';
 
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -259,4 +261,68 @@ export async function startBalancer(nodes: readonly TestNode[]): Promise<TestBal
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Servers in this process over one PostgreSQL database and one Redis, both the test's own: the cluster
+ * tests that need no process per node. `node` starts one (`overrides` on top, its `cluster` merged),
+ * `connect` a welcomed client; `close` closes every client and server, then Redis and the database.
+ */
+export interface InProcessNodes {
+  readonly redis: TestRedis;
+  node(name: string, overrides?: InProcessOverrides): Promise<RunningServer>;
+  connect(srv: RunningServer, game: string, token?: string): Promise<TestClient>;
+  close(): Promise<void>;
+}
+
+/** A node's own settings: any of the server's, and of its `cluster` any but the Redis and the name. */
+export type InProcessOverrides = Omit<Partial<ServerConfig>, 'cluster'> & {
+  readonly cluster?: Omit<NonNullable<ServerConfig['cluster']>, 'redisUrl' | 'node'>;
+};
+
+export async function startInProcessNodes(): Promise<InProcessNodes> {
+  const database = await createDatabase();
+  const redis = await startRedis();
+  const servers: RunningServer[] = [];
+  const clients: TestClient[] = [];
+  return {
+    redis,
+    async node(name, overrides = {}) {
+      const srv = await startServer({
+        database: { url: database.url, startupTimeoutMs: 5000 },
+        ...overrides,
+        cluster: { redisUrl: redis.url, node: name, ...overrides.cluster },
+      });
+      servers.push(srv);
+      return srv;
+    },
+    async connect(srv, game, token) {
+      const c = await hello(srv, game, token);
+      clients.push(c);
+      return c;
+    },
+    async close() {
+      for (const c of clients) c.close();
+      for (const s of servers) await s.close();
+      await redis.close();
+      await database.drop();
+    },
+  };
+}
+
+/** A 5-player game created through `host` by "Host" and joined through `join` by four more: its id and
+ *  the five seats' tokens, in seat order (not started). */
+export async function fiveSeatGame(
+  host: RunningServer,
+  join: RunningServer = host,
+): Promise<{ id: string; tokens: string[] }> {
+  const created = await post<{ id: string; token: string }>(`${host.http}/api/games`, {
+    players: 5,
+    name: 'Host',
+  });
+  const { id } = created.body;
+  const tokens = [created.body.token];
+  for (const name of ['Bea', 'Cy', 'Dan', 'Eve'])
+    tokens.push((await post<{ token: string }>(`${join.http}/api/games/${id}/join`, { name })).body.token);
+  return { id, tokens };
 }
