@@ -46,6 +46,8 @@ import {
   textWidth,
 } from '../src/board/labels.ts';
 import { LEGEND_ITEMS, MapLegend } from '../src/board/MapLegend.tsx';
+import { placeMapLabel } from '../src/board/mapNames.ts';
+import { MIN_ROOM_UNITS } from '../src/board/roomLabel.ts';
 import { CHARACTER_FILL } from '../src/board/palette.ts';
 import { LANGUAGES, setupI18n } from '../src/i18n/all.ts';
 import { locationName } from '../src/game/names.ts';
@@ -253,9 +255,14 @@ describe('the map camera (issue 13, bug 5)', () => {
   });
 });
 
-/** All the languages' messages, for the location names. */
+/** All the languages' messages, for the location names (a Room's short name on the map too). */
 const LOCATION_NAMES = Object.entries(LANGUAGES).flatMap(([code, messages]) =>
-  Object.entries(messages.loc).map(([id, name]) => ({ code, id, name })),
+  Object.entries(messages.loc).map(([id, name]) => ({
+    code,
+    id,
+    name,
+    short: (messages.mapui.short as Readonly<Record<string, string>>)[id],
+  })),
 );
 
 describe('location labels (issue 13, bug 5)', () => {
@@ -278,14 +285,18 @@ describe('location labels (issue 13, bug 5)', () => {
       });
       let checked = 0;
       for (const [location, data] of layout.locations.entries()) {
-        for (const { code, id, name } of LOCATION_NAMES) {
+        for (const { code, id, name, short } of LOCATION_NAMES) {
           if (id !== data.id) continue;
-          const placed = placeLocationLabel(layout, location, name);
+          const placed = placeLocationLabel(layout, location, name, undefined, short);
           const where = `${code} ${data.id} "${name}" → ${JSON.stringify(placed.lines)}`;
           assert.ok(!placed.shortened, `${where} is shortened`);
-          assert.ok(placed.size >= MIN_TEXT_UNITS, where);
+          // A Room's name is on one line (roomLabel.ts), a few at less than the readable size, none below
+          // MIN_ROOM_UNITS; its short name where the full one does not fit.
+          assert.ok(placed.size >= (data.kind === 'room' ? MIN_ROOM_UNITS : MIN_TEXT_UNITS), where);
+          const drawn = data.kind === 'room' && placed.abbreviated === true ? short! : name;
+          if (data.kind === 'room') assert.equal(placed.lines.length, 1, where);
           // Every letter is drawn: the lines rejoined are the name.
-          assert.equal(placed.lines.join(' ').replaceAll('- ', ''), name.replaceAll(/\s+/g, ' '), where);
+          assert.equal(placed.lines.join(' ').replaceAll('- ', ''), drawn.replaceAll(/\s+/g, ' '), where);
           const marks = data.kind === 'room' ? markBoxes(roomMarks(data.shape)).map(([, box]) => box) : [];
           for (const box of labelBoxes(placed)) {
             assert.ok(contains(data.shape, box), `${where} leaves its location`);
@@ -343,9 +354,13 @@ describe('discs and location names (map labels cut or colliding)', () => {
     let overBadges = 0;
     for (const { players, layout } of layoutsByPlayers())
       for (const [location, data] of layout.locations.entries())
-        for (const { code, id, name } of LOCATION_NAMES) {
+        for (const { code, id, name, short } of LOCATION_NAMES) {
           if (id !== data.id) continue;
-          const keep = keepClear(layout, location, placeLocationLabel(layout, location, name));
+          const keep = keepClear(
+            layout,
+            location,
+            placeLocationLabel(layout, location, name, undefined, short),
+          );
           const key = JSON.stringify([data.shape, keep]);
           if (seen.has(key)) continue;
           seen.add(key);
@@ -425,11 +440,7 @@ describe('discs and location names (map labels cut or colliding)', () => {
     const layout = view.board.layout;
     const html = renderToStaticMarkup(<Board layout={layout} t={t} view={view} />);
     const location = locationIndex(layout, 'security')!;
-    const keep = keepClear(
-      layout,
-      location,
-      placeLocationLabel(layout, location, locationName(t, layout, location)),
-    );
+    const keep = keepClear(layout, location, placeMapLabel(t, layout, location));
     const circles = [
       ...html.matchAll(
         /<g[^>]*class="disc( ghost)?"[^>]*>.*?<circle cx="([\d.]+)" cy="([\d.]+)" r="([\d.]+)" fill/g,

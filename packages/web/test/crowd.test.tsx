@@ -14,9 +14,9 @@ import {
   keepClear,
   overlapDistance,
   placeDiscs,
-  placeLocationLabel,
 } from '../src/board/discLayout.ts';
 import { labelBoxes, MIN_TEXT_UNITS } from '../src/board/labels.ts';
+import { placeMapLabel } from '../src/board/mapNames.ts';
 import { placeRiders } from '../src/board/mountains.tsx';
 import { MIN_TEXT_PIXELS } from '../src/board/ZoomableMap.tsx';
 import { locationName } from '../src/game/names.ts';
@@ -62,7 +62,7 @@ function crowd(location: string) {
   const layout = view.board.layout;
   const html = renderToStaticMarkup(<Board layout={layout} t={t} view={view} />);
   const index = locationIndex(layout, location)!;
-  const keep = keepClear(layout, index, placeLocationLabel(layout, index, locationName(t, layout, index)));
+  const keep = keepClear(layout, index, placeMapLabel(t, layout, index));
   const circle = (m: RegExpMatchArray): Drawn => ({
     x: Number(m[1]),
     y: Number(m[2]),
@@ -116,8 +116,9 @@ describe('a crowded location on a phone (issue 26: discs at least 28 px)', () =>
   });
 
   it('those that do not fit so are stacked under a chip, a button counting and naming them', () => {
-    const { chips, discs, under } = crowd('security');
-    const html = assertReadable('security');
+    // Dark Blue Room 2 (165 × 140): the Security Room, its name now on one line, holds all eight apart.
+    const { chips, discs, under } = crowd('darkblue2');
+    const html = assertReadable('darkblue2');
     assert.equal(chips.length, 1);
     const chip = /<g role="button" tabindex="0" aria-label="([^"]+)" aria-expanded="false"/.exec(html);
     assert.ok(chip, 'the chip is a button');
@@ -149,7 +150,7 @@ describe('every location of every shipped board (issue 26: discs 28 px on a phon
           const names = layout.locations.map((_, i) => locationName(tl, layout, i));
           // Every name drawn on this map: a disc keeps clear of its own location's and of every other's.
           const nameBoxes = layout.locations.flatMap((_, i) =>
-            labelBoxes(placeLocationLabel(layout, i, names[i]!)).map((box) => ({ box, of: names[i]! })),
+            labelBoxes(placeMapLabel(tl, layout, i)).map((box) => ({ box, of: names[i]! })),
           );
           for (const [loc, data] of layout.locations.entries()) {
             // An Elevator's riders stand in the cabin at either of its stops.
@@ -159,11 +160,7 @@ describe('every location of every shipped board (issue 26: discs 28 px on a phon
                 const placed =
                   data.kind === 'elevator'
                     ? placeRiders(shape, count)
-                    : placeDiscs(
-                        shape,
-                        keepClear(layout, loc, placeLocationLabel(layout, loc, names[loc]!, shape)),
-                        count,
-                      );
+                    : placeDiscs(shape, keepClear(layout, loc, placeMapLabel(tl, layout, loc, shape)), count);
                 const where = `${board.id} ${layout.id} ${lng} ${data.id} "${names[loc]}", ${count} discs`;
                 assert.equal(placed.at.length, count, where);
                 assert.ok(

@@ -9,8 +9,8 @@ import { bagTokens } from '@among-cultists/engine/content';
 import i18next from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { LANGUAGES, type Language } from '../src/i18n/all.ts';
-import { locationName, makeNames } from '../src/game/names.ts';
-import { placeLocationLabel } from '../src/board/discLayout.ts';
+import { makeNames } from '../src/game/names.ts';
+import { placeMapLabel } from '../src/board/mapNames.ts';
 import { fitLabel } from '../src/board/labels.ts';
 import { sampleView } from '../src/learn/sample.ts';
 import { LearnContent } from '../src/learn/LearnContent.tsx';
@@ -231,28 +231,24 @@ describe('the /learn fixes', () => {
     assert.ok(whole.x + whole.w >= lake.x + lake.w && whole.y + whole.h >= lake.y + lake.h, 'bottom right');
   });
 
-  it('room names: on one line where one fits, a Room’s number never alone on a line, on both maps in six languages', async () => {
+  it('room names: each on one line, a Room’s number never alone on a line, on both maps in six languages', async () => {
     // "Orange Room 1" fits a 198-unit line at a smaller size: it is not broken at a larger one.
     assert.deepEqual(fitLabel('Orange Room 1', 198, 120).lines, ['Orange Room 1']);
     assert.deepEqual(fitLabel('Oranger Raum 1', 120, 120).lines, ['Oranger', 'Raum 1']);
     const t = await englishT();
-    for (const [view, mountains] of [
-      [sampleView(), false],
-      [mountainsSampleView(), true],
-    ] as const) {
+    for (const view of [sampleView(), mountainsSampleView()]) {
       const layout = view.board.layout;
       for (const code of LANGS) {
         await i18next.changeLanguage(code);
         try {
           for (const [id, data] of layout.locations.entries()) {
             if (data.kind !== 'room') continue;
-            const name = locationName(t, layout, id);
-            const placed = placeLocationLabel(layout, id, name);
+            const placed = placeMapLabel(t, layout, id);
             const where = `${code} ${data.id} ${JSON.stringify(placed.lines)}`;
             assert.ok(!placed.shortened, where);
             assert.ok(!placed.lines.some((line) => /^\d+$/.test(line)), where);
-            // The Mountains map in English, as the page shows it: every Room's name on one line.
-            if (code === 'en' && mountains) assert.equal(placed.lines.length, 1, where);
+            // As the page shows them: every Room's name on one line, in every language (issue 27).
+            assert.equal(placed.lines.length, 1, where);
           }
         } finally {
           await i18next.changeLanguage('en');

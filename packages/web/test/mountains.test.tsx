@@ -18,6 +18,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { Board } from '../src/board/Board.tsx';
 import { homeOf } from '../src/board/GameMap.tsx';
+import { shortLocationName } from '../src/board/mapNames.ts';
 import {
   distanceToRect,
   DISC_REACH,
@@ -338,10 +339,13 @@ describe('Mountains of Chaos names and discs on the map, in six languages (MOC-M
         const names = await inLanguage(lng, () =>
           layout.locations.map((_, i) => locationName(i18next.t, layout, i)),
         );
+        const shorts = await inLanguage(lng, () =>
+          layout.locations.map((_, i) => shortLocationName(i18next.t, layout, i)),
+        );
         for (const [loc, data] of layout.locations.entries()) {
           if (data.kind === 'elevator') continue;
           const name = names[loc]!;
-          const placed = placeLocationLabel(layout, loc, name);
+          const placed = placeLocationLabel(layout, loc, name, undefined, shorts[loc]);
           const where = `${lng} ${data.id} "${name}"`;
           assert.ok(!placed.shortened, `${where} is shortened`);
           const marks =

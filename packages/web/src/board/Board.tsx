@@ -7,11 +7,12 @@ import { locationName } from '../game/names.ts';
 import type { Rect } from './camera.ts';
 import { Disc } from './Disc.tsx';
 import { DiscStack } from './DiscStack.tsx';
-import { keepClear, placeDiscs, placeLocationLabel, type DiscPlacement } from './discLayout.ts';
+import { keepClear, placeDiscs, type DiscPlacement } from './discLayout.ts';
 import { RoomIcon } from './icons.tsx';
 import { ICON_SIZE, roomMarks, type PlacedLabel } from './labels.ts';
 import { Crossing, Elevators, hallwayFill, hallwayLabel, locationShape, placeRiders } from './mountains.tsx';
 import { HitArea } from './HitArea.tsx';
+import { placeMapLabel } from './mapNames.ts';
 import { ROOM_FILL } from './palette.ts';
 import { BookMark, CardBack, CultistSpace, CultistToken, FishmanShape, PortalShape } from './symbols.tsx';
 import { DoorShape } from './rooms/doors.tsx';
@@ -67,7 +68,7 @@ export function Board({
             id={id}
             data={data}
             name={locationName(t, layout, id)}
-            placed={placeLocationLabel(layout, id, locationName(t, layout, id))}
+            placed={placeMapLabel(t, layout, id)}
             label={withTarget(locationLabel(t, layout, id, view), targets?.get(id))}
             view={view}
             target={targets?.has(id) ?? false}
@@ -414,7 +415,7 @@ const CACHE_SIZE = 500;
 function placementOf(
   layout: Layout,
   location: number,
-  name: string,
+  t: TFunction,
   count: number,
   view: PlayerView,
 ): DiscPlacement | null {
@@ -423,7 +424,7 @@ function placementOf(
   const shape = locationShape(layout, location, view);
   if (!data || !shape) return null;
   if (data.kind === 'elevator') return placeRiders(shape, count);
-  const keep = keepClear(layout, location, placeLocationLabel(layout, location, name, shape));
+  const keep = keepClear(layout, location, placeMapLabel(t, layout, location, shape));
   // Keyed by what the packing depends on, not by ids: a custom board may reuse a layout's id.
   const key = JSON.stringify([shape, keep, count]);
   const known = placementCache.get(key);
@@ -447,7 +448,7 @@ function discPlacements(
 ): Map<number, DiscPlacement> {
   const placements = new Map<number, DiscPlacement>();
   for (const [location, seats] of byLocation) {
-    const placed = placementOf(layout, location, locationName(t, layout, location), seats.length, view);
+    const placed = placementOf(layout, location, t, seats.length, view);
     if (placed) placements.set(location, placed);
   }
   return placements;

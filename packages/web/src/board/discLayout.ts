@@ -66,22 +66,30 @@ export function doorBoxes(layout: Layout, location: number): Rect[] {
  */
 const CROSSING_REACH = 36;
 
-/** What a location's name keeps clear of besides its own badges: its doors and the crossing's marks. */
+/**
+ * What a location's name keeps clear of besides its own badges: its doors, and in a Hallway the crossing's
+ * marks (drawn in the Hallways only; a Room beside the crossing keeps its name's whole width).
+ */
 export function labelAvoid(layout: Layout, location: number): Rect[] {
   const crossing = layout.data.crossing?.shape;
-  return [...doorBoxes(layout, location), ...(crossing ? [grow(crossing, CROSSING_REACH)] : [])];
+  const inHallway = crossing && layout.locations[location]?.kind !== 'room';
+  return [...doorBoxes(layout, location), ...(inHallway ? [grow(crossing, CROSSING_REACH)] : [])];
 }
 
-/** A location's name placed as the Board draws it (in `shape`, an Elevator's where it stands now). */
+/**
+ * A location's name placed as the Board draws it (in `shape`, an Elevator's where it stands now); a Room's
+ * `short` name where its full one does not fit on one line (mapNames.ts gives both).
+ */
 export function placeLocationLabel(
   layout: Layout,
   location: number,
   name: string,
   shape?: Rect,
+  short?: string,
 ): PlacedLabel {
   const data = layout.locations[location]!;
   const letter = data.kind === 'hallway' ? data.letter : undefined;
-  return placeLabel(data.kind, shape ?? data.shape, name, labelAvoid(layout, location), letter);
+  return placeLabel(data.kind, shape ?? data.shape, name, labelAvoid(layout, location), letter, short);
 }
 
 export interface KeepClear {

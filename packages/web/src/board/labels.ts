@@ -5,17 +5,18 @@
  * here fits on screen.
  */
 import type { Rect } from './camera.ts';
+import { placeRoomLabel } from './roomLabel.ts';
 
 /** Label sizes tried, largest first (map units); the smallest is what the opening zoom makes readable. */
 export const LABEL_SIZES = [24, 22, 20, 18] as const;
 export const MIN_TEXT_UNITS = LABEL_SIZES[LABEL_SIZES.length - 1]!;
 /** Line height as a share of the font size. */
-const LEADING = 1.05;
+export const LEADING = 1.05;
 /** Top of a glyph above its baseline, and bottom below, as shares of the font size. */
 export const ASCENT = 0.8;
 export const DESCENT = 0.24;
 /** Doors straddle a location's edges by this much (Board draws them 28 wide on the edge). */
-const EDGE = 16;
+export const EDGE = 16;
 
 /** Advance widths per 1000 units of DejaVu Sans Bold, by base letter (accents do not widen). */
 const ADVANCE: Readonly<Record<string, number>> = {
@@ -261,7 +262,10 @@ export interface PlacedLabel extends LabelFit {
   readonly anchor: 'start' | 'middle';
   /** Baseline of each line, in map units (before rotation). */
   readonly baselines: readonly number[];
-  /** A narrow Hallway's sign carries its letter only (the full name broken would read "Hall-/way C"). */
+  /**
+   * A narrow Hallway's sign carries its letter only (the full name broken would read "Hall-/way C"), or a Room
+   * its short name (roomLabel.ts): the full name goes in a tooltip.
+   */
   readonly abbreviated?: boolean;
 }
 
@@ -269,14 +273,14 @@ export interface PlacedLabel extends LabelFit {
  * A Hallway at least this much taller than wide (the 80-unit wings) carries its name as a sign across one
  * end, at the smallest label size, so the rest of its length holds discs a phone reads.
  */
-const TALL = 1.5;
+export const TALL = 1.5;
 /** A sign's inset from the Hallway's end wall and side walls. */
 const SIGN_INSET = 6;
 /** The most a sign may take of a tall Hallway's length: three lines at the smallest size. */
 const SIGN_HEIGHT = 57;
 
 /** `fit` placed in `area`: the baselines of its lines from the top (or the bottom) of the area. */
-function placed(
+export function placed(
   fit: LabelFit,
   area: Rect,
   from: 'top' | 'bottom',
@@ -328,14 +332,15 @@ function endSign(
   return null;
 }
 
-function grown(box: Rect, by: number): Rect {
+export function grown(box: Rect, by: number): Rect {
   return { x: box.x - by, y: box.y - by, w: box.w + 2 * by, h: box.h + 2 * by };
 }
 
 /**
  * The free area of a location for its name, and the name fitted into it, clear of `avoid` (the doors and
  * marks drawn on its edges; discLayout's `placeLocationLabel` passes them). A tall Hallway with a `letter`
- * signs with the letter alone when its name would have to be broken inside a word.
+ * signs with the letter alone when its name would have to be broken inside a word; a Room's name is on one
+ * line, its `short` name (roomLabel.ts) where the full one does not fit.
  */
 export function placeLabel(
   kind: 'room' | 'hallway' | 'elevator',
@@ -343,6 +348,7 @@ export function placeLabel(
   text: string,
   avoid: readonly Rect[] = [],
   letter?: string,
+  short?: string,
 ): PlacedLabel {
   const { x, y, w, h } = shape;
   // An Elevator's cabin is too small for a name: its number is on a tag beside it (board/mountains.tsx).
@@ -366,14 +372,11 @@ export function placeLabel(
     if (short) return { ...short, abbreviated: true };
     if (sign) return sign;
   }
+  if (kind === 'room') return placeRoomLabel(shape, text, avoid, short);
   // A name too long for a sign across a tall Hallway runs along it, turned.
   const rotated = tall;
   let area: Rect;
-  if (kind === 'room') {
-    // Under the icon and badge rows; doors straddle the edges.
-    const top = Math.max(...markBoxes(roomMarks(shape)).map(([, box]) => box.y + box.h));
-    area = { x: x + EDGE, y: top, w: w - 2 * EDGE, h: y + h - EDGE - top };
-  } else if (rotated) {
+  if (rotated) {
     // The area turned with the text: as long as the Hallway is tall.
     const cx = x + w / 2;
     const cy = y + h / 2;
@@ -383,14 +386,8 @@ export function placeLabel(
   } else {
     area = { x: x + EDGE, y: y + EDGE, w: w - 2 * EDGE, h: Math.min(h - 2 * EDGE, 60) };
   }
-  // Rooms: the name sits at the bottom of its area; Hallways: at the top (their discs gather in the middle).
-  return placed(
-    fitLabel(text, area.w, area.h),
-    area,
-    kind === 'room' ? 'bottom' : 'top',
-    kind === 'room' ? 'start' : 'middle',
-    rotated,
-  );
+  // At the top of its area: a Hallway's discs gather in the middle.
+  return placed(fitLabel(text, area.w, area.h), area, 'top', 'middle', rotated);
 }
 
 /** The boxes of a placed label's lines in map units (after rotation), for overlap checks. */

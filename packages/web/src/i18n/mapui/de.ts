@@ -9,6 +9,19 @@ export const mapuiDe: Messages['mapui'] = {
   // The Victory Points a full rack scores, printed on its edge.
   rackVp: '{{vp}} SP',
   stack: '{{more}} weitere hier: {{names}}',
+  short: {
+    orange1: 'Orange 1',
+    orange2: 'Orange 2',
+    darkblue1: 'Dunkelblau 1',
+    darkblue2: 'Dunkelblau 2',
+    darkblue3: 'Dunkelblau 3',
+    pink1: 'Rosa 1',
+    pink2: 'Rosa 2',
+    pink3: 'Rosa 3',
+    cafeteria: 'Cafeteria',
+    library: 'Bibliothek',
+    security: 'Sicherheitsraum',
+  },
   legend: {
     title: 'Kartenlegende',
     reachable: { term: 'Gestrichelter gelber Rand', text: 'Dorthin kannst du jetzt: tippe darauf.' },

@@ -8,6 +8,23 @@ export const mapuiEn = {
   // The Victory Points a full rack scores, printed on its edge.
   rackVp: '{{vp}} VP',
   stack: '{{more}} more here: {{names}}',
+  // A Room's name on the map where its full name does not fit on one line (board/roomLabel.ts): the
+  // official name without the word for Room (a coloured Room by its colour and number, as the
+  // rulebooks' terminology also names them); never a compound word cut. The full name stays in the
+  // tooltip and the Room's accessible name.
+  short: {
+    orange1: 'Orange 1',
+    orange2: 'Orange 2',
+    darkblue1: 'Dark Blue 1',
+    darkblue2: 'Dark Blue 2',
+    darkblue3: 'Dark Blue 3',
+    pink1: 'Pink 1',
+    pink2: 'Pink 2',
+    pink3: 'Pink 3',
+    cafeteria: 'Cafeteria',
+    library: 'Library',
+    security: 'Security',
+  },
   legend: {
     title: 'Map legend',
     reachable: { term: 'Dashed yellow outline', text: 'You can go there now: tap it.' },

@@ -9,6 +9,19 @@ export const mapuiEs: Messages['mapui'] = {
   // The Victory Points a full rack scores, printed on its edge.
   rackVp: '{{vp}} PV',
   stack: '{{more}} más aquí: {{names}}',
+  short: {
+    orange1: 'Naranja 1',
+    orange2: 'Naranja 2',
+    darkblue1: 'Azul oscuro 1',
+    darkblue2: 'Azul oscuro 2',
+    darkblue3: 'Azul oscuro 3',
+    pink1: 'Rosa 1',
+    pink2: 'Rosa 2',
+    pink3: 'Rosa 3',
+    cafeteria: 'Comedor',
+    library: 'Biblioteca',
+    security: 'Seguridad',
+  },
   legend: {
     title: 'Leyenda del mapa',
     reachable: { term: 'Contorno amarillo discontinuo', text: 'Puedes ir allí ahora: tócalo.' },

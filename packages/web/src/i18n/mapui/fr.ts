@@ -9,6 +9,19 @@ export const mapuiFr: Messages['mapui'] = {
   // The Victory Points a full rack scores, printed on its edge.
   rackVp: '{{vp}} PV',
   stack: '{{more}} de plus ici : {{names}}',
+  short: {
+    orange1: 'Orange 1',
+    orange2: 'Orange 2',
+    darkblue1: 'Bleu foncé 1',
+    darkblue2: 'Bleu foncé 2',
+    darkblue3: 'Bleu foncé 3',
+    pink1: 'Rose 1',
+    pink2: 'Rose 2',
+    pink3: 'Rose 3',
+    cafeteria: 'Cafétéria',
+    library: 'Bibliothèque',
+    security: 'Vidéosurveillance',
+  },
   legend: {
     title: 'Légende de la carte',
     reachable: { term: 'Contour jaune en pointillés', text: 'Vous pouvez y aller maintenant : touchez-le.' },

@@ -9,6 +9,19 @@ export const mapuiIt: Messages['mapui'] = {
   // The Victory Points a full rack scores, printed on its edge.
   rackVp: '{{vp}} PV',
   stack: '{{more}} in più qui: {{names}}',
+  short: {
+    orange1: 'Arancione 1',
+    orange2: 'Arancione 2',
+    darkblue1: 'Blu 1',
+    darkblue2: 'Blu 2',
+    darkblue3: 'Blu 3',
+    pink1: 'Rosa 1',
+    pink2: 'Rosa 2',
+    pink3: 'Rosa 3',
+    cafeteria: 'Refettorio',
+    library: 'Biblioteca',
+    security: 'Sicurezza',
+  },
   legend: {
     title: 'Legenda della mappa',
     reachable: { term: 'Bordo giallo tratteggiato', text: 'Puoi andarci adesso: toccalo.' },

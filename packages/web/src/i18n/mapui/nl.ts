@@ -9,6 +9,19 @@ export const mapuiNl: Messages['mapui'] = {
   // The Victory Points a full rack scores, printed on its edge.
   rackVp: '{{vp}} OP',
   stack: '{{more}} meer hier: {{names}}',
+  short: {
+    orange1: 'Oranje 1',
+    orange2: 'Oranje 2',
+    darkblue1: 'Donkerblauw 1',
+    darkblue2: 'Donkerblauw 2',
+    darkblue3: 'Donkerblauw 3',
+    pink1: 'Roze 1',
+    pink2: 'Roze 2',
+    pink3: 'Roze 3',
+    cafeteria: 'Cafetaria',
+    library: 'Groene Kamer',
+    security: 'Beveiligingskamer',
+  },
   legend: {
     title: 'Kaartlegenda',
     reachable: { term: 'Gestippelde gele rand', text: 'Daar kun je nu heen: tik erop.' },
