@@ -128,6 +128,8 @@ export class GameConnection {
   #ping: ReturnType<typeof setInterval> | null = null;
   #lastHeard = 0;
   #stopped = false;
+  /** What the tutorial's coach last asked of its lesson's bots (null: nothing): said again on every hello. */
+  #coachHold: boolean | null = null;
   /** The `before` of the last page of claims asked for (an answer to an older question moves nothing). */
   #claimsAsked: number | null = null;
   readonly #notebookSaves = new NotebookSaves();
@@ -223,6 +225,17 @@ export class GameConnection {
     if (this.#send({ t: 'autoEnd', on })) this.#set({ autoEnd: { ...this.#snapshot.autoEnd, on } });
   }
 
+  /**
+   * The tutorial's coach holds its lesson's bots while the player reads (true) or lets them go on (false);
+   * the server bounds a hold (COACH_HOLD_SECONDS). Said once per change, and again after a reconnection (the
+   * server may have let the hold lapse, or another tab released it meanwhile).
+   */
+  coachHold(hold: boolean): void {
+    if (this.#coachHold === hold) return;
+    this.#coachHold = hold;
+    this.#send({ t: 'coachHold', hold });
+  }
+
   /** Back from a stand-in bot: this seat plays again. */
   takeback(): void {
     this.#send({ t: 'takeback' });
@@ -266,6 +279,7 @@ export class GameConnection {
     socket.onopen = () => {
       if (socket !== this.#socket) return;
       socket.send(JSON.stringify(this.#hello()));
+      if (this.#coachHold !== null) socket.send(JSON.stringify({ t: 'coachHold', hold: this.#coachHold }));
       opened();
     };
     socket.onmessage = (ev) => {
@@ -376,6 +390,9 @@ export class GameConnection {
       }
       case 'autoEnd':
         this.#set({ autoEnd: { on: message.on, delayMs: message.delayMs } });
+        break;
+      case 'coachHold':
+        // The hold as stored: nothing on screen shows it (the coach's text says the bots wait).
         break;
       case 'pong':
         break;

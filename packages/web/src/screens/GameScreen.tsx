@@ -46,6 +46,8 @@ export type CoachSlot = (
   log: readonly ViewedEvent[],
   names: Names,
   lobby: Lobby,
+  /** Holds the game's bots while the coach teaches (a lesson's game only), or lets them go on. */
+  hold: (on: boolean) => void,
 ) => ReactNode;
 
 interface Props {
@@ -81,6 +83,12 @@ export function GameScreen({ connection, snapshot, lobby, coach }: Props) {
     (notebook: Parameters<GameConnection['saveNotebook']>[0]) => connection.saveNotebook(notebook),
     [connection],
   );
+  const hold = useCallback(
+    (on: boolean) => {
+      connection.coachHold(on);
+    },
+    [connection],
+  );
   return (
     <main className="game">
       <StatusBar view={view} names={names} deadline={snapshot.deadline} />
@@ -98,7 +106,7 @@ export function GameScreen({ connection, snapshot, lobby, coach }: Props) {
           connection.takeback();
         }}
       />
-      {coach?.(view, snapshot.log, names, lobby)}
+      {coach?.(view, snapshot.log, names, lobby, hold)}
       <div className="game-grid" ref={decisions}>
         <div className="map-col">
           <GameMap

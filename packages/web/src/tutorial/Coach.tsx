@@ -7,7 +7,7 @@ import type { CoachLesson } from './lessons/lesson.ts';
 import { NextLesson, type StartLesson } from './NextLesson.tsx';
 import { nowLine } from './now.ts';
 import { completeLesson, loadProgress, saveProgress } from './progress.ts';
-import { acknowledge, advance, currentStep } from './steps.ts';
+import { acknowledge, advance, currentStep, holdsBots } from './steps.ts';
 import type { CoachT, LessonT } from './text/index.ts';
 import { nowT } from './text/now/index.ts';
 
@@ -22,6 +22,8 @@ interface Props {
   readonly lt: LessonT;
   /** Starts another lesson (the offer at the end); without it, no offer. */
   readonly start?: StartLesson | undefined;
+  /** Holds the lesson's bots (true) or lets them go on (false): the server's hold (coach-hold.ts). */
+  readonly hold?: ((on: boolean) => void) | undefined;
 }
 
 /**
@@ -31,8 +33,10 @@ interface Props {
  * Between steps (the bots' turns, late in the game) it says what is happening now (now.ts), never idle.
  * At the end the lesson is remembered as completed and the next one offered. New text is announced
  * politely; focus stays where the player is, except after "Got it" (its button disappears).
+ * While an explanation waits for "Got it", the bots wait too (issue 27): the coach holds them, and lets them
+ * go on once it is read or when the coach asks the player to decide (or leaves the page).
  */
-export function Coach({ game, lesson, view, log, names, ct, lt, start }: Props) {
+export function Coach({ game, lesson, view, log, names, ct, lt, start, hold }: Props) {
   const [progress, setProgress] = useState(() => loadProgress(game, lesson));
   const next = advance(lesson, progress, view, log);
   useEffect(() => {
@@ -51,6 +55,17 @@ export function Coach({ game, lesson, view, log, names, ct, lt, start }: Props) 
   const shownAt = step ? next.shown.indexOf(step) + 1 : 0;
   // No lesson step holds (the bots' turns, late in the game): a line about what is happening now.
   const now = step ? null : nowLine(view, names);
+  const reading = holdsBots(lesson, step);
+  useEffect(() => {
+    hold?.(reading);
+  }, [hold, reading]);
+  // Leaving the lesson's page lets the bots go on at once (a closed tab: the server's bound does).
+  useEffect(
+    () => () => {
+      hold?.(false);
+    },
+    [hold],
+  );
   return (
     <section
       className="coach panel"

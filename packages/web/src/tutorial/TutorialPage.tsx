@@ -27,7 +27,7 @@ export default function TutorialPage({ code }: { code: string | null }) {
   return (
     <GamePage
       code={code}
-      coach={(view, log, names, lobby) => {
+      coach={(view, log, names, lobby, hold) => {
         const lesson = coachLesson(lobby.lesson);
         return lesson ? (
           <LessonCoach
@@ -38,6 +38,7 @@ export default function TutorialPage({ code }: { code: string | null }) {
             names={names}
             lobby={lobby}
             ct={ct}
+            hold={hold}
           />
         ) : null;
       }}
@@ -53,10 +54,11 @@ interface LessonCoachProps {
   readonly names: Names;
   readonly lobby: Lobby;
   readonly ct: CoachT;
+  readonly hold: (on: boolean) => void;
 }
 
 /** The coach once the lesson's texts are loaded; the next lesson starts under the same name and Character. */
-function LessonCoach({ game, lesson, view, log, names, lobby, ct }: LessonCoachProps) {
+function LessonCoach({ game, lesson, view, log, names, lobby, ct, hold }: LessonCoachProps) {
   const lt = useLessonText(lesson);
   if (!lt) return <section className="coach panel" aria-busy="true" />;
   const mine = view.me === null ? undefined : lobby.seats[view.me.seat];
@@ -74,6 +76,7 @@ function LessonCoach({ game, lesson, view, log, names, lobby, ct }: LessonCoachP
       ct={ct}
       lt={lt}
       start={start}
+      hold={hold}
     />
   );
 }

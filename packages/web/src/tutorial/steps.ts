@@ -9,7 +9,10 @@ export interface Progress {
 
 export const NO_PROGRESS: Progress = { shown: [], done: [] };
 
-/** The step to explain now: the most urgent one that holds and is not over (null: none). */
+/**
+ * The step to explain now: the most urgent one that is not over and holds, or is a `read` step already shown
+ * and not yet read (the game moved on meanwhile: it is still explained, never skipped); null: none.
+ */
 export function currentStep<S extends string>(
   lesson: CoachLesson<S>,
   view: PlayerView,
@@ -17,9 +20,20 @@ export function currentStep<S extends string>(
   progress: Progress,
 ): S | null {
   if (view.me === null) return null;
+  const unread = (step: S) => lesson.kind[step] === 'read' && progress.shown.includes(step);
   return (
-    lesson.priority.find((step) => !progress.done.includes(step) && lesson.holds(step, view, log)) ?? null
+    lesson.priority.find(
+      (step) => !progress.done.includes(step) && (unread(step) || lesson.holds(step, view, log)),
+    ) ?? null
   );
+}
+
+/**
+ * Whether the coach holds the lesson's bots (issue 27): while the step on screen is one to read, they wait
+ * for its "Got it"; while it asks the player to decide, or says what is happening now, they play.
+ */
+export function holdsBots<S extends string>(lesson: CoachLesson<S>, step: S | null): boolean {
+  return step !== null && lesson.kind[step] === 'read';
 }
 
 /**

@@ -1,0 +1,153 @@
+/**
+ * Issue 27: "the bots wait while the coach teaches", and "the coach never skips a step because a bot acted".
+ * The coach holds its lesson's bots while a step to read is on screen (steps.ts' holdsBots), a step to read
+ * stays until read however far the game went meanwhile, and the connection says the hold to the server once
+ * per change, and again after a reconnection.
+ */
+import assert from 'node:assert/strict';
+import { afterEach, beforeEach, describe, it, mock } from 'node:test';
+import {
+  actors,
+  applyInPlace,
+  createGame,
+  legalActions,
+  logFor,
+  viewFor,
+  type GameState,
+  type PlayerView,
+} from '@among-cultists/engine';
+import { seedOf } from '@among-cultists/engine/testing';
+import type { GameConnection } from '../src/net/connection.ts';
+import { investigatorLesson as L } from '../src/tutorial/lessons/investigator.ts';
+import {
+  acknowledge,
+  advance,
+  currentStep,
+  holdsBots,
+  NO_PROGRESS,
+  type Progress,
+} from '../src/tutorial/steps.ts';
+import { fakeConnection, type FakeSocket } from './helpers.ts';
+
+/** A 5-player first game, every seat stepped by its first calm choice until `stop` holds for seat 0's view. */
+function playUntil(s: GameState, stop: (view: PlayerView) => boolean): PlayerView {
+  for (let n = 0; n < 5000; n++) {
+    const view = viewFor(s, 0);
+    if (stop(view)) return view;
+    const seat = actors(s)[0]!;
+    const legal = legalActions(s, seat).filter((a) => a.type !== 'claimVictory');
+    applyInPlace(s, seat, legal.find((a) => a.type === 'endMovement') ?? legal[0]!);
+  }
+  throw new Error('never reached');
+}
+
+function newGame(): GameState {
+  const created = createGame({
+    players: 5,
+    seed: seedOf(3),
+    firstPlayer: 1,
+    ruleset: { unsafePassage: false },
+  });
+  if (!created.ok) throw new Error('bad options');
+  return created.state;
+}
+
+describe('the coach holds the bots while a step is read (issue 27)', () => {
+  it('holds them while “Got it” waits, lets them go when the step asks the player to decide or is read', () => {
+    const s = newGame();
+    const night = playUntil(s, (v) => v.phase.kind === 'night');
+    let progress: Progress = advance(L, NO_PROGRESS, night, logFor(s, 0));
+    let step = currentStep(L, night, logFor(s, 0), progress);
+    assert.equal(step, 'night');
+    assert.equal(holdsBots(L, step), false, 'a decision of the player’s own: the bots decide theirs');
+
+    const moving = playUntil(s, (v) => v.phase.kind === 'movement');
+    progress = advance(L, progress, moving, logFor(s, 0));
+    step = currentStep(L, moving, logFor(s, 0), progress);
+    assert.equal(step, 'route');
+    assert.equal(holdsBots(L, step), true, 'the Route is read: the bots wait for “Got it”');
+    progress = acknowledge(progress, 'route');
+    step = currentStep(L, moving, logFor(s, 0), progress);
+    assert.notEqual(step, 'route');
+    assert.equal(holdsBots(L, step), false, 'read: the bots go on');
+    assert.equal(holdsBots(L, null), false, 'nothing to explain (the bots’ turns): they play');
+  });
+
+  it('never skips a step to read because the game went on meanwhile (a hold that lapsed, the player’s own move)', () => {
+    const s = newGame();
+    let progress: Progress = advance(
+      L,
+      NO_PROGRESS,
+      playUntil(s, (v) => v.phase.kind === 'night'),
+      logFor(s, 0),
+    );
+    const moving = playUntil(s, (v) => v.phase.kind === 'movement');
+    progress = advance(L, progress, moving, logFor(s, 0));
+    assert.equal(currentStep(L, moving, logFor(s, 0), progress), 'route', 'the Route is shown');
+    // The Movement ends unread: its situation has passed, the step has not.
+    const later = playUntil(s, (v) => v.phase.kind !== 'movement' && v.phase.kind !== 'encounter');
+    assert.equal(L.holds('route', later, logFor(s, 0)), false, 'no Movement any more');
+    for (let i = 0; i < 10; i++) {
+      progress = advance(L, progress, later, logFor(s, 0));
+      const step = currentStep(L, later, logFor(s, 0), progress);
+      if (step === 'route' || step === null) break;
+      // A more urgent step comes first; once it is read or decided, the Route comes back.
+      progress =
+        L.kind[step] === 'read'
+          ? acknowledge(progress, step)
+          : { ...progress, done: [...progress.done, step] };
+    }
+    assert.equal(currentStep(L, later, logFor(s, 0), progress), 'route', 'still explained, until read');
+    assert.equal(holdsBots(L, 'route'), true);
+    progress = acknowledge(progress, 'route');
+    assert.notEqual(currentStep(L, later, logFor(s, 0), progress), 'route');
+  });
+});
+
+describe('GameConnection.coachHold', () => {
+  let sockets: FakeSocket[];
+  let connection: GameConnection;
+  beforeEach(() => {
+    mock.timers.enable({ apis: ['setTimeout', 'setInterval', 'Date'] });
+    ({ connection, sockets } = fakeConnection('ab'.repeat(16)));
+  });
+  afterEach(() => {
+    connection.stop();
+    mock.timers.reset();
+  });
+
+  const holds = (s: FakeSocket) => s.sent.filter((m) => (m as { t: string }).t === 'coachHold');
+
+  it('says each change once, and the last one again after a reconnection, right after the hello', () => {
+    const s = sockets[0]!;
+    s.open();
+    connection.coachHold(true);
+    connection.coachHold(true);
+    assert.deepEqual(holds(s), [{ t: 'coachHold', hold: true }], 'the same hold is said once');
+    connection.coachHold(false);
+    connection.coachHold(true);
+    assert.deepEqual(holds(s), [
+      { t: 'coachHold', hold: true },
+      { t: 'coachHold', hold: false },
+      { t: 'coachHold', hold: true },
+    ]);
+    // The server's answer changes nothing on screen.
+    const before = connection.getSnapshot();
+    s.push({ t: 'coachHold', held: true, until: 123 });
+    assert.equal(connection.getSnapshot(), before);
+    s.drop();
+    mock.timers.tick(10_000);
+    const again = sockets[1]!;
+    again.open();
+    assert.equal((again.sent[0] as { t: string }).t, 'hello');
+    assert.deepEqual(again.sent[1], { t: 'coachHold', hold: true }, 'held again after the hello');
+  });
+
+  it('says nothing on a reconnection when the coach never asked (a fair game never sends it)', () => {
+    sockets[0]!.open();
+    sockets[0]!.drop();
+    mock.timers.tick(10_000);
+    sockets[1]!.open();
+    assert.deepEqual(holds(sockets[1]!), []);
+  });
+});
