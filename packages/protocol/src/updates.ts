@@ -5,6 +5,7 @@
 import jsonpatch, { type Operation } from 'fast-json-patch';
 import type { PlayerView } from '@among-cultists/engine';
 import type { ServerMessage } from './index.ts';
+import { diffJson } from './json-diff.ts';
 
 type Update = Extract<ServerMessage, { t: 'update' }>;
 
@@ -55,30 +56,57 @@ export function nextUpdate(
   if (previous === null) {
     return { changed: true, encoded: { view }, sent: { view, length: JSON.stringify(view).length } };
   }
-  const patch = diffViews(previous.view, view);
+  const { ops: patch, length: patchLength } = diffSections(previous.view, view);
   if (patch.length === 0)
     return { changed: false, encoded: { patch }, sent: { view, length: previous.length } };
-  const patchLength = JSON.stringify(patch).length;
   if (patchLength < previous.length / 2)
     return { changed: true, encoded: { patch }, sent: { view, length: previous.length } };
   const length = JSON.stringify(view).length;
   return { changed: true, encoded: patchLength < length ? { patch } : { view }, sent: { view, length } };
 }
 
-/** Diffs already made from one version of a view's section to the next. The views of one state share their
- *  public sections (`viewsFor`), so the diff of a public section is made once per change, not once per seat. */
-const sectionDiffs = new WeakMap<object, { readonly next: unknown; readonly ops: readonly Operation[] }>();
+/** The operations of one section's change, and their JSON's length without the brackets (0: none). */
+interface SectionDiff {
+  readonly ops: readonly Operation[];
+  readonly inner: number;
+}
+
+/**
+ * The last diff made of each section (top-level key), by name. The views of one state share their public
+ * sections (`viewsFor`) and the server sends them to every client in one go, so the next client's section
+ * is most often the same pair of objects: its diff, and its JSON, is made once per change, not once per seat.
+ * Keyed by the section's name, not by object (a WeakMap of every section ever diffed cost more in lookups
+ * and garbage collection than the diffs it saved); it holds only the sections of the latest change.
+ */
+const lastDiffs = new Map<
+  string,
+  { readonly last: object; readonly next: unknown; readonly diff: SectionDiff }
+>();
+
+function section(ops: Operation[]): SectionDiff {
+  return { ops, inner: ops.length === 0 ? 0 : JSON.stringify(ops).length - 2 };
+}
 
 /** A JSON Patch from `previous` to `view`, section by section (top-level keys). */
 export function diffViews(previous: PlayerView, view: PlayerView): Operation[] {
+  return diffSections(previous, view).ops;
+}
+
+/** The patch and the length of its JSON, measured section by section (each shared section's only once). */
+function diffSections(previous: PlayerView, view: PlayerView): { ops: Operation[]; length: number } {
   const before = previous as unknown as Record<string, unknown>;
   const after = view as unknown as Record<string, unknown>;
   const ops: Operation[] = [];
-  for (const [key, next] of Object.entries(after)) {
+  // "[" and "]", then each section's operations, with a comma between sections.
+  let length = 2;
+  for (const key in after) {
+    if (!Object.hasOwn(after, key)) continue;
+    const next = after[key];
     const last = before[key];
     if (last === next) continue;
+    let part: SectionDiff;
     if (!(key in before)) {
-      ops.push({ op: 'add', path: `/${key}`, value: next });
+      part = section([{ op: 'add', path: `/${key}`, value: next }]);
     } else if (
       typeof last === 'object' &&
       last !== null &&
@@ -86,20 +114,29 @@ export function diffViews(previous: PlayerView, view: PlayerView): Operation[] {
       next !== null &&
       Array.isArray(last) === Array.isArray(next)
     ) {
-      const known = sectionDiffs.get(last);
-      if (known?.next === next) {
-        ops.push(...known.ops);
-        continue;
+      const known = lastDiffs.get(key);
+      if (known?.last === last && known.next === next) part = known.diff;
+      else {
+        const sectionOps: Operation[] = [];
+        diffJson(last, next, `/${key}`, sectionOps);
+        part = section(sectionOps);
+        lastDiffs.set(key, { last, next, diff: part });
       }
-      const sectionOps = jsonpatch.compare(last, next).map((op) => ({ ...op, path: `/${key}${op.path}` }));
-      sectionDiffs.set(last, { next, ops: sectionOps });
-      ops.push(...sectionOps);
     } else {
-      ops.push({ op: 'replace', path: `/${key}`, value: next });
+      part = section([{ op: 'replace', path: `/${key}`, value: next }]);
     }
+    if (part.ops.length === 0) continue;
+    if (ops.length > 0) length += 1;
+    length += part.inner;
+    for (const op of part.ops) ops.push(op);
   }
-  for (const key of Object.keys(before)) if (!(key in after)) ops.push({ op: 'remove', path: `/${key}` });
-  return ops;
+  for (const key in before) {
+    if (!Object.hasOwn(before, key) || key in after) continue;
+    const op: Operation = { op: 'remove', path: `/${key}` };
+    length += (ops.length > 0 ? 1 : 0) + JSON.stringify(op).length;
+    ops.push(op);
+  }
+  return { ops, length };
 }
 
 /** A client's side: turns frames back into messages with whole views. */
