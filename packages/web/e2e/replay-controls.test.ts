@@ -6,24 +6,10 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { replayEn } from '../src/replay/text/en.ts';
-import { recordedGame, serverRecord } from '../test/replay-game.ts';
 import { accessibilityViolations, appInChromium, DESKTOP, openPlayer, screenshot } from './harness.ts';
+import { CONTROLS_GAME, openControlsGame, stepOf } from './replay-shared.ts';
 
-const game = recordedGame(7, 17);
-const file = {
-  name: 'game.json',
-  mimeType: 'application/json',
-  buffer: Buffer.from(JSON.stringify({ ...serverRecord(game), id: null })),
-};
-const last = game.actions.length;
-
-async function open(page: Page, label: string): Promise<void> {
-  await page.getByLabel(label).setInputFiles(file);
-  await page.locator('main.replay[data-step]').waitFor();
-}
-
-const stepOf = async (page: Page): Promise<number> =>
-  Number(await page.locator('main.replay').getAttribute('data-step'));
+const last = CONTROLS_GAME.actions.length;
 
 /** Waits until the replay stands at a step past `step`. */
 async function passed(page: Page, step: number): Promise<number> {
@@ -40,7 +26,7 @@ describe('the replay’s controls in Chromium', () => {
   test('Space and the play button play and pause, + and − set the speed, ? lists the shortcuts, and the tip on the keys shows once', async () => {
     const { context, page } = await openPlayer(app.browser, DESKTOP, 'en-GB');
     await page.goto(`${app.server.url}/replay`);
-    await open(page, replayEn.open.file);
+    await openControlsGame(page, replayEn.open.file);
     const main = page.locator('main.replay');
     const tip = page.getByRole('note').filter({ hasText: replayEn.nav.tip });
 
@@ -108,7 +94,7 @@ describe('the replay’s controls in Chromium', () => {
 
     // Shown once: the next replay this browser opens has no tip.
     await page.reload();
-    await open(page, replayEn.open.file);
+    await openControlsGame(page, replayEn.open.file);
     await page.getByRole('button', { name: replayEn.shortcuts.button }).waitFor();
     assert.equal(await tip.count(), 0, 'no tip in the next replay');
     await context.close();

@@ -4,9 +4,7 @@
 // file at /replay. Screenshots: out/e2e/replay-controls-phone*.png.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
 import { replayDe } from '../src/replay/text/de.ts';
-import { recordedGame, serverRecord } from '../test/replay-game.ts';
 import {
   accessibilityViolations,
   appInChromium,
@@ -14,21 +12,11 @@ import {
   openPlayer,
   screenshot,
 } from './harness.ts';
+import { CONTROLS_GAME, openControlsGame } from './replay-shared.ts';
 
 const PHONE_390 = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 
-const game = recordedGame(7, 17);
-const file = {
-  name: 'game.json',
-  mimeType: 'application/json',
-  buffer: Buffer.from(JSON.stringify({ ...serverRecord(game), id: null })),
-};
-const last = game.actions.length;
-
-async function open(page: Page, label: string): Promise<void> {
-  await page.getByLabel(label).setInputFiles(file);
-  await page.locator('main.replay[data-step]').waitFor();
-}
+const last = CONTROLS_GAME.actions.length;
 
 describe('the replay on a phone in Chromium', () => {
   const app = appInChromium();
@@ -36,7 +24,7 @@ describe('the replay on a phone in Chromium', () => {
   test('on a phone (390×844) the controls take at most 15% of the screen, through the truth and a seat’s lens, along the game', async () => {
     const { context, page } = await openPlayer(app.browser, PHONE_390, 'de-DE');
     await page.goto(`${app.server.url}/replay`);
-    await open(page, replayDe.open.file);
+    await openControlsGame(page, replayDe.open.file);
     const controls = page.locator('.replay-controls');
     const limit = 0.15 * PHONE_390.viewport.height;
     const measure = async (where: string) => {

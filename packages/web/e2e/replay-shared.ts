@@ -1,7 +1,8 @@
 /**
  * What the replay browser tests share (replay.test.ts: a bot game replayed at /replay/<code>;
- * replay-random.test.ts: random games opened as files; replay-golden.test.ts: the stored test games): records
- * made and replayed in Node, and waits on the replay page.
+ * replay-random.test.ts: random games opened as files; replay-golden.test.ts: the stored test games;
+ * replay-controls.test.ts and replay-phone.test.ts: one seeded game opened as a file): records made and
+ * replayed in Node, and waits on the replay page.
  */
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +17,7 @@ import {
 import { boardRef } from '@among-cultists/engine/content';
 import type { Page } from 'playwright-core';
 import { stateDigest } from '../src/replay/digest.ts';
-import { commitmentOf, randomGame } from '../test/replay-game.ts';
+import { commitmentOf, randomGame, recordedGame, serverRecord } from '../test/replay-game.ts';
 import { picker } from './driver.ts';
 
 export interface ServerRecord {
@@ -78,6 +79,21 @@ export async function nodeDigest(record: {
   const replayed = replay({ options: record.options, actions: record.actions });
   assert.ok(replayed.ok);
   return stateDigest(replayed.state);
+}
+
+/** The seeded random game (7 players) the controls' tests open, as the file a player would open: a server
+ *  record without its game's id. */
+export const CONTROLS_GAME = recordedGame(7, 17);
+const CONTROLS_FILE = {
+  name: 'game.json',
+  mimeType: 'application/json',
+  buffer: Buffer.from(JSON.stringify({ ...serverRecord(CONTROLS_GAME), id: null })),
+};
+
+/** Opens CONTROLS_GAME through the replay page's file input (labelled `label`) and waits for the replay. */
+export async function openControlsGame(page: Page, label: string): Promise<void> {
+  await page.getByLabel(label).setInputFiles(CONTROLS_FILE);
+  await page.locator('main.replay[data-step]').waitFor();
 }
 
 export const stepOf = async (page: Page): Promise<number> =>
