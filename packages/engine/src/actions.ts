@@ -132,12 +132,38 @@ type Assert<T extends true> = T;
 /** Compiles only while the table and the `Action` union describe the same actions, both ways. */
 export type ActionTableMatches = Assert<Same<TableAction, Action>>;
 
+/** The field names of each action type, `type` first (the table's keys, listed once). */
+const FIELD_NAMES = Object.freeze(
+  Object.fromEntries(
+    Object.entries(ACTION_FIELDS).map(([type, fields]) => [
+      type,
+      Object.freeze(['type', ...Object.keys(fields)]),
+    ]),
+  ),
+) as Readonly<Record<ActionType, readonly string[]>>;
+
 /** Every action type, in the table's order. */
 export const ACTION_TYPES: readonly ActionType[] = Object.freeze(Object.keys(ACTION_FIELDS) as ActionType[]);
 
 /** The fields of an action type and their kinds. */
 export function actionFields(type: ActionType): Readonly<Record<string, FieldKind>> {
   return ACTION_FIELDS[type];
+}
+
+/** The names of an action type's fields, `type` included. */
+export function actionFieldNames(type: ActionType): readonly string[] {
+  return FIELD_NAMES[type];
+}
+
+/**
+ * Whether `a` and `b` agree on `fields`: with `fields` those of `b`'s type and both of exactly that
+ * shape (a legal action, and one `malformed` accepted), the same action as `sameAction` says.
+ */
+export function sameFields(a: Action, b: Action, fields: readonly string[]): boolean {
+  const ra = a as unknown as Record<string, unknown>;
+  const rb = b as unknown as Record<string, unknown>;
+  for (const k of fields) if (ra[k] !== rb[k]) return false;
+  return true;
 }
 
 /** Structural equality of two actions (same type, same fields, same values). */

@@ -1,4 +1,4 @@
-import { sameAction, type Action } from './actions.ts';
+import { actionFieldNames, sameFields, type Action } from './actions.ts';
 import { cloneState } from './clone.ts';
 import { legalActions } from './legal.ts';
 import type { LogEntry } from './log.ts';
@@ -13,6 +13,15 @@ export type ApplyResult =
 
 /** Checks an untrusted action against the legal ones; returns the typed rejection, or null. */
 export function check(s: GameState, seat: Seat, action: unknown): Rejection | null {
+  const verdict = judge(s, seat, action);
+  return 'code' in verdict ? verdict : null;
+}
+
+/**
+ * The legal action that `action` names, as `legalActions` lists it (the engine's own object, so
+ * that the state never holds a reference to caller data), or why it is refused.
+ */
+function judge(s: GameState, seat: Seat, action: unknown): Action | Rejection {
   if (!Number.isInteger(seat) || seat < 0 || seat >= s.seats.length) {
     return { code: 'seat/unknown', message: `There is no seat ${String(seat)} in this game.` };
   }
@@ -20,8 +29,11 @@ export function check(s: GameState, seat: Seat, action: unknown): Rejection | nu
   if (problem !== null) return { code: 'action/malformed', message: problem };
   if (s.phase.kind === 'over') return { code: 'game/over', message: 'The game is over.' };
   const legal = legalActions(s, seat);
-  if (legal.some((a) => sameAction(a, action))) return null;
-  return explainRejection(s, seat, action as Action, legal);
+  // `malformed` has checked the shape: the type, and exactly its fields.
+  const wanted = action as Action;
+  const fields = actionFieldNames(wanted.type);
+  for (const a of legal) if (sameFields(a, wanted, fields)) return a;
+  return explainRejection(s, seat, wanted, legal);
 }
 
 /**
@@ -29,11 +41,11 @@ export function check(s: GameState, seat: Seat, action: unknown): Rejection | nu
  * visibility), or a rejection, leaving `s` untouched in both cases.
  */
 export function apply(s: GameState, seat: Seat, action: unknown): ApplyResult {
-  const rejection = check(s, seat, action);
-  if (rejection) return { ok: false, rejection };
+  const verdict = judge(s, seat, action);
+  if ('code' in verdict) return { ok: false, rejection: verdict };
   const next = cloneState(s);
   const from = next.log.length;
-  play(next, seat, normalise(action as Action));
+  play(next, seat, verdict);
   return { ok: true, state: next, events: next.log.slice(from) };
 }
 
@@ -42,12 +54,7 @@ export function apply(s: GameState, seat: Seat, action: unknown): ApplyResult {
  * Throws if the action is not legal.
  */
 export function applyInPlace(s: GameState, seat: Seat, action: Action): void {
-  const rejection = check(s, seat, action);
-  if (rejection) throw new Error(`${rejection.code}: ${rejection.message}`);
-  play(s, seat, normalise(action));
-}
-
-/** Copies the action so that the state never holds a reference to caller data. */
-function normalise(action: Action): Action {
-  return { ...action };
+  const verdict = judge(s, seat, action);
+  if ('code' in verdict) throw new Error(`${verdict.code}: ${verdict.message}`);
+  play(s, seat, verdict);
 }

@@ -73,21 +73,29 @@ const DESCRIPTIONS: Readonly<Record<ActionType, string>> = {
   guessSeer: 'name the Seer',
 };
 
+/** Each action type's fields and their kinds, as pairs (listed once, not on every check). */
+const FIELD_KINDS = Object.freeze(
+  Object.fromEntries(ACTION_TYPES.map((type) => [type, Object.freeze(Object.entries(actionFields(type)))])),
+) as unknown as Readonly<Record<ActionType, readonly (readonly [string, FieldKind])[]>>;
+
 /** Checks that an untrusted value has the shape of an Action; returns the problem or null. */
 export function malformed(s: GameState, value: unknown): string | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     return 'An action must be an object with a "type".';
   const record = value as Record<string, unknown>;
   const type = record.type;
-  if (typeof type !== 'string' || !(ACTION_TYPES as readonly string[]).includes(type)) {
+  if (typeof type !== 'string' || !Object.hasOwn(FIELD_KINDS, type)) {
     return `Unknown action type ${JSON.stringify(type)}.`;
   }
+  const kinds = FIELD_KINDS[type as ActionType];
   const fields = actionFields(type as ActionType);
-  for (const key of Object.keys(record)) {
-    if (key !== 'type' && !(key in fields)) return `Action "${type}" has no field "${key}".`;
+  // Own keys only, as Object.keys would list them, without building the list.
+  for (const key in record) {
+    if (Object.hasOwn(record, key) && key !== 'type' && !Object.hasOwn(fields, key))
+      return `Action "${type}" has no field "${key}".`;
   }
   const locations = layoutOf(s).locations.length;
-  for (const [key, kind] of Object.entries(fields)) {
+  for (const [key, kind] of kinds) {
     const v = record[key];
     const ok =
       kind === 'bool'
