@@ -22,7 +22,7 @@ import {
 import { endMovementTurn, nextAction, startRound } from './rules/flow.ts';
 import { canEndMovement, continueMovement, step, teleport, teleportTargets } from './rules/movement.ts';
 import { callElevator, rideElevator } from './rules/mountains.ts';
-import { legalMoves, moveAction } from './rules/moves.ts';
+import { legalMoves, legalStepCost, moveAction } from './rules/moves.ts';
 import { castBallot, keepBallot, voteActions, voteReady } from './rules/vote.ts';
 import {
   detectiveNightActions,
@@ -49,6 +49,12 @@ interface PhaseRules<K extends PhaseKind, T extends ActionType> {
   readonly accepts: readonly T[];
   readonly legal: (s: GameState, phase: PhaseOf<K>, seat: Seat) => ActionOf<T>[];
   readonly play: (s: GameState, phase: PhaseOf<K>, seat: Seat, action: ActionOf<T>) => void;
+}
+
+/** Whether `actions` already hold a step to `to`. */
+function hasStepTo(actions: readonly Action[], to: number): boolean {
+  for (const a of actions) if (a.type === 'step' && a.to === to) return true;
+  return false;
 }
 
 /** Declares a phase's rules, tying its action types to `legal` and `play` (inferred from `accepts`). */
@@ -93,13 +99,9 @@ export const PHASE_RULES = Object.freeze({
       if (!s.seats[seat]!.alive)
         return teleportTargets(s, seat).map((to) => ({ type: 'teleport' as const, to }));
       const out: ActionOf<'step' | 'endMovement' | 'rideElevator' | 'callElevator'>[] = [];
-      const seen = new Set<number>();
       for (const move of legalMoves(s, phase)) {
-        if (move.type === 'step') {
-          // A Room reached both through a Door and for free (Secret Doors) is one action.
-          if (seen.has(move.to)) continue;
-          seen.add(move.to);
-        }
+        // A Room reached both through a Door and for free (Secret Doors) is one action.
+        if (move.type === 'step' && s.effects.secretDoors && hasStepTo(out, move.to)) continue;
         out.push(moveAction(s, move) as ActionOf<'step' | 'rideElevator' | 'callElevator'>);
       }
       if (canEndMovement(s, phase)) out.push({ type: 'endMovement' });
@@ -113,11 +115,7 @@ export const PHASE_RULES = Object.freeze({
       } else if (action.type === 'callElevator') {
         if (!callElevator(s, phase, action.elevator)) continueMovement(s, phase);
       } else {
-        // The cheapest way there: a Secret Door (free) before a Door (1 MP).
-        let cost = Infinity;
-        for (const m of legalMoves(s, phase))
-          if (m.type === 'step' && m.to === action.to) cost = Math.min(cost, m.cost);
-        step(s, phase, action.to, cost);
+        step(s, phase, action.to, legalStepCost(s, phase, action.to));
       }
     },
   }),

@@ -7,7 +7,7 @@ import { encounterParticipants, noteNoEncounter, startEncounter } from './encoun
 import { endMovementTurn } from './flow.ts';
 import { knifeUsed } from './victory.ts';
 import { automaNextStep, automaTarget, automaTeleport, isAutoma } from './automa.ts';
-import { freeVisitedAfter, legalMoves } from './moves.ts';
+import { freeVisitedAfter, hasLegalMove } from './moves.ts';
 
 /**
  * The Movement Phase (MOVE-*): a living Character crosses Doors one at a time, 1 Movement point
@@ -60,7 +60,7 @@ export function startMovement(s: GameState, seat: Seat): void {
   const loc = s.seats[seat]!.location;
   const turn: MovementTurn = { seat, mp: movementPoints(s), start: loc, freeVisited: [] };
   s.phase = { kind: 'movement', ...turn };
-  if (legalMoves(s, turn).length === 0) stay(s, seat);
+  if (!hasLegalMove(s, turn)) stay(s, seat);
 }
 
 /** Crosses one Door (or a Secret Door) and checks for an Encounter on entering (ENC-01). */
@@ -70,13 +70,7 @@ export function step(s: GameState, turn: MovementTurn, to: LocationId, cost: num
   const from = st.location;
   const enteredNewLocation = encounterKey(s, to) !== encounterKey(s, from);
   st.location = to;
-  const next: MovementTurn = {
-    seat,
-    mp: turn.mp - cost,
-    start: turn.start,
-    freeVisited: freeVisitedAfter(turn.freeVisited, from, to, cost),
-    ...(turn.target !== undefined ? { target: turn.target } : {}), // the AUTOMA keeps its target
-  };
+  const next = movementTurn(turn, turn.mp - cost, freeVisitedAfter(turn.freeVisited, from, to, cost));
   emit(s, { t: 'moved', seat, from, to });
   if (s.fishman === to) s.fishmanFacedBy = seat; // only the living Knife holder gets in (MOVE-08)
   if (enteredNewLocation) {
@@ -88,6 +82,23 @@ export function step(s: GameState, turn: MovementTurn, to: LocationId, cost: num
     noteNoEncounter(s, encounterKey(s, to), to);
   }
   continueMovement(s, next);
+}
+
+/**
+ * The turn after a move: `turn`'s mover and start with `mp` and `freeVisited`; the AUTOMA keeps its
+ * target. Object literals, not spreads: this runs on every step.
+ */
+function movementTurn(turn: MovementTurn, mp: number, freeVisited: LocationId[]): MovementTurn {
+  const { seat, start, target } = turn;
+  return target !== undefined ? { seat, mp, start, freeVisited, target } : { seat, mp, start, freeVisited };
+}
+
+/** The Movement phase of `turn` (a copy: the phase is the state's own). */
+function movementPhase(turn: MovementTurn): GameState['phase'] {
+  const { seat, mp, start, freeVisited, target } = turn;
+  return target !== undefined
+    ? { kind: 'movement', seat, mp, start, freeVisited, target }
+    : { kind: 'movement', seat, mp, start, freeVisited };
 }
 
 /** Back to the mover after a step or an Encounter; the turn ends by itself when no step is left. */
@@ -102,7 +113,7 @@ export function continueMovement(s: GameState, turn: MovementTurn): void {
     endMovementTurn(s, turn.seat);
     return;
   }
-  s.phase = { kind: 'movement', ...turn };
+  s.phase = movementPhase(turn);
   if (isAutoma(s, turn.seat)) {
     const next = automaNextStep(s, turn);
     if (next === null) endMovementTurn(s, turn.seat);
@@ -111,7 +122,7 @@ export function continueMovement(s: GameState, turn: MovementTurn): void {
   }
   // A free Elevator ride or call (MOC-ELEV-04/05) may still be left when no Movement point is.
   // GOLD-03 holds here: every move offered left a way to end elsewhere (moves.ts).
-  if (legalMoves(s, turn).length === 0) endMovementTurn(s, turn.seat);
+  if (!hasLegalMove(s, turn)) endMovementTurn(s, turn.seat);
 }
 
 /** The AUTOMA's Movement (AUTOMA-06…10): towards its target, by itself. */

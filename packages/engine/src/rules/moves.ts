@@ -50,25 +50,33 @@ interface Mover {
   readonly stopsAtFishman: boolean;
 }
 
+const NONE: readonly LocationId[] = Object.freeze([]);
+
 /** Rooms joined to `loc` at no cost by Secret Doors Revealed (EVT-SECRETDOORS-01, AMB-05). */
 function freeNeighbours(s: GameState, loc: LocationId): readonly LocationId[] {
-  if (!s.effects.secretDoors) return [];
+  if (!s.effects.secretDoors) return NONE;
   const layout = layoutOf(s);
-  return layout.groupMembers[layout.groupKey[loc]!] ?? [];
+  return layout.groupMembers[layout.groupKey[loc]!] ?? NONE;
 }
 
-/** Every move from `at`, before GOLD-03 is asked. */
+/** Every move from `at`, before GOLD-03 is asked. Plain loops: this runs several times per decision. */
 function possibleMoves(m: Mover, at: Spot): Move[] {
   const { s, seat } = m;
   const moves: Move[] = [];
   if (at.mp >= 1) {
-    for (const next of movementNeighbours(s, at.loc, at.cabins))
+    const neighbours = movementNeighbours(s, at.loc, at.cabins);
+    for (let i = 0; i < neighbours.length; i++) {
+      const next = neighbours[i]!;
       if (!blocked(s, seat, next)) moves.push({ type: 'step', to: next, cost: 1 });
+    }
   }
-  for (const free of freeNeighbours(s, at.loc)) {
-    if (free !== at.loc && !at.freeVisited.includes(free)) moves.push({ type: 'step', to: free, cost: 0 });
+  const free = freeNeighbours(s, at.loc);
+  for (let i = 0; i < free.length; i++) {
+    const to = free[i]!;
+    if (to !== at.loc && !at.freeVisited.includes(to)) moves.push({ type: 'step', to, cost: 0 });
   }
-  if (layoutOf(s).elevators) moves.push(...elevatorMoves(s, seat, m.radiant, at.loc, at.cabins));
+  if (layoutOf(s).elevators)
+    for (const move of elevatorMoves(s, seat, m.radiant, at.loc, at.cabins)) moves.push(move);
   return moves;
 }
 
@@ -106,7 +114,9 @@ function leadsTo(m: Mover, at: Spot, move: Move): LocationId {
 function canFinish(m: Mover, at: Spot): boolean {
   if (movementKey(m.s, at.loc) !== m.startKey) return true;
   if (m.stopsAtFishman && at.loc === m.s.fishman) return false;
-  return possibleMoves(m, at).some((move) => canFinish(m, after(m, at, move)));
+  const moves = possibleMoves(m, at);
+  for (let i = 0; i < moves.length; i++) if (canFinish(m, after(m, at, moves[i]!))) return true;
+  return false;
 }
 
 function moverOf(s: GameState, turn: MovementTurn): Mover {
@@ -125,14 +135,45 @@ function spotOf(s: GameState, turn: MovementTurn): Spot {
   return { loc, mp: turn.mp, freeVisited: turn.freeVisited, cabins: null };
 }
 
+/**
+ * GOLD-03 for one move from where the mover stands: a move that leads away from the start needs no
+ * search (and no allocation); one back to it is legal if the Movement can still end elsewhere.
+ */
+function keepsGold03(m: Mover, at: Spot, move: Move): boolean {
+  return movementKey(m.s, leadsTo(m, at, move)) !== m.startKey || canFinish(m, after(m, at, move));
+}
+
 /** The legal moves of the living Character whose Movement turn it is. */
 export function legalMoves(s: GameState, turn: MovementTurn): Move[] {
   const m = moverOf(s, turn);
   const at = spotOf(s, turn);
-  // Most moves lead away from the start: those need no search (and no allocation).
-  return possibleMoves(m, at).filter(
-    (move) => movementKey(s, leadsTo(m, at, move)) !== m.startKey || canFinish(m, after(m, at, move)),
-  );
+  const moves = possibleMoves(m, at);
+  const out: Move[] = [];
+  for (let i = 0; i < moves.length; i++) if (keepsGold03(m, at, moves[i]!)) out.push(moves[i]!);
+  return out;
+}
+
+/** Whether `legalMoves` lists anything: stops at the first legal move. */
+export function hasLegalMove(s: GameState, turn: MovementTurn): boolean {
+  const m = moverOf(s, turn);
+  const at = spotOf(s, turn);
+  const moves = possibleMoves(m, at);
+  for (let i = 0; i < moves.length; i++) if (keepsGold03(m, at, moves[i]!)) return true;
+  return false;
+}
+
+/**
+ * The Movement points a legal step to `to` costs: the cheapest of the legal moves there, a Secret
+ * Door (free) before a Door (1 MP). Asks GOLD-03 of those moves only.
+ */
+export function legalStepCost(s: GameState, turn: MovementTurn, to: LocationId): number {
+  const m = moverOf(s, turn);
+  const at = spotOf(s, turn);
+  let cost = Infinity;
+  for (const move of possibleMoves(m, at))
+    if (move.type === 'step' && move.to === to && move.cost < cost && keepsGold03(m, at, move))
+      cost = move.cost;
+  return cost;
 }
 
 /** The Movement action a move is. */
