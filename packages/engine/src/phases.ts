@@ -243,13 +243,6 @@ export const PHASE_RULES = Object.freeze({
   over: rules({ accepts: [], legal: () => [], play: () => undefined }),
 } satisfies { readonly [K in PhaseKind]: { readonly accepts: readonly ActionType[] } });
 
-/** A phase's rules as the dispatch sees them: for the phase the state is in, any action (checked against `accepts`). */
-interface CurrentPhaseRules {
-  readonly accepts: readonly ActionType[];
-  readonly legal: (s: GameState, phase: Phase, seat: Seat) => Action[];
-  readonly play: (s: GameState, phase: Phase, seat: Seat, action: Action) => void;
-}
-
 /**
  * The legal actions of `seat` in the phase `s` is in, from that phase's entry. One call site per
  * phase keeps each one monomorphic for the JIT: a single call through the table measured about 10%
@@ -291,7 +284,80 @@ export function legalInPhase(s: GameState, seat: Seat): Action[] {
   }
 }
 
-/** The rules of the phase `s` is in (the table pairs each phase with its own rules, so the phase fits). */
-export function phaseRules(s: GameState): CurrentPhaseRules {
-  return PHASE_RULES[s.phase.kind] as unknown as CurrentPhaseRules;
+/** Each phase's accepted action types, as a lookup (derived from the table's `accepts`). */
+const ACCEPTS = Object.freeze(
+  Object.fromEntries(
+    Object.entries(PHASE_RULES).map(([kind, r]) => [
+      kind,
+      Object.freeze(Object.fromEntries(r.accepts.map((type) => [type, true]))),
+    ]),
+  ),
+) as Readonly<Record<PhaseKind, Readonly<Partial<Record<string, true>>>>>;
+
+/**
+ * Carries out `action` (known to be legal) through the entry of the phase `s` is in. An action the
+ * phase does not list is a bug in the caller and throws. One call site per phase, as in
+ * `legalInPhase`: a single call through the table would see every phase's `play`.
+ */
+export function playInPhase(s: GameState, seat: Seat, action: Action): void {
+  const phase = s.phase;
+  if (ACCEPTS[phase.kind][action.type] !== true)
+    throw new Error(`play: ${action.type} does not fit phase ${phase.kind}`);
+  // The casts hold by the check above: the phase accepts the action's type.
+  switch (phase.kind) {
+    case 'night':
+      PHASE_RULES.night.play(s, phase, seat, action as ActionOf<'ready'>);
+      return;
+    case 'movement':
+      PHASE_RULES.movement.play(
+        s,
+        phase,
+        seat,
+        action as ActionOf<(typeof PHASE_RULES.movement.accepts)[number]>,
+      );
+      return;
+    case 'encounter':
+      PHASE_RULES.encounter.play(s, phase, seat, action as ActionOf<'chooseRecipient' | 'giveCard'>);
+      return;
+    case 'falseEyes':
+      PHASE_RULES.falseEyes.play(s, phase, seat, action as ActionOf<'falseEyes' | 'skipEvent'>);
+      return;
+    case 'inControl':
+      PHASE_RULES.inControl.play(
+        s,
+        phase,
+        seat,
+        action as ActionOf<'drawEventToken' | 'discardEventToken' | 'returnEventToken' | 'skipEvent'>,
+      );
+      return;
+    case 'lifelines':
+      PHASE_RULES.lifelines.play(s, phase, seat, action as ActionOf<'lifelinesTarget'>);
+      return;
+    case 'action':
+      PHASE_RULES.action.play(s, phase, seat, action as ActionOf<(typeof ACTION_PHASE_TYPES)[number]>);
+      return;
+    case 'portalConsent':
+      PHASE_RULES.portalConsent.play(s, phase, seat, action as ActionOf<'answerPortal'>);
+      return;
+    case 'checkResult':
+      PHASE_RULES.checkResult.play(s, phase, seat, action as ActionOf<'endCheck'>);
+      return;
+    case 'vote':
+      PHASE_RULES.vote.play(s, phase, seat, action as ActionOf<'ready' | 'ballot' | 'keepBallot'>);
+      return;
+    case 'cleanup':
+      PHASE_RULES.cleanup.play(s, phase, seat, action as ActionOf<'endRound' | 'claimVictory'>);
+      return;
+    case 'seerGuess':
+      PHASE_RULES.seerGuess.play(s, phase, seat, action as ActionOf<'guessSeer'>);
+      return;
+    case 'mayorDecision':
+      PHASE_RULES.mayorDecision.play(s, phase, seat, action as ActionOf<'mayorDecides'>);
+      return;
+    case 'detectiveNight':
+      PHASE_RULES.detectiveNight.play(s, phase, seat, action as ActionOf<'ready'>);
+      return;
+    case 'over':
+      return;
+  }
 }

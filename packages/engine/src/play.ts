@@ -1,5 +1,5 @@
 import type { Action } from './actions.ts';
-import { phaseRules } from './phases.ts';
+import { playInPhase } from './phases.ts';
 import type { GameState } from './state.ts';
 import type { Seat } from './types.ts';
 
@@ -9,8 +9,5 @@ import type { Seat } from './types.ts';
  * list is a bug in the caller (it skipped the check) and throws rather than doing nothing.
  */
 export function play(s: GameState, seat: Seat, action: Action): void {
-  const rules = phaseRules(s);
-  if (!rules.accepts.includes(action.type))
-    throw new Error(`play: ${action.type} does not fit phase ${s.phase.kind}`);
-  rules.play(s, s.phase, seat, action);
+  playInPhase(s, seat, action);
 }
