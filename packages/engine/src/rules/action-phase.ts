@@ -86,9 +86,10 @@ export function checkStateTargets(s: GameState, seat: Seat): Seat[] {
     securityCheckReachesAll(s.config.ruleset.securityCheck, isLit(s, encounterKey(s, here)));
   const key = encounterKey(s, here);
   const out: Seat[] = [];
-  s.seats.forEach((st, i) => {
+  for (let i = 0; i < s.seats.length; i++) {
+    const st = s.seats[i]!;
     if (i !== seat && st.alive && (remote || encounterKey(s, st.location) === key)) out.push(i);
-  });
+  }
   return out;
 }
 
@@ -97,6 +98,7 @@ export function actionPhaseActions(s: GameState, phase: ActionPhase, seat: Seat)
   const st = s.seats[seat]!;
   const layout = layoutOf(s);
   const here = st.location;
+  const rooms = roomsReachableForActions(s, here);
   const out: Action[] = [];
   if (st.alive) {
     // Character actions (ACTPH-04): any round, any Location, not Route-bound.
@@ -104,7 +106,7 @@ export function actionPhaseActions(s: GameState, phase: ActionPhase, seat: Seat)
     if (layout.locations[here]!.kind === 'hallway' && s.config.ruleset.unsafePassage) {
       for (const card of ROOM_CARDS) if (st.hand[card] > 0) out.push({ type: 'secureHallway', card });
     }
-    for (const room of roomsReachableForActions(s, here)) {
+    for (const room of rooms) {
       if (s.rooms[room]!.cultistTokens > 0) out.push({ type: 'fightCultist', room });
     }
     // ACT-SCARE-01 / AMB-24: the Knife holder who entered the Fishman's hallway while it was there.
@@ -119,7 +121,7 @@ export function actionPhaseActions(s: GameState, phase: ActionPhase, seat: Seat)
       });
     }
   }
-  for (const room of roomsReachableForActions(s, here)) {
+  for (const room of rooms) {
     if (!roomUsable(s, seat, room)) continue;
     const r = s.rooms[room]!;
     if (!r.finished) {

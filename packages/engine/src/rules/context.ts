@@ -71,10 +71,12 @@ export function movementKey(s: GameState, loc: LocationId): number {
   return s.effects.secretDoors && s.config.ruleset.secretDoorsGroupRule ? layoutOf(s).groupKey[loc]! : loc;
 }
 
+const NO_ROOMS: readonly LocationId[] = Object.freeze([]);
+
 /** Rooms a Character standing at `loc` may act in: its room, or its whole colour group under Secret Doors. */
 export function roomsReachableForActions(s: GameState, loc: LocationId): readonly LocationId[] {
   const layout = layoutOf(s);
-  if (!layout.isRoom[loc]) return [];
+  if (!layout.isRoom[loc]) return NO_ROOMS;
   if (!s.effects.secretDoors) return [loc];
   return layout.groupMembers[layout.groupKey[loc]!] ?? [loc];
 }
@@ -87,6 +89,16 @@ export function livingAt(s: GameState, key: number): Seat[] {
     if (seat.alive && encounterKey(s, seat.location) === key) out.push(i);
   }
   return out;
+}
+
+/** How many living Characters stand at an encounter key (`livingAt(s, key).length`, without the list). */
+export function livingCountAt(s: GameState, key: number): number {
+  let count = 0;
+  for (let i = 0; i < s.seats.length; i++) {
+    const seat = s.seats[i]!;
+    if (seat.alive && encounterKey(s, seat.location) === key) count++;
+  }
+  return count;
 }
 
 /**
@@ -103,7 +115,8 @@ export function bringsLight(s: GameState, seat: SeatState): boolean {
  */
 export function isLit(s: GameState, key: number): boolean {
   if (s.power) return true;
-  return s.seats.some((st) => bringsLight(s, st) && encounterKey(s, st.location) === key);
+  for (const st of s.seats) if (bringsLight(s, st) && encounterKey(s, st.location) === key) return true;
+  return false;
 }
 
 /** Route line for a round: 1/5/9 → 0, 2/6/10 → 1, 3/7 → 2, 4/8 → 3 (ROUTE-02). */
@@ -118,7 +131,10 @@ export const ROUTE_LINE_ROUNDS: readonly (readonly number[])[] = [0, 1, 2, 3].ma
 
 export function routeOf(s: GameState, seat: Seat): RouteCardData {
   const id = s.seats[seat]!.route;
-  const card = s.config.board.routes.find((r) => r.id === id);
+  const routes = s.config.board.routes;
+  // The shipped boards number their Route cards by position: try that before searching.
+  const at = routes[id];
+  const card = at?.id === id ? at : routes.find((r) => r.id === id);
   if (!card) throw new Error(`Seat ${seat} holds unknown route card ${id}`);
   return card;
 }

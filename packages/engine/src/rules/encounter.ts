@@ -1,7 +1,7 @@
 import type { Action } from '../actions.ts';
 import type { GameState, Resume } from '../state.ts';
 import { ENCOUNTER_CARDS, type EncounterCard, type LocationId, type Seat } from '../types.ts';
-import { clockwiseFrom, emit, isLit, livingAt } from './context.ts';
+import { emit, encounterKey, isLit, livingCountAt } from './context.ts';
 import { resume } from './flow.ts';
 import { noteDeath } from './victory.ts';
 import { automaRecipient, automaTopCard, isAutoma } from './automa.ts';
@@ -39,10 +39,17 @@ export function startsEncounter(view: PlayerView, livingOthers: number): boolean
  * `first` is the Character whose entry triggered it; otherwise the first clockwise from the Knife.
  */
 export function encounterParticipants(s: GameState, key: number, first?: Seat): Seat[] | null {
-  const living = livingAt(s, key);
-  if (!encounterMeets(isLit(s, key), living.length)) return null;
-  const order = clockwiseFrom(s, first ?? s.knife);
-  return order.filter((seat) => living.includes(seat));
+  // Counted first, without a list: most entries find nobody, or one Character, there.
+  if (!encounterMeets(isLit(s, key), livingCountAt(s, key))) return null;
+  const n = s.seats.length;
+  const from = first ?? s.knife;
+  const out: Seat[] = [];
+  for (let i = 0; i < n; i++) {
+    const seat = (from + i) % n;
+    const st = s.seats[seat]!;
+    if (st.alive && encounterKey(s, st.location) === key) out.push(seat);
+  }
+  return out;
 }
 
 /**
@@ -52,8 +59,9 @@ export function encounterParticipants(s: GameState, key: number, first?: Seat): 
  * Radiant Beauty in an outage is not said, as it would name a secret Role.
  */
 export function noteNoEncounter(s: GameState, key: number, location: LocationId): void {
-  const living = livingAt(s, key).length;
-  if (s.power && living >= 3) emit(s, { t: 'noEncounter', location, living });
+  if (!s.power) return;
+  const living = livingCountAt(s, key);
+  if (living >= 3) emit(s, { t: 'noEncounter', location, living });
 }
 
 export function startEncounter(s: GameState, location: LocationId, participants: Seat[], then: Resume): void {
