@@ -18,7 +18,7 @@ export function chachaBlock(
   key: readonly number[],
   counter: number,
   nonce: readonly number[],
-  out: Uint32Array,
+  out: { [word: number]: number },
 ): void {
   const s0 = CONSTANTS[0], s1 = CONSTANTS[1], s2 = CONSTANTS[2], s3 = CONSTANTS[3];
   const s4 = key[0]! | 0, s5 = key[1]! | 0, s6 = key[2]! | 0, s7 = key[3]! | 0;
@@ -46,8 +46,9 @@ export function chachaBlock(
     x3 = (x3 + x4) | 0; x14 = rotl(x14 ^ x3, 16); x9 = (x9 + x14) | 0; x4 = rotl(x4 ^ x9, 12);
     x3 = (x3 + x4) | 0; x14 = rotl(x14 ^ x3, 8); x9 = (x9 + x14) | 0; x4 = rotl(x4 ^ x9, 7);
   }
-  out[0] = x0 + s0; out[1] = x1 + s1; out[2] = x2 + s2; out[3] = x3 + s3;
-  out[4] = x4 + s4; out[5] = x5 + s5; out[6] = x6 + s6; out[7] = x7 + s7;
-  out[8] = x8 + s8; out[9] = x9 + s9; out[10] = x10 + s10; out[11] = x11 + s11;
-  out[12] = x12 + s12; out[13] = x13 + s13; out[14] = x14 + s14; out[15] = x15 + s15;
+  // `>>> 0`: unsigned 32-bit words, whether `out` is a Uint32Array or a plain array.
+  out[0] = (x0 + s0) >>> 0; out[1] = (x1 + s1) >>> 0; out[2] = (x2 + s2) >>> 0; out[3] = (x3 + s3) >>> 0;
+  out[4] = (x4 + s4) >>> 0; out[5] = (x5 + s5) >>> 0; out[6] = (x6 + s6) >>> 0; out[7] = (x7 + s7) >>> 0;
+  out[8] = (x8 + s8) >>> 0; out[9] = (x9 + s9) >>> 0; out[10] = (x10 + s10) >>> 0; out[11] = (x11 + s11) >>> 0;
+  out[12] = (x12 + s12) >>> 0; out[13] = (x13 + s13) >>> 0; out[14] = (x14 + s14) >>> 0; out[15] = (x15 + s15) >>> 0;
 }

@@ -43,10 +43,11 @@ export function createRng(seedHex: string): RngState {
   return { key, counter: 0, pos: 16 };
 }
 
+/** A plain array written in place: no typed array to allocate and copy out of for every block. */
 function computeBlock(key: readonly number[], counter: number): readonly number[] {
-  const out = new Uint32Array(16);
+  const out = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
   chachaBlock(key, counter, NONCE, out);
-  return Array.from(out);
+  return out;
 }
 
 /** Next 32-bit word of the keystream (mutates the stream). */
