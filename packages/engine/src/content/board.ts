@@ -429,11 +429,14 @@ export function clockwiseAngle(layout: Layout, loc: number): number {
 /** Locations in clockwise order, starting from the one just after `from`'s angle. */
 export function clockwiseFrom(layout: Layout, from: number): number[] {
   const base = clockwiseAngle(layout, from);
-  const rel = (loc: number): number => (clockwiseAngle(layout, loc) - base + 2 * Math.PI) % (2 * Math.PI);
+  // Each angle once, not in every comparison of the sort (the AUTOMA asks this on every step).
+  const rel = layout.locations.map(
+    (_, loc) => (clockwiseAngle(layout, loc) - base + 2 * Math.PI) % (2 * Math.PI),
+  );
   return layout.locations
     .map((_, i) => i)
     .filter((i) => i !== from)
-    .sort((a, b) => rel(a) - rel(b));
+    .sort((a, b) => rel[a]! - rel[b]!);
 }
 
 /**

@@ -72,8 +72,9 @@ export function automaTarget(s: GameState, seat: Seat): LocationId | null {
       );
     });
     if (rooms.length === 0) continue;
-    const dist = (r: LocationId): number => distancesTo(s, r)[from]!;
-    return rooms.sort((a, b) => dist(a) - dist(b) || order.indexOf(a) - order.indexOf(b))[0]!;
+    // Each room's distance once (a search of the map), not in every comparison of the sort.
+    const dist = new Map(rooms.map((r) => [r, distancesTo(s, r)[from]!]));
+    return rooms.sort((a, b) => dist.get(a)! - dist.get(b)! || order.indexOf(a) - order.indexOf(b))[0]!;
   }
   return null;
 }
@@ -85,6 +86,7 @@ function stepTowards(s: GameState, loc: LocationId, target: LocationId): Locatio
   const here = dist[loc]!;
   const closer = openNeighbours(s, loc).filter((n) => !closed(s, n) && dist[n]! < here);
   if (closer.length === 0) return null; // AUTOMA-08: as far as it can go
+  if (closer.length === 1) return closer[0]!; // no tie to break clockwise
   const best = Math.min(...closer.map((n) => dist[n]!));
   return clockwiseFrom(layout, loc).find((n) => closer.includes(n) && dist[n] === best) ?? null;
 }
