@@ -60,25 +60,26 @@ describe('the coach holds the bots in Chromium', () => {
       } else await page.waitForTimeout(25);
     }
 
-    // The page asked for the hold; the server confirms it (its last word says held).
+    // The page asked for the hold; the server confirms it (its last word says held, and until when: the
+    // server runs in this process, on the same clock as the test).
     await driver.waitForView(() => holds().at(-1)?.held === true, 10_000);
-    const confirmed = Date.now();
+    const bound = holds().at(-1)!.until!;
+    await panel.getByText(coachEn.botsWait).waitFor();
     const version = driver.latest!.version;
     // The game moves again only when the hold lapses, and the step is still waiting to be read.
     for (const until = Date.now() + 30_000; driver.latest!.version === version;) {
       assert.ok(Date.now() < until, 'the bots never went on');
       await page.waitForTimeout(25);
     }
-    const waited = Date.now() - confirmed;
-    console.log(
-      `step ${step}: the game moved ${waited} ms after the hold was confirmed (bound ${HOLD_MS} ms)`,
-    );
-    assert.ok(waited >= HOLD_MS - 1000, `the game moved ${waited} ms after the hold, before its bound`);
+    const moved = Date.now();
+    console.log(`step ${step}: the game moved ${moved - bound} ms after the hold's bound (${HOLD_MS} ms)`);
+    // (A timer may fire a few milliseconds early by the wall clock.)
+    assert.ok(moved >= bound - 50, `the game moved ${bound - moved} ms before the hold's bound`);
     assert.equal(await panel.getAttribute('data-step'), step, 'the step is not skipped because a bot acted');
 
     // Read: the page lets the bots go, and the game goes on.
     const before = holds().length;
-    const moved = driver.latest!.version;
+    const lapsed = driver.latest!.version;
     await gotIt.click();
     await driver.waitForView(
       () =>
@@ -87,9 +88,12 @@ describe('the coach holds the bots in Chromium', () => {
           .some((h) => !h.held),
       10_000,
     );
-    assert.notEqual(await panel.getAttribute('data-step'), step);
+    const next = await panel.getAttribute('data-step');
+    assert.notEqual(next, step);
+    if (next === 'idle' || L.kind[next as keyof typeof L.kind] === 'do')
+      assert.equal(await panel.getByText(coachEn.botsWait).count(), 0, 'nothing to read: the bots play');
     await driver.waitForView(
-      () => driver.latest!.version > moved || driver.latest!.view.legal.length > 0,
+      () => driver.latest!.version > lapsed || driver.latest!.view.legal.length > 0,
       10_000,
     );
     await context.close();

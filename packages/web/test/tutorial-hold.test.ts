@@ -5,7 +5,10 @@
  * per change, and again after a reconnection.
  */
 import assert from 'node:assert/strict';
-import { afterEach, beforeEach, describe, it, mock } from 'node:test';
+import { afterEach, before, beforeEach, describe, it, mock } from 'node:test';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import i18next from 'i18next';
 import {
   actors,
   applyInPlace,
@@ -17,7 +20,9 @@ import {
   type PlayerView,
 } from '@among-cultists/engine';
 import { seedOf } from '@among-cultists/engine/testing';
+import { makeNames } from '../src/game/names.ts';
 import type { GameConnection } from '../src/net/connection.ts';
+import { Coach } from '../src/tutorial/Coach.tsx';
 import { investigatorLesson as L } from '../src/tutorial/lessons/investigator.ts';
 import {
   acknowledge,
@@ -27,7 +32,9 @@ import {
   NO_PROGRESS,
   type Progress,
 } from '../src/tutorial/steps.ts';
-import { fakeConnection, type FakeSocket } from './helpers.ts';
+import { coachEn } from '../src/tutorial/text/en.ts';
+import { coachT, lessonT, loadCoachText, loadLessonText } from '../src/tutorial/text/index.ts';
+import { englishT, fakeConnection, type FakeSocket } from './helpers.ts';
 
 /** A 5-player first game, every seat stepped by its first calm choice until `stop` holds for seat 0's view. */
 function playUntil(s: GameState, stop: (view: PlayerView) => boolean): PlayerView {
@@ -101,6 +108,41 @@ describe('the coach holds the bots while a step is read (issue 27)', () => {
     assert.equal(holdsBots(L, 'route'), true);
     progress = acknowledge(progress, 'route');
     assert.notEqual(currentStep(L, later, logFor(s, 0), progress), 'route');
+  });
+});
+
+describe('the coach says that the bots wait (issue 27)', () => {
+  before(async () => {
+    await englishT();
+    await loadCoachText('en');
+    await loadLessonText(L, 'en');
+  });
+
+  /** The coach's markup for seat 0's view once `stop` holds. */
+  function coachAt(stop: (view: PlayerView) => boolean): string {
+    const s = newGame();
+    const view = playUntil(s, stop);
+    const names = makeNames(i18next.t, null, view.board.layout);
+    return renderToStaticMarkup(
+      createElement(Coach, {
+        game: `hold-${view.phase.kind}`,
+        view,
+        log: logFor(s, 0),
+        names,
+        ct: coachT,
+        lesson: L,
+        lt: lessonT(L),
+      }),
+    );
+  }
+
+  it('under a step to read, and not under a decision of the player’s own', () => {
+    const reading = coachAt((v) => v.phase.kind === 'movement' && v.legal.length === 0);
+    assert.match(reading, /data-step="route"/);
+    assert.ok(reading.includes(coachEn.botsWait));
+    const deciding = coachAt((v) => v.phase.kind === 'night');
+    assert.match(deciding, /data-step="night"/);
+    assert.ok(!deciding.includes(coachEn.botsWait));
   });
 });
 

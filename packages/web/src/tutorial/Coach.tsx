@@ -103,6 +103,7 @@ export function Coach({ game, lesson, view, log, names, ct, lt, start, hold }: P
           )
         )}
       </div>
+      {reading && <p className="hint coach-wait">{ct('botsWait')}</p>}
       {step && lesson.kind[step] === 'read' && (
         <GotIt
           key={step}

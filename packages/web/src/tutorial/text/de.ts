@@ -7,6 +7,7 @@ export const coachDe = {
   notFair: 'Tutorial: Die Verteilung ist immer dieselbe, also eine Übung, kein faires Spiel.',
   coach: 'Coach',
   gotIt: 'Verstanden',
+  botsWait: 'Die Bots warten, bis du das gelesen hast.',
   progress: 'Schritt {{n}} von {{total}}',
   choose: 'Wähle eine Lektion',
   completed: 'abgeschlossen',

@@ -11,6 +11,7 @@ export const coachEn = {
   notFair: 'Tutorial: the deal is always the same, so this is a lesson, not a fair game.',
   coach: 'Coach',
   gotIt: 'Got it',
+  botsWait: 'The bots wait until you have read this.',
   progress: 'Step {{n}} of {{total}}',
   choose: 'Choose a lesson',
   completed: 'completed',

@@ -7,6 +7,7 @@ export const coachEs = {
   notFair: 'Tutorial: el reparto es siempre el mismo, así que es una lección, no una partida justa.',
   coach: 'Entrenador',
   gotIt: 'Entendido',
+  botsWait: 'Los bots esperan a que lo hayas leído.',
   progress: 'Paso {{n}} de {{total}}',
   choose: 'Elige una lección',
   completed: 'completada',

@@ -7,6 +7,7 @@ export const coachFr = {
   notFair: 'Tutoriel : la donne est toujours la même, c’est donc une leçon, pas une partie équitable.',
   coach: 'Coach',
   gotIt: 'Compris',
+  botsWait: 'Les bots attendent que vous ayez lu ceci.',
   progress: 'Étape {{n}} sur {{total}}',
   choose: 'Choisissez une leçon',
   completed: 'terminée',

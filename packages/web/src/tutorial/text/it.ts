@@ -7,6 +7,7 @@ export const coachIt = {
   notFair: 'Tutorial: la distribuzione è sempre la stessa, quindi è una lezione, non una partita equa.',
   coach: 'Allenatore',
   gotIt: 'Capito',
+  botsWait: 'I bot aspettano che tu abbia letto.',
   progress: 'Passo {{n}} di {{total}}',
   choose: 'Scegli una lezione',
   completed: 'completata',

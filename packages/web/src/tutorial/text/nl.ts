@@ -7,6 +7,7 @@ export const coachNl = {
   notFair: 'Uitlegspel: de verdeling is altijd dezelfde, dus dit is een les, geen eerlijk spel.',
   coach: 'Coach',
   gotIt: 'Begrepen',
+  botsWait: 'De bots wachten tot je dit gelezen hebt.',
   progress: 'Stap {{n}} van {{total}}',
   choose: 'Kies een les',
   completed: 'voltooid',
