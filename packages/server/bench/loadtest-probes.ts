@@ -8,9 +8,9 @@ export interface CpuSample {
   readonly commands: number;
 }
 
-/** A node's CPU seconds and commands so far, from its Prometheus metrics. */
+/** A node's CPU seconds and commands so far, from its Prometheus metrics (a node under load may be slow to answer). */
 export async function scrape(url: string): Promise<CpuSample> {
-  const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
+  const res = await fetch(url, { signal: AbortSignal.timeout(30_000) });
   if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
   const text = await res.text();
   const sum = (name: string) =>

@@ -361,8 +361,20 @@ async function openEcho(at: string): Promise<WebSocket> {
 
 const setupStart = performance.now();
 let windowSeconds = 0;
-let cpuBefore: CpuSample[] = [];
-let cpuAfter: CpuSample[] = [];
+let cpuBefore: (CpuSample | null)[] = [];
+let cpuAfter: (CpuSample | null)[] = [];
+/** Each node's CPU, or null (said on stderr) when it could not be read: the other figures still stand. */
+const sampleAll = (): Promise<(CpuSample | null)[]> =>
+  Promise.all(
+    probes.map((p) =>
+      p.sample().catch((e: unknown) => {
+        process.stderr.write(
+          `loadtest: the CPU of ${p.name} could not be read (${e instanceof Error ? e.message : String(e)}): not counted\n`,
+        );
+        return null;
+      }),
+    ),
+  );
 let othersBefore: number[] = [];
 let othersAfter: number[] = [];
 try {
@@ -389,7 +401,7 @@ try {
     `set up and started in ${setupSeconds.toFixed(1)} s; play begins, running for up to ${duration} s…\n`,
   );
   const memoryGames = await server?.memory();
-  cpuBefore = await Promise.all(probes.map((p) => p.sample()));
+  cpuBefore = await sampleAll();
   othersBefore = others.map((o) => o.sample());
   const windowStart = performance.now();
   measuring = true;
@@ -407,7 +419,7 @@ try {
   });
   measuring = false;
   windowSeconds = (performance.now() - windowStart) / 1000;
-  cpuAfter = await Promise.all(probes.map((p) => p.sample()));
+  cpuAfter = await sampleAll();
   othersAfter = others.map((o) => o.sample());
   report(setupSeconds, memoryGames);
 } catch (e) {
@@ -430,11 +442,14 @@ function report(setupSeconds: number, memoryGames: { heapUsed: number; rss: numb
       .map((l) => l.toFixed(2))
       .join(' ')}`,
   );
-  const deltas = probes.map((p, i) => ({
-    name: p.name,
-    seconds: cpuAfter[i]!.seconds - cpuBefore[i]!.seconds,
-    commands: cpuAfter[i]!.commands - cpuBefore[i]!.commands,
-  }));
+  const deltas = probes.flatMap((p, i) => {
+    const before = cpuBefore[i];
+    const after = cpuAfter[i];
+    if (!before || !after) return [];
+    return [
+      { name: p.name, seconds: after.seconds - before.seconds, commands: after.commands - before.commands },
+    ];
+  });
   const commands = deltas.reduce((n, d) => n + d.commands, 0);
   // The server's own count when it is measured; otherwise the actions the clients sent.
   const actions = deltas.length > 0 ? commands : actionsSent;
