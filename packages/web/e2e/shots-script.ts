@@ -91,6 +91,14 @@ export interface Moment {
 /** An action not answered by a new view within this time is sent again (a stale version, a dropped frame). */
 const RESEND_MS = 1000;
 
+/** How playScripted plays, besides `scripted`: another fixed game's choice, and when it may stop. */
+export interface ScriptedPlay {
+  /** The seat's choice from its own view (default: `scripted` with the plan). */
+  readonly choose?: (view: PlayerView) => Action | null;
+  /** Stop once every moment has been shown, before the end (a game that runs long after them). */
+  readonly untilMoments?: boolean;
+}
+
 /**
  * Plays every seat with `scripted` until each sees the end. Before each action the moments are checked, and
  * each is shown once, the first time some view shows it, before anyone acts on that view: the game waits for
@@ -102,6 +110,7 @@ export async function playScripted(
   plan: Plan,
   moments: readonly Moment[],
   ms: number,
+  { choose = (view) => scripted(plan, view), untilMoments = false }: ScriptedPlay = {},
 ): Promise<string[]> {
   const shown: string[] = [];
   let deadline = Date.now() + ms;
@@ -117,6 +126,7 @@ export async function playScripted(
   };
   const sent = seats.map(() => ({ version: -1, at: 0 }));
   while (!views().every((v) => v?.phase.kind === 'over')) {
+    if (untilMoments && shown.length === moments.length) return shown;
     if (Date.now() > deadline)
       throw new Error(
         `the fixed game did not end in time; shown ${JSON.stringify(shown)}, phases ${JSON.stringify(views().map((v) => v?.phase.kind))}`,
@@ -127,7 +137,7 @@ export async function playScripted(
       if (!latest) continue;
       const last = sent[i]!;
       if (last.version === latest.version && Date.now() - last.at < RESEND_MS) continue;
-      const action = scripted(plan, latest.view);
+      const action = choose(latest.view);
       if (!action) continue;
       sent[i] = { version: latest.version, at: Date.now() };
       // Nothing arrives between the check above and this (no await): a moment is shown before it passes.
