@@ -5,13 +5,14 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { ServerMessage } from '@among-cultists/protocol';
+import type { Lobby, ServerMessage } from '@among-cultists/protocol';
 import { coachHoldUntil, storeCoachHold } from './coach-hold.ts';
 import type { Db } from './db.ts';
 import { countOf } from './metrics.ts';
 import { ManualClock } from './testing-clock.ts';
 import {
   errorAfter,
+  get,
   hello,
   post,
   startServer,
@@ -93,6 +94,8 @@ test('issue 27: the coach holds a lesson’s bots: no bot decides while held, an
   try {
     const { db } = srv.server;
     const { id, player } = await lesson(srv);
+    // A lesson has no decision timers: no deadline takes a default for its player while it reads.
+    assert.deepEqual((await get<Lobby>(`${srv.http}/api/games/${id}`)).body.settings.timers, {});
     // The Night: every bot has its readiness to give; none gives it while the coach holds them.
     assert.equal(player.latest()!.view.phase.kind, 'night');
     const held = await hold(player, true);
