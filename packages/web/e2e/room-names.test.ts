@@ -2,18 +2,21 @@
 // layout of both shipped maps, in the six languages, is drawn on one line inside its Room, clear of its badges
 // and Doors, as the Board draws it in the game and on /learn. The unit test (test/room-names.test.ts) holds
 // the same with labels.ts's estimate; this one catches an estimate that falls short of the drawn face.
-// Screenshots: out/e2e/room-names-<map>-<layout>-<lang>.png for the widest names (French, Spanish).
+// Then the real /learn page's Mountains picture. Screenshots: out/e2e/room-names-*.png.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { SHIPPED_BOARDS } from '@among-cultists/engine/content';
+import { MOUNTAINS_BOARD, SHIPPED_BOARDS } from '@among-cultists/engine/content';
 import { Board } from '../src/board/Board.tsx';
 import { LANGUAGES, setupI18n } from '../src/i18n/all.ts';
-import { DESKTOP, launchBrowser, screenshot, WEB_ROOT } from './harness.ts';
+import { appInChromium, DESKTOP, launchBrowser, openPlayer, screenshot, WEB_ROOT } from './harness.ts';
+
+const SHOTS = fileURLToPath(new URL('../../../out/e2e/', import.meta.url));
 
 /** The built app's styles, so a Board drawn on its own looks (and measures) as in the app. */
 function builtStyles(): string {
@@ -28,14 +31,14 @@ function builtStyles(): string {
  * Every Room's name: its lines, and where its drawn box (turned names too) leaves the Room or meets a badge or a
  * Door, in screen pixels. A string, so that the bundler's helpers never reach the page.
  */
-const ROOM_NAME_PROBLEMS = `(() => {
+const roomNameProblems = (board: string) => `(() => {
   const problems = [];
   let rooms = 0;
   const rect = (el) => el.getBoundingClientRect();
   const overlap = (a, b) =>
     a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
-  const doors = [...document.querySelectorAll('svg.board g.door')].map(rect);
-  for (const loc of document.querySelectorAll('svg.board g.loc')) {
+  const doors = [...document.querySelectorAll('${board} g.door')].map(rect);
+  for (const loc of document.querySelectorAll('${board} g.loc')) {
     const badges = [...loc.querySelectorAll('.icon, .counts > *, .mark, circle.ctoken')];
     if (!loc.querySelector('.icon')) continue; // a Hallway: no room icon
     rooms++;
@@ -78,7 +81,9 @@ describe('Room names in Chromium (issue 27)', () => {
                 `<body><main style="width:1300px"><div class="map-frame">${svg}</div></main></body></html>`,
             );
             await page.evaluate(() => document.fonts.ready);
-            const found = await page.evaluate<{ rooms: number; problems: string[] }>(ROOM_NAME_PROBLEMS);
+            const found = await page.evaluate<{ rooms: number; problems: string[] }>(
+              roomNameProblems('svg.board'),
+            );
             assert.deepEqual(found.problems, [], `${board.id} ${layout.id} ${lng}`);
             assert.equal(found.rooms, layout.locations.filter((l) => l.kind === 'room').length);
             rooms += found.rooms;
@@ -89,5 +94,32 @@ describe('Room names in Chromium (issue 27)', () => {
       await context.close();
     }
     assert.ok(rooms >= 300, `${rooms} Room names measured`);
+  });
+});
+
+describe('the Mountains of Chaos picture on /learn (issue 27)', () => {
+  const app = appInChromium();
+
+  test('has every Room name on one line inside its Room, in Spanish and Dutch, the longest names', async () => {
+    for (const lng of ['es', 'nl']) {
+      const { context, page } = await openPlayer(app.browser, DESKTOP, lng);
+      try {
+        await page.goto(`${app.server.url}/learn`);
+        const figure = page.locator('section#mountains figure.learn-figure');
+        await figure.scrollIntoViewIfNeeded();
+        await figure.locator('svg.board g.loc').first().waitFor();
+        await page.evaluate(() => document.fonts.ready);
+        const found = await page.evaluate<{ rooms: number; problems: string[] }>(
+          roomNameProblems('section#mountains figure.learn-figure svg.board'),
+        );
+        assert.deepEqual(found.problems, [], lng);
+        const layouts = [...MOUNTAINS_BOARD.layouts.values()];
+        const rooms = new Set(layouts.map((l) => l.locations.filter((x) => x.kind === 'room').length));
+        assert.ok(rooms.has(found.rooms), `${found.rooms} Rooms measured`);
+        await figure.screenshot({ path: join(SHOTS, `room-names-learn-mountains-${lng}.png`) });
+      } finally {
+        await context.close();
+      }
+    }
   });
 });
