@@ -8,6 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import pg from 'pg';
 import type { Lobby } from '@among-cultists/protocol';
+import { until } from '@among-cultists/protocol/testing';
 import { ManualClock } from './testing-clock.ts';
 import { drive, get, hello, seatTable, post, startServer, type RunningServer } from './testing.ts';
 import { createDatabase, startRedis, type TestDatabase, type TestRedis } from './testing-cluster.ts';
@@ -82,7 +83,7 @@ describe('games in play whose players all left, on several nodes', { timeout: 12
     await drive(clock, host, () => host.latest()!.version >= first + 3);
     host.close();
     const room = (await a.server.rooms.get(id))!;
-    while (room.idleSince === null) await new Promise((r) => setTimeout(r, 5));
+    await until(() => room.idleSince !== null, 'the server saw the close');
     await pass(clock, IDLE_EVICT_MS + 1000);
     await a.server.rooms.sweep();
     assert.equal(await loaded(a, id), false, 'the node running it let it go');
@@ -97,7 +98,7 @@ describe('games in play whose players all left, on several nodes', { timeout: 12
     // The host comes back through the other node: it takes the lease, and the bots answer there.
     const back = await hello(b, id, tokens[0]);
     await back.waitFor((m) => m.t === 'update');
-    for (let i = 0; i < 200 && !b.server.leases!.holds(id); i++) await new Promise((r) => setTimeout(r, 10));
+    await until(() => b.server.leases!.holds(id), 'the other node to hold the lease', { timeoutMs: 2000 });
     assert.equal(b.server.leases!.holds(id), true, 'the node the player came through runs it');
     const before = back.latest()!.version;
     await drive(clock, back, () => back.latest()!.version >= before + 3);
@@ -120,7 +121,7 @@ describe('games in play whose players all left, on several nodes', { timeout: 12
     const watcher = await hello(b, id);
     host.close();
     const room = (await a.server.rooms.get(id))!;
-    while (room.idleSince === null) await new Promise((r) => setTimeout(r, 5));
+    await until(() => room.idleSince !== null, 'the server saw the close');
     await pass(clock, IDLE_EVICT_MS + 1000);
     await a.server.rooms.sweep();
     await clock.advance(ABANDON_MS);

@@ -10,6 +10,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Lobby, PublishedRecord } from '@among-cultists/protocol';
+import { until } from '@among-cultists/protocol/testing';
 import { countOf } from './metrics.ts';
 import { ManualClock } from './testing-clock.ts';
 import {
@@ -20,7 +21,6 @@ import {
   post,
   seatTable,
   startServer,
-  until,
   type RunningServer,
   type TestClient,
 } from './testing.ts';

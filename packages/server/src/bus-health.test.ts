@@ -10,6 +10,7 @@
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { eventually } from '@among-cultists/protocol/testing';
 import { BUS_BEAT_MS, DEFAULT_BUS_GRACE_MS } from './bus-health.ts';
 import { ManualClock } from './testing-clock.ts';
 import { createDatabase, startRedis, type TestDatabase, type TestRedis } from './testing-cluster.ts';
@@ -48,13 +49,16 @@ async function healthOnceBus(
   srv: RunningServer,
   bus: 'up' | 'down',
 ): Promise<{ status: number; body: Health }> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const health = await get<Health>(`${srv.http}/healthz`);
-    if (health.body.bus === bus) return health;
-    if (Date.now() > deadline) throw new Error(`the bus never went ${bus}: ${JSON.stringify(health.body)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  let last: unknown = null;
+  return eventually(
+    async () => {
+      const health = await get<Health>(`${srv.http}/healthz`);
+      last = health.body;
+      return health.body.bus === bus ? health : null;
+    },
+    () => `the bus to go ${bus}: ${JSON.stringify(last)}`,
+    { timeoutMs: 15_000, everyMs: 50 },
+  );
 }
 
 /**
@@ -62,14 +66,17 @@ async function healthOnceBus(
  * after this node lost Redis, by the database's clock: real time passes too; fails after 15 s).
  */
 async function unhealthy(srv: RunningServer, clock: ManualClock): Promise<{ status: number; body: Health }> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    await clock.advance(BUS_BEAT_MS);
-    const health = await get<Health>(`${srv.http}/healthz`);
-    if (health.status === 503) return health;
-    if (Date.now() > deadline) throw new Error(`never unhealthy: ${JSON.stringify(health.body)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  let last: unknown = null;
+  return eventually(
+    async () => {
+      await clock.advance(BUS_BEAT_MS);
+      const health = await get<Health>(`${srv.http}/healthz`);
+      last = health.body;
+      return health.status === 503 ? health : null;
+    },
+    () => `/healthz to say 503: ${JSON.stringify(last)}`,
+    { timeoutMs: 15_000, everyMs: 50 },
+  );
 }
 
 describe('/healthz and the bus', () => {

@@ -1,20 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { until } from '@among-cultists/protocol/testing';
 import { RedisBus, type BusMessage } from './bus.ts';
 import { RecordingLog } from './testing.ts';
-import { createMetrics } from './metrics.ts';
+import { countOf, createMetrics } from './metrics.ts';
 import { startRedis, type TestRedis } from './testing-cluster.ts';
 
 /** The Redis bus against a Redis server of the test's own, stopped and started again. */
 let redis: TestRedis;
-
-async function until(what: string, ms: number, done: () => boolean): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!done()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 describe('the Redis bus between nodes', () => {
   before(async () => {
@@ -37,17 +30,30 @@ describe('the Redis bus between nodes', () => {
       const stop = c.subscribe('GAME', (from, m) => heard.push({ node: 'n2', from, m }));
       stop();
       c.subscribe('OTHER', (from, m) => heard.push({ node: 'n2', from, m }));
-      await until('the buses to connect', 5000, () => a.healthy && b.healthy && c.healthy);
+      await until(() => a.healthy && b.healthy && c.healthy, 'the buses to connect', { timeoutMs: 5000 });
       // Subscriptions are made asynchronously: wait until one reaches the other node.
-      await until('the subscription', 5000, () => {
-        a.publish('GAME', { t: 'hello' });
-        return heard.some((h) => h.node === 'n1');
-      });
+      await until(
+        () => {
+          a.publish('GAME', { t: 'hello' });
+          return heard.some((h) => h.node === 'n1');
+        },
+        'the subscription',
+        { timeoutMs: 5000 },
+      );
       for (let seq = 0; seq < 20; seq++)
         a.publish('GAME', { t: 'action', seq, seat: 0, action: { type: 'ready' }, at: seq });
       const actions = () => heard.filter((h) => h.m.t === 'action');
-      await until('20 actions', 5000, () => actions().length >= 20);
-      await new Promise((r) => setTimeout(r, 100));
+      await until(() => actions().length >= 20, '20 actions', { timeoutMs: 5000 });
+      // Nothing more is on its way: Redis delivers each subscription's messages in order, so a duplicate, an
+      // echo to the sender or a message to the unsubscribed node would be heard before these later ones.
+      a.publish('GAME', { t: 'bye' });
+      b.publish('GAME', { t: 'bye' });
+      a.publish('OTHER', { t: 'bye' });
+      await until(
+        () => ['n0', 'n1', 'n2'].every((node) => heard.some((h) => h.node === node && h.m.t === 'bye')),
+        'a later message on every node',
+        { timeoutMs: 5000 },
+      );
       assert.deepEqual(
         actions().map((h) => [h.node, h.from, h.m.t === 'action' ? h.m.seq : -1]),
         Array.from({ length: 20 }, (_, seq) => ['n1', 'n0', seq]),
@@ -67,22 +73,31 @@ describe('the Redis bus between nodes', () => {
     const heard: BusMessage[] = [];
     a.subscribe('GAME', (_from, m) => heard.push(m));
     try {
-      await until('connected', 5000, () => a.healthy && b.healthy);
+      await until(() => a.healthy && b.healthy, 'connected', { timeoutMs: 5000 });
       await redis.stop();
-      await until('unhealthy', 5000, () => !a.healthy);
+      await until(() => !a.healthy, 'unhealthy', { timeoutMs: 5000 });
       // Publishing while it is away fails at once, counted, without throwing.
       b.publish('GAME', { t: 'hello' });
-      await new Promise((r) => setTimeout(r, 1500));
+      // ioredis fails again at every reconnection attempt (each failure counted): once both connections
+      // failed a few times, the warning must still have been logged once per connection at most.
+      await until(
+        async () => (await countOf(metrics.failures, { operation: 'bus' })) >= 6,
+        'failed reconnections',
+      );
       const warnings = log.entries.filter((e) => e.message.startsWith('Redis connection failed'));
       assert.ok(warnings.length >= 1 && warnings.length <= 2, `logged ${warnings.length} times`);
       const failures = await metrics.failures.get();
       assert.ok(failures.values.some((v) => v.labels.operation === 'bus' && v.value > 0));
       await redis.start();
-      await until('healthy again', 10_000, () => a.healthy && b.healthy);
-      await until('the subscription renewed', 5000, () => {
-        b.publish('GAME', { t: 'bye' });
-        return heard.some((m) => m.t === 'bye');
-      });
+      await until(() => a.healthy && b.healthy, 'healthy again');
+      await until(
+        () => {
+          b.publish('GAME', { t: 'bye' });
+          return heard.some((m) => m.t === 'bye');
+        },
+        'the subscription renewed',
+        { timeoutMs: 5000 },
+      );
       assert.deepEqual(health.slice(-3), [true, false, true]);
     } finally {
       await Promise.all([a.close(), b.close()]);

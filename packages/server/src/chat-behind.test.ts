@@ -9,6 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createGame, createRng } from '@among-cultists/engine';
 import { seedOf } from '@among-cultists/engine/testing';
+import { until } from '@among-cultists/protocol/testing';
 import { get, playUntilOver, post, type RunningServer } from './testing.ts';
 import { fiveSeatGame, startInProcessNodes, type InProcessNodes } from './testing-cluster.ts';
 
@@ -31,13 +32,11 @@ function node(name: string, seed: string): Promise<RunningServer> {
 }
 
 async function busIs(srv: RunningServer, state: 'up' | 'down'): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const { body } = await get<{ bus?: string }>(`${srv.http}/healthz`);
-    if (body.bus === state) return;
-    if (Date.now() > deadline) throw new Error(`the bus of ${srv.http} is not ${state}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await until(
+    async () => (await get<{ bus?: string }>(`${srv.http}/healthz`)).body.bus === state,
+    `the bus of ${srv.http} to be ${state}`,
+    { timeoutMs: 15_000, everyMs: 100 },
+  );
 }
 
 describe('No Connection through a node that is behind', () => {

@@ -17,6 +17,7 @@ import {
 } from '@among-cultists/engine';
 import { seedOf } from '@among-cultists/engine/testing';
 import type { Lobby, ServerMessage } from '@among-cultists/protocol';
+import { eventually } from '@among-cultists/protocol/testing';
 import { openDatabase } from './db.ts';
 import { appendAction, ConflictError, insertGame } from './store.ts';
 import { get, playUntilOver, post, TestClient } from './testing.ts';
@@ -125,16 +126,6 @@ async function leaseHolder(id: string): Promise<string | null> {
     return r.rows[0]?.node ?? null;
   } finally {
     await client.end();
-  }
-}
-
-async function eventually<T>(what: string, ms: number, probe: () => Promise<T | null>): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const found = await probe();
-    if (found !== null) return found;
-    if (Date.now() > deadline) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
   }
 }
 
@@ -255,11 +246,15 @@ describe('several nodes over PostgreSQL and Redis', { timeout: 240_000 }, () => 
       const [ls, rs] = await Promise.all([answered(left, fromLeft), answered(right, fromRight)]);
       const refused = [ls, rs].filter((m) => m.t === 'rejected');
       assert.ok(refused.length <= 1, JSON.stringify([ls, rs]));
-      const record = await eventually('both windows to agree', 10_000, () => {
-        const lv = left.latest()!.view;
-        const rv = right.latest()!.view;
-        return Promise.resolve(JSON.stringify(lv) === JSON.stringify(rv) ? lv : null);
-      });
+      const record = await eventually(
+        () => {
+          const lv = left.latest()!.view;
+          const rv = right.latest()!.view;
+          return Promise.resolve(JSON.stringify(lv) === JSON.stringify(rv) ? lv : null);
+        },
+        'both windows to agree',
+        { timeoutMs: 10_000, everyMs: 50 },
+      );
       // Exactly one of the two actions was played: seat 0's turn moved on once.
       assert.notDeepEqual(record.legal, l.view.legal);
     } catch (e) {
@@ -289,10 +284,14 @@ describe('several nodes over PostgreSQL and Redis', { timeout: 240_000 }, () => 
       a.kill('SIGKILL');
       await a.exited;
       // The host stops acting: whatever moves now is a bot, run by the node that took the game over.
-      const holder = await eventually('another node to hold the lease', 15_000, async () => {
-        const h = await leaseHolder(id);
-        return h === a.name ? null : h;
-      });
+      const holder = await eventually(
+        async () => {
+          const h = await leaseHolder(id);
+          return h === a.name ? null : h;
+        },
+        'another node to hold the lease',
+        { timeoutMs: 15_000, everyMs: 50 },
+      );
       assert.ok(holder === 'node2' || holder === 'node3', holder);
       const failover = Date.now() - killedAt;
       await playUntilOver([host, spectator], rng(4));
@@ -418,10 +417,14 @@ describe('several nodes over PostgreSQL and Redis', { timeout: 240_000 }, () => 
       );
       assert.equal(await a.exited, 0);
       remove(a);
-      await eventually('another node to hold the lease', 10_000, async () => {
-        const h = await leaseHolder(id);
-        return h === a.name ? null : h;
-      });
+      await eventually(
+        async () => {
+          const h = await leaseHolder(id);
+          return h === a.name ? null : h;
+        },
+        'another node to hold the lease',
+        { timeoutMs: 10_000, everyMs: 50 },
+      );
       const handover = Date.now() - drainedAt;
       process.stdout.write(`# drain: lease handed over ${handover} ms after SIGTERM\n`);
       const back = await hello(b, id, created.body.token);
@@ -442,17 +445,25 @@ describe('several nodes over PostgreSQL and Redis', { timeout: 240_000 }, () => 
       await start(a, id, tokens[0]!);
       await playUntilOver([...players, spectator], rng(9), () => updates(spectator) >= 5);
       await redis.stop();
-      await eventually('the nodes to notice Redis is gone', 15_000, async () => {
-        const h = await get<{ bus?: string }>(`${a.http}/healthz`);
-        return h.body.bus === 'down' && h.status === 200 ? true : null;
-      });
+      await eventually(
+        async () => {
+          const h = await get<{ bus?: string }>(`${a.http}/healthz`);
+          return h.body.bus === 'down' && h.status === 200 ? true : null;
+        },
+        'the nodes to notice Redis is gone',
+        { timeoutMs: 15_000, everyMs: 50 },
+      );
       const before = updates(spectator);
       await playUntilOver([...players, spectator], rng(10), () => updates(spectator) >= before + 10);
       await redis.start();
-      await eventually('the nodes to use Redis again', 20_000, async () => {
-        const hs = await Promise.all([a, b].map((n) => get<{ bus?: string }>(`${n.http}/healthz`)));
-        return hs.every((h) => h.body.bus === 'up') ? true : null;
-      });
+      await eventually(
+        async () => {
+          const hs = await Promise.all([a, b].map((n) => get<{ bus?: string }>(`${n.http}/healthz`)));
+          return hs.every((h) => h.body.bus === 'up') ? true : null;
+        },
+        'the nodes to use Redis again',
+        { timeoutMs: 20_000, everyMs: 50 },
+      );
       await playUntilOver([...players, spectator], rng(11));
       await verifyRecord(b, id, spectator);
     } catch (e) {
@@ -475,9 +486,19 @@ describe('several nodes over PostgreSQL and Redis', { timeout: 240_000 }, () => 
         victim.kill('SIGKILL');
         await victim.exited;
         remove(victim);
-        // Whoever was connected through the dead node is cut off; the others notice nothing.
-        await new Promise((r) => setTimeout(r, 500));
+        // Whoever was connected through the dead node is cut off; the others notice nothing. Each still open
+        // socket is pinged: it is answered through a live node, or closed by HAProxy as its node is gone.
         const all = [...players, spectator];
+        const pinged = all.map((c) => {
+          const from = c.messages.length;
+          if (c.closed === null && c.socket.readyState === c.socket.OPEN) c.send({ t: 'ping' });
+          return from;
+        });
+        const settled = (c: TestClient, i: number) =>
+          c.closed !== null || c.messages.slice(pinged[i]).some((m) => m.t === 'pong');
+        await eventually(() => all.every(settled) || null, 'every socket answered or cut off', {
+          timeoutMs: 15_000,
+        });
         const cut = all.filter((c) => c.closed !== null);
         assert.ok(cut.length > 0 && cut.length < all.length, `${cut.length} of ${all.length} cut off`);
         const moved = new Map<TestClient, TestClient>();

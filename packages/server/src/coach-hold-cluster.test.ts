@@ -6,9 +6,10 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ServerMessage } from '@among-cultists/protocol';
+import { until } from '@among-cultists/protocol/testing';
 import { coachHoldUntil } from './coach-hold.ts';
 import { ManualClock } from './testing-clock.ts';
-import { hello, post, startServer, until, type RunningServer, type TestClient } from './testing.ts';
+import { hello, post, startServer, type RunningServer, type TestClient } from './testing.ts';
 import { createDatabase, startRedis, type TestDatabase, type TestRedis } from './testing-cluster.ts';
 
 const HOLD = 60_000;

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { createRng, randomInt, replay, type GameOptions } from '@among-cultists/engine';
 import { seedOf } from '@among-cultists/engine/testing';
 import type { Lobby } from '@among-cultists/protocol';
+import { until } from '@among-cultists/protocol/testing';
 import { get, post, TestClient } from './testing.ts';
 
 const MAIN = new URL('./main.ts', import.meta.url).pathname;
@@ -42,16 +43,20 @@ async function startProcess(port: number, dataDir: string): Promise<ChildProcess
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let i = 0; i < 200; i++) {
+  const listening = async (): Promise<boolean> => {
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
+      return (await fetch(`http://127.0.0.1:${port}/healthz`)).ok;
     } catch {
-      // not listening yet
+      return false; // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 50));
+  };
+  try {
+    await until(listening, 'the server to start', { timeoutMs: 30_000, everyMs: 50 });
+  } catch (e) {
+    child.kill('SIGKILL');
+    throw e;
   }
-  child.kill('SIGKILL');
-  throw new Error('the server did not start');
+  return child;
 }
 
 test('games survive SIGKILL at random moments: every game finishes and its record replays to the announced result', async () => {

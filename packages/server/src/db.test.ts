@@ -13,6 +13,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { until } from '@among-cultists/protocol/testing';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { checkDatabase, DatabaseError, openDatabase, SQLITE_BUSY_TIMEOUT_MS, type Db } from './db.ts';
@@ -31,14 +32,6 @@ function recorder(): { readonly errors: Reported[]; onError(error: unknown, cont
       errors.push({ error, context });
     },
   };
-}
-
-async function until(condition: () => boolean, what: string, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) assert.fail(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
 }
 
 async function backendPid(db: Db): Promise<number> {
@@ -217,7 +210,10 @@ describe('PostgreSQL faults (a server of the test’s own)', () => {
     async () => {
       await server.stop();
       const hooks = recorder();
-      const starting = new Promise((r) => setTimeout(r, 700)).then(() => server.start());
+      // The server comes up once two attempts failed (waiting on that, not on a guess of how long they take).
+      const starting = until(() => hooks.errors.length >= 2, 'two failed attempts').then(() =>
+        server.start(),
+      );
       const db = await openDatabase({ url: server.url, startupTimeoutMs: 20_000 }, hooks);
       try {
         await starting;

@@ -15,6 +15,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import type { Action } from '@among-cultists/engine';
+import { until } from '@among-cultists/protocol/testing';
 import { openDatabase, type Db } from './db.ts';
 import { errorText } from './log.ts';
 import { appendAction, actionsSince, ConflictError } from './store.ts';
@@ -75,11 +76,7 @@ async function freezeAtInsert(
   child.stderr.setEncoding('utf8');
   child.stderr.on('data', (chunk: string) => output.push(chunk));
   await printed(child, output, /inserted/);
-  const deadline = Date.now() + 5000;
-  while (!stopped(child.pid!)) {
-    if (Date.now() > deadline) throw new Error('the writer did not stop');
-    await new Promise((r) => setTimeout(r, 10));
-  }
+  await until(() => stopped(child.pid!), 'the writer to stop', { timeoutMs: 5000 });
   return { child, output };
 }
 

@@ -3,9 +3,10 @@ import assert from 'node:assert/strict';
 import { createRng, randomInt, replay, type GameOptions, type RngState } from '@among-cultists/engine';
 import { seedOf } from '@among-cultists/engine/testing';
 import type { Lobby } from '@among-cultists/protocol';
+import { until } from '@among-cultists/protocol/testing';
 import { countOf } from './metrics.ts';
 import { ManualClock } from './testing-clock.ts';
-import { hello, loadedIds, startServer, until, type RunningServer, type TestClient } from './testing.ts';
+import { hello, loadedIds, startServer, type RunningServer, type TestClient } from './testing.ts';
 
 interface ErrorBody {
   error: { code: string; message: string };

@@ -6,19 +6,11 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { replay, type Action, type GameOptions } from '@among-cultists/engine';
+import { until } from '@among-cultists/protocol/testing';
 import { countOf } from './metrics.ts';
 import { ManualClock } from './testing-clock.ts';
 import { postgresAvailable, startPostgres, type LocalPostgres } from './testing-postgres.ts';
-import {
-  drive,
-  get,
-  post,
-  RecordingLog,
-  startServer,
-  startTable,
-  until,
-  type RunningServer,
-} from './testing.ts';
+import { drive, get, post, RecordingLog, startServer, startTable, type RunningServer } from './testing.ts';
 
 const unavailable = postgresAvailable();
 

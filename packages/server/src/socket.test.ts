@@ -1,6 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Lobby, WireMessage } from '@among-cultists/protocol';
+import { until } from '@among-cultists/protocol/testing';
 import { countOf } from './metrics.ts';
 import { ManualClock, settle } from './testing-clock.ts';
 import { post, RawSocket, startServer, TestClient, type RunningServer } from './testing.ts';
@@ -12,15 +13,6 @@ async function newGame(srv: RunningServer, players = 5): Promise<{ id: string; t
   });
   assert.equal(created.status, 200, JSON.stringify(created.body));
   return created.body;
-}
-
-/** Waits until the server has seen every close (real sockets: bounded, checked after each turn of the loop). */
-async function until(condition: () => boolean | Promise<boolean>, what: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`never: ${what}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
 }
 
 async function hello(srv: RunningServer, game: string, token?: string): Promise<TestClient> {

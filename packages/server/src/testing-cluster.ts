@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { until } from '@among-cultists/protocol/testing';
 import type { ServerConfig } from './app.ts';
 import { renderHaproxyConfig } from './haproxy-config.ts';
 import { hello, post, startServer, type RunningServer, type TestClient } from './testing.ts';
@@ -240,18 +241,20 @@ export async function startBalancer(nodes: readonly TestNode[]): Promise<TestBal
   collect(child, lines);
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const http = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 10_000;
-  for (;;) {
+  const listening = async (): Promise<boolean> => {
     try {
-      const res = await fetch(`${http}/healthz`, { signal: AbortSignal.timeout(1000) });
-      if (res.ok) break;
+      return (await fetch(`${http}/healthz`, { signal: AbortSignal.timeout(1000) })).ok;
     } catch {
-      // not listening yet
+      return false; // not listening yet
     }
-    if (child.exitCode !== null || Date.now() > deadline)
-      throw new Error(`haproxy did not start: ${lines.slice(-10).join('\n')}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  };
+  // An exited haproxy ends the wait at once (and is reported below with its last lines).
+  await until(
+    async () => child.exitCode !== null || (await listening()),
+    () => `haproxy to start: ${lines.slice(-10).join('\n')}`,
+    { everyMs: 100 },
+  );
+  if (child.exitCode !== null) throw new Error(`haproxy did not start: ${lines.slice(-10).join('\n')}`);
   return {
     http,
     ws: `ws://127.0.0.1:${port}/ws`,

@@ -543,15 +543,6 @@ export async function drive(
   if (!done()) throw new Error('the game never got there');
 }
 
-/** Waits (on real time: sockets are real) until the condition holds, or fails after a generous cap. */
-export async function until(condition: () => boolean | Promise<boolean>, what: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`never: ${what}`);
-    await new Promise((r) => setTimeout(r, 5));
-  }
-}
-
 /** The ids of the games a server holds in memory. */
 export async function loadedIds(srv: RunningServer): Promise<string[]> {
   return (await srv.server.rooms.loaded()).map((r) => r.id);

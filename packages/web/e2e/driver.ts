@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import type { Action, PlayerView } from '@among-cultists/engine';
 import { distances } from '@among-cultists/engine/content';
 import { ViewTracker, type Lobby, type ServerMessage, type WireMessage } from '@among-cultists/protocol';
+import { eventually } from '@among-cultists/protocol/testing';
 import type { Page } from 'playwright-core';
 import type { Messages } from '../src/i18n/types.ts';
 import type { AppServer } from './harness.ts';
@@ -44,14 +45,14 @@ export class PageDriver {
 
   /** Waits until `test` holds for the latest view (or `ms` pass). */
   async waitForView(test: (view: PlayerView) => boolean, ms = 30_000): Promise<PlayerView> {
-    const deadline = Date.now() + ms;
-    for (;;) {
-      const view = this.latest?.view;
-      if (view && test(view)) return view;
-      if (Date.now() > deadline)
-        throw new Error(`timed out waiting for a view; last phase ${JSON.stringify(view?.phase)}`);
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    return eventually(
+      () => {
+        const view = this.latest?.view;
+        return view && test(view) ? view : null;
+      },
+      () => `a view; last phase ${JSON.stringify(this.latest?.view.phase)}`,
+      { timeoutMs: ms, everyMs: 20 },
+    );
   }
 
   /** Clicks the button of `action`; false when the page moved on before it could be clicked. */

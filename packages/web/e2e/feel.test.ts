@@ -2,6 +2,7 @@
 // phrases, announcements in the live region. Two people play with three bots; screenshots go to out/e2e/.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { until } from '@among-cultists/protocol/testing';
 import { en } from '../src/i18n/en.ts';
 import { anyAction, PageDriver, picker, startGame } from './driver.ts';
 import { accessibilityViolations, appInChromium, DESKTOP, openPlayer, PHONE, screenshot } from './harness.ts';
@@ -95,19 +96,25 @@ describe('turn signals, chat and announcements in Chromium', () => {
     // The guest plays along in the background until the test ends, so the game never waits for them.
     let finished = false;
     const guestPlays = b.play(anyAction(picker(5)), () => finished, 900_000);
+    // Conditions watched beside the host's play, which stops once one holds. A read that fails while the page
+    // re-renders counts as not yet (the next one tells). Each watch ends with the test at the latest.
+    const watches: Promise<void>[] = [];
+    const watch = (check: () => Promise<boolean>, what: string): { done: boolean } => {
+      const flag = { done: false };
+      const watching = until(
+        async () => {
+          flag.done = await check().catch(() => false);
+          return flag.done || finished;
+        },
+        what,
+        { timeoutMs: 900_000, everyMs: 50 },
+      );
+      watches.push(watching);
+      return flag;
+    };
     try {
-      const until = (check: () => Promise<boolean>): { done: boolean } => {
-        const flag = { done: false };
-        void (async () => {
-          while (!flag.done && !finished) {
-            flag.done = await check().catch(() => false);
-            if (!flag.done) await new Promise((r) => setTimeout(r, 50));
-          }
-        })();
-        return flag;
-      };
-      const notified = until(async () => (await notes()).length > 0);
       const choose = anyAction(picker(3));
+      const notified = watch(async () => (await notes()).length > 0, 'a notification');
       await a.play(choose, () => notified.done, 300_000);
       const shown = await notes();
       const state = await host.page.evaluate(() => ({
@@ -154,7 +161,7 @@ describe('turn signals, chat and announcements in Chromium', () => {
       // the same moment they are first seen: an announcement lasts 6 s, and on a busy machine the host's
       // current action could outlast it before a later look.
       const seen: { last: Announced | null } = { last: null };
-      const announced = until(async () => {
+      const announced = watch(async () => {
         seen.last = await host.page.evaluate((): Announced | null => {
           const said = document.querySelector('[data-testid="announcements"] p');
           const flash = document.querySelector('.announce-flash .flash');
@@ -170,7 +177,7 @@ describe('turn signals, chat and announcements in Chromium', () => {
           };
         });
         return seen.last !== null;
-      });
+      }, 'an announcement');
       await a.play(choose, () => announced.done, 600_000);
       const first = seen.last;
       assert.ok(first, 'an announcement came');
@@ -184,6 +191,7 @@ describe('turn signals, chat and announcements in Chromium', () => {
       await screenshot(host.page, 'feel-announcement');
     } finally {
       finished = true;
+      await Promise.all(watches);
       await guestPlays.catch(() => undefined);
     }
     await host.context.close();
