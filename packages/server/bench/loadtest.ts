@@ -423,10 +423,11 @@ try {
   othersAfter = others.map((o) => o.sample());
   report(setupSeconds, memoryGames);
 } catch (e) {
+  for (const t of tables.values()) for (const ws of t.sockets) ws.terminate();
+  // The child server goes too, whatever the failure: it would otherwise outlive the run.
+  await server?.stop();
   if (!(e instanceof SetupError)) throw e;
   process.stderr.write(`loadtest: ${e.message}\n`);
-  for (const t of tables.values()) for (const ws of t.sockets) ws.terminate();
-  await server?.stop();
   process.exit(1);
 }
 
