@@ -95,7 +95,7 @@ test('issue 27: the coach holds a lesson’s bots: no bot decides while held, an
     const { db } = srv.server;
     const { id, player } = await lesson(srv);
     // A lesson has no decision timers: no deadline takes a default for its player while it reads.
-    assert.deepEqual((await get<Lobby>(`${srv.http}/api/games/${id}`)).body.settings.timers, {});
+    assert.deepEqual((await get<Lobby>(`${srv.http}/api/games/${id}`)).body.settings?.timers, {});
     // The Night: every bot has its readiness to give; none gives it while the coach holds them.
     assert.equal(player.latest()!.view.phase.kind, 'night');
     const held = await hold(player, true);
