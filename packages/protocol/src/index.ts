@@ -393,3 +393,4 @@ export * from './plain.ts';
 export * from './claims.ts';
 export * from './auto-end.ts';
 export * from './coach-hold.ts';
+export * from './server-frames.ts';

@@ -1,9 +1,10 @@
 import type { Action, Claim, PlayerView, ViewedEvent } from '@among-cultists/engine';
-import type { ChatLine, ClientMessage, Lobby, Notebook, WireMessage } from '@among-cultists/protocol';
+import type { ChatLine, ClientMessage, Lobby, Notebook } from '@among-cultists/protocol';
 import { ViewTracker } from '@among-cultists/protocol/plain';
 import { backoffDelay } from './backoff.ts';
 import { NotebookSaves } from './notebookSaves.ts';
 import { firstHello, takeEarly } from './early.ts';
+import { frameUnfit, readFrame } from './frames.ts';
 
 export type LinkStatus = 'connecting' | 'open' | 'reconnecting' | 'stopped';
 
@@ -313,17 +314,14 @@ export class GameConnection {
   }
 
   #receive(data: string): void {
-    let frame: WireMessage;
-    try {
-      frame = JSON.parse(data) as WireMessage;
-    } catch {
-      return;
-    }
+    const frame = readFrame(data);
+    if (frame === null) return;
     let message;
     try {
       message = this.#tracker.receive(frame);
-    } catch {
+    } catch (e) {
       // The patch does not fit our view: start over with a whole view rather than show a wrong one.
+      frameUnfit(data, e);
       this.#restart();
       return;
     }
