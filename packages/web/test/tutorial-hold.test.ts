@@ -163,6 +163,8 @@ describe('GameConnection.coachHold', () => {
   it('says each change once, and the last one again after a reconnection, right after the hello', () => {
     const s = sockets[0]!;
     s.open();
+    connection.coachHold(false);
+    assert.deepEqual(holds(s), [], 'nothing held yet: nothing to let go');
     connection.coachHold(true);
     connection.coachHold(true);
     assert.deepEqual(holds(s), [{ t: 'coachHold', hold: true }], 'the same hold is said once');

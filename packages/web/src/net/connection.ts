@@ -232,7 +232,8 @@ export class GameConnection {
    * server may have let the hold lapse, or another tab released it meanwhile).
    */
   coachHold(hold: boolean): void {
-    if (this.#coachHold === hold) return;
+    // Nothing held yet: letting go says nothing (a spectator's coach, or a page that never held).
+    if ((this.#coachHold ?? false) === hold) return;
     this.#coachHold = hold;
     this.#send({ t: 'coachHold', hold });
   }
