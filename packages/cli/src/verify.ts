@@ -1,12 +1,10 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import {
-  createGame,
+  commitmentOf,
   DEFAULT_BOARD_ID,
-  isSeed,
-  replay,
   shippedBoard,
+  verifyRecord,
   type Board,
   type GameOptions,
   type RecordedAction,
@@ -106,51 +104,49 @@ export function verify(record: Export, file: BoardFile | null = null): { ok: boo
   if (!found.ok) return { ok: false, lines: [found.line] };
   lines.push(found.line);
   const options: GameOptions = { ...record.options, board: found.board };
-  const seed = record.options.seed;
-  if (!isSeed(seed)) return { ok: false, lines: ['The seed is not 64 hexadecimal digits.'] };
-  const commitment = createHash('sha256').update(Buffer.from(seed, 'hex')).digest('hex');
-  if (commitment !== record.commitment) {
+  const verdict = verifyRecord({
+    options,
+    commitment: record.commitment,
+    actions: record.actions,
+    ...(record.ended === undefined ? {} : { ended: record.ended }),
+  });
+  const mismatch = verdict.mismatch;
+  if (mismatch?.code === 'seed') return { ok: false, lines: ['The seed is not 64 hexadecimal digits.'] };
+  if (mismatch?.code === 'commitment')
     return {
       ok: false,
       lines: [
-        `The seed does not match the commitment: SHA-256(seed) = ${commitment}, published ${record.commitment}.`,
+        `The seed does not match the commitment: SHA-256(seed) = ${mismatch.computed}, published ${mismatch.published}.`,
       ],
     };
-  }
-  lines.push(`Commitment ${commitment}: matches the seed.`);
-  const created = createGame(options);
-  if (!created.ok)
-    return {
-      ok: false,
-      lines: [...lines, `The options are invalid: ${created.problems.map((p) => p.message).join(' ')}`],
-    };
+  lines.push(`Commitment ${commitmentOf(record.options.seed)}: matches the seed.`);
+  if (mismatch?.code === 'options')
+    return { ok: false, lines: [...lines, `The options are invalid: ${mismatch.problems.join(' ')}`] };
+  const start = verdict.start!;
   lines.push(
-    `Deal: ${created.state.seats.map((s, i) => `seat ${i + 1} ${s.role}`).join(', ')}; first player seat ${created.state.knife + 1}.`,
+    `Deal: ${start.seats.map((s, i) => `seat ${i + 1} ${s.role}`).join(', ')}; first player seat ${start.knife + 1}.`,
   );
-  const replayed = replay({ options, actions: record.actions });
-  if (!replayed.ok) {
+  const n = record.actions.length;
+  if (mismatch?.code === 'rejected')
     return {
       ok: false,
-      lines: [...lines, `Action ${replayed.index + 1} was not legal: ${replayed.rejection.message}`],
+      lines: [...lines, `Action ${mismatch.index + 1} was not legal: ${mismatch.rejection.message}`],
     };
-  }
-  const result = replayed.state.result;
+  if (mismatch !== null)
+    return { ok: false, lines: [...lines, `The ${n} actions replay, but the game is not over.`] };
+  const final = verdict.final!;
   // A game every player left, ended by the server: fair as far as it went, with no result.
-  if (!result && record.ended === 'abandoned')
+  if (verdict.abandoned || !final.result)
     return {
       ok: true,
       lines: [
         ...lines,
-        `All ${record.actions.length} actions are legal. No result: the game was abandoned in round ${replayed.state.round} (every player had left).`,
+        `All ${n} actions are legal. No result: the game was abandoned in round ${final.round} (every player had left).`,
       ],
     };
-  if (!result)
-    return {
-      ok: false,
-      lines: [...lines, `The ${record.actions.length} actions replay, but the game is not over.`],
-    };
+  const result = final.result;
   lines.push(
-    `All ${record.actions.length} actions are legal. Result: the ${result.winner} win (${result.reason}) in round ${result.round}.`,
+    `All ${n} actions are legal. Result: the ${result.winner} win (${result.reason}) in round ${result.round}.`,
   );
   return { ok: true, lines };
 }

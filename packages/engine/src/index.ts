@@ -121,3 +121,12 @@ export {
   type UnsafeFact,
   type VoteFact,
 } from './ledger.ts';
+export {
+  checkCommitment,
+  commitmentOf,
+  judgeReplay,
+  verifyRecord,
+  type RecordMismatch,
+  type RecordToVerify,
+  type RecordVerdict,
+} from './verify-record.ts';

@@ -23,13 +23,6 @@ export async function sha256Hex(bytes: Uint8Array<ArrayBuffer>): Promise<string>
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** The bytes of a hexadecimal string (an even number of digits). */
-export function hexBytes(hex: string): Uint8Array<ArrayBuffer> {
-  const out = new Uint8Array(hex.length / 2);
-  for (let i = 0; i < out.length; i++) out[i] = parseInt(hex.slice(2 * i, 2 * i + 2), 16);
-  return out;
-}
-
 /** A digest of a game state: what the replay in the browser and in Node compare at the end. */
 export function stateDigest(state: unknown): Promise<string> {
   return sha256Hex(new TextEncoder().encode(canonicalJson(state)));

@@ -1,22 +1,10 @@
-import { isSeed, isShippedBoard, type GameResult, type Rejection } from '@among-cultists/engine';
-import { canHash, hexBytes, sha256Hex } from './digest.ts';
+import { checkCommitment, isShippedBoard, judgeReplay, type RecordMismatch } from '@among-cultists/engine';
+import { canHash } from './digest.ts';
 import type { ReplayRecord } from './record.ts';
 import type { TimelineResult } from './timeline.ts';
 
-/** Why a record does not match what it claims. */
-export type Mismatch =
-  | { readonly code: 'seed' }
-  | { readonly code: 'commitment'; readonly computed: string; readonly published: string }
-  | { readonly code: 'board'; readonly id: string }
-  | { readonly code: 'options'; readonly problems: readonly string[] }
-  | {
-      readonly code: 'rejected';
-      readonly index: number;
-      readonly seat: number;
-      readonly rejection: Rejection;
-    }
-  | { readonly code: 'unfinished'; readonly actions: number }
-  | { readonly code: 'differentEnd'; readonly recorded: GameResult; readonly replayed: GameResult | null };
+/** Why a record does not match what it claims: the engine's verdicts, and a board this page does not ship. */
+export type Mismatch = RecordMismatch | { readonly code: 'board'; readonly id: string };
 
 /**
  * The badge's verdict. `verified`: the seed hashes to the commitment published at the start, and the
@@ -34,23 +22,17 @@ export type DealCheck =
   | { readonly status: 'mismatch'; readonly mismatch: Mismatch }
   | { readonly status: 'unchecked'; readonly reason: 'noCommitment' | 'noCrypto' };
 
-const sameResult = (a: GameResult, b: GameResult): boolean =>
-  a.winner === b.winner && a.reason === b.reason && a.round === b.round;
-
 /**
- * What `among-cultists verify` checks, in the browser: the seed against its commitment (SHA-256 of the
- * seed's 32 bytes, as the server computes it), the board, then the replay (`built`) to the recorded end.
+ * What `among-cultists verify` checks (the engine's verifier, verify-record.ts), in the browser: the seed
+ * against its commitment, the board (only the shipped ones), then the replay (`built`) to the recorded end.
  */
-export async function checkDeal(record: ReplayRecord, built: TimelineResult): Promise<DealCheck> {
-  const mismatch = (m: Mismatch): DealCheck => ({ status: 'mismatch', mismatch: m });
-  const seed = record.options.seed;
-  if (!isSeed(seed)) return mismatch({ code: 'seed' });
+export function checkDeal(record: ReplayRecord, built: TimelineResult): Promise<DealCheck> {
+  const mismatch = (m: Mismatch): Promise<DealCheck> => Promise.resolve({ status: 'mismatch', mismatch: m });
+  // Without WebCrypto (a page not served over HTTPS) the badge has said the deal is unchecked since issue
+  // 20; the engine's own SHA-256 could check it, but the badge keeps its word until that is decided.
   const hashing = canHash();
-  if (record.commitment !== null && hashing) {
-    const computed = await sha256Hex(hexBytes(seed));
-    if (computed !== record.commitment.toLowerCase())
-      return mismatch({ code: 'commitment', computed, published: record.commitment });
-  }
+  const sealed = checkCommitment(record.options.seed, hashing ? record.commitment : null);
+  if (sealed) return mismatch(sealed);
   const board = record.options.board as unknown;
   // Records name their board by id and content hash; the browser knows only the boards it ships.
   if (typeof board === 'object' && board !== null) {
@@ -60,22 +42,18 @@ export async function checkDeal(record: ReplayRecord, built: TimelineResult): Pr
   }
   if (!built.ok) return mismatch({ code: 'options', problems: built.problems });
   const { timeline } = built;
-  if (timeline.rejection) {
-    const { index, rejection } = timeline.rejection;
-    return mismatch({ code: 'rejected', index, seat: record.actions[index]!.seat, rejection });
+  const judged = judgeReplay(record, { rejection: timeline.rejection, final: timeline.final });
+  if (judged.mismatch) {
+    const m = judged.mismatch;
+    // The replay's own count of the actions it played (the record's, when all were).
+    return mismatch(m.code === 'unfinished' ? { code: 'unfinished', actions: timeline.last } : m);
   }
-  const replayed = timeline.final.result;
-  if (record.result && (!replayed || !sameResult(record.result, replayed)))
-    return mismatch({ code: 'differentEnd', recorded: record.result, replayed });
-  // A game the server ended as abandoned (every player left) stops before its end, and says so.
-  const abandoned = !replayed && record.ended === 'abandoned';
-  if (!replayed && !abandoned) return mismatch({ code: 'unfinished', actions: timeline.last });
-  if (record.commitment === null) return { status: 'unchecked', reason: 'noCommitment' };
-  if (!hashing) return { status: 'unchecked', reason: 'noCrypto' };
-  return {
+  if (record.commitment === null) return Promise.resolve({ status: 'unchecked', reason: 'noCommitment' });
+  if (!hashing) return Promise.resolve({ status: 'unchecked', reason: 'noCrypto' });
+  return Promise.resolve({
     status: 'verified',
     commitment: record.commitment,
     actions: timeline.last,
-    ...(abandoned ? { abandoned: true as const } : {}),
-  };
+    ...(judged.abandoned ? { abandoned: true as const } : {}),
+  });
 }
