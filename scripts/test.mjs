@@ -51,6 +51,8 @@ if (!onlyTests) {
   failed += run('lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
   failed += run('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
   failed += run('rule-ID coverage', 'node', ['--import', 'tsx', 'scripts/rules-coverage.ts']);
+  // knip (knip.json): no export nobody imports, beyond the baseline the check came in with.
+  failed += run('unused exports', 'node', ['scripts/unused-exports.mjs']);
 }
 const files = [...findTests(join(root, 'packages')), ...findTests(join(root, 'scripts'))]
   .filter((f) => filters.length === 0 || filters.some((x) => f.includes(x)))
