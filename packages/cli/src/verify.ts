@@ -12,7 +12,7 @@ import {
 import { readBoardFile, type BoardFile } from './board-file.ts';
 import { UsageError } from './usage-error.ts';
 
-export const VERIFY_HELP = `Usage: among-cultists verify <game-export.json> [--board <board.json>]
+const VERIFY_HELP = `Usage: among-cultists verify <game-export.json> [--board <board.json>]
 
 Checks a finished game's record (GET /api/games/<id>/record): that it was played on a board this
 version knows (by id and the SHA-256 of its content), that its seed matches the commitment

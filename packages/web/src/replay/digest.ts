@@ -18,7 +18,7 @@ export function canHash(): boolean {
 }
 
 /** SHA-256 of the bytes, as 64 lowercase hex digits (WebCrypto, in the browser and in Node alike). */
-export async function sha256Hex(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
+async function sha256Hex(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
   const digest = await globalThis.crypto.subtle.digest('SHA-256', bytes);
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
