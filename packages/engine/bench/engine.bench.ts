@@ -13,10 +13,10 @@ import { execFileSync } from 'node:child_process';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { createRng, randomInt, PLAYER_COUNTS } from '../src/index.ts';
+import { PLAYER_COUNTS } from '../src/index.ts';
 import { seedOf } from '../src/testing.ts';
 import { AgainstError, loadEngineAt, type OtherEngine } from './against.ts';
-import { problemsText, type BenchEngine, type playFor, type Policy, type Tally } from './games.ts';
+import { problemsText, type BenchEngine, type playFor, type policyOf, type Tally } from './games.ts';
 
 const SECONDS_PER_ROW = Number(process.env.BENCH_SECONDS ?? 3);
 /**
@@ -55,22 +55,20 @@ function optionsOf(row: Row): (game: number) => Record<string, unknown> {
   });
 }
 
-/** A fresh decision stream per row and engine: the same picks for the same legal lists. */
-function policyOf(): Policy {
-  const rng = createRng(seedOf(99));
-  return (choices) => randomInt(rng, choices);
-}
-
 /** One engine's copy of the loop (see games.ts: a module instance each). */
 interface Contender {
   readonly label: string;
   readonly engine: BenchEngine;
   readonly playFor: typeof playFor;
+  readonly policyOf: typeof policyOf;
 }
 
 async function contender(label: string, engine: BenchEngine, instance: string): Promise<Contender> {
-  const games = (await import(`./games.ts?engine=${instance}`)) as { playFor: typeof playFor };
-  return { label, engine, playFor: games.playFor };
+  const games = (await import(`./games.ts?engine=${instance}`)) as {
+    playFor: typeof playFor;
+    policyOf: typeof policyOf;
+  };
+  return { label, engine, playFor: games.playFor, policyOf: games.policyOf };
 }
 
 /** Why `engine` cannot play `row` (an option it does not know, say), or null if it can. */
@@ -120,7 +118,7 @@ async function main(): Promise<void> {
     }
     // Warm up the JIT of each engine.
     for (const c of contenders)
-      c.playFor(c.engine, optionsOf({ label: '8', players: 8 }), policyOf(), 0.5, {
+      c.playFor(c.engine, optionsOf({ label: '8', players: 8 }), c.policyOf(), 0.5, {
         games: 0,
         decisions: 0,
         ms: 0,
@@ -149,12 +147,20 @@ async function main(): Promise<void> {
         return why === null;
       });
       const tallies = contenders.map(() => ({ games: 0, decisions: 0, ms: 0 }));
-      const policies = contenders.map(() => policyOf());
+      const policies = contenders.map((c) => c.policyOf());
+      // Each slice starts with the next engine in turn, so that none always follows the same one.
       for (let slice = 0; slice < slices; slice++)
-        contenders.forEach((c, i) => {
+        for (let k = 0; k < contenders.length; k++) {
+          const i = (slice + k) % contenders.length;
           if (playable[i])
-            c.playFor(c.engine, optionsOf(row), policies[i]!, SECONDS_PER_ROW / slices, tallies[i]!);
-        });
+            contenders[i]!.playFor(
+              contenders[i]!.engine,
+              optionsOf(row),
+              policies[i]!,
+              SECONDS_PER_ROW / slices,
+              tallies[i]!,
+            );
+        }
       const shown = tallies.map((t, i) => (playable[i] ? t : null));
       const mine = shown[0]!;
       const ratios = shown.slice(1).map((t) => {

@@ -23,6 +23,22 @@ export interface BenchEngine {
 /** Picks the decisions: the same seeded stream for every engine, so both columns play alike. */
 export type Policy = (choices: number) => number;
 
+/**
+ * The decision stream (mulberry32 from a fixed seed), in this module so that each engine's copy of
+ * the loop has its own: taking the picks from one engine's `randomInt` would share that engine's
+ * code (and its JIT feedback) with every other column.
+ */
+export function policyOf(seed = 99): Policy {
+  let a = seed >>> 0;
+  return (choices) => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return (((t ^ (t >>> 14)) >>> 0) % choices) >>> 0;
+  };
+}
+
 /** One row's running totals for one engine: rows are measured in slices, alternating engines. */
 export interface Tally {
   games: number;
