@@ -9,17 +9,7 @@ import { afterEach, before, beforeEach, describe, it, mock } from 'node:test';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import i18next from 'i18next';
-import {
-  actors,
-  applyInPlace,
-  createGame,
-  legalActions,
-  logFor,
-  viewFor,
-  type GameState,
-  type PlayerView,
-} from '@among-cultists/engine';
-import { seedOf } from '@among-cultists/engine/testing';
+import { logFor, type PlayerView } from '@among-cultists/engine';
 import { makeNames } from '../src/game/names.ts';
 import type { GameConnection } from '../src/net/connection.ts';
 import { Coach } from '../src/tutorial/Coach.tsx';
@@ -35,40 +25,18 @@ import {
 import { coachEn } from '../src/tutorial/text/en.ts';
 import { coachT, lessonT, loadCoachText, loadLessonText } from '../src/tutorial/text/index.ts';
 import { englishT, fakeConnection, type FakeSocket } from './helpers.ts';
-
-/** A 5-player first game, every seat stepped by its first calm choice until `stop` holds for seat 0's view. */
-function playUntil(s: GameState, stop: (view: PlayerView) => boolean): PlayerView {
-  for (let n = 0; n < 5000; n++) {
-    const view = viewFor(s, 0);
-    if (stop(view)) return view;
-    const seat = actors(s)[0]!;
-    const legal = legalActions(s, seat).filter((a) => a.type !== 'claimVictory');
-    applyInPlace(s, seat, legal.find((a) => a.type === 'endMovement') ?? legal[0]!);
-  }
-  throw new Error('never reached');
-}
-
-function newGame(): GameState {
-  const created = createGame({
-    players: 5,
-    seed: seedOf(3),
-    firstPlayer: 1,
-    ruleset: { unsafePassage: false },
-  });
-  if (!created.ok) throw new Error('bad options');
-  return created.state;
-}
+import { newGame, playUntil } from './first-game.ts';
 
 describe('the coach holds the bots while a step is read (issue 27)', () => {
   it('holds them while “Got it” waits, lets them go when the step asks the player to decide or is read', () => {
     const s = newGame();
-    const night = playUntil(s, (v) => v.phase.kind === 'night');
+    const night = playUntil((v) => v.phase.kind === 'night', s).view;
     let progress: Progress = advance(L, NO_PROGRESS, night, logFor(s, 0));
     let step = currentStep(L, night, logFor(s, 0), progress);
     assert.equal(step, 'night');
     assert.equal(holdsBots(L, step), false, 'a decision of the player’s own: the bots decide theirs');
 
-    const moving = playUntil(s, (v) => v.phase.kind === 'movement');
+    const moving = playUntil((v) => v.phase.kind === 'movement', s).view;
     progress = advance(L, progress, moving, logFor(s, 0));
     step = currentStep(L, moving, logFor(s, 0), progress);
     assert.equal(step, 'route');
@@ -85,14 +53,14 @@ describe('the coach holds the bots while a step is read (issue 27)', () => {
     let progress: Progress = advance(
       L,
       NO_PROGRESS,
-      playUntil(s, (v) => v.phase.kind === 'night'),
+      playUntil((v) => v.phase.kind === 'night', s).view,
       logFor(s, 0),
     );
-    const moving = playUntil(s, (v) => v.phase.kind === 'movement');
+    const moving = playUntil((v) => v.phase.kind === 'movement', s).view;
     progress = advance(L, progress, moving, logFor(s, 0));
     assert.equal(currentStep(L, moving, logFor(s, 0), progress), 'route', 'the Route is shown');
     // The Movement ends unread: its situation has passed, the step has not.
-    const later = playUntil(s, (v) => v.phase.kind !== 'movement' && v.phase.kind !== 'encounter');
+    const later = playUntil((v) => v.phase.kind !== 'movement' && v.phase.kind !== 'encounter', s).view;
     assert.equal(L.holds('route', later, logFor(s, 0)), false, 'no Movement any more');
     for (let i = 0; i < 10; i++) {
       progress = advance(L, progress, later, logFor(s, 0));
@@ -121,7 +89,7 @@ describe('the coach says that the bots wait (issue 27)', () => {
   /** The coach's markup for seat 0's view once `stop` holds. */
   function coachAt(stop: (view: PlayerView) => boolean): string {
     const s = newGame();
-    const view = playUntil(s, stop);
+    const view = playUntil(stop, s).view;
     const names = makeNames(i18next.t, null, view.board.layout);
     return renderToStaticMarkup(
       createElement(Coach, {

@@ -3,17 +3,7 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import type { MouseEvent, ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import {
-  actors,
-  applyInPlace,
-  createGame,
-  legalActions,
-  logFor,
-  viewFor,
-  type GameState,
-  type PlayerView,
-} from '@among-cultists/engine';
-import { seedOf } from '@among-cultists/engine/testing';
+import { logFor, viewFor, type GameState, type PlayerView } from '@among-cultists/engine';
 import i18next from 'i18next';
 import { investigator } from '../../server/src/lessons/investigator.ts';
 import { coachedChoice, simulateLesson } from '../../server/src/tutorial-player.testing.ts';
@@ -37,6 +27,7 @@ import { investigatorEn } from '../src/tutorial/text/investigator/en.ts';
 import { coachIt } from '../src/tutorial/text/it.ts';
 import { coachNl } from '../src/tutorial/text/nl.ts';
 import { elementsOf, englishT, flatten, sameKeysAsEnglish, type ElementProps } from './helpers.ts';
+import { playUntil } from './first-game.ts';
 
 before(async () => {
   await englishT();
@@ -62,28 +53,6 @@ describe('the coach texts', () => {
     }
   });
 });
-
-/** A 5-player first game, stepped by `choose` for every seat until `stop` holds for seat 0's view. */
-function playUntil(stop: (view: PlayerView) => boolean, s = newGame()): { s: GameState; view: PlayerView } {
-  for (let n = 0; n < 5000; n++) {
-    const view = viewFor(s, 0);
-    if (stop(view)) return { s, view };
-    const seat = actors(s)[0]!;
-    const legal = legalActions(s, seat).filter((a) => a.type !== 'claimVictory');
-    applyInPlace(s, seat, legal.find((a) => a.type === 'endMovement') ?? legal[0]!);
-  }
-  throw new Error('never reached');
-}
-function newGame(): GameState {
-  const created = createGame({
-    players: 5,
-    seed: seedOf(3),
-    firstPlayer: 1,
-    ruleset: { unsafePassage: false },
-  });
-  if (!created.ok) throw new Error('bad options');
-  return created.state;
-}
 
 describe('the coach follows the game', () => {
   it('explains the Night, then the Route (until read), then the Movement, and each only once', () => {
