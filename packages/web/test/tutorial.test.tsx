@@ -26,7 +26,7 @@ import { coachT, lessonT, loadCoachText, loadLessonText } from '../src/tutorial/
 import { investigatorEn } from '../src/tutorial/text/investigator/en.ts';
 import { coachIt } from '../src/tutorial/text/it.ts';
 import { coachNl } from '../src/tutorial/text/nl.ts';
-import { elementsOf, englishT, flatten, sameKeysAsEnglish, type ElementProps } from './helpers.ts';
+import { assertSameKeysAsEnglish, elementsOf, englishT, flatten, type ElementProps } from './helpers.ts';
 import { playUntil } from './first-game.ts';
 
 before(async () => {
@@ -40,7 +40,11 @@ const lt = lessonT(L);
 const stepFacts = (...args: Parameters<typeof L.facts>) => L.facts(...args);
 
 describe('the coach texts', () => {
-  sameKeysAsEnglish(coachEn, { de: coachDe, fr: coachFr, es: coachEs, it: coachIt, nl: coachNl });
+  const translations = { de: coachDe, fr: coachFr, es: coachEs, it: coachIt, nl: coachNl };
+  for (const [code, texts] of Object.entries(translations))
+    it(`${code} has every English key, no other, each with the same placeholders`, () => {
+      assertSameKeysAsEnglish(coachEn, texts, code);
+    });
 
   it('French puts a narrow no-break space before : ; ! ?', () => {
     for (const [key, text] of flatten(coachFr)) assert.doesNotMatch(text, /[ \u00a0][:;!?]/, key);
