@@ -5,7 +5,7 @@
 // from across a room, and the screen still fits without scrolling. First, the script through the engine alone
 // (whatever order the seats act in), so that a rule change breaks it here by name rather than as a time-out.
 // Screenshot: out/e2e/table-tv-murder-vote.png.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   apply,
@@ -16,25 +16,14 @@ import {
   type GameState,
   type PlayerView,
 } from '@among-cultists/engine';
-import type { Browser, Page } from 'playwright-core';
-import { hello, post, type TestClient } from '../../server/src/testing.ts';
+import type { Page } from 'playwright-core';
 import { en } from '../src/i18n/en.ts';
 import { stageEn } from '../src/i18n/stage/en.ts';
-import { tableEn } from '../src/i18n/table/en.ts';
 import { characterAt } from '../src/identity/characters.ts';
-import {
-  fill,
-  launchBrowser,
-  openPlayer,
-  screenshot,
-  startAppServer,
-  type AppServer,
-  type Device,
-} from './harness.ts';
+import { fill, screenshot } from './harness.ts';
 import { MURDER_PLAYERS, MURDER_SEED, murderScripted } from './murder-script.ts';
 import { playScripted, type Moment } from './shots-script.ts';
-
-const TV: Device = { viewport: { width: 1920, height: 1080 }, isMobile: false, hasTouch: false };
+import { tvSuite } from './table-tv-shared.ts';
 const NAMES = ['Ada', 'Bea', 'Carla', 'Dan', 'Eve'] as const;
 /** A staged caption at 1080p, read from 3 m (as table-tv.test.ts holds the Vote's). */
 const CAPTION_MIN_PX = 40;
@@ -122,48 +111,13 @@ describe('a murder revealed on the table screen (VOTE-02)', () => {
     );
   });
 
-  let server: AppServer | undefined;
-  let browser: Browser | undefined;
-  const clients: TestClient[] = [];
-  before(async () => {
-    [server, browser] = await Promise.all([
-      startAppServer({}, { seeds: () => MURDER_SEED }),
-      launchBrowser(),
-    ]);
-  });
-  after(async () => {
-    for (const c of clients) c.close();
-    await browser?.close();
-    await server?.close();
-  });
+  const suite = tvSuite(MURDER_SEED);
 
   test('VOTE-02 the TV at 1920×1080 stages the Dead card revealed, the Ghost and the murder’s Vote, large, without scrolling', async () => {
-    const app = server!;
-    const ws = { ws: `${app.url.replace(/^http/, 'ws')}/ws` };
-    const created = await post<{ id: string; token: string }>(`${app.url}/api/games`, {
-      players: MURDER_PLAYERS,
-      name: NAMES[0],
+    assert.equal(NAMES.length, MURDER_PLAYERS);
+    const { seats, tv, context } = await suite.startOnTv(NAMES, async (page) => {
+      await page.addInitScript(RECORD_STAGE);
     });
-    assert.equal(created.status, 200, JSON.stringify(created.body));
-    const code = created.body.id;
-    const seats = [await hello(ws, code, created.body.token)];
-    clients.push(seats[0]!);
-    for (const name of NAMES.slice(1)) {
-      const joined = await post<{ seat: number; token: string }>(`${app.url}/api/games/${code}/join`, {
-        name,
-      });
-      assert.equal(joined.status, 200, JSON.stringify(joined.body));
-      const client = await hello(ws, code, joined.body.token);
-      clients.push(client);
-      seats.push(client);
-    }
-    const { context, page: tv } = await openPlayer(browser!, TV, 'en-GB');
-    await tv.addInitScript(RECORD_STAGE);
-    await tv.goto(`${app.url}/table/${code}`);
-    await tv.getByRole('heading', { name: fill(tableEn.screen.title, { code }) }).waitFor();
-    const started = await post(`${app.url}/api/games/${code}/start`, { token: created.body.token });
-    assert.equal(started.status, 200, JSON.stringify(started.body));
-    await tv.getByRole('group', { name: en.board.map }).waitFor();
 
     const murderVote = (views: readonly (PlayerView | undefined)[]) =>
       views.find((v) => v?.phase.kind === 'vote' && v.phase.reason === 'murder');

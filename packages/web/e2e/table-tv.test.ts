@@ -6,26 +6,16 @@
 // large. Then phones at a table: each shows its own Character, the phone the laptop handed its seat to renames
 // it (the laptop's name is not kept), a player renames during the game, and the TV shows the new names.
 // Screenshots: out/e2e/table-tv-*.png.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { hello, post, type TestClient } from '../../server/src/testing.ts';
+import type { Page } from 'playwright-core';
 import { en } from '../src/i18n/en.ts';
 import { stageEn } from '../src/i18n/stage/en.ts';
 import { tableEn } from '../src/i18n/table/en.ts';
 import { characterAt } from '../src/identity/characters.ts';
-import {
-  fill,
-  launchBrowser,
-  openPlayer,
-  screenshot,
-  startAppServer,
-  type AppServer,
-  type Device,
-} from './harness.ts';
+import { fill, screenshot } from './harness.ts';
 import { SHOTS_PLAYERS, SHOTS_SEED, playScripted, type Moment, type Plan } from './shots-script.ts';
-
-const TV: Device = { viewport: { width: 1920, height: 1080 }, isMobile: false, hasTouch: false };
+import { TV, tvSuite } from './table-tv-shared.ts';
 const LAPTOP = { width: 1366, height: 800 } as const;
 const NAMES = ['Ada', 'Bea', 'Carla', 'Dan', 'Eve'] as const;
 const PLAN: Plan = { target: 4 };
@@ -77,42 +67,11 @@ const fontPx = (page: Page, selector: string): Promise<number> =>
     );
 
 describe('the table screen on a TV', () => {
-  let server: AppServer | undefined;
-  let browser: Browser | undefined;
-  const clients: TestClient[] = [];
-  before(async () => {
-    [server, browser] = await Promise.all([startAppServer({}, { seeds: () => SHOTS_SEED }), launchBrowser()]);
-  });
-  after(async () => {
-    for (const c of clients) c.close();
-    await browser?.close();
-    await server?.close();
-  });
+  const suite = tvSuite(SHOTS_SEED);
 
   test('it fits 1920×1080 and 1366×800 without scrolling, reads from across a room, and stages the Vote, the ballots and the Ghost', async () => {
-    const app = server!;
-    const ws = { ws: `${app.url.replace(/^http/, 'ws')}/ws` };
-    const created = await post<{ id: string; token: string }>(`${app.url}/api/games`, {
-      players: SHOTS_PLAYERS,
-      name: NAMES[0],
-    });
-    assert.equal(created.status, 200, JSON.stringify(created.body));
-    const code = created.body.id;
-    const seats = [await hello(ws, code, created.body.token)];
-    for (const name of NAMES.slice(1)) {
-      const joined = await post<{ seat: number; token: string }>(`${app.url}/api/games/${code}/join`, {
-        name,
-      });
-      assert.equal(joined.status, 200, JSON.stringify(joined.body));
-      seats.push(await hello(ws, code, joined.body.token));
-    }
-    clients.push(...seats);
-    const { context, page: tv } = await openPlayer(browser!, TV, 'en-GB');
-    await tv.goto(`${app.url}/table/${code}`);
-    await tv.getByRole('heading', { name: fill(tableEn.screen.title, { code }) }).waitFor();
-    const started = await post(`${app.url}/api/games/${code}/start`, { token: created.body.token });
-    assert.equal(started.status, 200, JSON.stringify(started.body));
-    await tv.getByRole('group', { name: en.board.map }).waitFor();
+    assert.equal(NAMES.length, SHOTS_PLAYERS);
+    const { seats, tv, context } = await suite.startOnTv(NAMES);
     await tv.getByRole('region', { name: en.night.title }).waitFor();
     await screenshot(tv, 'table-tv-night', false);
 
