@@ -126,6 +126,8 @@ describe('learn to play: the worked examples and pictures', () => {
         if (where === 'desktop') await page.emulateMedia({ reducedMotion: 'reduce' });
         await page.goto(`${app.server.url}/learn`);
         await page.getByRole('heading', { level: 1, name: learnEn.title }).waitFor();
+        // The title shows while the page's prose (a chunk of its own) still loads: read it once it is there.
+        await page.locator('main.learn > p[role="status"]').waitFor({ state: 'detached' });
         // The examples are not in the first render: each comes when it nears the screen.
         assert.equal(await page.locator('.learn-example').count(), 0, `${where}: examples load lazily`);
         const body = await page.locator('main.learn').innerText();
