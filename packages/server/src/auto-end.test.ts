@@ -9,6 +9,7 @@ import type { ServerMessage } from '@among-cultists/protocol';
 import type { Db } from './db.ts';
 import { ManualClock } from './testing-clock.ts';
 import {
+  closeOnClock,
   drive,
   errorAfter,
   hello,
@@ -63,16 +64,6 @@ async function turnOn(c: TestClient, on = true): Promise<AutoEndMessage> {
   return c.waitFor((m): m is AutoEndMessage => isAutoEnd(m) && m.on === on, from);
 }
 
-/** Closes the server while its clock runs (a bot resting on the clock would hold its game's close). */
-async function closed(srv: RunningServer, clock: ManualClock): Promise<void> {
-  const state = { done: false };
-  const closing = srv.close().finally(() => {
-    state.done = true;
-  });
-  for (let i = 0; i < 100 && !state.done; i++) await clock.advance(1000);
-  await closing;
-}
-
 async function server(clock: ManualClock, seed: number): Promise<RunningServer> {
   return startServer({ clock, seeds: () => seedOf(seed), limits: { autoEndMs: DELAY } });
 }
@@ -102,7 +93,7 @@ test('issue 27: with the setting on, the server ends the seat’s Round in Clean
     assert.ok(!host.messages.some((m) => m.t === 'timedOut'));
     host.close();
   } finally {
-    await closed(srv, clock);
+    await closeOnClock(srv, clock);
   }
 });
 
@@ -121,7 +112,7 @@ test('issue 27: with the setting off, the Round waits for the seat however long 
     await host.until(() => host.latest()!.view.phase.kind !== 'cleanup', 10_000, 'the Round to end');
     host.close();
   } finally {
-    await closed(srv, clock);
+    await closeOnClock(srv, clock);
   }
 });
 
@@ -167,7 +158,7 @@ test('issue 27: the setting is the seat’s, kept in storage: a new connection h
     assert.ok(!watcher.messages.some(isAutoEnd));
     for (const c of [first, second, third, watcher]) c.close();
   } finally {
-    await closed(srv, clock);
+    await closeOnClock(srv, clock);
   }
 });
 
@@ -195,7 +186,7 @@ async function hostInCleanup(
     }
     host.close();
     watcher.close();
-    await closed(srv, clock);
+    await closeOnClock(srv, clock);
   }
   throw new Error('no seed gave that table');
 }
@@ -239,7 +230,7 @@ test('secrets, issue 27: a sole Cultist’s automatic end of the Round looks exa
       host.close();
       watcher.close();
     } finally {
-      await closed(srv, clock);
+      await closeOnClock(srv, clock);
     }
   }
   const [asCultist, asInvestigator] = seen;
@@ -270,6 +261,6 @@ test('issue 27: with the setting on, the sole Cultist may still claim before the
     host.close();
     watcher.close();
   } finally {
-    await closed(srv, clock);
+    await closeOnClock(srv, clock);
   }
 });

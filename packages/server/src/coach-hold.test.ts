@@ -11,6 +11,7 @@ import type { Db } from './db.ts';
 import { countOf } from './metrics.ts';
 import { ManualClock } from './testing-clock.ts';
 import {
+  closeOnClock,
   errorAfter,
   get,
   hello,
@@ -69,16 +70,6 @@ async function hold(c: TestClient, on: boolean): Promise<HoldState> {
   return c.waitFor((m): m is HoldState => m.t === 'coachHold' && m.held === on, from);
 }
 
-/** Closes the server while its clock runs (a bot resting on the clock would hold its game's close). */
-async function closed(srv: RunningServer, clock: ManualClock): Promise<void> {
-  const state = { done: false };
-  const closing = srv.close().finally(() => {
-    state.done = true;
-  });
-  for (let i = 0; i < 100 && !state.done; i++) await clock.advance(1000);
-  await closing;
-}
-
 /** A lesson's game (lesson 1) and its player's connection, shown its first view. */
 async function lesson(srv: RunningServer): Promise<{ id: string; player: TestClient }> {
   const created = await post<{ id: string; token: string }>(`${srv.http}/api/tutorial`, { name: 'Tess' });
@@ -120,7 +111,7 @@ test('issue 27: the coach holds a lesson’s bots: no bot decides while held, an
     assert.equal(await countOf(srv.server.metrics.coachHoldsLapsed), 0, 'released in time: nothing lapsed');
     player.close();
   } finally {
-    await closed(srv, clock);
+    await closeOnClock(srv, clock);
   }
 });
 
@@ -143,7 +134,7 @@ test('issue 27: a hold is bounded: after COACH_HOLD_SECONDS the bots go on by th
     assert.equal(await stored(db, id), n);
     player.close();
   } finally {
-    await closed(srv, clock);
+    await closeOnClock(srv, clock);
   }
 });
 
@@ -163,7 +154,7 @@ test('issue 27: a hold stored through another node stops the bot about to decide
     await botsMoveOn(clock, player, db, id, 0);
     player.close();
   } finally {
-    await closed(srv, clock);
+    await closeOnClock(srv, clock);
   }
 });
 
@@ -189,6 +180,6 @@ test('issue 27: a fair game refuses a hold (coach/fair-game), and its bots never
     assert.equal(await coachHoldUntil(db, lessonId), 0);
     for (const c of [host, player, watcher]) c.close();
   } finally {
-    await closed(srv, clock);
+    await closeOnClock(srv, clock);
   }
 });

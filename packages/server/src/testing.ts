@@ -543,6 +543,16 @@ export async function drive(
   if (!done()) throw new Error('the game never got there');
 }
 
+/** Closes the server while its clock runs (a bot resting on the clock would hold its game's close). */
+export async function closeOnClock(srv: RunningServer, clock: ManualClock): Promise<void> {
+  const state = { done: false };
+  const closing = srv.close().finally(() => {
+    state.done = true;
+  });
+  for (let i = 0; i < 100 && !state.done; i++) await clock.advance(1000);
+  await closing;
+}
+
 /** The ids of the games a server holds in memory. */
 export async function loadedIds(srv: RunningServer): Promise<string[]> {
   return (await srv.server.rooms.loaded()).map((r) => r.id);
