@@ -3,7 +3,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Lobby } from '@among-cultists/protocol';
-import { RENAME_RATE } from './rename.ts';
+import { RENAME_RATE } from './http/rename.ts';
 import { ManualClock } from './testing-clock.ts';
 import { get, post, seatTable, startServer, startTable, type RunningServer } from './testing.ts';
 

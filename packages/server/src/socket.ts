@@ -10,7 +10,7 @@ import { hashToken, StorageError } from './authority.ts';
 import type { Clock } from './clock.ts';
 import { TokenBucket, type Rate } from './limiter.ts';
 import { errorText, type Log } from './log.ts';
-import type { Metrics } from './metrics.ts';
+import type { LimitName, Metrics } from './metrics.ts';
 import { PROBE_MESSAGE, type ProbeGuard } from './probes.ts';
 import type { Client, Room } from './room.ts';
 import type { Rooms } from './rooms.ts';
@@ -48,8 +48,118 @@ const EARLY_MESSAGES = 8;
 type SocketState =
   | { readonly kind: 'new' }
   | { readonly kind: 'joining'; readonly early: ClientMessage[] }
-  | { readonly kind: 'joined'; readonly client: Client; readonly room: Room }
+  | { readonly kind: 'joined'; readonly joined: Joined }
   | { readonly kind: 'closed' };
+
+/** What a joined socket's messages act on, and how they answer. */
+interface Joined {
+  readonly client: Client;
+  readonly room: Room;
+  readonly send: (message: WireMessage) => void;
+  /** A bad message: told, and counted toward closing the connection. */
+  readonly strike: (code: string, message: string) => void;
+  /** The catch of a command that failed, `what` naming it in the log. */
+  readonly failed: (message: ClientMessage, what: string) => (e: unknown) => void;
+}
+
+type MessageType = ClientMessage['t'];
+type MessageOf<K extends MessageType> = Extract<ClientMessage, { t: K }>;
+
+/**
+ * What each message does once its socket has joined a game: one entry per message type of the protocol's
+ * `ClientMessageSchema`, which the compiler checks (a new message type does not compile without its entry).
+ * The commands run in the background, in the order they came (each room keeps its own order).
+ */
+const HANDLERS: { readonly [K in MessageType]: (joined: Joined, message: MessageOf<K>) => void } = {
+  hello: (j) => {
+    j.strike('hello/again', 'This connection is already in a game.');
+  },
+  ping: (j) => {
+    j.send({ t: 'pong' });
+  },
+  act: (j, m) => {
+    j.room.act(j.client, m.version, m.action).catch(j.failed(m, 'an action'));
+  },
+  chat: (j, m) => {
+    j.room.say(j.client, m.text).catch(j.failed(m, 'a chat line'));
+  },
+  claim: (j, m) => {
+    j.room.postClaim(j.client, m.claim).catch(j.failed(m, 'a claim'));
+  },
+  notebook: (j, m) => {
+    j.room
+      .saveNotebook(j.client, { marks: m.marks, notes: m.notes }, m.base)
+      .catch(j.failed(m, 'a notebook save'));
+  },
+  chatHistory: (j, m) => {
+    j.room.chatHistory(j.client, m.before).catch(j.failed(m, 'chat history'));
+  },
+  claimsHistory: (j, m) => {
+    j.room.claimsHistory(j.client, m.before).catch(j.failed(m, 'claims history'));
+  },
+  takeover: (j, m) => {
+    j.room.requestTakeover(j.client, m.seat).catch(j.failed(m, 'a takeover vote'));
+  },
+  takeback: (j, m) => {
+    j.room.takeBack(j.client).catch(j.failed(m, 'taking a seat back'));
+  },
+  autoEnd: (j, m) => {
+    j.room.autoEnd.set(j.client, m.on).catch(j.failed(m, 'an auto-end setting'));
+  },
+  coachHold: (j, m) => {
+    j.room.coachHold.set(j.client, m.hold).catch(j.failed(m, 'a hold of the coach'));
+  },
+};
+
+/** Runs `message`'s entry of the table (the generic ties the entry to its message's type). */
+function dispatch<K extends MessageType>(joined: Joined, type: K, message: MessageOf<K>): void {
+  HANDLERS[type](joined, message);
+}
+
+/**
+ * The one place where failures become a socket's error frames. Storage that could not be reached (a game
+ * reloaded before the command, a read): nothing changed, and the same message may be sent again once it is
+ * back (docs/server.md, Faults). A game that could not be loaded otherwise (it no longer replays) is not.
+ */
+function failureFrame(e: unknown, during: 'command' | 'load'): WireMessage {
+  const unavailable = e instanceof StorageError;
+  if (during === 'load')
+    return unavailable
+      ? { t: 'error', code: 'server/unavailable', message: 'The game could not be loaded; try again.' }
+      : { t: 'error', code: 'server/error', message: 'The game could not be loaded.' };
+  return unavailable
+    ? { t: 'error', code: 'server/unavailable', message: 'The server cannot reach its storage; try again.' }
+    : { t: 'error', code: 'server/error', message: 'Something went wrong on the server.' };
+}
+
+/** A refusal by the game's places (room.attach): what the client is told, and the limit counted (if one). */
+const ATTACH_REFUSALS: Readonly<
+  Record<NonNullable<ReturnType<Room['attach']>>, { readonly limit: LimitName | null; readonly text: string }>
+> = {
+  'limit/spectators': {
+    limit: 'spectators',
+    text: 'This game has as many spectators as it can take.',
+  },
+  'limit/table-screens': {
+    limit: 'table-screens',
+    text: 'This game has as many table screens as it can take; close one.',
+  },
+  'limit/seat-sockets': { limit: 'seat-sockets', text: 'This seat is open in too many windows; close one.' },
+  // The game was unloaded between the lookup and the attach: no limit refused it.
+  'game/unknown': { limit: null, text: 'There is no game with that code.' },
+};
+
+/** Tells a WebSocket why, then closes it with `closeCode` (its reason: the error code). */
+export function refuseSocket(
+  socket: Pick<WebSocket, 'send' | 'close'>,
+  code: string,
+  message: string,
+  closeCode: number,
+): void {
+  const notice: WireMessage = { t: 'error', code, message };
+  socket.send(JSON.stringify(notice));
+  socket.close(closeCode, code);
+}
 
 /** One WebSocket: a `hello` first, then actions, chat and pings, each checked before use. */
 export function handleSocket(socket: WebSocket, deps: SocketDeps): void {
@@ -64,7 +174,7 @@ export function handleSocket(socket: WebSocket, deps: SocketDeps): void {
       deps.metrics.limited.inc({ limit: 'socket-buffer' });
       deps.log.warn(
         {
-          ...(state.kind === 'joined' ? { game: state.room.id, seat: state.client.seat } : {}),
+          ...(state.kind === 'joined' ? { game: state.joined.room.id, seat: state.joined.client.seat } : {}),
           buffered: socket.bufferedAmount,
         },
         'a connection that does not read what it is sent was closed',
@@ -86,65 +196,20 @@ export function handleSocket(socket: WebSocket, deps: SocketDeps): void {
     socket.close(1008, 'no hello');
   });
 
-  /** What a joined socket asks of its game; failures are logged and told, never dropped. */
-  const handle = (message: ClientMessage, client: Client, room: Room): void => {
-    const failed = (what: string) => (e: unknown) => {
+  const joined = (client: Client, room: Room): Joined => ({
+    client,
+    room,
+    send,
+    strike,
+    failed: (message, what) => (e: unknown) => {
       deps.metrics.failures.inc({ operation: 'write' });
       deps.log.error(
         { game: room.id, seat: client.seat, message: message.t, error: errorText(e) },
         `${what} failed`,
       );
-      // Storage that could not be reached (a game reloaded before the command, a read): nothing changed,
-      // and the same command may be sent again once it is back (docs/server.md, Faults).
-      if (e instanceof StorageError)
-        send({
-          t: 'error',
-          code: 'server/unavailable',
-          message: 'The server cannot reach its storage; try again.',
-        });
-      else send({ t: 'error', code: 'server/error', message: 'Something went wrong on the server.' });
-    };
-    switch (message.t) {
-      case 'hello':
-        strike('hello/again', 'This connection is already in a game.');
-        return;
-      case 'ping':
-        send({ t: 'pong' });
-        return;
-      case 'act':
-        room.act(client, message.version, message.action).catch(failed('an action'));
-        return;
-      case 'chat':
-        room.say(client, message.text).catch(failed('a chat line'));
-        return;
-      case 'claim':
-        room.postClaim(client, message.claim).catch(failed('a claim'));
-        return;
-      case 'notebook':
-        room
-          .saveNotebook(client, { marks: message.marks, notes: message.notes }, message.base)
-          .catch(failed('a notebook save'));
-        return;
-      case 'chatHistory':
-        room.chatHistory(client, message.before).catch(failed('chat history'));
-        return;
-      case 'claimsHistory':
-        room.claimsHistory(client, message.before).catch(failed('claims history'));
-        return;
-      case 'takeover':
-        room.requestTakeover(client, message.seat).catch(failed('a takeover vote'));
-        return;
-      case 'takeback':
-        room.takeBack(client).catch(failed('taking a seat back'));
-        return;
-      case 'autoEnd':
-        room.autoEnd.set(client, message.on).catch(failed('an auto-end setting'));
-        return;
-      case 'coachHold':
-        room.coachHold.set(client, message.hold).catch(failed('a hold of the coach'));
-        return;
-    }
-  };
+      send(failureFrame(e, 'command'));
+    },
+  });
 
   const join = async (message: Extract<ClientMessage, { t: 'hello' }>): Promise<void> => {
     if (!deps.probes.allows(deps.address)) {
@@ -158,10 +223,8 @@ export function handleSocket(socket: WebSocket, deps: SocketDeps): void {
     try {
       room = await deps.rooms.get(message.game);
     } catch (e) {
-      // Logged where it was loaded. Storage that failed may be back soon; a game that no longer replays is not.
-      if (e instanceof StorageError)
-        send({ t: 'error', code: 'server/unavailable', message: 'The game could not be loaded; try again.' });
-      else send({ t: 'error', code: 'server/error', message: 'The game could not be loaded.' });
+      // Logged where it was loaded.
+      send(failureFrame(e, 'load'));
       if (state.kind === 'joining') state = { kind: 'new' };
       return;
     }
@@ -213,29 +276,16 @@ export function handleSocket(socket: WebSocket, deps: SocketDeps): void {
     };
     const refused = room.attach(client, message.resume);
     if (refused !== null) {
-      deps.metrics.limited.inc({
-        limit:
-          refused === 'limit/spectators'
-            ? 'spectators'
-            : refused === 'limit/table-screens'
-              ? 'table-screens'
-              : 'seat-sockets',
-      });
-      const text =
-        refused === 'limit/spectators'
-          ? 'This game has as many spectators as it can take.'
-          : refused === 'limit/table-screens'
-            ? 'This game has as many table screens as it can take; close one.'
-            : refused === 'limit/seat-sockets'
-              ? 'This seat is open in too many windows; close one.'
-              : 'There is no game with that code.';
+      const { limit, text } = ATTACH_REFUSALS[refused];
+      if (limit !== null) deps.metrics.limited.inc({ limit });
       send({ t: 'error', code: refused, message: text });
       state = { kind: 'closed' };
       socket.close(1008, refused);
       return;
     }
     const early = state.early;
-    state = { kind: 'joined', client, room };
+    const ctx = joined(client, room);
+    state = { kind: 'joined', joined: ctx };
     room.showNotebook(client).catch((e: unknown) => {
       deps.metrics.failures.inc({ operation: 'notebook' });
       deps.log.error(
@@ -245,7 +295,7 @@ export function handleSocket(socket: WebSocket, deps: SocketDeps): void {
     });
     // Failures are logged and counted where they happen (auto-end.ts): the setting shows as off meanwhile.
     void room.autoEnd.show(client);
-    for (const m of early) handle(m, client, room);
+    for (const m of early) dispatch(ctx, m.t, m);
   };
 
   socket.on('message', (data: Buffer, isBinary: boolean) => {
@@ -288,13 +338,13 @@ export function handleSocket(socket: WebSocket, deps: SocketDeps): void {
         else strike('rate/limited', 'Wait for the welcome before sending more.');
         return;
       case 'joined':
-        handle(message, state.client, state.room);
+        dispatch(state.joined, message.t, message);
         return;
     }
   });
   socket.on('close', () => {
     stopHelloTimer();
-    if (state.kind === 'joined') state.room.detach(state.client);
+    if (state.kind === 'joined') state.joined.room.detach(state.joined.client);
     state = { kind: 'closed' };
   });
 }

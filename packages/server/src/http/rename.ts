@@ -1,17 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { describeIssues, JoinSchema, TokenSchema } from '@among-cultists/protocol';
+import { JoinSchema, TokenSchema } from '@among-cultists/protocol';
 import { z } from 'zod';
-import { StorageError } from './authority.ts';
-import type { Clock } from './clock.ts';
-import type { Db } from './db.ts';
-import { HttpError } from './errors.ts';
-import { KeyedLimiter, type Rate } from './limiter.ts';
-import type { LimitName } from './metrics.ts';
-import type { Room } from './room.ts';
-import { ConflictError, loadGame, saveSeats } from './store.ts';
+import { StorageError } from '../authority.ts';
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db.ts';
+import { HttpError } from '../errors.ts';
+import { KeyedLimiter, type Rate } from '../limiter.ts';
+import { ConflictError, loadGame, saveSeats } from '../store.ts';
+import { parseBody } from './errors.ts';
+import type { Limited } from './refusals.ts';
+import type { RoomLookup } from './room-lookup.ts';
 
 /** The body: the seat's token, and a name checked exactly as a name given to join. */
-export const RenameSchema = z.strictObject({ token: TokenSchema, name: JoinSchema.shape.name });
+const RenameSchema = z.strictObject({ token: TokenSchema, name: JoinSchema.shape.name });
 
 /** Renames per IP address: a player fixes a typo or two; a burst of them is someone else's script. */
 export const RENAME_RATE: Rate = { burst: 6, perSecond: 6 / 60 };
@@ -22,10 +23,8 @@ const ATTEMPTS = 3;
 export interface RenameDeps {
   readonly db: Db;
   readonly clock: Clock;
-  /** The game the request's `:id` names, up to date (app.ts: refuses an unknown one). */
-  readonly room: (params: unknown) => Promise<Room>;
-  /** A refusal by a limit, counted. */
-  readonly limited: (limit: LimitName, code: string, message: string) => HttpError;
+  readonly room: RoomLookup;
+  readonly limited: Limited;
 }
 
 /**
@@ -39,9 +38,7 @@ export interface RenameDeps {
 export function registerRename(app: FastifyInstance, deps: RenameDeps): void {
   const renames = new KeyedLimiter(RENAME_RATE, deps.clock);
   app.post('/api/games/:id/name', async (request) => {
-    const parsed = RenameSchema.safeParse(request.body ?? {});
-    if (!parsed.success) throw new HttpError(400, 'request/invalid', describeIssues(parsed.error));
-    const { token, name } = parsed.data;
+    const { token, name } = parseBody(RenameSchema, request.body);
     if (!renames.take(request.ip))
       throw deps.limited('rename', 'rate/limited', 'Too many new names from your network; wait a minute.');
     const room = await deps.room(request.params);
@@ -56,7 +53,7 @@ export function registerRename(app: FastifyInstance, deps: RenameDeps): void {
 }
 
 /** Stores `name` for `seat` of game `id`, at the version read (again after a lost race). */
-export async function renameStored(db: Db, id: string, seat: number, name: string): Promise<void> {
+async function renameStored(db: Db, id: string, seat: number, name: string): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     const stored = await loadGame(db, id, { chatLimit: 0 });
     if (!stored) throw new HttpError(404, 'game/unknown', 'There is no such game.');

@@ -1,40 +1,29 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  describeIssues,
-  HostSchema,
-  RedeemHandoverSchema,
-  type HandoverCode,
-} from '@among-cultists/protocol';
-import type { z } from 'zod';
-import { hashToken, type StorageError } from './authority.ts';
-import type { Clock } from './clock.ts';
-import type { Db } from './db.ts';
-import { HttpError } from './errors.ts';
-import { issueHandover, redeemHandover } from './handover.ts';
-import { KeyedLimiter } from './limiter.ts';
-import type { Limits } from './limits.ts';
-import { errorText, type Log } from './log.ts';
-import type { LimitName, Metrics } from './metrics.ts';
+import { HostSchema, RedeemHandoverSchema, type HandoverCode } from '@among-cultists/protocol';
+import { hashToken, type StorageError } from '../authority.ts';
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db.ts';
+import { HttpError } from '../errors.ts';
+import { issueHandover, redeemHandover } from '../handover.ts';
+import { KeyedLimiter } from '../limiter.ts';
+import type { Limits } from '../limits.ts';
+import { errorText, type Log } from '../log.ts';
+import type { Metrics } from '../metrics.ts';
+import type { Room } from '../room.ts';
+import { tableKeyOf } from '../table-screen.ts';
+import { parseBody as parse } from './errors.ts';
+import type { Limited } from './refusals.ts';
 import { registerRename } from './rename.ts';
-import type { Room } from './room.ts';
-import { tableKeyOf } from './table-screen.ts';
+import type { RoomLookup } from './room-lookup.ts';
 
 export interface TableRouteDeps {
   readonly db: Db;
   readonly clock: Clock;
   readonly log: Log;
   readonly metrics: Metrics;
-  readonly limits: Limits;
-  /** The game the request's `:id` names, up to date (app.ts: refuses an unknown one). */
-  readonly room: (params: unknown) => Promise<Room>;
-  /** A refusal by a limit, counted. */
-  readonly limited: (limit: LimitName, code: string, message: string) => HttpError;
-}
-
-function parse<T>(schema: z.ZodType<T>, body: unknown): T {
-  const parsed = schema.safeParse(body ?? {});
-  if (!parsed.success) throw new HttpError(400, 'request/invalid', describeIssues(parsed.error));
-  return parsed.data;
+  readonly limits: Pick<Limits, 'handoverIssue' | 'handoverRedeem' | 'handoverTtlMs'>;
+  readonly room: RoomLookup;
+  readonly limited: Limited;
 }
 
 /** The host's own token, or a refusal (the table's routes act for the host alone). */

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { HostSchema, JoinSchema } from '@among-cultists/protocol';
+import { z } from 'zod';
+import { HttpError } from '../errors.ts';
+import { parseBody } from './errors.ts';
+import type { Admissions } from './refusals.ts';
+import type { RoomLookup } from './room-lookup.ts';
+
+export interface SeatRouteDeps {
+  readonly room: RoomLookup;
+  readonly admissions: Admissions;
+}
+
+/** A lobby's seats: a player joins (a seat of their choice or the next open one); the host gives a seat to a
+ *  bot or opens it again. */
+export function registerSeatRoutes(app: FastifyInstance, deps: SeatRouteDeps): void {
+  const { room, admissions } = deps;
+  app.post('/api/games/:id/join', async (request) => {
+    const { name, character, seat } = parseBody(JoinSchema, request.body);
+    admissions.takeJoin(request.ip);
+    const r = await room(request.params);
+    return await r.join(name, character, seat);
+  });
+  const SeatKindSchema = HostSchema.extend({ kind: z.enum(['bot', 'open']) });
+  app.post('/api/games/:id/seats/:seat', async (request) => {
+    const r = await room(request.params);
+    const body = parseBody(SeatKindSchema, request.body);
+    const seat = Number((request.params as { seat: string }).seat);
+    if (!Number.isInteger(seat)) throw new HttpError(400, 'request/invalid', 'The seat is a number.');
+    await r.setSeat(body.token, seat, body.kind);
+    return r.lobby();
+  });
+}
