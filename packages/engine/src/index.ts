@@ -14,6 +14,7 @@ export type * from './log.ts';
 export * from './options.ts';
 export { createGame, SETUP_DRAW_ORDER, type CreateResult } from './setup.ts';
 export { legalActions, actors } from './legal.ts';
+export { decisionOf, DECISION_KINDS, type Decision, type DecisionKind } from './decision.ts';
 export { apply, applyInPlace, check, type ApplyResult } from './apply.ts';
 export type { Rejection, RejectionCode } from './reject.ts';
 export { viewFor, viewsFor, logFor } from './view.ts';
@@ -28,6 +29,8 @@ export {
   movementPointsWith,
 } from './rules/movement.ts';
 export { encounterMeets, startsEncounter } from './rules/encounter.ts';
+export { movementPlans, movementStateOf, travelDistances, type MovementPlan } from './plan.ts';
+export type { MovementSeat, MovementState } from './rules/movement-state.ts';
 export { routeAllowsOf, securityCheckReachesAll, securityCheckReachesAllOf } from './rules/action-phase.ts';
 export type * from './view.ts';
 export type { Unavailable, UnavailableReason, UnavailableType } from './rules/unavailable.ts';
@@ -69,6 +72,7 @@ export {
   openNeighbours,
 } from './rules/mountains.ts';
 export { ROLE_INFO, SPECIAL_ROLES, loyaltyOf } from './content/roles.ts';
+export * from './words.ts';
 export {
   buildPosition,
   type PositionSetup,

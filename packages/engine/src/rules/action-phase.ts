@@ -5,6 +5,7 @@ import { ROOM_CARDS, type Colour, type LocationId, type Role, type Seat, type Te
 import type { CheckVia } from '../log.ts';
 import type { Ruleset } from '../options.ts';
 import type { PlayerView } from '../view.ts';
+import type { MovementState } from './movement-state.ts';
 import {
   emit,
   encounterKey,
@@ -31,7 +32,7 @@ import { earnProfession, profilerLooks } from './professions.ts';
 type ActionPhase = Extract<GameState['phase'], { kind: 'action' }>;
 
 /** ACTPH-03 / PRIV-03/04: Investigators use only the room colours their Route allows this round. */
-export function routeAllows(s: GameState, seat: Seat, room: LocationId): boolean {
+export function routeAllows(s: MovementState, seat: Seat, room: LocationId): boolean {
   const st = s.seats[seat]!;
   const line = routeOf(s, seat).lines[routeLine(s.round)]!;
   return routeAllowsColour(teamOf(s, seat), st.role, st.alive, line, layoutOf(s).colour[room]);

@@ -3,13 +3,14 @@ import type { RouteCardData } from '../content/board-types.ts';
 import { MAX_ROUNDS, PLAYER_COUNT_TABLE, type PlayerCountTable } from '../content/tables.ts';
 import { ROLE_INFO } from '../content/roles.ts';
 import type { GameEvent, Visibility } from '../log.ts';
-import type { GameState, SeatState } from '../state.ts';
+import type { GameState } from '../state.ts';
+import type { MovementSeat, MovementState } from './movement-state.ts';
 import type { LocationId, Seat, Team } from '../types.ts';
 
 /** Small queries and the log writer shared by all rule modules. */
 
 /** The layout this game is played on: its board's, in its configuration. */
-export function layoutOf(s: GameState): Layout {
+export function layoutOf(s: MovementState): Layout {
   return s.config.board.layout;
 }
 
@@ -25,7 +26,7 @@ export function emit(s: GameState, event: GameEvent, vis: Visibility = null): vo
   s.log.push(entry);
 }
 
-export function teamOf(s: GameState, seat: Seat): Team {
+export function teamOf(s: MovementState, seat: Seat): Team {
   return ROLE_INFO[s.seats[seat]!.role].team;
 }
 
@@ -67,7 +68,7 @@ export function encounterKey(s: GameState, loc: LocationId): number {
 }
 
 /** The Location used for GOLD-03 ("a Movement never ends where it started"). */
-export function movementKey(s: GameState, loc: LocationId): number {
+export function movementKey(s: MovementState, loc: LocationId): number {
   return s.effects.secretDoors && s.config.ruleset.secretDoorsGroupRule ? layoutOf(s).groupKey[loc]! : loc;
 }
 
@@ -105,7 +106,7 @@ export function livingCountAt(s: GameState, key: number): number {
  * Whether a seat's disc brings light and electricity wherever it stands: a Radiant Beauty's
  * (ROLE-RADIANT-01; as a Ghost too unless the ruleset says otherwise, AMB-30).
  */
-export function bringsLight(s: GameState, seat: SeatState): boolean {
+export function bringsLight(s: MovementState, seat: MovementSeat): boolean {
   return seat.role === 'radiantBeauty' && (seat.alive || s.config.ruleset.radiantGhost);
 }
 
@@ -129,7 +130,7 @@ export const ROUTE_LINE_ROUNDS: readonly (readonly number[])[] = [0, 1, 2, 3].ma
   Array.from({ length: MAX_ROUNDS }, (_, i) => i + 1).filter((round) => routeLine(round) === line),
 );
 
-export function routeOf(s: GameState, seat: Seat): RouteCardData {
+export function routeOf(s: MovementState, seat: Seat): RouteCardData {
   const id = s.seats[seat]!.route;
   const routes = s.config.board.routes;
   // The shipped boards number their Route cards by position: try that before searching.

@@ -1,5 +1,6 @@
 import type { ElevatorInfo, Layout } from '../content/board.ts';
 import type { GameState, MovementTurn } from '../state.ts';
+import type { MovementState } from './movement-state.ts';
 import type { LocationId, Seat } from '../types.ts';
 import { routeAllows } from './action-phase.ts';
 import { bringsLight, emit, encounterKey, layoutOf, turnIndex } from './context.ts';
@@ -14,7 +15,7 @@ import { orderByKnife, runArrivals } from './flow.ts';
  */
 
 /** MOC-DOOR-01 / M-C12: the Hallway the Revolving Door blocks now, or null on a map without one. */
-export function blockedHallway(s: GameState): LocationId | null {
+export function blockedHallway(s: MovementState): LocationId | null {
   const arms = layoutOf(s).crossing;
   if (!arms || arms.length === 0) return null;
   return arms[(s.revolvingDoor ?? 0) % arms.length]!;
@@ -46,7 +47,7 @@ export function crossingCut(
  * Hallways of different colours, less those the Revolving Door cuts now. Elevators are not among
  * them (see `movementNeighbours`).
  */
-export function openNeighbours(s: GameState, loc: LocationId): readonly LocationId[] {
+export function openNeighbours(s: MovementState, loc: LocationId): readonly LocationId[] {
   const layout = layoutOf(s);
   const all = layout.adjacent[loc]!;
   const blocked = blockedHallway(s);
@@ -60,7 +61,7 @@ export function elevatorIndex(layout: Layout, loc: LocationId): number {
 }
 
 /** The stop (0 or 1) an Elevator stands at now (MOC-SETUP-03 at the start). */
-export function elevatorStop(s: GameState, index: number): 0 | 1 {
+export function elevatorStop(s: MovementState, index: number): 0 | 1 {
   return s.elevators?.[index] ?? layoutOf(s).elevators![index]!.start;
 }
 
@@ -87,7 +88,7 @@ export interface Cabin {
 export type Cabins = readonly Cabin[] | null;
 
 /** Whether someone but `except` in the cabin at `cabin` brings electricity (ROLE-RADIANT-01). */
-function cabinLit(s: GameState, cabin: LocationId, except: Seat | null): boolean {
+function cabinLit(s: MovementState, cabin: LocationId, except: Seat | null): boolean {
   for (let i = 0; i < s.seats.length; i++) {
     const st = s.seats[i]!;
     if (i !== except && st.location === cabin && bringsLight(s, st)) return true;
@@ -95,12 +96,12 @@ function cabinLit(s: GameState, cabin: LocationId, except: Seat | null): boolean
   return false;
 }
 
-function stopOf(s: GameState, cabins: Cabins, index: number): 0 | 1 {
+function stopOf(s: MovementState, cabins: Cabins, index: number): 0 | 1 {
   return cabins ? cabins[index]!.stop : elevatorStop(s, index);
 }
 
 /** Whether someone but `mover` brings electricity into an Elevator's cabin. */
-function litOf(s: GameState, cabins: Cabins, index: number, mover: Seat): boolean {
+function litOf(s: MovementState, cabins: Cabins, index: number, mover: Seat): boolean {
   return cabins ? cabins[index]!.lit : cabinLit(s, layoutOf(s).elevators![index]!.loc, mover);
 }
 
@@ -110,7 +111,7 @@ function litOf(s: GameState, cabins: Cabins, index: number, mover: Seat): boolea
  * 1 MP), and getting off into the Room the Elevator stands at without riding (AMB-49(a): 1 MP).
  */
 export function movementNeighbours(
-  s: GameState,
+  s: MovementState,
   loc: LocationId,
   cabins: Cabins = null,
 ): readonly LocationId[] {
@@ -168,7 +169,7 @@ export interface ElevatorMove {
  * (`radiant`: the mover is one; AMB-30). Calling from her Room does not light the cabin she calls.
  */
 export function elevatorMoves(
-  s: GameState,
+  s: MovementState,
   mover: Seat,
   radiant: boolean,
   loc: LocationId,
@@ -192,7 +193,7 @@ export function elevatorMoves(
 
 /** Where the mover stands, and the Elevators, after `move`: a ride or a call empties the cabin of the others. */
 export function afterElevatorMove(
-  s: GameState,
+  s: MovementState,
   mover: Seat,
   loc: LocationId,
   cabins: Cabins,
@@ -207,13 +208,13 @@ export function afterElevatorMove(
   return { loc: move.type === 'rideElevator' ? e.stops[stop] : loc, cabins: next };
 }
 
-function otherStop(s: GameState, cabins: Cabins, index: number): 0 | 1 {
+function otherStop(s: MovementState, cabins: Cabins, index: number): 0 | 1 {
   return stopOf(s, cabins, index) === 0 ? 1 : 0;
 }
 
 /** The Room an Elevator move takes the mover to (a call leaves it where it is). */
 export function elevatorMoveLeadsTo(
-  s: GameState,
+  s: MovementState,
   loc: LocationId,
   cabins: Cabins,
   move: ElevatorMove,

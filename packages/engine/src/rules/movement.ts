@@ -2,6 +2,7 @@ import { MOVEMENT_POINTS } from '../content/tables.ts';
 import type { GameState, MovementTurn } from '../state.ts';
 import type { LocationId, Seat } from '../types.ts';
 import type { PlayerView } from '../view.ts';
+import type { MovementState } from './movement-state.ts';
 import { emit, encounterKey, layoutOf, movementKey } from './context.ts';
 import { encounterParticipants, noteNoEncounter, startEncounter } from './encounter.ts';
 import { endMovementTurn } from './flow.ts';
@@ -39,7 +40,7 @@ export function fishmanLetsIn(seat: Seat, alive: boolean, knife: Seat, automa: S
 }
 
 /** FISH-03 / MOVE-08: whether the Fishman keeps `seat` out of `loc`. */
-export function blocked(s: GameState, seat: Seat, loc: LocationId): boolean {
+export function blocked(s: MovementState, seat: Seat, loc: LocationId): boolean {
   return s.fishman === loc && !fishmanLetsIn(seat, s.seats[seat]!.alive, s.knife, s.config.automa);
 }
 

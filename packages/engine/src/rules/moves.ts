@@ -1,5 +1,6 @@
 import { sameAction, type Action } from '../actions.ts';
 import type { GameState, MovementTurn } from '../state.ts';
+import type { MovementState } from './movement-state.ts';
 import type { LocationId, Seat } from '../types.ts';
 import { bringsLight, layoutOf, movementKey } from './context.ts';
 import {
@@ -41,7 +42,7 @@ interface Spot {
 
 /** The mover and what stays the same throughout its turn. */
 interface Mover {
-  readonly s: GameState;
+  readonly s: MovementState;
   readonly seat: Seat;
   readonly startKey: number;
   /** A Radiant Beauty brings electricity into the cabin she rides (ROLE-RADIANT-01, AMB-30). */
@@ -53,7 +54,7 @@ interface Mover {
 const NONE: readonly LocationId[] = Object.freeze([]);
 
 /** Rooms joined to `loc` at no cost by Secret Doors Revealed (EVT-SECRETDOORS-01, AMB-05). */
-function freeNeighbours(s: GameState, loc: LocationId): readonly LocationId[] {
+function freeNeighbours(s: MovementState, loc: LocationId): readonly LocationId[] {
   if (!s.effects.secretDoors) return NONE;
   const layout = layoutOf(s);
   return layout.groupMembers[layout.groupKey[loc]!] ?? NONE;
@@ -119,7 +120,7 @@ function canFinish(m: Mover, at: Spot): boolean {
   return false;
 }
 
-function moverOf(s: GameState, turn: MovementTurn): Mover {
+function moverOf(s: MovementState, turn: MovementTurn): Mover {
   const st = s.seats[turn.seat]!;
   return {
     s,
@@ -130,7 +131,7 @@ function moverOf(s: GameState, turn: MovementTurn): Mover {
   };
 }
 
-function spotOf(s: GameState, turn: MovementTurn): Spot {
+function spotOf(s: MovementState, turn: MovementTurn): Spot {
   const loc = s.seats[turn.seat]!.location;
   return { loc, mp: turn.mp, freeVisited: turn.freeVisited, cabins: null };
 }
@@ -144,7 +145,7 @@ function keepsGold03(m: Mover, at: Spot, move: Move): boolean {
 }
 
 /** The legal moves of the living Character whose Movement turn it is. */
-export function legalMoves(s: GameState, turn: MovementTurn): Move[] {
+export function legalMoves(s: MovementState, turn: MovementTurn): Move[] {
   const m = moverOf(s, turn);
   const at = spotOf(s, turn);
   const moves = possibleMoves(m, at);
@@ -177,7 +178,7 @@ export function legalStepCost(s: GameState, turn: MovementTurn, to: LocationId):
 }
 
 /** The Movement action a move is. */
-export function moveAction(s: GameState, move: Move): Action {
+export function moveAction(s: MovementState, move: Move): Action {
   if (move.type === 'step') return { type: 'step', to: move.to };
   if (move.type === 'rideElevator') return { type: 'rideElevator' };
   return { type: 'callElevator', elevator: layoutOf(s).elevators![move.index]!.loc };
@@ -187,4 +188,66 @@ export function moveAction(s: GameState, move: Move): Action {
 export function forbiddenByGold03(s: GameState, turn: MovementTurn, action: Action): boolean {
   const moves = possibleMoves(moverOf(s, turn), spotOf(s, turn));
   return moves.some((move) => sameAction(moveAction(s, move), action));
+}
+
+/** A point the mover can reach in its Movement turn by legal moves, and how (see `forEachReach`). */
+export interface Reach {
+  /** The moves made to get here, in order. */
+  readonly moves: readonly Move[];
+  /** Every Location entered on the way, in order (by a step, or an Elevator arriving). */
+  readonly entered: readonly LocationId[];
+  readonly loc: LocationId;
+  /** Movement points left. */
+  readonly mp: number;
+  /**
+   * Whether the turn may end here: away from where it began (GOLD-03), or it ends by itself (no
+   * legal move left; the Butterfingers in the Fishman's hallway, AMB-26 (1)).
+   */
+  readonly mayEnd: boolean;
+  /**
+   * Staying in an Elevator that moves by itself after the Movement Phase (the power, or light in
+   * its cabin: MOC-ELEV-03, AMB-30): the Room it then takes the mover to; otherwise null.
+   */
+  readonly ridesTo: LocationId | null;
+}
+
+/**
+ * Every point the mover of `turn` can reach by the moves `legalMoves` would offer one after the
+ * other (the same moves and GOLD-03 check), depth first, once per way of reaching it: where it
+ * stands first, or, given `first` (one of its legal moves now), everything after that move. `visit`
+ * returns whether to go on from the point it is given. Finite for the reasons `canFinish` gives.
+ */
+export function forEachReach(
+  s: MovementState,
+  turn: MovementTurn,
+  visit: (reach: Reach) => boolean,
+  first?: Move,
+): void {
+  const m = moverOf(s, turn);
+  const go = (at: Spot, moves: readonly Move[], entered: readonly LocationId[]): void => {
+    const ends = m.stopsAtFishman && at.loc === s.fishman;
+    const next = ends ? [] : possibleMoves(m, at).filter((move) => keepsGold03(m, at, move));
+    const ride = elevatorMoves(s, m.seat, m.radiant, at.loc, at.cabins).find(
+      (e) => e.type === 'rideElevator',
+    );
+    const deeper = visit({
+      moves,
+      entered,
+      loc: at.loc,
+      mp: at.mp,
+      mayEnd: next.length === 0 || movementKey(s, at.loc) !== m.startKey,
+      ridesTo: ride ? elevatorMoveLeadsTo(s, at.loc, at.cabins, ride) : null,
+    });
+    if (deeper)
+      for (const move of next) go(after(m, at, move), [...moves, move], enteredAfter(m, at, move, entered));
+  };
+  const start = spotOf(s, turn);
+  if (first === undefined) go(start, [], []);
+  else if (keepsGold03(m, start, first))
+    go(after(m, start, first), [first], enteredAfter(m, start, first, []));
+}
+
+/** The Locations entered after `move` from `at`: a call brings the Elevator, not the mover. */
+function enteredAfter(m: Mover, at: Spot, move: Move, entered: readonly LocationId[]): readonly LocationId[] {
+  return move.type === 'callElevator' ? entered : [...entered, leadsTo(m, at, move)];
 }
