@@ -14,7 +14,6 @@ export type * from './log.ts';
 export * from './options.ts';
 export { createGame, SETUP_DRAW_ORDER, type CreateResult } from './setup.ts';
 export { legalActions, actors } from './legal.ts';
-export { decisionOf, DECISION_KINDS, type Decision, type DecisionKind } from './decision.ts';
 export { apply, applyInPlace, check, type ApplyResult } from './apply.ts';
 export type { Rejection, RejectionCode } from './reject.ts';
 export { viewFor, viewsFor, logFor } from './view.ts';
@@ -72,7 +71,6 @@ export {
   openNeighbours,
 } from './rules/mountains.ts';
 export { ROLE_INFO, SPECIAL_ROLES, loyaltyOf } from './content/roles.ts';
-export * from './words.ts';
 export {
   buildPosition,
   type PositionSetup,
