@@ -17,7 +17,7 @@ import {
 } from '@among-cultists/engine';
 import { seedOf } from '@among-cultists/engine/testing';
 import type { Lobby, ServerMessage } from '@among-cultists/protocol';
-import { eventually } from '@among-cultists/protocol/testing';
+import { eventually, until } from '@among-cultists/protocol/testing';
 import { openDatabase } from './db.ts';
 import { appendAction, ConflictError, insertGame } from './store.ts';
 import { get, playUntilOver, post, TestClient } from './testing.ts';
@@ -228,12 +228,34 @@ describe('several nodes over PostgreSQL and Redis', { timeout: 240_000 }, () => 
           JSON.stringify(l.view.legal) === JSON.stringify(r.view.legal)
         );
       };
+      // Nothing on its way: every action the players sent has been answered (an update after it: stored, or
+      // now stale and bound to be refused; or its refusal), and the two windows of seat 0 were shown the same
+      // last log entry (no timers, no bots: nothing else moves the game).
+      const players = [left, ...others];
+      const actedFrom = new Map<TestClient, number>();
+      for (const c of players) {
+        const act = c.act.bind(c);
+        c.act = (action) => {
+          actedFrom.set(c, c.messages.length);
+          act(action);
+        };
+      }
+      const actsAnswered = (c: TestClient): boolean => {
+        const from = actedFrom.get(c);
+        return (
+          from === undefined || c.messages.slice(from).some((m) => m.t === 'update' || m.t === 'rejected')
+        );
+      };
+      const lastSeq = (c: TestClient): number =>
+        Math.max(-1, ...c.messages.flatMap((m) => (m.t === 'update' ? m.events.map((e) => e.seq) : [])));
+      const settled = (): boolean => players.every(actsAnswered) && lastSeq(left) === lastSeq(right);
       for (let attempt = 0; ; attempt++) {
         assert.ok(attempt < 50, 'seat 0 never had a choice');
-        await playUntilOver([left, ...others], rng(2 + attempt * 100), ready);
-        const seen = left.messages.length + right.messages.length;
-        await new Promise((r) => setTimeout(r, 300));
-        if (ready() && left.messages.length + right.messages.length === seen) break;
+        await playUntilOver(players, rng(2 + attempt * 100), ready);
+        await until(settled, "the players' actions to be answered and shown to both windows", {
+          timeoutMs: 15_000,
+        });
+        if (ready()) break;
       }
       const l = left.latest()!;
       const r = right.latest()!;
@@ -350,7 +372,13 @@ describe('several nodes over PostgreSQL and Redis', { timeout: 240_000 }, () => 
       const between = host.messages.slice(from, host.messages.indexOf(timedOut));
       for (const m of between)
         if (m.t === 'update' && m.events.length === 0) assert.equal(m.deadline, deadline);
-      await new Promise((r) => setTimeout(r, 1000));
+      // Once the game has moved past that step (a later log entry shown to the host), the default's notice
+      // has come as many times as it ever will.
+      await host.waitFor(
+        (m) => m.t === 'update' && m.events.some((e) => e.seq > timedOut.logSeq),
+        host.messages.indexOf(timedOut) + 1,
+        20_000,
+      );
       const same = host.messages.filter((m) => m.t === 'timedOut' && m.logSeq === timedOut.logSeq);
       assert.equal(same.length, 1, 'the default is taken once');
       await node('node4b');

@@ -119,22 +119,23 @@ describe('a node frozen between an INSERT and its COMMIT', () => {
     assert.equal((failure as { code?: string }).code, '55P03', errorText(failure));
     assert.ok(waited < LOCK_TIMEOUT_MS + 1500, `answered after ${waited} ms`);
 
-    // The server's retries (backoff) store it once the frozen session is gone.
+    // The server's retries (backoff) store it once the frozen session is gone; each refusal meanwhile is
+    // the same retryable lock wait.
     let attempts = 1;
-    for (;;) {
-      attempts++;
-      try {
-        await appendAction(db, game, 1, 2, move, false);
-        break;
-      } catch (e) {
-        assert.equal((e as { code?: string }).code, '55P03', errorText(e));
-        assert.ok(
-          Date.now() - started < IDLE_IN_TRANSACTION_MS + 5000,
-          `still refused after ${attempts} attempts`,
-        );
-        await new Promise((r) => setTimeout(r, 200));
-      }
-    }
+    await until(
+      async () => {
+        attempts++;
+        try {
+          await appendAction(db, game, 1, 2, move, false);
+          return true;
+        } catch (e) {
+          assert.equal((e as { code?: string }).code, '55P03', errorText(e));
+          return false;
+        }
+      },
+      () => `the write to go through: still refused after ${attempts} attempts`,
+      { timeoutMs: IDLE_IN_TRANSACTION_MS + 5000 - (Date.now() - started), everyMs: 200 },
+    );
     assert.deepEqual(
       (await actionsSince(db, game, 0)).map((a) => a.seat),
       [1, 2],
@@ -177,19 +178,23 @@ describe('a node frozen between an INSERT and its COMMIT', () => {
       assert.equal(refused.code, 'server/unavailable');
       assert.ok(Date.now() - started < LOCK_TIMEOUT_MS + 1500, `answered after ${Date.now() - started} ms`);
 
-      // Sent again (as the client may), it is stored once the frozen session is gone.
-      for (;;) {
-        const again = mover.messages.length;
-        mover.send({ t: 'act', version, action });
-        const answer = await mover.waitFor(
-          (m) => m.t === 'update' || m.t === 'error' || m.t === 'rejected',
-          again,
-        );
-        if (answer.t === 'update') break;
-        assert.equal(answer.t === 'error' && answer.code, 'server/unavailable', JSON.stringify(answer));
-        assert.ok(Date.now() - started < IDLE_IN_TRANSACTION_MS + 5000, 'still refused');
-        await new Promise((r) => setTimeout(r, 200));
-      }
+      // Sent again (as the client may), it is stored once the frozen session is gone; until then each try
+      // is refused as server/unavailable.
+      await until(
+        async () => {
+          const again = mover.messages.length;
+          mover.send({ t: 'act', version, action });
+          const answer = await mover.waitFor(
+            (m) => m.t === 'update' || m.t === 'error' || m.t === 'rejected',
+            again,
+          );
+          if (answer.t === 'update') return true;
+          assert.equal(answer.t === 'error' && answer.code, 'server/unavailable', JSON.stringify(answer));
+          return false;
+        },
+        'the action to be stored: still refused',
+        { timeoutMs: IDLE_IN_TRANSACTION_MS + 5000 - (Date.now() - started), everyMs: 200 },
+      );
       assert.ok(mover.latest()!.version > version);
       release(child);
     } finally {
