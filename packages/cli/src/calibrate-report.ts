@@ -1,3 +1,4 @@
+import { TEAM_NAMES } from '@among-cultists/engine/words';
 import {
   BOOKS_RANGE,
   BOOKS_TARGET,
@@ -96,8 +97,8 @@ function rowsTable(run: CalibrationRun): string {
     'configuration',
     'bots',
     'games',
-    'Investigators',
-    'Cultists',
+    TEAM_NAMES.investigators,
+    TEAM_NAMES.cultists,
     'books (VP target)',
     'mean rounds',
     'verdict',

@@ -1,5 +1,6 @@
 import type { BotKind } from '@among-cultists/bots';
 import type { PlayerCount, Team, VictoryReason } from '@among-cultists/engine';
+import { TEAM_NAMES } from '@among-cultists/engine/words';
 import type { BoardRecord } from './board-file.ts';
 import type { SimulationSummary } from './simulate.ts';
 import { newcombe, wilson, type Difference, type Proportion } from './stats.ts';
@@ -171,8 +172,8 @@ export function within(x: Proportion, range: PercentRange): boolean {
  */
 export function verdict(figures: Pick<RowFigures, 'investigators' | 'cultists' | 'books'>): Verdict {
   const checks: [string, Proportion, PercentRange][] = [
-    ['Investigators', figures.investigators, TEAM_RANGE],
-    ['Cultists', figures.cultists, TEAM_RANGE],
+    [TEAM_NAMES.investigators, figures.investigators, TEAM_RANGE],
+    [TEAM_NAMES.cultists, figures.cultists, TEAM_RANGE],
     ['books', figures.books, BOOKS_RANGE],
   ];
   const problems = checks.flatMap(([name, x, range]) => {

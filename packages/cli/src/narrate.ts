@@ -1,4 +1,5 @@
 import type { GameState, ViewedEvent } from '@among-cultists/engine';
+import { ROLE_NAMES, TEAM_NAMES } from '@among-cultists/engine/words';
 
 /** Plain-English lines for log events, as a spectator reads them. */
 export function narrate(s: GameState, e: ViewedEvent): string | null {
@@ -151,10 +152,10 @@ export function narrate(s: GameState, e: ViewedEvent): string | null {
         e.cause === 'butterfingers' ||
         e.cause === 'crybaby' ||
         e.cause === 'firestarter'
-        ? `${seat(e.seat)} dies (${e.cause}) and is now a Ghost.`
+        ? `${seat(e.seat)} dies (${ROLE_NAMES[e.cause]}) and is now a Ghost.`
         : `${seat(e.seat)} is now a Ghost.`;
     case 'roleRevealed':
-      return `${seat(e.seat)} was the ${e.role}!`;
+      return `${seat(e.seat)} was the ${ROLE_NAMES[e.role]}!`;
     case 'claimed':
       return `${seat(e.seat)} reveals the Cultist and claims victory!`;
     case 'claimChecked':
@@ -162,7 +163,7 @@ export function narrate(s: GameState, e: ViewedEvent): string | null {
     case 'seerGuessed':
       return `The Cultists name ${seat(e.guess)} as the Seer${e.seer === null ? '' : e.guess === e.seer ? ' — correctly!' : ` — the Seer was ${seat(e.seer)}`}.`;
     case 'gameOver':
-      return `\nThe ${e.winner} win (${e.reason}).`;
+      return `\nThe ${TEAM_NAMES[e.winner]} win (${e.reason}).`;
     // The Professions module (PROF-*).
     case 'professionEarned':
       return `${seat(e.seat)} earns the Profession: ${e.profession}.`;

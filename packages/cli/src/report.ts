@@ -1,4 +1,5 @@
 import type { Team, VictoryReason } from '@among-cultists/engine';
+import { TEAM_NAMES } from '@among-cultists/engine/words';
 import { analyse, type Analysis } from './analysis.ts';
 import { boardLabel, otherBoard } from './board-file.ts';
 import type { SimulationRecord } from './simulate.ts';
@@ -20,11 +21,6 @@ export const REASON_NAMES: Readonly<Record<VictoryReason, string>> = {
   failedClaim: 'failed claim',
   time: 'time ran out',
   seerIdentified: 'Seer identified',
-};
-
-export const TEAM_NAMES: Readonly<Record<Team, string>> = {
-  investigators: 'Investigators',
-  cultists: 'Cultists',
 };
 
 const STYLE = `

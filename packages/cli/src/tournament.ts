@@ -1,10 +1,10 @@
 import Table from 'cli-table3';
 import { BOT_KINDS, type BotKind } from '@among-cultists/bots';
 import { playsWithAutoma } from '@among-cultists/engine';
+import { TEAM_NAMES } from '@among-cultists/engine/words';
 import type { TeamBots, TournamentGame } from './games.ts';
 import { defaultWorkers, runGamesWithProgress } from './pool.ts';
 import { boardChoice, boardLabel, boardRecord, mapHelp, otherBoard, type BoardRecord } from './board-file.ts';
-import { TEAM_NAMES } from './report.ts';
 import { escapeXml, intervalChart, PALETTE } from './svg.ts';
 import {
   botKind,

@@ -3,6 +3,7 @@ import { layoutOf } from './rules/context.ts';
 import { elevatorIndex, movementNeighbours } from './rules/mountains.ts';
 import { forbiddenByGold03 } from './rules/moves.ts';
 import type { GameState } from './state.ts';
+import { ACTION_NAMES } from './words.ts';
 import { ENCOUNTER_CARDS, ROOM_CARDS, type Seat } from './types.ts';
 
 /** Why an action was refused. `message` is written for the player who sent it. */
@@ -32,46 +33,6 @@ export type RejectionCode =
 
 const MUST_END_ELSEWHERE =
   'From there you could not end your Movement away from where it started (a Movement never ends where it started).';
-
-const DESCRIPTIONS: Readonly<Record<ActionType, string>> = {
-  ready: 'say you are ready',
-  step: 'move',
-  endMovement: 'end your Movement',
-  teleport: 'teleport',
-  rideElevator: 'ride the Elevator',
-  callElevator: 'call the Elevator',
-  chooseRecipient: 'choose who receives your card',
-  giveCard: 'give an Encounter card',
-  falseEyes: 'check a Pulse deck (False Eyes Watching You)',
-  drawEventToken: 'draw an Event token',
-  discardEventToken: 'take the Event token out of the game',
-  returnEventToken: 'put the Event token back in the Bag',
-  skipEvent: 'let the event pass',
-  lifelinesTarget: 'name a target of Lifelines',
-  checkState: 'Check a State',
-  secureHallway: 'Secure a Hallway',
-  fightCultist: 'Fight a Cultist',
-  scareFishman: 'Scare away the Fishman',
-  assassinate: 'Assassinate a Character',
-  fillRoom: 'Fill the Room deck',
-  checkRoom: 'Check a Room',
-  initiateVote: 'Initiate a Vote',
-  cameraRoom: 'use the Camera on a room',
-  cameraState: 'use the Camera',
-  restartPower: 'Restart the Power Supply',
-  closePortal: 'Close the Portal',
-  pass: 'pass',
-  exorcise: 'bring a Ghost back to life and murder a Character (Exorcist)',
-  swapRoomDecks: 'swap two Room decks (Saboteur)',
-  answerPortal: 'answer the request to close the Portal',
-  endCheck: 'finish your check',
-  ballot: 'vote',
-  keepBallot: 'keep your vote',
-  mayorDecides: 'decide the tied Vote (Mayor)',
-  endRound: 'end the round',
-  claimVictory: 'claim victory',
-  guessSeer: 'name the Seer',
-};
 
 /** Each action type's fields and their kinds, as pairs (listed once, not on every check). */
 const FIELD_KINDS = Object.freeze(
@@ -186,10 +147,10 @@ export function explainRejection(
   }
   const sameType = legal.filter((a) => a.type === action.type);
   if (sameType.length === 0) {
-    const options = [...new Set(legal.map((a) => DESCRIPTIONS[a.type]))].join(', ');
+    const options = [...new Set(legal.map((a) => ACTION_NAMES[a.type]))].join(', ');
     return {
       code: 'action/not-now',
-      message: `You cannot ${DESCRIPTIONS[action.type]} now. You can: ${options}.`,
+      message: `You cannot ${ACTION_NAMES[action.type]} now. You can: ${options}.`,
     };
   }
   const layout = layoutOf(s);
@@ -259,7 +220,7 @@ export function explainRejection(
     case 'guessSeer':
       return {
         code: 'target/invalid',
-        message: `That Character cannot be chosen to ${DESCRIPTIONS[action.type]}. Possible: ${describeTargets(sameType)}.`,
+        message: `That Character cannot be chosen to ${ACTION_NAMES[action.type]}. Possible: ${describeTargets(sameType)}.`,
       };
     case 'checkRoom':
       return {
@@ -287,7 +248,7 @@ export function explainRejection(
     default:
       break;
   }
-  return { code: 'action/illegal', message: `That ${DESCRIPTIONS[action.type]} is not possible right now.` };
+  return { code: 'action/illegal', message: `That ${ACTION_NAMES[action.type]} is not possible right now.` };
 }
 
 function describeTargets(actions: readonly Action[]): string {

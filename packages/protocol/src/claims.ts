@@ -12,9 +12,8 @@ import {
   ROLES,
   type Claim,
   type ClaimKind,
-  type Colour,
-  type Role,
 } from '@among-cultists/engine';
+import { COLOUR_NAMES, roleWithArticle } from '@among-cultists/engine/words';
 import { MAX_ROUNDS } from '@among-cultists/engine/content';
 import { MAX_NOTES_LENGTH, NOTEBOOK_MARKS, NOTES_CONTROL } from './notebook-marks.ts';
 
@@ -52,30 +51,6 @@ export const ClaimSchema = z.discriminatedUnion('kind', [
   ...otherKinds.map((kind) => CLAIM_SCHEMAS[kind]),
 ]) as unknown as z.ZodType<Claim>;
 
-const ROLE_NAMES: Readonly<Record<Role, string>> = {
-  investigator: 'an Investigator',
-  cultist: 'a Cultist',
-  seer: 'the Seer',
-  radiantBeauty: 'the Radiant Beauty',
-  infected: 'the Infected',
-  superGhost: 'the Super Ghost',
-  mechanic: 'the Mechanic',
-  greenhorn: 'the Greenhorn',
-  butterfingers: 'the Butterfingers',
-  crybaby: 'the Crybaby',
-  firestarter: 'the Firestarter',
-  assassin: 'the Assassin',
-};
-
-const COLOUR_NAMES: Readonly<Record<Colour, string>> = {
-  lightblue: 'light blue',
-  red: 'red',
-  green: 'green',
-  darkblue: 'dark blue',
-  pink: 'pink',
-  orange: 'orange',
-};
-
 /**
  * The claim as a plain English sentence: the `text` of its chat line, which clients that do not know
  * claims (older ones, the CLI's record) read instead. Clients that do render the claim in their language.
@@ -89,7 +64,7 @@ export function claimText(claim: Claim, name: (seat: number) => string): string 
     case 'gave':
       return `In round ${claim.round} I gave ${name(claim.to)} ${claim.card === 'alive' ? 'an Alive' : 'a Dead'} card.`;
     case 'role':
-      return `I am ${ROLE_NAMES[claim.role]}.`;
+      return `I am ${roleWithArticle(claim.role)}.`;
     case 'suspect':
       return `I suspect ${name(claim.target)}.`;
     case 'trust':

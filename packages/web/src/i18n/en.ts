@@ -1,3 +1,4 @@
+import { CARD_NAMES, COLOUR_NAMES, ROLE_NAMES, TEAM_NAMES } from '@among-cultists/engine/words';
 import { rulesEn } from './rules/en.ts';
 import { againEn } from './again/en.ts';
 import { feelEn } from './feel/en.ts';
@@ -362,57 +363,16 @@ export const en = {
     clockRound: 'Round {{n}}: {{event}}',
     noEvent: 'no event',
   },
-  team: {
-    investigators: 'Investigators',
-    cultists: 'Cultists',
-  },
-  role: {
-    investigator: 'Investigator',
-    cultist: 'Cultist',
-    seer: 'Seer',
-    radiantBeauty: 'Radiant Beauty',
-    infected: 'Infected',
-    superGhost: 'Super Ghost',
-    mechanic: 'Mechanic',
-    greenhorn: 'Greenhorn',
-    butterfingers: 'Butterfingers',
-    crybaby: 'Crybaby',
-    firestarter: 'Firestarter',
-    assassin: 'Assassin',
-  },
-  card: {
-    alive: 'Alive',
-    dead: 'Dead',
-    success: 'Success',
-    failure: 'Failure',
-    sabotage: 'Sabotage',
-  },
-  colour: {
-    lightblue: 'light blue',
-    red: 'red',
-    green: 'green',
-    darkblue: 'dark blue',
-    pink: 'pink',
-    orange: 'orange',
-  },
+  // The game's words are the engine's (words.ts); the other languages translate them here.
+  team: TEAM_NAMES,
+  role: ROLE_NAMES,
+  card: CARD_NAMES,
+  // A room's colour; English has one word where other languages agree it with what it names.
+  colour: COLOUR_NAMES,
   /** A colour on its own (a Route card's line). */
-  colourName: {
-    lightblue: 'light blue',
-    red: 'red',
-    green: 'green',
-    darkblue: 'dark blue',
-    pink: 'pink',
-    orange: 'orange',
-  },
+  colourName: COLOUR_NAMES,
   /** A colour before or after the word for a rack (its gender in each language). */
-  rackColour: {
-    lightblue: 'light blue',
-    red: 'red',
-    green: 'green',
-    darkblue: 'dark blue',
-    pink: 'pink',
-    orange: 'orange',
-  },
+  rackColour: COLOUR_NAMES,
   event: {
     lightningStrike: 'Lightning Strike',
     secretDoors: 'Secret Doors Revealed',
@@ -439,10 +399,11 @@ export const en = {
     revealed: 'a Dead card was revealed',
     vote: 'voted out',
     assassinated: 'assassinated',
-    greenhorn: 'Greenhorn',
-    butterfingers: 'Butterfingers',
-    crybaby: 'Crybaby',
-    firestarter: 'Firestarter',
+    // A death by a role's handicap is named after the role.
+    greenhorn: ROLE_NAMES.greenhorn,
+    butterfingers: ROLE_NAMES.butterfingers,
+    crybaby: ROLE_NAMES.crybaby,
+    firestarter: ROLE_NAMES.firestarter,
     ...professionsEagerEn.cause,
   },
   via: {
