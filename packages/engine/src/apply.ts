@@ -25,6 +25,9 @@ function judge(s: GameState, seat: Seat, action: unknown): Action | Rejection {
   if (!Number.isInteger(seat) || seat < 0 || seat >= s.seats.length) {
     return { code: 'seat/unknown', message: `There is no seat ${String(seat)} in this game.` };
   }
+  const listed = listedAction(s, seat, action);
+  if (listed !== null) return listed;
+  // Not one of the legal actions as sent: say why, malformed first.
   const problem = malformed(s, action);
   if (problem !== null) return { code: 'action/malformed', message: problem };
   if (s.phase.kind === 'over') return { code: 'game/over', message: 'The game is over.' };
@@ -34,6 +37,32 @@ function judge(s: GameState, seat: Seat, action: unknown): Action | Rejection {
   const fields = actionFieldNames(wanted.type);
   for (const a of legal) if (sameFields(a, wanted, fields)) return a;
   return explainRejection(s, seat, wanted, legal);
+}
+
+/**
+ * The legal action `action` is exactly (its type's fields equal, no other key), or null: the
+ * common case, found without the shape check of `malformed`, which a legal action's values pass by
+ * construction. Anything else (another key, an unknown type, a value no legal action has) is null,
+ * and `judge` then checks the shape and explains the refusal as before.
+ */
+function listedAction(s: GameState, seat: Seat, action: unknown): Action | null {
+  if (typeof action !== 'object' || action === null || Array.isArray(action)) return null;
+  const type = (action as { readonly type?: unknown }).type;
+  if (typeof type !== 'string') return null;
+  let fields: readonly string[] | null = null;
+  let match: Action | null = null;
+  for (const a of legalActions(s, seat)) {
+    if (a.type !== type) continue;
+    fields ??= actionFieldNames(a.type);
+    if (sameFields(a, action as Action, fields)) {
+      match = a;
+      break;
+    }
+  }
+  if (match === null || fields === null) return null;
+  // Exactly the type's fields: any other key (its own or not) leaves the verdict to `malformed`.
+  for (const key in action) if (!fields.includes(key)) return null;
+  return match;
 }
 
 /**

@@ -39,15 +39,24 @@ function closed(s: GameState, loc: LocationId): boolean {
   return s.fishman === loc;
 }
 
+/**
+ * The Doors open from each Location now: on the Mountains of Chaos maps only the joins the Revolving
+ * Door leaves open count; it rides no Elevator. Made by a function so that the closure is unnamed
+ * (tsx keeps the names of named closures with a `defineProperty` on every creation).
+ */
+function openOf(s: GameState): (loc: LocationId) => readonly LocationId[] {
+  return (loc) => openNeighbours(s, loc);
+}
+
 /** Door distances to `target`, around the Fishman; through it only if there is no other way. */
 function distancesTo(s: GameState, target: LocationId): number[] {
   const layout = layoutOf(s);
-  // On the Mountains of Chaos maps only the joins the Revolving Door leaves open count; it rides no Elevator.
-  const open = (loc: LocationId): readonly LocationId[] => openNeighbours(s, loc);
+  const open = openOf(s);
   const around = distances(layout, target, s.fishman ?? -1, open);
-  return around.every((d, i) => d !== Infinity || closed(s, i) || layout.locations[i]!.kind === 'elevator')
-    ? around
-    : distances(layout, target, -1, open);
+  for (let i = 0; i < around.length; i++)
+    if (around[i] === Infinity && !closed(s, i) && layout.locations[i]!.kind !== 'elevator')
+      return distances(layout, target, -1, open);
+  return around;
 }
 
 /**
@@ -61,20 +70,33 @@ export function automaTarget(s: GameState, seat: Seat): LocationId | null {
   const from = s.seats[seat]!.location;
   const startKey = movementKey(s, from);
   const literal = s.config.ruleset.automaTarget === 'unexplored';
-  const order = clockwiseFrom(layout, from);
   for (const colour of routeOf(s, seat).lines[routeLine(s.round)]!) {
-    const rooms = layout.rooms.filter((r) => {
+    // The nearest eligible room (each room's distance once, a search of the map), and the rooms at
+    // that distance: the clockwise order is worked out only to break a tie.
+    let best: LocationId | null = null;
+    let bestDistance = Infinity;
+    let tied: LocationId[] | null = null;
+    for (const r of layout.rooms) {
       const room = s.rooms[r]!;
-      return (
-        layout.colour[r] === colour &&
-        (literal ? !room.explored : !room.finished) &&
-        movementKey(s, r) !== startKey
-      );
-    });
-    if (rooms.length === 0) continue;
-    // Each room's distance once (a search of the map), not in every comparison of the sort.
-    const dist = new Map(rooms.map((r) => [r, distancesTo(s, r)[from]!]));
-    return rooms.sort((a, b) => dist.get(a)! - dist.get(b)! || order.indexOf(a) - order.indexOf(b))[0]!;
+      if (
+        layout.colour[r] !== colour ||
+        (literal ? room.explored : room.finished) ||
+        movementKey(s, r) === startKey
+      )
+        continue;
+      const d = distancesTo(s, r)[from]!;
+      if (best === null || d < bestDistance) {
+        best = r;
+        bestDistance = d;
+        tied = null;
+      } else if (d === bestDistance) (tied ??= [best]).push(r);
+    }
+    if (best === null) continue;
+    if (tied === null) return best;
+    const order = clockwiseFrom(layout, from);
+    let first = tied[0]!;
+    for (const r of tied) if (order.indexOf(r) < order.indexOf(first)) first = r;
+    return first;
   }
   return null;
 }
@@ -84,11 +106,21 @@ function stepTowards(s: GameState, loc: LocationId, target: LocationId): Locatio
   const layout = layoutOf(s);
   const dist = distancesTo(s, target);
   const here = dist[loc]!;
-  const closer = openNeighbours(s, loc).filter((n) => !closed(s, n) && dist[n]! < here);
-  if (closer.length === 0) return null; // AUTOMA-08: as far as it can go
-  if (closer.length === 1) return closer[0]!; // no tie to break clockwise
-  const best = Math.min(...closer.map((n) => dist[n]!));
-  return clockwiseFrom(layout, loc).find((n) => closer.includes(n) && dist[n] === best) ?? null;
+  const neighbours = openNeighbours(s, loc);
+  let closer: LocationId | null = null;
+  let several = false;
+  let best = Infinity;
+  for (const n of neighbours) {
+    if (closed(s, n) || !(dist[n]! < here)) continue;
+    if (closer === null) closer = n;
+    else several = true;
+    if (dist[n]! < best) best = dist[n]!;
+  }
+  if (closer === null) return null; // AUTOMA-08: as far as it can go
+  if (!several) return closer; // no tie to break clockwise
+  for (const n of clockwiseFrom(layout, loc))
+    if (dist[n] === best && neighbours.includes(n) && !closed(s, n)) return n;
+  return null;
 }
 
 /** AMB-40(d): the first neighbour clockwise that ends the Movement somewhere new. */
@@ -135,9 +167,9 @@ export function automaTeleport(s: GameState, seat: Seat): LocationId | null {
 /** AUTOMA-13: with several partners, the card goes to the fewest Pulse cards; ties to its left (clockwise). */
 export function automaRecipient(s: GameState, seat: Seat, options: readonly Seat[]): Seat {
   const n = s.seats.length;
-  const left = (x: Seat): number => (x - seat + n) % n;
   return [...options].sort(
-    (a, b) => s.seats[a]!.pulse.length - s.seats[b]!.pulse.length || left(a) - left(b),
+    (a, b) =>
+      s.seats[a]!.pulse.length - s.seats[b]!.pulse.length || ((a - seat + n) % n) - ((b - seat + n) % n),
   )[0]!;
 }
 

@@ -123,10 +123,10 @@ export function countBallots(
 ): { votes: number[]; abstentions: number } {
   const votes = ballots.map(() => 0);
   let abstentions = 0;
-  const holder = (voter: Seat): boolean => voter === knife.seat && knife.alive;
   ballots.forEach((b, voter) => {
     if (b === null) abstentions += voter === knife.seat && voter === knife.automa ? 2 : 1;
-    else votes[b]! += holder(voter) && knife.double ? 2 : 1;
+    // The holder's privilege: a living holder only.
+    else votes[b]! += voter === knife.seat && knife.alive && knife.double ? 2 : 1;
   });
   return { votes, abstentions };
 }
