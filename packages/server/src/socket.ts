@@ -196,7 +196,14 @@ export function handleSocket(socket: WebSocket, deps: SocketDeps): void {
     socket.close(1008, 'no hello');
   });
 
-  const joined = (client: Client, room: Room): Joined => ({
+  /** A hello refused: told why, and the connection closed (1008, `reason`: the code unless given). */
+  const refuse = (code: string, message: string, reason = code): void => {
+    send({ t: 'error', code, message });
+    state = { kind: 'closed' };
+    socket.close(1008, reason);
+  };
+
+  const joinedTo = (client: Client, room: Room): Joined => ({
     client,
     room,
     send,
@@ -211,12 +218,10 @@ export function handleSocket(socket: WebSocket, deps: SocketDeps): void {
     },
   });
 
-  const join = async (message: Extract<ClientMessage, { t: 'hello' }>): Promise<void> => {
+  const join = async (message: MessageOf<'hello'>): Promise<void> => {
     if (!deps.probes.allows(deps.address)) {
       deps.metrics.limited.inc({ limit: 'probe' });
-      send({ t: 'error', code: 'rate/probe', message: PROBE_MESSAGE });
-      state = { kind: 'closed' };
-      socket.close(1008, 'rate/probe');
+      refuse('rate/probe', PROBE_MESSAGE);
       return;
     }
     let room: Room | null;
@@ -247,17 +252,13 @@ export function handleSocket(socket: WebSocket, deps: SocketDeps): void {
     if ((state as { kind: string }).kind !== 'joining') return;
     const seat = message.token === undefined ? null : room.seatOf(message.token);
     if (message.token !== undefined && seat === null) {
-      send({ t: 'error', code: 'auth/bad-token', message: 'That seat token does not belong to this game.' });
-      state = { kind: 'closed' };
-      socket.close(1008, 'bad token');
+      refuse('auth/bad-token', 'That seat token does not belong to this game.', 'bad token');
       return;
     }
     // A table's shared screen (a seat's token, when given, rules instead): its key, or a refusal.
     const table = seat === null && message.table !== undefined;
     if (table && !isTableKey(message.table ?? '', room.hostTokenHash)) {
-      send({ t: 'error', code: 'auth/bad-table-key', message: 'That is not this game’s table key.' });
-      state = { kind: 'closed' };
-      socket.close(1008, 'bad table key');
+      refuse('auth/bad-table-key', 'That is not this game’s table key.', 'bad table key');
       return;
     }
     const tokenHash = message.token === undefined ? null : hashToken(message.token);
@@ -278,13 +279,11 @@ export function handleSocket(socket: WebSocket, deps: SocketDeps): void {
     if (refused !== null) {
       const { limit, text } = ATTACH_REFUSALS[refused];
       if (limit !== null) deps.metrics.limited.inc({ limit });
-      send({ t: 'error', code: refused, message: text });
-      state = { kind: 'closed' };
-      socket.close(1008, refused);
+      refuse(refused, text);
       return;
     }
     const early = state.early;
-    const ctx = joined(client, room);
+    const ctx = joinedTo(client, room);
     state = { kind: 'joined', joined: ctx };
     room.showNotebook(client).catch((e: unknown) => {
       deps.metrics.failures.inc({ operation: 'notebook' });
