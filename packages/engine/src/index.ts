@@ -14,6 +14,7 @@ export type * from './log.ts';
 export * from './options.ts';
 export { createGame, SETUP_DRAW_ORDER, type CreateResult } from './setup.ts';
 export { legalActions, actors } from './legal.ts';
+export { decisionOf, DECISION_KINDS, type Decision, type DecisionKind } from './decision.ts';
 export { apply, applyInPlace, check, type ApplyResult } from './apply.ts';
 export type { Rejection, RejectionCode } from './reject.ts';
 export { viewFor, viewsFor, logFor } from './view.ts';

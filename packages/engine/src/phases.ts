@@ -33,6 +33,7 @@ import {
   professionActions,
   swapRoomDecks,
 } from './rules/professions.ts';
+import type { DecisionKind } from './decision.ts';
 import type { GameState, Phase } from './state.ts';
 import type { Seat } from './types.ts';
 
@@ -43,13 +44,38 @@ type ActionOf<T extends ActionType> = Extract<Action, { type: T }>;
 
 /**
  * What one phase allows and what each of those actions does. `legal` lists the actions of the
- * types in `accepts` that `seat` may take now; `play` carries out one of them, known to be legal.
+ * types in `accepts` that `seat` may take now; `play` carries out one of them, known to be legal;
+ * `decision` says how the step is paced and what a late seat does (`decisionOf`), null when nothing
+ * is asked any more.
  */
 interface PhaseRules<K extends PhaseKind, T extends ActionType> {
   readonly accepts: readonly T[];
   readonly legal: (s: GameState, phase: PhaseOf<K>, seat: Seat) => ActionOf<T>[];
   readonly play: (s: GameState, phase: PhaseOf<K>, seat: Seat, action: ActionOf<T>) => void;
+  readonly decision: DecisionRules<NoInfer<K>, T> | null;
 }
+
+/**
+ * How a phase's decisions are timed and defaulted (issue 29). The host sets one timer per `kind`;
+ * `step` tells apart the successive turns of one phase that log nothing between them (the step's key
+ * holds the round and the log's length besides); a seat whose time runs out takes the first of its
+ * legal actions in the order of `prefer` (types not listed come after, in their legal order), and
+ * within a type one that is `safe` before one that is not: the documented safe defaults, which pass,
+ * abstain, keep, refuse, conceal and give an Alive card.
+ */
+interface DecisionRules<K extends PhaseKind, T extends ActionType> {
+  readonly kind: (phase: PhaseOf<K>) => DecisionKind;
+  readonly step: (phase: PhaseOf<K>) => string | number;
+  readonly prefer: readonly T[];
+  readonly safe?: (action: ActionOf<T>) => boolean;
+}
+
+/** The step of a phase that is one seat's turn. */
+// Generic so that `rules` infers each entry's phase kind from its `legal` and `play` alone.
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
+const seatStep = <P extends { readonly seat: Seat }>(phase: P): Seat => phase.seat;
+/** The step of a phase that has one step only (or whose steps the log tells apart). */
+const oneStep = (): string => '';
 
 /** Whether `actions` already hold a step to `to`. */
 function hasStepTo(actions: readonly Action[], to: number): boolean {
@@ -91,6 +117,7 @@ export const PHASE_RULES = Object.freeze({
       phase.ready[seat] = true;
       if (phase.ready.every(Boolean)) startRound(s);
     },
+    decision: { kind: () => 'night', step: oneStep, prefer: ['ready'] },
   }),
   movement: rules({
     accepts: ['step', 'endMovement', 'teleport', 'rideElevator', 'callElevator'],
@@ -118,6 +145,7 @@ export const PHASE_RULES = Object.freeze({
         step(s, phase, action.to, legalStepCost(s, phase, action.to));
       }
     },
+    decision: { kind: () => 'movement', step: seatStep, prefer: ['endMovement', 'step', 'teleport'] },
   }),
   encounter: rules({
     accepts: ['chooseRecipient', 'giveCard'],
@@ -126,6 +154,13 @@ export const PHASE_RULES = Object.freeze({
     play: (s, phase: PhaseOf<'encounter'>, seat, action) => {
       if (action.type === 'chooseRecipient') chooseRecipient(s, phase, seat, action.to);
       else giveCard(s, phase, seat, action.card);
+    },
+    decision: {
+      kind: () => 'encounter',
+      // ENC-02: the participants name their recipients in turn.
+      step: (phase) => phase.recipients.indexOf(null),
+      prefer: ['giveCard', 'chooseRecipient'],
+      safe: (a) => a.type !== 'giveCard' || a.card === 'alive',
     },
   }),
   falseEyes: rules({
@@ -136,6 +171,7 @@ export const PHASE_RULES = Object.freeze({
       if (action.type === 'falseEyes') falseEyes(s, phase, action.target);
       else skipEvent(s, phase);
     },
+    decision: { kind: () => 'event', step: seatStep, prefer: ['skipEvent'] },
   }),
   inControl: rules({
     accepts: ['drawEventToken', 'discardEventToken', 'returnEventToken', 'skipEvent'],
@@ -148,6 +184,7 @@ export const PHASE_RULES = Object.freeze({
       else if (action.type === 'skipEvent') skipEvent(s, phase);
       else settleEventToken(s, phase, action.type === 'discardEventToken');
     },
+    decision: { kind: () => 'event', step: seatStep, prefer: ['skipEvent', 'returnEventToken'] },
   }),
   lifelines: rules({
     accepts: ['lifelinesTarget'],
@@ -156,6 +193,7 @@ export const PHASE_RULES = Object.freeze({
     play: (s, phase: PhaseOf<'lifelines'>, _seat, action) => {
       chooseLifeline(s, phase, action.target);
     },
+    decision: { kind: () => 'event', step: seatStep, prefer: [] },
   }),
   action: rules({
     accepts: ACTION_PHASE_TYPES,
@@ -181,6 +219,7 @@ export const PHASE_RULES = Object.freeze({
       // After the holder's action, using the power or passing on it ends the turn.
       if (phase.afterAction === true) nextAction(s);
     },
+    decision: { kind: () => 'action', step: seatStep, prefer: ['pass'] },
   }),
   portalConsent: rules({
     accepts: ['answerPortal'],
@@ -188,6 +227,12 @@ export const PHASE_RULES = Object.freeze({
       portalConsentActions(s, phase, seat) as ActionOf<'answerPortal'>[],
     play: (s, phase: PhaseOf<'portalConsent'>, _seat, action) => {
       answerPortal(s, phase, action.accept);
+    },
+    decision: {
+      kind: () => 'action',
+      step: oneStep,
+      prefer: ['answerPortal'],
+      safe: (a) => !a.accept,
     },
   }),
   checkResult: rules({
@@ -197,6 +242,7 @@ export const PHASE_RULES = Object.freeze({
     play: (s, phase: PhaseOf<'checkResult'>, _seat, action) => {
       endCheck(s, phase, action.reveal);
     },
+    decision: { kind: () => 'action', step: oneStep, prefer: ['endCheck'], safe: (a) => !a.reveal },
   }),
   vote: rules({
     accepts: ['ready', 'ballot', 'keepBallot'],
@@ -207,6 +253,12 @@ export const PHASE_RULES = Object.freeze({
       else if (action.type === 'ballot') castBallot(s, phase, seat, action.target);
       else keepBallot(s, phase);
     },
+    decision: {
+      kind: (phase) => (phase.stage === 'discussion' ? 'discussion' : 'ballot'),
+      step: (phase) => phase.stage,
+      prefer: ['ready', 'keepBallot', 'ballot'],
+      safe: (a) => a.type !== 'ballot' || a.target === null,
+    },
   }),
   cleanup: rules({
     accepts: ['endRound', 'claimVictory'],
@@ -215,6 +267,7 @@ export const PHASE_RULES = Object.freeze({
     play: (s, phase: PhaseOf<'cleanup'>, seat, action) => {
       cleanupAnswer(s, phase, seat, action.type === 'claimVictory');
     },
+    decision: { kind: () => 'cleanup', step: oneStep, prefer: ['endRound'] },
   }),
   seerGuess: rules({
     accepts: ['guessSeer'],
@@ -223,6 +276,7 @@ export const PHASE_RULES = Object.freeze({
     play: (s, phase: PhaseOf<'seerGuess'>, seat, action) => {
       guessSeer(s, phase, seat, action.target);
     },
+    decision: { kind: () => 'cleanup', step: oneStep, prefer: ['guessSeer'] },
   }),
   mayorDecision: rules({
     accepts: ['mayorDecides'],
@@ -231,6 +285,8 @@ export const PHASE_RULES = Object.freeze({
     play: (s, phase: PhaseOf<'mayorDecision'>, _seat, action) => {
       mayorDecides(s, phase, action.target);
     },
+    // PROF-MAYOR-01: the Mayor settles a tied Vote, on the Vote's timer.
+    decision: { kind: () => 'ballot', step: seatStep, prefer: [] },
   }),
   detectiveNight: rules({
     accepts: ['ready'],
@@ -239,9 +295,29 @@ export const PHASE_RULES = Object.freeze({
     play: (s, phase: PhaseOf<'detectiveNight'>, seat) => {
       detectiveNightReady(s, phase, seat);
     },
+    // PROF-DETECTIVE-02: the short night is paced like the first one.
+    decision: { kind: () => 'night', step: oneStep, prefer: ['ready'] },
   }),
-  over: rules({ accepts: [], legal: () => [], play: () => undefined }),
+  over: rules({
+    accepts: [],
+    legal: (_s, _phase: PhaseOf<'over'>) => [],
+    play: () => undefined,
+    decision: null,
+  }),
 } satisfies { readonly [K in PhaseKind]: { readonly accepts: readonly ActionType[] } });
+
+/** The action types the phase `K` accepts. */
+type AcceptedIn<K extends PhaseKind> = (typeof PHASE_RULES)[K]['accepts'][number];
+
+/** The phase table seen through a generic phase kind: `PHASE_TABLE[kind]` is that phase's own entry. */
+type PhaseTable = { readonly [K in PhaseKind]: PhaseRules<K, AcceptedIn<K>> };
+
+/**
+ * The same table, typed so that code generic in the phase kind (`decisionOf`) reaches an entry's
+ * fields with that phase's own types. Not for the hot paths: there, one call site per phase
+ * (`legalInPhase`, `playInPhase`) keeps each call monomorphic.
+ */
+export const PHASE_TABLE: PhaseTable = PHASE_RULES;
 
 /**
  * The legal actions of `seat` in the phase `s` is in, from that phase's entry. One call site per

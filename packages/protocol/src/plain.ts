@@ -34,18 +34,8 @@ export const MISSES_FOR_TAKEOVER = 2;
 /** GEN-04 / COMP-02: ten Character cards; the pictured person has no effect on play. */
 export const CHARACTER_COUNT = 10;
 
-/** The kinds of decision a timer can limit (the server maps each phase to one). */
-export const DECISION_KINDS = [
-  'night',
-  'movement',
-  'encounter',
-  'event',
-  'action',
-  'discussion',
-  'ballot',
-  'cleanup',
-] as const;
-export type DecisionKind = (typeof DECISION_KINDS)[number];
+/** The kinds of decision a timer can limit: the engine's, whose phase table names each phase's kind. */
+export { DECISION_KINDS, type DecisionKind } from '@among-cultists/engine';
 
 /** The tutorial's lessons (issue 27), in the order they are taught. */
 export const LESSON_IDS = ['investigator', 'cultist', 'mountains'] as const;
