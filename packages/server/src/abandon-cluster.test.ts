@@ -51,11 +51,15 @@ async function leaseRows(id: string): Promise<string[]> {
   }
 }
 
-/** Advances the clock a second at a time, letting each step's I/O (lease ticks, polls) finish. */
+/**
+ * Advances the clock a second at a time. The clock starts each node's lease ticks and polls without waiting
+ * for their I/O, so each step also runs them on every node and waits for them: whatever a tick or a poll
+ * would do in that second (claim a lease, load a game) is done before the next step and before any assert.
+ */
 async function pass(clock: ManualClock, ms: number): Promise<void> {
   for (let t = 0; t < ms; t += 1000) {
     await clock.advance(1000);
-    await new Promise((r) => setTimeout(r, 20));
+    await Promise.all(servers.map(({ server }) => Promise.all([server.leases?.tick(), server.rooms.poll()])));
   }
 }
 
