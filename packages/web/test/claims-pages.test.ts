@@ -1,10 +1,8 @@
 import assert from 'node:assert/strict';
-import { afterEach, beforeEach, describe, it, mock } from 'node:test';
-import { createGame, viewFor } from '@among-cultists/engine';
-import { seedOf } from '@among-cultists/engine/testing';
+import { describe, it, mock } from 'node:test';
 import type { ChatLine } from '@among-cultists/protocol';
-import { mergeClaimsFrame, type ClaimsHeld, type GameConnection } from '../src/net/connection.ts';
-import { fakeConnection, type FakeSocket } from './helpers.ts';
+import { mergeClaimsFrame, type ClaimsHeld } from '../src/net/connection.ts';
+import { mockedConnection, pushSpectatorView } from './helpers.ts';
 
 /** A claim line at `seq` (issue 24, finding 7: a hello brings at most a page of claims; older ones on request). */
 const claimed = (seq: number): ChatLine => ({
@@ -56,42 +54,25 @@ describe('older claims, a page at a time', () => {
 });
 
 describe('GameConnection and older claims', () => {
-  let sockets: FakeSocket[];
-  let connection: GameConnection;
-  beforeEach(() => {
-    mock.timers.enable({ apis: ['setTimeout', 'setInterval', 'Date'] });
-    ({ connection, sockets } = fakeConnection(null));
-  });
-  afterEach(() => {
-    connection.stop();
-    mock.timers.reset();
-  });
+  const net = mockedConnection(null);
 
   it('asks for the claims missing once at a time, keeps them across a reconnection, and resumes after its last chat line', () => {
-    const s = sockets[0]!;
+    const s = net.sockets[0]!;
     s.open();
-    const created = createGame({ players: 5, seed: seedOf(9) });
-    assert.ok(created.ok);
-    s.push({
-      t: 'update',
-      version: 1,
-      view: viewFor(created.state, 'spectator'),
-      events: [],
-      deadline: null,
-    });
+    pushSpectatorView(s, 9);
     s.push({ t: 'chat', lines: claims(950, 999), more: true });
     s.push({ t: 'claims', lines: claims(800, 999), more: true });
-    assert.equal(connection.getSnapshot().claimsBefore, 800);
-    connection.claimsHistory();
-    connection.claimsHistory();
+    assert.equal(net.connection.getSnapshot().claimsBefore, 800);
+    net.connection.claimsHistory();
+    net.connection.claimsHistory();
     assert.deepEqual(
       s.sent.filter((m) => (m as { t?: string }).t === 'claimsHistory'),
       [{ t: 'claimsHistory', before: 800 }],
       'one page at a time',
     );
-    assert.equal(connection.getSnapshot().claimsLoading, true);
+    assert.equal(net.connection.getSnapshot().claimsLoading, true);
     s.push({ t: 'claims', lines: claims(600, 799), more: true, older: true });
-    let snap = connection.getSnapshot();
+    let snap = net.connection.getSnapshot();
     assert.equal(snap.claimsLoading, false);
     assert.equal(snap.claimsBefore, 600);
     assert.equal(snap.claims.length, 400);
@@ -99,14 +80,14 @@ describe('GameConnection and older claims', () => {
     // A drop: the claims held stay; the hello says the last chat line held, and the server sends what is newer.
     s.drop();
     mock.timers.tick(60_000);
-    const t = sockets[1]!;
+    const t = net.sockets[1]!;
     t.open();
     assert.equal((t.sent[0] as { resume?: { chatSeq: number } }).resume?.chatSeq, 999);
     t.push({ t: 'chat', lines: [claimed(1000)] });
-    snap = connection.getSnapshot();
+    snap = net.connection.getSnapshot();
     assert.equal(snap.claims.length, 401);
     assert.equal(snap.claimsBefore, 600);
-    connection.claimsHistory();
+    net.connection.claimsHistory();
     assert.deepEqual(t.sent.at(-1), { t: 'claimsHistory', before: 600 });
   });
 });

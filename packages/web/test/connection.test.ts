@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
-import { afterEach, beforeEach, describe, it, mock } from 'node:test';
+import { describe, it, mock } from 'node:test';
 import { createGame, viewFor, type PlayerView } from '@among-cultists/engine';
 import { seedOf } from '@among-cultists/engine/testing';
 import { CHAT_PAGE, CLOSE_SLOW_READER, encodeView, type ChatLine } from '@among-cultists/protocol';
 import { backoffDelay } from '../src/net/backoff.ts';
-import { mergeChat, mergeClaims, mergeLog, socketUrl, type GameConnection } from '../src/net/connection.ts';
-import { fakeConnection, type FakeSocket } from './helpers.ts';
+import { mergeChat, mergeClaims, mergeLog, socketUrl } from '../src/net/connection.ts';
+import { mockedConnection } from './helpers.ts';
 
 function views(): [PlayerView, PlayerView] {
   const created = createGame({ players: 5, seed: seedOf(9) });
@@ -15,34 +15,25 @@ function views(): [PlayerView, PlayerView] {
 }
 
 describe('GameConnection', () => {
-  let sockets: FakeSocket[];
-  let connection: GameConnection;
-  beforeEach(() => {
-    mock.timers.enable({ apis: ['setTimeout', 'setInterval', 'Date'] });
-    ({ connection, sockets } = fakeConnection('ab'.repeat(16)));
-  });
-  afterEach(() => {
-    connection.stop();
-    mock.timers.reset();
-  });
+  const net = mockedConnection();
 
   it('keeps what was played for this seat when its time ran out, and clears the notice when it acts again', () => {
-    const s = sockets[0]!;
+    const s = net.sockets[0]!;
     s.open();
     const [a] = views();
     s.push({ t: 'update', version: 1, view: a, events: [], deadline: null });
     s.push({ t: 'timedOut', actions: [{ type: 'ready' }], logSeq: 4 });
-    let snap = connection.getSnapshot();
+    let snap = net.connection.getSnapshot();
     assert.deepEqual(snap.timeouts, [{ afterSeq: 4, actions: [{ type: 'ready' }] }]);
     assert.deepEqual(snap.timedOut, { afterSeq: 4, actions: [{ type: 'ready' }] });
-    connection.act({ type: 'pass' });
-    snap = connection.getSnapshot();
+    net.connection.act({ type: 'pass' });
+    snap = net.connection.getSnapshot();
     assert.equal(snap.timedOut, null, 'the notice goes once the player acts');
     assert.equal(snap.timeouts.length, 1, 'the log keeps it');
   });
 
   it('says hello with the token, rebuilds views from patches and acts on the latest version', () => {
-    const s = sockets[0]!;
+    const s = net.sockets[0]!;
     s.open();
     assert.deepEqual(s.sent[0], { t: 'hello', game: 'ABCDEFGH', token: 'ab'.repeat(16) });
     const [a, b] = views();
@@ -50,17 +41,17 @@ describe('GameConnection', () => {
     const patch = encodeView(a, b);
     assert.ok('patch' in patch);
     s.push({ t: 'update', version: 2, patch: patch.patch, events: [], deadline: null });
-    assert.equal(connection.getSnapshot().view?.round, b.round);
-    connection.act({ type: 'ready' });
+    assert.equal(net.connection.getSnapshot().view?.round, b.round);
+    net.connection.act({ type: 'ready' });
     assert.deepEqual(s.sent.at(-1), { t: 'act', version: 2, action: { type: 'ready' } });
   });
 
   it('never shows a patch that does not apply: it reconnects for a whole view instead', () => {
-    const s = sockets[0]!;
+    const s = net.sockets[0]!;
     s.open();
     const [a] = views();
     s.push({ t: 'update', version: 1, view: a, events: [], deadline: null });
-    const before = connection.getSnapshot();
+    const before = net.connection.getSnapshot();
     s.push({
       t: 'update',
       version: 2,
@@ -68,24 +59,24 @@ describe('GameConnection', () => {
       events: [],
       deadline: null,
     });
-    assert.equal(connection.getSnapshot().view, before.view);
-    assert.equal(connection.getSnapshot().version, 1);
+    assert.equal(net.connection.getSnapshot().view, before.view);
+    assert.equal(net.connection.getSnapshot().version, 1);
     assert.ok(s.closed);
-    assert.equal(sockets.length, 2);
+    assert.equal(net.sockets.length, 2);
   });
 
   it('reconnects with backoff after a drop, resumes where it was, shows it, and keeps log entries once', () => {
-    const s = sockets[0]!;
+    const s = net.sockets[0]!;
     s.open();
     const [a] = views();
     const event = { t: 'noEvent', seq: 0, round: 1 } as const;
     s.push({ t: 'update', version: 1, view: a, events: [event], deadline: null });
     s.drop();
-    assert.equal(connection.getSnapshot().link, 'reconnecting');
-    assert.equal(sockets.length, 1);
+    assert.equal(net.connection.getSnapshot().link, 'reconnecting');
+    assert.equal(net.sockets.length, 1);
     mock.timers.tick(10_000);
-    assert.equal(sockets.length, 2);
-    const again = sockets[1]!;
+    assert.equal(net.sockets.length, 2);
+    const again = net.sockets[1]!;
     again.open();
     // It names what it has, so that the server sends only what it missed.
     assert.deepEqual(again.sent[0], {
@@ -95,54 +86,53 @@ describe('GameConnection', () => {
       resume: { version: 1, logSeq: 0, chatSeq: -1 },
     });
     again.push({ t: 'update', version: 1, view: a, events: [event], deadline: null });
-    assert.equal(connection.getSnapshot().link, 'open');
-    assert.equal(connection.getSnapshot().log.length, 1);
+    assert.equal(net.connection.getSnapshot().link, 'open');
+    assert.equal(net.connection.getSnapshot().log.length, 1);
   });
 
   it('reconnects and resumes after the server closed it for not reading fast enough (CLOSE_SLOW_READER)', () => {
-    const s = sockets[0]!;
+    const s = net.sockets[0]!;
     s.open();
     const [a] = views();
     s.push({ t: 'update', version: 1, view: a, events: [], deadline: null });
     s.drop(CLOSE_SLOW_READER, 'limit/socket-buffer');
-    assert.equal(connection.getSnapshot().link, 'reconnecting');
+    assert.equal(net.connection.getSnapshot().link, 'reconnecting');
     mock.timers.tick(10_000);
-    assert.equal(sockets.length, 2, 'not a dead end: it connects again');
-    sockets[1]!.open();
-    assert.deepEqual(sockets[1]!.sent[0], {
+    assert.equal(net.sockets.length, 2, 'not a dead end: it connects again');
+    net.sockets[1]!.open();
+    assert.deepEqual(net.sockets[1]!.sent[0], {
       t: 'hello',
       game: 'ABCDEFGH',
       token: 'ab'.repeat(16),
       resume: { version: 1, logSeq: -1, chatSeq: -1 },
     });
-    assert.equal(connection.getSnapshot().link, 'open');
+    assert.equal(net.connection.getSnapshot().link, 'open');
   });
 
   it('drops a refused token and watches instead', () => {
-    sockets[0]!.open();
-    sockets[0]!.push({ t: 'error', code: 'auth/bad-token', message: 'no' });
-    sockets[0]!.drop();
+    net.sockets[0]!.open();
+    net.sockets[0]!.push({ t: 'error', code: 'auth/bad-token', message: 'no' });
+    net.sockets[0]!.drop();
     mock.timers.tick(10_000);
-    sockets[1]!.open();
-    assert.deepEqual(sockets[1]!.sent[0], { t: 'hello', game: 'ABCDEFGH' });
-    assert.equal(connection.getSnapshot().tokenRefused, true);
+    net.sockets[1]!.open();
+    assert.deepEqual(net.sockets[1]!.sent[0], { t: 'hello', game: 'ABCDEFGH' });
+    assert.equal(net.connection.getSnapshot().tokenRefused, true);
   });
 
   it('a table screen says hello with its key once it has one, and watches as a spectator if it is refused', () => {
-    connection.stop();
-    ({ connection, sockets } = fakeConnection(null));
-    sockets[0]!.open();
-    assert.deepEqual(sockets[0]!.sent[0], { t: 'hello', game: 'ABCDEFGH' });
+    net.restart(null);
+    net.sockets[0]!.open();
+    assert.deepEqual(net.sockets[0]!.sent[0], { t: 'hello', game: 'ABCDEFGH' });
     const key = 'c'.repeat(64);
-    connection.useTableKey(key);
-    sockets[1]!.open();
-    assert.deepEqual(sockets[1]!.sent[0], { t: 'hello', game: 'ABCDEFGH', table: key });
-    sockets[1]!.push({ t: 'error', code: 'auth/bad-table-key', message: 'no' });
-    sockets[1]!.drop();
+    net.connection.useTableKey(key);
+    net.sockets[1]!.open();
+    assert.deepEqual(net.sockets[1]!.sent[0], { t: 'hello', game: 'ABCDEFGH', table: key });
+    net.sockets[1]!.push({ t: 'error', code: 'auth/bad-table-key', message: 'no' });
+    net.sockets[1]!.drop();
     mock.timers.tick(10_000);
-    sockets[2]!.open();
-    assert.deepEqual(sockets[2]!.sent[0], { t: 'hello', game: 'ABCDEFGH' });
-    assert.equal(connection.getSnapshot().notice?.code, 'auth/bad-table-key');
+    net.sockets[2]!.open();
+    assert.deepEqual(net.sockets[2]!.sent[0], { t: 'hello', game: 'ABCDEFGH' });
+    assert.equal(net.connection.getSnapshot().notice?.code, 'auth/bad-table-key');
   });
 });
 
@@ -157,16 +147,7 @@ describe('the chat', () => {
     Array.from({ length: to - from + 1 }, (_, i) => line(from + i));
   const seqs = (held: { lines: readonly ChatLine[] }) => held.lines.map((l) => l.seq);
 
-  let sockets: FakeSocket[];
-  let connection: GameConnection;
-  beforeEach(() => {
-    mock.timers.enable({ apis: ['setTimeout', 'setInterval', 'Date'] });
-    ({ connection, sockets } = fakeConnection('ab'.repeat(16)));
-  });
-  afterEach(() => {
-    connection.stop();
-    mock.timers.reset();
-  });
+  const net = mockedConnection();
 
   it('merges by seq: older pages go first, live lines last, each line once, in order', () => {
     let held = mergeChat({ lines: [], more: false }, { lines: lines(100, 149), more: true });
@@ -222,60 +203,60 @@ describe('the chat', () => {
   });
 
   it('keeps the last page from hello, asks for the page before it, and prepends it', () => {
-    const s = sockets[0]!;
+    const s = net.sockets[0]!;
     s.open();
     s.push({ t: 'chat', lines: lines(70, 70 + CHAT_PAGE - 1), more: true });
-    assert.equal(connection.getSnapshot().chatMore, true);
-    assert.equal(connection.getSnapshot().chatLoading, false);
-    connection.chatHistory();
+    assert.equal(net.connection.getSnapshot().chatMore, true);
+    assert.equal(net.connection.getSnapshot().chatLoading, false);
+    net.connection.chatHistory();
     assert.deepEqual(s.sent.at(-1), { t: 'chatHistory', before: 70 });
-    assert.equal(connection.getSnapshot().chatLoading, true);
+    assert.equal(net.connection.getSnapshot().chatLoading, true);
     // Asked once, however often pressed.
-    connection.chatHistory();
+    net.connection.chatHistory();
     assert.equal(s.sent.filter((m) => (m as { t: string }).t === 'chatHistory').length, 1);
     // A live line meanwhile goes last and does not end the wait.
     s.push({ t: 'chat', lines: [line(120)] });
-    assert.equal(connection.getSnapshot().chatLoading, true);
+    assert.equal(net.connection.getSnapshot().chatLoading, true);
     s.push({ t: 'chat', lines: lines(20, 69), more: true, older: true });
-    let snap = connection.getSnapshot();
+    let snap = net.connection.getSnapshot();
     assert.deepEqual(
       snap.chat.map((l) => l.seq),
       lines(20, 120).map((l) => l.seq),
     );
     assert.equal(snap.chatMore, true);
     assert.equal(snap.chatLoading, false);
-    connection.chatHistory();
+    net.connection.chatHistory();
     assert.deepEqual(s.sent.at(-1), { t: 'chatHistory', before: 20 });
     s.push({ t: 'chat', lines: lines(0, 19), older: true });
-    snap = connection.getSnapshot();
+    snap = net.connection.getSnapshot();
     assert.equal(snap.chat.length, 121);
     assert.equal(snap.chatMore, false);
     // Nothing older: nothing to ask.
     const sent = s.sent.length;
-    connection.chatHistory();
+    net.connection.chatHistory();
     assert.equal(s.sent.length, sent);
   });
 
   it('asks again after a failed page or a new socket, and resumes after the last line held', () => {
-    const s = sockets[0]!;
+    const s = net.sockets[0]!;
     s.open();
     s.push({ t: 'chat', lines: lines(50, 99), more: true });
-    connection.chatHistory();
+    net.connection.chatHistory();
     s.push({
       t: 'error',
       code: 'server/unavailable',
       message: 'Older messages could not be read; try again.',
     });
-    assert.equal(connection.getSnapshot().chatLoading, false);
-    assert.equal(connection.getSnapshot().notice?.code, 'server/unavailable');
-    connection.chatHistory();
-    assert.equal(connection.getSnapshot().chatLoading, true);
+    assert.equal(net.connection.getSnapshot().chatLoading, false);
+    assert.equal(net.connection.getSnapshot().notice?.code, 'server/unavailable');
+    net.connection.chatHistory();
+    assert.equal(net.connection.getSnapshot().chatLoading, true);
     const [a] = views();
     s.push({ t: 'update', version: 1, view: a, events: [], deadline: null });
     s.drop();
-    assert.equal(connection.getSnapshot().chatLoading, false);
+    assert.equal(net.connection.getSnapshot().chatLoading, false);
     mock.timers.tick(10_000);
-    const again = sockets[1]!;
+    const again = net.sockets[1]!;
     again.open();
     assert.deepEqual(again.sent[0], {
       t: 'hello',
@@ -285,11 +266,11 @@ describe('the chat', () => {
     });
     again.push({ t: 'chat', lines: lines(100, 101) });
     assert.deepEqual(
-      connection.getSnapshot().chat.map((l) => l.seq),
+      net.connection.getSnapshot().chat.map((l) => l.seq),
       lines(50, 101).map((l) => l.seq),
     );
-    assert.equal(connection.getSnapshot().chatMore, true);
-    connection.chatHistory();
+    assert.equal(net.connection.getSnapshot().chatMore, true);
+    net.connection.chatHistory();
     assert.deepEqual(again.sent.at(-1), { t: 'chatHistory', before: 50 });
   });
 
@@ -300,16 +281,16 @@ describe('the chat', () => {
       claim: { kind: 'suspect', target: seq % 5 },
       round: 1,
     });
-    const s = sockets[0]!;
+    const s = net.sockets[0]!;
     s.open();
     // The page sent on hello holds the latest claim; the older ones come whole, in a frame of their own.
     s.push({ t: 'chat', lines: [...lines(60, 108), claimed(109)], more: true });
     assert.deepEqual(
-      connection.getSnapshot().claims.map((l) => l.seq),
+      net.connection.getSnapshot().claims.map((l) => l.seq),
       [109],
     );
     s.push({ t: 'claims', lines: [claimed(3), claimed(40), claimed(109)] });
-    let snap = connection.getSnapshot();
+    let snap = net.connection.getSnapshot();
     assert.deepEqual(
       snap.claims.map((l) => l.seq),
       [3, 40, 109],
@@ -319,7 +300,7 @@ describe('the chat', () => {
     // A live claim goes last; lines without a claim never join; a page asked for adds nothing new.
     s.push({ t: 'chat', lines: [line(110), claimed(111)] });
     s.push({ t: 'chat', lines: [...lines(10, 39), claimed(40), ...lines(41, 59)], more: true, older: true });
-    snap = connection.getSnapshot();
+    snap = net.connection.getSnapshot();
     assert.deepEqual(
       snap.claims.map((l) => l.seq),
       [3, 40, 109, 111],
@@ -327,24 +308,24 @@ describe('the chat', () => {
     // Sent again after a reconnection: the same object, nothing to redraw.
     const before = snap.claims;
     s.push({ t: 'claims', lines: [claimed(3), claimed(40), claimed(109), claimed(111)] });
-    assert.equal(connection.getSnapshot().claims, before);
+    assert.equal(net.connection.getSnapshot().claims, before);
     assert.equal(mergeClaims(before, [line(5)]), before);
   });
 
   it('clears the notice of a server restart once it is back', () => {
-    const s = sockets[0]!;
+    const s = net.sockets[0]!;
     s.open();
     s.push({ t: 'error', code: 'server/shutdown', message: 'The server is restarting; reconnecting…' });
     s.drop();
     mock.timers.tick(10_000);
-    sockets[1]!.open();
-    assert.equal(connection.getSnapshot().notice?.code, 'server/shutdown');
-    sockets[1]!.push({
+    net.sockets[1]!.open();
+    assert.equal(net.connection.getSnapshot().notice?.code, 'server/shutdown');
+    net.sockets[1]!.push({
       t: 'welcome',
       seat: 0,
       lobby: { id: 'ABCDEFGH', status: 'lobby', players: 5, seats: [], commitment: null, seed: null },
     });
-    assert.equal(connection.getSnapshot().notice, null);
+    assert.equal(net.connection.getSnapshot().notice, null);
   });
 });
 

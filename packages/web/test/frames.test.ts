@@ -1,9 +1,7 @@
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it, mock } from 'node:test';
-import { createGame, viewFor } from '@among-cultists/engine';
-import { seedOf } from '@among-cultists/engine/testing';
 import { checkFrame, frameTrouble, readFrame } from '../src/net/frames.ts';
-import { fakeConnection } from './helpers.ts';
+import { fakeConnection, pushSpectatorView } from './helpers.ts';
 
 describe('frames from the server', () => {
   let logged: unknown[][];
@@ -27,15 +25,7 @@ describe('frames from the server', () => {
       assert.equal(logged.length, 1);
       assert.match(String(logged[0]![0]), /not JSON/);
       assert.equal(logged[0]![1], '{"t":"update",');
-      const created = createGame({ players: 5, seed: seedOf(3) });
-      assert.ok(created.ok);
-      s.push({
-        t: 'update',
-        version: 1,
-        view: viewFor(created.state, 'spectator'),
-        events: [],
-        deadline: null,
-      });
+      pushSpectatorView(s, 3);
       assert.equal(connection.getSnapshot().version, 1, 'the next frame is read');
     } finally {
       connection.stop();

@@ -1,5 +1,6 @@
 /** Shared by the web tests: English i18next, and seeded random games played through the engine. */
 import assert from 'node:assert/strict';
+import { afterEach, beforeEach, mock } from 'node:test';
 import {
   actors,
   applyInPlace,
@@ -163,6 +164,61 @@ export function fakeConnection(token: string | null): { connection: GameConnecti
   });
   connection.start();
   return { connection, sockets };
+}
+
+/** The server's first frame to a spectator: version 1 of a fresh 5-player game dealt from `seed`. */
+export function pushSpectatorView(socket: FakeSocket, seed: number): void {
+  const created = createGame({ players: 5, seed: seedOf(seed) });
+  assert.ok(created.ok);
+  socket.push({
+    t: 'update',
+    version: 1,
+    view: viewFor(created.state, 'spectator'),
+    events: [],
+    deadline: null,
+  });
+}
+
+/** The connection of one test, on mocked timers: see `mockedConnection`. */
+export interface MockedConnection {
+  readonly connection: GameConnection;
+  readonly sockets: FakeSocket[];
+  /** Stops this test's connection and starts another, with `token`, on the same mocked timers. */
+  restart(token: string | null): void;
+}
+
+/**
+ * Before each test of the calling suite, a started connection with `token` (a player's; null: a spectator's) on
+ * mocked timers (setTimeout, setInterval, Date); after it, the connection stopped and the real timers back.
+ * Call it in a `describe`, and read `connection` and `sockets` on what it returns inside the tests.
+ */
+export function mockedConnection(token: string | null = 'ab'.repeat(16)): MockedConnection {
+  let made: { connection: GameConnection; sockets: FakeSocket[] } | null = null;
+  const current = (): { connection: GameConnection; sockets: FakeSocket[] } => {
+    if (!made) throw new Error('mockedConnection: read it inside a test of the suite that called it');
+    return made;
+  };
+  beforeEach(() => {
+    mock.timers.enable({ apis: ['setTimeout', 'setInterval', 'Date'] });
+    made = fakeConnection(token);
+  });
+  afterEach(() => {
+    current().connection.stop();
+    made = null;
+    mock.timers.reset();
+  });
+  return {
+    get connection() {
+      return current().connection;
+    },
+    get sockets() {
+      return current().sockets;
+    },
+    restart(token) {
+      current().connection.stop();
+      made = fakeConnection(token);
+    },
+  };
 }
 
 export type ElementProps = Record<string, unknown> & { readonly children?: ReactNode };

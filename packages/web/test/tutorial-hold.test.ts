@@ -5,13 +5,12 @@
  * per change, and again after a reconnection.
  */
 import assert from 'node:assert/strict';
-import { afterEach, before, beforeEach, describe, it, mock } from 'node:test';
+import { before, describe, it, mock } from 'node:test';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import i18next from 'i18next';
 import { logFor, type PlayerView } from '@among-cultists/engine';
 import { makeNames } from '../src/game/names.ts';
-import type { GameConnection } from '../src/net/connection.ts';
 import { Coach } from '../src/tutorial/Coach.tsx';
 import { investigatorLesson as L } from '../src/tutorial/lessons/investigator.ts';
 import {
@@ -24,7 +23,7 @@ import {
 } from '../src/tutorial/steps.ts';
 import { coachEn } from '../src/tutorial/text/en.ts';
 import { coachT, lessonT, loadCoachText, loadLessonText } from '../src/tutorial/text/index.ts';
-import { englishT, fakeConnection, type FakeSocket } from './helpers.ts';
+import { englishT, mockedConnection, type FakeSocket } from './helpers.ts';
 import { newGame, playUntil } from './first-game.ts';
 
 describe('the coach holds the bots while a step is read (issue 27)', () => {
@@ -115,51 +114,42 @@ describe('the coach says that the bots wait (issue 27)', () => {
 });
 
 describe('GameConnection.coachHold', () => {
-  let sockets: FakeSocket[];
-  let connection: GameConnection;
-  beforeEach(() => {
-    mock.timers.enable({ apis: ['setTimeout', 'setInterval', 'Date'] });
-    ({ connection, sockets } = fakeConnection('ab'.repeat(16)));
-  });
-  afterEach(() => {
-    connection.stop();
-    mock.timers.reset();
-  });
+  const net = mockedConnection();
 
   const holds = (s: FakeSocket) => s.sent.filter((m) => (m as { t: string }).t === 'coachHold');
 
   it('says each change once, and the last one again after a reconnection, right after the hello', () => {
-    const s = sockets[0]!;
+    const s = net.sockets[0]!;
     s.open();
-    connection.coachHold(false);
+    net.connection.coachHold(false);
     assert.deepEqual(holds(s), [], 'nothing held yet: nothing to let go');
-    connection.coachHold(true);
-    connection.coachHold(true);
+    net.connection.coachHold(true);
+    net.connection.coachHold(true);
     assert.deepEqual(holds(s), [{ t: 'coachHold', hold: true }], 'the same hold is said once');
-    connection.coachHold(false);
-    connection.coachHold(true);
+    net.connection.coachHold(false);
+    net.connection.coachHold(true);
     assert.deepEqual(holds(s), [
       { t: 'coachHold', hold: true },
       { t: 'coachHold', hold: false },
       { t: 'coachHold', hold: true },
     ]);
     // The server's answer changes nothing on screen.
-    const before = connection.getSnapshot();
+    const before = net.connection.getSnapshot();
     s.push({ t: 'coachHold', held: true, until: 123 });
-    assert.equal(connection.getSnapshot(), before);
+    assert.equal(net.connection.getSnapshot(), before);
     s.drop();
     mock.timers.tick(10_000);
-    const again = sockets[1]!;
+    const again = net.sockets[1]!;
     again.open();
     assert.equal((again.sent[0] as { t: string }).t, 'hello');
     assert.deepEqual(again.sent[1], { t: 'coachHold', hold: true }, 'held again after the hello');
   });
 
   it('says nothing on a reconnection when the coach never asked (a fair game never sends it)', () => {
-    sockets[0]!.open();
-    sockets[0]!.drop();
+    net.sockets[0]!.open();
+    net.sockets[0]!.drop();
     mock.timers.tick(10_000);
-    sockets[1]!.open();
-    assert.deepEqual(holds(sockets[1]!), []);
+    net.sockets[1]!.open();
+    assert.deepEqual(holds(net.sockets[1]!), []);
   });
 });
