@@ -54,6 +54,8 @@ export type Action =
   | { readonly type: 'guessSeer'; readonly target: Seat };
 
 export type ActionType = Action['type'];
+/** An action of one of the types `T` (a phase's rule generators return those their phase accepts). */
+export type ActionOf<T extends ActionType> = Extract<Action, { readonly type: T }>;
 
 /**
  * What a field of an action holds. The engine checks the exact range against the game (a seat of

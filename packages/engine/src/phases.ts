@@ -1,5 +1,6 @@
-import type { Action, ActionType } from './actions.ts';
+import type { Action, ActionOf, ActionType } from './actions.ts';
 import {
+  ACTION_PHASE_ACTIONS,
   actionPhaseActions,
   answerPortal,
   applyActionPhase,
@@ -39,8 +40,6 @@ import type { Seat } from './types.ts';
 
 type PhaseKind = Phase['kind'];
 type PhaseOf<K extends PhaseKind> = Extract<Phase, { kind: K }>;
-/** An action of one of the types listed. */
-type ActionOf<T extends ActionType> = Extract<Action, { type: T }>;
 
 /**
  * What one phase allows and what each of those actions does. `legal` lists the actions of the
@@ -83,26 +82,39 @@ function hasStepTo(actions: readonly Action[], to: number): boolean {
   return false;
 }
 
-/** Declares a phase's rules, tying its action types to `legal` and `play` (inferred from `accepts`). */
-const rules = <K extends PhaseKind, T extends ActionType>(r: PhaseRules<K, T>): PhaseRules<K, T> => r;
+/** A phase's accepted action types as a lookup, for `play`'s check. */
+type Accepted = Readonly<Partial<Record<ActionType, true>>>;
 
-const ACTION_PHASE_TYPES = [
-  'checkState',
-  'cameraState',
-  'secureHallway',
-  'fightCultist',
-  'scareFishman',
-  'assassinate',
-  'fillRoom',
-  'checkRoom',
-  'cameraRoom',
-  'initiateVote',
-  'restartPower',
-  'closePortal',
-  'pass',
-  'exorcise',
-  'swapRoomDecks',
-] as const;
+/** A phase's entry in the table: its rules and the lookup of the types it accepts (made once). */
+interface PhaseEntry<K extends PhaseKind, T extends ActionType> extends PhaseRules<K, T> {
+  readonly accepted: Accepted;
+}
+
+/**
+ * Declares a phase's rules. The phase kind `K` comes from `legal`'s and `play`'s phase, the action
+ * types `T` from `accepts`, and the compiler holds `legal` (the rule generators' own return types),
+ * `play` and the `decision`'s preferences to those types.
+ */
+function rules<K extends PhaseKind, T extends ActionType>(r: PhaseRules<K, T>): PhaseEntry<K, T> {
+  const accepted: Partial<Record<ActionType, true>> = {};
+  for (const type of r.accepts) accepted[type] = true;
+  // Every entry is built with the same fields in the same order: one shape for the JIT.
+  return {
+    accepts: r.accepts,
+    legal: r.legal,
+    play: r.play,
+    decision: r.decision,
+    accepted: Object.freeze(accepted),
+  };
+}
+
+/** Whether `action` is of a type the phase of `entry` accepts: then it is one of that phase's actions. */
+function fits<T extends ActionType>(
+  entry: { readonly accepts: readonly T[]; readonly accepted: Accepted },
+  action: Action,
+): action is ActionOf<T> {
+  return entry.accepted[action.type] === true;
+}
 
 /**
  * The one table of play, keyed by phase: each phase's legal actions beside their effects. Legality
@@ -124,12 +136,12 @@ export const PHASE_RULES = Object.freeze({
     legal: (s, phase: PhaseOf<'movement'>, seat) => {
       if (phase.seat !== seat) return [];
       if (!s.seats[seat]!.alive)
-        return teleportTargets(s, seat).map((to) => ({ type: 'teleport' as const, to }));
+        return teleportTargets(s, seat).map((to): ActionOf<'teleport'> => ({ type: 'teleport', to }));
       const out: ActionOf<'step' | 'endMovement' | 'rideElevator' | 'callElevator'>[] = [];
       for (const move of legalMoves(s, phase)) {
         // A Room reached both through a Door and for free (Secret Doors) is one action.
         if (move.type === 'step' && s.effects.secretDoors && hasStepTo(out, move.to)) continue;
-        out.push(moveAction(s, move) as ActionOf<'step' | 'rideElevator' | 'callElevator'>);
+        out.push(moveAction(s, move));
       }
       if (canEndMovement(s, phase)) out.push({ type: 'endMovement' });
       return out;
@@ -149,8 +161,7 @@ export const PHASE_RULES = Object.freeze({
   }),
   encounter: rules({
     accepts: ['chooseRecipient', 'giveCard'],
-    legal: (s, phase: PhaseOf<'encounter'>, seat) =>
-      encounterActions(s, phase, seat) as ActionOf<'chooseRecipient' | 'giveCard'>[],
+    legal: (s, phase: PhaseOf<'encounter'>, seat) => encounterActions(s, phase, seat),
     play: (s, phase: PhaseOf<'encounter'>, seat, action) => {
       if (action.type === 'chooseRecipient') chooseRecipient(s, phase, seat, action.to);
       else giveCard(s, phase, seat, action.card);
@@ -165,8 +176,7 @@ export const PHASE_RULES = Object.freeze({
   }),
   falseEyes: rules({
     accepts: ['falseEyes', 'skipEvent'],
-    legal: (s, phase: PhaseOf<'falseEyes'>, seat) =>
-      falseEyesActions(s, phase, seat) as ActionOf<'falseEyes' | 'skipEvent'>[],
+    legal: (s, phase: PhaseOf<'falseEyes'>, seat) => falseEyesActions(s, phase, seat),
     play: (s, phase: PhaseOf<'falseEyes'>, _seat, action) => {
       if (action.type === 'falseEyes') falseEyes(s, phase, action.target);
       else skipEvent(s, phase);
@@ -175,10 +185,7 @@ export const PHASE_RULES = Object.freeze({
   }),
   inControl: rules({
     accepts: ['drawEventToken', 'discardEventToken', 'returnEventToken', 'skipEvent'],
-    legal: (s, phase: PhaseOf<'inControl'>, seat) =>
-      inControlActions(s, phase, seat) as ActionOf<
-        'drawEventToken' | 'discardEventToken' | 'returnEventToken' | 'skipEvent'
-      >[],
+    legal: (s, phase: PhaseOf<'inControl'>, seat) => inControlActions(s, phase, seat),
     play: (s, phase: PhaseOf<'inControl'>, _seat, action) => {
       if (action.type === 'drawEventToken') drawEventToken(s, phase);
       else if (action.type === 'skipEvent') skipEvent(s, phase);
@@ -188,28 +195,22 @@ export const PHASE_RULES = Object.freeze({
   }),
   lifelines: rules({
     accepts: ['lifelinesTarget'],
-    legal: (s, phase: PhaseOf<'lifelines'>, seat) =>
-      lifelinesActions(s, phase, seat) as ActionOf<'lifelinesTarget'>[],
+    legal: (s, phase: PhaseOf<'lifelines'>, seat) => lifelinesActions(s, phase, seat),
     play: (s, phase: PhaseOf<'lifelines'>, _seat, action) => {
       chooseLifeline(s, phase, action.target);
     },
     decision: { kind: () => 'event', step: seatStep, prefer: [] },
   }),
   action: rules({
-    accepts: ACTION_PHASE_TYPES,
+    accepts: [...ACTION_PHASE_ACTIONS, 'exorcise', 'swapRoomDecks'],
     legal: (s, phase: PhaseOf<'action'>, seat) => {
       // AMB-43/AMB-44: after its action the holder may only use its power or pass (listed first: the timer's default).
       if (phase.afterAction === true)
-        return phase.seat !== seat
-          ? []
-          : [
-              { type: 'pass' as const },
-              ...(professionActions(s, phase, seat) as ActionOf<'exorcise' | 'swapRoomDecks'>[]),
-            ];
-      const out = actionPhaseActions(s, phase, seat) as ActionOf<(typeof ACTION_PHASE_TYPES)[number]>[];
+        return phase.seat !== seat ? [] : [{ type: 'pass' }, ...professionActions(s, phase, seat)];
+      const out: ActionOf<(typeof ACTION_PHASE_ACTIONS)[number] | 'exorcise' | 'swapRoomDecks'>[] =
+        actionPhaseActions(s, phase, seat);
       // ACTPH-07: the Professions' free extra actions.
-      if (s.professions)
-        out.push(...(professionActions(s, phase, seat) as ActionOf<'exorcise' | 'swapRoomDecks'>[]));
+      if (s.professions) out.push(...professionActions(s, phase, seat));
       return out;
     },
     play: (s, phase: PhaseOf<'action'>, seat, action) => {
@@ -223,8 +224,7 @@ export const PHASE_RULES = Object.freeze({
   }),
   portalConsent: rules({
     accepts: ['answerPortal'],
-    legal: (s, phase: PhaseOf<'portalConsent'>, seat) =>
-      portalConsentActions(s, phase, seat) as ActionOf<'answerPortal'>[],
+    legal: (s, phase: PhaseOf<'portalConsent'>, seat) => portalConsentActions(s, phase, seat),
     play: (s, phase: PhaseOf<'portalConsent'>, _seat, action) => {
       answerPortal(s, phase, action.accept);
     },
@@ -237,8 +237,7 @@ export const PHASE_RULES = Object.freeze({
   }),
   checkResult: rules({
     accepts: ['endCheck'],
-    legal: (s, phase: PhaseOf<'checkResult'>, seat) =>
-      checkResultActions(s, phase, seat) as ActionOf<'endCheck'>[],
+    legal: (s, phase: PhaseOf<'checkResult'>, seat) => checkResultActions(s, phase, seat),
     play: (s, phase: PhaseOf<'checkResult'>, _seat, action) => {
       endCheck(s, phase, action.reveal);
     },
@@ -246,8 +245,7 @@ export const PHASE_RULES = Object.freeze({
   }),
   vote: rules({
     accepts: ['ready', 'ballot', 'keepBallot'],
-    legal: (s, phase: PhaseOf<'vote'>, seat) =>
-      voteActions(s, phase, seat) as ActionOf<'ready' | 'ballot' | 'keepBallot'>[],
+    legal: (s, phase: PhaseOf<'vote'>, seat) => voteActions(s, phase, seat),
     play: (s, phase: PhaseOf<'vote'>, seat, action) => {
       if (action.type === 'ready') voteReady(s, phase, seat);
       else if (action.type === 'ballot') castBallot(s, phase, seat, action.target);
@@ -262,8 +260,7 @@ export const PHASE_RULES = Object.freeze({
   }),
   cleanup: rules({
     accepts: ['endRound', 'claimVictory'],
-    legal: (s, phase: PhaseOf<'cleanup'>, seat) =>
-      cleanupActions(s, phase, seat) as ActionOf<'endRound' | 'claimVictory'>[],
+    legal: (s, phase: PhaseOf<'cleanup'>, seat) => cleanupActions(s, phase, seat),
     play: (s, phase: PhaseOf<'cleanup'>, seat, action) => {
       cleanupAnswer(s, phase, seat, action.type === 'claimVictory');
     },
@@ -271,8 +268,7 @@ export const PHASE_RULES = Object.freeze({
   }),
   seerGuess: rules({
     accepts: ['guessSeer'],
-    legal: (s, phase: PhaseOf<'seerGuess'>, seat) =>
-      seerGuessActions(s, phase, seat) as ActionOf<'guessSeer'>[],
+    legal: (s, phase: PhaseOf<'seerGuess'>, seat) => seerGuessActions(s, phase, seat),
     play: (s, phase: PhaseOf<'seerGuess'>, seat, action) => {
       guessSeer(s, phase, seat, action.target);
     },
@@ -280,8 +276,7 @@ export const PHASE_RULES = Object.freeze({
   }),
   mayorDecision: rules({
     accepts: ['mayorDecides'],
-    legal: (_s, phase: PhaseOf<'mayorDecision'>, seat) =>
-      mayorActions(phase, seat) as ActionOf<'mayorDecides'>[],
+    legal: (_s, phase: PhaseOf<'mayorDecision'>, seat) => mayorActions(phase, seat),
     play: (s, phase: PhaseOf<'mayorDecision'>, _seat, action) => {
       mayorDecides(s, phase, action.target);
     },
@@ -290,8 +285,7 @@ export const PHASE_RULES = Object.freeze({
   }),
   detectiveNight: rules({
     accepts: ['ready'],
-    legal: (_s, phase: PhaseOf<'detectiveNight'>, seat) =>
-      detectiveNightActions(phase, seat) as ActionOf<'ready'>[],
+    legal: (_s, phase: PhaseOf<'detectiveNight'>, seat) => detectiveNightActions(phase, seat),
     play: (s, phase: PhaseOf<'detectiveNight'>, seat) => {
       detectiveNightReady(s, phase, seat);
     },
@@ -310,7 +304,7 @@ export const PHASE_RULES = Object.freeze({
 type AcceptedIn<K extends PhaseKind> = (typeof PHASE_RULES)[K]['accepts'][number];
 
 /** The phase table seen through a generic phase kind: `PHASE_TABLE[kind]` is that phase's own entry. */
-type PhaseTable = { readonly [K in PhaseKind]: PhaseRules<K, AcceptedIn<K>> };
+type PhaseTable = { readonly [K in PhaseKind]: PhaseEntry<K, AcceptedIn<K>> };
 
 /**
  * The same table, typed so that code generic in the phase kind (`decisionOf`) reaches an entry's
@@ -360,80 +354,135 @@ export function legalInPhase(s: GameState, seat: Seat): Action[] {
   }
 }
 
-/** Each phase's accepted action types, as a lookup (derived from the table's `accepts`). */
-const ACCEPTS = Object.freeze(
-  Object.fromEntries(
-    Object.entries(PHASE_RULES).map(([kind, r]) => [
-      kind,
-      Object.freeze(Object.fromEntries(r.accepts.map((type) => [type, true]))),
-    ]),
-  ),
-) as Readonly<Record<PhaseKind, Readonly<Partial<Record<string, true>>>>>;
-
 /**
  * Carries out `action` (known to be legal) through the entry of the phase `s` is in. An action the
  * phase does not list is a bug in the caller and throws. One call site per phase, as in
- * `legalInPhase`: a single call through the table would see every phase's `play`.
+ * `legalInPhase`: a single call through the table would see every phase's `play`. `fits` narrows the
+ * action to the types the phase accepts, so that each `play` gets its own actions without a cast.
  */
 export function playInPhase(s: GameState, seat: Seat, action: Action): void {
   const phase = s.phase;
-  if (ACCEPTS[phase.kind][action.type] !== true)
-    throw new Error(`play: ${action.type} does not fit phase ${phase.kind}`);
-  // The casts hold by the check above: the phase accepts the action's type.
   switch (phase.kind) {
-    case 'night':
-      PHASE_RULES.night.play(s, phase, seat, action as ActionOf<'ready'>);
-      return;
-    case 'movement':
-      PHASE_RULES.movement.play(
-        s,
-        phase,
-        seat,
-        action as ActionOf<(typeof PHASE_RULES.movement.accepts)[number]>,
-      );
-      return;
-    case 'encounter':
-      PHASE_RULES.encounter.play(s, phase, seat, action as ActionOf<'chooseRecipient' | 'giveCard'>);
-      return;
-    case 'falseEyes':
-      PHASE_RULES.falseEyes.play(s, phase, seat, action as ActionOf<'falseEyes' | 'skipEvent'>);
-      return;
-    case 'inControl':
-      PHASE_RULES.inControl.play(
-        s,
-        phase,
-        seat,
-        action as ActionOf<'drawEventToken' | 'discardEventToken' | 'returnEventToken' | 'skipEvent'>,
-      );
-      return;
-    case 'lifelines':
-      PHASE_RULES.lifelines.play(s, phase, seat, action as ActionOf<'lifelinesTarget'>);
-      return;
-    case 'action':
-      PHASE_RULES.action.play(s, phase, seat, action as ActionOf<(typeof ACTION_PHASE_TYPES)[number]>);
-      return;
-    case 'portalConsent':
-      PHASE_RULES.portalConsent.play(s, phase, seat, action as ActionOf<'answerPortal'>);
-      return;
-    case 'checkResult':
-      PHASE_RULES.checkResult.play(s, phase, seat, action as ActionOf<'endCheck'>);
-      return;
-    case 'vote':
-      PHASE_RULES.vote.play(s, phase, seat, action as ActionOf<'ready' | 'ballot' | 'keepBallot'>);
-      return;
-    case 'cleanup':
-      PHASE_RULES.cleanup.play(s, phase, seat, action as ActionOf<'endRound' | 'claimVictory'>);
-      return;
-    case 'seerGuess':
-      PHASE_RULES.seerGuess.play(s, phase, seat, action as ActionOf<'guessSeer'>);
-      return;
-    case 'mayorDecision':
-      PHASE_RULES.mayorDecision.play(s, phase, seat, action as ActionOf<'mayorDecides'>);
-      return;
-    case 'detectiveNight':
-      PHASE_RULES.detectiveNight.play(s, phase, seat, action as ActionOf<'ready'>);
-      return;
-    case 'over':
-      return;
+    case 'night': {
+      const r = PHASE_RULES.night;
+      if (fits(r, action)) {
+        r.play(s, phase, seat, action);
+        return;
+      }
+      break;
+    }
+    case 'movement': {
+      const r = PHASE_RULES.movement;
+      if (fits(r, action)) {
+        r.play(s, phase, seat, action);
+        return;
+      }
+      break;
+    }
+    case 'encounter': {
+      const r = PHASE_RULES.encounter;
+      if (fits(r, action)) {
+        r.play(s, phase, seat, action);
+        return;
+      }
+      break;
+    }
+    case 'falseEyes': {
+      const r = PHASE_RULES.falseEyes;
+      if (fits(r, action)) {
+        r.play(s, phase, seat, action);
+        return;
+      }
+      break;
+    }
+    case 'inControl': {
+      const r = PHASE_RULES.inControl;
+      if (fits(r, action)) {
+        r.play(s, phase, seat, action);
+        return;
+      }
+      break;
+    }
+    case 'lifelines': {
+      const r = PHASE_RULES.lifelines;
+      if (fits(r, action)) {
+        r.play(s, phase, seat, action);
+        return;
+      }
+      break;
+    }
+    case 'action': {
+      const r = PHASE_RULES.action;
+      if (fits(r, action)) {
+        r.play(s, phase, seat, action);
+        return;
+      }
+      break;
+    }
+    case 'portalConsent': {
+      const r = PHASE_RULES.portalConsent;
+      if (fits(r, action)) {
+        r.play(s, phase, seat, action);
+        return;
+      }
+      break;
+    }
+    case 'checkResult': {
+      const r = PHASE_RULES.checkResult;
+      if (fits(r, action)) {
+        r.play(s, phase, seat, action);
+        return;
+      }
+      break;
+    }
+    case 'vote': {
+      const r = PHASE_RULES.vote;
+      if (fits(r, action)) {
+        r.play(s, phase, seat, action);
+        return;
+      }
+      break;
+    }
+    case 'cleanup': {
+      const r = PHASE_RULES.cleanup;
+      if (fits(r, action)) {
+        r.play(s, phase, seat, action);
+        return;
+      }
+      break;
+    }
+    case 'seerGuess': {
+      const r = PHASE_RULES.seerGuess;
+      if (fits(r, action)) {
+        r.play(s, phase, seat, action);
+        return;
+      }
+      break;
+    }
+    case 'mayorDecision': {
+      const r = PHASE_RULES.mayorDecision;
+      if (fits(r, action)) {
+        r.play(s, phase, seat, action);
+        return;
+      }
+      break;
+    }
+    case 'detectiveNight': {
+      const r = PHASE_RULES.detectiveNight;
+      if (fits(r, action)) {
+        r.play(s, phase, seat, action);
+        return;
+      }
+      break;
+    }
+    case 'over': {
+      const r = PHASE_RULES.over;
+      if (fits(r, action)) {
+        r.play(s, phase, seat, action);
+        return;
+      }
+      break;
+    }
   }
+  throw new Error(`play: ${action.type} does not fit phase ${phase.kind}`);
 }

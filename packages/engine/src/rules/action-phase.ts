@@ -1,4 +1,4 @@
-import type { Action } from '../actions.ts';
+import type { Action, ActionOf } from '../actions.ts';
 import type { GameState, Resume } from '../state.ts';
 import { shuffle } from '../rng/random.ts';
 import { ROOM_CARDS, type Colour, type LocationId, type Role, type Seat, type Team } from '../types.ts';
@@ -94,13 +94,31 @@ export function checkStateTargets(s: GameState, seat: Seat): Seat[] {
   return out;
 }
 
-export function actionPhaseActions(s: GameState, phase: ActionPhase, seat: Seat): Action[] {
+/** The Action Phase's own actions: Character actions, Room actions and passing (ACTPH-04..06). */
+export const ACTION_PHASE_ACTIONS = [
+  'checkState',
+  'cameraState',
+  'secureHallway',
+  'fightCultist',
+  'scareFishman',
+  'assassinate',
+  'fillRoom',
+  'checkRoom',
+  'cameraRoom',
+  'initiateVote',
+  'restartPower',
+  'closePortal',
+  'pass',
+] as const;
+type ActionPhaseAction = ActionOf<(typeof ACTION_PHASE_ACTIONS)[number]>;
+
+export function actionPhaseActions(s: GameState, phase: ActionPhase, seat: Seat): ActionPhaseAction[] {
   if (phase.seat !== seat) return [];
   const st = s.seats[seat]!;
   const layout = layoutOf(s);
   const here = st.location;
   const rooms = roomsReachableForActions(s, here);
-  const out: Action[] = [];
+  const out: ActionPhaseAction[] = [];
   if (st.alive) {
     // Character actions (ACTPH-04): any round, any Location, not Route-bound.
     for (const target of checkStateTargets(s, seat)) out.push({ type: 'checkState', target });
@@ -273,7 +291,7 @@ export function beginCheck(s: GameState, checker: Seat, target: Seat, via: Check
 type CheckResult = Extract<GameState['phase'], { kind: 'checkResult' }>;
 
 /** ACT-CHECKSTATE-04/05, AMB-09/10: an Investigator must reveal a Dead card; a Cultist may. */
-export function checkResultActions(s: GameState, phase: CheckResult, seat: Seat): Action[] {
+export function checkResultActions(s: GameState, phase: CheckResult, seat: Seat): ActionOf<'endCheck'>[] {
   if (phase.checker !== seat) return [];
   if (!phase.sawDead) return [{ type: 'endCheck', reveal: false }];
   if (teamOf(s, seat) === 'investigators') return [{ type: 'endCheck', reveal: true }];
@@ -314,9 +332,13 @@ export function endCheck(s: GameState, phase: CheckResult, reveal: boolean): voi
 
 type PortalConsent = Extract<GameState['phase'], { kind: 'portalConsent' }>;
 
-export function portalConsentActions(s: GameState, phase: PortalConsent, seat: Seat): Action[] {
+export function portalConsentActions(
+  s: GameState,
+  phase: PortalConsent,
+  seat: Seat,
+): ActionOf<'answerPortal'>[] {
   if (phase.partner !== seat) return [];
-  const refuse: Action = { type: 'answerPortal', accept: false };
+  const refuse: ActionOf<'answerPortal'> = { type: 'answerPortal', accept: false };
   return routeAllows(s, seat, layoutOf(s).library)
     ? [{ type: 'answerPortal', accept: true }, refuse]
     : [refuse];

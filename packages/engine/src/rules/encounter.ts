@@ -1,4 +1,4 @@
-import type { Action } from '../actions.ts';
+import type { ActionOf } from '../actions.ts';
 import type { GameState, Resume } from '../state.ts';
 import { ENCOUNTER_CARDS, type EncounterCard, type LocationId, type Seat } from '../types.ts';
 import { emit, encounterKey, isLit, livingCountAt } from './context.ts';
@@ -103,7 +103,11 @@ function chooserIndex(phase: EncounterPhase): number {
   return phase.recipients.indexOf(null);
 }
 
-export function encounterActions(s: GameState, phase: EncounterPhase, seat: Seat): Action[] {
+export function encounterActions(
+  s: GameState,
+  phase: EncounterPhase,
+  seat: Seat,
+): ActionOf<'chooseRecipient' | 'giveCard'>[] {
   const me = phase.participants.indexOf(seat);
   if (me < 0) return [];
   const chooser = chooserIndex(phase);
@@ -113,7 +117,7 @@ export function encounterActions(s: GameState, phase: EncounterPhase, seat: Seat
   }
   if (phase.cards[me] !== null) return [];
   const hand = s.seats[seat]!.hand;
-  const out: Action[] = [];
+  const out: ActionOf<'chooseRecipient' | 'giveCard'>[] = [];
   if (hand.alive > 0) out.push({ type: 'giveCard', card: 'alive' });
   if (hand.dead > 0) out.push({ type: 'giveCard', card: 'dead' });
   return out;

@@ -1,4 +1,4 @@
-import type { Action } from '../actions.ts';
+import type { ActionOf } from '../actions.ts';
 import type { GameState } from '../state.ts';
 import type { Seat } from '../types.ts';
 import { emit, isCultist, tableOf, turnIndex } from './context.ts';
@@ -10,9 +10,13 @@ import { deadInvestigators, finish, investigatorsWin, revealRole } from './victo
 type CleanupPhase = Extract<GameState['phase'], { kind: 'cleanup' }>;
 type SeerPhase = Extract<GameState['phase'], { kind: 'seerGuess' }>;
 
-export function cleanupActions(s: GameState, phase: CleanupPhase, seat: Seat): Action[] {
+export function cleanupActions(
+  s: GameState,
+  phase: CleanupPhase,
+  seat: Seat,
+): ActionOf<'endRound' | 'claimVictory'>[] {
   if (phase.ready[seat] === true) return [];
-  const out: Action[] = [{ type: 'endRound' }];
+  const out: ActionOf<'endRound' | 'claimVictory'>[] = [{ type: 'endRound' }];
   if (isCultist(s, seat) && s.seats[seat]!.alive) out.push({ type: 'claimVictory' });
   return out;
 }
@@ -37,10 +41,10 @@ export function cleanupAnswer(s: GameState, phase: CleanupPhase, seat: Seat, cla
   else finish(s, 'investigators', 'failedClaim');
 }
 
-export function seerGuessActions(s: GameState, phase: SeerPhase, seat: Seat): Action[] {
+export function seerGuessActions(s: GameState, phase: SeerPhase, seat: Seat): ActionOf<'guessSeer'>[] {
   const i = phase.cultists.indexOf(seat);
   if (i < 0 || phase.guesses[i] !== null) return [];
-  const out: Action[] = [];
+  const out: ActionOf<'guessSeer'>[] = [];
   s.seats.forEach((_, target) => {
     if (!phase.cultists.includes(target)) out.push({ type: 'guessSeer', target });
   });

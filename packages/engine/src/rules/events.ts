@@ -1,4 +1,4 @@
-import type { Action } from '../actions.ts';
+import type { ActionOf } from '../actions.ts';
 import type { GameState } from '../state.ts';
 import { shuffle } from '../rng/random.ts';
 import type { EventId, Seat } from '../types.ts';
@@ -159,7 +159,11 @@ function lifelinesCandidates(s: GameState, chosen: readonly Seat[]): Seat[] {
 }
 
 /** EVT-LIFELINES-01: the First Player names the next target. */
-export function lifelinesActions(s: GameState, phase: LifelinesPhase, seat: Seat): Action[] {
+export function lifelinesActions(
+  s: GameState,
+  phase: LifelinesPhase,
+  seat: Seat,
+): ActionOf<'lifelinesTarget'>[] {
   if (seat !== phase.seat) return [];
   return lifelinesCandidates(s, phase.chosen).map((target) => ({ type: 'lifelinesTarget', target }));
 }
@@ -199,9 +203,13 @@ type FalseEyesPhase = Extract<GameState['phase'], { kind: 'falseEyes' }>;
 type InControlPhase = Extract<GameState['phase'], { kind: 'inControl' }>;
 
 /** EVT-FALSEEYES-01, AMB-08/10: any living Character but yourself, or nobody. */
-export function falseEyesActions(s: GameState, phase: FalseEyesPhase, seat: Seat): Action[] {
+export function falseEyesActions(
+  s: GameState,
+  phase: FalseEyesPhase,
+  seat: Seat,
+): ActionOf<'falseEyes' | 'skipEvent'>[] {
   if (seat !== phase.seat) return [];
-  const out: Action[] = [];
+  const out: ActionOf<'falseEyes' | 'skipEvent'>[] = [];
   s.seats.forEach((st, i) => {
     if (i !== seat && st.alive) out.push({ type: 'falseEyes', target: i });
   });
@@ -214,7 +222,11 @@ export function falseEyes(s: GameState, phase: FalseEyesPhase, target: Seat): vo
 }
 
 /** EVT-INCONTROL-01: may draw a token, look at it, then take it out of the game or put it back. */
-export function inControlActions(_s: GameState, phase: InControlPhase, seat: Seat): Action[] {
+export function inControlActions(
+  _s: GameState,
+  phase: InControlPhase,
+  seat: Seat,
+): ActionOf<'drawEventToken' | 'discardEventToken' | 'returnEventToken' | 'skipEvent'>[] {
   if (seat !== phase.seat) return [];
   if (phase.drawn === null) return [{ type: 'drawEventToken' }, { type: 'skipEvent' }];
   return [{ type: 'discardEventToken' }, { type: 'returnEventToken' }];

@@ -1,4 +1,4 @@
-import { sameAction, type Action } from '../actions.ts';
+import { sameAction, type Action, type ActionOf } from '../actions.ts';
 import type { GameState, MovementTurn } from '../state.ts';
 import type { MovementState } from './movement-state.ts';
 import type { LocationId, Seat } from '../types.ts';
@@ -178,7 +178,7 @@ export function legalStepCost(s: GameState, turn: MovementTurn, to: LocationId):
 }
 
 /** The Movement action a move is. */
-export function moveAction(s: MovementState, move: Move): Action {
+export function moveAction(s: MovementState, move: Move): ActionOf<'step' | 'rideElevator' | 'callElevator'> {
   if (move.type === 'step') return { type: 'step', to: move.to };
   if (move.type === 'rideElevator') return { type: 'rideElevator' };
   return { type: 'callElevator', elevator: layoutOf(s).elevators![move.index]!.loc };

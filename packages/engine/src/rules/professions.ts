@@ -1,4 +1,4 @@
-import type { Action } from '../actions.ts';
+import type { ActionOf } from '../actions.ts';
 import type { CheckVia } from '../log.ts';
 import type { GameState, ProfessionsState, Resume } from '../state.ts';
 import { PROFESSIONS, type LocationId, type Profession, type Seat } from '../types.ts';
@@ -73,7 +73,7 @@ export function loseProfession(s: GameState, seat: Seat): void {
   emit(s, { t: 'professionLost', seat, profession: p.profession });
 }
 
-export function detectiveNightActions(phase: DetectiveNight, seat: Seat): Action[] {
+export function detectiveNightActions(phase: DetectiveNight, seat: Seat): ActionOf<'ready'>[] {
   return phase.ready[seat] === true ? [] : [{ type: 'ready' }];
 }
 
@@ -123,11 +123,11 @@ export function startMayorDecision(
 }
 
 /** Nobody first (a timer's default eliminates no one), then each tied Character. */
-export function mayorActions(phase: MayorPhase, seat: Seat): Action[] {
+export function mayorActions(phase: MayorPhase, seat: Seat): ActionOf<'mayorDecides'>[] {
   if (phase.seat !== seat) return [];
   return [
     { type: 'mayorDecides', target: null },
-    ...phase.tied.map((target): Action => ({ type: 'mayorDecides', target })),
+    ...phase.tied.map((target): ActionOf<'mayorDecides'> => ({ type: 'mayorDecides', target })),
   ];
 }
 
@@ -147,11 +147,15 @@ export function profilerLooks(s: GameState, checker: Seat, via: CheckVia): boole
  * The free extra Character actions on the holder's own Action turn, once per game, while living
  * (ACTPH-07): the Exorcist's revival with its victim (AMB-43), the Saboteur's swap (AMB-44).
  */
-export function professionActions(s: GameState, phase: ActionPhase, seat: Seat): Action[] {
+export function professionActions(
+  s: GameState,
+  phase: ActionPhase,
+  seat: Seat,
+): ActionOf<'exorcise' | 'swapRoomDecks'>[] {
   const p = s.professions;
   if (!p || p.used || phase.seat !== seat || (s.acted[seat] && phase.afterAction !== true)) return [];
   const mine = professionOf(s, seat);
-  const out: Action[] = [];
+  const out: ActionOf<'exorcise' | 'swapRoomDecks'>[] = [];
   if (mine === 'exorcist') {
     s.seats.forEach((ghost, g) => {
       if (ghost.alive) return;

@@ -1,4 +1,4 @@
-import type { Action } from '../actions.ts';
+import type { ActionOf } from '../actions.ts';
 import { ABSTAIN, type GameState, type Resume } from '../state.ts';
 import type { Seat } from '../types.ts';
 import { emit, tableOf } from './context.ts';
@@ -51,7 +51,11 @@ export function knifeMayChange(s: GameState): boolean {
   return tableOf(s).knife === 'change' && s.seats[s.knife]!.alive && !isAutoma(s, s.knife);
 }
 
-export function voteActions(s: GameState, phase: VotePhase, seat: Seat): Action[] {
+export function voteActions(
+  s: GameState,
+  phase: VotePhase,
+  seat: Seat,
+): ActionOf<'ready' | 'ballot' | 'keepBallot'>[] {
   switch (phase.stage) {
     case 'discussion':
       return phase.ready[seat] === true ? [] : [{ type: 'ready' }];
@@ -62,7 +66,7 @@ export function voteActions(s: GameState, phase: VotePhase, seat: Seat): Action[
     case 'knife': {
       if (seat !== s.knife) return [];
       const current = fromStored(phase.ballots[seat]!);
-      const out: Action[] = [{ type: 'keepBallot' }];
+      const out: ActionOf<'ready' | 'ballot' | 'keepBallot'>[] = [{ type: 'keepBallot' }];
       for (const target of ballotOptions(s)) if (target !== current) out.push({ type: 'ballot', target });
       return out;
     }
