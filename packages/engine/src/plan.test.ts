@@ -22,7 +22,7 @@ function movementDecisions(
   check: (s: GameState, seat: Seat, rng: RngState) => void,
 ): number {
   let checked = 0;
-  const counts: PlayerCount[] = board === 'mountains' ? [4, 5, 6, 7, 8] : [5, 6, 7, 8];
+  const counts: (PlayerCount | 4)[] = board === 'mountains' ? [4, 5, 6, 7, 8] : [5, 6, 7, 8];
   for (const players of counts) {
     const s = newGame({ players, seed: seedOf(900 + players), board });
     const rng = createRng(seedOf(9000 + players));
