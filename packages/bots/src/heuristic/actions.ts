@@ -1,11 +1,14 @@
 import {
-  fishmanBlocks,
+  movementPlans,
   movementPointsOf,
   routeAllowsOf,
   securityCheckReachesAllOf,
   startsEncounter,
+  travelDistances,
   type Action,
   type LocationId,
+  type MovementPlan,
+  type PlayerView,
   type RoomView,
   type Seat,
 } from '@among-cultists/engine';
@@ -19,8 +22,6 @@ import {
   sigmoid,
   type Context,
 } from './context.ts';
-import { distanceTable, walks } from './movement.ts';
-import { hasMountains, plansAfter, travelTable, type Plan } from './mountains.ts';
 import { preferredTarget } from './votes.ts';
 import { chooseFreeAction } from './professions.ts';
 import { claimedColours } from './talk.ts';
@@ -101,6 +102,27 @@ function encounterValue(ctx: Context, others: readonly Seat[]): number {
   );
 }
 
+/** Travel tables by view, and by map where the board does not change from round to round. */
+const travelByView = new WeakMap<PlayerView, readonly (readonly number[])[]>();
+const travelByLayout = new WeakMap<Context['layout'], readonly (readonly number[])[]>();
+
+/**
+ * The engine's Movement-point distances this round (`travelDistances`), worked out once per view: a
+ * decision asks for them once per foreseen end of the turn. Without a Revolving Door or Elevators
+ * they are the map's Door distances, the same every round: once per map.
+ */
+function travelTable(view: PlayerView): readonly (readonly number[])[] {
+  const fixed = view.revolvingDoor === undefined && view.elevators === undefined;
+  const cache = fixed ? null : travelByView.get(view);
+  let table = fixed ? travelByLayout.get(view.board.layout) : cache;
+  if (!table) {
+    table = travelDistances(view);
+    if (fixed) travelByLayout.set(view.board.layout, table);
+    else travelByView.set(view, table);
+  }
+  return table;
+}
+
 function livingAt(ctx: Context, loc: LocationId): Seat[] {
   return othersAlive(ctx).filter((s) => ctx.view.seats[s]!.location === loc);
 }
@@ -110,7 +132,7 @@ function livingAt(ctx: Context, loc: LocationId): Seat[] {
  * the power on, ending next to exactly one other Character is safe from everyone still to move.
  */
 function exposure(ctx: Context, end: LocationId): number {
-  const { view, me, layout } = ctx;
+  const { view, me } = ctx;
   const there = livingAt(ctx, end).length;
   // Safe if a later mover walking in on this seat and those there would start no Encounter.
   if (!startsEncounter(view, there + 1)) return 0;
@@ -118,7 +140,7 @@ function exposure(ctx: Context, end: LocationId): number {
   const order = (s: Seat): number => (s - view.knife + n) % n;
   const mp = movementPointsOf(view);
   // On the Mountains of Chaos maps: this round's open joins and the Elevators.
-  const table = hasMountains(view) ? travelTable(view, layout) : distanceTable(layout);
+  const table = travelTable(view);
   let risk = 0;
   for (const s of othersAlive(ctx)) {
     if (order(s) <= order(me.seat) || view.seats[s]!.publicRoute) continue;
@@ -128,54 +150,23 @@ function exposure(ctx: Context, end: LocationId): number {
   return risk;
 }
 
+/**
+ * A Movement turn: the legal action with the best plan after it (the engine's `movementPlans`: every
+ * way the Doors, the Revolving Door and the Elevators let the turn go on). A plan that stays in an
+ * Elevator is worth its other stop with the power on or the seat's own light (it rides there by
+ * itself), a hair less than riding now; in the dark it leads nowhere. Boarding, riding and calling
+ * thus win only when they reach a better Location, or the same one for fewer Movement points, than
+ * walking.
+ */
 export function chooseMovement(ctx: Context): Action {
-  const { view, me, layout } = ctx;
+  const { view } = ctx;
   const legal = view.legal;
   const teleports = ofType(legal, 'teleport');
   if (teleports.length > 0) return best(ctx.rng, teleports, (t) => locationValue(ctx, t.to));
   if (view.phase.kind !== 'movement') return legal[0]!;
-  const { mp, start } = view.phase;
-  const here = view.seats[me.seat]!.location;
-  const fishman = fishmanBlocks(view, me.seat);
-  const blocked = new Set<LocationId>(fishman !== null ? [fishman] : []);
-  if (hasMountains(view)) return chooseMountainsMovement(ctx, here, mp, start, blocked);
-  const value = (walk: readonly LocationId[]): number => {
-    const end = walk.length > 0 ? walk[walk.length - 1]! : here;
-    if (end === start) return -1000;
-    let v = locationValue(ctx, end) - 0.05 * walk.length - (ctx.cultist ? 0 : exposure(ctx, end));
-    let prev = here;
-    for (const loc of walk) {
-      if (loc !== prev) v += encounterValue(ctx, livingAt(ctx, loc));
-      prev = loc;
-    }
-    return v;
-  };
-  return best(ctx.rng, legal, (a) => {
-    if (a.type === 'endMovement') return value([]);
-    if (a.type !== 'step') return -Infinity;
-    const rest = walks(layout, a.to, Math.max(0, mp - 1), blocked);
-    return Math.max(...rest.map((w) => value([a.to, ...w])));
-  });
-}
-
-/**
- * chooseMovement on a Mountains of Chaos map: the same values over every plan the Revolving Door
- * and the Elevators allow (see mountains.ts). A plan that stays in an Elevator is worth its other
- * stop with the power on or the seat's own light (it rides there by itself), a hair less than
- * riding now; in the dark it leads nowhere. Boarding, riding and calling thus win only when they reach a better
- * Location, or the same one for fewer Movement points, than walking.
- */
-function chooseMountainsMovement(
-  ctx: Context,
-  here: LocationId,
-  mp: number,
-  start: LocationId,
-  blocked: ReadonlySet<LocationId>,
-): Action {
-  const { view, layout } = ctx;
-  const mayCall = (room: LocationId): boolean => routeAllowsOf(view, room);
-  const ownLight = view.me?.role === 'radiantBeauty';
-  const value = (p: Plan): number => {
+  const { start } = view.phase;
+  const here = view.seats[ctx.me.seat]!.location;
+  const value = (p: MovementPlan): number => {
     if (p.stop === start) return -1000;
     // A cabin that stays put offers no Room action: only an Investigator with nothing better
     // in reach hides there (it is reached from one Room only).
@@ -194,8 +185,8 @@ function chooseMountainsMovement(
     if (rides) v += encounterValue(ctx, livingAt(ctx, p.end));
     return v;
   };
-  return best(ctx.rng, view.legal, (a) => {
-    const plans = plansAfter(view, layout, here, mp, a, { blocked, mayCall, ownLight });
+  return best(ctx.rng, legal, (a) => {
+    const plans = movementPlans(view, a);
     return plans.length === 0 ? -Infinity : Math.max(...plans.map(value));
   });
 }

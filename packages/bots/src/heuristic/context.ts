@@ -7,7 +7,7 @@ import {
   type Seat,
 } from '@among-cultists/engine';
 import type { Memory } from './memory.ts';
-import type { Layout } from './movement.ts';
+import type { Layout } from '@among-cultists/engine/content';
 import { CERTAIN, deadRisk, suspicion } from './suspicion.ts';
 import { TableTalk } from './table-talk.ts';
 

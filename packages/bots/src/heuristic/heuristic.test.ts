@@ -14,6 +14,7 @@ import { seedOf } from '@among-cultists/engine/testing';
 import { isOver, newGame, play } from '../play.testing.ts';
 import { createBot } from '../index.ts';
 import { RandomBot } from '../random.ts';
+import { discussOnce } from '../talk-relay.ts';
 import { HeuristicBot } from './index.ts';
 
 const ROLE_SETS: readonly Pick<GameOptions, 'roleSet' | 'ruleset'>[] = [
@@ -88,8 +89,16 @@ test('a heuristic bot given the whole log each time decides as one given only th
   const botsA = a.seats.map((_, i) => new HeuristicBot(seedOf(10 + i)));
   const botsB = b.seats.map((_, i) => new HeuristicBot(seedOf(10 + i)));
   play(a, botsA);
-  // The same game, each decision given the full log.
+  // The same game, each decision given the full log; the table talks in each Vote as in `play`
+  // (claims weigh in suspicion, so a silent table may play another game).
+  let held = -1;
   while (!isOver(b)) {
+    held = discussOnce(
+      b,
+      botsB,
+      b.seats.map(() => 0),
+      held,
+    ).held;
     for (const seat of actors(b)) {
       if (isOver(b)) break;
       const view = viewFor(b, seat);

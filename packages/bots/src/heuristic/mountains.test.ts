@@ -3,9 +3,7 @@ import assert from 'node:assert/strict';
 import {
   applyInPlace,
   buildPosition,
-  fishmanBlocks,
   locationIndex,
-  routeAllowsOf,
   sameAction,
   viewFor,
   type Action,
@@ -13,58 +11,7 @@ import {
   type PositionSetup,
 } from '@among-cultists/engine';
 import { seedOf } from '@among-cultists/engine/testing';
-import { newGame, play } from '../play.testing.ts';
 import { HeuristicBot } from './index.ts';
-import { hasMountains, movesNow, plansAfter } from './mountains.ts';
-
-const key = (a: Action): string => JSON.stringify(a);
-
-test('MOC-DOOR-01 MOC-ELEV-01 AMB-50: the planner foresees exactly the moves the engine allows on the Mountains map', () => {
-  let checked = 0;
-  let free = 0;
-  for (const players of [4, 5, 6, 7, 8] as const) {
-    const state = newGame({ players, seed: seedOf(70 + players), board: 'mountains' });
-    const bots = state.seats.map((_, i) => new HeuristicBot(seedOf(170 + i)));
-    play(state, bots, (_, seat, view) => {
-      const p = view.phase;
-      if (p.kind !== 'movement' || p.seat !== seat || !view.seats[seat]!.alive) return false;
-      // Secret Doors' free steps between Rooms of one colour are not planned (as on the base map).
-      if (view.effects.secretDoors) return false;
-      const layout = view.board.layout;
-      const here = view.seats[seat]!.location;
-      const fishman = fishmanBlocks(view, seat);
-      const rules = {
-        blocked: new Set(fishman !== null ? [fishman] : []),
-        mayCall: (r: number) => routeAllowsOf(view, r),
-        ownLight: view.me!.role === 'radiantBeauty',
-      };
-      const foreseen = new Set(movesNow(view, layout, here, p.mp, rules).map(key));
-      const legal = view.legal.filter((a) => a.type !== 'endMovement');
-      // Every legal move is foreseen, but for an Elevator that another's hidden light (a Radiant
-      // Beauty in its cabin, AMB-30) moves with the power off. A foreseen move the engine refuses
-      // can only lead back to where the Movement began (GOLD-03: it must end elsewhere).
-      for (const a of legal)
-        assert.ok(foreseen.has(key(a)) || (a.type !== 'step' && !view.power), `not foreseen: ${key(a)}`);
-      const ridesTo = (): number => {
-        const i = view.elevators!.findIndex((e) => e.elevator === here);
-        return layout.elevators![i]!.stops.find((r) => r !== view.elevators![i]!.at)!;
-      };
-      for (const k of foreseen) {
-        const a = JSON.parse(k) as Action;
-        if (legal.some((l) => sameAction(l, a))) continue;
-        if (a.type === 'rideElevator') assert.equal(ridesTo(), p.start, `a ride the engine refuses: ${k}`);
-        else assert.ok(a.type === 'step', `a free move the engine refuses: ${k}`);
-        if (a.type === 'step') assert.ok(a.to === p.start || p.mp === 1, `a step the engine refuses: ${k}`);
-      }
-      for (const a of view.legal) assert.ok(plansAfter(view, layout, here, p.mp, a, rules).length > 0);
-      free += legal.filter((a) => a.type !== 'step').length;
-      checked++;
-      return false;
-    });
-  }
-  assert.ok(checked > 200, `only ${checked} Movement decisions`);
-  assert.ok(free > 0, 'no Elevator ride or call was ever possible');
-});
 
 /**
  * A Movement turn of seat 0 (an Investigator with 3 Movement points, the last to move) in the
@@ -172,23 +119,6 @@ test('MOC-ELEV-01: the heuristic bot never boards an Elevator when walking does 
       JSON.stringify(turn),
     );
   }
-});
-
-test('on the University the heuristic bot keeps its base-map walks: no view has a Revolving Door or Elevators', () => {
-  const state = newGame({ players: 8, seed: seedOf(5) });
-  let views = 0;
-  play(
-    state,
-    state.seats.map((_, i) => new HeuristicBot(seedOf(40 + i))),
-    (_, __, view) => {
-      assert.equal(hasMountains(view), false);
-      views++;
-      return false;
-    },
-  );
-  assert.ok(views > 100);
-  const mountains = newGame({ players: 8, seed: seedOf(5), board: 'mountains' });
-  assert.equal(hasMountains(viewFor(mountains, 0)), true);
 });
 
 test('ROLE-RADIANT-01 MOC-ELEV-07 AMB-30: with the power off the heuristic bot that is the Radiant Beauty rides the Elevator her light moves', () => {

@@ -7,9 +7,8 @@ import {
   type PrivateView,
   type Seat,
 } from '@among-cultists/engine';
-import { pulseStartFor } from '@among-cultists/engine/content';
+import { pulseStartFor, type Layout } from '@among-cultists/engine/content';
 import type { Memory } from './memory.ts';
-import type { Layout } from './movement.ts';
 
 type RouteCardData = PrivateView['route'];
 
