@@ -53,6 +53,23 @@ export default defineConfig({
     target: 'es2022',
     // The budget is 250 KB of gzipped JavaScript, checked by `npm run bench:web`, not Vite's raw 500 KB.
     chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // A module's only the chunk's it is in: without this group the engine's shipped boards sit in a chunk
+          // the game page loads for other engine code, and validating them there costs its first render about
+          // 100 ms on a phone (issue 26). Alone, they load with the pages that read them (the landing page's
+          // settings check, the Learn page, replays), after those pages' first render.
+          includeDependenciesRecursively: false,
+          groups: [
+            {
+              name: 'shipped-boards',
+              test: /packages[\\/]engine[\\/]src[\\/]content[\\/](shipped\.ts|board\.json|mountains\.json)$/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: { proxy },
   preview: { proxy },

@@ -1,7 +1,8 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { checkOptions, expertRoleSets, loyaltyProblems, type GameOptions } from './options.ts';
+import { checkOptions } from './options-check.ts';
+import { expertRoleSets, loyaltyProblems, type GameOptions } from './options.ts';
 import { createGame } from './setup.ts';
 import { viewFor } from './view.ts';
 import { newGame, seedOf } from './testing.ts';

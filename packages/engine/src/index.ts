@@ -12,6 +12,7 @@ export type * from './state.ts';
 export { ABSTAIN } from './state.ts';
 export type * from './log.ts';
 export * from './options.ts';
+export { checkOptions } from './options-check.ts';
 export { createGame, SETUP_DRAW_ORDER, type CreateResult } from './setup.ts';
 export { legalActions, actors } from './legal.ts';
 export { decisionOf, DECISION_KINDS, type Decision, type DecisionKind } from './decision.ts';
@@ -31,6 +32,17 @@ export {
 export { encounterMeets, startsEncounter } from './rules/encounter.ts';
 export { movementPlans, movementStateOf, travelDistances, type MovementPlan } from './plan.ts';
 export type { MovementSeat, MovementState } from './rules/movement-state.ts';
+export {
+  canDeterminize,
+  determinize,
+  interruptedMovement,
+  viewDiff,
+  type Determinized,
+  type InterruptedMovement,
+} from './sample/determinize.ts';
+export type { DeterminizeInput } from './sample/deal.ts';
+export { Knowledge } from './sample/knowledge.ts';
+export { roomActsOf, routesConsistentWith, type RoomAct } from './sample/routes.ts';
 export { routeAllowsOf, securityCheckReachesAll, securityCheckReachesAllOf } from './rules/action-phase.ts';
 export type * from './view.ts';
 export type { Unavailable, UnavailableReason, UnavailableType } from './rules/unavailable.ts';

@@ -3,7 +3,6 @@ import assert from 'node:assert/strict';
 import {
   automaAllowed,
   automaRequired,
-  checkOptions,
   claimAllowed,
   deadFromStartPossible,
   DEFAULT_RULESET,
@@ -11,6 +10,7 @@ import {
   seatCount,
   type GameOptions,
 } from './options.ts';
+import { checkOptions } from './options-check.ts';
 import { createGame } from './setup.ts';
 import { isLegal, newGame, position, seedOf } from './testing.ts';
 import { legalActions } from './legal.ts';

@@ -3,8 +3,8 @@ import { listOf, startingHand } from './cards.ts';
 import { emit, tableOf } from './rules/context.ts';
 import { isProfession, newProfessions } from './rules/professions.ts';
 import { ROLE_INFO } from './content/roles.ts';
+import { checkOptions } from './options-check.ts';
 import {
-  checkOptions,
   type CheckedOptions,
   type GameConfig,
   type GameOptions,

@@ -12,7 +12,13 @@ import {
   type PlayerView,
   type ViewedEvent,
 } from '@among-cultists/engine';
-import { HALLWAY_COLOURS, locationIndex, sharedEdge } from '@among-cultists/engine/content';
+import {
+  DEFAULT_BOARD_ID,
+  HALLWAY_COLOURS,
+  locationIndex,
+  sharedEdge,
+  SHIPPED_BOARDS,
+} from '@among-cultists/engine/content';
 import i18next, { type TFunction } from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
@@ -55,7 +61,13 @@ import {
   MountainsLegend,
   mountainsStatusLines,
 } from '../src/board/MountainsInfo.tsx';
-import { boardName, boardOption, BoardSelect } from '../src/components/BoardSelect.tsx';
+import {
+  BOARD_CHOICES,
+  boardName,
+  boardOption,
+  BoardSelect,
+  DEFAULT_BOARD_CHOICE,
+} from '../src/components/BoardSelect.tsx';
 import { LobbySettings } from '../src/components/LobbySettings.tsx';
 import { actionLabel } from '../src/game/actionLabel.ts';
 import { eventText } from '../src/game/eventText.ts';
@@ -587,6 +599,12 @@ describe('under the map: the Door and Elevators in words, the legend, the help',
 });
 
 describe('choosing the map (MOC-WIN-01)', () => {
+  it('the maps offered are the boards the engine ships, the default first (the menu does not load them to check)', () => {
+    assert.deepEqual([...BOARD_CHOICES].sort(), SHIPPED_BOARDS.map((b) => b.id).sort());
+    assert.equal(DEFAULT_BOARD_CHOICE, DEFAULT_BOARD_ID);
+    assert.equal(BOARD_CHOICES[0], DEFAULT_BOARD_ID);
+  });
+
   it('the form sends the Mountains of Chaos board id, the engine accepts it at every count', () => {
     assert.deepEqual(boardOption('university'), {});
     assert.deepEqual(boardOption('mountains'), { board: 'mountains' });

@@ -1,19 +1,24 @@
 /** @jsxRuntime automatic */
-import { DEFAULT_BOARD_ID, SHIPPED_BOARDS } from '@among-cultists/engine';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The shipped maps a host can choose, by board id (the engine checks the choice like every option). */
+/**
+ * The shipped maps a host can choose, by board id (the engine checks the choice like every option). Each is a board
+ * the engine ships (test/mountains.test.tsx): the list is not filtered against the engine's shipped boards here,
+ * because reading them from a module of the game page's first screen would load and validate both boards before
+ * that screen's first render (issue 26).
+ */
 export const BOARD_CHOICES = ['university', 'mountains'] as const;
 export type BoardChoice = (typeof BOARD_CHOICES)[number];
 export const DEFAULT_BOARD_CHOICE: BoardChoice = 'university';
 
-/** Only boards the engine ships are offered (a build without one leaves it out). */
-const OFFERED = BOARD_CHOICES.filter((id) => SHIPPED_BOARDS.some((b) => b.id === id));
-
-/** The `board` option for a choice: left out for the default board, so older servers accept the game. */
+/**
+ * The `board` option for a choice: left out for the default board, so older servers accept the game. The
+ * default is the engine's `DEFAULT_BOARD_ID` (test/mountains.test.tsx holds them equal), named here by its id so
+ * that the landing page does not load the shipped boards to read it.
+ */
 export function boardOption(board: BoardChoice): { board?: string } {
-  return board === DEFAULT_BOARD_ID ? {} : { board };
+  return board === DEFAULT_BOARD_CHOICE ? {} : { board };
 }
 
 export function isBoardChoice(id: string): id is BoardChoice {
@@ -41,7 +46,7 @@ export function BoardSelect({ value, onChange }: { value: BoardChoice; onChange:
             if (isBoardChoice(e.target.value)) onChange(e.target.value);
           }}
         >
-          {OFFERED.map((id) => (
+          {BOARD_CHOICES.map((id) => (
             <option key={id} value={id}>
               {t(`mountains.boards.${id}`)}
             </option>

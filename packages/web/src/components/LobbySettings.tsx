@@ -1,8 +1,8 @@
 /** @jsxRuntime automatic */
-import { SHIPPED_BOARDS, type Role } from '@among-cultists/engine';
+import type { Role } from '@among-cultists/engine';
 import type { Lobby } from '@among-cultists/protocol';
 import { useTranslation } from 'react-i18next';
-import { boardName, isBoardChoice } from './BoardSelect.tsx';
+import { boardName } from './BoardSelect.tsx';
 
 /** The settings the game was created with, as the host chose them: everyone sees what they sit down to. */
 export function LobbySettings({ lobby }: { lobby: Lobby }) {
@@ -14,11 +14,9 @@ export function LobbySettings({ lobby }: { lobby: Lobby }) {
     ...(settings.roleSet === null ? [] : [t(`preset.${settings.roleSet}`)]),
     ...settings.specialRoles.map((r) => t(`role.${r as Role}`)),
   ];
-  // The map in the reader's language; a board this client does not know keeps the engine's name or id.
-  const board =
-    settings.board === null || isBoardChoice(settings.board)
-      ? boardName(t, settings.board)
-      : (SHIPPED_BOARDS.find((b) => b.id === settings.board)?.name ?? settings.board);
+  // The map in the reader's language; a board this client does not know keeps its id. (Not the engine's
+  // shipped boards' names: this panel is on the game page, whose first render must not load them.)
+  const board = boardName(t, settings.board);
   return (
     <section className="panel" aria-labelledby="lobby-settings-title">
       <h2 id="lobby-settings-title">{t('again.lobby.settings')}</h2>

@@ -1,6 +1,5 @@
 /** @jsxRuntime automatic */
 import {
-  checkOptions,
   seatCount,
   PLAYER_COUNTS,
   ROLE_SETS,
@@ -23,6 +22,7 @@ import { NameField } from '../components/NameField.tsx';
 import { PageLink } from '../components/PageLink.tsx';
 import { ExpertRoles } from '../components/ExpertRoles.tsx';
 import { TutorialOffer } from '../tutorial/TutorialOffer.tsx';
+import { useOptionsCheck } from './useOptionsCheck.ts';
 import {
   BoardSelect,
   boardOption,
@@ -66,7 +66,9 @@ export function Landing() {
   const [drawn, setDrawn] = useState<readonly Role[] | null>(null);
   const [code, setCode] = useState('');
   // The engine's own check of the settings, so the form says what the server would refuse.
+  const checkOptions = useOptionsCheck();
   const problems = useMemo(() => {
+    if (checkOptions === null) return [];
     const checked = checkOptions({
       players,
       seed: PROBE_SEED,
@@ -77,7 +79,7 @@ export function Landing() {
       ...boardOption(board),
     });
     return 'problems' in checked ? checked.problems.map((p) => p.message) : [];
-  }, [players, preset, automa, special, withLifelines, withProfessions, board]);
+  }, [checkOptions, players, preset, automa, special, withLifelines, withProfessions, board]);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
