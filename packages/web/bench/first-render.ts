@@ -1,7 +1,15 @@
 // npm run bench:web (after the size check): how long Chromium takes from opening an invite link to the
 // game screen (map, status and actions drawn) for a seated player, on a fresh profile each time.
 import { post } from './http.ts';
-import { DESKTOP, launchBrowser, openPlayer, PHONE, startAppServer } from '../e2e/harness.ts';
+import {
+  DESKTOP,
+  firstFramePainted,
+  launchBrowser,
+  openPlayer,
+  PHONE,
+  startAppServer,
+  watchFirstFrame,
+} from '../e2e/harness.ts';
 import { en } from '../src/i18n/en.ts';
 
 const RUNS = 7;
@@ -33,47 +41,16 @@ try {
         });
       await post(`${server.url}/api/games/${created.id}/start`, { token: created.token });
       const { context, page } = await openPlayer(browser, device, 'en-GB');
-      // The seat token, where the app keeps it after creating a game; and, in the page, the time from the
-      // start of the navigation to the first frame painted with the map and the actions. Measured there:
-      // Playwright's own role queries, polling a page busy drawing, would steal the page's thread.
-      await context.addInitScript(
-        ([key, value, map, actions]) => {
-          localStorage.setItem(key, value);
-          // No named function in here: tsx would wrap it in a helper the page does not have.
-          const observer = new MutationObserver(() => {
-            if (
-              document.querySelector(`[role="group"][aria-label="${map}"]`) === null ||
-              document.querySelector(`section[aria-label="${actions}"]`) === null
-            )
-              return;
-            observer.disconnect();
-            // The frame that shows them: after the next animation frame, the browser has painted it.
-            requestAnimationFrame(() => {
-              setTimeout(() => {
-                (window as unknown as { firstRender: number }).firstRender = performance.now();
-              }, 0);
-            });
-          });
-          observer.observe(document, { subtree: true, childList: true });
-        },
-        [
-          `ac.seat.${created.id}`,
-          JSON.stringify({ token: created.token, host: true }),
-          en.board.map,
-          en.actions.title,
-        ] as const,
-      );
+      // The seat token, and the time from the start of the navigation to the first frame painted with the map
+      // and the actions, measured in the page (harness.ts).
+      await watchFirstFrame(context, created.id, created.token);
       const cdp = await context.newCDPSession(page);
       await cdp.send('Performance.enable');
       const started = performance.now();
       await page.goto(`${server.url}/g/${created.id}`);
-      const inPage = await page.waitForFunction(
-        () => (window as unknown as { firstRender?: number }).firstRender,
-        undefined,
-        { polling: 50 },
-      );
+      const paintedAt = await firstFramePainted(page);
       times.push(performance.now() - started);
-      painted.push((await inPage.jsonValue()) as number);
+      painted.push(paintedAt);
       // The page's main-thread work until then: what a busy machine does not inflate as it does wall time.
       const { metrics } = await cdp.send('Performance.getMetrics');
       work.push(1000 * (metrics.find((m) => m.name === 'TaskDuration')?.value ?? NaN));

@@ -5,7 +5,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { en } from '../src/i18n/en.ts';
 import { startedGame } from './driver.ts';
-import { appInChromium, DESKTOP, openPlayer, PHONE } from './harness.ts';
+import { appInChromium, DESKTOP, firstFrameSeen, openPlayer, PHONE, watchFirstFrame } from './harness.ts';
 
 describe('the first frame of an invite link', () => {
   const app = appInChromium();
@@ -18,37 +18,7 @@ describe('the first frame of an invite link', () => {
       const { code, token } = await startedGame(app.server);
       const { context, page } = await openPlayer(app.browser, device, 'en-GB');
       try {
-        await context.addInitScript(
-          ([key, value, map, actions, players]) => {
-            localStorage.setItem(key, value);
-            // No named function in here: tsx would wrap it in a helper the page does not have.
-            const seen = { shifts: 0, firstFrameHadPlayers: null as boolean | null };
-            (window as unknown as { seen: typeof seen }).seen = seen;
-            new PerformanceObserver((list) => {
-              for (const entry of list.getEntries())
-                if (!(entry as unknown as { hadRecentInput: boolean }).hadRecentInput)
-                  seen.shifts += (entry as unknown as { value: number }).value;
-            }).observe({ type: 'layout-shift', buffered: true });
-            const observer = new MutationObserver(() => {
-              if (
-                document.querySelector(`[role="group"][aria-label="${map}"]`) === null ||
-                document.querySelector(`section[aria-label="${actions}"]`) === null
-              )
-                return;
-              observer.disconnect();
-              // What the frame that first shows the map and the decision holds.
-              seen.firstFrameHadPlayers = document.querySelector(`section[aria-label="${players}"]`) !== null;
-            });
-            observer.observe(document, { subtree: true, childList: true });
-          },
-          [
-            `ac.seat.${code}`,
-            JSON.stringify({ token, host: true }),
-            en.board.map,
-            en.actions.title,
-            en.players.title,
-          ] as const,
-        );
+        await watchFirstFrame(context, code, token);
         await page.goto(`${app.server.url}/g/${code}`);
         // The rest: the players, the chat and the log, drawn after the first frame.
         await page.getByRole('region', { name: en.players.title }).waitFor();
@@ -58,15 +28,8 @@ describe('the first frame of an invite link', () => {
         await page.evaluate(
           () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
         );
-        const seen = await page.evaluate(
-          () =>
-            (window as unknown as { seen: { shifts: number; firstFrameHadPlayers: boolean | null } }).seen,
-        );
-        assert.equal(
-          seen.firstFrameHadPlayers,
-          false,
-          'the first frame waits for no panel after the decision',
-        );
+        const seen = await firstFrameSeen(page);
+        assert.equal(seen.hadPlayers, false, 'the first frame waits for no panel after the decision');
         // "Good" cumulative layout shift is under 0.1 for a whole visit: loading and the panels drawn later take
         // almost none of it (a page waiting for its game fills the screen, so the footer never jumps).
         assert.ok(seen.shifts < 0.02, `the page shifted by ${seen.shifts.toFixed(4)} as it was drawn`);

@@ -3,13 +3,14 @@
  * playwright-core. Screenshots go to out/e2e/ as test artifacts.
  */
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { after, before } from 'node:test';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { buildServer, type GameServer, type Limits, type ServerConfig } from '@among-cultists/server';
+import { en } from '../src/i18n/en.ts';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 /** The built web app; AC_WEB_DIST points at another build (parallel work builds apart). */
@@ -119,6 +120,104 @@ export async function openPlayer(
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return { context, page };
+}
+
+/** What `watchFirstFrame` saw in the page, read with `firstFrameSeen`. */
+export interface FirstFrame {
+  /** Whether the first frame that showed the map and the decision already held the players' panel. */
+  readonly hadPlayers: boolean | null;
+  /** When that frame was painted (the page's performance.now(), from the navigation's start), or null. */
+  readonly paintedAt: number | null;
+  /** The layout shifts since the page began, their values added up (none after input: there is none). */
+  readonly shifts: number;
+}
+
+/**
+ * Before the game page `game` loads in `context`: the seat's token where the app keeps it after creating a
+ * game (`ac.seat.<game>`), and, in the page, a watch for the first frame that shows the map and the decision
+ * (English labels). Measured there: Playwright's own role queries, polling a page busy drawing, would steal
+ * the page's thread. The first-frame test and `npm run bench:web` both read it with `firstFrameSeen`.
+ */
+export async function watchFirstFrame(context: BrowserContext, game: string, token: string): Promise<void> {
+  await context.addInitScript(
+    ([key, value, map, actions, players]) => {
+      localStorage.setItem(key, value);
+      // No named function in here: tsx would wrap it in a helper the page does not have.
+      const seen = { shifts: 0, hadPlayers: null as boolean | null, paintedAt: null as number | null };
+      (window as unknown as { firstFrame: typeof seen }).firstFrame = seen;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          if (!(entry as unknown as { hadRecentInput: boolean }).hadRecentInput)
+            seen.shifts += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+      const observer = new MutationObserver(() => {
+        if (
+          document.querySelector(`[role="group"][aria-label="${map}"]`) === null ||
+          document.querySelector(`section[aria-label="${actions}"]`) === null
+        )
+          return;
+        observer.disconnect();
+        // What the frame that first shows the map and the decision holds.
+        seen.hadPlayers = document.querySelector(`section[aria-label="${players}"]`) !== null;
+        // After the next animation frame, the browser has painted it.
+        requestAnimationFrame(() => {
+          setTimeout(() => {
+            seen.paintedAt = performance.now();
+          }, 0);
+        });
+      });
+      observer.observe(document, { subtree: true, childList: true });
+    },
+    [
+      `ac.seat.${game}`,
+      JSON.stringify({ token, host: true }),
+      en.board.map,
+      en.actions.title,
+      en.players.title,
+    ] as const,
+  );
+}
+
+/** What `watchFirstFrame` has seen so far. */
+export async function firstFrameSeen(page: Page): Promise<FirstFrame> {
+  return page.evaluate(() => (window as unknown as { firstFrame: FirstFrame }).firstFrame);
+}
+
+/** When the first frame with the map and the decision was painted, waiting for it (see `watchFirstFrame`). */
+export async function firstFramePainted(page: Page): Promise<number> {
+  const painted = await page.waitForFunction(
+    () => (window as unknown as { firstFrame: FirstFrame }).firstFrame.paintedAt,
+    undefined,
+    { polling: 50 },
+  );
+  return (await painted.jsonValue()) as number;
+}
+
+/** The built app's styles, so a Board drawn on its own looks (and measures) as in the app. */
+export function builtStyles(): string {
+  const assets = join(WEB_ROOT, 'assets');
+  return readdirSync(assets)
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => readFileSync(join(assets, file), 'utf8'))
+    .join('\n');
+}
+
+/**
+ * Shows a Board's markup in `page` framed as the app frames its map, in `styles` (the built app's; pass them
+ * when drawing many), inside a `<main>` styled `mainStyle`, and waits for its fonts: then it measures as drawn.
+ */
+export async function showBoard(
+  page: Page,
+  svg: string,
+  lang: string,
+  mainStyle: string,
+  styles = builtStyles(),
+): Promise<void> {
+  await page.setContent(
+    `<!doctype html><html lang="${lang}"><head><style>${styles}</style></head>` +
+      `<body><main style="${mainStyle}"><div class="map-frame">${svg}</div></main></body></html>`,
+  );
+  await page.evaluate(() => document.fonts.ready);
 }
 
 /** Saves a screenshot of the page as out/e2e/<name>.png: the whole page, or what the screen shows. */

@@ -1,6 +1,6 @@
 // End-to-end, on a phone: the map's text size and labels, its zoom and pan (buttons, wheel, pinch, drag,
 // keys), the legend, token motion, and keyboard focus through a few decisions (issue 13, bugs 4 and 5).
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -23,7 +23,7 @@ import {
   launchBrowser,
   openPlayer,
   PHONE,
-  WEB_ROOT,
+  showBoard,
   type AppServer,
 } from './harness.ts';
 
@@ -405,15 +405,6 @@ const DISC_PROBLEMS = `(() => {
   return problems;
 })()`;
 
-/** The built app's styles, so a Board rendered on its own looks as in the app. */
-function builtStyles(): string {
-  const assets = join(WEB_ROOT, 'assets');
-  return readdirSync(assets)
-    .filter((file) => file.endsWith('.css'))
-    .map((file) => readFileSync(join(assets, file), 'utf8'))
-    .join('\n');
-}
-
 describe('a crowded small room on a desktop (map labels cut or colliding)', () => {
   let browser: Browser;
   before(async () => {
@@ -448,11 +439,7 @@ describe('a crowded small room on a desktop (map labels cut or colliding)', () =
     const svg = renderToStaticMarkup(createElement(Board, { layout, t: i18n.t, view, camera }));
     const context = await browser.newContext({ ...DESKTOP, locale: 'en' });
     const page = await context.newPage();
-    await page.setContent(
-      `<!doctype html><html lang="en"><head><style>${builtStyles()}</style></head>` +
-        `<body><main style="width:760px;padding:8px"><div class="map-frame">${svg}</div></main></body></html>`,
-    );
-    await page.evaluate(() => document.fonts.ready);
+    await showBoard(page, svg, 'en', 'width:760px;padding:8px');
     return { page, context };
   }
 

@@ -3,7 +3,6 @@
 // and Doors, as the Board draws it in the game and on /learn. The unit test (test/room-names.test.ts) holds
 // the same with labels.ts's estimate; this one catches an estimate that falls short of the drawn face.
 // Then the real /learn page's Mountains picture. Screenshots: out/e2e/room-names-*.png.
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, test } from 'node:test';
@@ -14,18 +13,17 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MOUNTAINS_BOARD, SHIPPED_BOARDS } from '@among-cultists/engine/content';
 import { Board } from '../src/board/Board.tsx';
 import { LANGUAGES, setupI18n } from '../src/i18n/all.ts';
-import { appInChromium, DESKTOP, launchBrowser, openPlayer, screenshot, WEB_ROOT } from './harness.ts';
+import {
+  appInChromium,
+  builtStyles,
+  DESKTOP,
+  launchBrowser,
+  openPlayer,
+  screenshot,
+  showBoard,
+} from './harness.ts';
 
 const SHOTS = fileURLToPath(new URL('../../../out/e2e/', import.meta.url));
-
-/** The built app's styles, so a Board drawn on its own looks (and measures) as in the app. */
-function builtStyles(): string {
-  const assets = join(WEB_ROOT, 'assets');
-  return readdirSync(assets)
-    .filter((file) => file.endsWith('.css'))
-    .map((file) => readFileSync(join(assets, file), 'utf8'))
-    .join('\n');
-}
 
 /**
  * Every Room's name: its lines, and where its drawn box (turned names too) leaves the Room or meets a badge or a
@@ -76,11 +74,7 @@ describe('Room names in Chromium (issue 27)', () => {
         for (const layout of board.layouts.values())
           for (const lng of Object.keys(LANGUAGES)) {
             const svg = renderToStaticMarkup(createElement(Board, { layout, t: i18n.getFixedT(lng) }));
-            await page.setContent(
-              `<!doctype html><html lang="${lng}"><head><style>${styles}</style></head>` +
-                `<body><main style="width:1300px"><div class="map-frame">${svg}</div></main></body></html>`,
-            );
-            await page.evaluate(() => document.fonts.ready);
+            await showBoard(page, svg, lng, 'width:1300px', styles);
             const found = await page.evaluate<{ rooms: number; problems: string[] }>(
               roomNameProblems('svg.board'),
             );
