@@ -6,6 +6,7 @@
 //   npm run bench:engine -- --against e89f292    this tree beside another commit's engine, same run
 //   npm run bench:engine -- --against e89f292 --against main    beside several
 //   npm run bench:engine -- --only 8,"MoC P8"     some rows only
+//   BENCH_SECONDS=6 BENCH_WARMUP=12 npm run bench:engine    longer rows, a longer warm-up at most
 //
 // With --against, each row is measured in slices that alternate between the engines, so that
 // a change in the machine's load (other processes) falls on both columns alike.
@@ -20,10 +21,22 @@ import { problemsText, type BenchEngine, type playFor, type policyOf, type Tally
 
 const SECONDS_PER_ROW = Number(process.env.BENCH_SECONDS ?? 3);
 /**
+ * CPU seconds each engine plays each row, unmeasured, twice: once for every row before the first
+ * is measured, and again right before the row's own measured slices. The optimizing compiler works
+ * on other threads whose CPU time counts (see games.ts): a row whose code paths are new read 2-5×
+ * slower for its first seconds (the first row, 4 players with the AUTOMA, took 4-6 CPU s to settle
+ * from 30-80 µs to 3 µs per decision on a loaded machine), so an unwarmed first row measured
+ * compilation, not play; the rows after it were warmed by the rows before.
+ */
+const WARM_UP_PER_ROW = Number(process.env.BENCH_WARMUP ?? 1);
+/**
  * Slices per row and engine with --against (alternating, about half a second each, at least 3), so
  * that both columns see the same changes in the machine's load; one slice without.
  */
 const SLICES = Math.max(3, Math.ceil(SECONDS_PER_ROW / 0.5));
+
+/** The warm-up's games are dealt from seeds after this one, apart from the measured games'. */
+const WARM_UP_SEEDS = 1_000_000;
 
 interface Row {
   readonly label: string;
@@ -82,6 +95,17 @@ function unplayable(engine: BenchEngine, row: Row): string | null {
   }
 }
 
+/** Plays `row` on `c`'s engine for `WARM_UP_PER_ROW` CPU seconds, unmeasured (games from other seeds). */
+function warmUp(c: Contender, row: Row, playable: readonly boolean[], i: number): void {
+  if (!playable[i]) return;
+  const options = optionsOf(row);
+  c.playFor(c.engine, (game) => options(WARM_UP_SEEDS + game), c.policyOf(7), WARM_UP_PER_ROW, {
+    games: 0,
+    decisions: 0,
+    ms: 0,
+  });
+}
+
 function gamesPerSecond(t: Tally): number {
   return (t.games / t.ms) * 1000;
 }
@@ -116,18 +140,11 @@ async function main(): Promise<void> {
         contenders.push(await contender(other.label, other.engine, `against${i}`));
       }
     }
-    // Warm up the JIT of each engine.
-    for (const c of contenders)
-      c.playFor(c.engine, optionsOf({ label: '8', players: 8 }), c.policyOf(), 0.5, {
-        games: 0,
-        decisions: 0,
-        ms: 0,
-      });
     const slices = others.length > 0 ? SLICES : 1;
     process.stdout.write(
       `engine benchmark: random legal actions, one core, ${SECONDS_PER_ROW} CPU s per row and engine` +
         (others.length > 0 ? ` (${slices} alternating slices)` : '') +
-        '\n',
+        ', each row warmed up first\n',
     );
     const head = 'games/s  dec/game  µs/dec';
     if (others.length > 0) {
@@ -139,13 +156,21 @@ async function main(): Promise<void> {
       process.stdout.write(`${'table'.padEnd(7)}  ${head}\n`);
     }
     const notes: string[] = [];
-    for (const row of rows) {
-      const playable = contenders.map((c, i) => {
+    const playableRows = rows.map((row) =>
+      contenders.map((c, i) => {
         const why = unplayable(c.engine, row);
         if (why !== null && i === 0) throw new Error(`row ${row.label}: ${why}`);
         if (why !== null) notes.push(`${row.label}: ${c.label} cannot play it (${why})`);
         return why === null;
-      });
+      }),
+    );
+    // Every row once before any is measured, so that the first row does not pay for the compilation
+    // of the code every row shares; then each row again right before its slices.
+    for (const [r, row] of rows.entries())
+      for (const [i, c] of contenders.entries()) warmUp(c, row, playableRows[r]!, i);
+    for (const [r, row] of rows.entries()) {
+      const playable = playableRows[r]!;
+      for (const [i, c] of contenders.entries()) warmUp(c, row, playable, i);
       const tallies = contenders.map(() => ({ games: 0, decisions: 0, ms: 0 }));
       const policies = contenders.map((c) => c.policyOf());
       // Each slice starts with the next engine in turn, so that none always follows the same one.
