@@ -41,7 +41,10 @@ export interface Decision {
   readonly timedOut: (seat: Seat, draw: (n: number) => number) => Action | null;
 }
 
-/** The decision awaited in `s`, or null once the game is over. */
+/**
+ * The decision awaited in `s`, or null once the game is over. Its seats and defaults are read from
+ * `s` when first asked: after changing `s` in place (`applyInPlace`), ask `decisionOf` again.
+ */
 export function decisionOf(s: GameState): Decision | null {
   return decisionIn(s, s.phase.kind, s.phase);
 }
@@ -52,10 +55,14 @@ type PhaseOf<K extends PhaseKind> = Extract<Phase, { kind: K }>;
 function decisionIn<K extends PhaseKind>(s: GameState, kind: K, phase: PhaseOf<K>): Decision | null {
   const rules = PHASE_TABLE[kind].decision;
   if (rules === null) return null;
+  let seats: readonly Seat[] | null = null;
   return {
     kind: rules.kind(phase),
     key: `${s.round}:${s.log.length}:${kind}:${String(rules.step(phase))}`,
-    seats: actors(s),
+    // Listed when first read: the server asks the key after every change, the seats far more rarely.
+    get seats() {
+      return (seats ??= actors(s));
+    },
     timedOut: (seat, draw) => {
       const legal = legalActions(s, seat);
       return legal.length === 0 ? null : timedOutAmong(kind, s.seats[seat]?.hand, legal, draw);

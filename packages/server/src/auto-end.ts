@@ -1,11 +1,10 @@
-import { actors, legalActions, type Action, type GameState } from '@among-cultists/engine';
+import { actors, decisionOf, legalActions, type Action, type GameState } from '@among-cultists/engine';
 import type { AutoEndSetting, WireMessage } from '@among-cultists/protocol';
 import type { Rejection } from './authority.ts';
 import type { Clock } from './clock.ts';
 import type { Db } from './db.ts';
 import type { Client } from './session.ts';
 import type { GameStatus, StoredSeat } from './store.ts';
-import { stepKey } from './timers.ts';
 
 /**
  * "End my Rounds automatically" (issue 27). Any seat may turn it on, whatever its role, from any of its
@@ -99,8 +98,8 @@ export class AutoEnd {
       this.clear();
       return;
     }
-    const key = stepKey(state);
-    if (this.#armed?.key === key) return;
+    const key = decisionOf(state)?.key;
+    if (key === undefined || this.#armed?.key === key) return;
     this.clear();
     const { clock, delayMs, due } = this.#deps;
     const at = Math.max(since + delayMs, notBefore);
@@ -181,7 +180,7 @@ export class AutoEnd {
   async play(key: string): Promise<void> {
     const { game, db } = this.#deps;
     const state = game.state();
-    if (this.#armed?.key !== key || !state || stepKey(state) !== key) return;
+    if (this.#armed?.key !== key || !state || decisionOf(state)?.key !== key) return;
     const seats = game.seats();
     const pending = actors(state).filter((seat) => seats[seat]?.kind === 'human');
     if (pending.length === 0) return;
@@ -190,7 +189,7 @@ export class AutoEnd {
     try {
       for (const seat of pending) {
         const now = game.state();
-        if (!on.has(seat) || !now || stepKey(now) !== key) continue;
+        if (!on.has(seat) || !now || decisionOf(now)?.key !== key) continue;
         if (!legalActions(now, seat).some((a) => a.type === 'endRound')) continue;
         const rejection = await game.commit(seat, END_ROUND);
         if (rejection) throw new Error(`the Round could not be ended: ${rejection.message}`);

@@ -1,5 +1,6 @@
 import {
   claimAbout,
+  decisionOf,
   legalActions,
   logFor,
   viewFor,
@@ -244,9 +245,8 @@ export class BotDriver {
   }
 }
 
-/** Which Vote discussion is under way (nothing is logged while it lasts), or null outside one. */
+/** Which Vote discussion is under way (the engine's key of its step), or null outside one. */
 function discussionKey(state: GameState): string | null {
-  const phase = state.phase;
-  if (phase.kind !== 'vote' || phase.stage !== 'discussion') return null;
-  return `${state.round}:${state.log.length}`;
+  const decision = decisionOf(state);
+  return decision?.kind === 'discussion' ? decision.key : null;
 }

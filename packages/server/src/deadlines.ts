@@ -1,6 +1,6 @@
-import type { GameState } from '@among-cultists/engine';
+import { decisionOf, type GameState } from '@among-cultists/engine';
 import type { Clock } from './clock.ts';
-import { decisionKind, stepKey, type Timers } from './timers.ts';
+import type { Timers } from './timers.ts';
 
 /**
  * The deadline of the current decision step, when the host set a timer for its kind: the step's start
@@ -36,9 +36,9 @@ export class Deadline {
    * to reconnect before the default is taken.
    */
   arm(state: GameState, since: number, fire = true, notBefore = 0): void {
-    const kind = decisionKind(state.phase);
-    const seconds = kind === null ? undefined : this.#timers[kind];
-    const key = stepKey(state);
+    const decision = decisionOf(state);
+    const seconds = decision === null ? undefined : this.#timers[decision.kind];
+    const key = decision?.key ?? 'over';
     if (this.#current?.key === key && this.#current.fire === fire) return;
     this.clear();
     if (seconds === undefined) return;

@@ -1,9 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { buildPosition, legalActions, type EventId } from '@among-cultists/engine';
-import { bagTokens } from '@among-cultists/engine/content';
 import type { Lobby, ServerMessage } from '@among-cultists/protocol';
-import { decisionKind, defaultAction } from './timers.ts';
 import { post, startServer, TestClient } from './testing.ts';
 
 type Update = Extract<ServerMessage, { t: 'update' }>;
@@ -47,22 +44,4 @@ test('MOC-SETUP-04 a host creates a Lifelines game (ruleset.lifelines) and plays
   } finally {
     await srv.close();
   }
-});
-
-test('EVT-LIFELINES-01 the Lifelines choice is an event decision; the timer default names the First Player', () => {
-  const rest = bagTokens({ unsafePassage: true, lifelines: true }).filter((t) => t !== 'lifelines');
-  const bag: EventId[] = ['lifelines', ...rest];
-  const built = buildPosition({
-    players: 5,
-    roles: ['cultist', 'investigator', 'investigator', 'investigator', 'investigator'],
-    ruleset: { lifelines: true },
-    bag,
-    knife: 2,
-    phase: { kind: 'event' },
-  });
-  assert.ok(built.ok);
-  const s = built.state;
-  assert.equal(s.phase.kind, 'lifelines');
-  assert.equal(decisionKind(s.phase), 'event');
-  assert.deepEqual(defaultAction(legalActions(s, 2)), { type: 'lifelinesTarget', target: 2 });
 });

@@ -1,9 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createGame, turnOf, type Action } from '@among-cultists/engine';
+import { createGame, turnOf } from '@among-cultists/engine';
 import { seedOf } from '@among-cultists/engine/testing';
 import type { Lobby } from '@among-cultists/protocol';
-import { defaultAction, type Timers } from './timers.ts';
+import type { Timers } from './timers.ts';
 import { ManualClock } from './testing-clock.ts';
 import { get, hello, post, seatTable, startServer, type TestClient } from './testing.ts';
 
@@ -18,52 +18,6 @@ const ONE_SECOND_EACH: Timers = {
   ballot: 1,
   cleanup: 1,
 };
-
-test('the safe default passes, abstains, keeps, refuses, conceals and gives Alive before anything else', () => {
-  const pick = (legal: Action[]): Action => defaultAction(legal);
-  assert.deepEqual(pick([{ type: 'checkState', target: 1 }, { type: 'pass' }]), { type: 'pass' });
-  assert.deepEqual(
-    pick([
-      { type: 'ballot', target: 2 },
-      { type: 'ballot', target: null },
-    ]),
-    { type: 'ballot', target: null },
-  );
-  assert.deepEqual(pick([{ type: 'ballot', target: 1 }, { type: 'keepBallot' }]), { type: 'keepBallot' });
-  assert.deepEqual(
-    pick([
-      { type: 'answerPortal', accept: true },
-      { type: 'answerPortal', accept: false },
-    ]),
-    { type: 'answerPortal', accept: false },
-  );
-  assert.deepEqual(
-    pick([
-      { type: 'endCheck', reveal: true },
-      { type: 'endCheck', reveal: false },
-    ]),
-    { type: 'endCheck', reveal: false },
-  );
-  assert.deepEqual(
-    pick([{ type: 'endCheck', reveal: true }]),
-    { type: 'endCheck', reveal: true },
-    'an Investigator must reveal',
-  );
-  assert.deepEqual(
-    pick([
-      { type: 'giveCard', card: 'dead' },
-      { type: 'giveCard', card: 'alive' },
-    ]),
-    { type: 'giveCard', card: 'alive' },
-  );
-  assert.deepEqual(
-    pick([{ type: 'endRound' }, { type: 'claimVictory' }]),
-    { type: 'endRound' },
-    'never claims',
-  );
-  assert.deepEqual(pick([{ type: 'step', to: 3 }, { type: 'endMovement' }]), { type: 'endMovement' });
-  assert.deepEqual(pick([{ type: 'drawEventToken' }, { type: 'skipEvent' }]), { type: 'skipEvent' });
-});
 
 /** The lobby a client was sent last. */
 function lastLobby(c: TestClient): Lobby | null {
