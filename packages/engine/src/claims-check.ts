@@ -1,6 +1,6 @@
 import type { Claim, ClaimReason, ClaimVerdict, PostedClaim } from './claims.ts';
 import { ROLE_INFO } from './content/roles.ts';
-import type { CheckFact, LedgerFact, LedgerTable } from './ledger.ts';
+import type { CheckFact, LedgerFact, LedgerTable } from './ledger-facts.ts';
 import { routeLine } from './rules/context.ts';
 import type { Colour, LocationId, Role, Seat } from './types.ts';
 
