@@ -78,3 +78,45 @@ export function checkFrames(
   }
   return checked;
 }
+
+/**
+ * Checks one connection's update versions in order (docs/server.md, "Views, not state"): each change comes
+ * once, as the version after the last one. The one update that repeats a version is the resync that answers
+ * an action refused as `version/stale` (one made on a view that had moved on, such as an action sent again
+ * before the answer to the first arrived): right after that refusal, the whole view as it stands, which is
+ * the one the connection already holds at that version, with no new log entry. Returns how many updates
+ * were checked.
+ */
+export function checkVersions(frames: readonly string[]): number {
+  const tracker = new ViewTracker();
+  let held: { version: number; view: string } | null = null;
+  let refusedStale: number | null = null;
+  let checked = 0;
+  frames.forEach((frame, i) => {
+    const wire = JSON.parse(frame) as WireMessage;
+    const message = tracker.receive(wire);
+    if (message.t === 'rejected') {
+      refusedStale = message.code === 'version/stale' ? message.version : null;
+      return;
+    }
+    if (message.t !== 'update') return;
+    const view = canonical(message.view);
+    if (held !== null && message.version === held.version) {
+      const where = `frame ${i}: version ${message.version} again`;
+      assert.equal(refusedStale, held.version, `${where}, not right after a version/stale refusal`);
+      assert.ok(wire.t === 'update' && wire.view !== undefined, `${where} as a patch, not a resync`);
+      assert.equal(view, held.view, `${where} with another view`);
+      assert.deepEqual(message.events, [], `${where} with new log entries`);
+    } else if (held !== null) {
+      assert.equal(
+        message.version,
+        held.version + 1,
+        `frame ${i}: version ${message.version} after ${held.version}`,
+      );
+    }
+    held = { version: message.version, view };
+    refusedStale = null;
+    checked += 1;
+  });
+  return checked;
+}
