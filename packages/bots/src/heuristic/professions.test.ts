@@ -9,6 +9,10 @@ import {
   type PlayerView,
   type PositionSetup,
   type ViewedEvent,
+  canDeterminize,
+  determinize,
+  viewDiff,
+  Knowledge,
 } from '@among-cultists/engine';
 import { buildContext } from './context.ts';
 import { chooseFreeAction, chooseMayor } from './professions.ts';
@@ -18,8 +22,6 @@ import { HeuristicBot } from './index.ts';
 import { Memory } from './memory.ts';
 import { suspicion } from './suspicion.ts';
 import { SearchBot } from '../search/index.ts';
-import { canDeterminize, determinize, viewDiff } from '../search/determinize.ts';
-import { Knowledge } from '../search/knowledge.ts';
 
 const TABLES = [
   { players: 7 },

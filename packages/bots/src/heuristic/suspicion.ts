@@ -2,7 +2,7 @@ import {
   claimAllowed,
   deadFromStartPossible,
   ROLE_INFO,
-  routeLine,
+  routesConsistentWith,
   type PlayerView,
   type PrivateView,
   type Seat,
@@ -16,8 +16,9 @@ type RouteCardData = PrivateView['route'];
 export const CERTAIN = 100;
 
 /**
- * The Route cards a seat could hold, given its Room actions so far. `excluded` are cards the
- * viewer knows are elsewhere (its own, the AUTOMA's public one).
+ * The Route cards a seat could hold, given its Room actions so far (the engine's
+ * `routesConsistentWith`). `excluded` are cards the viewer knows are elsewhere (its own, the
+ * AUTOMA's public one).
  */
 export function consistentRoutes(
   memory: Memory,
@@ -26,15 +27,7 @@ export function consistentRoutes(
   excluded: readonly number[],
   routes: readonly RouteCardData[],
 ): RouteCardData[] {
-  const acts = memory.roomActs.filter((a) => a.seat === seat);
-  return routes.filter(
-    (card) =>
-      !excluded.includes(card.id) &&
-      acts.every((a) => {
-        const colour = layout.colour[a.room];
-        return colour != null && card.lines[routeLine(a.round)]!.includes(colour);
-      }),
-  );
+  return routesConsistentWith(memory.roomActs, layout, seat, excluded, routes);
 }
 
 /**

@@ -1,6 +1,10 @@
 import {
   applyInPlace,
+  canDeterminize,
   cloneState,
+  determinize,
+  interruptedMovement,
+  Knowledge,
   createRng,
   legalActions,
   logFor,
@@ -23,11 +27,6 @@ import type { Bot } from '../bot.ts';
 import { HeuristicBot } from '../heuristic/index.ts';
 import { Memory } from '../heuristic/memory.ts';
 import { suspicion } from '../heuristic/suspicion.ts';
-import { canDeterminize, determinize, interruptedMovement } from './determinize.ts';
-import { Knowledge } from './knowledge.ts';
-
-export { canDeterminize, determinize, viewDiff, type Determinized } from './determinize.ts';
-export { Knowledge } from './knowledge.ts';
 
 export interface SearchOptions {
   /**

@@ -6,6 +6,11 @@ import {
   type GameOptions,
   type PlayerView,
   type ViewedEvent,
+  canDeterminize,
+  interruptedMovement,
+  determinize,
+  viewDiff,
+  Knowledge,
 } from '@among-cultists/engine';
 import { seedOf } from '@among-cultists/engine/testing';
 import { newGame, play } from '../play.testing.ts';
@@ -13,8 +18,6 @@ import { HeuristicBot } from '../heuristic/index.ts';
 import { RandomBot } from '../random.ts';
 import { Memory } from '../heuristic/memory.ts';
 import { suspicion } from '../heuristic/suspicion.ts';
-import { canDeterminize, determinize, interruptedMovement, viewDiff } from './determinize.ts';
-import { Knowledge } from './knowledge.ts';
 import { SearchBot } from './index.ts';
 import type { Bot } from '../bot.ts';
 

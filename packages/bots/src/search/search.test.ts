@@ -10,6 +10,11 @@ import {
   type GameOptions,
   type PlayerView,
   type ViewedEvent,
+  canDeterminize,
+  interruptedMovement,
+  determinize,
+  viewDiff,
+  Knowledge,
 } from '@among-cultists/engine';
 import { seedOf } from '@among-cultists/engine/testing';
 import { newGame, play } from '../play.testing.ts';
@@ -17,8 +22,6 @@ import { BOT_KINDS, createBot } from '../index.ts';
 import { HeuristicBot } from '../heuristic/index.ts';
 import { Memory } from '../heuristic/memory.ts';
 import { suspicion } from '../heuristic/suspicion.ts';
-import { canDeterminize, interruptedMovement, determinize, viewDiff } from './determinize.ts';
-import { Knowledge } from './knowledge.ts';
 import { SearchBot } from './index.ts';
 
 test('search is a registered bot kind', () => {

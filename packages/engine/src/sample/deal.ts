@@ -4,6 +4,11 @@
  * each seat's Room actions, hands from each role's deck, Pulse decks rebuilt from the Encounter record when it
  * is complete, every other deck from the cards left). What it cannot meet throws `Fail`.
  */
+import { setupCardTotals, startingHand } from '../cards.ts';
+import { ROLE_INFO } from '../content/roles.ts';
+import { bagTokens, PLAYER_COUNT_TABLE, UNSAFE_START } from '../content/tables.ts';
+import type { PositionSetup, ProfessionsSetup, RoomSetup, SeatSetup } from '../position.ts';
+import { randomInt, type RngState, shuffle } from '../rng/random.ts';
 import {
   CARD_KINDS,
   type CardCounts,
@@ -11,35 +16,24 @@ import {
   type EncounterCard,
   type EventId,
   type LocationId,
-  type PlayerView,
-  type PositionSetup,
-  type PrivateView,
   PROFESSIONS,
-  type ProfessionsSetup,
-  randomInt,
-  type RngState,
   type Role,
-  ROLE_INFO,
   type RoomCard,
-  type RoomSetup,
   type Seat,
-  type SeatSetup,
-  setupCardTotals,
-  shuffle,
-  startingHand,
-} from '@among-cultists/engine';
-import { bagTokens, PLAYER_COUNT_TABLE, UNSAFE_START } from '@among-cultists/engine/content';
-import type { Memory } from '../heuristic/memory.ts';
-import { consistentRoutes } from '../heuristic/suspicion.ts';
+} from '../types.ts';
+import type { PlayerView, PrivateView } from '../view.ts';
 import type { InterruptedMovement, VoteOrigin } from './determinize.ts';
 import type { Knowledge } from './knowledge.ts';
 import { rebuildPulses } from './pulses.ts';
+import { routesConsistentWith, type RoomAct } from './routes.ts';
 
 export interface DeterminizeInput {
   readonly view: PlayerView;
+  /** What the log the seat was shown tells (`Knowledge`, fed with that log). */
   readonly knowledge: Knowledge;
-  readonly memory: Memory;
-  /** Suspicion of each seat (the heuristic's scale): weights the Cultist draw. */
+  /** The Room actions that log shows (`roomActsOf`), which each seat's sampled Route must explain when it can. */
+  readonly memory: { readonly roomActs: readonly RoomAct[] };
+  /** Suspicion of each seat (log-odds-like, 0 for none; the bots' scale): weights the Cultist draw. */
   readonly suspicion: readonly number[] | null;
   /** Rooms passed through for free (Secret Doors) in the seat's current Movement, if it knows them. */
   readonly freeVisited?: readonly LocationId[];
@@ -444,7 +438,9 @@ function sampleRoutes(
   );
   for (const s of order) {
     const used = routes.filter((r): r is number => r !== null);
-    const fitting = consistentRoutes(memory, layout, s, used, view.board.routes).map((r) => r.id);
+    const fitting = routesConsistentWith(memory.roomActs, layout, s, used, view.board.routes).map(
+      (r) => r.id,
+    );
     const any = view.board.routes.map((r) => r.id).filter((id) => !used.includes(id));
     const from = fitting.length > 0 ? fitting : any;
     if (from.length === 0) fail('no Route card left');

@@ -1,20 +1,14 @@
 /**
- * Determinization for the search bot: whether a position can be rebuilt from a seat's view, how the
+ * Determinization, the inverse of `viewFor` (the search bot samples with it): whether a position can be rebuilt from a seat's view, how the
  * Movement or Vote in it came about (read from the log), and the checks a sampled deal (deal.ts) must pass
  * before it is used: the engine's own `buildPosition`, then the seat's view of it equal to the real view.
  */
-import {
-  buildPosition,
-  type GameState,
-  type LocationId,
-  movementPointsOf,
-  type PlayerView,
-  type PositionSetup,
-  type RngState,
-  type Seat,
-  type ViewedEvent,
-  viewFor,
-} from '@among-cultists/engine';
+import { buildPosition, type PositionSetup } from '../position.ts';
+import type { RngState } from '../rng/random.ts';
+import { movementPointsOf } from '../rules/movement.ts';
+import type { GameState } from '../state.ts';
+import type { LocationId, Seat } from '../types.ts';
+import { type PlayerView, type ViewedEvent, viewFor } from '../view.ts';
 import { Fail, sample, type DeterminizeInput } from './deal.ts';
 import type { Knowledge } from './knowledge.ts';
 
@@ -93,7 +87,7 @@ export interface VoteOrigin {
  * murder Vote after False Eyes, the Event Phase (the Action Phase then starts afresh). Null if the
  * log does not show the check this round.
  */
-export function voteOrigin(view: PlayerView, knowledge: Knowledge): VoteOrigin | null {
+function voteOrigin(view: PlayerView, knowledge: Knowledge): VoteOrigin | null {
   const p = view.phase;
   if (p.kind !== 'vote') return null;
   if (p.reason === 'cafeteria') return { falseEyes: false };

@@ -1,4 +1,5 @@
-import type { EncounterCard, Seat, ViewedEvent } from '@among-cultists/engine';
+import type { EncounterCard, Seat } from '../types.ts';
+import type { ViewedEvent } from '../view.ts';
 
 /** A card passed in an Encounter; `face` is known only to the giver. */
 export interface SeenGift {
@@ -10,9 +11,9 @@ export interface SeenGift {
 }
 
 /**
- * What the search bot needs from the log it was shown, beyond the heuristic's memory: every card
+ * What sampling a world needs from the log a seat was shown (`determinize`): every card
  * passed (with the faces of its own), the rounds of deaths, its own State checks and the Portal
- * partners who acted out of turn. Fed incrementally like the heuristic's memory.
+ * partners who acted out of turn. Fed incrementally: entries at or below the last `seq` read are skipped.
  */
 export class Knowledge {
   lastSeq = -1;

@@ -2,19 +2,12 @@
  * The Pulse decks of a sampled deal (deal.ts) rebuilt from the Encounter record, within its constraints: what
  * each seat's State checks saw, the deaths revealed, the face-up Dead cards, and each Cultist's deck.
  */
-import {
-  type CardCounts,
-  type EncounterCard,
-  type PrivateView,
-  randomInt,
-  type RngState,
-  type Role,
-  ROLE_INFO,
-  type Seat,
-  shuffle,
-  startingHand,
-} from '@among-cultists/engine';
-import { pulseStartFor } from '@among-cultists/engine/content';
+import { startingHand } from '../cards.ts';
+import { ROLE_INFO } from '../content/roles.ts';
+import { pulseStartFor } from '../content/tables.ts';
+import { randomInt, type RngState, shuffle } from '../rng/random.ts';
+import type { CardCounts, EncounterCard, Role, Seat } from '../types.ts';
+import type { PrivateView } from '../view.ts';
 import type { DeterminizeInput } from './deal.ts';
 
 /**
