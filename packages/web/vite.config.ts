@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -36,6 +37,47 @@ function preloadFonts(): Plugin {
   };
 }
 
+/** The script that opens a game page's socket before the app loads (src/boot.ts). */
+const BOOT = 'src/boot.ts';
+
+/**
+ * Loads src/boot.ts from index.html as a script of its own, ahead of the app's: a small chunk that runs as soon
+ * as it arrives, while the app's scripts still load, instead of after all of them have run as a module of the
+ * app's entry would (issue 26). The app imports the same module, so the socket opens once, whichever runs first.
+ */
+function earlyBoot(): Plugin {
+  let building = false;
+  return {
+    name: 'among-cultists:early-boot',
+    configResolved(config) {
+      building = config.command === 'build';
+    },
+    buildStart() {
+      if (building) this.emitFile({ type: 'chunk', id: join(import.meta.dirname, BOOT), name: 'boot' });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        let src = `/${BOOT}`;
+        if (context.bundle !== undefined) {
+          const chunk = Object.values(context.bundle).find(
+            (out) => out.type === 'chunk' && out.isEntry && out.facadeModuleId?.endsWith(BOOT) === true,
+          );
+          if (chunk === undefined) throw new Error(`the build has no chunk for ${BOOT}`);
+          src = `/${chunk.fileName}`;
+        }
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'module', async: true, crossorigin: '', src },
+            injectTo: 'head-prepend',
+          },
+        ];
+      },
+    },
+  };
+}
+
 // The game server; `vite` (dev) and `vite preview` both forward the API and the socket to it.
 const target = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 const proxy = {
@@ -46,7 +88,7 @@ const proxy = {
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), preloadFonts()],
+  plugins: [react(), preloadFonts(), earlyBoot()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -7,13 +7,16 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { WEB_ROOT } from './harness.ts';
 
-/** The entry script, its module preloads, and every chunk they import statically, by file name. */
-function initialChunks(): Set<string> {
-  const html = readFileSync(join(WEB_ROOT, 'index.html'), 'utf8');
-  const pending = [
-    ...html.matchAll(/<script[^>]*type="module"[^>]*src="\/assets\/([^"]+\.js)"/g),
-    ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/assets\/([^"]+\.js)"/g),
-  ].map((m) => m[1]!);
+const html = (): string => readFileSync(join(WEB_ROOT, 'index.html'), 'utf8');
+
+/** The module scripts of index.html, in order, by file name. */
+function scripts(): string[] {
+  return [...html().matchAll(/<script[^>]*type="module"[^>]*src="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]!);
+}
+
+/** These chunks and every chunk they import statically, by file name. */
+function withImports(files: readonly string[]): Set<string> {
+  const pending = [...files];
   const seen = new Set<string>();
   while (pending.length > 0) {
     const file = pending.pop()!;
@@ -25,6 +28,44 @@ function initialChunks(): Set<string> {
   }
   return seen;
 }
+
+/** The scripts, their module preloads, and every chunk they import statically: what loads before the first render. */
+function initialChunks(): Set<string> {
+  return withImports([
+    ...scripts(),
+    ...[...html().matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/assets\/([^"]+\.js)"/g)].map(
+      (m) => m[1]!,
+    ),
+  ]);
+}
+
+const sizeOf = (files: Iterable<string>): number =>
+  [...files].reduce((sum, file) => sum + readFileSync(join(WEB_ROOT, 'assets', file)).length, 0);
+
+test("the page's first script opens the game's socket, and it is small: neither React, nor the texts, nor the app", () => {
+  const [boot, app] = scripts();
+  assert.ok(boot !== undefined && app !== undefined, 'two module scripts: the boot script, then the app');
+  assert.match(boot, /^boot-/, `the first script is the boot script (src/boot.ts), not ${boot}`);
+  assert.match(
+    html(),
+    /<script type="module" async[^>]*src="\/assets\/boot-/,
+    'it runs as soon as it arrives',
+  );
+  const graph = withImports([boot]);
+  assert.ok(!graph.has(app), 'the boot script does not wait for the app');
+  const code = [...graph].map((file) => readFileSync(join(WEB_ROOT, 'assets', file), 'utf8')).join('\n');
+  assert.match(code, /new WebSocket/, 'it opens the socket (net/early.ts)');
+  for (const [what, marker] of [
+    ['React', /react\.element|__CLIENT_INTERNALS_DO_NOT_USE/],
+    ['i18next', /i18next/],
+  ] as const)
+    assert.doesNotMatch(code, marker, `the boot script loads ${what}`);
+  // Everything it loads, before it can run: a few kilobytes (the route, the seats, the socket's address and hello).
+  assert.ok(sizeOf(graph) < 24 * 1024, `the boot script and its imports are ${sizeOf(graph)} bytes`);
+  // Each is also preloaded, fetched at once rather than one import after another.
+  const preloaded = new Set(initialChunks());
+  for (const file of graph) assert.ok(preloaded.has(file), `${file} is fetched with the page`);
+});
 
 test('the first screen loads no shipped board: they come in a chunk of their own, loaded by the pages that read them', (t) => {
   if (!existsSync(join(WEB_ROOT, 'index.html')))

@@ -21,7 +21,7 @@ export function boardOption(board: BoardChoice): { board?: string } {
   return board === DEFAULT_BOARD_CHOICE ? {} : { board };
 }
 
-export function isBoardChoice(id: string): id is BoardChoice {
+function isBoardChoice(id: string): id is BoardChoice {
   return (BOARD_CHOICES as readonly string[]).includes(id);
 }
 

@@ -5,6 +5,7 @@ import { backoffDelay } from './backoff.ts';
 import { NotebookSaves } from './notebookSaves.ts';
 import { firstHello, takeEarly } from './early.ts';
 import { frameUnfit, readFrame } from './frames.ts';
+export { socketUrl } from './socketUrl.ts';
 
 export type LinkStatus = 'connecting' | 'open' | 'reconnecting' | 'stopped';
 
@@ -476,15 +477,6 @@ export class GameConnection {
     this.#snapshot = { ...this.#snapshot, ...patch };
     for (const listener of this.#listeners) listener();
   }
-}
-
-/**
- * The WebSocket address on the page's own origin. The game's code rides along (the server ignores it) so
- * that a load balancer in front of several nodes can send every player of a game to the same node
- * (deploy/haproxy.cfg hashes on it): one node then does the game's work instead of each.
- */
-export function socketUrl(location: { protocol: string; host: string }, game: string): string {
-  return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/ws?game=${encodeURIComponent(game)}`;
 }
 
 /**

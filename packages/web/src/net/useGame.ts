@@ -1,7 +1,8 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { Lobby } from '@among-cultists/protocol';
 import { api, ApiError } from './api.ts';
-import { GameConnection, socketUrl, type GameSnapshot } from './connection.ts';
+import { GameConnection, type GameSnapshot } from './connection.ts';
+import { socketUrl } from './socketUrl.ts';
 
 /**
  * One connection per mounted game page (the page is keyed by game id); closed when it unmounts. `tableKey`:
