@@ -3,7 +3,6 @@
 // against a real server. Screenshots go to out/e2e/again-*.png.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
 import { en } from '../src/i18n/en.ts';
 import { anyAction, codeOf, createGame, joinGame, lobbyOf, PageDriver, picker } from './driver.ts';
 import {
@@ -15,27 +14,8 @@ import {
   openPlayer,
   PHONE,
   screenshot,
+  splitEndTableWords,
 } from './harness.ts';
-
-/** Words of the end screen's tables that lie on more than one line (none may). */
-async function splitWords(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const broken: string[] = [];
-    for (const cell of document.querySelectorAll('.end th, .end td')) {
-      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const text = node.textContent ?? '';
-        for (const m of text.matchAll(/[^\s-]+/g)) {
-          const range = document.createRange();
-          range.setStart(node, m.index);
-          range.setEnd(node, m.index + m[0].length);
-          if (range.getClientRects().length > 1) broken.push(m[0]);
-        }
-      }
-    }
-    return broken;
-  });
-}
 
 describe('end and again in Chromium', () => {
   const app = appInChromium();
@@ -129,7 +109,7 @@ describe('end and again in Chromium', () => {
       for (const seat of cultists)
         assert.ok(firstRow?.includes(seats[seat]!.name!), `${firstRow} names seat ${seat}`);
       await end.getByRole('button', { name: en.again.rematch.button }).waitFor();
-      assert.deepEqual(await splitWords(ann.page), [], 'words split on the end screen');
+      assert.deepEqual(await splitEndTableWords(ann.page), [], 'words split on the end screen');
       await assertNoSidewaysScroll(ann.page, 'end screen');
       await screenshot(ann.page, 'again-end');
       assert.deepEqual(await accessibilityViolations(ann.page), [], 'end screen');

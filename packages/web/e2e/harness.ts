@@ -220,6 +220,29 @@ export async function showBoard(
   await page.evaluate(() => document.fonts.ready);
 }
 
+/**
+ * The words of the end screen's tables that lie on more than one line (none may): each word's text must lie on
+ * one line box. A line may end after a hyphen ("Puls-" / "Deck"), never inside a part.
+ */
+export async function splitEndTableWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const broken: string[] = [];
+    for (const cell of document.querySelectorAll('.end th, .end td')) {
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const m of text.matchAll(/[^\s-]+/g)) {
+          const range = document.createRange();
+          range.setStart(node, m.index);
+          range.setEnd(node, m.index + m[0].length);
+          if (range.getClientRects().length > 1) broken.push(m[0]);
+        }
+      }
+    }
+    return broken;
+  });
+}
+
 /** Saves a screenshot of the page as out/e2e/<name>.png: the whole page, or what the screen shows. */
 export async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });

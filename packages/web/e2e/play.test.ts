@@ -16,6 +16,7 @@ import {
   openPlayer,
   PHONE,
   screenshot,
+  splitEndTableWords,
   type AppServer,
 } from './harness.ts';
 
@@ -65,24 +66,8 @@ async function playToTheEnd(driver: PageDriver, seed: number, shots: string): Pr
     .waitFor();
   const reveal = view.reveal;
   assert.ok(reveal, 'every secret is revealed at the end');
-  // No word of the end table is split across lines (each word's text lies on one line box).
-  const split = await page.evaluate(() => {
-    const broken: string[] = [];
-    for (const cell of document.querySelectorAll('.end th, .end td')) {
-      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const text = node.textContent ?? '';
-        // A line may end after a hyphen ("Puls-" / "Deck"), never inside a part.
-        for (const m of text.matchAll(/[^\s-]+/g)) {
-          const range = document.createRange();
-          range.setStart(node, m.index);
-          range.setEnd(node, m.index + m[0].length);
-          if (range.getClientRects().length > 1) broken.push(m[0]);
-        }
-      }
-    }
-    return broken;
-  });
+  // No word of the end table is split across lines.
+  const split = await splitEndTableWords(page);
   assert.deepEqual(split, [], 'words split in the end table');
   await screenshot(page, `${shots}-end`);
 }
