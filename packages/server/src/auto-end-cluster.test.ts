@@ -8,8 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ServerMessage } from '@among-cultists/protocol';
 import { autoEndSeats } from './auto-end.ts';
-import { post } from './testing.ts';
-import { fiveSeatGame, startInProcessNodes, type InProcessNodes } from './testing-cluster.ts';
+import { splitTable, startInProcessNodes, type InProcessNodes } from './testing-cluster.ts';
 
 let nodes: InProcessNodes;
 
@@ -24,16 +23,7 @@ describe('“end my Rounds automatically” on several nodes', () => {
   });
 
   test('issue 27: set through one node, it reaches the seat on the other (only that seat), and a hello there reads it', async () => {
-    const a = await nodes.node('a');
-    const b = await nodes.node('b');
-    const { id, tokens } = await fiveSeatGame(a, b);
-    assert.equal((await post(`${a.http}/api/games/${id}/start`, { token: tokens[0] })).status, 200);
-
-    const cyOnA = await nodes.connect(a, id, tokens[2]);
-    const cyOnB = await nodes.connect(b, id, tokens[2]);
-    const danOnB = await nodes.connect(b, id, tokens[3]);
-    const watcherOnB = await nodes.connect(b, id);
-    await cyOnB.waitFor((m) => m.t === 'update');
+    const { b, id, tokens, cyOnA, cyOnB, danOnB, watcherOnB } = await splitTable(nodes);
 
     cyOnA.send({ t: 'autoEnd', on: true });
     assert.deepEqual(await cyOnB.waitFor(autoEnd(true)), { t: 'autoEnd', on: true, delayMs: 4000 });

@@ -7,8 +7,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Notebook, ServerMessage } from '@among-cultists/protocol';
-import { post } from './testing.ts';
-import { fiveSeatGame, startInProcessNodes, type InProcessNodes } from './testing-cluster.ts';
+import { splitTable, startInProcessNodes, type InProcessNodes } from './testing-cluster.ts';
 
 let nodes: InProcessNodes;
 
@@ -23,16 +22,7 @@ describe('the notebook on several nodes', () => {
   });
 
   test('saved through one node, it reaches the seat on the other (only that seat), and a hello there reads it', async () => {
-    const a = await nodes.node('a');
-    const b = await nodes.node('b');
-    const { id, tokens } = await fiveSeatGame(a, b);
-    assert.equal((await post(`${a.http}/api/games/${id}/start`, { token: tokens[0] })).status, 200);
-
-    const cyOnA = await nodes.connect(a, id, tokens[2]);
-    const cyOnB = await nodes.connect(b, id, tokens[2]);
-    const danOnB = await nodes.connect(b, id, tokens[3]);
-    const watcherOnB = await nodes.connect(b, id);
-    await cyOnB.waitFor((m) => m.t === 'update');
+    const { a, b, id, tokens, cyOnA, cyOnB, danOnB, watcherOnB } = await splitTable(nodes);
 
     const saved: Notebook = {
       marks: [null, 'trusted', null, 'cultist', null],

@@ -313,6 +313,38 @@ export async function startInProcessNodes(): Promise<InProcessNodes> {
   };
 }
 
+/** A started game across two nodes and the connections the tests of one seat's own state listen on. */
+export interface SplitTable {
+  readonly a: RunningServer;
+  readonly b: RunningServer;
+  readonly id: string;
+  readonly tokens: string[];
+  /** Seat 2 (Cy) connected through each node, shown its first view on b. */
+  readonly cyOnA: TestClient;
+  readonly cyOnB: TestClient;
+  /** Another seat (Dan, seat 3) and a spectator, on b: they must hear nothing of Cy's own. */
+  readonly danOnB: TestClient;
+  readonly watcherOnB: TestClient;
+}
+
+/**
+ * A `fiveSeatGame` created on node a and joined on node b, started; seat 2 connected through both nodes,
+ * seat 3 and a spectator through b.
+ */
+export async function splitTable(nodes: InProcessNodes): Promise<SplitTable> {
+  const a = await nodes.node('a');
+  const b = await nodes.node('b');
+  const { id, tokens } = await fiveSeatGame(a, b);
+  const started = await post(`${a.http}/api/games/${id}/start`, { token: tokens[0] });
+  if (started.status !== 200) throw new Error(`the game did not start: ${started.status}`);
+  const cyOnA = await nodes.connect(a, id, tokens[2]);
+  const cyOnB = await nodes.connect(b, id, tokens[2]);
+  const danOnB = await nodes.connect(b, id, tokens[3]);
+  const watcherOnB = await nodes.connect(b, id);
+  await cyOnB.waitFor((m) => m.t === 'update');
+  return { a, b, id, tokens, cyOnA, cyOnB, danOnB, watcherOnB };
+}
+
 /** A 5-player game created through `host` by "Host" and joined through `join` by four more: its id and
  *  the five seats' tokens, in seat order (not started). */
 export async function fiveSeatGame(
