@@ -1,4 +1,14 @@
-import type { DeathCause, LocationId, RoomCard, Seat, ViewedEvent } from '@among-cultists/engine';
+import {
+  roomActsOf,
+  type DeathCause,
+  type LocationId,
+  type RoomAct,
+  type RoomCard,
+  type Seat,
+  type ViewedEvent,
+} from '@among-cultists/engine';
+
+export type { RoomAct };
 
 /** A card passed in an Encounter: who gave to whom is public, the card only to the giver. */
 export interface Gift {
@@ -14,13 +24,6 @@ export interface StateCheck {
   readonly checker: Seat;
   readonly target: Seat;
   revealed: boolean;
-}
-
-/** A Room action, which the Route binds for Investigators. */
-export interface RoomAct {
-  readonly seat: Seat;
-  readonly round: number;
-  readonly room: LocationId;
 }
 
 export interface VoteRecord {
@@ -88,11 +91,13 @@ export class Memory {
       if (e.seq <= this.lastSeq) continue;
       this.lastSeq = e.seq;
       this.entries.push(e);
-      this.#read(e, security, cafeteria, library);
+      this.#read(e);
+      // The Room actions the Routes bind: the engine says which entries are ones (ACTPH-03).
+      for (const act of roomActsOf(e, { security, cafeteria, library })) this.roomActs.push(act);
     }
   }
 
-  #read(e: ViewedEvent, security: LocationId, cafeteria: LocationId, library: LocationId): void {
+  #read(e: ViewedEvent): void {
     const { seq, round } = e;
     const mover = this.#lastMover;
     this.#lastMover = null;
@@ -113,7 +118,6 @@ export class Memory {
         break;
       case 'stateChecked':
         this.checks.push({ seq, round, checker: e.seat, target: e.target, revealed: false });
-        if (e.via === 'camera') this.roomActs.push({ seat: e.seat, round, room: security });
         break;
       case 'stateSeen':
         this.seen.push({ seq, round, seat: e.seat, target: e.target, dead: e.dead });
@@ -138,10 +142,6 @@ export class Memory {
         break;
       case 'roomFilled':
         this.fills.push({ seq, seat: e.seat, room: e.room });
-        this.roomActs.push({ seat: e.seat, round, room: e.room });
-        break;
-      case 'roomChecked':
-        this.roomActs.push({ seat: e.seat, round, room: e.camera ? security : e.room });
         break;
       case 'roomCardSeen':
         this.roomCardsSeen.push({ seq, room: e.room, card: e.card });
@@ -149,17 +149,8 @@ export class Memory {
       case 'bookReturned':
         this.sabotaged.push({ seq, room: e.room });
         break;
-      case 'powerRestarted':
-        this.roomActs.push({ seat: e.seat, round, room: security });
-        break;
-      case 'portalClosed':
-        for (const seat of e.seats) this.roomActs.push({ seat, round, room: library });
-        break;
       case 'voteStarted':
-        if (e.reason === 'cafeteria') {
-          this.voteInitiators.push({ round, seat: e.initiator });
-          this.roomActs.push({ seat: e.initiator, round, room: cafeteria });
-        }
+        if (e.reason === 'cafeteria') this.voteInitiators.push({ round, seat: e.initiator });
         break;
       case 'ballotsRevealed':
         this.#ballots = [...e.ballots];

@@ -16,7 +16,10 @@ export interface RoomAct {
  * (the Camera's from the Security Room, ACT-CAMERA-01), restarting the power (Security Room),
  * closing the Portal (the Library, both partners) and a Vote called in the Cafeteria.
  */
-export function roomActsOf(e: ViewedEvent, layout: Layout): RoomAct[] {
+export function roomActsOf(
+  e: ViewedEvent,
+  layout: Pick<Layout, 'security' | 'cafeteria' | 'library'>,
+): RoomAct[] {
   const { round } = e;
   switch (e.t) {
     case 'stateChecked':
