@@ -6,17 +6,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import {
-  ACTION_TYPES,
-  createRng,
-  randomInt,
-  replay,
-  type Action,
-  type GameOptions,
-} from '@among-cultists/engine';
+import { ACTION_TYPES, createRng, randomInt } from '@among-cultists/engine';
 import { seedOf } from '@among-cultists/engine/testing';
 import { until } from '@among-cultists/protocol/testing';
-import { get, startServer, startTable, TestClient } from './testing.ts';
+import { assertRecordReplays, get, startServer, startTable, TestClient } from './testing.ts';
 
 /** Every action type the engine has (its one table), and one it has not. */
 const TYPES = [...ACTION_TYPES, 'nonsense'];
@@ -110,12 +103,7 @@ test('random and malformed messages never crash the server nor change a game; ga
       assert.ok(Date.now() < deadline);
       await host.next(300);
     }
-    const record = await get<{ options: GameOptions; actions: { seat: number; action: Action }[] }>(
-      `${srv.http}/api/games/${id}/record`,
-    );
-    const replayed = replay({ options: record.body.options, actions: record.body.actions });
-    assert.ok(replayed.ok);
-    assert.deepEqual(replayed.state.result, host.latest()!.view.result);
+    await assertRecordReplays(srv, id, host);
     host.close();
   } finally {
     await srv.close();

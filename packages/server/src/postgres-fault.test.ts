@@ -5,12 +5,20 @@
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { replay, type Action, type GameOptions } from '@among-cultists/engine';
 import { until } from '@among-cultists/protocol/testing';
 import { countOf } from './metrics.ts';
 import { ManualClock } from './testing-clock.ts';
 import { postgresAvailable, startPostgres, type LocalPostgres } from './testing-postgres.ts';
-import { drive, get, post, RecordingLog, startServer, startTable, type RunningServer } from './testing.ts';
+import {
+  assertRecordReplays,
+  drive,
+  get,
+  post,
+  RecordingLog,
+  startServer,
+  startTable,
+  type RunningServer,
+} from './testing.ts';
 
 const unavailable = postgresAvailable();
 
@@ -72,12 +80,7 @@ describe('PostgreSQL faults', () => {
         await clock.advance(20_000);
         await drive(clock, host, () => host.latest()!.view.phase.kind === 'over');
         assert.ok(host.latest()!.version > before);
-        const record = await get<{ options: GameOptions; actions: { seat: number; action: Action }[] }>(
-          `${srv.http}/api/games/${id}/record`,
-        );
-        const replayed = replay({ options: record.body.options, actions: record.body.actions });
-        assert.ok(replayed.ok);
-        assert.deepEqual(replayed.state.result, host.latest()!.view.result);
+        await assertRecordReplays(srv, id, host);
         host.close();
       } finally {
         await srv.close();

@@ -9,11 +9,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { replay, type Action, type GameOptions } from '@among-cultists/engine';
 import type { Bot } from '@among-cultists/bots';
 import { countOf } from './metrics.ts';
 import { ManualClock } from './testing-clock.ts';
-import { drive, get, RecordingLog, startServer, startTable } from './testing.ts';
+import { assertRecordReplays, drive, RecordingLog, startServer, startTable } from './testing.ts';
 
 /** A second connection holding the write lock: every write of the server fails until `release`. */
 function lock(file: string): { release(): void } {
@@ -52,12 +51,7 @@ describe('failed writes never stall a game', () => {
       await drive(clock, host, () => host.latest()!.view.phase.kind === 'movement', false);
       // What was stored replays to what the player sees.
       await drive(clock, host, () => host.latest()!.view.phase.kind === 'over');
-      const record = await get<{ options: GameOptions; actions: { seat: number; action: Action }[] }>(
-        `${srv.http}/api/games/${id}/record`,
-      );
-      const replayed = replay({ options: record.body.options, actions: record.body.actions });
-      assert.ok(replayed.ok);
-      assert.deepEqual(replayed.state.result, host.latest()!.view.result);
+      await assertRecordReplays(srv, id, host);
       host.close();
     } finally {
       await srv.close();

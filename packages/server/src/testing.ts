@@ -6,7 +6,14 @@ import { connect as netConnect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { WebSocket } from 'ws';
-import { randomInt, type Action, type PlayerView, type RngState } from '@among-cultists/engine';
+import {
+  randomInt,
+  replay,
+  type Action,
+  type GameOptions,
+  type PlayerView,
+  type RngState,
+} from '@among-cultists/engine';
 import { ViewTracker, type ServerMessage, type WireMessage } from '@among-cultists/protocol';
 import { buildServer, type GameServer, type ServerConfig } from './app.ts';
 import type { Log } from './log.ts';
@@ -541,6 +548,16 @@ export async function drive(
     await clock.advance(100);
   }
   if (!done()) throw new Error('the game never got there');
+}
+
+/** The game's record, as the server serves it, replays to the end `seen` shows (what was stored is what was played). */
+export async function assertRecordReplays(srv: RunningServer, id: string, seen: TestClient): Promise<void> {
+  const record = await get<{ options: GameOptions; actions: { seat: number; action: Action }[] }>(
+    `${srv.http}/api/games/${id}/record`,
+  );
+  const replayed = replay({ options: record.body.options, actions: record.body.actions });
+  assert.ok(replayed.ok);
+  assert.deepEqual(replayed.state.result, seen.latest()!.view.result);
 }
 
 /** Closes the server while its clock runs (a bot resting on the clock would hold its game's close). */
