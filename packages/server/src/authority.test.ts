@@ -6,6 +6,7 @@ import { test } from 'node:test';
 import { legalActions } from '@among-cultists/engine';
 import { seedOf } from '@among-cultists/engine/testing';
 import { GameAuthority, hashToken, LostRaceError } from './authority.ts';
+import { valueOrThrow } from './game/outcome.ts';
 import { openDatabase, type Db } from './db.ts';
 import { ConflictError, loadGame } from './store.ts';
 
@@ -127,9 +128,9 @@ test('seats written through two copies on the same version: the second is refuse
     });
     const stored = await loadGame(second, a.id);
     const b = GameAuthority.fromStored(second, stored!);
-    const joinedA = await a.run(() => a.join('Ann'));
+    const joinedA = valueOrThrow(await a.run(() => a.join('Ann')));
     // b still believes seat 1 open: its join loses the race, reads the seats again and takes seat 2.
-    const joinedB = await b.run(() => b.join('Bob'));
+    const joinedB = valueOrThrow(await b.run(() => b.join('Bob')));
     assert.equal(joinedA.seat, 1);
     assert.equal(joinedB.seat, 2);
     const final = await loadGame(first, a.id);

@@ -7,9 +7,11 @@ import {
   type GameOptions,
   type GameState,
 } from '@among-cultists/engine';
-import { CHARACTER_COUNT, characterName } from '@among-cultists/protocol';
+import { CHAT_PAGE, characterName } from '@among-cultists/protocol';
 import type { Db } from './db.ts';
-import { HttpError } from './errors.ts';
+import { GameEvents } from './game/events.ts';
+import { ok, refused, type Outcome, type Refused } from './game/outcome.ts';
+import { firstFreeCharacter, isReserved } from './game/seats.ts';
 import {
   actionsSince,
   appendAction,
@@ -111,6 +113,8 @@ export class GameAuthority {
   readonly hostSeat: number;
   readonly #seed: string;
   readonly #db: Db;
+  /** What the game's subscribers hear: actions and seats stored here, the game read again. */
+  readonly events = new GameEvents();
   status: GameStatus;
   seats: readonly StoredSeat[];
   state: GameState | null = null;
@@ -152,14 +156,9 @@ export class GameAuthority {
 
   /** A new game in its lobby, the host in the first seat. */
   static async create(db: Db, game: NewGame): Promise<{ authority: GameAuthority; token: string }> {
-    // Check the options now, so that a bad game is refused at creation, not at the start.
     const probe = createGame({ ...game.options, seed: game.seed });
-    if (!probe.ok)
-      throw new HttpError(
-        400,
-        'game/options',
-        probe.problems.map((p) => `${p.field}: ${p.message}`).join(' '),
-      );
+    // Checked by the caller first (`refusedOptions`): a bad game here is a fault of the server's.
+    if (!probe.ok) throw new Error(`a game with bad options: ${problemsOf(probe.problems, true)}`);
     // The board is stored by id and content hash: the record says which board, even after an upgrade.
     const options = { ...game.options, board: boardRef(probe.state.config.board) };
     const token = newToken();
@@ -198,6 +197,21 @@ export class GameAuthority {
       throw new StorageError('create the game', e);
     }
     return { authority: new GameAuthority(db, stored), token };
+  }
+
+  /** Options a new game is refused for, checked now so that a bad game is refused at creation, not at the start. */
+  static refusedOptions(options: NewGame['options'], seed: string): Refused | null {
+    const probe = createGame({ ...options, seed });
+    return probe.ok ? null : refused('game/options', problemsOf(probe.problems, true));
+  }
+
+  /** Reads a stored game with its latest chat page (null: there is none). */
+  static async read(db: Db, id: string): Promise<StoredGame | null> {
+    try {
+      return await loadGame(db, id, { chatLimit: CHAT_PAGE });
+    } catch (e) {
+      throw new StorageError('load the game', e);
+    }
   }
 
   /** A stored game, its state rebuilt by replaying every action (throws if they no longer apply). */
@@ -271,15 +285,14 @@ export class GameAuthority {
 
   /**
    * Runs `work` after everything queued before it: one command at a time per game (on this node). A
-   * suspect game is brought up to date first; `onReload` hears when that changed anything, so that it can
-   * be shown. A write another node made first (ConflictError) brings the game up to date and runs `work`
+   * suspect game is brought up to date first ('reloaded' when that changed anything, so that it is shown). A write another node made first (ConflictError) brings the game up to date and runs `work`
    * again, told so (`retry`): it decides afresh on the new state (a client's command made on an older
    * view is then refused as stale, as on one node).
    */
-  run<T>(work: (retry: boolean) => Promise<T>, onReload?: () => void): Promise<T> {
+  run<T>(work: (retry: boolean) => Promise<T>): Promise<T> {
     const step = async (): Promise<T> => {
       for (let attempt = 1; ; attempt++) {
-        if (this.#suspect && (await this.#reload())) onReload?.();
+        if (this.#suspect && (await this.#reload())) this.events.emit({ type: 'reloaded', hold: false });
         try {
           return await work(attempt > 1);
         } catch (e) {
@@ -330,15 +343,19 @@ export class GameAuthority {
 
   /**
    * Brings the game up to date with storage (in `run`): another node said it wrote, or may have. True if
-   * anything changed; a failure leaves the copy as it was and suspect (the next command reloads first).
+   * anything changed ('reloaded'; `hold`: in a hidden step); a failure leaves the copy as it was and suspect
+   * (the next command reloads first).
    */
-  async refresh(): Promise<boolean> {
+  async refresh(hold = false): Promise<boolean> {
+    let changed: boolean;
     try {
-      return await this.#catchUp();
+      changed = await this.#catchUp();
     } catch (e) {
       this.#suspect = true;
       throw new StorageError('read what another node stored', e);
     }
+    if (changed) this.events.emit({ type: 'reloaded', hold });
+    return changed;
   }
 
   /** Other nodes changed the game and this copy did not follow: the next command reads it first. */
@@ -396,16 +413,22 @@ export class GameAuthority {
   }
 
   /** The host is the creator, who holds the first seat of the lobby (a rematch's: the seat it had). */
-  #requireHost(token: string): void {
-    if (this.seats[this.hostSeat]?.tokenHash !== hashToken(token))
-      throw new HttpError(403, 'auth/not-host', 'Only the host can do that.');
+  #notHost(token: string): Refused | null {
+    return this.seats[this.hostSeat]?.tokenHash === hashToken(token)
+      ? null
+      : refused('auth/not-host', 'Only the host can do that.');
   }
 
-  #requireLobby(): void {
-    if (this.status !== 'lobby') throw new HttpError(409, 'game/started', 'The game has already started.');
+  #notLobby(): Refused | null {
+    return this.status === 'lobby' ? null : refused('game/started', 'The game has already started.');
   }
 
-  async #storeSeats(seats: StoredSeat[], status: GameStatus, startedAt?: number): Promise<void> {
+  async #storeSeats(
+    seats: StoredSeat[],
+    status: GameStatus,
+    startedAt?: number,
+    hold = false,
+  ): Promise<void> {
     await this.#write('store the seats', () =>
       saveSeats(this.#db, this.id, seats, status, {
         expected: this.version,
@@ -415,19 +438,25 @@ export class GameAuthority {
     this.seats = seats;
     this.status = status;
     this.version += 1;
+    this.events.emit({ type: 'seatsStored', version: this.version, hold });
   }
 
   /** Takes the seat asked for if it is free, else the first open seat (in `run`). */
-  async join(name: string, wanted?: number, seatWanted?: number): Promise<{ seat: number; token: string }> {
-    this.#requireLobby();
+  async join(
+    name: string,
+    wanted?: number,
+    seatWanted?: number,
+  ): Promise<Outcome<{ seat: number; token: string }>> {
+    const notLobby = this.#notLobby();
+    if (notLobby) return notLobby;
     // A seat kept for a player of the previous game is theirs (`claim`) until the host opens it.
     const free = (s: StoredSeat): boolean => s.kind === 'open' && !isReserved(s);
     // The seat a table's QR code names, unless someone took it first (two phones scanned the same code).
     const asked = seatWanted === undefined ? undefined : this.seats[seatWanted];
     const open = asked && free(asked) ? asked : this.seats.find(free);
-    if (!open) throw new HttpError(409, 'game/full', 'Every seat is taken.');
+    if (!open) return refused('game/full', 'Every seat is taken.');
     if (wanted !== undefined && this.seats.some((s) => s.character === wanted))
-      throw new HttpError(409, 'seat/character-taken', 'Another player has that Character; choose another.');
+      return refused('seat/character-taken', 'Another player has that Character; choose another.');
     const character = wanted ?? firstFreeCharacter(this.seats);
     const token = newToken();
     await this.#storeSeats(
@@ -438,17 +467,18 @@ export class GameAuthority {
       ),
       'lobby',
     );
-    return { seat: open.seat, token };
+    return ok({ seat: open.seat, token });
   }
 
   /**
    * A player of the previous game takes the seat kept for them (`oldHash`: their old token's hash), under
    * the name they had; null when no seat is kept for them (any more) (in `run`).
    */
-  async claim(oldHash: string): Promise<{ seat: number; token: string } | null> {
-    this.#requireLobby();
+  async claim(oldHash: string): Promise<Outcome<{ seat: number; token: string } | null>> {
+    const notLobby = this.#notLobby();
+    if (notLobby) return notLobby;
     const kept = this.seats.find((s) => s.kind === 'open' && s.reservedHash === oldHash);
-    if (!kept) return null;
+    if (!kept) return ok(null);
     const token = newToken();
     await this.#storeSeats(
       this.seats.map((s) =>
@@ -458,42 +488,7 @@ export class GameAuthority {
       ),
       'lobby',
     );
-    return { seat: kept.seat, token };
-  }
-
-  /**
-   * The seating of a rematch proposed by `by` (a seat of this finished game): the same players in their
-   * lobby order (the AUTOMA comes back at the start), bots as bots, every other player's seat kept for
-   * them, and the proposer as the host in its own seat.
-   */
-  rematchPlan(by: number): RematchPlan {
-    const proposer = this.seats[by];
-    if (!proposer || (proposer.kind !== 'human' && proposer.kind !== 'standin'))
-      throw new HttpError(403, 'auth/bad-token', 'Only a player of this game can propose a rematch.');
-    const seats = this.seats
-      .filter((s) => s.kind !== 'automa')
-      .map((s, seat): StoredSeat => {
-        if (s.kind === 'bot') return { ...s, seat, tokenHash: null, reservedHash: null };
-        return {
-          seat,
-          name: s.name,
-          kind: 'open',
-          tokenHash: null,
-          character: s.character,
-          reservedHash: s.tokenHash,
-        };
-      });
-    const hostSeat = this.seats.filter((s) => s.kind !== 'automa').indexOf(proposer);
-    // A fixed deal and first player (the tutorial's) would tell the rematch's secrets: it is dealt afresh.
-    const { deal: _deal, firstPlayer: _firstPlayer, ...options } = this.options;
-    return {
-      options,
-      timers: this.timers,
-      seats,
-      hostSeat,
-      hostName: proposer.name ?? '',
-      hostCharacter: proposer.character ?? 0,
-    };
+    return ok({ seat: kept.seat, token });
   }
 
   /** Links the finished game to its rematch (in `run`). */
@@ -505,15 +500,16 @@ export class GameAuthority {
     });
     this.rematch ??= link;
     this.version += 1;
+    this.events.emit({ type: 'seatsStored', version: this.version, hold: false });
   }
 
   /** The host fills an open seat with a bot, or opens a seat again (in `run`). */
-  async setSeat(hostToken: string, seat: number, kind: 'bot' | 'open'): Promise<void> {
-    this.#requireHost(hostToken);
-    this.#requireLobby();
+  async setSeat(hostToken: string, seat: number, kind: 'bot' | 'open'): Promise<Outcome> {
+    const refusal = this.#notHost(hostToken) ?? this.#notLobby();
+    if (refusal) return refusal;
     const target = this.seats[seat];
-    if (!target) throw new HttpError(400, 'seat/unknown', `There is no seat ${seat}.`);
-    if (seat === this.hostSeat) throw new HttpError(400, 'seat/host', 'The host keeps their seat.');
+    if (!target) return refused('seat/unknown', `There is no seat ${seat}.`);
+    if (seat === this.hostSeat) return refused('seat/host', 'The host keeps their seat.');
     await this.#storeSeats(
       this.seats.map((s) => {
         if (s.seat !== seat) return s;
@@ -524,22 +520,24 @@ export class GameAuthority {
       }),
       'lobby',
     );
+    return ok();
   }
 
   /** Whether the host's token is this one and every seat is taken (checked before a start). */
-  checkStart(hostToken: string): void {
-    this.#requireHost(hostToken);
-    this.#requireLobby();
+  checkStart(hostToken: string): Outcome {
+    const refusal = this.#notHost(hostToken) ?? this.#notLobby();
+    if (refusal) return refusal;
     if (this.seats.some((s) => s.kind === 'open'))
-      throw new HttpError(409, 'game/not-full', 'Every seat must be taken by a player or a bot.');
+      return refused('game/not-full', 'Every seat must be taken by a player or a bot.');
+    return ok();
   }
 
   /** The host starts the game once every seat is taken, at `at` (epoch ms) (in `run`). */
-  async start(hostToken: string, at: number): Promise<void> {
-    this.checkStart(hostToken);
+  async start(hostToken: string, at: number): Promise<Outcome> {
+    const check = this.checkStart(hostToken);
+    if (check.kind !== 'ok') return check;
     const created = createGame({ ...this.options, seed: this.#seed });
-    if (!created.ok)
-      throw new HttpError(400, 'game/options', created.problems.map((p) => p.message).join(' '));
+    if (!created.ok) return refused('game/options', problemsOf(created.problems, false));
     // With the AUTOMA, the engine adds its seat: the players keep their order around it.
     const automa = created.state.config.automa;
     const humans = [...this.seats];
@@ -552,13 +550,16 @@ export class GameAuthority {
     this.state = created.state;
     this.startedAt = at;
     this.#track(at);
+    return ok();
   }
 
-  /** A seat played by its player again, or by a stand-in bot (in `run`). */
-  async setKind(seat: number, kind: 'human' | 'standin'): Promise<void> {
+  /** A seat played by its player again, or by a stand-in bot (in `run`; `hold`: in a hidden step). */
+  async setKind(seat: number, kind: 'human' | 'standin', hold = false): Promise<void> {
     await this.#storeSeats(
       this.seats.map((s) => (s.seat === seat ? { ...s, kind } : s)),
       this.status,
+      undefined,
+      hold,
     );
   }
 
@@ -582,19 +583,12 @@ export class GameAuthority {
       this.status = 'finished';
       this.version += 1;
     }
+    this.events.emit({ type: 'actionStored', seq: this.seq - 1, seat, action, at });
     return null;
   }
 }
 
-/** An open seat kept for a player of the previous game. */
-export function isReserved(seat: StoredSeat): boolean {
-  return seat.kind === 'open' && seat.reservedHash !== undefined && seat.reservedHash !== null;
-}
-
-/** The lowest-numbered Character nobody at the table has. */
-export function firstFreeCharacter(seats: readonly StoredSeat[]): number {
-  const taken = new Set(seats.map((s) => s.character));
-  for (let c = 0; c < CHARACTER_COUNT; c++) if (!taken.has(c)) return c;
-  // At most 8 players and the AUTOMA share ten Characters.
-  throw new Error('no Character left');
+/** The engine's problems with a game's options, as one message (`fields`: each named by its field). */
+function problemsOf(problems: readonly { field: string; message: string }[], fields: boolean): string {
+  return problems.map((p) => (fields ? `${p.field}: ${p.message}` : p.message)).join(' ');
 }
