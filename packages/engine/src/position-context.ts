@@ -1,6 +1,6 @@
 import { locationIndex } from './content/board.ts';
 import type { PositionSetup } from './position.ts';
-import type { GameState } from './state.ts';
+import type { GameState, Resume } from './state.ts';
 import type { LocationId, Seat } from './types.ts';
 
 /** The shared parts of `buildPosition`'s steps: their context and the checks several of them make. */
@@ -61,4 +61,32 @@ export function markActed(
       'phase.acted',
       'Only seats before the one to act have acted, unless the Portal was closed with a partner.',
     );
+}
+
+/**
+ * Who has acted before a Vote that `initiator` called (and the Mayor's decision that ends one): after an
+ * event (False Eyes, Lifelines) nobody, the Action Phase not begun; otherwise the seats before it, unless
+ * `acted` says, and the initiator. Returns where play goes on after the Vote.
+ */
+export function placeVoteCaller(
+  s: GameState,
+  setup: { readonly initiator: Seat; readonly after?: string; readonly acted?: readonly Seat[] },
+  bad: (f: string, m: string) => void,
+): Resume {
+  const inEventPhase = setup.after === 'falseEyes' || setup.after === 'lifelines';
+  if (inEventPhase) {
+    if (setup.acted !== undefined && setup.acted.length > 0)
+      bad(
+        'phase.acted',
+        'After the event (False Eyes, Lifelines) the Action Phase has not begun: nobody has acted.',
+      );
+  } else {
+    markActed(
+      s,
+      setup.initiator,
+      [...(setup.acted ?? seatsBefore(s, setup.initiator)), setup.initiator],
+      bad,
+    );
+  }
+  return inEventPhase ? { to: 'actionPhase' } : { to: 'nextAction' };
 }

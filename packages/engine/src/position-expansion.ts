@@ -1,6 +1,6 @@
 import { ROLE_INFO } from './content/roles.ts';
 import type { PhaseSetup } from './position.ts';
-import { markActed, seatOk, seatsBefore, type PositionContext } from './position-context.ts';
+import { markActed, placeVoteCaller, seatOk, seatsBefore, type PositionContext } from './position-context.ts';
 import { emit } from './rules/context.ts';
 import { isProfession, startMayorDecision } from './rules/professions.ts';
 import type { GameState } from './state.ts';
@@ -122,22 +122,8 @@ export function placeMayorDecision(
     if (seatOk(s, t, 'phase.tied', bad) && !s.seats[t]!.alive)
       bad('phase.tied', `Seat ${t} is a Ghost: only the living can be voted for (AMB-11).`);
   }
-  const inEventPhase = setup.after === 'falseEyes' || setup.after === 'lifelines';
-  if (inEventPhase) {
-    if (setup.acted !== undefined && setup.acted.length > 0)
-      bad(
-        'phase.acted',
-        'After the event (False Eyes, Lifelines) the Action Phase has not begun: nobody has acted.',
-      );
-  } else {
-    markActed(
-      s,
-      setup.initiator,
-      [...(setup.acted ?? seatsBefore(s, setup.initiator)), setup.initiator],
-      bad,
-    );
-  }
-  startMayorDecision(s, tied, false, inEventPhase ? { to: 'actionPhase' } : { to: 'nextAction' });
+  const then = placeVoteCaller(s, setup, bad);
+  startMayorDecision(s, tied, false, then);
 }
 
 /** PROF-DETECTIVE-02: the Detective's short night, right after its fight (its Action is spent). */

@@ -1,5 +1,5 @@
 import type { PhaseSetup } from './position.ts';
-import { markActed, seatOk, seatsBefore } from './position-context.ts';
+import { placeVoteCaller, seatOk } from './position-context.ts';
 import { startVote } from './rules/vote.ts';
 import { ABSTAIN, type GameState } from './state.ts';
 
@@ -10,22 +10,8 @@ export function placeVote(
   bad: (f: string, m: string) => void,
 ): void {
   if (!seatOk(s, setup.initiator, 'phase.initiator', bad)) return;
-  const inEventPhase = setup.after === 'falseEyes' || setup.after === 'lifelines';
-  if (inEventPhase) {
-    if (setup.acted !== undefined && setup.acted.length > 0)
-      bad(
-        'phase.acted',
-        'After the event (False Eyes, Lifelines) the Action Phase has not begun: nobody has acted.',
-      );
-  } else {
-    markActed(
-      s,
-      setup.initiator,
-      [...(setup.acted ?? seatsBefore(s, setup.initiator)), setup.initiator],
-      bad,
-    );
-  }
-  startVote(s, setup.reason, setup.initiator, inEventPhase ? { to: 'actionPhase' } : { to: 'nextAction' });
+  const then = placeVoteCaller(s, setup, bad);
+  startVote(s, setup.reason, setup.initiator, then);
   const phase = s.phase;
   if (phase.kind !== 'vote') return;
   const stage = setup.stage ?? 'discussion';
