@@ -113,16 +113,14 @@ export {
 } from './claims.ts';
 export { CLAIM_REASON_CODES, type ClaimReason, type ClaimReasonCode, type ClaimVerdict } from './claims.ts';
 export { checkClaim, type ClaimBasis } from './claims-check.ts';
+export { buildLedger, type Ledger, type LedgerClaim, type SeatBallot, type SeatSummary } from './ledger.ts';
 export {
-  buildLedger,
   ledgerTable,
   type CheckFact,
   type DeathFact,
   type EncounterFact,
   type GiftCard,
   type GiftFact,
-  type Ledger,
-  type LedgerClaim,
   type LedgerFact,
   type LedgerSetup,
   type LedgerTable,
@@ -131,11 +129,9 @@ export {
   type RoleFact,
   type RoomAction,
   type RoomFact,
-  type SeatBallot,
-  type SeatSummary,
   type UnsafeFact,
   type VoteFact,
-} from './ledger.ts';
+} from './ledger-facts.ts';
 export {
   checkCommitment,
   commitmentOf,

@@ -23,26 +23,6 @@ import type { Role, Seat } from './types.ts';
  * else: it shows nothing the viewer's view does not already show.
  */
 
-// The facts and the table are read in ledger-facts.ts; they are the ledger's public parts as much as its own.
-export {
-  ledgerTable,
-  type CheckFact,
-  type DeathFact,
-  type EncounterFact,
-  type GiftCard,
-  type GiftFact,
-  type LedgerFact,
-  type LedgerSetup,
-  type LedgerTable,
-  type LifelineFact,
-  type RevivalFact,
-  type RoleFact,
-  type RoomAction,
-  type RoomFact,
-  type UnsafeFact,
-  type VoteFact,
-} from './ledger-facts.ts';
-
 /** A posted claim with the checker's verdict. */
 export interface LedgerClaim extends PostedClaim {
   readonly verdict: ClaimVerdict;

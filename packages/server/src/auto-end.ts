@@ -1,9 +1,9 @@
 import { actors, decisionOf, legalActions, type Action, type GameState } from '@among-cultists/engine';
 import type { AutoEndSetting, WireMessage } from '@among-cultists/protocol';
-import type { Rejection } from './authority.ts';
+import type { Rejection } from './game/authority.ts';
 import type { Clock } from './clock.ts';
 import type { Db } from './db.ts';
-import type { Client } from './session.ts';
+import type { Client } from './session/session.ts';
 import type { GameStatus, StoredSeat } from './store.ts';
 
 /**

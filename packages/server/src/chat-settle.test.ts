@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { ChatLog } from './chat.ts';
 import { openDatabase } from './db.ts';
-import { StorageError } from './authority.ts';
+import { StorageError } from './game/authority.ts';
 
 test('after a failed write, settle returns the lines stored meanwhile (once), and nothing when no write failed', async () => {
   const file = join(mkdtempSync(join(tmpdir(), 'among-cultists-settle-')), 'games.sqlite');

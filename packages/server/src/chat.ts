@@ -2,7 +2,7 @@ import type { Claim } from '@among-cultists/engine';
 import { CHAT_PAGE, type ChatLine } from '@among-cultists/protocol';
 import type { Db } from './db.ts';
 import { appendChat, chatLines, claimLines, ConflictError, countChat } from './store.ts';
-import { StorageError } from './authority.ts';
+import { StorageError } from './game/authority.ts';
 
 /** A page of older lines, and whether lines older still exist. */
 export interface ChatPage {

@@ -1,11 +1,11 @@
 import type { CoachHoldState } from '@among-cultists/protocol';
-import type { BotDriver } from './bot-driver.ts';
+import type { BotDriver } from './drivers/bot-driver.ts';
 import type { Bus } from './bus.ts';
 import type { Clock } from './clock.ts';
 import type { Db } from './db.ts';
 import { errorText, type Log } from './log.ts';
 import type { Metrics } from './metrics.ts';
-import type { Client } from './session.ts';
+import type { Client } from './session/session.ts';
 import type { GameStatus } from './store.ts';
 
 /**

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { BOT_KINDS, type BotKind } from '@among-cultists/bots';
 import type { ServerConfig } from './app.ts';
 import { isPostgres } from './db.ts';
-import { DEFAULT_TYPING_MS_PER_CHAR } from './bot-driver.ts';
+import { DEFAULT_TYPING_MS_PER_CHAR } from './drivers/bot-driver.ts';
 import type { Limits } from './limits.ts';
 
 /** Where `npm run build:web` puts the web app. */

@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import type { HandoverCode } from '@among-cultists/protocol';
-import { StorageError } from './authority.ts';
+import { StorageError } from './game/authority.ts';
 import type { Clock } from './clock.ts';
 import type { Db } from './db.ts';
 import { HttpError } from './errors.ts';

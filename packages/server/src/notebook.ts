@@ -10,7 +10,7 @@ import type { Db } from './db.ts';
 import { KeyedLimiter, type Rate } from './limiter.ts';
 import { errorText, type Log } from './log.ts';
 import type { Metrics } from './metrics.ts';
-import type { Client } from './session.ts';
+import type { Client } from './session/session.ts';
 
 /**
  * Each seat's private notebook (issue 16): marks per Character and free notes. It lives in storage, never

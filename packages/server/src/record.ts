@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
 import type { PublishedRecord } from '@among-cultists/protocol';
-import { StorageError } from './authority.ts';
+import { StorageError } from './game/authority.ts';
 import type { Db } from './db.ts';
 import { HttpError } from './errors.ts';
 import { readNotebookHistory, readNotebooks } from './notebook.ts';

@@ -1,7 +1,7 @@
 import type { Action, Claim, GameOptions } from '@among-cultists/engine';
 import type { Lobby, Notebook, Resume } from '@among-cultists/protocol';
 import { randomBytes } from 'node:crypto';
-import { GameAuthority, type RematchPlan } from './authority.ts';
+import { GameAuthority, type RematchPlan } from './game/authority.ts';
 import type { AutoEnd } from './auto-end.ts';
 import { LocalBus } from './bus.ts';
 import { ChatLog } from './chat.ts';
@@ -17,12 +17,12 @@ import * as parts from './game/parts.ts';
 import type { Notebooks } from './notebook.ts';
 import { Peers } from './peers/peers.ts';
 import { GameView, type AttachRefusal } from './session/game-view.ts';
-import { Session, type Client } from './session.ts';
+import { Session, type Client } from './session/session.ts';
 import type { TableChat } from './table-chat.ts';
 import type { GameHead } from './store.ts';
 import type { Timers } from './timers.ts';
 
-export type { Client } from './session.ts';
+export type { Client } from './session/session.ts';
 export { PRESENCE_BEAT_MS } from './session/game-view.ts';
 
 export interface RoomDeps extends parts.GameDeps {

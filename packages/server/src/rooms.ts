@@ -2,7 +2,7 @@ import type { GameOptions } from '@among-cultists/engine';
 import { HttpError } from './errors.ts';
 import { abandonIdle, markAttended, markIdle } from './idle.ts';
 import { errorText } from './log.ts';
-import type { RematchPlan } from './authority.ts';
+import type { RematchPlan } from './game/authority.ts';
 import type { LeaseKeeper } from './leases.ts';
 import { PRESENCE_BEAT_MS, Room, type RoomDeps } from './room.ts';
 import { deleteStaleLobbies, gameHeads, unfinishedGameIds } from './store.ts';

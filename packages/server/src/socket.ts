@@ -6,7 +6,7 @@ import {
   type ClientMessage,
   type WireMessage,
 } from '@among-cultists/protocol';
-import { hashToken, StorageError } from './authority.ts';
+import { hashToken, StorageError } from './game/authority.ts';
 import type { Clock } from './clock.ts';
 import { TokenBucket, type Rate } from './limiter.ts';
 import { errorText, type Log } from './log.ts';

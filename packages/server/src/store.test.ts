@@ -14,7 +14,7 @@ import {
   type Action,
 } from '@among-cultists/engine';
 import { seedOf } from '@among-cultists/engine/testing';
-import { GameAuthority } from './authority.ts';
+import { GameAuthority } from './game/authority.ts';
 import { clearDatabase, migrateDatabase, openDatabase, type Db } from './db.ts';
 import {
   appendAction,

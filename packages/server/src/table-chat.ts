@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Claim, GameState } from '@among-cultists/engine';
 import { CLAIMS_PAGE, claimText, type ChatLine, type ServerMessage } from '@among-cultists/protocol';
-import { StorageError } from './authority.ts';
+import { StorageError } from './game/authority.ts';
 import { retryDelay } from './backoff.ts';
 import { chatFull, type ChatBounds } from './chat-bounds.ts';
 import type { ChatLog } from './chat.ts';
@@ -9,7 +9,7 @@ import { claimProblem } from './claims.ts';
 import type { Clock } from './clock.ts';
 import { KeyedLimiter, TokenBucket, type Rate } from './limiter.ts';
 import type { Metrics, Operation } from './metrics.ts';
-import type { Client } from './session.ts';
+import type { Client } from './session/session.ts';
 
 /** What a seat says at the table: free text, or a structured claim (issue 16). */
 export type Said = { readonly text: string } | { readonly claim: Claim };

@@ -3,8 +3,8 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ServerMessage } from '@among-cultists/protocol';
-import { hashToken } from './authority.ts';
-import type { Client } from './session.ts';
+import { hashToken } from './game/authority.ts';
+import type { Client } from './session/session.ts';
 import { isTableKey, tableKeyOf, watcherRefusal } from './table-screen.ts';
 import { hello, post, seatTable, startServer, TestClient, type RunningServer } from './testing.ts';
 

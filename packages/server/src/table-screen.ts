@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { Client } from './session.ts';
+import type { Client } from './session/session.ts';
 
 /**
  * A table's shared screen (issue 24): it watches as a spectator, but in places of its own, so that

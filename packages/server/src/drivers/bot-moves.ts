@@ -1,7 +1,7 @@
 import { legalActions, type Claim, type GameState } from '@among-cultists/engine';
 import { ClaimSchema, describeIssues } from '@among-cultists/protocol';
-import { StorageError } from '../authority.ts';
-import type { BotDriver } from '../bot-driver.ts';
+import { StorageError } from '../game/authority.ts';
+import type { BotDriver } from './bot-driver.ts';
 import type { CoachHold } from '../coach-hold.ts';
 import type { GameCore } from '../game/core.ts';
 import type { GameView } from '../session/game-view.ts';

@@ -1,4 +1,4 @@
-import type { GameAuthority } from '../authority.ts';
+import type { GameAuthority } from '../game/authority.ts';
 
 /** A secret random integer in [0, n) for a default taken for `seat` now (never seen by players). */
 export function drawFor(authority: GameAuthority, seat: number): (n: number) => number {

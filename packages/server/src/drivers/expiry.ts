@@ -1,8 +1,8 @@
 import { actors, legalActions, turnSeat, type Action } from '@among-cultists/engine';
 import type { AutoEnd } from '../auto-end.ts';
-import { Deadline } from '../deadlines.ts';
+import { Deadline } from './deadlines.ts';
 import type { GameCore } from '../game/core.ts';
-import type { Session } from '../session.ts';
+import type { Session } from '../session/session.ts';
 import { stepKey, timedOutAction } from '../timers.ts';
 import { drawFor } from './defaults.ts';
 

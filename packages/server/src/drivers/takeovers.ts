@@ -1,8 +1,8 @@
 import { MISSES_FOR_TAKEOVER } from '@among-cultists/protocol';
 import type { GameCore } from '../game/core.ts';
 import type { GameView } from '../session/game-view.ts';
-import type { Client } from '../session.ts';
-import { Standins } from '../standins.ts';
+import type { Client } from '../session/session.ts';
+import { Standins } from './standins.ts';
 import { ConflictError } from '../store.ts';
 
 export interface TakeoversDeps {

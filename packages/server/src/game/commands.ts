@@ -1,6 +1,6 @@
 import { turnSeat, type Action } from '@among-cultists/engine';
-import { LostRaceError } from '../authority.ts';
-import type { Client, Session } from '../session.ts';
+import { LostRaceError } from './authority.ts';
+import type { Client, Session } from '../session/session.ts';
 import type { GameView } from '../session/game-view.ts';
 import type { Said, TableChat } from '../table-chat.ts';
 import type { GameCore } from './core.ts';

@@ -1,11 +1,11 @@
 import type { Action } from '@among-cultists/engine';
-import { LostRaceError, StorageError, type GameAuthority, type Rejection } from '../authority.ts';
+import { LostRaceError, StorageError, type GameAuthority, type Rejection } from './authority.ts';
 import { retryDelay } from '../backoff.ts';
 import type { Bus } from '../bus.ts';
 import type { Clock } from '../clock.ts';
 import { errorText, type Log } from '../log.ts';
 import type { Metrics, Operation } from '../metrics.ts';
-import type { Client } from '../session.ts';
+import type { Client } from '../session/session.ts';
 import { ConflictError } from '../store.ts';
 import type { GameEvents } from './events.ts';
 import { ok, toFrame, unavailable, UNAVAILABLE, type Outcome } from './outcome.ts';

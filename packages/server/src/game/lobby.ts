@@ -1,4 +1,4 @@
-import { hashToken, type RematchPlan } from '../authority.ts';
+import { hashToken, type RematchPlan } from './authority.ts';
 import type { GameView } from '../session/game-view.ts';
 import type { GameCore } from './core.ts';
 import { ok, refused, type Outcome } from './outcome.ts';

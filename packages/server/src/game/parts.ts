@@ -1,7 +1,7 @@
 import { isTutorial } from '../tutorial.ts';
 import { AutoEnd } from '../auto-end.ts';
 import type { BotKind, createBot } from '@among-cultists/bots';
-import { BotDriver } from '../bot-driver.ts';
+import { BotDriver } from '../drivers/bot-driver.ts';
 import type { BotQueue } from '../bot-queue.ts';
 import type { ChatLog } from '../chat.ts';
 import { CoachHold } from '../coach-hold.ts';
@@ -9,7 +9,7 @@ import type { Db } from '../db.ts';
 import { DEFAULT_LIMITS } from '../limits.ts';
 import { Notebooks } from '../notebook.ts';
 import type { RoomSettings } from '../room-settings.ts';
-import type { Session } from '../session.ts';
+import type { Session } from '../session/session.ts';
 import { TableChat } from '../table-chat.ts';
 import type { GameCore, GameCoreDeps } from './core.ts';
 import type { Bus } from '../bus.ts';

@@ -1,5 +1,5 @@
 import { CHARACTER_COUNT } from '@among-cultists/protocol';
-import type { GameAuthority, RematchPlan } from '../authority.ts';
+import type { GameAuthority, RematchPlan } from './authority.ts';
 import type { StoredSeat } from '../store.ts';
 import { ok, refused, type Outcome } from './outcome.ts';
 

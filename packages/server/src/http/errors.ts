@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { Socket } from 'node:net';
 import { describeIssues, GameIdSchema } from '@among-cultists/protocol';
 import type { z } from 'zod';
-import { StorageError } from '../authority.ts';
+import { StorageError } from '../game/authority.ts';
 import { HttpError } from '../errors.ts';
 import { errorText, type Log } from '../log.ts';
 import type { Metrics } from '../metrics.ts';

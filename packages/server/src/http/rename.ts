@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { JoinSchema, TokenSchema } from '@among-cultists/protocol';
 import { z } from 'zod';
-import { StorageError } from '../authority.ts';
+import { StorageError } from '../game/authority.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db.ts';
 import { HttpError } from '../errors.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { HostSchema, RedeemHandoverSchema, type HandoverCode } from '@among-cultists/protocol';
-import { hashToken, type StorageError } from '../authority.ts';
+import { hashToken, type StorageError } from '../game/authority.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db.ts';
 import { HttpError } from '../errors.ts';

@@ -6,7 +6,7 @@ import type { Takeovers } from '../drivers/takeovers.ts';
 import type { GameCore } from '../game/core.ts';
 import type { Notebooks } from '../notebook.ts';
 import type { GameView } from '../session/game-view.ts';
-import type { Session } from '../session.ts';
+import type { Session } from '../session/session.ts';
 import type { TableChat } from '../table-chat.ts';
 
 type MessageType = BusMessage['t'];

@@ -6,9 +6,9 @@ import { test } from 'node:test';
 import { legalActions } from '@among-cultists/engine';
 import { seedOf } from '@among-cultists/engine/testing';
 import { GameAuthority, hashToken, LostRaceError } from './authority.ts';
-import { valueOrThrow } from './game/outcome.ts';
-import { openDatabase, type Db } from './db.ts';
-import { ConflictError, loadGame } from './store.ts';
+import { valueOrThrow } from './outcome.ts';
+import { openDatabase, type Db } from '../db.ts';
+import { ConflictError, loadGame } from '../store.ts';
 
 /**
  * Two copies of one game over one database, as two nodes hold them: a write made through one is read by

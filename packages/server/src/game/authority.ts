@@ -8,10 +8,10 @@ import {
   type GameState,
 } from '@among-cultists/engine';
 import { CHAT_PAGE, characterName } from '@among-cultists/protocol';
-import type { Db } from './db.ts';
-import { GameEvents } from './game/events.ts';
-import { ok, refused, type Outcome, type Refused } from './game/outcome.ts';
-import { firstFreeCharacter, isReserved } from './game/seats.ts';
+import type { Db } from '../db.ts';
+import { GameEvents } from './events.ts';
+import { ok, refused, type Outcome, type Refused } from './outcome.ts';
+import { firstFreeCharacter, isReserved } from './seats.ts';
 import {
   actionsSince,
   appendAction,
@@ -27,8 +27,8 @@ import {
   type StoredAction,
   type StoredGame,
   type StoredSeat,
-} from './store.ts';
-import { stepKey, type Timers } from './timers.ts';
+} from '../store.ts';
+import { stepKey, type Timers } from '../timers.ts';
 
 /**
  * A command that lost a race for the same write this many times in a row gives up (LostRaceError): the

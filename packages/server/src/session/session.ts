@@ -14,7 +14,7 @@ import {
   type SentView,
   type WireMessage,
 } from '@among-cultists/protocol';
-import type { Clock } from './clock.ts';
+import type { Clock } from '../clock.ts';
 
 /** A connected client of one game: a seat (or a spectator) and what it has been sent so far. */
 export interface Client {

@@ -11,9 +11,9 @@ import {
 } from '@among-cultists/engine';
 import { createBot, type Bot, type BotKind } from '@among-cultists/bots';
 import { claimText, type ChatLine } from '@among-cultists/protocol';
-import type { Clock } from './clock.ts';
-import type { BotQueue } from './bot-queue.ts';
-import type { StoredSeat } from './store.ts';
+import type { Clock } from '../clock.ts';
+import type { BotQueue } from '../bot-queue.ts';
+import type { StoredSeat } from '../store.ts';
 
 /**
  * A searching bot (BOT_KIND=search) thinks for at most this long per decision: its answer waits for the

@@ -1,6 +1,6 @@
 import { decisionOf, type GameState } from '@among-cultists/engine';
-import type { Clock } from './clock.ts';
-import type { Timers } from './timers.ts';
+import type { Clock } from '../clock.ts';
+import type { Timers } from '../timers.ts';
 
 /**
  * The deadline of the current decision step, when the host set a timer for its kind: the step's start
