@@ -1,5 +1,4 @@
 import type { DecisionKind } from '@among-cultists/protocol';
-import { decisionOf, type Action, type GameState } from '@among-cultists/engine';
 
 /**
  * Decision timers: the host sets a limit per kind of decision. The server keeps the deadline and,
@@ -9,28 +8,3 @@ import { decisionOf, type Action, type GameState } from '@among-cultists/engine'
  * would not have.
  */
 export type Timers = Partial<Record<DecisionKind, number>>;
-
-/**
- * The key of the step `state` is in (`decisionOf(state).key`), and one key for the game over.
- * Callers move to `decisionOf` from the engine; kept for those still being moved (issue 29).
- */
-export function stepKey(state: GameState): string {
-  return decisionOf(state)?.key ?? 'over';
-}
-
-/**
- * What the server plays for `seat`, whose time ran out (`decisionOf(state).timedOut`); `legal`, the
- * seat's legal actions as the caller has them, must not be empty.
- * Callers move to `decisionOf` from the engine; kept for those still being moved (issue 29).
- */
-export function timedOutAction(
-  state: GameState,
-  seat: number,
-  legal: readonly Action[],
-  draw: (n: number) => number,
-): Action {
-  const action = decisionOf(state)?.timedOut(seat, draw) ?? null;
-  if (action === null)
-    throw new Error(`no default for seat ${seat}: nothing asked of it (${legal.length} legal actions given)`);
-  return action;
-}

@@ -1,4 +1,4 @@
-import { legalActions, type Claim, type GameState } from '@among-cultists/engine';
+import { decisionOf, type Claim, type GameState } from '@among-cultists/engine';
 import { ClaimSchema, describeIssues } from '@among-cultists/protocol';
 import { StorageError } from '../game/authority.ts';
 import type { BotDriver } from './bot-driver.ts';
@@ -6,7 +6,6 @@ import type { CoachHold } from '../coach-hold.ts';
 import type { GameCore } from '../game/core.ts';
 import type { GameView } from '../session/game-view.ts';
 import type { TableChat } from '../table-chat.ts';
-import { timedOutAction } from '../timers.ts';
 import { drawFor } from './defaults.ts';
 
 export interface BotMovesDeps {
@@ -111,9 +110,9 @@ export class BotMoves {
         seat,
         action: action.type,
       });
-      const legal = legalActions(state, seat);
-      if (legal.length === 0) return;
-      rejection = await core.commit(seat, timedOutAction(state, seat, legal, drawFor(authority, seat)));
+      const fallback = decisionOf(state)?.timedOut(seat, drawFor(authority, seat)) ?? null;
+      if (fallback === null) return;
+      rejection = await core.commit(seat, fallback);
       if (rejection) throw new Error(`the safe default was refused too: ${rejection.message}`);
     }
     core.changed();

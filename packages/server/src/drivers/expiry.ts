@@ -1,9 +1,8 @@
-import { actors, legalActions, turnSeat, type Action } from '@among-cultists/engine';
+import { actors, decisionOf, turnSeat, type Action } from '@among-cultists/engine';
 import type { AutoEnd } from '../auto-end.ts';
 import { Deadline } from './deadlines.ts';
 import type { GameCore } from '../game/core.ts';
 import type { Session } from '../session/session.ts';
-import { stepKey, timedOutAction } from '../timers.ts';
 import { drawFor } from './defaults.ts';
 
 /** A node that takes a game over gives players this long to reconnect before a passed deadline fires. */
@@ -68,7 +67,13 @@ export class Expiry {
     const authority = core.authority;
     let state = authority.state;
     // Not in a game that ended abandoned meanwhile (idle.ts): nothing more is played there.
-    if (!state || core.closed || !core.leader || authority.status !== 'playing' || stepKey(state) !== key)
+    if (
+      !state ||
+      core.closed ||
+      !core.leader ||
+      authority.status !== 'playing' ||
+      decisionOf(state)?.key !== key
+    )
       return;
     const pending = actors(state).filter((seat) => authority.seats[seat]?.kind === 'human');
     // Only a seat's own turn counts as missed (the engine's turnSeat: the one seat every view names);
@@ -81,9 +86,9 @@ export class Expiry {
         // A Movement may need several steps before it can end: keep choosing for the same turn.
         for (let i = 0; i < 8; i++) {
           state = authority.state!;
-          const legal = legalActions(state, seat);
-          if (legal.length === 0 || state.phase.kind === 'over') break;
-          const action = timedOutAction(state, seat, legal, drawFor(authority, seat));
+          // The engine's safe default (decisionOf), or nothing once the seat has nothing to decide.
+          const action = decisionOf(state)?.timedOut(seat, drawFor(authority, seat)) ?? null;
+          if (action === null) break;
           const moving = state.phase.kind === 'movement' && state.phase.seat === seat;
           const rejection = await core.commit(seat, action);
           if (rejection) throw new Error(`the safe default was refused: ${rejection.message}`);

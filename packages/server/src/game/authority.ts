@@ -3,6 +3,7 @@ import {
   apply,
   boardRef,
   createGame,
+  decisionOf,
   type Action,
   type GameOptions,
   type GameState,
@@ -28,7 +29,7 @@ import {
   type StoredGame,
   type StoredSeat,
 } from '../store.ts';
-import { stepKey, type Timers } from '../timers.ts';
+import type { Timers } from '../timers.ts';
 
 /**
  * A command that lost a race for the same write this many times in a row gives up (LostRaceError): the
@@ -271,7 +272,7 @@ export class GameAuthority {
   #track(at: number): void {
     const state = this.state;
     if (!state) return;
-    const step = stepKey(state);
+    const step = decisionOf(state)?.key ?? 'over';
     if (step !== this.#stepKey) {
       this.#stepKey = step;
       this.stepSince = at;

@@ -1,3 +1,4 @@
+import { decisionOf } from '@among-cultists/engine';
 import type { Lobby, Resume } from '@among-cultists/protocol';
 import { isReserved } from '../game/seats.ts';
 import type { GameCore } from '../game/core.ts';
@@ -7,7 +8,6 @@ import { lobbySettings, type RoomSettings } from '../room-settings.ts';
 import type { Client, Session, Timing } from './session.ts';
 import type { TableChat } from '../table-chat.ts';
 import { watcherRefusal } from '../table-screen.ts';
-import { stepKey } from '../timers.ts';
 import { lessonMark } from '../tutorial.ts';
 
 /** Another node's presence counts this long after its last word (it repeats it every PRESENCE_BEAT_MS). */
@@ -201,7 +201,7 @@ export class GameView {
     const core = this.#core;
     const state = core.authority.state!;
     // A step that ended is public: what its hidden choices held back may go out now.
-    const step = stepKey(state);
+    const step = decisionOf(state)?.key ?? 'over';
     if (step !== this.#shownStep) {
       this.#shownStep = step;
       this.#session.release();
