@@ -1,3 +1,4 @@
+import { ACTION_NAMES } from '@among-cultists/engine/words';
 import { mountainsLearnEn } from './mountains/en.ts';
 import { professionsLearnEn } from './professions/en.ts';
 import { examplesLearnEn } from './examples/en.ts';
@@ -59,18 +60,19 @@ export const learnEn = {
     books:
       'Checking a Room is how Books reach the Bookshelf: each Rack filled with Books scores its Victory Points.',
   },
+  // The actions' names are the engine's (words.ts); "Use the Camera" names both of the Camera's actions.
   action: {
-    checkState: 'Check a State',
-    secureHallway: 'Secure a Hallway',
-    fightCultist: 'Fight a Cultist',
-    scareFishman: 'Scare away the Fishman',
-    assassinate: 'Assassinate a Character',
-    fillRoom: 'Fill the Room deck',
-    checkRoom: 'Check a Room',
-    initiateVote: 'Initiate a Vote',
+    checkState: ACTION_NAMES.checkState,
+    secureHallway: ACTION_NAMES.secureHallway,
+    fightCultist: ACTION_NAMES.fightCultist,
+    scareFishman: ACTION_NAMES.scareFishman,
+    assassinate: ACTION_NAMES.assassinate,
+    fillRoom: ACTION_NAMES.fillRoom,
+    checkRoom: ACTION_NAMES.checkRoom,
+    initiateVote: ACTION_NAMES.initiateVote,
     useCamera: 'Use the Camera',
-    restartPower: 'Restart the Power Supply',
-    closePortal: 'Close the Portal',
+    restartPower: ACTION_NAMES.restartPower,
+    closePortal: ACTION_NAMES.closePortal,
   },
   votes: {
     title: 'Votes',
