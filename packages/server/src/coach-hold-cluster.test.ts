@@ -25,7 +25,9 @@ async function node(name: string, clock: ManualClock): Promise<RunningServer> {
     database: { url: database.url, startupTimeoutMs: 5000 },
     // Leases expire by the database's clock: long enough that the real time this test takes never matters.
     cluster: { redisUrl: redis.url, node: name, leases: { ttlMs: 120_000 } },
-    limits: { coachHoldMs: HOLD },
+    // A bot that thought rests on the clock before the next decides (`botShare`): with the whole share, the
+    // bots never wait on the manual clock, so `pass` can wait for their moves between two steps.
+    limits: { coachHoldMs: HOLD, botShare: 1 },
   });
   servers.push(srv);
   return srv;
@@ -44,11 +46,18 @@ async function room(srv: RunningServer, id: string) {
   return found;
 }
 
-/** Advances the clock in small steps, letting each step's I/O (the bots' reads and writes, the bus) finish. */
-async function pass(clock: ManualClock, ms: number): Promise<void> {
+/**
+ * Advances the clock in steps of 100 ms. The clock starts the nodes' work without waiting for its I/O, so
+ * each step also runs and awaits every node's lease tick and poll, and waits on `bots` (the node running
+ * the game's bots) for the game's commands queued so far: a bot's move, fired by the clock, is queued on
+ * the game's one-at-a-time chain at once, and `sync` runs after it. Whatever a bot decided in that step is
+ * stored before the next step and before any assert.
+ */
+async function pass(clock: ManualClock, ms: number, bots: RunningServer, id: string): Promise<void> {
   for (let t = 0; t < ms; t += 100) {
     await clock.advance(Math.min(100, ms - t));
-    await new Promise((r) => setTimeout(r, 2));
+    await Promise.all(servers.map(({ server }) => Promise.all([server.leases?.tick(), server.rooms.poll()])));
+    await (await room(bots, id)).sync();
   }
 }
 
@@ -93,13 +102,13 @@ describe('the coach’s hold of a lesson’s bots on several nodes', { timeout: 
     player.act(view.legal[0]!);
     await player.until(() => player.latest()!.version > version, 10_000, 'the player’s decision shown');
     await until(async () => (await room(a, id)).head().actions === 1, 'a heard the player’s decision');
-    await pass(clock, 10_000);
+    await pass(clock, 10_000, a, id);
     assert.equal(await stored(a, id), 1, 'no bot decided while held');
 
     player.send({ t: 'coachHold', hold: false });
     await player.waitFor(held(false));
     await until(() => !onA.coachHold.held, 'a heard the release');
-    for (let i = 0; i < 100 && (await stored(a, id)) === 1; i++) await pass(clock, 100);
+    for (let i = 0; i < 100 && (await stored(a, id)) === 1; i++) await pass(clock, 100, a, id);
     assert.ok((await stored(a, id)) > 1, 'the bots went on');
   });
 });
