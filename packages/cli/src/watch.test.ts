@@ -20,7 +20,7 @@ test('watch tells the same game for the same seed, to the end and every role', (
   assert.notEqual(watchText(['--players', '6', '--seed', 'other']), a);
   assert.match(a, /^Seed [0-9a-f]{64} \(replay with --seed story\)\n/);
   assert.match(a, /\nRoles: Seat 1: \w+.*Seat 6: \w+/);
-  assert.match(a, /The (investigators|cultists) win/);
+  assert.match(a, /The (Investigators|Cultists) win/);
 });
 
 test('watch plays the bot kind asked for (heuristic by default) and names the AUTOMA', () => {
