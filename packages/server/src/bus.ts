@@ -72,7 +72,7 @@ export class LocalBus implements Bus {
     this.node = node;
   }
 
-  publish(): void {
+  publish(_game: string, _message: BusMessage): void {
     // No other node.
   }
 

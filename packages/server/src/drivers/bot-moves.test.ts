@@ -6,12 +6,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createBot, type Bot } from '@among-cultists/bots';
-import { seedOf } from '@among-cultists/engine/testing';
 import { BotQueue } from '../bot-queue.ts';
 import { LocalBus } from '../bus.ts';
 import { ChatLog } from '../chat.ts';
-import { openDatabase } from '../db.ts';
-import { GameAuthority } from '../game/authority.ts';
 import { GameCore } from '../game/core.ts';
 import { botDriver } from '../game/parts.ts';
 import { DEFAULT_LIMITS } from '../limits.ts';
@@ -19,6 +16,7 @@ import { silentLog } from '../log.ts';
 import { countOf, createMetrics } from '../metrics.ts';
 import { TableChat } from '../table-chat.ts';
 import { ManualClock } from '../testing-clock.ts';
+import { storedGame } from '../testing-game.ts';
 import { BotMoves } from './bot-moves.ts';
 
 const BOT_DELAY_MS = 100;
@@ -40,15 +38,7 @@ interface Table {
 /** The host in seat 0 and four bots (seed 7: the game opens with the Night, where every seat readies). */
 async function table(options: { leased?: boolean; createBot?: typeof createBot } = {}): Promise<Table> {
   const clock = new ManualClock();
-  const db = await openDatabase({ url: ':memory:' });
-  const { authority, token } = await GameAuthority.create(db, {
-    options: { players: 5 },
-    hostName: 'Host',
-    timers: {},
-    hostCharacter: 0,
-    seed: seedOf(7),
-    now: clock.now(),
-  });
+  const { db, authority, token } = await storedGame(clock);
   for (const seat of BOTS) await authority.run(() => authority.setSeat(token, seat, 'bot'));
   await authority.run(() => authority.start(token, clock.now()));
   const metrics = createMetrics();

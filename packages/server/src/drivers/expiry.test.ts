@@ -5,15 +5,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { decisionOf, type Action, type GameState } from '@among-cultists/engine';
-import { seedOf } from '@among-cultists/engine/testing';
 import type { WireMessage } from '@among-cultists/protocol';
-import type { Bus, BusMessage } from '../bus.ts';
-import { openDatabase } from '../db.ts';
-import { GameAuthority } from '../game/authority.ts';
+import { LocalBus, type BusMessage } from '../bus.ts';
 import { GameCore } from '../game/core.ts';
 import { silentLog } from '../log.ts';
 import { createMetrics } from '../metrics.ts';
 import { ManualClock } from '../testing-clock.ts';
+import { storedGame } from '../testing-game.ts';
 import type { Timers } from '../timers.ts';
 import { drawFor } from './defaults.ts';
 import { Expiry } from './expiry.ts';
@@ -21,21 +19,10 @@ import { Expiry } from './expiry.ts';
 const SECOND = 1000;
 
 /** A bus that only records what is published (one node: nobody to hear it). */
-class RecordingBus implements Bus {
-  readonly node = 'here';
-  readonly healthy = true;
+class RecordingBus extends LocalBus {
   readonly published: BusMessage[] = [];
-  publish(_game: string, message: BusMessage): void {
+  override publish(_game: string, message: BusMessage): void {
     this.published.push(message);
-  }
-  subscribe(): () => void {
-    return () => undefined;
-  }
-  onHealth(): void {
-    // Always healthy.
-  }
-  close(): Promise<void> {
-    return Promise.resolve();
   }
 }
 
@@ -55,15 +42,7 @@ interface Table {
 /** Five human seats in a started game (seed 7: the Night, then seat 4's Movement), all on the manual clock. */
 async function table(timers: Timers, leased = false): Promise<Table> {
   const clock = new ManualClock();
-  const db = await openDatabase({ url: ':memory:' });
-  const { authority, token } = await GameAuthority.create(db, {
-    options: { players: 5 },
-    hostName: 'Host',
-    timers,
-    hostCharacter: 0,
-    seed: seedOf(7),
-    now: clock.now(),
-  });
+  const { db, authority, token } = await storedGame(clock, timers);
   for (let i = 1; i < 5; i++) await authority.run(() => authority.join(`P${i}`));
   await authority.run(() => authority.start(token, clock.now()));
   const bus = new RecordingBus();

@@ -7,10 +7,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { legalActions, type Action } from '@among-cultists/engine';
-import { seedOf } from '@among-cultists/engine/testing';
 import type { ChatLine, WireMessage } from '@among-cultists/protocol';
 import type { Bus, BusHandler, BusMessage } from '../bus.ts';
-import { openDatabase } from '../db.ts';
 import { GameAuthority } from '../game/authority.ts';
 import { GameCore } from '../game/core.ts';
 import { silentLog } from '../log.ts';
@@ -18,6 +16,7 @@ import { createMetrics } from '../metrics.ts';
 import type { Client } from '../session/session.ts';
 import { loadGame } from '../store.ts';
 import { ManualClock, settle } from '../testing-clock.ts';
+import { storedGame } from '../testing-game.ts';
 import { Peers } from './peers.ts';
 
 /** A bus whose one subscriber the test speaks to as another node would; what is published is recorded. */
@@ -79,15 +78,7 @@ interface Node {
 
 async function node(options: { leased?: boolean; watched?: boolean } = {}): Promise<Node> {
   const clock = new ManualClock();
-  const db = await openDatabase({ url: ':memory:' });
-  const { authority: other, token } = await GameAuthority.create(db, {
-    options: { players: 5 },
-    hostName: 'Host',
-    timers: {},
-    hostCharacter: 0,
-    seed: seedOf(7),
-    now: clock.now(),
-  });
+  const { db, authority: other, token } = await storedGame(clock);
   for (let i = 1; i < 5; i++) await other.run(() => other.join(`P${i}`));
   await other.run(() => other.start(token, clock.now()));
   const stored = await loadGame(db, other.id);
