@@ -1,4 +1,4 @@
-import { actors, decisionOf, legalActions, type Action, type GameState } from '@among-cultists/engine';
+import { actors, legalActions, type Action, type Decision, type GameState } from '@among-cultists/engine';
 import type { AutoEndSetting, WireMessage } from '@among-cultists/protocol';
 import type { Rejection } from './game/authority.ts';
 import type { Clock } from './clock.ts';
@@ -53,6 +53,8 @@ export async function autoEndSeats(db: Db, game: string): Promise<Set<number>> {
 export interface AutoEndGame {
   readonly id: string;
   readonly state: () => GameState | null;
+  /** The decision its state awaits (the engine's `decisionOf`, asked once per state by the authority). */
+  readonly decision: () => Decision | null;
   readonly seats: () => readonly StoredSeat[];
   /** How many actions are stored. */
   readonly seq: () => number;
@@ -89,16 +91,17 @@ export class AutoEnd {
   }
 
   /**
-   * After every change of the game: in a Cleanup step that began at `since`, on the node that runs the
-   * game's timers (`fire`), the timer is set once for the step, never before `notBefore` (a node that took
-   * the game over gives its players a moment to reconnect). Anywhere else it is off.
+   * After every change of the game (`decision`: what `state` awaits): in a Cleanup step that began at
+   * `since`, on the node that runs the game's timers (`fire`), the timer is set once for the step, never
+   * before `notBefore` (a node that took the game over gives its players a moment to reconnect). Anywhere
+   * else it is off.
    */
-  arm(state: GameState | null, since: number, fire: boolean, notBefore = 0): void {
+  arm(state: GameState | null, decision: Decision | null, since: number, fire: boolean, notBefore = 0): void {
     if (!state || !fire || state.phase.kind !== 'cleanup' || this.#deps.status() !== 'playing') {
       this.clear();
       return;
     }
-    const key = decisionOf(state)?.key;
+    const key = decision?.key;
     if (key === undefined || this.#armed?.key === key) return;
     this.clear();
     const { clock, delayMs, due } = this.#deps;
@@ -180,7 +183,7 @@ export class AutoEnd {
   async play(key: string): Promise<void> {
     const { game, db } = this.#deps;
     const state = game.state();
-    if (this.#armed?.key !== key || !state || decisionOf(state)?.key !== key) return;
+    if (this.#armed?.key !== key || !state || game.decision()?.key !== key) return;
     const seats = game.seats();
     const pending = actors(state).filter((seat) => seats[seat]?.kind === 'human');
     if (pending.length === 0) return;
@@ -189,7 +192,7 @@ export class AutoEnd {
     try {
       for (const seat of pending) {
         const now = game.state();
-        if (!on.has(seat) || !now || decisionOf(now)?.key !== key) continue;
+        if (!on.has(seat) || !now || game.decision()?.key !== key) continue;
         if (!legalActions(now, seat).some((a) => a.type === 'endRound')) continue;
         const rejection = await game.commit(seat, END_ROUND);
         if (rejection) throw new Error(`the Round could not be ended: ${rejection.message}`);

@@ -1,11 +1,11 @@
 import {
   claimAbout,
-  decisionOf,
   legalActions,
   logFor,
   viewFor,
   type Action,
   type Claim,
+  type Decision,
   type GameState,
   type PostedClaim,
 } from '@among-cultists/engine';
@@ -108,10 +108,16 @@ export class BotDriver {
   /**
    * Every bot seat with something to decide and no move on its way gets one, after its delay; in a Vote's
    * discussion also a seat with a line to type, or one named since it was last asked (it may answer even
-   * after it is ready). A line waits as long as it takes to type.
+   * after it is ready). A line waits as long as it takes to type. `decision`: what `state` awaits (the
+   * engine's `decisionOf`, asked once per change by the game core).
    */
-  schedule(state: GameState, seats: readonly StoredSeat[], move: (seat: number) => void): void {
-    const key = discussionKey(state);
+  schedule(
+    state: GameState,
+    decision: Decision | null,
+    seats: readonly StoredSeat[],
+    move: (seat: number) => void,
+  ): void {
+    const key = discussionKey(decision);
     for (const s of seats) {
       if ((s.kind !== 'bot' && s.kind !== 'standin') || this.#pending.has(s.seat)) continue;
       const talk = this.#talks.get(s.seat);
@@ -151,8 +157,8 @@ export class BotDriver {
    * (it may answer a line that named it); what it says goes to the end of its queue. The room posts the
    * line, then `talked` takes it off the queue (a retry after a failed write finds it still there).
    */
-  async talk(state: GameState, seat: number): Promise<readonly Claim[]> {
-    const key = discussionKey(state);
+  async talk(state: GameState, decision: Decision | null, seat: number): Promise<readonly Claim[]> {
+    const key = discussionKey(decision);
     if (key === null) return [];
     const view = viewFor(state, seat);
     const entry = await this.#entry(seat);
@@ -180,17 +186,17 @@ export class BotDriver {
   }
 
   /** The seat's line was posted (or refused): the next one waits its turn. */
-  talked(state: GameState, seat: number): void {
+  talked(decision: Decision | null, seat: number): void {
     const talk = this.#talks.get(seat);
-    if (talk?.key !== discussionKey(state)) return;
+    if (talk?.key !== discussionKey(decision)) return;
     talk.queue.shift();
     talk.typed = null;
   }
 
   /** Whether the seat has lines left to say in this discussion (it types the next before it decides). */
-  typing(state: GameState, seat: number): boolean {
+  typing(decision: Decision | null, seat: number): boolean {
     const talk = this.#talks.get(seat);
-    return talk?.key === discussionKey(state) && talk.queue.length > 0;
+    return talk?.key === discussionKey(decision) && talk.queue.length > 0;
   }
 
   /** Chat lines shown at the table (in order): the claims among them go to every bot, each once. */
@@ -245,8 +251,7 @@ export class BotDriver {
   }
 }
 
-/** Which Vote discussion is under way (the engine's key of its step), or null outside one. */
-function discussionKey(state: GameState): string | null {
-  const decision = decisionOf(state);
+/** Which Vote discussion `decision` is (the engine's key of its step), or null outside one. */
+function discussionKey(decision: Decision | null): string | null {
   return decision?.kind === 'discussion' ? decision.key : null;
 }

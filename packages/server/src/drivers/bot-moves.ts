@@ -1,4 +1,4 @@
-import { decisionOf, type Claim, type GameState } from '@among-cultists/engine';
+import type { Claim, Decision, GameState } from '@among-cultists/engine';
 import { ClaimSchema, describeIssues } from '@among-cultists/protocol';
 import { StorageError } from '../game/authority.ts';
 import type { BotDriver } from './bot-driver.ts';
@@ -37,8 +37,8 @@ export class BotMoves {
     this.#coachHold = deps.coachHold;
     this.#view = deps.view;
     const events = deps.core.events;
-    events.on('changed', () => {
-      this.schedule();
+    events.on('changed', ({ decision }) => {
+      this.schedule(decision);
     });
     events.on('reloaded', () => {
       this.#bots.forget();
@@ -74,13 +74,14 @@ export class BotMoves {
 
   /**
    * Every bot with something to decide answers after a short, random delay, while at least one player is
-   * connected: a game nobody is at waits for its players instead of spending the server's time.
+   * connected: a game nobody is at waits for its players instead of spending the server's time. `decision`:
+   * what the state awaits (told with the change; otherwise the authority's, asked once per state).
    */
-  schedule(): void {
+  schedule(decision: Decision | null = this.#core.authority.decision): void {
     const state = this.#core.authority.state;
     // Without the bus, who is connected through other nodes is unknown: the bots play on (`attended`).
     if (!state || !this.playing || this.#coachHold.held) return;
-    this.#bots.schedule(state, this.#core.authority.seats, (seat) => {
+    this.#bots.schedule(state, decision, this.#core.authority.seats, (seat) => {
       this.#core.persist('bot', (retry) => this.#move(seat, retry));
     });
   }
@@ -97,7 +98,9 @@ export class BotMoves {
     if (authority.status !== 'playing' || (await this.#coachHold.read())) return;
     // In `run`: nothing else changes the game while the bot thinks (another node's actions wait their turn).
     // A line still to type: the seat comes back once it is typed (issue 27), and decides after its last.
-    if (await this.#talk(state, seat)) {
+    // The decision `state` awaits: `state` is the authority's (nothing else changes the game meanwhile).
+    const decision = authority.decision;
+    if (await this.#talk(state, decision, seat)) {
       this.schedule();
       return;
     }
@@ -110,7 +113,7 @@ export class BotMoves {
         seat,
         action: action.type,
       });
-      const fallback = decisionOf(state)?.timedOut(seat, drawFor(authority, seat)) ?? null;
+      const fallback = decision?.timedOut(seat, drawFor(authority, seat)) ?? null;
       if (fallback === null) return;
       rejection = await core.commit(seat, fallback);
       if (rejection) throw new Error(`the safe default was refused too: ${rejection.message}`);
@@ -124,19 +127,19 @@ export class BotMoves {
    * post is not posted for a bot either; a bot whose talk fails still decides. One line a turn (issue 27):
    * true while the seat has more to say (the bot driver times the next).
    */
-  async #talk(state: GameState, seat: number): Promise<boolean> {
+  async #talk(state: GameState, decision: Decision | null, seat: number): Promise<boolean> {
     const core = this.#core;
     // EVT-NOCONNECTION-01: nobody talks until the next event is revealed.
     if (state.effects.noConnection) return false;
     let claims: readonly Claim[];
     try {
-      claims = await this.#bots.talk(state, seat);
+      claims = await this.#bots.talk(state, decision, seat);
     } catch (e) {
       if (e instanceof StorageError) throw e;
       core.failed('bot', e, { seat, talk: true });
       return false;
     }
-    if (claims.length === 0) return this.#bots.typing(state, seat);
+    if (claims.length === 0) return this.#bots.typing(decision, seat);
     // This may be a retry after a failed write that stored some of the claims after all: read what storage
     // holds first (shown, so the bots hear it), and post no claim this seat has already said this round.
     await this.#chat.settle();
@@ -170,7 +173,7 @@ export class BotMoves {
       }
       await this.#chat.post(seat, { claim: parsed.data });
     }
-    this.#bots.talked(state, seat);
-    return this.#bots.typing(state, seat);
+    this.#bots.talked(decision, seat);
+    return this.#bots.typing(decision, seat);
   }
 }

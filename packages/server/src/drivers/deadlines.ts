@@ -1,4 +1,4 @@
-import { decisionOf, type GameState } from '@among-cultists/engine';
+import type { Decision } from '@among-cultists/engine';
 import type { Clock } from '../clock.ts';
 import type { Timers } from '../timers.ts';
 
@@ -31,12 +31,12 @@ export class Deadline {
   }
 
   /**
-   * The step of `state` began at `since` (epoch ms). Only when `fire` is the deadline acted on, and never
-   * before `notBefore`: a node that takes a game over after a deadline passed gives its players a moment
-   * to reconnect before the default is taken.
+   * The step awaiting `decision` (the engine's `decisionOf` of the state; null: the game is over) began at
+   * `since` (epoch ms). Only when `fire` is the deadline acted on, and never before `notBefore`: a node that
+   * takes a game over after a deadline passed gives its players a moment to reconnect before the default
+   * is taken.
    */
-  arm(state: GameState, since: number, fire = true, notBefore = 0): void {
-    const decision = decisionOf(state);
+  arm(decision: Decision | null, since: number, fire = true, notBefore = 0): void {
     const seconds = decision === null ? undefined : this.#timers[decision.kind];
     const key = decision?.key ?? 'over';
     if (this.#current?.key === key && this.#current.fire === fire) return;

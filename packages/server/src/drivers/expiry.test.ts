@@ -57,7 +57,7 @@ async function table(timers: Timers, leased = false): Promise<Table> {
       },
     },
     autoEnd: {
-      arm: (_state, since, fire) => {
+      arm: (_state, _decision, since, fire) => {
         autoEnd.arm.push({ since, fire });
       },
       clear: () => {

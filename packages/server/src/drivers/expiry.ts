@@ -1,4 +1,4 @@
-import { actors, decisionOf, turnSeat, type Action } from '@among-cultists/engine';
+import { actors, turnSeat, type Action, type Decision } from '@among-cultists/engine';
 import type { AutoEnd } from '../auto-end.ts';
 import { Deadline } from './deadlines.ts';
 import type { GameCore } from '../game/core.ts';
@@ -35,8 +35,8 @@ export class Expiry {
     this.#deadline = new Deadline(core.clock, core.authority.timers, (key) => {
       core.persist('deadline', () => this.#expire(key));
     });
-    core.events.on('changed', () => {
-      this.#arm();
+    core.events.on('changed', ({ decision }) => {
+      this.#arm(decision);
     });
     core.events.on('closed', () => {
       this.#deadline.clear();
@@ -49,7 +49,7 @@ export class Expiry {
     return this.#deadline.at;
   }
 
-  #arm(): void {
+  #arm(decision: Decision | null): void {
     const core = this.#core;
     const authority = core.authority;
     const state = authority.state!;
@@ -57,8 +57,8 @@ export class Expiry {
     const notBefore = core.leaderSince + (core.leased ? TAKEOVER_GRACE_MS : 0);
     // A game that ended abandoned (idle.ts) is over without the engine's end: no deadline either.
     if (state.phase.kind === 'over' || authority.status === 'finished') this.#deadline.clear();
-    else this.#deadline.arm(state, since, core.leader, notBefore);
-    this.#autoEnd.arm(state, since, core.leader, notBefore);
+    else this.#deadline.arm(decision, since, core.leader, notBefore);
+    this.#autoEnd.arm(state, decision, since, core.leader, notBefore);
   }
 
   /** Time is up: every seat still deciding in this step gets the safe default (server/timers.ts). */
@@ -66,15 +66,9 @@ export class Expiry {
     const core = this.#core;
     const authority = core.authority;
     let state = authority.state;
+    const step = authority.decision?.key;
     // Not in a game that ended abandoned meanwhile (idle.ts): nothing more is played there.
-    if (
-      !state ||
-      core.closed ||
-      !core.leader ||
-      authority.status !== 'playing' ||
-      decisionOf(state)?.key !== key
-    )
-      return;
+    if (!state || core.closed || !core.leader || authority.status !== 'playing' || step !== key) return;
     const pending = actors(state).filter((seat) => authority.seats[seat]?.kind === 'human');
     // Only a seat's own turn counts as missed (the engine's turnSeat: the one seat every view names);
     // in a simultaneous step, who was late stays unknown.
@@ -87,7 +81,7 @@ export class Expiry {
         for (let i = 0; i < 8; i++) {
           state = authority.state!;
           // The engine's safe default (decisionOf), or nothing once the seat has nothing to decide.
-          const action = decisionOf(state)?.timedOut(seat, drawFor(authority, seat)) ?? null;
+          const action = authority.decision?.timedOut(seat, drawFor(authority, seat)) ?? null;
           if (action === null) break;
           const moving = state.phase.kind === 'movement' && state.phase.seat === seat;
           const rejection = await core.commit(seat, action);

@@ -5,6 +5,7 @@ import {
   createGame,
   decisionOf,
   type Action,
+  type Decision,
   type GameOptions,
   type GameState,
 } from '@among-cultists/engine';
@@ -135,6 +136,8 @@ export class GameAuthority {
   phaseSince = 0;
   #stepKey = '';
   #phaseKey = '';
+  /** The engine's decision for the state it was asked of (`decision`): asked once per state. */
+  #decision: { readonly of: GameState; readonly decision: Decision | null } | null = null;
   #tail: Promise<unknown> = Promise.resolve();
   #suspect = false;
 
@@ -268,11 +271,23 @@ export class GameAuthority {
     });
   }
 
+  /**
+   * The decision the game waits for now (the engine's `decisionOf` of `state`), or null in the lobby and
+   * once the game is over. Asked of the engine once per state (issue 29): the step's start (`#track`), the
+   * change event (`GameCore.changed`) and the drivers between changes all read this one.
+   */
+  get decision(): Decision | null {
+    const state = this.state;
+    if (!state) return null;
+    if (this.#decision?.of !== state) this.#decision = { of: state, decision: decisionOf(state) };
+    return this.#decision.decision;
+  }
+
   /** A new step or phase began at `at` if the state's step or phase differs from the last one seen. */
   #track(at: number): void {
     const state = this.state;
     if (!state) return;
-    const step = decisionOf(state)?.key ?? 'over';
+    const step = this.decision?.key ?? 'over';
     if (step !== this.#stepKey) {
       this.#stepKey = step;
       this.stepSince = at;

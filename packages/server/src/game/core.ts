@@ -101,10 +101,10 @@ export class GameCore {
     return this.authority.run(work);
   }
 
-  /** The game moved on: the deadline of the new step, the views, the bots follow. */
+  /** The game moved on: the deadline of the new step, the views, the bots follow (told its decision). */
   changed(): void {
     if (!this.authority.state || this.#closed) return;
-    this.events.emit({ type: 'changed' });
+    this.events.emit({ type: 'changed', decision: this.authority.decision });
   }
 
   /** What the lobby shows changed. */

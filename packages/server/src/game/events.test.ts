@@ -9,7 +9,7 @@ test('listeners hear the events of their own type, in the order they subscribed'
   events.on('changed', () => heard.push('views'));
   events.on('reloaded', ({ hold }) => heard.push(`reloaded ${hold}`));
   events.on('changed', () => heard.push('bots'));
-  events.emit({ type: 'changed' });
+  events.emit({ type: 'changed', decision: null });
   events.emit({ type: 'reloaded', hold: true });
   events.emit({ type: 'closed' });
   assert.deepEqual(heard, ['deadline', 'views', 'bots', 'reloaded true']);

@@ -1,4 +1,4 @@
-import type { Action } from '@among-cultists/engine';
+import type { Action, Decision } from '@among-cultists/engine';
 import type { ChatLine } from '@among-cultists/protocol';
 
 /**
@@ -17,8 +17,12 @@ export type GameEvent =
     }
   /** A seat's action was stored, here or through another node (`ownTurn`: on its own public turn). */
   | { readonly type: 'acted'; readonly seat: number; readonly ownTurn: boolean }
-  /** The game moved on (one or more actions): the new step's deadline, the views and the bots follow. */
-  | { readonly type: 'changed' }
+  /**
+   * The game moved on (one or more actions): the new step's deadline, the views and the bots follow, each
+   * reading the `decision` now awaited (the engine's `decisionOf` of the new state, null once it is over),
+   * asked once by the game core instead of once per subscriber.
+   */
+  | { readonly type: 'changed'; readonly decision: Decision | null }
   /** The seats, the status or the rematch link were stored (`hold`: in a hidden step) (the authority). */
   | { readonly type: 'seatsStored'; readonly version: number; readonly hold: boolean }
   /** What the lobby shows changed (seats, missed deadlines, the status): it is shown again. */

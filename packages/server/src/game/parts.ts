@@ -90,6 +90,7 @@ export function autoEnd({ core, db, settings, session }: PartsDeps): AutoEnd {
     game: {
       id: core.id,
       state: () => authority.state,
+      decision: () => authority.decision,
       seats: () => authority.seats,
       seq: () => authority.seq,
       commit: (seat, action) => core.commit(seat, action),

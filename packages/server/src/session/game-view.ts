@@ -1,4 +1,4 @@
-import { decisionOf } from '@among-cultists/engine';
+import type { Decision } from '@among-cultists/engine';
 import type { Lobby, Resume } from '@among-cultists/protocol';
 import { isReserved } from '../game/seats.ts';
 import type { GameCore } from '../game/core.ts';
@@ -57,8 +57,8 @@ export class GameView {
     this.#idleSince = deps.core.clock.now();
     const events = deps.core.events;
     const session = deps.session;
-    events.on('changed', () => {
-      this.#changed();
+    events.on('changed', ({ decision }) => {
+      this.#changed(decision);
     });
     events.on('seatsChanged', () => {
       session.lobbyChanged();
@@ -197,11 +197,11 @@ export class GameView {
     if (this.#remote.forget(node)) this.#session.presenceChanged();
   }
 
-  #changed(): void {
+  #changed(decision: Decision | null): void {
     const core = this.#core;
     const state = core.authority.state!;
     // A step that ended is public: what its hidden choices held back may go out now.
-    const step = decisionOf(state)?.key ?? 'over';
+    const step = decision?.key ?? 'over';
     if (step !== this.#shownStep) {
       this.#shownStep = step;
       this.#session.release();
