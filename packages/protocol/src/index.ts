@@ -31,6 +31,7 @@ import {
   type DecisionKind,
   type LessonId,
 } from './plain.ts';
+import { QuickPlayChoicesSchema, TableLanguageSchema } from './public-tables.ts';
 
 const seat = z.number().int().min(0).max(7);
 const location = z.number().int().min(0).max(63);
@@ -175,6 +176,10 @@ export const CreateGameSchema = z.strictObject({
   name: personName,
   /** The host's Character; by default the first one. */
   character: character.optional(),
+  /** Listed for strangers in `GET /api/tables` (issue 30; timers required); private by default. */
+  public: z.boolean().optional(),
+  /** The language the table is played in (public tables: shown and filtered on); by default English. */
+  language: TableLanguageSchema.optional(),
 });
 export type CreateGame = z.infer<typeof CreateGameSchema>;
 
@@ -188,6 +193,8 @@ export const JoinSchema = z.strictObject({
   seat: seat.optional(),
 });
 export const HostSchema = z.strictObject({ token: TokenSchema });
+/** Quick play (issue 30; public-tables.ts): the player's name and choices. */
+export const QuickPlaySchema = QuickPlayChoicesSchema.extend({ name: personName });
 
 /**
  * Table mode's handover (issue 24): the browser holding the host's token asks for a code (`HostSchema`
@@ -394,3 +401,4 @@ export * from './claims.ts';
 export * from './auto-end.ts';
 export * from './coach-hold.ts';
 export * from './server-frames.ts';
+export * from './public-tables.ts';

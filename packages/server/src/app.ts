@@ -23,6 +23,9 @@ import { DEFAULT_LIMITS, type Limits } from './limits.ts';
 import { errorText, type Log } from './log.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
 import { ProbeGuard } from './probes.ts';
+import { BotFill } from './public-tables/bot-fill.ts';
+import { PublicTables } from './public-tables/tables.ts';
+import { registerPublicTableRoutes } from './public-tables/routes.ts';
 import { Rooms } from './rooms.ts';
 
 export type { Limits } from './limits.ts';
@@ -191,7 +194,11 @@ export async function buildServer(config: ServerConfig): Promise<GameServer> {
     node: cluster ? cluster.node : null,
     draining: () => draining,
   });
-  registerGameRoutes(app, { rooms, room: roomOf, admissions: gates });
+  const tables = new PublicTables({ db, rooms, clock, log, metrics });
+  const botFill = new BotFill({ db, rooms, clock, log, metrics });
+  botFill.start();
+  registerGameRoutes(app, { rooms, room: roomOf, admissions: gates, tables });
+  registerPublicTableRoutes(app, { tables, clock, limits, admissions: gates });
   registerSeatRoutes(app, { room: roomOf, admissions: gates });
   registerTableRoutes(app, { db, clock, log, metrics, limits, room: roomOf, limited });
   registerRecordRoute(app, { db, clock, limits, limited });
@@ -213,6 +220,7 @@ export async function buildServer(config: ServerConfig): Promise<GameServer> {
   const close = async (): Promise<void> => {
     // The other nodes take the games' timers and bots over at their next tick, not after the TTL.
     await leases?.release();
+    await botFill.close();
     await rooms.close();
     for (const room of await rooms.loaded())
       room.broadcastError('server/shutdown', 'The server is restarting; reconnecting…');

@@ -13,6 +13,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import { migrateDatabase } from './migrations.ts';
+import type { PublicTableTables } from './public-tables/migration.ts';
 
 export { migrateDatabase } from './migrations.ts';
 
@@ -21,7 +22,7 @@ export { migrateDatabase } from './migrations.ts';
  * postgres:// URL. A game is stored as its options, its secret seed and an append-only list of
  * actions (plus chat); its state is always rebuilt by replaying them.
  */
-export interface Database {
+export interface Database extends PublicTableTables {
   games: {
     id: string;
     status: string;
@@ -508,6 +509,7 @@ export async function checkDatabase(db: Db, timeoutMs: number): Promise<boolean>
 /** Removes every table's rows (tests against a shared PostgreSQL database). */
 export async function clearDatabase(db: Db): Promise<void> {
   for (const table of [
+    'public_tables',
     'node_buses',
     'handovers',
     'seat_settings',

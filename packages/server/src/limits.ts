@@ -26,6 +26,10 @@ export interface Limits {
   readonly join: Rate;
   /** Lookups of game codes that do not exist, per IP address (probes.ts). */
   readonly unknownGame: Rate;
+  /** Reads of the public tables' list per IP address (GET /api/tables; issue 30). */
+  readonly tables: Rate;
+  /** Public tables per page of that list. */
+  readonly tablesPage: number;
   /** Finished games' records fetched per IP address (GET /api/games/:id/record). */
   readonly record: Rate;
   /** The serialized records kept in memory, at most this many bytes (0: none kept). */
@@ -90,6 +94,9 @@ export const DEFAULT_LIMITS: Limits = {
   join: { burst: 30, perSecond: 30 / 60 },
   // A person mistypes a code now and then; guessing codes takes thousands of misses.
   unknownGame: { burst: 30, perSecond: 30 / 60 },
+  // The landing page reads the list every 10 s while it is shown: a tab or two, with room for filtering.
+  tables: { burst: 20, perSecond: 20 / 60 },
+  tablesPage: 50,
   // The replay fetches a record once per page; a reload or two, a few tabs: ample for a person.
   record: { burst: 10, perSecond: 10 / 60 },
   // A record is at most about 2.5 MiB (docs/server.md): at least a dozen of the largest, far more usual ones.

@@ -36,7 +36,8 @@ export type LimitName =
   | 'hello-timeout'
   | 'socket-buffer'
   | 'probe'
-  | 'frame-size';
+  | 'frame-size'
+  | 'tables';
 
 export interface Metrics {
   readonly registry: Registry;

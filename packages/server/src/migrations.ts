@@ -3,6 +3,7 @@
  * (db.ts opens the database and applies them; its `Database` interface is the schema they make).
  */
 import { Migrator, type Kysely, type Migration } from 'kysely';
+import { publicTablesMigration } from './public-tables/migration.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_games': {
@@ -208,6 +209,8 @@ const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  // Issue 30: the tables listed for strangers (public-tables/migration.ts).
+  '015_public_tables': publicTablesMigration,
 };
 
 /**

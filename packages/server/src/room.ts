@@ -1,3 +1,4 @@
+import type { HostToken } from './game/host.ts';
 import type { Action, Claim, GameOptions } from '@among-cultists/engine';
 import type { Lobby, Notebook, Resume } from '@among-cultists/protocol';
 import { randomBytes } from 'node:crypto';
@@ -195,16 +196,20 @@ export class Room {
   async join(name: string, wanted?: number, seatWanted?: number): Promise<{ seat: number; token: string }> {
     return valueOrThrow(await this.#lobby.join(name, wanted, seatWanted));
   }
+  /** A public table's countdown ended: bots take the seats still open (issue 30; public-tables/bot-fill.ts). */
+  async fillWithBots(): Promise<void> {
+    valueOrThrow(await this.#lobby.fillWithBots());
+  }
   /** The host fills an open seat with a bot, or opens a seat again (a bot's, or a player's before the start). */
-  async setSeat(hostToken: string, seat: number, kind: 'bot' | 'open'): Promise<void> {
+  async setSeat(hostToken: HostToken, seat: number, kind: 'bot' | 'open'): Promise<void> {
     valueOrThrow(await this.#lobby.setSeat(hostToken, seat, kind));
   }
   /** Checks that the host could start now (before asking the server for room for a bot game). */
-  checkStart(hostToken: string): void {
+  checkStart(hostToken: HostToken): void {
     valueOrThrow(this.#core.authority.checkStart(hostToken));
   }
   /** The host starts the game once every seat is taken. */
-  async start(hostToken: string): Promise<void> {
+  async start(hostToken: HostToken): Promise<void> {
     valueOrThrow(await this.#lobby.start(hostToken));
   }
   /** Brings this copy up to date before a request that reads it outside `run` (a hello, a start's check). */

@@ -1,3 +1,4 @@
+import type { HostToken } from './game/host.ts';
 import type { GameOptions } from '@among-cultists/engine';
 import { HttpError } from './errors.ts';
 import { abandonIdle, markAttended, markIdle } from './idle.ts';
@@ -248,7 +249,7 @@ export class Rooms {
   }
 
   /** Starts a game, unless it would be one bot game too many. */
-  async start(room: Room, hostToken: string): Promise<void> {
+  async start(room: Room, hostToken: HostToken): Promise<void> {
     room.checkStart(hostToken);
     if (!room.hasBots) {
       await room.start(hostToken);

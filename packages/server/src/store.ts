@@ -412,6 +412,7 @@ export async function deleteStaleLobbies(db: Db, createdBefore: number): Promise
     await trx.deleteFrom('seat_settings').where('game_id', 'in', ids).execute();
     await trx.deleteFrom('coach_holds').where('game_id', 'in', ids).execute();
     await trx.deleteFrom('leases').where('game_id', 'in', ids).execute();
+    await trx.deleteFrom('public_tables').where('game_id', 'in', ids).execute();
     await trx.deleteFrom('seats').where('game_id', 'in', ids).execute();
     await trx.deleteFrom('games').where('id', 'in', ids).where('status', '=', 'lobby').execute();
     return ids;

@@ -1,3 +1,4 @@
+import { SERVER_HOST, type HostToken } from './host.ts';
 import { createHash, randomBytes } from 'node:crypto';
 import {
   apply,
@@ -429,7 +430,8 @@ export class GameAuthority {
   }
 
   /** The host is the creator, who holds the first seat of the lobby (a rematch's: the seat it had). */
-  #notHost(token: string): Refused | null {
+  #notHost(token: HostToken): Refused | null {
+    if (token === SERVER_HOST) return null;
     return this.seats[this.hostSeat]?.tokenHash === hashToken(token)
       ? null
       : refused('auth/not-host', 'Only the host can do that.');
@@ -520,7 +522,7 @@ export class GameAuthority {
   }
 
   /** The host fills an open seat with a bot, or opens a seat again (in `run`). */
-  async setSeat(hostToken: string, seat: number, kind: 'bot' | 'open'): Promise<Outcome> {
+  async setSeat(hostToken: HostToken, seat: number, kind: 'bot' | 'open'): Promise<Outcome> {
     const refusal = this.#notHost(hostToken) ?? this.#notLobby();
     if (refusal) return refusal;
     const target = this.seats[seat];
@@ -540,7 +542,7 @@ export class GameAuthority {
   }
 
   /** Whether the host's token is this one and every seat is taken (checked before a start). */
-  checkStart(hostToken: string): Outcome {
+  checkStart(hostToken: HostToken): Outcome {
     const refusal = this.#notHost(hostToken) ?? this.#notLobby();
     if (refusal) return refusal;
     if (this.seats.some((s) => s.kind === 'open'))
@@ -549,7 +551,7 @@ export class GameAuthority {
   }
 
   /** The host starts the game once every seat is taken, at `at` (epoch ms) (in `run`). */
-  async start(hostToken: string, at: number): Promise<Outcome> {
+  async start(hostToken: HostToken, at: number): Promise<Outcome> {
     const check = this.checkStart(hostToken);
     if (check.kind !== 'ok') return check;
     const created = createGame({ ...this.options, seed: this.#seed });

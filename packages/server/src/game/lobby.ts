@@ -1,3 +1,4 @@
+import { SERVER_HOST, type HostToken } from './host.ts';
 import { hashToken, type RematchPlan } from './authority.ts';
 import type { GameView } from '../session/game-view.ts';
 import type { GameCore } from './core.ts';
@@ -73,7 +74,7 @@ export class LobbyCommands {
   }
 
   /** The host fills an open seat with a bot, or opens a seat again (a bot's, or a player's before the start). */
-  setSeat(hostToken: string, seat: number, kind: 'bot' | 'open'): Promise<Outcome> {
+  setSeat(hostToken: HostToken, seat: number, kind: 'bot' | 'open'): Promise<Outcome> {
     return this.#command(
       'seat',
       () => this.#core.authority.setSeat(hostToken, seat, kind),
@@ -83,8 +84,27 @@ export class LobbyCommands {
     );
   }
 
+  /**
+   * A public table's countdown ended (issue 30): bots take the seats still open. Decided on the seats as
+   * stored: a player who joined through another node meanwhile keeps their seat (the work runs again).
+   */
+  fillWithBots(): Promise<Outcome> {
+    const a = this.#core.authority;
+    const fill = async (): Promise<Outcome> => {
+      const open = a.seats.filter((s) => s.kind === 'open' && !s.reservedHash).map((s) => s.seat);
+      for (const seat of open) {
+        const outcome = await a.setSeat(SERVER_HOST, seat, 'bot');
+        if (outcome.kind !== 'ok') return outcome;
+      }
+      return ok();
+    };
+    return this.#command('seat', fill, () => {
+      this.#view.rebind();
+    });
+  }
+
   /** The host starts the game once every seat is taken: shown at once, in turn. */
-  start(hostToken: string): Promise<Outcome> {
+  start(hostToken: HostToken): Promise<Outcome> {
     const core = this.#core;
     const shown = (): void => {
       this.#view.rebind();

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { CreateGameSchema, RematchSchema, TutorialSchema, HostSchema } from '@among-cultists/protocol';
 import type { GameOptions } from '@among-cultists/engine';
 import type { Rooms } from '../rooms.ts';
+import { requireTimers, type PublicTables } from '../public-tables/tables.ts';
 import { createTutorial, TUTORIAL_SEAT } from '../tutorial.ts';
 import { parseBody } from './errors.ts';
 import type { Admissions } from './refusals.ts';
@@ -11,6 +12,7 @@ export interface GameRouteDeps {
   readonly rooms: Rooms;
   readonly room: RoomLookup;
   readonly admissions: Admissions;
+  readonly tables: PublicTables;
 }
 
 /**
@@ -18,17 +20,19 @@ export interface GameRouteDeps {
  * read, started by its host, and followed by a rematch.
  */
 export function registerGameRoutes(app: FastifyInstance, deps: GameRouteDeps): void {
-  const { rooms, room, admissions } = deps;
+  const { rooms, room, admissions, tables } = deps;
   app.post('/api/games', async (request) => {
     const body = parseBody(CreateGameSchema, request.body);
     admissions.takeCreate(request.ip);
-    const { name, timers, character, ...settings } = body;
+    const { name, timers, character, public: listed, language, ...settings } = body;
+    if (listed === true) requireTimers(timers);
     const { room: created, token } = await rooms.create(
       settings as Omit<GameOptions, 'seed'>,
       name,
       timers ?? {},
       character ?? 0,
     );
+    if (listed === true) await tables.publish(created.id, language ?? 'en', name, null);
     return { id: created.id, seat: 0, token, lobby: created.lobby() };
   });
   /** A tutorial lesson: created, filled with bots and started at once (it counts as a new game). */

@@ -1,0 +1,79 @@
+/**
+ * Public tables and quick play (issue 30): a host may list a table for strangers (`public` in the create
+ * body); `GET /api/tables` lists those not yet started, and `POST /api/quick-play` seats a player at the best
+ * of them for their choices, or opens a new one.
+ */
+import { z } from './zod.ts';
+import { GAME_ID_PATTERN, type DecisionKind } from './plain.ts';
+
+/** The languages a table may say it is played in: the web app's six. */
+export const TABLE_LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'nl'] as const;
+export type TableLanguage = (typeof TABLE_LANGUAGES)[number];
+export const TableLanguageSchema = z.enum(TABLE_LANGUAGES);
+
+const players = z.number().int().min(4, 'a game has 4 to 8 players').max(8, 'a game has 4 to 8 players');
+const boardId = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'a board id is lowercase letters, digits and hyphens');
+
+/** The filters of `GET /api/tables` (query string: each optional; `page` from 0). */
+export const TablesQuerySchema = z.strictObject({
+  players: z.coerce.number().pipe(players).optional(),
+  /** A board id; `default` is the base game's board. */
+  map: boardId.optional(),
+  language: TableLanguageSchema.optional(),
+  page: z.coerce.number().int().min(0).max(1000).optional(),
+});
+export type TablesQuery = z.infer<typeof TablesQuerySchema>;
+
+/** One public table not yet started, as the list shows it. */
+export const PublicTableSchema = z.strictObject({
+  /** The game's code (join it with `POST /api/games/:id/join`). */
+  id: z.string().regex(GAME_ID_PATTERN),
+  /** Seats in all, seats taken (by people or bots), and seats free. */
+  players: z.number().int(),
+  seated: z.number().int(),
+  free: z.number().int(),
+  /** The board's id (`default`: the base game's). */
+  map: z.string(),
+  roleSet: z.enum(['first', 'recommended', 'expert']).nullable(),
+  specialRoles: z.array(z.string()),
+  automa: z.boolean(),
+  language: TableLanguageSchema,
+  /** Seconds per kind of decision (a public table always has some). */
+  timers: z.record(z.string(), z.number()),
+  hostName: z.string(),
+  /** When empty seats are given to bots and the game starts (epoch ms, server clock); null: the host starts it. */
+  fillAt: z.number().nullable(),
+  createdAt: z.number(),
+});
+export type PublicTable = z.infer<typeof PublicTableSchema> & {
+  readonly timers: Partial<Record<DecisionKind, number>>;
+};
+
+/** The answer of `GET /api/tables`: a page of tables, fullest first, and whether more follow. */
+export const TableListSchema = z.strictObject({
+  tables: z.array(PublicTableSchema),
+  page: z.number().int(),
+  more: z.boolean(),
+});
+export type TableList = z.infer<typeof TableListSchema>;
+
+/**
+ * Quick play: the player's choices (with their name: `QuickPlaySchema`, index.ts). `fillAfterSeconds`: if quick play opens a new table, bots fill its empty
+ * seats and it starts that long after (left out: the table waits for people and its host starts it).
+ */
+export const QuickPlayChoicesSchema = z.strictObject({
+  players,
+  map: boardId.optional(),
+  language: TableLanguageSchema,
+  fillAfterSeconds: z.number().int().min(15).max(600).optional(),
+});
+
+/** The answer of quick play: the seat taken, as a join's, and whether a new table was opened for it. */
+export interface QuickPlayResult {
+  readonly id: string;
+  readonly seat: number;
+  readonly token: string;
+  readonly created: boolean;
+}

@@ -1,0 +1,39 @@
+/**
+ * The public tables' table (issue 30), one migration applied on SQLite and PostgreSQL alike (migrations.ts):
+ * a row beside each game listed for strangers, read by every node (`GET /api/tables`, quick play).
+ */
+import type { Kysely, Migration } from 'kysely';
+
+export interface PublicTableTables {
+  /**
+   * A table listed for strangers, beside its game: the language it is played in, its host's name, and when
+   * bots fill its empty seats and it starts (epoch ms; null: the host starts it).
+   */
+  public_tables: {
+    game_id: string;
+    language: string;
+    host_name: string;
+    fill_at: number | null;
+    created_at: number;
+  };
+}
+
+export const publicTablesMigration: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('public_tables')
+      .ifNotExists()
+      .addColumn('game_id', 'text', (c) => c.primaryKey())
+      .addColumn('language', 'text', (c) => c.notNull())
+      .addColumn('host_name', 'text', (c) => c.notNull())
+      .addColumn('fill_at', 'double precision')
+      .addColumn('created_at', 'double precision', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createIndex('public_tables_fill_at')
+      .ifNotExists()
+      .on('public_tables')
+      .column('fill_at')
+      .execute();
+  },
+};

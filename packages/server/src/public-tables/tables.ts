@@ -1,0 +1,149 @@
+/**
+ * Public tables (issue 30): listing a new table for strangers, the list every node reads from the database,
+ * and quick play, which seats a player at the best open table for their choices or opens a new one.
+ * Joining goes through the game's own join, whose seat write names the version it read (store.ts,
+ * `saveSeats`): two people never get one seat, whichever nodes they come through.
+ */
+import type { GameOptions } from '@among-cultists/engine';
+import {
+  DECISION_KINDS,
+  type PublicTable,
+  type QuickPlayResult,
+  type TableLanguage,
+} from '@among-cultists/protocol';
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db.ts';
+import { HttpError } from '../errors.ts';
+import { errorText, type Log } from '../log.ts';
+import type { Metrics } from '../metrics.ts';
+import type { Rooms } from '../rooms.ts';
+import type { Timers } from '../timers.ts';
+import { insertPublicTable, listPublicTables, type TableFilter } from './store.ts';
+
+/** A quick-play table's seconds per decision: the web's default timer. */
+const QUICK_PLAY_SECONDS = 90;
+/** The best open tables quick play tries in turn before it opens a new one (each may fill meanwhile). */
+const QUICK_PLAY_TRIES = 5;
+
+export interface PublicTablesDeps {
+  readonly db: Db;
+  readonly rooms: Rooms;
+  readonly clock: Clock;
+  readonly log: Log;
+  readonly metrics: Metrics;
+}
+
+/** What quick play is asked: the player's name and choices (protocol's QuickPlaySchema). */
+export interface QuickPlayChoice {
+  readonly name: string;
+  readonly players: number;
+  readonly map?: string;
+  readonly language: TableLanguage;
+  readonly fillAfterSeconds?: number;
+}
+
+/** A public table must have timers: strangers cannot be left waiting on someone who walked away. */
+export function requireTimers(timers: Timers | undefined): void {
+  if (timers === undefined || Object.keys(timers).length === 0)
+    throw new HttpError(
+      400,
+      'table/timers-required',
+      'A public table needs timers: set a time limit for the decisions.',
+    );
+}
+
+export class PublicTables {
+  readonly #deps: PublicTablesDeps;
+
+  constructor(deps: PublicTablesDeps) {
+    this.#deps = deps;
+  }
+
+  /**
+   * Lists a game just created for strangers. If that fails the game stays, private, and the host hears why
+   * (503): they may share its code or create it again.
+   */
+  async publish(
+    gameId: string,
+    language: TableLanguage,
+    hostName: string,
+    fillAt: number | null,
+  ): Promise<void> {
+    try {
+      await insertPublicTable(this.#deps.db, {
+        gameId,
+        language,
+        hostName,
+        fillAt,
+        createdAt: this.#deps.clock.now(),
+      });
+    } catch (e) {
+      this.#deps.metrics.failures.inc({ operation: 'write' });
+      this.#deps.log.error({ game: gameId, error: errorText(e) }, 'a public table could not be listed');
+      throw new HttpError(
+        503,
+        'server/unavailable',
+        'The table was created but could not be listed; share its code, or try again in a moment.',
+      );
+    }
+  }
+
+  /** A page of the list (`size` tables from page `page`), and whether more follow. */
+  async list(
+    filter: TableFilter,
+    page: number,
+    size: number,
+  ): Promise<{ tables: PublicTable[]; more: boolean }> {
+    let rows;
+    try {
+      rows = await listPublicTables(this.#deps.db, filter, page * size, size + 1);
+    } catch (e) {
+      this.#deps.metrics.failures.inc({ operation: 'load' });
+      this.#deps.log.error({ error: errorText(e) }, 'the public tables could not be read');
+      throw new HttpError(
+        503,
+        'server/unavailable',
+        'The tables could not be read just now; try again in a moment.',
+      );
+    }
+    return { tables: rows.slice(0, size), more: rows.length > size };
+  }
+
+  /**
+   * Seats the player at the best open table for their choices (the fullest, then the oldest), or, when none
+   * takes them, opens a new public table with them as its host (`mayCreate` first: the limit on new games).
+   */
+  async quickPlay(choice: QuickPlayChoice, mayCreate: () => void): Promise<QuickPlayResult> {
+    const { rooms, clock } = this.#deps;
+    const filter = {
+      players: choice.players,
+      map: choice.map ?? 'default',
+      language: choice.language,
+    };
+    const { tables } = await this.list(filter, 0, QUICK_PLAY_TRIES);
+    for (const table of tables) {
+      const room = await rooms.get(table.id);
+      if (!room) continue;
+      try {
+        const seated = await room.join(choice.name);
+        return { id: table.id, ...seated, created: false };
+      } catch (e) {
+        // Taken or started by someone else meanwhile (through any node): the next table.
+        if (e instanceof HttpError && (e.code === 'game/full' || e.code === 'game/started')) continue;
+        throw e;
+      }
+    }
+    mayCreate();
+    const options: Omit<GameOptions, 'seed'> = {
+      players: choice.players as GameOptions['players'],
+      roleSet: 'first',
+      ...(choice.map === undefined || choice.map === 'default' ? {} : { board: choice.map }),
+    };
+    const timers = Object.fromEntries(DECISION_KINDS.map((k) => [k, QUICK_PLAY_SECONDS])) as Timers;
+    const { room, token } = await rooms.create(options, choice.name, timers, 0);
+    const fillAt =
+      choice.fillAfterSeconds === undefined ? null : clock.now() + choice.fillAfterSeconds * 1000;
+    await this.publish(room.id, choice.language, choice.name, fillAt);
+    return { id: room.id, seat: 0, token, created: true };
+  }
+}
