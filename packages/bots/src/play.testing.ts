@@ -29,7 +29,7 @@ export function play(
 ): number {
   const shown = state.seats.map(() => 0);
   let decisions = 0;
-  let held = -1;
+  let held: string | null = null;
   while (!isOver(state)) {
     const waiting = actors(state);
     assert.ok(waiting.length > 0, `nobody to act in ${state.phase.kind}`);

@@ -1,5 +1,6 @@
 import {
   actors,
+  decisionOf,
   logFor,
   viewFor,
   type Claim,
@@ -84,23 +85,23 @@ export function relayDiscussion(bots: readonly Bot[], speakers: readonly Speaker
  * A harness's turn of table talk (issue 27), for a game it plays in the engine: when `state` is in a
  * Vote's discussion that has not been held yet, every seat about to act there talks (`relayDiscussion`),
  * each from its view and the log entries after `shown[seat]`, the ones it was shown already. A discussion
- * is named by the log's length, since nothing is logged while one lasts: `held` is the one held last (-1:
- * none yet). Returns the discussion held now (or `held` again) and what was posted. Shared by the bots'
- * tests and the command line's games, so that both run the table talk as the server does.
+ * is named by the engine's key of its step (`decisionOf`, issue 29), as the server's bot driver names it:
+ * `held` is the one held last (null: none yet). Returns the discussion held now (or `held` again) and what
+ * was posted. Shared by the bots' tests and the command line's games, so that both run the table talk as
+ * the server does. The harness holds the whole state: the bots themselves still see only their views.
  */
 export function discussOnce(
   state: GameState,
   bots: readonly Bot[],
   shown: readonly number[],
-  held: number,
-): { readonly held: number; readonly posted: readonly PostedClaim[] } {
-  const phase = state.phase;
-  if (phase.kind !== 'vote' || phase.stage !== 'discussion' || held === state.log.length)
-    return { held, posted: [] };
+  held: string | null,
+): { readonly held: string | null; readonly posted: readonly PostedClaim[] } {
+  const decision = decisionOf(state);
+  if (decision?.kind !== 'discussion' || held === decision.key) return { held, posted: [] };
   const speakers = actors(state).map((seat) => ({
     seat,
     view: viewFor(state, seat),
     log: logFor(state, seat, shown[seat]),
   }));
-  return { held: state.log.length, posted: relayDiscussion(bots, speakers) };
+  return { held: decision.key, posted: relayDiscussion(bots, speakers) };
 }

@@ -32,7 +32,7 @@ export function playGame(
   const state = created.state;
   const players = typeof bots === 'function' ? bots(state) : bots;
   const shown = state.seats.map(() => 0);
-  let held = -1;
+  let held: string | null = null;
   for (let steps = 0; !isOver(state); steps++) {
     if (steps > 100_000) throw new Error(`game ${options.seed} did not end`);
     const waiting = actors(state);

@@ -91,7 +91,7 @@ test('a heuristic bot given the whole log each time decides as one given only th
   play(a, botsA);
   // The same game, each decision given the full log; the table talks in each Vote as in `play`
   // (claims weigh in suspicion, so a silent table may play another game).
-  let held = -1;
+  let held: string | null = null;
   while (!isOver(b)) {
     held = discussOnce(
       b,
