@@ -1,6 +1,6 @@
-import { actionFieldNames, sameFields, type Action } from './actions.ts';
+import { actionFieldNames, sameFields, type Action, type ActionType } from './actions.ts';
 import { cloneState } from './clone.ts';
-import { legalActions } from './legal.ts';
+import { legalActions, legalOfType } from './legal.ts';
 import type { LogEntry } from './log.ts';
 import { play } from './play.ts';
 import { explainRejection, malformed, type Rejection } from './reject.ts';
@@ -51,7 +51,8 @@ function listedAction(s: GameState, seat: Seat, action: unknown): Action | null 
   if (typeof type !== 'string') return null;
   let fields: readonly string[] | null = null;
   let match: Action | null = null;
-  for (const a of legalActions(s, seat)) {
+  // Only the actions of the type sent are built (the same rules: `legalOfType`).
+  for (const a of legalOfType(s, seat, type as ActionType)) {
     if (a.type !== type) continue;
     fields ??= actionFieldNames(a.type);
     if (sameFields(a, action as Action, fields)) {

@@ -1,7 +1,12 @@
-import type { Action } from './actions.ts';
-import { legalInPhase } from './phases.ts';
+import type { Action, ActionType } from './actions.ts';
+import { anyInPhase, legalInPhase } from './phase-dispatch.ts';
 import type { GameState } from './state.ts';
 import type { Seat } from './types.ts';
+
+/** Whether `seat` is one the players decide for: a seat of the game, not the AUTOMA (the rules play it). */
+function decides(s: GameState, seat: Seat): boolean {
+  return Number.isInteger(seat) && seat >= 0 && seat < s.seats.length && seat !== s.config.automa;
+}
 
 /**
  * The only source of legality: every action `seat` may take now. Empty when nothing is asked of
@@ -9,14 +14,27 @@ import type { Seat } from './types.ts';
  * the phase table (`phases.ts`), beside the effects of the same actions.
  */
 export function legalActions(s: GameState, seat: Seat): Action[] {
-  if (!Number.isInteger(seat) || seat < 0 || seat >= s.seats.length) return [];
-  if (seat === s.config.automa) return []; // the rules play the AUTOMA
+  if (!decides(s, seat)) return [];
   return legalInPhase(s, seat);
 }
 
-/** Seats that have a decision to make now. */
+/**
+ * `legalActions(s, seat)` of type `type` only, in the same order, by the same rules: the phase
+ * builds only that type's actions where it can (`PhaseRules`), which is what checking a sent
+ * action needs (`apply`). Held equal to the filtered list by phases.test's property.
+ */
+export function legalOfType(s: GameState, seat: Seat, type: ActionType): Action[] {
+  if (!decides(s, seat)) return [];
+  const listed = legalInPhase(s, seat, type);
+  for (const a of listed) if (a.type !== type) return listed.filter((b) => b.type === type);
+  return listed;
+}
+
+/** Seats that have a decision to make now: those whose `legalActions` is not empty. */
 export function actors(s: GameState): Seat[] {
   const out: Seat[] = [];
-  for (let seat = 0; seat < s.seats.length; seat++) if (legalActions(s, seat).length > 0) out.push(seat);
+  // Each phase says whether it lists anything without building the list (held equal by phases.test).
+  for (let seat = 0; seat < s.seats.length; seat++)
+    if (decides(s, seat) && anyInPhase(s, seat)) out.push(seat);
   return out;
 }

@@ -23,8 +23,8 @@ import {
 import { endMovementTurn, nextAction, startRound } from './rules/flow.ts';
 import { canEndMovement, continueMovement, step, teleport, teleportTargets } from './rules/movement.ts';
 import { callElevator, rideElevator } from './rules/mountains.ts';
-import { legalMoves, legalStepCost, moveAction } from './rules/moves.ts';
-import { castBallot, keepBallot, voteActions, voteReady } from './rules/vote.ts';
+import { hasLegalMove, legalMoves, legalStepCost, moveAction } from './rules/moves.ts';
+import { castBallot, keepBallot, voteActions, voteAny, voteReady } from './rules/vote.ts';
 import {
   detectiveNightActions,
   detectiveNightReady,
@@ -46,10 +46,17 @@ type PhaseOf<K extends PhaseKind> = Extract<Phase, { kind: K }>;
  * types in `accepts` that `seat` may take now; `play` carries out one of them, known to be legal;
  * `decision` says how the step is paced and what a late seat does (`decisionOf`), null when nothing
  * is asked any more.
+ *
+ * Two shortcuts for the hot paths, both the same rules as `legal` (phases.test's properties hold
+ * them to it): given `only`, `legal` may leave out the actions of other types (it lists every one
+ * of type `only`, in the same order), so that checking a sent action builds only the actions of
+ * its type (`legalOfType`); `any` says whether `legal` lists anything, without building the list
+ * (`actors`). A phase without `any` builds the list and looks at its length.
  */
 interface PhaseRules<K extends PhaseKind, T extends ActionType> {
   readonly accepts: readonly T[];
-  readonly legal: (s: GameState, phase: PhaseOf<K>, seat: Seat) => ActionOf<T>[];
+  readonly legal: (s: GameState, phase: PhaseOf<K>, seat: Seat, only?: ActionType) => ActionOf<T>[];
+  readonly any?: (s: GameState, phase: PhaseOf<K>, seat: Seat) => boolean;
   readonly play: (s: GameState, phase: PhaseOf<K>, seat: Seat, action: ActionOf<T>) => void;
   readonly decision: DecisionRules<NoInfer<K>, T> | null;
 }
@@ -85,8 +92,12 @@ function hasStepTo(actions: readonly Action[], to: number): boolean {
 /** A phase's accepted action types as a lookup, for `play`'s check. */
 type Accepted = Readonly<Partial<Record<ActionType, true>>>;
 
-/** A phase's entry in the table: its rules and the lookup of the types it accepts (made once). */
+/**
+ * A phase's entry in the table: its rules, `any` (the phase's own or one from `legal`), and the
+ * lookup of the types it accepts (made once).
+ */
 interface PhaseEntry<K extends PhaseKind, T extends ActionType> extends PhaseRules<K, T> {
+  readonly any: (s: GameState, phase: PhaseOf<K>, seat: Seat) => boolean;
   readonly accepted: Accepted;
 }
 
@@ -98,10 +109,12 @@ interface PhaseEntry<K extends PhaseKind, T extends ActionType> extends PhaseRul
 function rules<K extends PhaseKind, T extends ActionType>(r: PhaseRules<K, T>): PhaseEntry<K, T> {
   const accepted: Partial<Record<ActionType, true>> = {};
   for (const type of r.accepts) accepted[type] = true;
+  const legal = r.legal;
   // Every entry is built with the same fields in the same order: one shape for the JIT.
   return {
     accepts: r.accepts,
-    legal: r.legal,
+    legal,
+    any: r.any ?? ((s, phase, seat) => legal(s, phase, seat).length > 0),
     play: r.play,
     decision: r.decision,
     accepted: Object.freeze(accepted),
@@ -109,7 +122,7 @@ function rules<K extends PhaseKind, T extends ActionType>(r: PhaseRules<K, T>): 
 }
 
 /** Whether `action` is of a type the phase of `entry` accepts: then it is one of that phase's actions. */
-function fits<T extends ActionType>(
+export function fits<T extends ActionType>(
   entry: { readonly accepts: readonly T[]; readonly accepted: Accepted },
   action: Action,
 ): action is ActionOf<T> {
@@ -125,6 +138,7 @@ export const PHASE_RULES = Object.freeze({
   night: rules({
     accepts: ['ready'],
     legal: (_s, phase: PhaseOf<'night'>, seat) => (phase.ready[seat] === true ? [] : [{ type: 'ready' }]),
+    any: (_s, phase, seat) => phase.ready[seat] !== true,
     play: (s, phase: PhaseOf<'night'>, seat) => {
       phase.ready[seat] = true;
       if (phase.ready.every(Boolean)) startRound(s);
@@ -133,18 +147,26 @@ export const PHASE_RULES = Object.freeze({
   }),
   movement: rules({
     accepts: ['step', 'endMovement', 'teleport', 'rideElevator', 'callElevator'],
-    legal: (s, phase: PhaseOf<'movement'>, seat) => {
+    legal: (s, phase: PhaseOf<'movement'>, seat, only) => {
       if (phase.seat !== seat) return [];
       if (!s.seats[seat]!.alive)
         return teleportTargets(s, seat).map((to): ActionOf<'teleport'> => ({ type: 'teleport', to }));
       const out: ActionOf<'step' | 'endMovement' | 'rideElevator' | 'callElevator'>[] = [];
-      for (const move of legalMoves(s, phase)) {
-        // A Room reached both through a Door and for free (Secret Doors) is one action.
-        if (move.type === 'step' && s.effects.secretDoors && hasStepTo(out, move.to)) continue;
-        out.push(moveAction(s, move));
-      }
-      if (canEndMovement(s, phase)) out.push({ type: 'endMovement' });
+      // `only`: the moves of other types are not asked GOLD-03 (the costly part), nor the end.
+      if (only !== 'endMovement')
+        for (const move of legalMoves(s, phase, only)) {
+          // A Room reached both through a Door and for free (Secret Doors) is one action.
+          if (move.type === 'step' && s.effects.secretDoors && hasStepTo(out, move.to)) continue;
+          out.push(moveAction(s, move));
+        }
+      if ((only === undefined || only === 'endMovement') && canEndMovement(s, phase))
+        out.push({ type: 'endMovement' });
       return out;
+    },
+    any: (s, phase, seat) => {
+      if (phase.seat !== seat) return false;
+      if (!s.seats[seat]!.alive) return teleportTargets(s, seat).length > 0;
+      return canEndMovement(s, phase) || hasLegalMove(s, phase);
     },
     play: (s, phase: PhaseOf<'movement'>, seat, action) => {
       if (action.type === 'endMovement') endMovementTurn(s, seat);
@@ -203,16 +225,19 @@ export const PHASE_RULES = Object.freeze({
   }),
   action: rules({
     accepts: [...ACTION_PHASE_ACTIONS, 'exorcise', 'swapRoomDecks'],
-    legal: (s, phase: PhaseOf<'action'>, seat) => {
+    legal: (s, phase: PhaseOf<'action'>, seat, only) => {
       // AMB-43/AMB-44: after its action the holder may only use its power or pass (listed first: the timer's default).
       if (phase.afterAction === true)
         return phase.seat !== seat ? [] : [{ type: 'pass' }, ...professionActions(s, phase, seat)];
       const out: ActionOf<(typeof ACTION_PHASE_ACTIONS)[number] | 'exorcise' | 'swapRoomDecks'>[] =
-        actionPhaseActions(s, phase, seat);
+        actionPhaseActions(s, phase, seat, only);
       // ACTPH-07: the Professions' free extra actions.
-      if (s.professions) out.push(...professionActions(s, phase, seat));
+      if (s.professions && (only === undefined || only === 'exorcise' || only === 'swapRoomDecks'))
+        out.push(...professionActions(s, phase, seat));
       return out;
     },
+    // Passing is always open to the seat whose turn it is (ACTPH-06), after its action too (AMB-43).
+    any: (_s, phase, seat) => phase.seat === seat,
     play: (s, phase: PhaseOf<'action'>, seat, action) => {
       if (action.type === 'exorcise') exorcise(s, seat, action.ghost, action.victim);
       else if (action.type === 'swapRoomDecks') swapRoomDecks(s, seat, action.room, action.other);
@@ -246,6 +271,7 @@ export const PHASE_RULES = Object.freeze({
   vote: rules({
     accepts: ['ready', 'ballot', 'keepBallot'],
     legal: (s, phase: PhaseOf<'vote'>, seat) => voteActions(s, phase, seat),
+    any: (s, phase, seat) => voteAny(s, phase, seat),
     play: (s, phase: PhaseOf<'vote'>, seat, action) => {
       if (action.type === 'ready') voteReady(s, phase, seat);
       else if (action.type === 'ballot') castBallot(s, phase, seat, action.target);
@@ -261,6 +287,7 @@ export const PHASE_RULES = Object.freeze({
   cleanup: rules({
     accepts: ['endRound', 'claimVictory'],
     legal: (s, phase: PhaseOf<'cleanup'>, seat) => cleanupActions(s, phase, seat),
+    any: (_s, phase, seat) => phase.ready[seat] !== true,
     play: (s, phase: PhaseOf<'cleanup'>, seat, action) => {
       cleanupAnswer(s, phase, seat, action.type === 'claimVictory');
     },
@@ -312,177 +339,3 @@ type PhaseTable = { readonly [K in PhaseKind]: PhaseEntry<K, AcceptedIn<K>> };
  * (`legalInPhase`, `playInPhase`) keeps each call monomorphic.
  */
 export const PHASE_TABLE: PhaseTable = PHASE_RULES;
-
-/**
- * The legal actions of `seat` in the phase `s` is in, from that phase's entry. One call site per
- * phase keeps each one monomorphic for the JIT: a single call through the table measured about 10%
- * slower on 8-player random games (`npm run bench:engine`), as `legalActions` is the hottest path.
- */
-export function legalInPhase(s: GameState, seat: Seat): Action[] {
-  const phase = s.phase;
-  switch (phase.kind) {
-    case 'night':
-      return PHASE_RULES.night.legal(s, phase, seat);
-    case 'movement':
-      return PHASE_RULES.movement.legal(s, phase, seat);
-    case 'encounter':
-      return PHASE_RULES.encounter.legal(s, phase, seat);
-    case 'falseEyes':
-      return PHASE_RULES.falseEyes.legal(s, phase, seat);
-    case 'inControl':
-      return PHASE_RULES.inControl.legal(s, phase, seat);
-    case 'lifelines':
-      return PHASE_RULES.lifelines.legal(s, phase, seat);
-    case 'action':
-      return PHASE_RULES.action.legal(s, phase, seat);
-    case 'portalConsent':
-      return PHASE_RULES.portalConsent.legal(s, phase, seat);
-    case 'checkResult':
-      return PHASE_RULES.checkResult.legal(s, phase, seat);
-    case 'vote':
-      return PHASE_RULES.vote.legal(s, phase, seat);
-    case 'cleanup':
-      return PHASE_RULES.cleanup.legal(s, phase, seat);
-    case 'seerGuess':
-      return PHASE_RULES.seerGuess.legal(s, phase, seat);
-    case 'mayorDecision':
-      return PHASE_RULES.mayorDecision.legal(s, phase, seat);
-    case 'detectiveNight':
-      return PHASE_RULES.detectiveNight.legal(s, phase, seat);
-    case 'over':
-      return [];
-  }
-}
-
-/**
- * Carries out `action` (known to be legal) through the entry of the phase `s` is in. An action the
- * phase does not list is a bug in the caller and throws. One call site per phase, as in
- * `legalInPhase`: a single call through the table would see every phase's `play`. `fits` narrows the
- * action to the types the phase accepts, so that each `play` gets its own actions without a cast.
- */
-export function playInPhase(s: GameState, seat: Seat, action: Action): void {
-  const phase = s.phase;
-  switch (phase.kind) {
-    case 'night': {
-      const r = PHASE_RULES.night;
-      if (fits(r, action)) {
-        r.play(s, phase, seat, action);
-        return;
-      }
-      break;
-    }
-    case 'movement': {
-      const r = PHASE_RULES.movement;
-      if (fits(r, action)) {
-        r.play(s, phase, seat, action);
-        return;
-      }
-      break;
-    }
-    case 'encounter': {
-      const r = PHASE_RULES.encounter;
-      if (fits(r, action)) {
-        r.play(s, phase, seat, action);
-        return;
-      }
-      break;
-    }
-    case 'falseEyes': {
-      const r = PHASE_RULES.falseEyes;
-      if (fits(r, action)) {
-        r.play(s, phase, seat, action);
-        return;
-      }
-      break;
-    }
-    case 'inControl': {
-      const r = PHASE_RULES.inControl;
-      if (fits(r, action)) {
-        r.play(s, phase, seat, action);
-        return;
-      }
-      break;
-    }
-    case 'lifelines': {
-      const r = PHASE_RULES.lifelines;
-      if (fits(r, action)) {
-        r.play(s, phase, seat, action);
-        return;
-      }
-      break;
-    }
-    case 'action': {
-      const r = PHASE_RULES.action;
-      if (fits(r, action)) {
-        r.play(s, phase, seat, action);
-        return;
-      }
-      break;
-    }
-    case 'portalConsent': {
-      const r = PHASE_RULES.portalConsent;
-      if (fits(r, action)) {
-        r.play(s, phase, seat, action);
-        return;
-      }
-      break;
-    }
-    case 'checkResult': {
-      const r = PHASE_RULES.checkResult;
-      if (fits(r, action)) {
-        r.play(s, phase, seat, action);
-        return;
-      }
-      break;
-    }
-    case 'vote': {
-      const r = PHASE_RULES.vote;
-      if (fits(r, action)) {
-        r.play(s, phase, seat, action);
-        return;
-      }
-      break;
-    }
-    case 'cleanup': {
-      const r = PHASE_RULES.cleanup;
-      if (fits(r, action)) {
-        r.play(s, phase, seat, action);
-        return;
-      }
-      break;
-    }
-    case 'seerGuess': {
-      const r = PHASE_RULES.seerGuess;
-      if (fits(r, action)) {
-        r.play(s, phase, seat, action);
-        return;
-      }
-      break;
-    }
-    case 'mayorDecision': {
-      const r = PHASE_RULES.mayorDecision;
-      if (fits(r, action)) {
-        r.play(s, phase, seat, action);
-        return;
-      }
-      break;
-    }
-    case 'detectiveNight': {
-      const r = PHASE_RULES.detectiveNight;
-      if (fits(r, action)) {
-        r.play(s, phase, seat, action);
-        return;
-      }
-      break;
-    }
-    case 'over': {
-      const r = PHASE_RULES.over;
-      if (fits(r, action)) {
-        r.play(s, phase, seat, action);
-        return;
-      }
-      break;
-    }
-  }
-  throw new Error(`play: ${action.type} does not fit phase ${phase.kind}`);
-}

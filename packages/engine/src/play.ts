@@ -1,5 +1,5 @@
 import type { Action } from './actions.ts';
-import { playInPhase } from './phases.ts';
+import { playInPhase } from './phase-dispatch.ts';
 import type { GameState } from './state.ts';
 import type { Seat } from './types.ts';
 

@@ -112,7 +112,32 @@ export const ACTION_PHASE_ACTIONS = [
 ] as const;
 type ActionPhaseAction = ActionOf<(typeof ACTION_PHASE_ACTIONS)[number]>;
 
-export function actionPhaseActions(s: GameState, phase: ActionPhase, seat: Seat): ActionPhaseAction[] {
+/** The Room actions (ACTPH-05), listed room by room. */
+const ROOM_ACTIONS: readonly string[] = Object.freeze([
+  'fillRoom',
+  'checkRoom',
+  'initiateVote',
+  'cameraRoom',
+  'cameraState',
+  'restartPower',
+  'closePortal',
+]);
+
+/** Whether a list asked for `only` (or for every type, undefined) wants the actions of `type`. */
+function wants(only: string | undefined, type: ActionPhaseAction['type']): boolean {
+  return only === undefined || only === type;
+}
+
+/**
+ * The Action Phase's own actions of `seat`; given `only`, those of that type only (the same rules:
+ * the other types' blocks are skipped, see `PhaseRules` in phases.ts).
+ */
+export function actionPhaseActions(
+  s: GameState,
+  phase: ActionPhase,
+  seat: Seat,
+  only?: string,
+): ActionPhaseAction[] {
   if (phase.seat !== seat) return [];
   const st = s.seats[seat]!;
   const layout = layoutOf(s);
@@ -121,18 +146,24 @@ export function actionPhaseActions(s: GameState, phase: ActionPhase, seat: Seat)
   const out: ActionPhaseAction[] = [];
   if (st.alive) {
     // Character actions (ACTPH-04): any round, any Location, not Route-bound.
-    for (const target of checkStateTargets(s, seat)) out.push({ type: 'checkState', target });
-    if (layout.locations[here]!.kind === 'hallway' && s.config.ruleset.unsafePassage) {
+    if (wants(only, 'checkState'))
+      for (const target of checkStateTargets(s, seat)) out.push({ type: 'checkState', target });
+    if (
+      wants(only, 'secureHallway') &&
+      layout.locations[here]!.kind === 'hallway' &&
+      s.config.ruleset.unsafePassage
+    ) {
       for (const card of ROOM_CARDS) if (st.hand[card] > 0) out.push({ type: 'secureHallway', card });
     }
-    for (const room of rooms) {
-      if (s.rooms[room]!.cultistTokens > 0) out.push({ type: 'fightCultist', room });
-    }
+    if (wants(only, 'fightCultist'))
+      for (const room of rooms) {
+        if (s.rooms[room]!.cultistTokens > 0) out.push({ type: 'fightCultist', room });
+      }
     // ACT-SCARE-01 / AMB-24: the Knife holder who entered the Fishman's hallway while it was there.
-    if (s.fishman === here && s.knife === seat && s.fishmanFacedBy === seat)
+    if (wants(only, 'scareFishman') && s.fishman === here && s.knife === seat && s.fishmanFacedBy === seat)
       out.push({ type: 'scareFishman' });
     // ACT-ASSASSINATE-01: once per game, on a living Character in the same Location.
-    if (st.role === 'assassin' && !s.assassinUsed) {
+    if (wants(only, 'assassinate') && st.role === 'assassin' && !s.assassinUsed) {
       const key = encounterKey(s, here);
       s.seats.forEach((other, i) => {
         if (i !== seat && other.alive && encounterKey(s, other.location) === key)
@@ -140,27 +171,36 @@ export function actionPhaseActions(s: GameState, phase: ActionPhase, seat: Seat)
       });
     }
   }
-  for (const room of rooms) {
+  const roomActions = only === undefined || ROOM_ACTIONS.includes(only);
+  for (const room of roomActions ? rooms : NO_ROOMS) {
     if (!roomUsable(s, seat, room)) continue;
     const r = s.rooms[room]!;
-    if (!r.finished) {
+    if (wants(only, 'fillRoom') && !r.finished) {
       for (const card of ROOM_CARDS) if (st.hand[card] > 0) out.push({ type: 'fillRoom', room, card });
     }
-    if (checkable(s, room)) out.push({ type: 'checkRoom', room });
+    if (wants(only, 'checkRoom') && checkable(s, room)) out.push({ type: 'checkRoom', room });
     // PRIV-06: Ghosts only Fill and Check, except a Super Ghost (ROLE-SUPERGHOST-01, AMB-31).
     if (!st.alive && st.role !== 'superGhost') continue;
-    if (room === layout.cafeteria && s.voteToken) out.push({ type: 'initiateVote' });
+    if (wants(only, 'initiateVote') && room === layout.cafeteria && s.voteToken)
+      out.push({ type: 'initiateVote' });
     if (room === layout.security) {
-      if (isLit(s, encounterKey(s, room))) {
-        for (const target of layout.rooms)
-          if (checkable(s, target)) out.push({ type: 'cameraRoom', room: target });
-        s.seats.forEach((other, i) => {
-          if (i !== seat && other.alive) out.push({ type: 'cameraState', target: i });
-        });
+      if ((wants(only, 'cameraRoom') || wants(only, 'cameraState')) && isLit(s, encounterKey(s, room))) {
+        if (wants(only, 'cameraRoom'))
+          for (const target of layout.rooms)
+            if (checkable(s, target)) out.push({ type: 'cameraRoom', room: target });
+        if (wants(only, 'cameraState'))
+          s.seats.forEach((other, i) => {
+            if (i !== seat && other.alive) out.push({ type: 'cameraState', target: i });
+          });
       }
-      if (!s.power) out.push({ type: 'restartPower' });
+      if (wants(only, 'restartPower') && !s.power) out.push({ type: 'restartPower' });
     }
-    if (room === layout.library && s.portal?.status === 'open' && s.round <= s.portal.lastRound) {
+    if (
+      wants(only, 'closePortal') &&
+      room === layout.library &&
+      s.portal?.status === 'open' &&
+      s.round <= s.portal.lastRound
+    ) {
       // ACT-PORTAL-01 / AMB-19: partners are the living here who have not acted. Whether their
       // Route allows it is their own secret: they answer in the consent step.
       s.seats.forEach((other, i) => {
@@ -177,9 +217,11 @@ export function actionPhaseActions(s: GameState, phase: ActionPhase, seat: Seat)
       });
     }
   }
-  out.push({ type: 'pass' });
+  if (wants(only, 'pass')) out.push({ type: 'pass' });
   return out;
 }
+
+const NO_ROOMS: readonly LocationId[] = Object.freeze([]);
 
 function done(s: GameState, seat: Seat): void {
   s.acted[seat] = true;

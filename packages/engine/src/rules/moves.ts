@@ -144,13 +144,19 @@ function keepsGold03(m: Mover, at: Spot, move: Move): boolean {
   return movementKey(m.s, leadsTo(m, at, move)) !== m.startKey || canFinish(m, after(m, at, move));
 }
 
-/** The legal moves of the living Character whose Movement turn it is. */
-export function legalMoves(s: MovementState, turn: MovementTurn): Move[] {
+/**
+ * The legal moves of the living Character whose Movement turn it is; given `only`, those of that
+ * type only (the others are not asked GOLD-03). A move's type is its action's (`moveAction`).
+ */
+export function legalMoves(s: MovementState, turn: MovementTurn, only?: string): Move[] {
   const m = moverOf(s, turn);
   const at = spotOf(s, turn);
   const moves = possibleMoves(m, at);
   const out: Move[] = [];
-  for (let i = 0; i < moves.length; i++) if (keepsGold03(m, at, moves[i]!)) out.push(moves[i]!);
+  for (let i = 0; i < moves.length; i++) {
+    const move = moves[i]!;
+    if ((only === undefined || move.type === only) && keepsGold03(m, at, move)) out.push(move);
+  }
   return out;
 }
 

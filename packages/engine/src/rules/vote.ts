@@ -73,6 +73,21 @@ export function voteActions(
   }
 }
 
+/**
+ * Whether `voteActions` lists anything for `seat`, without building it: the ready, a ballot to cast
+ * (abstaining is always one, AMB-11), the Knife holder's keep (VOTE-06).
+ */
+export function voteAny(s: GameState, phase: VotePhase, seat: Seat): boolean {
+  switch (phase.stage) {
+    case 'discussion':
+      return phase.ready[seat] !== true;
+    case 'ballot':
+      return phase.ballots[seat] === null;
+    case 'knife':
+      return seat === s.knife;
+  }
+}
+
 function fromStored(b: number): Seat | null {
   return b === ABSTAIN ? null : b;
 }
