@@ -40,10 +40,14 @@ export interface SentView {
 }
 
 /**
- * The server's side, per connection and change: whether the view changed since `previous`, and what to
- * send. Measuring a view means writing it as JSON, which costs as much as the diff, so it is skipped when
- * the patch is under half the last measured view: a view never shrinks by half in one update (the
- * property test in updates.test.ts checks that the patch chosen is always the smaller).
+ * The server's side, per connection and change: whether the view changed since `previous`, what to
+ * send, and `json`, the JSON of what to send as an update's member (`"patch":[…]` or `"view":{…}`, exactly
+ * as `JSON.stringify` writes it inside the update). The patch's JSON is spliced from each section's,
+ * written once per change for the sections the seats share (`updateText` puts the update together), so
+ * no update is written whole per connection. Measuring a view means writing it as JSON, which costs as
+ * much as the diff, so it is skipped when the patch is under half the last measured view: a view never
+ * shrinks by half in one update (the property test in updates.test.ts checks that the patch chosen is
+ * always the smaller).
  */
 export function nextUpdate(
   previous: SentView | null,
@@ -51,24 +55,59 @@ export function nextUpdate(
 ): {
   readonly changed: boolean;
   readonly encoded: { view: PlayerView } | { patch: Operation[] };
+  readonly json: string;
   readonly sent: SentView;
 } {
   if (previous === null) {
-    return { changed: true, encoded: { view }, sent: { view, length: JSON.stringify(view).length } };
+    const text = JSON.stringify(view);
+    return { changed: true, encoded: { view }, json: `"view":${text}`, sent: { view, length: text.length } };
   }
-  const { ops: patch, length: patchLength } = diffSections(previous.view, view);
+  const { ops: patch, text: patchText } = diffSections(previous.view, view);
   if (patch.length === 0)
-    return { changed: false, encoded: { patch }, sent: { view, length: previous.length } };
-  if (patchLength < previous.length / 2)
-    return { changed: true, encoded: { patch }, sent: { view, length: previous.length } };
-  const length = JSON.stringify(view).length;
-  return { changed: true, encoded: patchLength < length ? { patch } : { view }, sent: { view, length } };
+    return {
+      changed: false,
+      encoded: { patch },
+      json: `"patch":[]`,
+      sent: { view, length: previous.length },
+    };
+  if (patchText.length < previous.length / 2)
+    return {
+      changed: true,
+      encoded: { patch },
+      json: `"patch":${patchText}`,
+      sent: { view, length: previous.length },
+    };
+  const viewText = JSON.stringify(view);
+  const length = viewText.length;
+  return patchText.length < length
+    ? { changed: true, encoded: { patch }, json: `"patch":${patchText}`, sent: { view, length } }
+    : { changed: true, encoded: { view }, json: `"view":${viewText}`, sent: { view, length } };
 }
 
-/** The operations of one section's change, and their JSON's length without the brackets (0: none). */
+/**
+ * The JSON of an update, spliced: the same text as `JSON.stringify` of
+ * `{ t: 'update', version, <member>, events, deadline, phaseSince }` (the order the server writes them in),
+ * `member` being `nextUpdate`'s `json` and `rest` the `updateRest` of the others, shared by every
+ * connection that is sent the same member and events.
+ */
+export function updateText(version: number, member: string, rest: string): string {
+  return `{"t":"update","version":${JSON.stringify(version)},${member}${rest}}`;
+}
+
+/** The JSON of an update's members after its view or patch (`updateText`), from `,"events"` on. */
+export function updateRest(
+  events: readonly unknown[],
+  deadline: number | null,
+  phaseSince: number | undefined,
+): string {
+  const since = phaseSince === undefined ? '' : `,"phaseSince":${JSON.stringify(phaseSince)}`;
+  return `,"events":${JSON.stringify(events)},"deadline":${JSON.stringify(deadline)}${since}`;
+}
+
+/** The operations of one section's change, and their JSON without the brackets ("": none). */
 interface SectionDiff {
   readonly ops: readonly Operation[];
-  readonly inner: number;
+  readonly inner: string;
 }
 
 /**
@@ -84,7 +123,7 @@ const lastDiffs = new Map<
 >();
 
 function section(ops: Operation[]): SectionDiff {
-  return { ops, inner: ops.length === 0 ? 0 : JSON.stringify(ops).length - 2 };
+  return { ops, inner: ops.length === 0 ? '' : JSON.stringify(ops).slice(1, -1) };
 }
 
 /** A JSON Patch from `previous` to `view`, section by section (top-level keys). */
@@ -92,13 +131,13 @@ export function diffViews(previous: PlayerView, view: PlayerView): Operation[] {
   return diffSections(previous, view).ops;
 }
 
-/** The patch and the length of its JSON, measured section by section (each shared section's only once). */
-function diffSections(previous: PlayerView, view: PlayerView): { ops: Operation[]; length: number } {
+/** The patch and its JSON, spliced section by section (each shared section's written only once). */
+function diffSections(previous: PlayerView, view: PlayerView): { ops: Operation[]; text: string } {
   const before = previous as unknown as Record<string, unknown>;
   const after = view as unknown as Record<string, unknown>;
   const ops: Operation[] = [];
-  // "[" and "]", then each section's operations, with a comma between sections.
-  let length = 2;
+  // "[" and "]" around each section's operations, with a comma between sections.
+  let text = '[';
   for (const key in after) {
     if (!Object.hasOwn(after, key)) continue;
     const next = after[key];
@@ -126,17 +165,16 @@ function diffSections(previous: PlayerView, view: PlayerView): { ops: Operation[
       part = section([{ op: 'replace', path: `/${key}`, value: next }]);
     }
     if (part.ops.length === 0) continue;
-    if (ops.length > 0) length += 1;
-    length += part.inner;
+    text += ops.length > 0 ? `,${part.inner}` : part.inner;
     for (const op of part.ops) ops.push(op);
   }
   for (const key in before) {
     if (!Object.hasOwn(before, key) || key in after) continue;
     const op: Operation = { op: 'remove', path: `/${key}` };
-    length += (ops.length > 0 ? 1 : 0) + JSON.stringify(op).length;
+    text += (ops.length > 0 ? ',' : '') + JSON.stringify(op);
     ops.push(op);
   }
-  return { ops, length };
+  return { ops, text: `${text}]` };
 }
 
 /** A client's side: turns frames back into messages with whole views. */

@@ -5,7 +5,7 @@
 //   [--via http://balancer:8080]                  every client through a load balancer instead
 //   [--pg-database NAME]                          whose PostgreSQL backends' CPU to count (from /proc)
 //   [--concurrency 64]                            games set up at once
-//   [--cpu-prof-dir DIR]                          a CPU profile of the child server, written there
+//   [--cpu-prof-dir DIR]                          a CPU profile of the child server over the play window
 // Sets up every game first (created, every seat joined and connected, in parallel, bounded), then starts them
 // all and lets play begin together; the window measures only play. Every seat is a WebSocket client deciding
 // from its own view; the run prints actions per second, the latency from an action to the updated view at
@@ -131,14 +131,12 @@ class BenchServer {
   ): Promise<{ server: BenchServer; port: number; storage: string }> {
     const child = fork(
       new URL('./bench-server.ts', import.meta.url),
-      database ? ['--database', database] : [],
+      [
+        ...(database ? ['--database', database] : []),
+        ...(profileDir === undefined ? [] : ['--profile-dir', profileDir]),
+      ],
       {
-        execArgv: [
-          '--import',
-          'tsx',
-          '--expose-gc',
-          ...(profileDir === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${profileDir}`]),
-        ],
+        execArgv: ['--import', 'tsx', '--expose-gc'],
       },
     );
     const server = new BenchServer(child);
@@ -170,6 +168,15 @@ class BenchServer {
     const report = await next;
     if (report.t !== 'cpu') throw new Error('unexpected report from the bench server');
     return { seconds: report.seconds, commands: report.commands };
+  }
+
+  /** Starts the child's profiler (null), or stops it: the profile's file. */
+  async profile(on: boolean): Promise<string | null> {
+    const next = this.#next();
+    this.#child.send({ t: 'profile', on } satisfies BenchRequest);
+    const report = await next;
+    if (report.t !== 'profile') throw new Error('unexpected report from the bench server');
+    return report.file;
   }
 
   async stop(): Promise<void> {
@@ -401,6 +408,9 @@ try {
     `set up and started in ${setupSeconds.toFixed(1)} s; play begins, running for up to ${duration} s…\n`,
   );
   const memoryGames = await server?.memory();
+  // The profile covers the play window only, as the CPU figures do.
+  const profiling = server !== null && values['cpu-prof-dir'] !== undefined;
+  if (profiling) await server.profile(true);
   cpuBefore = await sampleAll();
   othersBefore = others.map((o) => o.sample());
   const windowStart = performance.now();
@@ -421,6 +431,7 @@ try {
   windowSeconds = (performance.now() - windowStart) / 1000;
   cpuAfter = await sampleAll();
   othersAfter = others.map((o) => o.sample());
+  if (profiling) process.stderr.write(`CPU profile of the play window: ${await server.profile(false)}\n`);
   report(setupSeconds, memoryGames);
 } catch (e) {
   for (const t of tables.values()) for (const ws of t.sockets) ws.terminate();

@@ -4,10 +4,13 @@ import {
   viewsFor,
   type GameState,
   type PlayerView,
+  type ViewedEvent,
   type Viewer,
 } from '@among-cultists/engine';
 import {
   nextUpdate,
+  updateRest,
+  updateText,
   type ChatLine,
   type Lobby,
   type Resume,
@@ -24,7 +27,8 @@ export interface Client {
   readonly tokenHash: string | null;
   /** A table's shared screen (table-screen.ts): a spectator in a place of its own. */
   readonly table?: boolean;
-  send(message: WireMessage): void;
+  /** `text`, when given, is `JSON.stringify(message)` already written (an update spliced from shared pieces). */
+  send(message: WireMessage, text?: string): void;
   /** Ends the connection (the game is gone). */
   close(code: number, reason: string): void;
   /** Increases each time this client's view or log changes: its actions must name the current one. */
@@ -169,38 +173,60 @@ export class Session {
 
   /** Sends the client its view if it changed (or always, when `force`): nothing else reveals that play went on. */
   sendState(client: Client, state: GameState, timing: Timing, force = false, view?: PlayerView): void {
-    const viewer: Viewer = client.seat ?? 'spectator';
-    view ??= viewFor(state, viewer);
-    // At the end every entry becomes public: the entries hidden from this client until now come too.
-    const over = state.phase.kind === 'over';
-    const events = logFor(state, viewer, over && !client.sentWholeLog ? 0 : client.lastSeq + 1);
-    if (over) client.sentWholeLog = true;
-    const next = nextUpdate(client.lastView, view);
+    view ??= viewFor(state, client.seat ?? 'spectator');
+    this.#deliver(client, prepare(client, state, view, timing), timing, force);
+  }
+
+  /**
+   * Every client's update for a change. Each distinct viewer's view is built once (`viewsFor` shares their
+   * public part, whose patch and JSON are then made once), and clients in the same place — the same view
+   * last sent, log position and viewer: spectators and table screens, a seat open in two windows — share
+   * the whole update but its version.
+   */
+  broadcastState(state: GameState, timing: Timing): void {
+    const clients = [...this.clients];
+    const viewers = [...new Set(clients.map((c) => c.seat ?? 'spectator'))];
+    const built = viewsFor(state, viewers);
+    const views = new Map<Viewer, PlayerView>(viewers.map((v, i) => [v, built[i]!]));
+    const prepared = new Map<SentView | null, Map<string, Prepared>>();
+    for (const c of clients) {
+      const viewer: Viewer = c.seat ?? 'spectator';
+      const key = `${String(viewer)} ${c.lastSeq} ${c.sentWholeLog}`;
+      let same = prepared.get(c.lastView);
+      if (same === undefined) prepared.set(c.lastView, (same = new Map<string, Prepared>()));
+      let update = same.get(key);
+      if (update === undefined) same.set(key, (update = prepare(c, state, views.get(viewer)!, timing)));
+      this.#deliver(c, update, timing, false);
+    }
+  }
+
+  /** Sends `client` its part of a change (nothing when nothing changed for it, unless `force`). */
+  #deliver(client: Client, update: Prepared, timing: Timing, force: boolean): void {
+    const { next, events } = update;
+    if (update.over) client.sentWholeLog = true;
     if (!force && !next.changed && events.length === 0) return;
     if (next.changed || events.length > 0) client.version += 1;
     client.lastView = next.sent;
     if (events.length > 0) client.lastSeq = Math.max(client.lastSeq, events[events.length - 1]!.seq);
-    client.send({
-      t: 'update',
-      version: client.version,
-      // A resync sends the whole view; otherwise a patch from the last view sent on this connection.
-      ...(force ? { view } : next.encoded),
-      events,
-      deadline: timing.deadline,
-      phaseSince: timing.phaseSince,
-    });
-  }
-
-  broadcastState(state: GameState, timing: Timing): void {
-    // One view per client, built together so that their public parts are shared (and diffed once).
-    const clients = [...this.clients];
-    const views = viewsFor(
-      state,
-      clients.map((c) => c.seat ?? 'spectator'),
+    // A resync sends the whole view; otherwise a patch from the last view sent on this connection.
+    const whole = force && !('view' in next.encoded);
+    const view = next.sent.view;
+    // Identical recipients (the same place and version) share one string.
+    if (update.text?.version !== client.version || whole) {
+      const member = whole ? `"view":${JSON.stringify(view)}` : next.json;
+      update.text = { version: client.version, text: updateText(client.version, member, update.rest) };
+    }
+    client.send(
+      {
+        t: 'update',
+        version: client.version,
+        ...(force ? { view } : next.encoded),
+        events,
+        deadline: timing.deadline,
+        phaseSince: timing.phaseSince,
+      },
+      update.text.text,
     );
-    clients.forEach((c, i) => {
-      this.sendState(c, state, timing, false, views[i]);
-    });
   }
 
   broadcast(message: WireMessage): void {
@@ -225,4 +251,30 @@ export class Session {
     this.#cancelFlush?.();
     this.#cancelFlush = null;
   }
+}
+
+/** A client's update for a change, before its version: the same for every client in the same place. */
+interface Prepared {
+  readonly next: ReturnType<typeof nextUpdate>;
+  readonly events: ViewedEvent[];
+  /** Whether the game is over (the client is then sent the whole log, once). */
+  readonly over: boolean;
+  /** The update's JSON after its view or patch (`updateRest`). */
+  readonly rest: string;
+  /** The whole update's JSON last written from these pieces, and the version it says. */
+  text: { readonly version: number; readonly text: string } | null;
+}
+
+function prepare(client: Client, state: GameState, view: PlayerView, timing: Timing): Prepared {
+  // At the end every entry becomes public: the entries hidden from this client until now come too.
+  const over = state.phase.kind === 'over';
+  const viewer: Viewer = client.seat ?? 'spectator';
+  const events = logFor(state, viewer, over && !client.sentWholeLog ? 0 : client.lastSeq + 1);
+  return {
+    next: nextUpdate(client.lastView, view),
+    events,
+    over,
+    rest: updateRest(events, timing.deadline, timing.phaseSince),
+    text: null,
+  };
 }
