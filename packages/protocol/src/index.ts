@@ -21,6 +21,7 @@ import {
 import { ClaimSchema, NotebookSchema, type Notebook, type RecordNotebook } from './claims.ts';
 import { AutoEndMessageSchema, type AutoEndSetting } from './auto-end.ts';
 import { CoachHoldMessageSchema, type CoachHoldState } from './coach-hold.ts';
+import { MuteMessageSchema, ReportMessageSchema, type MutesState, type ReportedState } from './moderation.ts';
 import {
   CHARACTER_COUNT,
   DECISION_KINDS,
@@ -143,6 +144,9 @@ export const ClientMessageSchema = z.discriminatedUnion('t', [
   AutoEndMessageSchema,
   /** The tutorial's coach holds its lesson's bots, or lets them go on (issue 27; coach-hold.ts). */
   CoachHoldMessageSchema,
+  /** Moderation at the table (issue 30; moderation.ts): mute a seat's chat, report a seat. */
+  MuteMessageSchema,
+  ReportMessageSchema,
   z.strictObject({ t: z.literal('ping') }),
 ]);
 export type ClientMessage = z.infer<typeof ClientMessageSchema>;
@@ -387,6 +391,9 @@ export type ServerMessage =
   | AutoEndSetting
   /** To the connection that asked: its lesson's bots are held until `until`, or go on (coach-hold.ts). */
   | CoachHoldState
+  /** The muted seats, and to the connection that reported, that its report was stored (moderation.ts). */
+  | MutesState
+  | ReportedState
   | { readonly t: 'pong' };
 
 /** Turns zod issues into one readable sentence. */
@@ -400,5 +407,6 @@ export * from './plain.ts';
 export * from './claims.ts';
 export * from './auto-end.ts';
 export * from './coach-hold.ts';
+export * from './moderation.ts';
 export * from './server-frames.ts';
 export * from './public-tables.ts';

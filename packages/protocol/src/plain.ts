@@ -110,6 +110,19 @@ export const SERVER_ERROR_CODES = [
   'limit/seat-sockets',
   'limit/ip-sockets',
   'limit/bot-games',
+  // Moderation (issue 30): removals, mutes, reports, the public tables' filter, suspensions
+  'moderation/removed',
+  'seat/not-a-person',
+  'limit/removals',
+  'chat/muted',
+  'mute/self',
+  'report/spectator',
+  'report/self',
+  'report/not-a-person',
+  'report/limit',
+  'report/rate',
+  'text/profane',
+  'suspended',
   // The server itself
   'server/unavailable',
   'server/shutdown',
@@ -130,4 +143,5 @@ export const RETRYABLE_ERROR_CODES: readonly ServerErrorCode[] = [
   'chat/history-rate',
   'notebook/rate',
   'notebook/unavailable',
+  'report/rate',
 ];

@@ -72,6 +72,8 @@ const FRAME_SCHEMAS: { readonly [K in WireMessage['t']]: z.ZodType } = {
   notebook: z.looseObject({ t: z.literal('notebook'), version: int.optional() }),
   autoEnd: z.looseObject({ t: z.literal('autoEnd'), on: z.boolean(), delayMs: z.number() }),
   coachHold: z.looseObject({ t: z.literal('coachHold'), held: z.boolean(), until: z.number().nullable() }),
+  mutes: z.looseObject({ t: z.literal('mutes'), table: z.array(int), mine: z.array(int) }),
+  reported: z.looseObject({ t: z.literal('reported'), seat: int }),
   pong: z.looseObject({ t: z.literal('pong') }),
 };
 

@@ -44,6 +44,8 @@ export type BusMessage =
   | { readonly t: 'autoEnd'; readonly seat: number; readonly on: boolean }
   /** The tutorial's coach held a lesson's bots until `until` (0: released; coach-hold.ts), as stored. */
   | { readonly t: 'coachHold'; readonly until: number }
+  /** The moderation changed (issue 30): the others read the mutes again; `removed`: a token's hash to close. */
+  | { readonly t: 'moderated'; readonly removed?: string }
   /** The lobby expired: the game is gone. */
   | { readonly t: 'gone' };
 

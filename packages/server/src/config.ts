@@ -179,6 +179,31 @@ const LIMIT_VARIABLES: readonly {
     set: (n) => ({ coachHoldMs: n * 1000 }),
     max: 3600,
   },
+  {
+    name: 'LIMIT_REMOVALS_PER_GAME',
+    describe: 'people a host may remove from one game',
+    set: (n) => ({ removalsPerGame: n }),
+    integer: true,
+  },
+  {
+    name: 'LIMIT_REPORTS_PER_SEAT',
+    describe: 'reports one seat may make in one game',
+    set: (n) => ({ reportsPerSeat: n }),
+    integer: true,
+  },
+  {
+    name: 'LIMIT_REPORTS_PER_HOUR',
+    describe: 'reports one address may make per hour',
+    set: (n) => ({ reportsPerAddressHour: n }),
+    integer: true,
+  },
+  {
+    name: 'LIMIT_REPORT_LINES',
+    describe: 'chat lines of the reported seat attached to a report',
+    set: (n) => ({ reportLines: n }),
+    integer: true,
+    max: 1000,
+  },
 ];
 
 function limitsFromEnv(env: NodeJS.ProcessEnv): Partial<Limits> {

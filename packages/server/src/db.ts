@@ -13,6 +13,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import { migrateDatabase } from './migrations.ts';
+import type { ModerationTables } from './moderation/migration.ts';
 import type { PublicTableTables } from './public-tables/migration.ts';
 
 export { migrateDatabase } from './migrations.ts';
@@ -22,7 +23,7 @@ export { migrateDatabase } from './migrations.ts';
  * postgres:// URL. A game is stored as its options, its secret seed and an append-only list of
  * actions (plus chat); its state is always rebuilt by replaying them.
  */
-export interface Database extends PublicTableTables {
+export interface Database extends PublicTableTables, ModerationTables {
   games: {
     id: string;
     status: string;
@@ -509,6 +510,11 @@ export async function checkDatabase(db: Db, timeoutMs: number): Promise<boolean>
 /** Removes every table's rows (tests against a shared PostgreSQL database). */
 export async function clearDatabase(db: Db): Promise<void> {
   for (const table of [
+    'moderation_removals',
+    'table_mutes',
+    'seat_mutes',
+    'reports',
+    'suspensions',
     'public_tables',
     'node_buses',
     'handovers',

@@ -1,4 +1,5 @@
 import type { Rate } from './limiter.ts';
+import { DEFAULT_MODERATION_LIMITS } from './moderation/limits.ts';
 
 /** Every limit the server enforces, with its default; docs/server.md lists each and what a client sees. */
 export interface Limits {
@@ -72,6 +73,11 @@ export interface Limits {
    * on (logged and counted), so that a closed or forgotten tab cannot freeze a game.
    */
   readonly coachHoldMs: number;
+  /** Moderation's bounds (issue 30; moderation/limits.ts says each). */
+  readonly removalsPerGame: number;
+  readonly reportsPerSeat: number;
+  readonly reportsPerAddressHour: number;
+  readonly reportLines: number;
   /** An HTTP client must send its headers, and its whole request, within these. */
   readonly headersTimeoutMs: number;
   readonly requestTimeoutMs: number;
@@ -129,6 +135,7 @@ export const DEFAULT_LIMITS: Limits = {
   // Longer than reading any of the coach's explanations takes, short enough that a player who walked away
   // finds the game gone on when they come back.
   coachHoldMs: 300_000,
+  ...DEFAULT_MODERATION_LIMITS,
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 15_000,
 };

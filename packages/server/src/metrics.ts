@@ -21,6 +21,10 @@ export type LimitName =
   | 'chat-stored'
   | 'lobby-chat-stored'
   | 'chat-history'
+  | 'removals' // issue 30's moderation (moderation/): people a host removed from one game
+  | 'reports' // reports per seat per game
+  | 'report-address' // reports per address per hour
+  | 'suspended' // a suspended address range asked to create or join a public table
   | 'notebook'
   | 'create'
   | 'join'

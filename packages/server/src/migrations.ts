@@ -3,6 +3,7 @@
  * (db.ts opens the database and applies them; its `Database` interface is the schema they make).
  */
 import { Migrator, type Kysely, type Migration } from 'kysely';
+import { moderationMigration } from './moderation/migration.ts';
 import { publicTablesMigration } from './public-tables/migration.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -211,6 +212,8 @@ const MIGRATIONS: Record<string, Migration> = {
   },
   // Issue 30: the tables listed for strangers (public-tables/migration.ts).
   '015_public_tables': publicTablesMigration,
+  // Issue 30: moderation (moderation/migration.ts): removals, mutes, reports, suspensions.
+  '016_moderation': moderationMigration,
 };
 
 /**

@@ -44,4 +44,9 @@ export interface RoomSettings {
   readonly autoEndMs?: number;
   /** The longest the tutorial's coach may hold a lesson's bots at once (coach-hold.ts; limits.ts'). */
   readonly coachHoldMs?: number;
+  /** Moderation's bounds (issue 30; default: moderation/limits.ts'). */
+  readonly removalsPerGame?: number;
+  readonly reportsPerSeat?: number;
+  readonly reportsPerAddressHour?: number;
+  readonly reportLines?: number;
 }

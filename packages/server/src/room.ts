@@ -15,6 +15,8 @@ import { GameCore } from './game/core.ts';
 import { LobbyCommands } from './game/lobby.ts';
 import { toHttpError, valueOrThrow } from './game/outcome.ts';
 import * as parts from './game/parts.ts';
+import { moderationLimits } from './moderation/limits.ts';
+import { Moderation } from './moderation/moderation.ts';
 import type { Notebooks } from './notebook.ts';
 import { Peers } from './peers/peers.ts';
 import { GameView, type AttachRefusal } from './session/game-view.ts';
@@ -54,6 +56,8 @@ export class Room {
   readonly #peers: Peers;
   /** The tutorial's coach holds a lesson's bots while the player reads (issue 27; set by socket.ts). */
   readonly coachHold: CoachHold;
+  /** Removals, mutes and reports (issue 30; moderation/moderation.ts): mutes and reports come by socket.ts. */
+  readonly moderation: Moderation;
 
   private constructor(deps: RoomDeps, authority: GameAuthority, chatLog: ChatLog) {
     this.#deps = deps;
@@ -85,9 +89,11 @@ export class Room {
     this.#takeovers = new Takeovers({ core, view, bots: this.#bots });
     this.#lobby = new LobbyCommands(core, view);
     this.#commands = new PlayerCommands({ core, view, chat, session });
+    this.moderation = moderation(deps, core, session);
     this.#peers = new Peers({
       ...{ core, session, view, chat, takeovers: this.#takeovers },
       ...{ notebooks: this.#notebooks, autoEnd: this.autoEnd, coachHold: this.coachHold },
+      moderation: this.moderation,
     });
     // Read again from storage: everything that follows from it is shown afresh, after the views' rebind.
     core.events.on('reloaded', () => {
@@ -204,6 +210,13 @@ export class Room {
   async setSeat(hostToken: HostToken, seat: number, kind: 'bot' | 'open'): Promise<void> {
     valueOrThrow(await this.#lobby.setSeat(hostToken, seat, kind));
   }
+  /**
+   * The host removes the person in `seat` from the lobby (issue 30): their token stops working, their
+   * sockets are told and closed, their seat opens.
+   */
+  async remove(hostToken: string, seat: number): Promise<void> {
+    await this.moderation.remove(hostToken, seat, () => this.setSeat(hostToken, seat, 'open'));
+  }
   /** Checks that the host could start now (before asking the server for room for a bot game). */
   checkStart(hostToken: HostToken): void {
     valueOrThrow(this.#core.authority.checkStart(hostToken));
@@ -238,9 +251,13 @@ export class Room {
   act(client: Client, version: number, action: Action): Promise<void> {
     return this.#commands.act(client, version, action);
   }
-  /** Table chat; silent while No Connection is in force (EVT-NOCONNECTION-01, AMB-57). */
-  say(client: Client, text: string): Promise<void> {
-    return this.#commands.speak(client, { text });
+  /**
+   * Table chat; silent while No Connection is in force (EVT-NOCONNECTION-01, AMB-57), and for a seat the
+   * host muted for the table (issue 30).
+   */
+  async say(client: Client, text: string): Promise<void> {
+    if (await this.moderation.silenced(client)) return;
+    await this.#commands.speak(client, { text });
   }
   /** A structured claim (issue 16): a chat line of the sender's own seat, on the chat's terms. */
   postClaim(client: Client, claim: Claim): Promise<void> {
@@ -302,4 +319,28 @@ export class Room {
   refresh(): Promise<void> {
     return this.#peers.refresh();
   }
+}
+
+/** The game's moderation (issue 30), told what it needs of the game's core and connections. */
+function moderation(deps: RoomDeps, core: GameCore, session: Session): Moderation {
+  const authority = core.authority;
+  return new Moderation({
+    db: deps.db,
+    game: core.id,
+    clock: core.clock,
+    limits: moderationLimits(deps.settings),
+    seats: () => authority.seats,
+    hostSeat: () => authority.hostSeat,
+    status: () => authority.status,
+    clients: () => session.clients,
+    publish: (removed) => {
+      core.bus.publish(core.id, { t: 'moderated', ...(removed === undefined ? {} : { removed }) });
+    },
+    limited: (limit) => {
+      core.metrics.limited.inc({ limit });
+    },
+    failed: (error, details) => {
+      core.failed('write', error, { moderation: true, ...details });
+    },
+  });
 }

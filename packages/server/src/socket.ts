@@ -60,6 +60,8 @@ interface Joined {
   readonly strike: (code: string, message: string) => void;
   /** The catch of a command that failed, `what` naming it in the log. */
   readonly failed: (message: ClientMessage, what: string) => (e: unknown) => void;
+  /** The address the connection comes from (reports are bounded per address). */
+  readonly address: string;
 }
 
 type MessageType = ClientMessage['t'];
@@ -108,6 +110,12 @@ const HANDLERS: { readonly [K in MessageType]: (joined: Joined, message: Message
   },
   coachHold: (j, m) => {
     j.room.coachHold.set(j.client, m.hold).catch(j.failed(m, 'a hold of the coach'));
+  },
+  mute: (j, m) => {
+    j.room.moderation.mute(j.client, m).catch(j.failed(m, 'a mute'));
+  },
+  report: (j, m) => {
+    j.room.moderation.report(j.client, m, j.address).catch(j.failed(m, 'a report'));
   },
 };
 
@@ -208,6 +216,7 @@ export function handleSocket(socket: WebSocket, deps: SocketDeps): void {
     room,
     send,
     strike,
+    address: deps.address,
     failed: (message, what) => (e: unknown) => {
       deps.metrics.failures.inc({ operation: 'write' });
       deps.log.error(
@@ -252,7 +261,15 @@ export function handleSocket(socket: WebSocket, deps: SocketDeps): void {
     if ((state as { kind: string }).kind !== 'joining') return;
     const seat = message.token === undefined ? null : room.seatOf(message.token);
     if (message.token !== undefined && seat === null) {
-      refuse('auth/bad-token', 'That seat token does not belong to this game.', 'bad token');
+      // A person the host removed (issue 30) is told so; their token never holds a seat of this game again.
+      const removed = await room.moderation.wasRemoved(message.token).catch((e: unknown) => {
+        deps.metrics.failures.inc({ operation: 'load' });
+        deps.log.error({ game: room.id, error: errorText(e) }, 'the removals could not be read');
+        return false;
+      });
+      if ((state as { kind: string }).kind !== 'joining') return;
+      if (removed) refuse('moderation/removed', 'The host removed you from this table.');
+      else refuse('auth/bad-token', 'That seat token does not belong to this game.', 'bad token');
       return;
     }
     // A table's shared screen (a seat's token, when given, rules instead): its key, or a refusal.
@@ -275,6 +292,8 @@ export function handleSocket(socket: WebSocket, deps: SocketDeps): void {
       sentWholeLog: false,
       lastView: null,
     };
+    // What the seat muted for itself is left out of its chat (issue 30; moderation.ts).
+    room.moderation.guard(client);
     const refused = room.attach(client, message.resume);
     if (refused !== null) {
       const { limit, text } = ATTACH_REFUSALS[refused];
@@ -294,6 +313,8 @@ export function handleSocket(socket: WebSocket, deps: SocketDeps): void {
     });
     // Failures are logged and counted where they happen (auto-end.ts): the setting shows as off meanwhile.
     void room.autoEnd.show(client);
+    // Likewise (moderation.ts): the mutes show as none meanwhile.
+    void room.moderation.show(client);
     for (const m of early) dispatch(ctx, m.t, m);
   };
 

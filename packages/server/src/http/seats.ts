@@ -30,4 +30,13 @@ export function registerSeatRoutes(app: FastifyInstance, deps: SeatRouteDeps): v
     await r.setSeat(body.token, seat, body.kind);
     return r.lobby();
   });
+  // Issue 30: the host removes a person from the lobby (their token stops working; moderation.ts).
+  app.post('/api/games/:id/seats/:seat/remove', async (request) => {
+    const r = await room(request.params);
+    const body = parseBody(HostSchema, request.body);
+    const seat = Number((request.params as { seat: string }).seat);
+    if (!Number.isInteger(seat)) throw new HttpError(400, 'request/invalid', 'The seat is a number.');
+    await r.remove(body.token, seat);
+    return r.lobby();
+  });
 }

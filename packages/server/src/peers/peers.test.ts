@@ -129,6 +129,7 @@ async function node(options: { leased?: boolean; watched?: boolean } = {}): Prom
     },
     notebooks: { changed: recordAsync('notebookChanged') },
     autoEnd: { heard: record('autoEndHeard') },
+    moderation: { heard: recordAsync('moderationHeard') },
     coachHold: {
       heard: record('coachHoldHeard'),
       read: () => {
@@ -204,6 +205,7 @@ const BY_KIND: {
   notebook: { message: { t: 'notebook', seat: 3 }, calls: [['notebookChanged', 3]] },
   autoEnd: { message: { t: 'autoEnd', seat: 1, on: true }, calls: [['autoEndHeard', 1, true]] },
   coachHold: { message: { t: 'coachHold', until: 12_345 }, calls: [['coachHoldHeard', 12_345]] },
+  moderated: { message: { t: 'moderated', removed: 'ab' }, calls: [['moderationHeard', 'ab']] },
   gone: {
     message: { t: 'gone' },
     calls: [['disconnect', 'game/unknown', 'This lobby closed: it was not started in time.']],

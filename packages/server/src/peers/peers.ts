@@ -4,6 +4,7 @@ import type { BusMessage } from '../bus.ts';
 import type { CoachHold } from '../coach-hold.ts';
 import type { Takeovers } from '../drivers/takeovers.ts';
 import type { GameCore } from '../game/core.ts';
+import type { Moderation } from '../moderation/moderation.ts';
 import type { Notebooks } from '../notebook.ts';
 import type { GameView } from '../session/game-view.ts';
 import type { Session } from '../session/session.ts';
@@ -26,6 +27,7 @@ export interface PeersDeps {
   readonly notebooks: Pick<Notebooks, 'changed'>;
   readonly autoEnd: Pick<AutoEnd, 'heard'>;
   readonly coachHold: Pick<CoachHold, 'heard' | 'read'>;
+  readonly moderation: Pick<Moderation, 'heard'>;
 }
 
 /**
@@ -243,6 +245,10 @@ function handlers(peers: Peers, deps: PeersDeps): Handlers {
     },
     coachHold: (_from, message) => {
       deps.coachHold.heard(message.until);
+    },
+    moderated: (_from, message) => {
+      // Failures are logged and counted where they happen (moderation.ts).
+      void deps.moderation.heard(message.removed);
     },
     gone: () => {
       session.disconnect('game/unknown', 'This lobby closed: it was not started in time.');

@@ -13,6 +13,7 @@ import { notesDe } from './notes/de.ts';
 import { identityDe } from './identity/de.ts';
 import { stageDe } from './stage/de.ts';
 import { autoEndDe } from './autoend/de.ts';
+import { moderationDe, moderationRejectionDe } from './moderation/de.ts';
 
 /** Deutsch: offizielle Begriffe aus dem Inventar Abschnitt 5 (Ermittler, Kultist, Geist, Gesinnung …). */
 export const de: Messages = {
@@ -728,6 +729,7 @@ export const de: Messages = {
     },
   },
   rejection: {
+    ...moderationRejectionDe,
     'version/stale': 'Das Spiel ist weitergegangen; hier ist der aktuelle Stand. Wähle neu.',
     'turn/not-yours': 'Du bist nicht am Zug.',
     'turn/already-chosen': 'Deine Wahl steht schon; die anderen sind noch dran.',
@@ -846,4 +848,5 @@ export const de: Messages = {
   identity: identityDe,
   stage: stageDe,
   autoEnd: autoEndDe,
+  moderation: moderationDe,
 };

@@ -13,6 +13,7 @@ import { notesEn } from './notes/en.ts';
 import { identityEn } from './identity/en.ts';
 import { stageEn } from './stage/en.ts';
 import { autoEndEn } from './autoend/en.ts';
+import { moderationEn, moderationRejectionEn } from './moderation/en.ts';
 /** English, the reference language: every other language has exactly these keys (types.ts, i18n.test.ts). */
 export const en = {
   app: {
@@ -679,6 +680,7 @@ export const en = {
     },
   },
   rejection: {
+    ...moderationRejectionEn,
     'version/stale': 'The game moved on; here is the current state. Choose again.',
     'turn/not-yours': 'It is not your turn.',
     'turn/already-chosen': 'Your choice is already made; waiting for the others.',
@@ -787,4 +789,5 @@ export const en = {
   identity: identityEn,
   stage: stageEn,
   autoEnd: autoEndEn,
+  moderation: moderationEn,
 } as const;

@@ -13,6 +13,7 @@ import { notesEs } from './notes/es.ts';
 import { identityEs } from './identity/es.ts';
 import { stageEs } from './stage/es.ts';
 import { autoEndEs } from './autoend/es.ts';
+import { moderationEs, moderationRejectionEs } from './moderation/es.ts';
 
 /** Español: términos oficiales del inventario, sección 5 (Investigador, Cultista, mazo de Pulso …). */
 export const es: Messages = {
@@ -732,6 +733,7 @@ export const es: Messages = {
     },
   },
   rejection: {
+    ...moderationRejectionEs,
     'version/stale': 'La partida ha avanzado; este es el estado actual. Elige de nuevo.',
     'turn/not-yours': 'No es tu turno.',
     'turn/already-chosen': 'Ya has elegido; esperando a los demás.',
@@ -844,4 +846,5 @@ export const es: Messages = {
   identity: identityEs,
   stage: stageEs,
   autoEnd: autoEndEs,
+  moderation: moderationEs,
 };

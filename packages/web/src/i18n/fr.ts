@@ -13,6 +13,7 @@ import { notesFr } from './notes/fr.ts';
 import { identityFr } from './identity/fr.ts';
 import { stageFr } from './stage/fr.ts';
 import { autoEndFr } from './autoend/fr.ts';
+import { moderationFr, moderationRejectionFr } from './moderation/fr.ts';
 
 /** Français : termes officiels de l'inventaire, section 5 (Enquêteur, Fanatique, Fantôme, pile Pouls …). */
 export const fr: Messages = {
@@ -735,6 +736,7 @@ export const fr: Messages = {
     },
   },
   rejection: {
+    ...moderationRejectionFr,
     'version/stale': 'La partie a avancé ; voici l’état actuel. Choisissez à nouveau.',
     'turn/not-yours': 'Ce n’est pas votre tour.',
     'turn/already-chosen': 'Votre choix est fait ; on attend les autres.',
@@ -850,4 +852,5 @@ export const fr: Messages = {
   identity: identityFr,
   stage: stageFr,
   autoEnd: autoEndFr,
+  moderation: moderationFr,
 };

@@ -13,6 +13,7 @@ import { notesIt } from './notes/it.ts';
 import { identityIt } from './identity/it.ts';
 import { stageIt } from './stage/it.ts';
 import { autoEndIt } from './autoend/it.ts';
+import { moderationIt, moderationRejectionIt } from './moderation/it.ts';
 
 /** Italiano: termini ufficiali dell'inventario, sezione 5 (Investigatore, Cultista, mazzo Energia …). */
 export const it: Messages = {
@@ -730,6 +731,7 @@ export const it: Messages = {
     },
   },
   rejection: {
+    ...moderationRejectionIt,
     'version/stale': 'La partita è andata avanti; ecco lo stato attuale. Scegli di nuovo.',
     'turn/not-yours': 'Non è il tuo turno.',
     'turn/already-chosen': 'Hai già scelto; si aspettano gli altri.',
@@ -846,4 +848,5 @@ export const it: Messages = {
   identity: identityIt,
   stage: stageIt,
   autoEnd: autoEndIt,
+  moderation: moderationIt,
 };

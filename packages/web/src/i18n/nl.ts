@@ -13,6 +13,7 @@ import { notesNl } from './notes/nl.ts';
 import { identityNl } from './identity/nl.ts';
 import { stageNl } from './stage/nl.ts';
 import { autoEndNl } from './autoend/nl.ts';
+import { moderationNl, moderationRejectionNl } from './moderation/nl.ts';
 
 /** Nederlands: officiële termen uit de inventaris, sectie 5 (Onderzoeker, Cultist, Spook, Polsslagkaartenstapel …). */
 export const nl: Messages = {
@@ -728,6 +729,7 @@ export const nl: Messages = {
     },
   },
   rejection: {
+    ...moderationRejectionNl,
     'version/stale': 'Het spel is verdergegaan; dit is de huidige stand. Kies opnieuw.',
     'turn/not-yours': 'Je bent niet aan de beurt.',
     'turn/already-chosen': 'Je keuze staat al; we wachten op de anderen.',
@@ -842,4 +844,5 @@ export const nl: Messages = {
   identity: identityNl,
   stage: stageNl,
   autoEnd: autoEndNl,
+  moderation: moderationNl,
 };
