@@ -7,6 +7,7 @@ import { actors, legalActions, legalOfType } from './legal.ts';
 import { explainRejection, malformed } from './reject.ts';
 import { createRng, randomInt } from './rng/random.ts';
 import type { GameState } from './state.ts';
+import { legalMoves, legalStepCost } from './rules/moves.ts';
 import { newGame, seedOf } from './testing.ts';
 
 // The hot paths' shortcuts (phases.ts `PhaseRules`: `legal` given `only`, and `any`) are the same
@@ -28,6 +29,7 @@ interface Met {
   readonly accepted: Set<string>;
   readonly refused: Set<string>;
   secretDoors: number;
+  freeSteps: number;
 }
 
 /**
@@ -44,9 +46,27 @@ function verdictFromWholeList(s: GameState, seat: number, action: Action): Retur
   return explainRejection(s, seat, action, legal);
 }
 
+/**
+ * The Movement points `play` takes for each legal step (`legalStepCost`, which asks only the free
+ * step there): the cheapest of the legal moves to that Room, as `legalMoves` lists them.
+ */
+function checkStepCosts(s: GameState, met: Met): void {
+  const phase = s.phase;
+  if (phase.kind !== 'movement') return;
+  if (s.effects.secretDoors) met.secretDoors++;
+  const moves = s.seats[phase.seat]!.alive ? legalMoves(s, phase) : [];
+  for (const move of moves) {
+    if (move.type !== 'step') continue;
+    let cheapest = Infinity;
+    for (const m of moves) if (m.type === 'step' && m.to === move.to) cheapest = Math.min(cheapest, m.cost);
+    assert.equal(legalStepCost(s, phase, move.to), cheapest, `the cost of a step to ${move.to}`);
+    if (cheapest === 0) met.freeSteps++;
+  }
+}
+
 function checkState(s: GameState, tried: readonly Action[], met: Met): void {
   met.phases.add(s.phase.kind);
-  if (s.effects.secretDoors && s.phase.kind === 'movement') met.secretDoors++;
+  checkStepCosts(s, met);
   const n = s.seats.length;
   const expected: number[] = [];
   for (let seat = 0; seat < n; seat++) if (legalActions(s, seat).length > 0) expected.push(seat);
@@ -77,7 +97,13 @@ function checkState(s: GameState, tried: readonly Action[], met: Met): void {
 
 describe('the phase shortcuts are legalActions', () => {
   test('in random games: actors, legalOfType and the check of a sent action agree with legalActions', () => {
-    const met: Met = { phases: new Set(), accepted: new Set(), refused: new Set(), secretDoors: 0 };
+    const met: Met = {
+      phases: new Set(),
+      accepted: new Set(),
+      refused: new Set(),
+      secretDoors: 0,
+      freeSteps: 0,
+    };
     fc.assert(
       fc.property(tables, (t) => {
         const s = newGame({
@@ -108,5 +134,9 @@ describe('the phase shortcuts are legalActions', () => {
       assert.ok(met.phases.has(kind), `phase ${kind} met`);
     for (const type of ['step', 'endMovement', 'fillRoom', 'checkState', 'pass', 'ballot'])
       assert.ok(met.accepted.has(type) && met.refused.has(type), `${type} both accepted and refused`);
+    assert.ok(
+      met.secretDoors > 0 && met.freeSteps > 0,
+      `free steps met (${met.secretDoors} Secret Doors turns)`,
+    );
   });
 });

@@ -171,16 +171,15 @@ export function hasLegalMove(s: GameState, turn: MovementTurn): boolean {
 
 /**
  * The Movement points a legal step to `to` costs: the cheapest of the legal moves there, a Secret
- * Door (free) before a Door (1 MP). Asks GOLD-03 of those moves only.
+ * Door (free) before a Door (1 MP). The step is known to be legal (`play`'s precondition), so it is
+ * 1 unless the free step there is one `possibleMoves` offers and GOLD-03 allows: only that one is
+ * asked, without listing the other moves.
  */
 export function legalStepCost(s: GameState, turn: MovementTurn, to: LocationId): number {
-  const m = moverOf(s, turn);
   const at = spotOf(s, turn);
-  let cost = Infinity;
-  for (const move of possibleMoves(m, at))
-    if (move.type === 'step' && move.to === to && move.cost < cost && keepsGold03(m, at, move))
-      cost = move.cost;
-  return cost;
+  if (to === at.loc || !freeNeighbours(s, at.loc).includes(to) || at.freeVisited.includes(to)) return 1;
+  const free: Step = { type: 'step', to, cost: 0 };
+  return keepsGold03(moverOf(s, turn), at, free) ? 0 : 1;
 }
 
 /** The Movement action a move is. */
