@@ -77,3 +77,6 @@ export interface QuickPlayResult {
   readonly token: string;
   readonly created: boolean;
 }
+
+/** Quick play's request body (`QuickPlaySchema`, index.ts): the choices and the player's name. */
+export type QuickPlay = z.infer<typeof QuickPlayChoicesSchema> & { readonly name: string };

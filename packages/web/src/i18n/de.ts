@@ -13,6 +13,7 @@ import { notesDe } from './notes/de.ts';
 import { identityDe } from './identity/de.ts';
 import { stageDe } from './stage/de.ts';
 import { autoEndDe } from './autoend/de.ts';
+import { publicTablesDe, publicTablesRejectionDe } from './publictables/de.ts';
 import { moderationDe, moderationRejectionDe } from './moderation/de.ts';
 
 /** Deutsch: offizielle Begriffe aus dem Inventar Abschnitt 5 (Ermittler, Kultist, Geist, Gesinnung …). */
@@ -729,6 +730,7 @@ export const de: Messages = {
     },
   },
   rejection: {
+    ...publicTablesRejectionDe,
     ...moderationRejectionDe,
     'version/stale': 'Das Spiel ist weitergegangen; hier ist der aktuelle Stand. Wähle neu.',
     'turn/not-yours': 'Du bist nicht am Zug.',
@@ -848,5 +850,6 @@ export const de: Messages = {
   identity: identityDe,
   stage: stageDe,
   autoEnd: autoEndDe,
+  publicTables: publicTablesDe,
   moderation: moderationDe,
 };

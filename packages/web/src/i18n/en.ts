@@ -13,6 +13,7 @@ import { notesEn } from './notes/en.ts';
 import { identityEn } from './identity/en.ts';
 import { stageEn } from './stage/en.ts';
 import { autoEndEn } from './autoend/en.ts';
+import { publicTablesEn, publicTablesRejectionEn } from './publictables/en.ts';
 import { moderationEn, moderationRejectionEn } from './moderation/en.ts';
 /** English, the reference language: every other language has exactly these keys (types.ts, i18n.test.ts). */
 export const en = {
@@ -680,6 +681,7 @@ export const en = {
     },
   },
   rejection: {
+    ...publicTablesRejectionEn,
     ...moderationRejectionEn,
     'version/stale': 'The game moved on; here is the current state. Choose again.',
     'turn/not-yours': 'It is not your turn.',
@@ -789,5 +791,6 @@ export const en = {
   identity: identityEn,
   stage: stageEn,
   autoEnd: autoEndEn,
+  publicTables: publicTablesEn,
   moderation: moderationEn,
 } as const;

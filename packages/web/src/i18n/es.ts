@@ -13,6 +13,7 @@ import { notesEs } from './notes/es.ts';
 import { identityEs } from './identity/es.ts';
 import { stageEs } from './stage/es.ts';
 import { autoEndEs } from './autoend/es.ts';
+import { publicTablesEs, publicTablesRejectionEs } from './publictables/es.ts';
 import { moderationEs, moderationRejectionEs } from './moderation/es.ts';
 
 /** Español: términos oficiales del inventario, sección 5 (Investigador, Cultista, mazo de Pulso …). */
@@ -733,6 +734,7 @@ export const es: Messages = {
     },
   },
   rejection: {
+    ...publicTablesRejectionEs,
     ...moderationRejectionEs,
     'version/stale': 'La partida ha avanzado; este es el estado actual. Elige de nuevo.',
     'turn/not-yours': 'No es tu turno.',
@@ -846,5 +848,6 @@ export const es: Messages = {
   identity: identityEs,
   stage: stageEs,
   autoEnd: autoEndEs,
+  publicTables: publicTablesEs,
   moderation: moderationEs,
 };

@@ -13,6 +13,7 @@ import { notesFr } from './notes/fr.ts';
 import { identityFr } from './identity/fr.ts';
 import { stageFr } from './stage/fr.ts';
 import { autoEndFr } from './autoend/fr.ts';
+import { publicTablesFr, publicTablesRejectionFr } from './publictables/fr.ts';
 import { moderationFr, moderationRejectionFr } from './moderation/fr.ts';
 
 /** Français : termes officiels de l'inventaire, section 5 (Enquêteur, Fanatique, Fantôme, pile Pouls …). */
@@ -736,6 +737,7 @@ export const fr: Messages = {
     },
   },
   rejection: {
+    ...publicTablesRejectionFr,
     ...moderationRejectionFr,
     'version/stale': 'La partie a avancé ; voici l’état actuel. Choisissez à nouveau.',
     'turn/not-yours': 'Ce n’est pas votre tour.',
@@ -852,5 +854,6 @@ export const fr: Messages = {
   identity: identityFr,
   stage: stageFr,
   autoEnd: autoEndFr,
+  publicTables: publicTablesFr,
   moderation: moderationFr,
 };

@@ -13,6 +13,7 @@ import { notesIt } from './notes/it.ts';
 import { identityIt } from './identity/it.ts';
 import { stageIt } from './stage/it.ts';
 import { autoEndIt } from './autoend/it.ts';
+import { publicTablesIt, publicTablesRejectionIt } from './publictables/it.ts';
 import { moderationIt, moderationRejectionIt } from './moderation/it.ts';
 
 /** Italiano: termini ufficiali dell'inventario, sezione 5 (Investigatore, Cultista, mazzo Energia …). */
@@ -731,6 +732,7 @@ export const it: Messages = {
     },
   },
   rejection: {
+    ...publicTablesRejectionIt,
     ...moderationRejectionIt,
     'version/stale': 'La partita è andata avanti; ecco lo stato attuale. Scegli di nuovo.',
     'turn/not-yours': 'Non è il tuo turno.',
@@ -848,5 +850,6 @@ export const it: Messages = {
   identity: identityIt,
   stage: stageIt,
   autoEnd: autoEndIt,
+  publicTables: publicTablesIt,
   moderation: moderationIt,
 };

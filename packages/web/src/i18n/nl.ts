@@ -13,6 +13,7 @@ import { notesNl } from './notes/nl.ts';
 import { identityNl } from './identity/nl.ts';
 import { stageNl } from './stage/nl.ts';
 import { autoEndNl } from './autoend/nl.ts';
+import { publicTablesNl, publicTablesRejectionNl } from './publictables/nl.ts';
 import { moderationNl, moderationRejectionNl } from './moderation/nl.ts';
 
 /** Nederlands: officiële termen uit de inventaris, sectie 5 (Onderzoeker, Cultist, Spook, Polsslagkaartenstapel …). */
@@ -729,6 +730,7 @@ export const nl: Messages = {
     },
   },
   rejection: {
+    ...publicTablesRejectionNl,
     ...moderationRejectionNl,
     'version/stale': 'Het spel is verdergegaan; dit is de huidige stand. Kies opnieuw.',
     'turn/not-yours': 'Je bent niet aan de beurt.',
@@ -844,5 +846,6 @@ export const nl: Messages = {
   identity: identityNl,
   stage: stageNl,
   autoEnd: autoEndNl,
+  publicTables: publicTablesNl,
   moderation: moderationNl,
 };

@@ -1,4 +1,13 @@
-import type { CreateGame, HandoverCode, LessonId, Lobby } from '@among-cultists/protocol';
+import type {
+  CreateGame,
+  HandoverCode,
+  LessonId,
+  Lobby,
+  QuickPlay,
+  QuickPlayResult,
+  TableList,
+  TablesQuery,
+} from '@among-cultists/protocol';
 import type { TFunction } from 'i18next';
 import { rejectionText } from '../game/rejection.ts';
 
@@ -93,6 +102,14 @@ export const api = {
   /** A player's own seat renamed (this token's), in the lobby or during the game (issue 27). */
   rename: (id: string, token: string, name: string) =>
     call<{ seat: number; name: string }>('POST', `${game(id)}/name`, { token, name }),
+  /** The public tables not yet started with a free seat (issue 30), as filtered. */
+  tables: (query: TablesQuery) =>
+    call<TableList>(
+      'GET',
+      `/api/tables?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString()}`,
+    ),
+  /** Quick play: a seat at the best open public table for these choices, or at a new one. */
+  quickPlay: (choice: QuickPlay) => call<QuickPlayResult>('POST', '/api/quick-play', choice),
   /** The shared screen's key to its own place (for the host's token). */
   tableKey: (id: string, token: string) => call<{ key: string }>('POST', `${game(id)}/table`, { token }),
 };

@@ -11,7 +11,7 @@ import {
 import { lifelinesAllowed, PLAYER_COUNT_TABLE } from '@among-cultists/engine/content';
 import type { CreateGame } from '@among-cultists/protocol';
 import { DECISION_KINDS, isGameId } from '@among-cultists/protocol/plain';
-import { useMemo, useState, type SyntheticEvent } from 'react';
+import { lazy, Suspense, useMemo, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, errorText } from '../net/api.ts';
 import { loadRemembered, remember } from '../net/remembered.ts';
@@ -23,6 +23,7 @@ import { PageLink } from '../components/PageLink.tsx';
 import { ExpertRoles } from '../components/ExpertRoles.tsx';
 import { TutorialOffer } from '../tutorial/TutorialOffer.tsx';
 import { useOptionsCheck } from './useOptionsCheck.ts';
+import { isLanguage } from '../i18n/index.ts';
 import {
   BoardSelect,
   boardOption,
@@ -34,9 +35,11 @@ import {
 const PLAYER_CHOICES: readonly GameOptions['players'][] = [4, ...PLAYER_COUNTS];
 // Only to ask the engine whether the settings are valid; the server draws the real seed.
 const PROBE_SEED = '0'.repeat(64);
+// The public tables (issue 30) come in a chunk of their own, after the landing page's first render.
+const PublicTables = lazy(async () => ({ default: (await import('./PublicTables.tsx')).PublicTables }));
 
 export function Landing() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   // The name and settings of the last game this browser created (or joined, for the name).
   const [last] = useState(loadRemembered);
   const [name, setName] = useState(last.name ?? '');
@@ -60,6 +63,10 @@ export function Landing() {
   };
   const rulesetOption = Object.keys(ruleset).length > 0 ? { ruleset } : {};
   const [timers, setTimers] = useState(last.seconds !== undefined && last.seconds !== null);
+  // A public table (issue 30) is listed for strangers, in the page's language, and always has timers.
+  const [listed, setListed] = useState(false);
+  const timed = timers || listed;
+  const uiLanguage = i18n.resolvedLanguage ?? 'en';
   const [seconds, setSeconds] = useState(last.seconds ?? 90);
   const [special, setSpecial] = useState<readonly Role[]>(last.special ?? []);
   /** The last set drawn by "Random valid set", announced to screen readers. */
@@ -96,7 +103,8 @@ export function Landing() {
       ...(preset === 'expert' ? { specialRoles: [...special] } : {}),
       ...rulesetOption,
       ...boardOption(board),
-      ...(timers ? { timers: Object.fromEntries(DECISION_KINDS.map((k) => [k, seconds])) } : {}),
+      ...(timed ? { timers: Object.fromEntries(DECISION_KINDS.map((k) => [k, seconds])) } : {}),
+      ...(listed ? { public: true, language: isLanguage(uiLanguage) ? uiLanguage : 'en' } : {}),
     };
     remember({
       name: name.trim(),
@@ -105,7 +113,7 @@ export function Landing() {
       preset,
       automa,
       special,
-      seconds: timers ? seconds : null,
+      seconds: timed ? seconds : null,
       board,
     });
     try {
@@ -140,6 +148,9 @@ export function Landing() {
           {error}
         </p>
       )}
+      <Suspense fallback={null}>
+        <PublicTables name={name} onError={setError} />
+      </Suspense>
       <form className="panel" onSubmit={(e) => void create(e)}>
         <h2>{t('landing.create')}</h2>
         <NameField value={name} onChange={setName} />
@@ -223,14 +234,29 @@ export function Landing() {
         <label className="inline">
           <input
             type="checkbox"
-            checked={timers}
+            checked={listed}
+            aria-describedby="public-hint"
+            onChange={(e) => {
+              setListed(e.target.checked);
+            }}
+          />
+          {t('publicTables.publicTable')}
+        </label>
+        <p className="hint" id="public-hint">
+          {t('publicTables.publicHint')}
+        </p>
+        <label className="inline">
+          <input
+            type="checkbox"
+            checked={timed}
+            disabled={listed}
             onChange={(e) => {
               setTimers(e.target.checked);
             }}
           />
           {t('landing.timers')}
         </label>
-        {timers && (
+        {timed && (
           <label>
             {t('landing.timerSeconds')}
             <input

@@ -1,0 +1,126 @@
+// End-to-end (issue 30, "Done when"): public tables and quick play in Chromium, three players on two nodes
+// over one PostgreSQL database and one Redis server. The host creates a public table on node A; a player on
+// node B sees it in the landing page's list and joins it; a third, on a phone on node B, presses Quick play
+// and is seated at the same table. Screenshot: out/e2e/public-tables-*.png.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser } from 'playwright-core';
+import { buildServer, type GameServer } from '@among-cultists/server';
+import {
+  createDatabase,
+  startRedis,
+  type TestDatabase,
+  type TestRedis,
+} from '@among-cultists/server/testing-cluster';
+import { eventually } from '@among-cultists/protocol/testing';
+import { en } from '../src/i18n/en.ts';
+import { codeOf, lobbyOf } from './driver.ts';
+import {
+  assertNoSidewaysScroll,
+  DESKTOP,
+  launchBrowser,
+  openPlayer,
+  PHONE,
+  screenshot,
+  WEB_ROOT,
+  type AppServer,
+} from './harness.ts';
+
+const text = en.publicTables;
+
+/** A node of the cluster serving the built web app. */
+async function startNode(database: TestDatabase, redis: TestRedis, node: string): Promise<AppServer> {
+  const server: GameServer = await buildServer({
+    database: { url: database.url, startupTimeoutMs: 5000 },
+    botDelayMs: [20, 60],
+    allowedOrigins: [],
+    logger: false,
+    webRoot: WEB_ROOT,
+    cluster: { redisUrl: redis.url, node },
+  });
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = server.app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('the server has no port');
+  return { server, url: `http://127.0.0.1:${address.port}`, close: () => server.close() };
+}
+
+describe('public tables and quick play, three players on two nodes', { timeout: 180_000 }, () => {
+  let database: TestDatabase | undefined;
+  let redis: TestRedis | undefined;
+  let a: AppServer | undefined;
+  let b: AppServer | undefined;
+  let browser: Browser | undefined;
+  before(async () => {
+    const db = await createDatabase();
+    database = db;
+    const bus = await startRedis();
+    redis = bus;
+    a = await startNode(db, bus, 'a');
+    b = await startNode(db, bus, 'b');
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await b?.close();
+    await a?.close();
+    await redis?.close();
+    await database?.drop();
+  });
+
+  test('a public table made on one node is listed on the other, joined from the list and by quick play', async () => {
+    assert.ok(a && b && browser, 'the nodes and Chromium are started');
+    // The host, on node A: a public table (its time limits turned on with it).
+    const host = await openPlayer(browser, DESKTOP, 'en-GB');
+    await host.page.goto(a.url);
+    await host.page.getByRole('heading', { name: text.title }).waitFor();
+    await host.page.getByLabel(en.landing.name).fill('Ada');
+    await host.page.getByLabel(text.publicTable).check();
+    assert.equal(await host.page.getByLabel(en.landing.timers).isChecked(), true, 'timers come with it');
+    assert.equal(await host.page.getByLabel(en.landing.timers).isDisabled(), true);
+    await host.page.getByRole('button', { name: en.landing.createButton }).click();
+    await host.page.waitForURL(/\/g\/[A-Za-z0-9_-]+$/);
+    const code = codeOf(host.page);
+
+    // A player on node B sees it in the list and joins it by its button (named for a screen reader).
+    const guest = await openPlayer(browser, DESKTOP, 'en-GB');
+    await guest.page.goto(b.url);
+    const join = guest.page.getByRole('button', { name: /Ada/ });
+    await join.waitFor();
+    assert.equal(
+      await join.getAttribute('aria-label'),
+      text.joinLabel.replace('{{name}}', 'Ada').replace('{{seated}}', '1').replace('{{players}}', '5'),
+    );
+    await guest.page.getByLabel(en.landing.name).fill('Bo');
+    await join.click();
+    await guest.page.waitForURL(new RegExp(`/g/${code}$`));
+    await guest.page.getByText(en.lobby.waitingHost).waitFor();
+
+    // A third, on a phone on node B: Quick play seats them at the same table (the fullest open one).
+    const phone = await openPlayer(browser, PHONE, 'en-GB');
+    await phone.page.goto(b.url);
+    await phone.page.getByRole('button', { name: /Ada/ }).waitFor();
+    await assertNoSidewaysScroll(phone.page, 'the landing page with the public tables');
+    await screenshot(phone.page, 'public-tables-phone');
+    await phone.page.getByLabel(en.landing.name).fill('Cy');
+    await phone.page.getByRole('button', { name: text.quickPlay, exact: true }).click();
+    await phone.page.waitForURL(new RegExp(`/g/${code}$`));
+    await phone.page.getByText(en.lobby.waitingHost).waitFor();
+
+    // As stored, read through either node: the three of them, one seat each.
+    for (const node of [a, b]) {
+      const lobby = await lobbyOf(node, code);
+      assert.deepEqual(
+        lobby.seats.map((s) => (s.kind === 'human' ? s.name : s.kind)),
+        ['Ada', 'Bo', 'Cy', 'open', 'open'],
+      );
+    }
+    // The host's lobby shows them (the change came through the other node).
+    await eventually(
+      async () => ((await host.page.getByText('Cy').count()) > 0 ? true : null),
+      'the host sees the third player',
+    );
+    await host.context.close();
+    await guest.context.close();
+    await phone.context.close();
+  });
+});

@@ -1,0 +1,32 @@
+/** Öffentliche Tische und Schnellspiel (issue 30). The same keys as en.ts. */
+export const publicTablesDe = {
+  title: 'Öffentliche Tische',
+  intro: 'Tische, an die sich jeder setzen kann und die auf Mitspielende warten.',
+  filters: 'Tische anzeigen',
+  any: 'Alle',
+  players: 'Spielende',
+  map: 'Karte',
+  language: 'Sprache',
+  loading: 'Tische werden gesucht …',
+  none: 'Gerade wartet kein öffentlicher Tisch auf Mitspielende. Das Schnellspiel eröffnet einen.',
+  loadError: 'Die öffentlichen Tische können gerade nicht geladen werden; gleich neuer Versuch.',
+  seated: '{{seated}} von {{players}} Plätzen besetzt',
+  host: 'Gastgeber: {{name}}',
+  timer: '{{seconds}} s pro Entscheidung',
+  fillsAt: 'Um {{time}} besetzen Bots die freien Plätze',
+  join: 'Beitreten',
+  joinLabel: 'Dem Tisch von {{name}} beitreten, {{seated}} von {{players}} Plätzen besetzt',
+  quickPlay: 'Schnellspiel',
+  quickPlayHint:
+    'Setzt dich an den vollsten offenen Tisch für die obigen Spielenden, Karte und Sprache oder eröffnet einen neuen.',
+  fillWithBots: 'Wird ein neuer Tisch eröffnet, seine freien Plätze nach 60 Sekunden mit Bots besetzen',
+  needName: 'Gib zuerst oben deinen Namen ein.',
+  publicTable: 'Öffentlicher Tisch: jeder kann ihn finden und beitreten',
+  publicHint:
+    'Ein öffentlicher Tisch braucht Zeitlimits, damit Fremde nie hingehalten werden: Sie sind eingeschaltet.',
+};
+
+export const publicTablesRejectionDe = {
+  'table/timers-required': 'Ein öffentlicher Tisch braucht Zeitlimits.',
+  'rate/tables': 'Zu viele Abfragen der Tische aus deinem Netz; warte eine Minute.',
+};

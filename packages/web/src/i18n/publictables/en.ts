@@ -1,0 +1,36 @@
+/**
+ * Public tables and quick play on the landing page (issue 30). English is the reference: every language has
+ * exactly these keys.
+ */
+export const publicTablesEn = {
+  title: 'Public tables',
+  intro: 'Tables open to anyone, waiting for players.',
+  filters: 'Show tables',
+  any: 'Any',
+  players: 'Players',
+  map: 'Map',
+  language: 'Language',
+  loading: 'Looking for tables…',
+  none: 'No public table is waiting for players right now. Quick play opens one.',
+  loadError: 'The public tables cannot be loaded just now; trying again shortly.',
+  seated: '{{seated}} of {{players}} seated',
+  host: 'Host: {{name}}',
+  timer: '{{seconds}} s per decision',
+  fillsAt: 'Bots take the empty seats at {{time}}',
+  join: 'Join',
+  joinLabel: 'Join the table of {{name}}, {{seated}} of {{players}} seated',
+  quickPlay: 'Quick play',
+  quickPlayHint:
+    'Seats you at the fullest open table for the players, map and language above, or opens a new one.',
+  fillWithBots: 'If a new table is opened, fill its empty seats with bots after 60 seconds',
+  needName: 'Enter your name above first.',
+  publicTable: 'Public table: anyone can find it and join',
+  publicHint:
+    'A public table needs time limits, so that strangers are never kept waiting: they are turned on.',
+};
+
+/** What the server's refusals of these requests mean, in the player's words. */
+export const publicTablesRejectionEn = {
+  'table/timers-required': 'A public table needs time limits.',
+  'rate/tables': 'Too many looks at the tables from your network; wait a minute.',
+};

@@ -1,0 +1,32 @@
+/** Mesas públicas y partida rápida (issue 30). The same keys as en.ts. */
+export const publicTablesEs = {
+  title: 'Mesas públicas',
+  intro: 'Mesas abiertas a cualquiera, a la espera de jugadores.',
+  filters: 'Mostrar mesas',
+  any: 'Todas',
+  players: 'Jugadores',
+  map: 'Mapa',
+  language: 'Idioma',
+  loading: 'Buscando mesas…',
+  none: 'Ahora mismo ninguna mesa pública espera jugadores. La partida rápida abre una.',
+  loadError: 'Las mesas públicas no se pueden cargar ahora; se volverá a intentar en breve.',
+  seated: '{{seated}} de {{players}} plazas ocupadas',
+  host: 'Anfitrión: {{name}}',
+  timer: '{{seconds}} s por decisión',
+  fillsAt: 'Los bots ocupan las plazas libres a las {{time}}',
+  join: 'Unirse',
+  joinLabel: 'Unirse a la mesa de {{name}}, {{seated}} de {{players}} plazas ocupadas',
+  quickPlay: 'Partida rápida',
+  quickPlayHint:
+    'Te sienta en la mesa abierta más llena para los jugadores, el mapa y el idioma de arriba, o abre una nueva.',
+  fillWithBots: 'Si se abre una mesa nueva, ocupar sus plazas libres con bots tras 60 segundos',
+  needName: 'Escribe primero tu nombre arriba.',
+  publicTable: 'Mesa pública: cualquiera puede encontrarla y unirse',
+  publicHint:
+    'Una mesa pública necesita límites de tiempo, para que nunca se haga esperar a desconocidos: están activados.',
+};
+
+export const publicTablesRejectionEs = {
+  'table/timers-required': 'Una mesa pública necesita límites de tiempo.',
+  'rate/tables': 'Demasiadas consultas de las mesas desde tu red; espera un minuto.',
+};

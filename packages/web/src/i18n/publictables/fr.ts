@@ -1,0 +1,32 @@
+/** Tables publiques et partie rapide (issue 30). The same keys as en.ts. */
+export const publicTablesFr = {
+  title: 'Tables publiques',
+  intro: 'Des tables ouvertes à tous, qui attendent des joueurs.',
+  filters: 'Afficher les tables',
+  any: 'Toutes',
+  players: 'Joueurs',
+  map: 'Plan',
+  language: 'Langue',
+  loading: 'Recherche de tables…',
+  none: 'Aucune table publique n’attend de joueurs pour l’instant. La partie rapide en ouvre une.',
+  loadError: 'Les tables publiques ne peuvent pas être chargées pour l’instant ; nouvel essai sous peu.',
+  seated: '{{seated}} places prises sur {{players}}',
+  host: 'Hôte : {{name}}',
+  timer: '{{seconds}} s par décision',
+  fillsAt: 'Des bots prennent les places libres à {{time}}',
+  join: 'Rejoindre',
+  joinLabel: 'Rejoindre la table de {{name}}, {{seated}} places prises sur {{players}}',
+  quickPlay: 'Partie rapide',
+  quickPlayHint:
+    'Vous installe à la table ouverte la plus remplie pour les joueurs, le plan et la langue ci-dessus, ou en ouvre une nouvelle.',
+  fillWithBots: 'Si une nouvelle table est ouverte, donner ses places libres à des bots après 60 secondes',
+  needName: 'Saisissez d’abord votre nom ci-dessus.',
+  publicTable: 'Table publique : tout le monde peut la trouver et la rejoindre',
+  publicHint:
+    'Une table publique a besoin de limites de temps, pour que des inconnus n’attendent jamais : elles sont activées.',
+};
+
+export const publicTablesRejectionFr = {
+  'table/timers-required': 'Une table publique a besoin de limites de temps.',
+  'rate/tables': 'Trop de consultations des tables depuis votre réseau ; attendez une minute.',
+};

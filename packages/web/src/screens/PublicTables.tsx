@@ -1,0 +1,232 @@
+/** @jsxRuntime automatic */
+import type { PublicTable, TableLanguage, TablesQuery } from '@among-cultists/protocol';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BOARD_CHOICES, boardName, DEFAULT_BOARD_CHOICE } from '../components/BoardSelect.tsx';
+import { LANGUAGE_CODES, LANGUAGE_NAMES, isLanguage } from '../i18n/index.ts';
+import { api, errorText } from '../net/api.ts';
+import { saveSeat } from '../net/seats.ts';
+import { gamePath, navigate } from '../router.ts';
+
+/** How often the list is read again while the page is shown (the server's limit allows a few times this). */
+const REFRESH_MS = 10_000;
+/** Quick play's countdown, when the player asks for one: a minute for strangers to come before the bots. */
+const FILL_AFTER_SECONDS = 60;
+const PLAYER_CHOICES = [4, 5, 6, 7, 8] as const;
+
+type Load =
+  | { readonly state: 'loading' }
+  | { readonly state: 'error' }
+  | { readonly state: 'ok'; readonly tables: readonly PublicTable[] };
+
+/**
+ * The public tables not yet started (issue 30), read again every few seconds while the page is visible, with
+ * filters, a Join per table and Quick play. Loaded after the landing page's first render (its own chunk).
+ */
+export function PublicTables({ name, onError }: { name: string; onError: (message: string | null) => void }) {
+  const { t, i18n } = useTranslation();
+  const [players, setPlayers] = useState<number | null>(null);
+  const [map, setMap] = useState<string | null>(null);
+  const [language, setLanguage] = useState<TableLanguage | null>(null);
+  const [fill, setFill] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const headingId = useId();
+
+  useEffect(() => {
+    let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const query: TablesQuery = {
+      ...(players === null ? {} : { players }),
+      ...(map === null ? {} : { map }),
+      ...(language === null ? {} : { language }),
+    };
+    const refresh = async (): Promise<void> => {
+      clearTimeout(timer);
+      if (document.visibilityState !== 'visible') return;
+      try {
+        const list = await api.tables(query);
+        if (live) setLoad({ state: 'ok', tables: list.tables });
+      } catch {
+        if (live) setLoad({ state: 'error' });
+      }
+      if (live) timer = setTimeout(() => void refresh(), REFRESH_MS);
+    };
+    const onVisible = (): void => {
+      if (document.visibilityState === 'visible') void refresh();
+    };
+    void refresh();
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [players, map, language]);
+
+  const seated = (id: string, token: string, host: boolean): void => {
+    saveSeat(id, { token, host });
+    navigate(gamePath(id));
+  };
+
+  const join = async (table: PublicTable): Promise<void> => {
+    if (name.trim() === '') {
+      onError(t('publicTables.needName'));
+      return;
+    }
+    setBusy(true);
+    onError(null);
+    try {
+      const seat = await api.join(table.id, name.trim());
+      seated(table.id, seat.token, false);
+    } catch (err) {
+      onError(errorText(err, t));
+      setBusy(false);
+    }
+  };
+
+  const quickPlay = async (): Promise<void> => {
+    if (name.trim() === '') {
+      onError(t('publicTables.needName'));
+      return;
+    }
+    setBusy(true);
+    onError(null);
+    const uiLanguage = i18n.resolvedLanguage ?? 'en';
+    try {
+      const result = await api.quickPlay({
+        name: name.trim(),
+        players: players ?? 5,
+        map: map ?? DEFAULT_BOARD_CHOICE,
+        language: language ?? (isLanguage(uiLanguage) ? uiLanguage : 'en'),
+        ...(fill ? { fillAfterSeconds: FILL_AFTER_SECONDS } : {}),
+      });
+      seated(result.id, result.token, result.created);
+    } catch (err) {
+      onError(errorText(err, t));
+      setBusy(false);
+    }
+  };
+
+  const time = (at: number): string =>
+    new Date(at).toLocaleTimeString(i18n.resolvedLanguage, { hour: '2-digit', minute: '2-digit' });
+
+  return (
+    <section className="panel public-tables" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('publicTables.title')}</h2>
+      <p className="hint">{t('publicTables.intro')}</p>
+      <fieldset className="table-filters">
+        <legend>{t('publicTables.filters')}</legend>
+        <label>
+          {t('publicTables.players')}
+          <select
+            value={players ?? ''}
+            onChange={(e) => {
+              setPlayers(e.target.value === '' ? null : Number(e.target.value));
+            }}
+          >
+            <option value="">{t('publicTables.any')}</option>
+            {PLAYER_CHOICES.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('publicTables.map')}
+          <select
+            value={map ?? ''}
+            onChange={(e) => {
+              setMap(e.target.value === '' ? null : e.target.value);
+            }}
+          >
+            <option value="">{t('publicTables.any')}</option>
+            {BOARD_CHOICES.map((id) => (
+              <option key={id} value={id}>
+                {boardName(t, id)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('publicTables.language')}
+          <select
+            value={language ?? ''}
+            onChange={(e) => {
+              const value = e.target.value;
+              setLanguage(isLanguage(value) ? value : null);
+            }}
+          >
+            <option value="">{t('publicTables.any')}</option>
+            {LANGUAGE_CODES.map((code) => (
+              <option key={code} value={code}>
+                {LANGUAGE_NAMES[code]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </fieldset>
+      <label className="inline">
+        <input
+          type="checkbox"
+          checked={fill}
+          onChange={(e) => {
+            setFill(e.target.checked);
+          }}
+        />
+        {t('publicTables.fillWithBots')}
+      </label>
+      <button
+        type="button"
+        disabled={busy}
+        aria-describedby={`${headingId}-quick`}
+        onClick={() => void quickPlay()}
+      >
+        {t('publicTables.quickPlay')}
+      </button>
+      <p className="hint" id={`${headingId}-quick`}>
+        {t('publicTables.quickPlayHint')}
+      </p>
+      {load.state === 'loading' && <p role="status">{t('publicTables.loading')}</p>}
+      {load.state === 'error' && <p className="notice">{t('publicTables.loadError')}</p>}
+      {load.state === 'ok' && load.tables.length === 0 && <p role="status">{t('publicTables.none')}</p>}
+      {load.state === 'ok' && load.tables.length > 0 && (
+        <ul className="table-list">
+          {load.tables.map((table) => (
+            <li key={table.id} className="table-row">
+              <div>
+                <strong>{t('publicTables.host', { name: table.hostName })}</strong>
+                <span>{t('publicTables.seated', { seated: table.seated, players: table.players })}</span>
+                <span>
+                  {boardName(t, table.map)} · {LANGUAGE_NAMES[table.language]} ·{' '}
+                  {t(`preset.${table.roleSet ?? 'first'}`)}
+                </span>
+                {Object.values(table.timers)[0] !== undefined && (
+                  <span>
+                    {t('publicTables.timer', { seconds: Math.max(...Object.values(table.timers)) })}
+                  </span>
+                )}
+                {table.fillAt !== null && (
+                  <span>{t('publicTables.fillsAt', { time: time(table.fillAt) })}</span>
+                )}
+              </div>
+              <button
+                type="button"
+                disabled={busy}
+                aria-label={t('publicTables.joinLabel', {
+                  name: table.hostName,
+                  seated: table.seated,
+                  players: table.players,
+                })}
+                onClick={() => void join(table)}
+              >
+                {t('publicTables.join')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
