@@ -13,7 +13,6 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import { migrateDatabase } from './migrations.ts';
-import { postgresActionWriter, setActionWriter, sqliteActionWriter } from './prepared-actions.ts';
 import type { ModerationTables } from './moderation/migration.ts';
 import type { PublicTableTables } from './public-tables/migration.ts';
 
@@ -322,7 +321,6 @@ async function openSqlite(file: string): Promise<Db> {
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: reusingStatements(sqlite) }) });
     await migrate(db);
     sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
-    setActionWriter(db, sqliteActionWriter(sqlite));
     return db;
   } catch (e) {
     try {
@@ -455,11 +453,9 @@ function postgresPool(url: string, config: DatabaseConfig, hooks: DatabaseHooks)
 }
 
 async function openPostgres(url: string, config: DatabaseConfig, hooks: DatabaseHooks): Promise<Db> {
-  const pool = postgresPool(url, config, hooks);
   const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: discardingBrokenConnections(pool) }),
+    dialect: new PostgresDialect({ pool: discardingBrokenConnections(postgresPool(url, config, hooks)) }),
   });
-  setActionWriter(db, postgresActionWriter(pool, connectionLost));
   const timeout = config.startupTimeoutMs ?? PG_STARTUP_TIMEOUT_MS;
   const deadline = Date.now() + timeout;
   let wait = PG_STARTUP_FIRST_RETRY_MS;
@@ -519,7 +515,6 @@ export async function clearDatabase(db: Db): Promise<void> {
     'seat_mutes',
     'reports',
     'suspensions',
-    'public_games',
     'public_tables',
     'node_buses',
     'handovers',

@@ -3,7 +3,7 @@
  * (db.ts opens the database and applies them; its `Database` interface is the schema they make).
  */
 import { Migrator, type Kysely, type Migration } from 'kysely';
-import { moderationMigration, publicGamesMigration } from './moderation/migration.ts';
+import { moderationMigration } from './moderation/migration.ts';
 import { publicTablesMigration } from './public-tables/migration.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -214,7 +214,6 @@ const MIGRATIONS: Record<string, Migration> = {
   '015_public_tables': publicTablesMigration,
   // Issue 30: moderation (moderation/migration.ts): removals, mutes, reports, suspensions.
   '016_moderation': moderationMigration,
-  '017_public_games': publicGamesMigration,
 };
 
 /**
