@@ -46,6 +46,18 @@ const LIMIT_VARIABLES: readonly {
     set: (n) => ({ unknownGame: { burst: n, perSecond: n / 60 } }),
   },
   {
+    name: 'LIMIT_TABLES_PER_MINUTE',
+    describe: "reads of the public tables' list per IP address per minute",
+    set: (n) => ({ tables: { burst: Math.min(20, n), perSecond: n / 60 } }),
+  },
+  {
+    name: 'LIMIT_TABLES_PAGE',
+    describe: 'public tables per page of the list',
+    set: (n) => ({ tablesPage: n }),
+    integer: true,
+    max: 200,
+  },
+  {
     name: 'LIMIT_RECORD_PER_MINUTE',
     describe: "finished games' records fetched per IP address per minute",
     set: (n) => ({ record: { burst: Math.min(10, n), perSecond: n / 60 } }),
