@@ -174,7 +174,8 @@ export function handleSocket(socket: WebSocket, deps: SocketDeps): void {
   let state: SocketState = { kind: 'new' };
   const bucket = new TokenBucket(deps.limits.messages, deps.clock);
   let strikes = 0;
-  const send = (message: WireMessage): void => {
+  /** `text`: the message's JSON when the caller already has it (an update spliced from shared pieces). */
+  const send = (message: WireMessage, text?: string): void => {
     if (socket.readyState !== socket.OPEN) return;
     // A client that does not read would have the server keep every frame for it, without end: past the
     // bound nothing more is sent and the connection closes; the client reconnects and resumes.
@@ -190,7 +191,7 @@ export function handleSocket(socket: WebSocket, deps: SocketDeps): void {
       socket.close(CLOSE_SLOW_READER, 'limit/socket-buffer');
       return;
     }
-    socket.send(JSON.stringify(message));
+    socket.send(text ?? JSON.stringify(message));
   };
   const strike = (code: string, message: string): void => {
     send({ t: 'error', code, message });
