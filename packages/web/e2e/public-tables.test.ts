@@ -1,6 +1,6 @@
 // End-to-end (issue 30, "Done when"): public tables and quick play in Chromium, three players on two nodes
 // over one PostgreSQL database and one Redis server. The host creates a public table on node A; a player on
-// node B sees it in the landing page's list and joins it; a third, on a phone on node B, presses Quick play
+// node B sees it in the landing page's list and joins it (by keyboard); a third, on a phone on node B, presses Quick play
 // and is seated at the same table. Screenshot: out/e2e/public-tables-*.png.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -16,6 +16,7 @@ import { eventually } from '@among-cultists/protocol/testing';
 import { en } from '../src/i18n/en.ts';
 import { codeOf, lobbyOf } from './driver.ts';
 import {
+  accessibilityViolations,
   assertNoSidewaysScroll,
   DESKTOP,
   launchBrowser,
@@ -91,7 +92,9 @@ describe('public tables and quick play, three players on two nodes', { timeout: 
       text.joinLabel.replace('{{name}}', 'Ada').replace('{{seated}}', '1').replace('{{players}}', '5'),
     );
     await guest.page.getByLabel(en.landing.name).fill('Bo');
-    await join.click();
+    // By keyboard: the button takes the focus and Enter presses it.
+    await join.focus();
+    await guest.page.keyboard.press('Enter');
     await guest.page.waitForURL(new RegExp(`/g/${code}$`));
     await guest.page.getByText(en.lobby.waitingHost).waitFor();
 
@@ -100,6 +103,11 @@ describe('public tables and quick play, three players on two nodes', { timeout: 
     await phone.page.goto(b.url);
     await phone.page.getByRole('button', { name: /Ada/ }).waitFor();
     await assertNoSidewaysScroll(phone.page, 'the landing page with the public tables');
+    assert.deepEqual(
+      await accessibilityViolations(phone.page),
+      [],
+      'the landing page with the public tables',
+    );
     await screenshot(phone.page, 'public-tables-phone');
     await phone.page.getByLabel(en.landing.name).fill('Cy');
     await phone.page.getByRole('button', { name: text.quickPlay, exact: true }).click();

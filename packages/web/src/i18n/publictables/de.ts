@@ -20,7 +20,7 @@ export const publicTablesDe = {
   quickPlayHint:
     'Setzt dich an den vollsten offenen Tisch für die obigen Spielenden, Karte und Sprache oder eröffnet einen neuen.',
   fillWithBots: 'Wird ein neuer Tisch eröffnet, seine freien Plätze nach 60 Sekunden mit Bots besetzen',
-  needName: 'Gib zuerst oben deinen Namen ein.',
+  needName: 'Gib zuerst deinen Namen ein (Dein Name, unter Spiel erstellen).',
   publicTable: 'Öffentlicher Tisch: jeder kann ihn finden und beitreten',
   publicHint:
     'Ein öffentlicher Tisch braucht Zeitlimits, damit Fremde nie hingehalten werden: Sie sind eingeschaltet.',

@@ -23,7 +23,7 @@ export const publicTablesEn = {
   quickPlayHint:
     'Seats you at the fullest open table for the players, map and language above, or opens a new one.',
   fillWithBots: 'If a new table is opened, fill its empty seats with bots after 60 seconds',
-  needName: 'Enter your name above first.',
+  needName: 'Enter your name first (Your name, under Create a game).',
   publicTable: 'Public table: anyone can find it and join',
   publicHint:
     'A public table needs time limits, so that strangers are never kept waiting: they are turned on.',

@@ -20,7 +20,7 @@ export const publicTablesEs = {
   quickPlayHint:
     'Te sienta en la mesa abierta más llena para los jugadores, el mapa y el idioma de arriba, o abre una nueva.',
   fillWithBots: 'Si se abre una mesa nueva, ocupar sus plazas libres con bots tras 60 segundos',
-  needName: 'Escribe primero tu nombre arriba.',
+  needName: 'Escribe primero tu nombre (Tu nombre, en Crear una partida).',
   publicTable: 'Mesa pública: cualquiera puede encontrarla y unirse',
   publicHint:
     'Una mesa pública necesita límites de tiempo, para que nunca se haga esperar a desconocidos: están activados.',

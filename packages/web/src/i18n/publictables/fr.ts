@@ -20,7 +20,7 @@ export const publicTablesFr = {
   quickPlayHint:
     'Vous installe à la table ouverte la plus remplie pour les joueurs, le plan et la langue ci-dessus, ou en ouvre une nouvelle.',
   fillWithBots: 'Si une nouvelle table est ouverte, donner ses places libres à des bots après 60 secondes',
-  needName: 'Saisissez d’abord votre nom ci-dessus.',
+  needName: 'Saisissez d’abord votre nom (Votre nom, sous Créer une partie).',
   publicTable: 'Table publique : tout le monde peut la trouver et la rejoindre',
   publicHint:
     'Une table publique a besoin de limites de temps, pour que des inconnus n’attendent jamais : elles sont activées.',

@@ -20,7 +20,7 @@ export const publicTablesIt = {
   quickPlayHint:
     'Ti fa sedere al tavolo aperto più pieno per i giocatori, la mappa e la lingua qui sopra, o ne apre uno nuovo.',
   fillWithBots: 'Se si apre un nuovo tavolo, far occupare i posti liberi ai bot dopo 60 secondi',
-  needName: 'Prima inserisci il tuo nome qui sopra.',
+  needName: 'Prima inserisci il tuo nome (Il tuo nome, sotto Crea una partita).',
   publicTable: 'Tavolo pubblico: chiunque può trovarlo e unirsi',
   publicHint:
     'Un tavolo pubblico richiede limiti di tempo, perché gli sconosciuti non restino mai ad aspettare: sono attivati.',

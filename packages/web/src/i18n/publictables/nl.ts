@@ -21,7 +21,7 @@ export const publicTablesNl = {
     'Zet je aan de volste open tafel voor de spelers, kaart en taal hierboven, of opent een nieuwe.',
   fillWithBots:
     'Als er een nieuwe tafel wordt geopend, de vrije plaatsen na 60 seconden door bots laten innemen',
-  needName: 'Vul eerst hierboven je naam in.',
+  needName: 'Vul eerst je naam in (Je naam, onder Spel aanmaken).',
   publicTable: 'Openbare tafel: iedereen kan hem vinden en aanschuiven',
   publicHint:
     'Een openbare tafel heeft tijdslimieten nodig, zodat onbekenden nooit blijven wachten: ze staan aan.',
