@@ -1,3 +1,4 @@
+import { runAdmin } from './admin.ts';
 import { runCalibrate } from './calibrate.ts';
 import { runSimulate } from './simulate.ts';
 import { runWatch } from './watch.ts';
@@ -13,6 +14,7 @@ Commands:
   calibrate  play the balance matrix with heuristic bots, write a report (see: among-cultists calibrate --help)
   watch      play one bot game and tell it in the terminal (see: among-cultists watch --help)
   verify     check a finished game's record against its seed commitment (see: among-cultists verify --help)
+  admin      the operator's reports and suspensions, in the server's database (see: among-cultists admin --help)
   help       this help
 
 The game server runs with: npm run serve
@@ -35,6 +37,8 @@ export async function main(argv: string[]): Promise<number> {
         return 0;
       case 'verify':
         return runVerify(rest);
+      case 'admin':
+        return await runAdmin(rest);
       case undefined:
       case 'help':
       case '--help':
