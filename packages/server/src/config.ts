@@ -58,6 +58,12 @@ const LIMIT_VARIABLES: readonly {
     max: 200,
   },
   {
+    name: 'LIMIT_TABLES_LISTED_MINUTES',
+    describe: 'minutes a public table not yet started stays listed',
+    set: (n) => ({ tablesListedMs: Math.round(n * 60_000) }),
+    max: 1440,
+  },
+  {
     name: 'LIMIT_RECORD_PER_MINUTE',
     describe: "finished games' records fetched per IP address per minute",
     set: (n) => ({ record: { burst: Math.min(10, n), perSecond: n / 60 } }),

@@ -31,6 +31,8 @@ export interface Limits {
   readonly tables: Rate;
   /** Public tables per page of that list. */
   readonly tablesPage: number;
+  /** A public table not started this long after its creation leaves the list (its host may have gone). */
+  readonly tablesListedMs: number;
   /** Finished games' records fetched per IP address (GET /api/games/:id/record). */
   readonly record: Rate;
   /** The serialized records kept in memory, at most this many bytes (0: none kept). */
@@ -103,6 +105,8 @@ export const DEFAULT_LIMITS: Limits = {
   // The landing page reads the list every 10 s while it is shown: a tab or two, with room for filtering.
   tables: { burst: 20, perSecond: 20 / 60 },
   tablesPage: 50,
+  // Strangers are not sent to a table whose host left it long ago; a countdown is at most 10 minutes.
+  tablesListedMs: 3600_000,
   // The replay fetches a record once per page; a reload or two, a few tabs: ample for a person.
   record: { burst: 10, perSecond: 10 / 60 },
   // A record is at most about 2.5 MiB (docs/server.md): at least a dozen of the largest, far more usual ones.

@@ -48,12 +48,14 @@ interface StoredOptions {
 }
 
 /**
- * Public tables in their lobby with a free seat, matching `filter`: fewest free seats first (the table that
- * starts soonest), then the oldest. `limit` rows from `offset`.
+ * Public tables in their lobby with a free seat, created since `listedSince` (epoch ms), matching `filter`:
+ * fewest free seats first (the table that starts soonest), then the oldest. `limit` rows from `offset`. The
+ * host's name is the host seat's as it is now (renamed in the lobby), else the one it was listed with.
  */
 export async function listPublicTables(
   db: Db,
   filter: TableFilter,
+  listedSince: number,
   offset: number,
   limit: number,
 ): Promise<PublicTable[]> {
@@ -62,6 +64,7 @@ export async function listPublicTables(
     .innerJoin('games as g', 'g.id', 'p.game_id')
     .innerJoin('seats as s', 's.game_id', 'g.id')
     .where('g.status', '=', 'lobby')
+    .where('p.created_at', '>=', listedSince)
     .select([
       'g.id',
       'g.options',
@@ -71,6 +74,13 @@ export async function listPublicTables(
       'p.host_name',
       'p.fill_at',
       'p.created_at',
+      (eb) =>
+        eb
+          .selectFrom('seats as h')
+          .select('h.name')
+          .whereRef('h.game_id', '=', 'g.id')
+          .where(sql<boolean>`h.seat = coalesce(g.host_seat, 0)`)
+          .as('host_now'),
       (eb) => eb.fn.countAll<number | string>().as('players'),
       // A seat kept for a player of a previous game is not free (public tables never have one today).
       sql<number | string>`sum(case when s.kind = 'open' and s.reserved_hash is null then 1 else 0 end)`.as(
@@ -78,7 +88,7 @@ export async function listPublicTables(
       ),
     ])
     .groupBy(['g.id', 'g.options', 'g.board_id', 'g.timers', 'p.language', 'p.host_name', 'p.fill_at'])
-    .groupBy('p.created_at')
+    .groupBy(['p.created_at', 'g.host_seat'])
     .having(sql<boolean>`sum(case when s.kind = 'open' and s.reserved_hash is null then 1 else 0 end) > 0`);
   if (filter.language !== undefined) query = query.where('p.language', '=', filter.language);
   if (filter.map !== undefined) query = query.where('g.board_id', '=', boardOf(filter.map));
@@ -105,7 +115,7 @@ export async function listPublicTables(
       automa: options.automa === true,
       language: r.language as TableLanguage,
       timers: r.timers === null ? {} : (JSON.parse(r.timers) as PublicTable['timers']),
-      hostName: r.host_name,
+      hostName: r.host_now ?? r.host_name,
       fillAt: r.fill_at,
       createdAt: r.created_at,
     };

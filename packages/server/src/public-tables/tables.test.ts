@@ -176,6 +176,39 @@ describe('public tables: bounds', () => {
   });
 });
 
+describe('public tables: who and how long', () => {
+  test('a table leaves the list tablesListedMs after its creation; its host is named as now', async () => {
+    const clock = new ManualClock();
+    const srv = await startServer({ clock, trustProxy: true, limits: { tablesListedMs: 60_000 } });
+    try {
+      const first = await createTable(srv, { public: true, name: 'Ada' });
+      const renamed = await call(srv, `/api/games/${first.id}/name`, { token: first.token, name: 'Zed' });
+      assert.equal(renamed.status, 200, JSON.stringify(renamed.body));
+      assert.deepEqual(
+        (await list(srv)).tables.map((t) => t.hostName),
+        ['Zed'],
+      );
+      await clock.advance(30_000);
+      const second = await createTable(srv, { public: true });
+      assert.deepEqual(
+        (await list(srv)).tables.map((t) => t.id),
+        [first.id, second.id],
+      );
+      await clock.advance(30_001);
+      assert.deepEqual(
+        (await list(srv)).tables.map((t) => t.id),
+        [second.id],
+      );
+      await clock.advance(30_000);
+      assert.deepEqual((await list(srv)).tables, []);
+      // Unlisted, not gone: its code still works.
+      assert.equal((await call(srv, `/api/games/${second.id}/join`, { name: 'Bo' })).status, 200);
+    } finally {
+      await srv.close();
+    }
+  });
+});
+
 describe('quick play', () => {
   test('seats the player at the fullest matching table, or opens a new public one', async () => {
     const clock = new ManualClock();

@@ -31,6 +31,8 @@ export interface PublicTablesDeps {
   readonly clock: Clock;
   readonly log: Log;
   readonly metrics: Metrics;
+  /** A table not started this long after its creation leaves the list (`tablesListedMs`). */
+  readonly listedMs: number;
 }
 
 /** What quick play is asked: the player's name and choices (protocol's QuickPlaySchema). */
@@ -96,7 +98,8 @@ export class PublicTables {
   ): Promise<{ tables: PublicTable[]; more: boolean }> {
     let rows;
     try {
-      rows = await listPublicTables(this.#deps.db, filter, page * size, size + 1);
+      const listedSince = this.#deps.clock.now() - this.#deps.listedMs;
+      rows = await listPublicTables(this.#deps.db, filter, listedSince, page * size, size + 1);
     } catch (e) {
       this.#deps.metrics.failures.inc({ operation: 'load' });
       this.#deps.log.error({ error: errorText(e) }, 'the public tables could not be read');
