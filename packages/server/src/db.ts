@@ -13,6 +13,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import { migrateDatabase } from './migrations.ts';
+import { postgresActionWriter, setActionWriter, sqliteActionWriter } from './prepared-actions.ts';
 import type { ModerationTables } from './moderation/migration.ts';
 import type { PublicTableTables } from './public-tables/migration.ts';
 
@@ -321,6 +322,7 @@ async function openSqlite(file: string): Promise<Db> {
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: reusingStatements(sqlite) }) });
     await migrate(db);
     sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+    setActionWriter(db, sqliteActionWriter(sqlite));
     return db;
   } catch (e) {
     try {
@@ -453,9 +455,11 @@ function postgresPool(url: string, config: DatabaseConfig, hooks: DatabaseHooks)
 }
 
 async function openPostgres(url: string, config: DatabaseConfig, hooks: DatabaseHooks): Promise<Db> {
+  const pool = postgresPool(url, config, hooks);
   const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: discardingBrokenConnections(postgresPool(url, config, hooks)) }),
+    dialect: new PostgresDialect({ pool: discardingBrokenConnections(pool) }),
   });
+  setActionWriter(db, postgresActionWriter(pool, connectionLost));
   const timeout = config.startupTimeoutMs ?? PG_STARTUP_TIMEOUT_MS;
   const deadline = Date.now() + timeout;
   let wait = PG_STARTUP_FIRST_RETRY_MS;

@@ -1,6 +1,7 @@
 import type { Action, BoardRef, Claim, GameOptions } from '@among-cultists/engine';
 import type { ChatLine } from '@among-cultists/protocol';
 import type { Database, Db } from './db.ts';
+import { actionWriterOf } from './prepared-actions.ts';
 import type { Timers } from './timers.ts';
 
 /** Reading and writing games. Every write that matters to play is one statement or one transaction. */
@@ -194,11 +195,12 @@ export async function appendAction(
   at: number = Date.now(),
 ): Promise<void> {
   try {
+    // The plain insert of every move: a statement prepared once (prepared-actions.ts), when it can.
+    const prepared = finished ? undefined : actionWriterOf(db);
+    const row = { gameId: id, seq, seat, action: JSON.stringify(action), at };
+    if (prepared !== undefined && (await prepared(row))) return;
     await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('actions')
-        .values({ game_id: id, seq, seat, action: JSON.stringify(action), at })
-        .execute();
+      await trx.insertInto('actions').values({ game_id: id, seq, seat, action: row.action, at }).execute();
       if (finished)
         await trx
           .updateTable('games')
