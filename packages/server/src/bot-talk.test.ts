@@ -107,7 +107,7 @@ test('VOTE-03: bots post their claims in a Vote’s discussion and hear every cl
     assert.ok(inDiscussion(host), 'the game reached a Vote');
     // The person says something too, while the discussion lasts.
     // Sent again if unanswered: the host has just been acting fast, and the socket's rate limit drops a
-    // message over its budget (as playUntilOver re-acts for the same reason).
+    // message over its budget (which playUntilOver keeps within).
     const saidByHost = (m: ServerMessage) =>
       m.t === 'chat' && m.lines.some((l) => l.seat === 0 && l.claim !== undefined);
     for (let attempt = 1; ; attempt++) {

@@ -162,8 +162,8 @@ describe('several nodes over PostgreSQL and Redis', { timeout: 240_000 }, () => 
       await playUntilOver([...players, spectator], rng(1));
       for (const p of [...players, spectator]) assert.equal(p.latest()?.view.phase.kind, 'over');
       // Every client saw every update in order (versions only go up, one at a time, on each connection; the
-      // one repeat allowed is the resync answering an action refused as stale, as when playUntilOver sends an
-      // action again because the machine was too slow to answer the first within 300 ms).
+      // one repeat allowed is the resync answering an action refused as stale, as when playUntilOver acts on a
+      // view that another seat's action replaced before the server read it).
       for (const p of [...players, spectator]) checkVersions(p.frames);
       await verifyRecord(c, id, spectator);
       // Whichever node a client was connected to, every frame it got was exactly what it may know.

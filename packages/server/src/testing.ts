@@ -16,6 +16,7 @@ import {
 } from '@among-cultists/engine';
 import { ViewTracker, type ServerMessage, type WireMessage } from '@among-cultists/protocol';
 import { buildServer, type GameServer, type ServerConfig } from './app.ts';
+import { DEFAULT_LIMITS } from './limits.ts';
 import type { Log } from './log.ts';
 import type { ManualClock } from './testing-clock.ts';
 
@@ -147,6 +148,23 @@ export class TestClient {
         clearTimeout(timer);
         resolve();
       });
+    });
+  }
+
+  /**
+   * Resolves on the next message (or close) on any of `clients` still open, or after `ms` at the latest: one
+   * timer for all of them, cleared when a message comes first (none is left to hold the test's process).
+   */
+  static async nextOfAny(clients: readonly TestClient[], ms: number): Promise<void> {
+    const open = clients.filter((c) => !c.closed);
+    if (open.length === 0) return;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      const heard = (): void => {
+        clearTimeout(timer);
+        resolve();
+      };
+      for (const c of open) c.#waiters.push(heard);
     });
   }
 
@@ -286,35 +304,104 @@ export function storageTargets(prefix: string): [string, () => string, string | 
   ];
 }
 
-/** Plays random legal actions for these clients until every one of them sees the end. */
+/**
+ * A client's share of the server's message rate (`Limits.messages`, its default: a test that raises it
+ * raises nothing here). A client that sends faster is refused ('rate/limited'), and each refusal is a strike
+ * that the socket is closed for after `Limits.strikes`: so the players wait for a token, as the server counts
+ * them, instead of being refused. The hello took one.
+ */
+class Budget {
+  static readonly RATE = DEFAULT_LIMITS.messages;
+  #tokens = Budget.RATE.burst - 1;
+  #last = Date.now();
+
+  /** Milliseconds until a message may be sent (0: now). */
+  wait(): number {
+    const now = Date.now();
+    this.#tokens = Math.min(
+      Budget.RATE.burst,
+      this.#tokens + ((now - this.#last) / 1000) * Budget.RATE.perSecond,
+    );
+    this.#last = now;
+    return this.#tokens >= 1 ? 0 : Math.ceil(((1 - this.#tokens) / Budget.RATE.perSecond) * 1000);
+  }
+
+  take(): void {
+    this.#tokens -= 1;
+  }
+
+  /** The server refused a message for the rate: its bucket is empty, whatever this one counted. */
+  empty(): void {
+    this.#tokens = 0;
+    this.#last = Date.now();
+  }
+}
+
+/** The action a client sent and is waiting to hear about: on which version, and from which message on. */
+interface Sent {
+  readonly version: number;
+  readonly from: number;
+}
+
+/**
+ * What the server answered an action `sent` with, if it has: the next view (the action played, or another
+ * seat's moved the game on first), a refusal (`rejected`: stale, illegal; `error`: unavailable, a command that
+ * failed), or a refusal for the socket's message rate ('limited'). Every action is answered by one of these
+ * (socket.ts, game/commands.ts), so nothing is sent again on a guess.
+ */
+function answerTo(c: TestClient, sent: Sent): 'view' | 'refused' | 'limited' | null {
+  for (let i = sent.from; i < c.messages.length; i++) {
+    const m = c.messages[i]!;
+    if (m.t === 'update' && m.version !== sent.version) return 'view';
+    if (m.t === 'rejected') return 'refused';
+    if (m.t === 'error') return m.code === 'rate/limited' ? 'limited' : 'refused';
+  }
+  return null;
+}
+
+/**
+ * Plays random legal actions for these clients until every one of them sees the end. Each client acts on
+ * its latest view, then waits for the server's answer to that action before it acts again (a refused one is
+ * chosen afresh), within its share of the message rate (`Budget`).
+ */
 export async function playUntilOver(
   clients: readonly TestClient[],
   rng: RngState,
   until = (_c: TestClient) => false,
 ): Promise<void> {
-  // Acting again on the same version after a pause covers a message dropped by the rate limit.
-  const actedOn = new Map<TestClient, { version: number; at: number }>();
+  const pending = new Map<TestClient, Sent>();
+  const budgets = new Map(clients.map((c) => [c, new Budget()]));
   const deadline = Date.now() + 60_000;
   for (;;) {
     let done = true;
+    // The soonest a client held back by its budget may act (ms); otherwise the next message wakes the loop.
+    let soonest = Math.max(1, deadline - Date.now());
     for (const c of clients) {
       const latest = c.latest();
       if (!latest || latest.view.phase.kind !== 'over') done = false;
       if (until(c)) return;
-      const last = actedOn.get(c);
-      if (
-        latest &&
-        latest.view.legal.length > 0 &&
-        (last?.version !== latest.version || Date.now() - last.at > 300)
-      ) {
-        actedOn.set(c, { version: latest.version, at: Date.now() });
-        const calm = latest.view.legal.filter((a) => a.type !== 'claimVictory');
-        const pool = calm.length > 0 ? calm : latest.view.legal;
-        c.act(pool[randomInt(rng, pool.length)]!);
+      const budget = budgets.get(c)!;
+      const sent = pending.get(c);
+      if (sent) {
+        const answer = answerTo(c, sent);
+        if (answer === null) continue;
+        pending.delete(c);
+        if (answer === 'limited') budget.empty();
       }
+      if (!latest || latest.view.legal.length === 0) continue;
+      const wait = budget.wait();
+      if (wait > 0) {
+        soonest = Math.min(soonest, wait);
+        continue;
+      }
+      budget.take();
+      pending.set(c, { version: latest.version, from: c.messages.length });
+      const calm = latest.view.legal.filter((a) => a.type !== 'claimVictory');
+      const pool = calm.length > 0 ? calm : latest.view.legal;
+      c.act(pool[randomInt(rng, pool.length)]!);
     }
     if (done) return;
-    if (Date.now() > deadline) {
+    if (Date.now() > deadline || clients.every((c) => c.closed)) {
       const states = clients.map((c) => {
         const l = c.latest();
         return l
@@ -322,14 +409,16 @@ export async function playUntilOver(
               version: l.version,
               phase: l.view.phase,
               legal: l.view.legal.length,
+              waiting: pending.has(c),
+              closed: c.closed,
               last: c.messages.slice(-2),
             }
           : null;
       });
-      throw new Error(`the game did not end in time: ${JSON.stringify(states).slice(0, 1500)}`);
+      const why = Date.now() > deadline ? 'in time' : 'before every connection closed';
+      throw new Error(`the game did not end ${why}: ${JSON.stringify(states).slice(0, 1500)}`);
     }
-    // Until something arrives; a message dropped by the rate limit is sent again after 300 ms.
-    await Promise.race(clients.map((c) => c.next(300)));
+    await TestClient.nextOfAny(clients, soonest);
   }
 }
 
