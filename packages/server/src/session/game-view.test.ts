@@ -14,10 +14,11 @@ import { ChatLog } from '../chat.ts';
 import { drawFor } from '../drivers/defaults.ts';
 import { hashToken } from '../game/authority.ts';
 import { GameCore } from '../game/core.ts';
+import { tableChat } from '../game/parts.ts';
 import { DEFAULT_LIMITS } from '../limits.ts';
 import { silentLog } from '../log.ts';
 import { createMetrics } from '../metrics.ts';
-import { TableChat } from '../table-chat.ts';
+import type { TableChat } from '../table-chat.ts';
 import { ManualClock } from '../testing-clock.ts';
 import { storedGame } from '../testing-game.ts';
 import { GameView, PRESENCE_BEAT_MS } from './game-view.ts';
@@ -115,39 +116,18 @@ async function table(bots: readonly number[] = []): Promise<Table> {
     tokens[joined.value.seat] = joined.value.token;
   }
   const bus = new TestBus();
-  const metrics = createMetrics();
-  const core = new GameCore({ clock, log: silentLog, metrics }, authority, bus);
+  const core = new GameCore({ clock, log: silentLog, metrics: createMetrics() }, authority, bus);
   // `view` is built below; the session asks it for the lobby only when it sends one.
   const session: Session = new Session(clock, PRESENCE_MS, (): Lobby => view.lobby());
-  const chat = new TableChat({
-    chat: new ChatLog(db, authority.id, [], 0),
-    clock,
-    metrics,
-    rate: DEFAULT_LIMITS.chat,
-    bounds: {
-      chatStored: DEFAULT_LIMITS.chatStored,
-      lobbyChatStored: DEFAULT_LIMITS.lobbyChatStored,
-      claimsReserved: DEFAULT_LIMITS.claimsReserved,
-    },
-    pages: DEFAULT_LIMITS.chatPages,
-    state: () => authority.state,
-    seatName: (seat) => core.seatName(seat),
-    connected: (client) => session.clients.has(client),
-    closed: () => core.closed,
-    show: (lines) => {
-      core.events.emit({ type: 'chatShown', lines });
-    },
-    publish: () => undefined,
-    failed: (operation, error, details) => {
-      core.failed(operation, error, details);
-    },
-  });
+  // The table chat as a game wires it (parts.ts): its lines shown through the game's events.
+  const settings = { ...DEFAULT_LIMITS, ...LIMITS, presenceMs: PRESENCE_MS };
+  const chat = tableChat({ core, db, settings, session }, new ChatLog(db, authority.id, [], 0));
   const fakes: Table['fakes'] = { deadline: null, missed: new Map() };
   const view: GameView = new GameView({
     core,
     session,
     chat,
-    settings: LIMITS,
+    settings,
     deadlineAt: () => fakes.deadline,
     missed: (seat) => fakes.missed.get(seat) ?? 0,
   });
@@ -193,8 +173,7 @@ function viewerOf(c: Client): Viewer {
 test('in the lobby: each connection is welcomed with the lobby (who is here, bots always, missed deadlines), and no game yet', async () => {
   const t = await table([2]);
   try {
-    const created = t.clock.now();
-    assert.equal(t.view.idleSince, created, 'idle from the start');
+    assert.equal(t.view.idleSince, t.clock.now(), 'idle from the start');
     assert.equal(t.view.attended, false);
     t.fakes.missed.set(3, 1);
     const host = t.client(0);
@@ -207,11 +186,8 @@ test('in the lobby: each connection is welcomed with the lobby (who is here, bot
     assert.ok(welcome?.t === 'welcome', 'welcomed first');
     assert.equal(welcome.seat, 0);
     const lobby = welcome.lobby;
-    assert.equal(lobby.status, 'lobby');
-    assert.equal(lobby.id, t.core.id);
-    assert.equal(lobby.commitment, null, 'the commitment is shown once the game starts');
-    assert.equal(lobby.seed, null);
-    assert.equal(lobby.host, 0);
+    const { status, id, commitment, seed, host: hostSeat } = lobby;
+    assert.deepEqual([status, id, commitment, seed, hostSeat], ['lobby', t.core.id, null, null, 0]);
     assert.deepEqual(
       lobby.seats.map((s) => [s.seat, s.kind, s.connected, s.missed]),
       [
@@ -228,14 +204,7 @@ test('in the lobby: each connection is welcomed with the lobby (who is here, bot
       t.core.authority.seats.map((s) => s.name),
     );
     assert.ok(!('ended' in lobby) && !lobby.seats.some((s) => 'reserved' in s), 'not ended, no seat kept');
-    assert.deepEqual(
-      watcher.messages.map((m) => m.t),
-      ['welcome'],
-    );
-    assert.ok(
-      watcher.messages[0]?.t === 'welcome' && watcher.messages[0].seat === null,
-      'welcomed as a spectator',
-    );
+    assert.deepEqual(watcher.messages, [{ t: 'welcome', seat: null, lobby }], 'welcomed as a spectator');
     assert.equal(updates(host).length, 0, 'no view before the start');
     assert.equal(t.view.attended, true);
     assert.deepEqual([...t.view.connectedSeats()], [0]);
