@@ -3,6 +3,7 @@ import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BOT_KINDS, type BotKind } from '@among-cultists/bots';
+import { accountsFromEnv } from './accounts/config.ts';
 import type { ServerConfig } from './app.ts';
 import { isPostgres } from './db.ts';
 import { DEFAULT_TYPING_MS_PER_CHAR } from './drivers/bot-driver.ts';
@@ -300,6 +301,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv): { config: ServerConfig; l
     trustProxy = value === 'true' ? true : value === 'false' ? false : value;
   }
   const limits = limitsFromEnv(env);
+  let accounts;
+  try {
+    accounts = accountsFromEnv(env, port);
+  } catch (error) {
+    throw new ConfigError(error instanceof Error ? error.message : String(error));
+  }
   const cluster = clusterFromEnv(env, url, port);
   return {
     listen: { port, host: env.HOST ?? '0.0.0.0', metrics },
@@ -314,6 +321,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): { config: ServerConfig; l
       ...(env.ECHO === '1' ? { echo: true } : {}),
       limits,
       ...(trustProxy === undefined ? {} : { trustProxy }),
+      ...(accounts === undefined ? {} : { accounts }),
       ...(cluster === undefined ? {} : { cluster }),
       ...(webRoot === undefined ? {} : { webRoot }),
     },

@@ -1,0 +1,34 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { accountsFromEnv } from './config.ts';
+
+test('accounts settings: on by default for localhost, the origin and cookie from the environment', () => {
+  const local = accountsFromEnv({}, 8080);
+  assert.equal(local?.origin, 'http://localhost:8080');
+  assert.equal(local.rpId, 'localhost');
+  assert.equal(local.cookieSecure, false);
+  const site = accountsFromEnv(
+    { ACCOUNTS_ORIGIN: 'https://play.example.org', ACCOUNTS_RP_ID: 'example.org' },
+    8080,
+  );
+  assert.equal(site?.rpId, 'example.org');
+  assert.equal(site.cookieSecure, true);
+  assert.equal(
+    accountsFromEnv({ ACCOUNTS_ORIGIN: 'https://a.example', COOKIE_SECURE: 'false' }, 1)?.cookieSecure,
+    false,
+  );
+  assert.equal(accountsFromEnv({ ACCOUNT_SESSION_DAYS: '7' }, 1)?.limits.sessionTtlMs, 7 * 24 * 3600_000);
+  assert.equal(accountsFromEnv({ ACCOUNTS: 'off' }, 8080), undefined);
+});
+
+test('accounts settings: a bad value is refused naming its variable', () => {
+  for (const [env, name] of [
+    [{ ACCOUNTS: 'yes' }, /^ACCOUNTS /],
+    [{ ACCOUNTS_ORIGIN: 'play.example.org' }, /^ACCOUNTS_ORIGIN/],
+    [{ ACCOUNTS_ORIGIN: 'https://play.example.org/' }, /^ACCOUNTS_ORIGIN/],
+    [{ ACCOUNTS_ORIGIN: 'https://play.example.org', ACCOUNTS_RP_ID: 'evil.org' }, /^ACCOUNTS_RP_ID/],
+    [{ COOKIE_SECURE: '1' }, /^COOKIE_SECURE/],
+    [{ ACCOUNT_SESSION_DAYS: '0' }, /^ACCOUNT_SESSION_DAYS/],
+  ] as const)
+    assert.throws(() => accountsFromEnv(env, 8080), { message: name });
+});
