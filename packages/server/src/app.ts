@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { Gauge } from 'prom-client';
 import { randomInt } from 'node:crypto';
 import type { BotKind, createBot } from '@among-cultists/bots';
+import { registerAccounts } from './accounts/routes.ts';
+import type { AccountSettings } from './accounts/settings.ts';
 import { BotQueue } from './bot-queue.ts';
 import { LocalBus, RedisBus, type Bus } from './bus.ts';
 import { BusHealth, DEFAULT_BUS_GRACE_MS } from './bus-health.ts';
@@ -55,6 +57,8 @@ export interface ServerConfig {
   /** Trust X-Forwarded-For from these proxies (Fastify's `trustProxy`: true, or addresses/ranges such as
    *  "127.0.0.1,10.0.0.0/8" or "loopback"), so that per-address limits see the player's address. */
   readonly trustProxy?: boolean | string;
+  /** Optional accounts with passkeys (issue 30; accounts/, docs/server.md): absent, their routes are not served. */
+  readonly accounts?: AccountSettings;
   /** Time for every timer (tests drive it); default the system clock. */
   readonly clock?: Clock;
   /** Where the server logs; default Fastify's logger (pino), silent when `logger` is false. */
@@ -187,6 +191,9 @@ export async function buildServer(config: ServerConfig): Promise<GameServer> {
   const roomOf = roomLookup({ rooms, log, metrics });
   const probes = new ProbeGuard(limits.unknownGame, clock);
   guardGameCodes(app, { probes, limited });
+  // Before the routes that seat players: its hook links a signed-in player's seat to their account.
+  if (config.accounts)
+    await registerAccounts(app, { db, clock, log, metrics, limited, settings: config.accounts });
   registerHealth(app, {
     db,
     bus,

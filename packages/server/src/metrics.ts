@@ -25,6 +25,8 @@ export type LimitName =
   | 'reports' // reports per seat per game
   | 'report-address' // reports per address per hour
   | 'suspended' // a suspended address range asked to create or join a public table
+  | 'account' // issue 30's accounts (accounts/): sign-ups, sign-ins, recovery, downloads per address
+  | 'account-challenges' // passkey prompts open at once, over all clients
   | 'notebook'
   | 'create'
   | 'join'

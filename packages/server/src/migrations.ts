@@ -4,6 +4,7 @@
  */
 import { Migrator, type Kysely, type Migration } from 'kysely';
 import { moderationMigration } from './moderation/migration.ts';
+import { accountsMigration } from './accounts/migration.ts';
 import { publicTablesMigration } from './public-tables/migration.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -210,6 +211,9 @@ const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  // Issue 30: optional accounts (accounts/migration.ts): a name, passkeys, recovery codes, sessions, the
+  // pending WebAuthn challenges and the seats a signed-in player took.
+  '014_accounts': accountsMigration,
   // Issue 30: the tables listed for strangers (public-tables/migration.ts).
   '015_public_tables': publicTablesMigration,
   // Issue 30: moderation (moderation/migration.ts): removals, mutes, reports, suspensions.

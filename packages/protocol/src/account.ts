@@ -1,0 +1,51 @@
+/**
+ * Optional accounts (issue 30; docs/server.md, Accounts): the bodies the account routes take, checked by the
+ * server, and what they answer. The WebAuthn parts are the JSON forms of the Web Authentication API that
+ * @simplewebauthn/browser makes and @simplewebauthn/server verifies; only their outline is checked here.
+ */
+import { z } from 'zod';
+import { CreateGameSchema } from './index.ts';
+
+/** An account's name: the same rules as a player's name at a table. */
+export const AccountNameSchema = CreateGameSchema.shape.name;
+
+export const SignUpSchema = z.strictObject({ name: AccountNameSchema });
+
+/** A recovery code as the person typed it (any case; spaces and dashes are ignored). */
+export const RecoverSchema = z.strictObject({ code: z.string().max(64) });
+
+const base64url = z
+  .string()
+  .max(4096)
+  .regex(/^[A-Za-z0-9_-]*$/, 'base64url');
+
+/** A passkey's answer to a challenge (a new passkey's attestation, or an assertion), in its JSON form. */
+export const CredentialSchema = z.looseObject({
+  id: base64url.min(1).max(1400),
+  rawId: base64url.min(1).max(1400),
+  type: z.literal('public-key'),
+  response: z.looseObject({ clientDataJSON: base64url.min(1) }),
+  clientExtensionResults: z.looseObject({}),
+  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+});
+
+export const VerifySchema = z.strictObject({ credential: CredentialSchema });
+
+/** What the signed-in player sees of their account. */
+export interface AccountInfo {
+  readonly name: string;
+  readonly createdAt: number;
+  readonly passkeys: number;
+  readonly recoveryCodesLeft: number;
+}
+
+/** GET /api/account: the account of the session cookie, or null (signed out). */
+export interface SessionState {
+  readonly account: AccountInfo | null;
+}
+
+/** A new account: its recovery codes, shown this once (only their hashes are kept). */
+export interface SignedUp {
+  readonly account: AccountInfo;
+  readonly recoveryCodes: readonly string[];
+}
