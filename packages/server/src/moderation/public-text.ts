@@ -1,3 +1,7 @@
+// naughty-words ships no types: its declaration is beside this file, referenced for every program that
+// compiles this one (the web's e2e tests too).
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- an import of a .d.ts is no module
+/// <reference path="./naughty-words.d.ts" />
 /**
  * What names and chat lines on public tables must pass (issue 30), besides the protocol's refusal of control
  * characters: a maintained profanity filter. English through `obscenity` (which sees through look-alike
