@@ -45,7 +45,14 @@ describe("quick play's countdown", () => {
           ['bot', null],
         ],
       );
-      // Started: no longer listed, and quick play now opens a new table.
+      // Started: its row stays (it says the game was public), but it is no longer listed, and quick play
+      // now opens a new table.
+      const rows = await srv.server.db
+        .selectFrom('public_tables')
+        .select('game_id')
+        .where('game_id', '=', host.id)
+        .execute();
+      assert.equal(rows.length, 1);
       const listed = await get<TableList>(`${srv.http}/api/tables`);
       assert.deepEqual(listed.body.tables, []);
       assert.equal((await quickPlay(srv, { name: 'Cy' })).created, true);
@@ -54,9 +61,9 @@ describe("quick play's countdown", () => {
     }
   });
 
-  test('without a countdown the table waits for its host, however long', async () => {
+  test('without a countdown the table waits for its host until the lobby expires, and its row goes with it', async () => {
     const clock = new ManualClock();
-    const srv = await startServer({ clock });
+    const srv = await startServer({ clock, limits: { lobbyTtlMs: 2 * 3600_000 } });
     try {
       const host = await quickPlay(srv, { name: 'Al' });
       await clock.advance(3600_000);
@@ -67,6 +74,13 @@ describe("quick play's countdown", () => {
         lobby.seats.map((s) => s.kind),
         ['human', 'open', 'open', 'open', 'open'],
       );
+      await clock.advance(3600_000 + 60_000);
+      await until(
+        async () => (await get(`${srv.http}/api/games/${host.id}`)).status === 404,
+        'the lobby expires',
+      );
+      const rows = await srv.server.db.selectFrom('public_tables').select('game_id').execute();
+      assert.deepEqual(rows, []);
     } finally {
       await srv.close();
     }

@@ -9,18 +9,16 @@ import { SERVER_HOST } from '../game/host.ts';
 import { errorText, type Log } from '../log.ts';
 import type { Metrics } from '../metrics.ts';
 import type { Rooms } from '../rooms.ts';
-import { dueFills, pruneStartedTables, takeDueFill } from './store.ts';
+import { dueFills, takeDueFill } from './store.ts';
 
 export interface BotFillSettings {
   /** How often this node looks for tables whose countdown ended (a table starts at most this late). */
   readonly pollMs: number;
   /** Tables filled per look, at most (more wait for the next). */
   readonly batch: number;
-  /** Rows of started or expired tables are forgotten every this many looks. */
-  readonly pruneEvery: number;
 }
 
-const DEFAULT_BOT_FILL: BotFillSettings = { pollMs: 1000, batch: 20, pruneEvery: 60 };
+const DEFAULT_BOT_FILL: BotFillSettings = { pollMs: 1000, batch: 20 };
 
 export interface BotFillDeps {
   readonly db: Db;
@@ -34,7 +32,6 @@ export class BotFill {
   readonly #deps: BotFillDeps;
   readonly #settings: BotFillSettings;
   #stop: (() => void) | null = null;
-  #looks = 0;
   #closed = false;
   #running: Promise<void> | null = null;
 
@@ -56,9 +53,7 @@ export class BotFill {
   /** Fills and starts every table whose countdown ended (up to `batch`), taking each from the others. */
   async look(): Promise<void> {
     const { db, clock, log, metrics } = this.#deps;
-    this.#looks += 1;
     try {
-      if (this.#looks % this.#settings.pruneEvery === 0) await pruneStartedTables(db);
       for (const due of await dueFills(db, clock.now(), this.#settings.batch)) {
         if (this.#closed) return;
         if (await takeDueFill(db, due.gameId, due.fillAt)) await this.#fill(due.gameId);

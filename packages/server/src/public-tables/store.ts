@@ -1,6 +1,8 @@
 /**
  * Reading and writing the public tables (issue 30). The list comes from the database alone, so that every
- * node gives the same one; a table is listed while its game is a lobby with a free seat.
+ * node gives the same one; a table is listed while its game is a lobby with a free seat. A row stays with its
+ * game once it starts (it says the game was public: moderation reads it) and goes with an expired lobby
+ * (store.ts, `deleteStaleLobbies`).
  */
 import { sql } from 'kysely';
 import { DEFAULT_BOARD_ID } from '@among-cultists/engine';
@@ -153,23 +155,4 @@ export async function dueFills(
     .limit(limit)
     .execute();
   return rows.map((r) => ({ gameId: r.game_id, fillAt: r.fill_at ?? now }));
-}
-
-/** Forgets the rows of games that are no longer lobbies (started, or expired): they are never listed again. */
-export async function pruneStartedTables(db: Db): Promise<number> {
-  const result = await db
-    .deleteFrom('public_tables')
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('games')
-            .select('games.id')
-            .whereRef('games.id', '=', 'public_tables.game_id')
-            .where('games.status', '=', 'lobby'),
-        ),
-      ),
-    )
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
 }
