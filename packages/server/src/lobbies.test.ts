@@ -51,11 +51,21 @@ async function createWithBots(srv: RunningServer, players = 5): Promise<{ id: st
 }
 
 /**
- * Plays the client's seat to the end on a manual clock: the client takes a random legal action (never a
- * claim) whenever it has one, and the clock moves on in small steps so that the bots (who act only on the
- * clock) answer. Real I/O in between carries the updates to the client.
+ * Plays the client's seat of game `id` to the end on a manual clock: the client takes a random legal action
+ * (never a claim) whenever it has one, and the clock moves on in small steps so that the bots (who act only
+ * on the clock) answer. After each step it waits until the client holds every update the server sent it
+ * (real I/O carries them): the server's own connection says which version that is.
  */
-async function playToTheEnd(clock: ManualClock, client: TestClient, rng: RngState): Promise<void> {
+async function playToTheEnd(
+  clock: ManualClock,
+  srv: RunningServer,
+  id: string,
+  client: TestClient,
+  rng: RngState,
+): Promise<void> {
+  const room = (await srv.server.rooms.get(id))!;
+  assert.equal(room.clients.size, 1, 'the client is the game’s only connection');
+  const [served] = room.clients;
   const deadline = Date.now() + 60_000;
   let actedOn = -1;
   let idle = 0;
@@ -76,7 +86,10 @@ async function playToTheEnd(clock: ManualClock, client: TestClient, rng: RngStat
       idle = 0;
     } else idle += 1;
     await clock.advance(50);
-    await new Promise((r) => setTimeout(r, 0));
+    await until(
+      () => (client.latest()?.version ?? 0) === served!.version,
+      () => `update ${served!.version} (the client has ${client.latest()?.version ?? 'none'})`,
+    );
   }
 }
 
@@ -349,7 +362,7 @@ describe('idle games leave memory', () => {
       const { id, token } = await createWithBots(srv);
       const host = await hello(srv, id, token);
       assert.equal((await call(srv, `/api/games/${id}/start`, { token })).status, 200);
-      await playToTheEnd(clock, host, createRng(seedOf(11)));
+      await playToTheEnd(clock, srv, id, host, createRng(seedOf(11)));
       const result = host.latest()!.view.result;
       const room = (await srv.server.rooms.get(id))!;
       assert.equal(room.status, 'finished');
@@ -406,7 +419,7 @@ describe('games with bots at once', () => {
         assert.equal((await call(srv, `/api/games/${people.id}/join`, { name: `P${i}` })).status, 200);
       assert.equal((await call(srv, `/api/games/${people.id}/start`, { token: people.token })).status, 200);
       // The first ends: room for another.
-      await playToTheEnd(clock, host, createRng(seedOf(12)));
+      await playToTheEnd(clock, srv, first.id, host, createRng(seedOf(12)));
       host.close();
       const started = await call<Lobby>(srv, `/api/games/${second.id}/start`, { token: second.token });
       assert.equal(started.status, 200, JSON.stringify(started.body));
