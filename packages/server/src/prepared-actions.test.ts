@@ -1,12 +1,20 @@
 // The actions' prepared insert (prepared-actions.ts) on both databases: what it stores is what Kysely's
-// insert stored, a place taken is a conflict, and on SQLite it never joins a Kysely transaction it shares
-// the connection with.
+// insert stored, a place taken is a conflict; on SQLite it never joins a Kysely transaction it shares the
+// connection with, and stores the actions of one turn together without answering any before its commit.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import SQLite from 'better-sqlite3';
+import { until } from '@among-cultists/protocol/testing';
 import { clearDatabase, openDatabase, type Db } from './db.ts';
 import { actionWriterOf, type ActionRow } from './prepared-actions.ts';
 import { actionsSince, appendAction, ConflictError, insertGame, loadGame } from './store.ts';
 
+const FROZEN_WRITER = fileURLToPath(new URL('./testing-frozen-writer.ts', import.meta.url));
 const postgres = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : undefined;
 const targets: [string, string, string | false][] = [
   ['SQLite', ':memory:', false],
@@ -84,5 +92,84 @@ test('SQLite: an action stored while a Kysely transaction is open is not part of
     assert.equal((await loadGame(db, 'PREPTRX'))?.status, 'playing');
   } finally {
     await db.destroy();
+  }
+});
+
+/** Whether a process is stopped (state T in /proc). */
+function stopped(pid: number): boolean {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).startsWith('T');
+}
+
+test('SQLite: the actions of one turn are stored together and each answered once committed; a batch that fails is each action’s failure, a taken place only its own', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'among-cultists-batch-'));
+  const file = join(dir, 'games.sqlite');
+  const db = await openDatabase({ url: file });
+  // Another connection, as another process would read the file: what it sees is committed.
+  const reader = new SQLite(file, { readonly: true });
+  const committed = (game: string, seq: number): boolean =>
+    reader.prepare('select 1 from actions where game_id = ? and seq = ?').get(game, seq) !== undefined;
+  let writer: ChildProcess | undefined;
+  try {
+    await playing(db, 'BATCH');
+    // Three moves in one turn: all stored, each answered only when its row is committed.
+    const answered = await Promise.all(
+      [0, 1, 2].map((seq) =>
+        appendAction(db, 'BATCH', seq, seq % 2, { type: 'ready' }, false, seq).then(() =>
+          committed('BATCH', seq),
+        ),
+      ),
+    );
+    assert.deepEqual(answered, [true, true, true]);
+
+    // A node frozen between its insert of action 3 and its commit (testing-frozen-writer.ts) holds the
+    // file's write lock: a turn's batch fails as a whole, each action with the storage failure its own
+    // insert would have had, and none is stored.
+    writer = spawn(process.execPath, ['--import', 'tsx', FROZEN_WRITER], {
+      env: { ...process.env, DATABASE_URL: file, GAME: 'BATCH', SEQ: '3' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const output: string[] = [];
+    writer.stdout?.setEncoding('utf8').on('data', (chunk: string) => output.push(chunk));
+    writer.stderr?.setEncoding('utf8').on('data', (chunk: string) => output.push(chunk));
+    const child = writer;
+    await until(() => output.join('').includes('inserted') && stopped(child.pid!), 'the writer to freeze', {
+      timeoutMs: 15_000,
+    });
+    const refused = await Promise.allSettled(
+      [3, 4, 5].map((seq) => appendAction(db, 'BATCH', seq, 0, { type: 'pass' }, false, seq)),
+    );
+    for (const r of refused) {
+      assert.equal(r.status, 'rejected');
+      assert.equal((r.reason as { code?: unknown }).code, 'SQLITE_BUSY');
+    }
+    assert.deepEqual(
+      (await actionsSince(db, 'BATCH', 0)).map((a) => a.at),
+      [0, 1, 2],
+    );
+
+    // Thawed, it commits its action 3: tried again, that place is taken (a conflict, only for it) and
+    // the other moves of the batch are stored.
+    child.kill('SIGCONT');
+    await until(() => output.join('').includes('committed'), 'the writer to commit', { timeoutMs: 15_000 });
+    const again = await Promise.allSettled(
+      [3, 4, 5].map((seq) => appendAction(db, 'BATCH', seq, 0, { type: 'pass' }, false, seq)),
+    );
+    assert.equal(again[0]!.status, 'rejected');
+    assert.ok((again[0] as PromiseRejectedResult).reason instanceof ConflictError);
+    assert.deepEqual(
+      again.slice(1).map((r) => r.status),
+      ['fulfilled', 'fulfilled'],
+    );
+    const stored = await actionsSince(db, 'BATCH', 0);
+    assert.deepEqual(
+      stored.map((a) => a.action.type),
+      ['ready', 'ready', 'ready', 'frozen', 'pass', 'pass'],
+    );
+  } finally {
+    if (writer?.exitCode === null) writer.kill('SIGKILL');
+    reader.close();
+    await db.destroy();
+    rmSync(dir, { recursive: true, force: true });
   }
 });

@@ -38,23 +38,78 @@ export function setActionWriter(db: Db, writer: ActionWriter): void {
 
 const INSERT_COLUMNS = '"actions" ("game_id", "seq", "seat", "action", "at")';
 
+/** The actions of one event-loop turn stored together, at most this many in one transaction. */
+const SQLITE_BATCH_MAX = 256;
+
+interface Waiting {
+  readonly row: ActionRow;
+  readonly resolve: (stored: boolean) => void;
+  readonly reject: (error: Error) => void;
+}
+
 /**
- * SQLite: one compiled statement, run at once (better-sqlite3 is synchronous; an insert on its own is its
- * own transaction). Kysely shares the connection, and its transactions span several awaits: while one is
- * open, an insert here would join it, and go if it rolled back. Then the insert waits its turn through
- * Kysely instead (false).
+ * SQLite: one compiled statement, and the actions of one event-loop turn (every game's moves read from
+ * the sockets in that turn) inserted in one transaction: one commit, one write to the WAL, instead of one
+ * per action. Each action's promise settles only once its batch is committed, so nothing is acknowledged
+ * unstored. A batch that fails on a constraint (a place already taken) is tried again action by action,
+ * so that each gets what its own insert would have (stored, or a conflict); any other failure (the file
+ * locked by another process, the disk) is each action's failure, as its own insert's would have been.
+ *
+ * Kysely shares the connection, and its transactions span several awaits: while one is open, an insert
+ * here would join it, and go if it rolled back. Then the batch's actions wait their turn through Kysely
+ * instead (false).
  */
 export function sqliteActionWriter(sqlite: SQLite.Database): ActionWriter {
   const insert = sqlite.prepare(`insert into ${INSERT_COLUMNS} values (?, ?, ?, ?, ?)`);
-  return (row) => {
-    if (sqlite.inTransaction) return Promise.resolve(false);
-    try {
-      insert.run(row.gameId, row.seq, row.seat, row.action, row.at);
-    } catch (e) {
-      return Promise.reject(e instanceof Error ? e : new Error(String(e)));
-    }
-    return Promise.resolve(true);
+  const run = (row: ActionRow): void => {
+    insert.run(row.gameId, row.seq, row.seat, row.action, row.at);
   };
+  const insertAll = sqlite.transaction((rows: readonly Waiting[]) => {
+    for (const w of rows) run(w.row);
+  });
+  let waiting: Waiting[] = [];
+  const flush = (): void => {
+    const batch = waiting;
+    waiting = [];
+    if (batch.length === 0) return;
+    if (sqlite.inTransaction) {
+      for (const w of batch) w.resolve(false);
+      return;
+    }
+    try {
+      insertAll(batch);
+    } catch (e) {
+      if (!isConstraint(e)) {
+        for (const w of batch) w.reject(asError(e));
+        return;
+      }
+      for (const w of batch) {
+        try {
+          run(w.row);
+          w.resolve(true);
+        } catch (one) {
+          w.reject(asError(one));
+        }
+      }
+      return;
+    }
+    for (const w of batch) w.resolve(true);
+  };
+  return (row) =>
+    new Promise((resolve, reject) => {
+      waiting.push({ row, resolve, reject });
+      if (waiting.length >= SQLITE_BATCH_MAX) flush();
+      else if (waiting.length === 1) setImmediate(flush);
+    });
+}
+
+function isConstraint(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT');
+}
+
+function asError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
 }
 
 /**
