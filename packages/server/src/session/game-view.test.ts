@@ -9,10 +9,12 @@ import { test } from 'node:test';
 import { isDeepStrictEqual } from 'node:util';
 import { decisionOf, logFor, viewFor, type Action, type Viewer } from '@among-cultists/engine';
 import { ViewTracker, type Lobby, type ServerMessage, type WireMessage } from '@among-cultists/protocol';
-import type { Bus, BusMessage } from '../bus.ts';
+import { LocalBus, type BusMessage } from '../bus.ts';
 import { ChatLog } from '../chat.ts';
+import type { Db } from '../db.ts';
 import { drawFor } from '../drivers/defaults.ts';
 import { hashToken } from '../game/authority.ts';
+import { abandonIdle, markIdle } from '../idle.ts';
 import { GameCore } from '../game/core.ts';
 import { tableChat } from '../game/parts.ts';
 import { DEFAULT_LIMITS } from '../limits.ts';
@@ -27,22 +29,12 @@ import { Session, type Client } from './session.ts';
 const PRESENCE_MS = 500;
 const LIMITS = { spectatorsPerGame: 2, socketsPerSeat: 2, tableScreensPerGame: 1 };
 
-/** A bus that records what is published; the test says whether it is up. */
-class TestBus implements Bus {
-  readonly node = 'here';
-  healthy = true;
+/** A bus that records what is published (one node: nobody to hear it); the test says whether it is up. */
+class TestBus extends LocalBus {
+  override healthy = true;
   readonly published: BusMessage[] = [];
-  publish(_game: string, message: BusMessage): void {
+  override publish(_game: string, message: BusMessage): void {
     this.published.push(message);
-  }
-  subscribe(): () => void {
-    return () => undefined;
-  }
-  onHealth(): void {
-    // The test sets `healthy` itself.
-  }
-  close(): Promise<void> {
-    return Promise.resolve();
   }
 }
 
@@ -83,6 +75,12 @@ function updates(c: TestClient): Update[] {
 function lobbies(c: TestClient): Lobby[] {
   return c.messages.flatMap((m) => (m.t === 'lobby' ? [m.lobby] : []));
 }
+function kinds(frames: readonly { readonly t: string }[]): string[] {
+  return frames.map((f) => f.t);
+}
+function texts(lines: readonly { readonly text: string }[]): string[] {
+  return lines.map((l) => l.text);
+}
 
 interface Table {
   readonly clock: ManualClock;
@@ -91,6 +89,7 @@ interface Table {
   readonly chat: TableChat;
   readonly view: GameView;
   readonly bus: TestBus;
+  readonly db: Db;
   /** What the fakes of the drivers answer. */
   readonly fakes: { deadline: number | null; missed: Map<number, number> };
   /** Seat tokens by seat (the host's first). */
@@ -138,6 +137,7 @@ async function table(bots: readonly number[] = []): Promise<Table> {
     chat,
     view,
     bus,
+    db,
     fakes,
     tokens,
     client: (seat, screen = false) => connection(seat, seat === null ? null : tokens[seat]!, screen),
@@ -382,16 +382,10 @@ test('a reconnecting connection gets only the log entries and chat lines it miss
     assert.ok(own.length >= 3, 'the seat has entries to miss');
     const fresh = t.client(0);
     assert.equal(t.view.attach(fresh), null);
-    assert.deepEqual(
-      fresh.messages.map((m) => m.t),
-      ['welcome', 'chat', 'update'],
-    );
+    assert.deepEqual(kinds(fresh.messages), ['welcome', 'chat', 'update']);
     const chat = fresh.messages[1];
     assert.ok(chat?.t === 'chat', 'the chat');
-    assert.deepEqual(
-      chat.lines.map((l) => l.text),
-      ['one', 'two', 'three'],
-    );
+    assert.deepEqual(texts(chat.lines), ['one', 'two', 'three']);
     const whole = updates(fresh)[0]!;
     assert.equal(whole.version, 1);
     assert.deepEqual(whole.events, own);
@@ -400,10 +394,7 @@ test('a reconnecting connection gets only the log entries and chat lines it miss
     assert.equal(t.view.attach(back, { version: 7, logSeq, chatSeq: 0 }), null);
     const missedChat = back.messages.find((m) => m.t === 'chat');
     assert.ok(missedChat?.t === 'chat', 'the chat it missed');
-    assert.deepEqual(
-      missedChat.lines.map((l) => l.text),
-      ['two', 'three'],
-    );
+    assert.deepEqual(texts(missedChat.lines), ['two', 'three']);
     const missed = updates(back)[0]!;
     assert.equal(missed.version, 8, 'its version goes on from the one it had');
     assert.deepEqual(missed.view, viewFor(state, 0));
@@ -524,16 +515,8 @@ test('a change stored in a hidden step is held back, with presence, until the st
     assert.equal(await t.core.run(() => t.core.commit(4, ready)), null);
     t.core.changed();
     assert.notEqual(t.core.authority.state!.phase.kind, 'night');
-    assert.deepEqual(
-      spectator.frames.slice(frames).map((f) => f.t),
-      ['lobby', 'update'],
-      'the Night over, the lobby goes out, then the view',
-    );
+    assert.deepEqual(kinds(spectator.frames.slice(frames)), ['lobby', 'update'], 'the lobby, then the view');
     assert.equal(lobbies(spectator).at(-1)!.seats[2]!.missed, 1);
-    // Read again outside a hidden step: shown at once.
-    t.fakes.missed.set(3, 2);
-    t.core.events.emit({ type: 'reloaded', hold: false });
-    assert.equal(lobbies(spectator).at(-1)!.seats[3]!.missed, 2);
   } finally {
     await t.done();
   }
@@ -564,11 +547,8 @@ test('every connection follows its token to its seat: one whose seat was given a
     moved.seat = 4;
     t.core.events.emit({ type: 'reloaded', hold: false });
     assert.equal(moved.seat, 1);
-    assert.deepEqual(
-      [host.frames.slice(counts[0]), spectator.frames.slice(counts[1])].map((fs) => fs.map((f) => f.t)),
-      [['lobby'], ['lobby']],
-      'the others are only shown the lobby again',
-    );
+    const others = [kinds(host.frames.slice(counts[0])), kinds(spectator.frames.slice(counts[1]))];
+    assert.deepEqual(others, [['lobby'], ['lobby']], 'the others are only shown the lobby again');
   } finally {
     await t.done();
   }
@@ -591,6 +571,27 @@ test('once the game closed here nothing more goes out: no presence lobby pending
     t.core.changed();
     t.view.resend(host);
     assert.deepEqual([host.frames.length, spectator.frames.length], frames);
+  } finally {
+    await t.done();
+  }
+});
+
+test('a game the server ended as abandoned, read again: every connection is shown it finished, why, and its seed', async () => {
+  const t = await table();
+  try {
+    const host = t.client(0);
+    assert.equal(t.view.attach(host), null);
+    await t.start();
+    const views = updates(host).length;
+    assert.equal(await markIdle(t.db, t.core.id, t.clock.now()), true);
+    assert.equal((await abandonIdle(t.db, t.clock.now() + 1)).length, 1);
+    assert.equal(await t.core.run(() => t.core.authority.refresh()), true);
+    const lobby = lobbies(host).at(-1)!;
+    assert.deepEqual([lobby.status, lobby.ended], ['finished', 'abandoned']);
+    assert.equal(lobby.seed, t.core.authority.revealedSeed);
+    assert.notEqual(lobby.seed, null);
+    t.core.changed();
+    assert.equal(updates(host).length, views, 'its view stays as it was: the engine’s game did not end');
   } finally {
     await t.done();
   }
