@@ -9,7 +9,7 @@ import { test } from 'node:test';
 import { isDeepStrictEqual } from 'node:util';
 import { decisionOf, logFor, viewFor, type Action, type Viewer } from '@among-cultists/engine';
 import { ViewTracker, type Lobby, type ServerMessage, type WireMessage } from '@among-cultists/protocol';
-import { LocalBus, type BusMessage } from '../bus.ts';
+import type { Bus, BusMessage } from '../bus.ts';
 import { ChatLog } from '../chat.ts';
 import type { Db } from '../db.ts';
 import { drawFor } from '../drivers/defaults.ts';
@@ -30,12 +30,14 @@ const PRESENCE_MS = 500;
 const LIMITS = { spectatorsPerGame: 2, socketsPerSeat: 2, tableScreensPerGame: 1 };
 
 /** A bus that records what is published (one node: nobody to hear it); the test says whether it is up. */
-class TestBus extends LocalBus {
-  override healthy = true;
+class TestBus implements Bus {
+  readonly node = 'here';
+  healthy = true;
   readonly published: BusMessage[] = [];
-  override publish(_game: string, message: BusMessage): void {
-    this.published.push(message);
-  }
+  readonly publish = (_game: string, message: BusMessage): number => this.published.push(message);
+  readonly subscribe = () => () => undefined;
+  readonly onHealth = () => undefined;
+  readonly close = () => Promise.resolve();
 }
 
 /** A connection that records its frames and rebuilds whole views from them, as a browser does. */
