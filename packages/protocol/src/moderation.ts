@@ -6,6 +6,7 @@
  * client's). Removing a person from a lobby goes over HTTP (`POST /api/games/:id/seats/:seat/remove`).
  * Structured claims are moves of the game, not talk: no mute hides or stops them.
  */
+import { MAX_REPORT_TEXT, REPORT_REASONS } from './moderation-plain.ts';
 import { z } from './zod.ts';
 
 const seat = z.number().int().min(0).max(7);
@@ -18,12 +19,6 @@ export const MuteMessageSchema = z.strictObject({
   table: z.boolean().optional(),
 });
 export type MuteMessage = z.infer<typeof MuteMessageSchema>;
-
-/** The reasons a report may give (the clients translate them). */
-export const REPORT_REASONS = ['harassment', 'hate', 'cheating', 'spam', 'name', 'other'] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-/** A report's own words, at most this many characters. */
-export const MAX_REPORT_TEXT = 500;
 
 // eslint-disable-next-line no-control-regex -- finding control characters is the point (as index.ts' typed text)
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;

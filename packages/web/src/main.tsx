@@ -13,6 +13,7 @@ import './board/mountains.css';
 // Imported here, not from the components: node's test runner cannot load a stylesheet.
 import './components/feel.css';
 import './components/end.css';
+import './components/moderation.css';
 import './components/professions.css';
 import './art/art.css';
 import './notes/notes.css';

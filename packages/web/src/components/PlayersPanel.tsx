@@ -7,6 +7,7 @@ import type { Names } from '../game/names.ts';
 import { CharacterChip } from '../identity/Portrait.tsx';
 import { ProfessionBadge } from './ProfessionBits.tsx';
 import { Art } from '../art/Art.tsx';
+import { MutedTags, SeatMenu, type SeatModeration } from './SeatMenu.tsx';
 
 /** Everything public about each seat, and the clock of drawn Event tokens. */
 interface Props {
@@ -15,9 +16,11 @@ interface Props {
   readonly names: Names;
   /** Votes for a stand-in bot on a seat whose player keeps missing deadlines. */
   readonly onTakeover: (seat: number) => void;
+  /** Mutes and reports (issue 30); without it (a replay, a test) no menu is shown. */
+  readonly moderation?: SeatModeration;
 }
 
-export function PlayersPanel({ view, lobby, names, onTakeover }: Props) {
+export function PlayersPanel({ view, lobby, names, onTakeover, moderation }: Props) {
   const { t } = useTranslation();
   // Only players at the table vote; the server counts the votes and checks again.
   const mayVote = view.me !== null && lobby.seats[view.me.seat]?.kind === 'human';
@@ -54,6 +57,14 @@ export function PlayersPanel({ view, lobby, names, onTakeover }: Props) {
                   {t(entry.connected ? 'lobby.connected' : 'lobby.away')}
                 </span>
               )}
+              {moderation && <MutedTags seat={s.seat} mutes={moderation.mutes} />}
+              {moderation &&
+                view.me !== null &&
+                s.seat !== view.viewer &&
+                entry?.kind !== 'bot' &&
+                entry?.kind !== 'automa' && (
+                  <SeatMenu seat={s.seat} name={names.seat(s.seat)} moderation={moderation} />
+                )}
               {mayVote &&
                 entry?.kind === 'human' &&
                 s.seat !== view.viewer &&

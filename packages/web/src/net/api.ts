@@ -84,6 +84,9 @@ export const api = {
     }),
   setSeat: (id: string, token: string, seat: number, kind: 'bot' | 'open') =>
     call<Lobby>('POST', `${game(id)}/seats/${seat}`, { token, kind }),
+  /** The host removes a person from the lobby (issue 30): their token stops working. */
+  removeSeat: (id: string, token: string, seat: number) =>
+    call<Lobby>('POST', `${game(id)}/seats/${seat}/remove`, { token }),
   start: (id: string, token: string) => call<Lobby>('POST', `${game(id)}/start`, { token }),
   /** A tutorial lesson, created and started at once; the player holds the first seat. */
   tutorial: (name: string, lesson: LessonId, character?: number) =>

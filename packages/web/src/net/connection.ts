@@ -1,5 +1,5 @@
 import type { Action, Claim, PlayerView, ViewedEvent } from '@among-cultists/engine';
-import type { ChatLine, ClientMessage, Lobby, Notebook } from '@among-cultists/protocol';
+import type { ChatLine, ClientMessage, Lobby, Notebook, ReportReason } from '@among-cultists/protocol';
 import { ViewTracker } from '@among-cultists/protocol/plain';
 import { backoffDelay } from './backoff.ts';
 import { NotebookSaves } from './notebookSaves.ts';
@@ -54,6 +54,10 @@ export interface GameSnapshot {
   readonly notebookError: { readonly code: string; readonly message: string; readonly n: number } | null;
   /** This seat's "end my Rounds automatically" (issue 27), and after how long the server ends them. */
   readonly autoEnd: { readonly on: boolean; readonly delayMs: number | null };
+  /** The seats whose chat is muted (issue 30): for the table by the host, and by this seat for itself. */
+  readonly mutes: { readonly table: readonly number[]; readonly mine: readonly number[] };
+  /** The seats this connection reported (the server confirmed each). */
+  readonly reported: readonly number[];
 }
 
 /** Defaults played for this seat when its time ran out, and where in the log that happened. */
@@ -85,7 +89,8 @@ export interface ConnectionOptions {
 const OPEN = 1;
 const PING_MS = 20_000;
 /** Server errors after which reconnecting cannot help. */
-const FATAL = new Set(['game/unknown']);
+// A person the host removed (issue 30) does not come back with the same token either.
+const FATAL = new Set(['game/unknown', 'moderation/removed']);
 
 const INITIAL: GameSnapshot = {
   link: 'connecting',
@@ -109,6 +114,8 @@ const INITIAL: GameSnapshot = {
   notebook: null,
   notebookError: null,
   autoEnd: { on: false, delayMs: null },
+  mutes: { table: [], mine: [] },
+  reported: [],
 };
 
 /**
@@ -225,6 +232,17 @@ export class GameConnection {
   /** Turns this seat's "end my Rounds automatically" on or off (the server keeps it, and confirms it). */
   setAutoEnd(on: boolean): void {
     if (this.#send({ t: 'autoEnd', on })) this.#set({ autoEnd: { ...this.#snapshot.autoEnd, on } });
+  }
+
+  /** Mutes (or unmutes) a seat's chat: for this seat only, or (the host) for the whole table (issue 30). */
+  mute(seat: number, on: boolean, table = false): void {
+    this.#send({ t: 'mute', seat, on, ...(table ? { table } : {}) });
+  }
+
+  /** Reports a seat to the site's operators; the server attaches its chat lines itself (issue 30). */
+  report(seat: number, reason: ReportReason, text: string): void {
+    const words = text.trim();
+    this.#send({ t: 'report', seat, reason, ...(words === '' ? {} : { text: words }) });
   }
 
   /**
@@ -390,6 +408,12 @@ export class GameConnection {
       }
       case 'autoEnd':
         this.#set({ autoEnd: { on: message.on, delayMs: message.delayMs } });
+        break;
+      case 'mutes':
+        this.#set({ mutes: { table: message.table, mine: message.mine } });
+        break;
+      case 'reported':
+        this.#set({ reported: [...this.#snapshot.reported, message.seat] });
         break;
       case 'coachHold':
         // The hold as stored: nothing on screen shows it (the coach's text says the bots wait).

@@ -1,4 +1,5 @@
 /** @jsxRuntime automatic */
+import { moderationOf } from '../components/SeatMenu.tsx';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../net/api.ts';
@@ -127,6 +128,7 @@ export function GamePage({
         seat={snapshot.seat}
         stored={stored}
         onLobby={setFetched}
+        moderation={moderationOf(connection, snapshot)}
         chat={{
           lines: snapshot.chat,
           more: snapshot.chatMore,

@@ -13,6 +13,7 @@ import { MountainsHelp } from '../board/MountainsInfo.tsx';
 import { LogPanel, timedOutText } from '../components/LogPanel.tsx';
 import { NightPanel } from '../components/NightPanel.tsx';
 import { PlayersPanel } from '../components/PlayersPanel.tsx';
+import { moderationOf } from '../components/SeatMenu.tsx';
 import { PrivatePanel } from '../components/PrivatePanel.tsx';
 import { MayorPanel, ProfessionsPanel } from '../components/Professions.tsx';
 import { RolesInPlay } from '../components/RolesInPlay.tsx';
@@ -164,6 +165,7 @@ export function GameScreen({ connection, snapshot, lobby, coach }: Props) {
                 onTakeover={(seat) => {
                   connection.takeover(seat);
                 }}
+                moderation={moderationOf(connection, snapshot)}
               />
               <ChatPanel
                 me={view.me?.seat ?? null}

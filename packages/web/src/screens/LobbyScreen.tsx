@@ -1,4 +1,5 @@
 /** @jsxRuntime automatic */
+import { MutedTags, SeatMenu, type SeatModeration } from '../components/SeatMenu.tsx';
 import type { ChatLine, Lobby, LobbySeat } from '@among-cultists/protocol';
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,9 +37,21 @@ interface Props {
   readonly onJoined: (token: string) => void;
   readonly onLobby: (lobby: Lobby) => void;
   readonly chat?: LobbyChat;
+  /** Mutes and reports (issue 30); without it no menu is shown. */
+  readonly moderation?: SeatModeration;
 }
 
-export function LobbyScreen({ code, origin, lobby, seat, stored, onJoined, onLobby, chat }: Props) {
+export function LobbyScreen({
+  code,
+  origin,
+  lobby,
+  seat,
+  stored,
+  onJoined,
+  onLobby,
+  chat,
+  moderation,
+}: Props) {
   const { t } = useTranslation();
   const [error, setError] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
@@ -89,7 +102,12 @@ export function LobbyScreen({ code, origin, lobby, seat, stored, onJoined, onLob
     void run(async () => {
       setConfirming(null);
       setMoved({ seat: target.seat, was: target.kind });
-      onLobby(await api.setSeat(code, stored!.token, target.seat, kind));
+      // A person is removed (issue 30: their token stops working); a bot's or a kept seat is opened.
+      onLobby(
+        target.kind === 'human' && kind === 'open'
+          ? await api.removeSeat(code, stored!.token, target.seat)
+          : await api.setSeat(code, stored!.token, target.seat, kind),
+      );
     });
   const fillWithBots = () =>
     void run(async () => {
@@ -181,7 +199,11 @@ export function LobbyScreen({ code, origin, lobby, seat, stored, onJoined, onLob
                   </span>
                 )}
                 {s.missed > 0 && <span className="tag">{t('lobby.missed', { n: s.missed })}</span>}
+                {moderation && <MutedTags seat={s.seat} mutes={moderation.mutes} />}
               </span>
+              {moderation && seat !== null && s.seat !== seat && s.kind === 'human' && (
+                <SeatMenu seat={s.seat} name={lobbySeatText(t, s)} moderation={moderation} />
+              )}
               {host && lobby.status === 'lobby' && s.seat !== seat && (
                 <SeatButtons
                   seat={s}
