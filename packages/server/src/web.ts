@@ -63,6 +63,7 @@ export async function serveWebApp(
   app.get('/g/:code', sendApp);
   app.get('/learn', sendApp);
   app.get('/about', sendApp);
+  app.get('/account', sendApp);
   app.get('/tutorial', sendApp);
   app.get('/tutorial/:code', sendApp);
   // Table mode: the shared screen of a game played in one room (the phones open /g/<code>).

@@ -2,6 +2,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_CODES, LANGUAGE_NAMES, switchLanguage, type Language } from './i18n/index.ts';
+import { AccountIndicator } from './account/Indicator.tsx';
 import { LoadBoundary, LoadFailed } from './components/LoadBoundary.tsx';
 import { PageLink } from './components/PageLink.tsx';
 import { ABOUT_PATH, parseRoute, usePath } from './router.ts';
@@ -19,6 +20,8 @@ const ReplayPage = lazy(() => import('./replay/ReplayPage.tsx'));
 const TablePage = lazy(() => import('./table/index.tsx'));
 // The credits likewise.
 const AboutPage = lazy(() => import('./about/AboutPage.tsx'));
+// The account page (its passkey library and texts) likewise.
+const AccountPage = lazy(() => import('./account/AccountPage.tsx'));
 
 export function App() {
   const { t, i18n } = useTranslation();
@@ -29,6 +32,7 @@ export function App() {
         <PageLink to="/" className="brand">
           <img src="/favicon.svg" alt="" width={24} height={24} /> {t('app.title')}
         </PageLink>
+        <AccountIndicator />
         <label className="lang">
           <span className="sr-only">{t('app.language')}</span>
           <select
@@ -73,6 +77,13 @@ export function App() {
         <LoadBoundary where="the About page" fallback={<LoadFailed />}>
           <Suspense fallback={<main className="about" aria-busy="true" />}>
             <AboutPage />
+          </Suspense>
+        </LoadBoundary>
+      )}
+      {route.page === 'account' && (
+        <LoadBoundary where="the account page" fallback={<LoadFailed />}>
+          <Suspense fallback={<main className="account" aria-busy="true" />}>
+            <AccountPage />
           </Suspense>
         </LoadBoundary>
       )}

@@ -8,6 +8,8 @@ export type Route =
   | { readonly page: 'learn' }
   /** Who made what the site shows, and the licences. */
   | { readonly page: 'about' }
+  /** The optional account: sign up, sign in, recovery, data (issue 30). */
+  | { readonly page: 'account' }
   /** The tutorial: its start page (code null), then its game. */
   | { readonly page: 'tutorial'; readonly code: string | null }
   | { readonly page: 'game'; readonly code: string }
@@ -20,6 +22,7 @@ export type Route =
 export function parseRoute(pathname: string): Route {
   if (/^\/learn\/?$/.test(pathname)) return { page: 'learn' };
   if (/^\/about\/?$/.test(pathname)) return { page: 'about' };
+  if (/^\/account\/?$/.test(pathname)) return { page: 'account' };
   const tutorial = /^\/tutorial(?:\/([^/]+))?\/?$/.exec(pathname);
   if (tutorial) {
     const game = tutorial[1];

@@ -24,6 +24,7 @@ export function usePath(): string {
 
 export const LEARN_PATH = '/learn';
 export const ABOUT_PATH = '/about';
+export const ACCOUNT_PATH = '/account';
 export const TUTORIAL_PATH = '/tutorial';
 export const tutorialGamePath = (code: string): string => `${TUTORIAL_PATH}/${encodeURIComponent(code)}`;
 

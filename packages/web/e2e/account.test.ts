@@ -1,0 +1,95 @@
+// End-to-end (issue 30, "Done when"): sign-up and sign-in with a passkey in Chromium, through its virtual
+// authenticator (CDP WebAuthn domain): the account page shows the recovery codes once, the top bar names the
+// signed-in player, sign-out and sign-in again with the same passkey, and the page passes axe's checks.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createServer } from 'node:net';
+import type { Browser } from 'playwright-core';
+import { accountSettings, buildServer, type GameServer } from '@among-cultists/server';
+import { accessibilityViolations, DESKTOP, launchBrowser, openPlayer, WEB_ROOT } from './harness.ts';
+
+/** A free port: passkeys need a host name (localhost), not an address, so the origin is fixed before the start. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const address = probe.address();
+  await new Promise<void>((resolve) =>
+    probe.close(() => {
+      resolve();
+    }),
+  );
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+describe('accounts in Chromium with a virtual authenticator', { timeout: 120_000 }, () => {
+  let server: GameServer | undefined;
+  let browser: Browser | undefined;
+  let origin = '';
+  before(async () => {
+    const port = await freePort();
+    origin = `http://localhost:${port}`;
+    server = await buildServer({
+      database: { url: ':memory:' },
+      botDelayMs: [20, 60],
+      allowedOrigins: [],
+      logger: false,
+      webRoot: WEB_ROOT,
+      accounts: accountSettings(origin),
+    });
+    await server.app.listen({ port, host: '127.0.0.1' });
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  test('sign up with a passkey, see the recovery codes once, sign out, sign in again', async () => {
+    const { context, page } = await openPlayer(browser!, DESKTOP, 'en-GB');
+    try {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('WebAuthn.enable');
+      const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+        options: {
+          protocol: 'ctap2',
+          transport: 'internal',
+          hasResidentKey: true,
+          hasUserVerification: true,
+          isUserVerified: true,
+          automaticPresenceSimulation: true,
+        },
+      });
+      await page.goto(`${origin}/account`);
+      await page.getByRole('heading', { name: 'Your account' }).waitFor();
+      await page.getByRole('link', { name: 'Account' }).waitFor();
+      await page.getByLabel('Name').fill('Ada');
+      await page.getByRole('button', { name: 'Create an account with a passkey' }).click();
+      await page.getByRole('heading', { name: 'Your recovery codes' }).waitFor();
+      const codes = await page.locator('.recovery-codes code').allTextContents();
+      assert.equal(codes.length, 10);
+      assert.deepEqual(await accessibilityViolations(page), []);
+      await page.getByRole('button', { name: 'I have saved them' }).click();
+      await page.getByText('Signed in as Ada.').waitFor();
+      await page.getByRole('link', { name: 'Signed in as Ada' }).waitFor();
+      const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+      assert.equal(credentials.length, 1);
+      assert.equal(credentials[0]!.isResidentCredential, true);
+
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.getByRole('button', { name: 'Sign in with a passkey' }).waitFor();
+      await page.getByRole('link', { name: 'Account', exact: true }).waitFor();
+      await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+      await page.getByText('Signed in as Ada.').waitFor();
+      // The session survives a reload (its cookie), and the indicator reads it on the landing page.
+      await page.goto(`${origin}/`);
+      await page.getByRole('link', { name: 'Signed in as Ada' }).waitFor();
+      const cookies = await context.cookies(origin);
+      const session = cookies.find((c) => c.name === 'ac_session');
+      assert.ok(session?.httpOnly, 'the session cookie is HttpOnly');
+      assert.equal(session.sameSite, 'Lax');
+    } finally {
+      await context.close();
+    }
+  });
+});
