@@ -42,6 +42,8 @@ export interface AccountInfo {
 /** GET /api/account: the account of the session cookie, or null (signed out). */
 export interface SessionState {
   readonly account: AccountInfo | null;
+  /** false: this server offers no accounts (ACCOUNTS=off). */
+  readonly offered?: false;
 }
 
 /** A new account: its recovery codes, shown this once (only their hashes are kept). */

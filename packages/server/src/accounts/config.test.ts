@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { get, post, startServer } from '../testing.ts';
 import { accountsFromEnv } from './config.ts';
 
 test('accounts settings: on by default for localhost, the origin and cookie from the environment', () => {
@@ -31,4 +32,17 @@ test('accounts settings: a bad value is refused naming its variable', () => {
     [{ ACCOUNT_SESSION_DAYS: '0' }, /^ACCOUNT_SESSION_DAYS/],
   ] as const)
     assert.throws(() => accountsFromEnv(env, 8080), { message: name });
+});
+
+test('a server without accounts says so at GET /api/account, and has no other account route', async () => {
+  const server = await startServer();
+  try {
+    assert.deepEqual(await get(`${server.http}/api/account`), {
+      status: 200,
+      body: { account: null, offered: false },
+    });
+    assert.equal((await post(`${server.http}/api/account/sign-in/options`, {})).status, 404);
+  } finally {
+    await server.close();
+  }
 });

@@ -310,11 +310,20 @@ async function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): P
 const passkeysFull = (): HttpError =>
   new HttpError(409, 'account/passkeys-full', 'This account has as many passkeys as it may have.');
 
-/** Accounts on a server: their routes, and the seats a signed-in player takes linked to their account. */
+/**
+ * Accounts on a server: their routes, and the seats a signed-in player takes linked to their account. Without
+ * accounts (`settings` null: ACCOUNTS=off, or a server built without them) GET /api/account says so, and
+ * every other account route is a 404.
+ */
 export async function registerAccounts(
   app: FastifyInstance,
-  deps: AccountDeps & { readonly log: Log },
+  deps: Omit<AccountDeps, 'settings'> & { readonly log: Log; readonly settings: AccountSettings | null },
 ): Promise<void> {
-  await registerAccountRoutes(app, deps);
-  linkSeatsToAccounts(app, deps);
+  const { settings } = deps;
+  if (settings === null) {
+    app.get('/api/account', (): SessionState => ({ account: null, offered: false }));
+    return;
+  }
+  await registerAccountRoutes(app, { ...deps, settings });
+  linkSeatsToAccounts(app, { ...deps, settings });
 }

@@ -16,14 +16,16 @@ export function setAccount(account: AccountInfo | null): void {
   for (const listener of listeners) listener();
 }
 
-/** Whether the server offers accounts (false once GET /api/account answered 404). */
+/** Whether the server offers accounts (false once GET /api/account said it does not). */
 export const accountsOffered = (): boolean => offered;
 
 async function refreshAccount(): Promise<void> {
   try {
     const res = await fetch('/api/account', { credentials: 'same-origin' });
-    if (res.status === 404) offered = false;
-    setAccount(res.ok ? ((await res.json()) as SessionState).account : null);
+    if (!res.ok) throw new Error(`GET /api/account answered ${res.status}`);
+    const state = (await res.json()) as SessionState;
+    offered = state.offered !== false;
+    setAccount(state.account);
   } catch (error) {
     // Offline, or the server is restarting: the indicator stays as it was; the page shows its own error.
     console.warn('the account could not be read', error);
