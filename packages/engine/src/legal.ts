@@ -34,7 +34,9 @@ export function legalOfType(s: GameState, seat: Seat, type: ActionType): Action[
 export function actors(s: GameState): Seat[] {
   const out: Seat[] = [];
   // Each phase says whether it lists anything without building the list (held equal by phases.test).
+  // (The loop's seats are the game's: only the AUTOMA is left out, as in `decides`.)
+  const automa = s.config.automa;
   for (let seat = 0; seat < s.seats.length; seat++)
-    if (decides(s, seat) && anyInPhase(s, seat)) out.push(seat);
+    if (seat !== automa && anyInPhase(s, seat)) out.push(seat);
   return out;
 }
