@@ -43,5 +43,6 @@ export function useAccount(): AccountInfo | null | undefined {
     asked = true;
     void refreshAccount();
   }, []);
-  return useSyncExternalStore(subscribe, () => current);
+  const snapshot = (): AccountInfo | null | undefined => current;
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
