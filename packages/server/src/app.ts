@@ -17,6 +17,7 @@ import { registerRecordRoute } from './http/record.ts';
 import { admissions } from './http/refusals.ts';
 import { roomLookup } from './http/room-lookup.ts';
 import { registerSeatRoutes } from './http/seats.ts';
+import { PublicGate } from './moderation/public-gate.ts';
 import { createHttpServer, prepareHttpServer } from './http/server.ts';
 import { registerSockets } from './http/sockets.ts';
 import { registerTableRoutes } from './http/table.ts';
@@ -203,9 +204,11 @@ export async function buildServer(config: ServerConfig): Promise<GameServer> {
   const tables = new PublicTables({ db, rooms, clock, log, metrics, listedMs: limits.tablesListedMs });
   const botFill = new BotFill({ db, rooms, clock, log, metrics });
   botFill.start();
-  registerGameRoutes(app, { rooms, room: roomOf, admissions: gates, tables });
-  registerPublicTableRoutes(app, { tables, clock, limits, admissions: gates });
-  registerSeatRoutes(app, { room: roomOf, admissions: gates });
+  // Issue 30: suspended address ranges and profane names stay out of public tables (moderation/).
+  const gate = new PublicGate({ db, clock, metrics });
+  registerGameRoutes(app, { rooms, room: roomOf, admissions: gates, tables, gate });
+  registerPublicTableRoutes(app, { tables, clock, limits, admissions: gates, gate });
+  registerSeatRoutes(app, { room: roomOf, admissions: gates, gate });
   registerTableRoutes(app, { db, clock, log, metrics, limits, room: roomOf, limited });
   registerRecordRoute(app, { db, clock, limits, limited });
   await registerPages(app, { webRoot: config.webRoot, allowedOrigins: config.allowedOrigins });

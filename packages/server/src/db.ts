@@ -520,6 +520,7 @@ export async function clearDatabase(db: Db): Promise<void> {
     'seat_mutes',
     'reports',
     'suspensions',
+    'public_games',
     'public_tables',
     'node_buses',
     'handovers',

@@ -3,7 +3,7 @@
  * (db.ts opens the database and applies them; its `Database` interface is the schema they make).
  */
 import { Migrator, type Kysely, type Migration } from 'kysely';
-import { moderationMigration } from './moderation/migration.ts';
+import { moderationMigration, publicGamesMigration } from './moderation/migration.ts';
 import { accountsMigration } from './accounts/migration.ts';
 import { publicTablesMigration } from './public-tables/migration.ts';
 
@@ -218,6 +218,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '015_public_tables': publicTablesMigration,
   // Issue 30: moderation (moderation/migration.ts): removals, mutes, reports, suspensions.
   '016_moderation': moderationMigration,
+  '017_public_games': publicGamesMigration,
 };
 
 /**

@@ -217,6 +217,10 @@ export class Room {
   async remove(hostToken: string, seat: number): Promise<void> {
     await this.moderation.remove(hostToken, seat, () => this.setSeat(hostToken, seat, 'open'));
   }
+  /** The game's language if it is a public table, null for a private one (issue 30). */
+  publicLanguage(): Promise<string | null> {
+    return this.moderation.publicLanguage();
+  }
   /** Checks that the host could start now (before asking the server for room for a bot game). */
   checkStart(hostToken: HostToken): void {
     valueOrThrow(this.#core.authority.checkStart(hostToken));
@@ -257,6 +261,8 @@ export class Room {
    */
   async say(client: Client, text: string): Promise<void> {
     if (await this.moderation.silenced(client)) return;
+    // Public tables' lines pass the profanity filter (issue 30).
+    if (await this.moderation.profane(client, text)) return;
     await this.#commands.speak(client, { text });
   }
   /** A structured claim (issue 16): a chat line of the sender's own seat, on the chat's terms. */

@@ -3,6 +3,7 @@ import { CreateGameSchema, RematchSchema, TutorialSchema, HostSchema } from '@am
 import type { GameOptions } from '@among-cultists/engine';
 import type { Rooms } from '../rooms.ts';
 import { requireTimers, type PublicTables } from '../public-tables/tables.ts';
+import type { PublicGate } from '../moderation/public-gate.ts';
 import { createTutorial, TUTORIAL_SEAT } from '../tutorial.ts';
 import { parseBody } from './errors.ts';
 import type { Admissions } from './refusals.ts';
@@ -13,6 +14,8 @@ export interface GameRouteDeps {
   readonly room: RoomLookup;
   readonly admissions: Admissions;
   readonly tables: PublicTables;
+  /** Suspended ranges and profane names stay out of public tables (issue 30). */
+  readonly gate: PublicGate;
 }
 
 /**
@@ -20,12 +23,13 @@ export interface GameRouteDeps {
  * read, started by its host, and followed by a rematch.
  */
 export function registerGameRoutes(app: FastifyInstance, deps: GameRouteDeps): void {
-  const { rooms, room, admissions, tables } = deps;
+  const { rooms, room, admissions, tables, gate } = deps;
   app.post('/api/games', async (request) => {
     const body = parseBody(CreateGameSchema, request.body);
     admissions.takeCreate(request.ip);
     const { name, timers, character, public: listed, language, ...settings } = body;
     if (listed === true) requireTimers(timers);
+    if (listed === true) await gate.admit(request.ip, name, language);
     const { room: created, token } = await rooms.create(
       settings as Omit<GameOptions, 'seed'>,
       name,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { HostSchema, JoinSchema } from '@among-cultists/protocol';
 import { z } from 'zod';
 import { HttpError } from '../errors.ts';
+import type { PublicGate } from '../moderation/public-gate.ts';
 import { parseBody } from './errors.ts';
 import type { Admissions } from './refusals.ts';
 import type { RoomLookup } from './room-lookup.ts';
@@ -9,16 +10,19 @@ import type { RoomLookup } from './room-lookup.ts';
 export interface SeatRouteDeps {
   readonly room: RoomLookup;
   readonly admissions: Admissions;
+  /** Suspended ranges and profane names stay out of public tables (issue 30). */
+  readonly gate: PublicGate;
 }
 
 /** A lobby's seats: a player joins (a seat of their choice or the next open one); the host gives a seat to a
  *  bot or opens it again. */
 export function registerSeatRoutes(app: FastifyInstance, deps: SeatRouteDeps): void {
-  const { room, admissions } = deps;
+  const { room, admissions, gate } = deps;
   app.post('/api/games/:id/join', async (request) => {
     const { name, character, seat } = parseBody(JoinSchema, request.body);
     admissions.takeJoin(request.ip);
     const r = await room(request.params);
+    await gate.admitTo(request.ip, name, await r.publicLanguage());
     return await r.join(name, character, seat);
   });
   const SeatKindSchema = HostSchema.extend({ kind: z.enum(['bot', 'open']) });

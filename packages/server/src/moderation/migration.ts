@@ -59,6 +59,14 @@ export interface ModerationTables {
     until: number | null;
     lifted_at: number | null;
   };
+  /**
+   * A game that was listed for strangers, and its language: kept for the whole game (the public tables'
+   * own rows go once it starts), so that its chat is filtered to the end (public-games.ts).
+   */
+  public_games: {
+    game_id: string;
+    language: string;
+  };
 }
 
 export const moderationMigration: Migration = {
@@ -126,6 +134,18 @@ export const moderationMigration: Migration = {
       .addColumn('created_at', 'double precision', (c) => c.notNull())
       .addColumn('until', 'double precision')
       .addColumn('lifted_at', 'double precision')
+      .execute();
+  },
+};
+
+/** The games listed for strangers, kept to the end (issue 30; `public_games`). */
+export const publicGamesMigration: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('public_games')
+      .ifNotExists()
+      .addColumn('game_id', 'text', (c) => c.primaryKey())
+      .addColumn('language', 'text', (c) => c.notNull())
       .execute();
   },
 };

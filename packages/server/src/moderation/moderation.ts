@@ -28,6 +28,8 @@ import {
   storeTableMute,
   wasRemoved,
 } from './store.ts';
+import { publicLanguage } from './public-games.ts';
+import { checkPublicText } from './public-text.ts';
 
 const HOUR_MS = 3600_000;
 
@@ -60,6 +62,8 @@ export class Moderation {
   readonly #deps: ModerationDeps;
   #table = new Set<number>();
   #bySeat = new Map<number, Set<number>>();
+  /** The game's language once it is known to be a public table (it stays one). */
+  #public: string | null = null;
   /** What each connection was last sent of the mutes (a connection is sent them only when this changes). */
   readonly #sent = new WeakMap<Client, string>();
 
@@ -164,6 +168,34 @@ export class Moderation {
     if (muted)
       client.send({ t: 'error', code: 'chat/muted', message: 'The host muted your chat at this table.' });
     return muted;
+  }
+
+  /** The game's language if it is a public table, null for a private one (read from storage until public). */
+  async publicLanguage(): Promise<string | null> {
+    if (this.#public !== null) return this.#public;
+    const language = await publicLanguage(this.#deps.db, this.#deps.game).catch((e: unknown) => {
+      throw new StorageError('read whether the game is public', e);
+    });
+    this.#public = language;
+    return language;
+  }
+
+  /**
+   * Whether a chat line is refused by the profanity filter of public tables (public-text.ts; private
+   * tables are not filtered): the seat is told why. A failed read refuses too (the line may be sent again).
+   */
+  async profane(client: Client, text: string): Promise<boolean> {
+    let language: string | null;
+    try {
+      language = await this.publicLanguage();
+    } catch (e) {
+      this.#deps.failed(e, { seat: client.seat, publicLanguage: true });
+      client.send(UNAVAILABLE);
+      return true;
+    }
+    const refused = language === null ? null : checkPublicText(text, language);
+    if (refused) client.send({ t: 'error', code: refused.code, message: refused.message });
+    return refused !== null;
   }
 
   /** A seat mutes or unmutes another's chat, for itself or (the host) for the table. */

@@ -6,12 +6,15 @@ import type { Admissions } from '../http/refusals.ts';
 import { KeyedLimiter } from '../limiter.ts';
 import type { Limits } from '../limits.ts';
 import type { PublicTables } from './tables.ts';
+import type { PublicGate } from '../moderation/public-gate.ts';
 
 export interface PublicTableRouteDeps {
   readonly tables: PublicTables;
   readonly clock: Clock;
   readonly limits: Pick<Limits, 'tables' | 'tablesPage'>;
   readonly admissions: Admissions;
+  /** Suspended ranges and profane names stay out of public tables (issue 30; moderation/). */
+  readonly gate: PublicGate;
 }
 
 /**
@@ -40,6 +43,7 @@ export function registerPublicTableRoutes(app: FastifyInstance, deps: PublicTabl
   });
   app.post('/api/quick-play', async (request) => {
     const choice = parseBody(QuickPlaySchema, request.body);
+    await deps.gate.admit(request.ip, choice.name, choice.language);
     admissions.takeJoin(request.ip);
     return tables.quickPlay(choice, () => {
       admissions.takeCreate(request.ip);
