@@ -6,7 +6,15 @@ import assert from 'node:assert/strict';
 import { createServer } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { accountSettings, buildServer, type GameServer } from '@among-cultists/server';
-import { accessibilityViolations, DESKTOP, launchBrowser, openPlayer, WEB_ROOT } from './harness.ts';
+import {
+  accessibilityViolations,
+  assertNoSidewaysScroll,
+  DESKTOP,
+  launchBrowser,
+  openPlayer,
+  PHONE,
+  WEB_ROOT,
+} from './harness.ts';
 
 /** A free port: passkeys need a host name (localhost), not an address, so the origin is fixed before the start. */
 async function freePort(): Promise<number> {
@@ -63,15 +71,15 @@ describe('accounts in Chromium with a virtual authenticator', { timeout: 120_000
       await page.goto(`${origin}/account`);
       await page.getByRole('heading', { name: 'Your account' }).waitFor();
       await page.getByRole('link', { name: 'Account' }).waitFor();
-      await page.getByLabel('Name').fill('Ada');
+      await page.getByLabel('Name').fill('Augusta Ada King-Noel Lovelace');
       await page.getByRole('button', { name: 'Create an account with a passkey' }).click();
       await page.getByRole('heading', { name: 'Your recovery codes' }).waitFor();
       const codes = await page.locator('.recovery-codes code').allTextContents();
       assert.equal(codes.length, 10);
       assert.deepEqual(await accessibilityViolations(page), []);
       await page.getByRole('button', { name: 'I have saved them' }).click();
-      await page.getByText('Signed in as Ada.').waitFor();
-      await page.getByRole('link', { name: 'Signed in as Ada' }).waitFor();
+      await page.getByText('Signed in as Augusta Ada King-Noel Lovelace.').waitFor();
+      await page.getByRole('link', { name: 'Signed in as Augusta Ada King-Noel Lovelace' }).waitFor();
       const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
       assert.equal(credentials.length, 1);
       assert.equal(credentials[0]!.isResidentCredential, true);
@@ -80,10 +88,17 @@ describe('accounts in Chromium with a virtual authenticator', { timeout: 120_000
       await page.getByRole('button', { name: 'Sign in with a passkey' }).waitFor();
       await page.getByRole('link', { name: 'Account', exact: true }).waitFor();
       await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
-      await page.getByText('Signed in as Ada.').waitFor();
+      await page.getByText('Signed in as Augusta Ada King-Noel Lovelace.').waitFor();
       // The session survives a reload (its cookie), and the indicator reads it on the landing page.
       await page.goto(`${origin}/`);
-      await page.getByRole('link', { name: 'Signed in as Ada' }).waitFor();
+      await page.getByRole('link', { name: 'Signed in as Augusta Ada King-Noel Lovelace' }).waitFor();
+      // On a phone the top bar still fits, a long name cut short; the account page too.
+      await page.setViewportSize(PHONE.viewport);
+      await assertNoSidewaysScroll(page, 'the landing page signed in, on a phone');
+      await page.goto(`${origin}/account`);
+      await page.getByText('Signed in as Augusta Ada King-Noel Lovelace.').waitFor();
+      await assertNoSidewaysScroll(page, 'the account page signed in, on a phone');
+      assert.deepEqual(await accessibilityViolations(page), []);
       const cookies = await context.cookies(origin);
       const session = cookies.find((c) => c.name === 'ac_session');
       assert.ok(session?.httpOnly, 'the session cookie is HttpOnly');
