@@ -4,7 +4,16 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { en } from '../src/i18n/en.ts';
-import { anyAction, codeOf, createGame, joinGame, lobbyOf, PageDriver, picker } from './driver.ts';
+import {
+  anyAction,
+  codeOf,
+  createGame,
+  joinGame,
+  labelStart,
+  lobbyOf,
+  PageDriver,
+  picker,
+} from './driver.ts';
 import {
   accessibilityViolations,
   appInChromium,
@@ -158,7 +167,7 @@ describe('end and again in Chromium', () => {
       // "New game" remembers the name and the settings.
       await ann.page.goto(app.server.url);
       assert.equal(await ann.page.getByLabel(en.landing.name).inputValue(), 'Ann');
-      assert.equal(await ann.page.getByLabel(en.landing.players).inputValue(), '5');
+      assert.equal(await ann.page.getByLabel(labelStart(en.landing.players)).inputValue(), '5');
       assert.equal(await ann.page.getByLabel(en.landing.timerSeconds).inputValue(), '300');
     } finally {
       await ann.context.close();

@@ -170,6 +170,15 @@ export interface StartedGame {
 export const codeOf = (page: Page): string => new URL(page.url()).pathname.split('/').at(-1)!;
 
 /** The lobby of game `code` as the server tells it (its seats as they are now, not as a page shows them). */
+/**
+ * A field whose accessible name begins with `text`. A select inside its label is named by the label and its
+ * chosen option ("Players 5"), so an exact match never holds, and a plain match would also find the public
+ * tables' filters ("Number of players") on the same page.
+ */
+export function labelStart(text: string): RegExp {
+  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+}
+
 export async function lobbyOf(server: AppServer, code: string): Promise<Lobby> {
   const response = await fetch(`${server.url}/api/games/${code}`);
   assert.ok(response.ok, `GET /api/games/${code}: ${response.status}`);
@@ -197,7 +206,7 @@ export async function createGame(server: AppServer, host: PageDriver, form: Land
   await form.landing?.(page);
   await page.getByLabel(text.landing.name).fill(form.name);
   if (form.players !== undefined)
-    await page.getByLabel(text.landing.players).selectOption(String(form.players));
+    await page.getByLabel(labelStart(text.landing.players)).selectOption(String(form.players));
   await page.getByRole('button', { name: text.landing.createButton }).click();
   try {
     await page.waitForURL(/\/g\/[A-Za-z0-9_-]+$/);

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import type { Action, PlayerView } from '@among-cultists/engine';
 import { distances } from '@among-cultists/engine/content';
 import { en } from '../src/i18n/en.ts';
-import { anyAction, PageDriver, picker, startGame } from './driver.ts';
+import { anyAction, labelStart, PageDriver, picker, startGame } from './driver.ts';
 import {
   accessibilityViolations,
   appInChromium,
@@ -57,7 +57,7 @@ test('MOC-ELEV-04 MOC-WIN-01 a host picks the Mountains of Chaos map on a phone,
       name: 'Ada',
       players: 5,
       landing: async () => {
-        await page.getByLabel(en.mountains.landing.board).selectOption('mountains');
+        await page.getByLabel(labelStart(en.mountains.landing.board)).selectOption('mountains');
         await page.getByText(en.mountains.landing.boardHint).waitFor();
         assert.deepEqual(await accessibilityViolations(page), [], 'landing page with the map chosen');
         await assertNoSidewaysScroll(page, 'the landing page');

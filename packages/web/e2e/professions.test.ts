@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import type { Action, PlayerView } from '@among-cultists/engine';
 import { en } from '../src/i18n/en.ts';
 import { professionsEn as prof } from '../src/i18n/professions/en.ts';
-import { anyAction, PageDriver, picker, startGame } from './driver.ts';
+import { anyAction, labelStart, PageDriver, picker, startGame } from './driver.ts';
 import {
   accessibilityViolations,
   appInChromium,
@@ -39,13 +39,13 @@ test('PROF-GEN-01 PROF-GEN-04 a host picks Professions on the Mountains of Chaos
       name: 'Ada',
       players: 7,
       landing: async () => {
-        await page.getByLabel(en.mountains.landing.board).selectOption('mountains');
+        await page.getByLabel(labelStart(en.mountains.landing.board)).selectOption('mountains');
         const option = page.getByRole('checkbox', { name: en.professions.landing.professions });
         // PROF-GEN-01: disabled with its reason at a table with one Cultist, offered at 7.
-        await page.getByLabel(en.landing.players).selectOption('5');
+        await page.getByLabel(labelStart(en.landing.players)).selectOption('5');
         assert.ok(await option.isDisabled());
         await page.getByText(en.professions.landing.needsCultists).waitFor();
-        await page.getByLabel(en.landing.players).selectOption('7');
+        await page.getByLabel(labelStart(en.landing.players)).selectOption('7');
         await option.check();
         assert.deepEqual(await accessibilityViolations(page), [], 'landing page with the module');
         await assertNoSidewaysScroll(page, 'the landing page');
