@@ -18,7 +18,7 @@ import {
 import { seedOf } from '@among-cultists/engine/testing';
 import { buildServer } from '../src/app.ts';
 import { ManualClock } from '../src/testing-clock.ts';
-import { commitmentOf } from '../src/game/authority.ts';
+import { commitmentOf } from '../src/game/secrets.ts';
 import { countOf } from '../src/metrics.ts';
 
 const { values } = parseArgs({ options: { games: { type: 'string', default: '10000' } } });

@@ -6,7 +6,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { CLOSE_SLOW_READER } from '@among-cultists/protocol';
 import { countOf } from './metrics.ts';
-import { hello, RawSocket, RecordingLog, startServer, startTable } from './testing.ts';
+import { hello, RecordingLog, startServer, startTable } from './testing.ts';
+import { RawSocket } from './testing-raw-socket.ts';
 
 /** Far above the frames of this test (a chat line of 300 three-byte characters is about 1 KiB). */
 const FRAME_SLACK = 16 * 1024;

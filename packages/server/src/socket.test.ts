@@ -4,7 +4,8 @@ import type { Lobby, WireMessage } from '@among-cultists/protocol';
 import { until } from '@among-cultists/protocol/testing';
 import { countOf } from './metrics.ts';
 import { ManualClock, settle } from './testing-clock.ts';
-import { post, RawSocket, startServer, TestClient, type RunningServer } from './testing.ts';
+import { post, startServer, TestClient, type RunningServer } from './testing.ts';
+import { RawSocket } from './testing-raw-socket.ts';
 
 async function newGame(srv: RunningServer, players = 5): Promise<{ id: string; token: string }> {
   const created = await post<{ id: string; token: string }>(`${srv.http}/api/games`, {

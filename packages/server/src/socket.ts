@@ -6,7 +6,8 @@ import {
   type ClientMessage,
   type WireMessage,
 } from '@among-cultists/protocol';
-import { hashToken, StorageError } from './game/authority.ts';
+import { StorageError } from './game/authority.ts';
+import { hashToken } from './game/secrets.ts';
 import type { Clock } from './clock.ts';
 import { TokenBucket, type Rate } from './limiter.ts';
 import { errorText, type Log } from './log.ts';

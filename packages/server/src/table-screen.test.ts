@@ -3,7 +3,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ServerMessage } from '@among-cultists/protocol';
-import { hashToken } from './game/authority.ts';
+import { hashToken } from './game/secrets.ts';
 import type { Client } from './session/session.ts';
 import { isTableKey, tableKeyOf, watcherRefusal } from './table-screen.ts';
 import { hello, post, seatTable, startServer, TestClient, type RunningServer } from './testing.ts';

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import type { GameState } from '@among-cultists/engine';
 import type { Lobby } from '@among-cultists/protocol';
-import { commitmentOf } from './game/authority.ts';
+import { commitmentOf } from './game/secrets.ts';
 import { loadGame } from './store.ts';
 import { post, startServer, type RunningServer } from './testing.ts';
 import { playTutorialLive } from './tutorial-live.testing.ts';

@@ -1,5 +1,5 @@
 import type { LessonId } from '@among-cultists/protocol';
-import { commitmentOf } from './game/authority.ts';
+import { commitmentOf } from './game/secrets.ts';
 import { HttpError } from './errors.ts';
 import { LESSONS, lessonOf } from './lessons/index.ts';
 import { investigator } from './lessons/investigator.ts';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it, mock } from 'node:test';
 import type { ChatLine } from '@among-cultists/protocol';
-import { mergeClaimsFrame, type ClaimsHeld } from '../src/net/connection.ts';
+import { mergeClaimsFrame, type ClaimsHeld } from '../src/net/merge.ts';
 import { mockedConnection, pushSpectatorView } from './helpers.ts';
 
 /** A claim line at `seq` (issue 24, finding 7: a hello brings at most a page of claims; older ones on request). */

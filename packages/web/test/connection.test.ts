@@ -4,7 +4,8 @@ import { createGame, viewFor, type PlayerView } from '@among-cultists/engine';
 import { seedOf } from '@among-cultists/engine/testing';
 import { CHAT_PAGE, CLOSE_SLOW_READER, encodeView, type ChatLine } from '@among-cultists/protocol';
 import { backoffDelay } from '../src/net/backoff.ts';
-import { mergeChat, mergeClaims, mergeLog, socketUrl } from '../src/net/connection.ts';
+import { socketUrl } from '../src/net/connection.ts';
+import { mergeChat, mergeClaims, mergeLog } from '../src/net/merge.ts';
 import { mockedConnection } from './helpers.ts';
 
 function views(): [PlayerView, PlayerView] {

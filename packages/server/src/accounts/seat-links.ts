@@ -9,7 +9,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db.ts';
-import { hashToken } from '../game/authority.ts';
+import { hashToken } from '../game/secrets.ts';
 import { errorText, type Log } from '../log.ts';
 import type { Metrics } from '../metrics.ts';
 import { sessionCookie } from './cookies.ts';

@@ -1,5 +1,4 @@
-import { SERVER_HOST, type HostToken } from './host.ts';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import {
   apply,
   boardRef,
@@ -13,7 +12,9 @@ import {
 import { CHAT_PAGE, characterName } from '@among-cultists/protocol';
 import type { Db } from '../db.ts';
 import { GameEvents } from './events.ts';
+import { SERVER_HOST, type HostToken } from './host.ts';
 import { ok, refused, type Outcome, type Refused } from './outcome.ts';
+import { commitmentOf, hashToken, newGameId, newToken } from './secrets.ts';
 import { firstFreeCharacter, isReserved } from './seats.ts';
 import {
   actionsSince,
@@ -54,26 +55,6 @@ export class StorageError extends Error {
   constructor(operation: string, cause: unknown) {
     super(`${operation}: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
   }
-}
-
-const ID_ALPHABET = 'ABCDEFGHJKMNPQRSTVWXYZ23456789';
-
-function newGameId(): string {
-  const bytes = randomBytes(8);
-  return Array.from(bytes, (b) => ID_ALPHABET[b % ID_ALPHABET.length]).join('');
-}
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
-function newToken(): string {
-  return randomBytes(16).toString('hex'); // 128 bits
-}
-
-/** SHA-256 of the seed's 32 bytes: published at the start, checked against the seed at the end. */
-export function commitmentOf(seed: string): string {
-  return createHash('sha256').update(Buffer.from(seed, 'hex')).digest('hex');
 }
 
 export interface NewGame {

@@ -1,5 +1,6 @@
 import { SERVER_HOST, type HostToken } from './host.ts';
-import { hashToken, type RematchPlan } from './authority.ts';
+import { type RematchPlan } from './authority.ts';
+import { hashToken } from './secrets.ts';
 import type { GameView } from '../session/game-view.ts';
 import type { GameCore } from './core.ts';
 import { ok, refused, type Outcome } from './outcome.ts';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { HostSchema, RedeemHandoverSchema, type HandoverCode } from '@among-cultists/protocol';
-import { hashToken, type StorageError } from '../game/authority.ts';
+import { type StorageError } from '../game/authority.ts';
+import { hashToken } from '../game/secrets.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db.ts';
 import { HttpError } from '../errors.ts';

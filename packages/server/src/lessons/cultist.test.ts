@@ -2,7 +2,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import type { GameState } from '@among-cultists/engine';
-import { commitmentOf } from '../game/authority.ts';
+import { commitmentOf } from '../game/secrets.ts';
 import { startServer, type RunningServer } from '../testing.ts';
 import { playTutorialLive } from '../tutorial-live.testing.ts';
 import { firstRound, ORDERS, simulateLesson } from '../tutorial-player.testing.ts';

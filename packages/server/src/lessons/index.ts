@@ -1,5 +1,5 @@
 import type { LessonId } from '@among-cultists/protocol';
-import { commitmentOf } from '../game/authority.ts';
+import { commitmentOf } from '../game/secrets.ts';
 import { cultist } from './cultist.ts';
 import { investigator } from './investigator.ts';
 import type { Lesson } from './lesson.ts';

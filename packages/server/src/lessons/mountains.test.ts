@@ -1,7 +1,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { commitmentOf } from '../game/authority.ts';
+import { commitmentOf } from '../game/secrets.ts';
 import { startServer, type RunningServer } from '../testing.ts';
 import { playTutorialLive } from '../tutorial-live.testing.ts';
 import { firstRound, ORDERS } from '../tutorial-player.testing.ts';

@@ -11,7 +11,8 @@ import type { MuteMessage, ReportMessage, WireMessage } from '@among-cultists/pr
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db.ts';
 import { HttpError } from '../errors.ts';
-import { hashToken, StorageError } from '../game/authority.ts';
+import { StorageError } from '../game/authority.ts';
+import { hashToken } from '../game/secrets.ts';
 import type { LimitName } from '../metrics.ts';
 import type { Client } from '../session/session.ts';
 import type { GameStatus, StoredSeat } from '../store.ts';

@@ -13,7 +13,7 @@ import type { Bus, BusMessage } from '../bus.ts';
 import { ChatLog } from '../chat.ts';
 import type { Db } from '../db.ts';
 import { drawFor } from '../drivers/defaults.ts';
-import { hashToken } from '../game/authority.ts';
+import { hashToken } from '../game/secrets.ts';
 import { abandonIdle, markIdle } from '../idle.ts';
 import { GameCore } from '../game/core.ts';
 import { tableChat } from '../game/parts.ts';
