@@ -3,6 +3,7 @@
  * each, so that the routes say what happens and this file how it is stored.
  */
 import type { Db } from '../db.ts';
+import type { AccountTables } from './migration.ts';
 import { hashSecret } from './secrets.ts';
 
 export interface Account {
@@ -149,17 +150,7 @@ export async function addPasskey(db: Db, passkey: StoredPasskey, max: number): P
   });
 }
 
-function passkeyOf(row: {
-  id: string;
-  account_id: string;
-  public_key: string;
-  counter: number;
-  transports: string;
-  device_type: string;
-  backed_up: number;
-  created_at: number;
-  last_used_at: number | null;
-}): StoredPasskey {
+function passkeyOf(row: AccountTables['passkeys']): StoredPasskey {
   return {
     id: row.id,
     accountId: row.account_id,

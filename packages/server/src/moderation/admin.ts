@@ -5,6 +5,7 @@
  * under DATA_DIR), so that it works whether or not a server runs.
  */
 import { openDatabase, type Db } from '../db.ts';
+import type { ModerationTables } from './migration.ts';
 import type { ReportedLine } from './store.ts';
 
 export { parseRange, suspendRange, liftSuspensions, listSuspensions, suspensionOf } from './suspensions.ts';
@@ -34,18 +35,8 @@ export interface ReportDetail extends ReportSummary {
   readonly lines: readonly ReportedLine[];
 }
 
-type ReportRow = {
-  id: string;
-  game_id: string;
-  reporter_seat: number;
-  reported_seat: number;
-  reported_name: string | null;
-  reason: string;
-  text: string | null;
-  address: string;
-  created_at: number;
-  closed_at: number | null;
-};
+/** A report as stored, without its lines (the list reads them only for one report). */
+type ReportRow = Omit<ModerationTables['reports'], 'lines'>;
 
 function summary(r: ReportRow): ReportSummary {
   return {
