@@ -47,7 +47,9 @@ export function PublicTables({ name, onError }: { name: string; onError: (messag
       try {
         const list = await api.tables(query);
         if (live) setLoad({ state: 'ok', tables: list.tables });
-      } catch {
+      } catch (error) {
+        // Shown on the page, and tried again at the next refresh; said here for whoever reads the console.
+        console.warn('Among Cultists: the public tables could not be loaded', error);
         if (live) setLoad({ state: 'error' });
       }
       if (live) timer = setTimeout(() => void refresh(), REFRESH_MS);
