@@ -51,3 +51,44 @@ export interface SignedUp {
   readonly account: AccountInfo;
   readonly recoveryCodes: readonly string[];
 }
+
+/** One finished game of a signed-in player (GET /api/account/games), as the stored game's replay ends it. */
+export interface AccountGameResult {
+  /** The game's code. */
+  readonly id: string;
+  /** When its last action was played (epoch ms). */
+  readonly finishedAt: number;
+  readonly players: number;
+  /** The board it was played on. */
+  readonly map: string;
+  readonly seat: number;
+  readonly name: string;
+  /** The player's role at the end (an engine Role) and its team (an engine Team). */
+  readonly role: string;
+  readonly team: string;
+  /** Whether the player's team won. */
+  readonly won: boolean;
+  /** The web app's path to the game's replay. */
+  readonly replay: string;
+}
+
+/** Games and wins of a signed-in player, all told and by team and role. */
+export interface AccountTotals {
+  readonly games: number;
+  readonly wins: number;
+  readonly byTeam: Readonly<Record<string, { readonly games: number; readonly wins: number }>>;
+  readonly byRole: Readonly<Record<string, { readonly games: number; readonly wins: number }>>;
+}
+
+/** GET /api/account/games: a page of finished games, newest first, and the totals of all of them. */
+export interface AccountGames {
+  readonly games: readonly AccountGameResult[];
+  /** The `before` cursor of the next page; null when this page is the last. */
+  readonly next: string | null;
+  readonly totals: AccountTotals;
+  /** Finished games not yet counted (they are summed a few per request; ask again for the rest). */
+  readonly pending: number;
+}
+
+/** A page cursor: the finished time and code of the last game of the previous page. */
+export const GamesCursorSchema = z.string().regex(/^\d{1,16}(\.\d{1,9})?:[A-Za-z0-9_-]{6,40}$/);

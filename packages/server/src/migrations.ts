@@ -4,7 +4,7 @@
  */
 import { Migrator, type Kysely, type Migration } from 'kysely';
 import { moderationMigration, publicGamesMigration } from './moderation/migration.ts';
-import { accountsMigration } from './accounts/migration.ts';
+import { accountResultsMigration, accountsMigration } from './accounts/migration.ts';
 import { publicTablesMigration } from './public-tables/migration.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -219,6 +219,8 @@ const MIGRATIONS: Record<string, Migration> = {
   // Issue 30: moderation (moderation/migration.ts): removals, mutes, reports, suspensions.
   '016_moderation': moderationMigration,
   '017_public_games': publicGamesMigration,
+  // Issue 30: a signed-in player's finished games summed up for their profile (accounts/results.ts).
+  '018_account_results': accountResultsMigration,
 };
 
 /**

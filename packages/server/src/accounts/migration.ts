@@ -96,6 +96,36 @@ export const accountsMigration: Migration = {
   },
 };
 
+/**
+ * A linked seat's finished game summed up (issue 30, the profile): written the first time the profile asks
+ * (results.ts) from the stored game's replay, so that a page and the totals never replay a game twice.
+ */
+export const accountResultsMigration: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('account_results')
+      .ifNotExists()
+      .addColumn('account_id', 'text', (c) => c.notNull())
+      .addColumn('game_id', 'text', (c) => c.notNull())
+      .addColumn('seat', 'integer', (c) => c.notNull())
+      .addColumn('finished_at', 'double precision', (c) => c.notNull())
+      .addColumn('players', 'integer', (c) => c.notNull())
+      .addColumn('map', 'text', (c) => c.notNull())
+      .addColumn('name', 'text', (c) => c.notNull())
+      .addColumn('role', 'text', (c) => c.notNull())
+      .addColumn('team', 'text', (c) => c.notNull())
+      .addColumn('won', 'integer', (c) => c.notNull())
+      .addPrimaryKeyConstraint('account_results_pk', ['account_id', 'game_id', 'seat'])
+      .execute();
+    await db.schema
+      .createIndex('account_results_recent')
+      .ifNotExists()
+      .on('account_results')
+      .columns(['account_id', 'finished_at', 'game_id'])
+      .execute();
+  },
+};
+
 /** The tables above, as db.ts's `Database` includes them. */
 export interface AccountTables {
   accounts: { id: string; name: string; created_at: number };
@@ -130,4 +160,17 @@ export interface AccountTables {
   };
   /** A seat a signed-in player took, with its token's hash: the game counts as theirs while the seat keeps it. */
   account_seats: { account_id: string; game_id: string; seat: number; token_hash: string; linked_at: number };
+  /** A linked seat's finished game: the player's role and team at the end, and whether that team won (1). */
+  account_results: {
+    account_id: string;
+    game_id: string;
+    seat: number;
+    finished_at: number;
+    players: number;
+    map: string;
+    name: string;
+    role: string;
+    team: string;
+    won: number;
+  };
 }

@@ -6,9 +6,11 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  GamesCursorSchema,
   RecoverSchema,
   SignUpSchema,
   VerifySchema,
+  type AccountGames,
   type AccountInfo,
   type SessionState,
   type SignedUp,
@@ -28,6 +30,7 @@ import {
   verifyAuthentication,
   verifyRegistration,
 } from './ceremonies.ts';
+import { accountGames, summarizePending } from './results.ts';
 import { clearSessionCookie, requireSameOrigin, sessionCookie, setSessionCookie } from './cookies.ts';
 import { hashSecret, normalizeRecoveryCode, randomSecret, recoveryCode } from './secrets.ts';
 import { linkSeatsToAccounts } from './seat-links.ts';
@@ -60,6 +63,7 @@ export interface AccountDeps {
   readonly settings: AccountSettings;
   readonly metrics: Metrics;
   readonly limited: Limited;
+  readonly log: Log;
 }
 
 /** Recovery codes given at sign-up, each usable once. */
@@ -85,6 +89,7 @@ async function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): P
   const takeSignIn = limiter(limits.signIn, 'sign-ins');
   const takeRecover = limiter(limits.recover, 'recovery attempts');
   const takeExport = limiter(limits.exportData, 'downloads');
+  const takeProfile = limiter(limits.profile, 'profile pages');
 
   const info = async (account: Account): Promise<AccountInfo> => ({
     name: account.name,
@@ -296,6 +301,20 @@ async function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): P
       recoveryCodesLeft: await recoveryCodesLeft(db, account.id),
       games: await gamesOf(db, account.id),
     };
+  });
+
+  app.get('/api/account/games', async (request, reply): Promise<AccountGames> => {
+    const { account } = await current(request);
+    takeProfile(request);
+    const { before } = request.query as { before?: unknown };
+    if (before !== undefined && !GamesCursorSchema.safeParse(before).success)
+      throw new HttpError(400, 'account/cursor', 'That page of games is not one this server gave.');
+    const pending = await summarizePending(db, account.id, limits.profileReplays, (gameId) => {
+      deps.metrics.failures.inc({ operation: 'replay' });
+      deps.log.error({ gameId }, 'a finished game linked to an account does not replay to its end');
+    });
+    void reply.header('cache-control', 'no-store');
+    return await accountGames(db, account.id, before as string | undefined, limits.profilePage, pending);
   });
 
   app.post('/api/account/delete', async (request, reply): Promise<SessionState> => {

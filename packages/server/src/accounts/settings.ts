@@ -36,6 +36,12 @@ export interface AccountLimits {
   readonly recover: Rate;
   /** Data downloads per IP address. */
   readonly exportData: Rate;
+  /** Profile pages (GET /api/account/games) per IP address. */
+  readonly profile: Rate;
+  /** Games a profile page lists at most. */
+  readonly profilePage: number;
+  /** Finished games a profile request replays at most to sum them up (the rest on the next requests). */
+  readonly profileReplays: number;
 }
 
 const DEFAULT_ACCOUNT_LIMITS: AccountLimits = {
@@ -51,6 +57,11 @@ const DEFAULT_ACCOUNT_LIMITS: AccountLimits = {
   // Recovery codes are 80 random bits: a handful of tries an hour is ample for a person and nothing for a guesser.
   recover: { burst: 5, perSecond: 5 / 3600 },
   exportData: { burst: 5, perSecond: 5 / 60 },
+  // A person opens their profile and pages through it: a page a second is plenty.
+  profile: { burst: 10, perSecond: 1 },
+  profilePage: 20,
+  // A replay of a whole game takes a few milliseconds: 20 keep a request well under a second.
+  profileReplays: 20,
 };
 
 /** The settings for an origin, with the relying party id its host name and the cookie Secure over https. */

@@ -1,0 +1,140 @@
+/**
+ * A signed-in player's finished games (GET /api/account/games) on a real server: games played to their end
+ * by a person and bots, summed up from their stored record, checked against what the player's own client was
+ * shown at the end; another account's games and games not over never appear; pages and their cursor.
+ */
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createRng, DEFAULT_BOARD_ID, ROLE_INFO } from '@among-cultists/engine';
+import { seedOf } from '@among-cultists/engine/testing';
+import type { AccountGames } from '@among-cultists/protocol/account';
+import { hello, playUntilOver, post, startServer, type RunningServer } from '../testing.ts';
+import { accountSettings } from './settings.ts';
+import { Browser, ORIGIN, signUp } from './testing-accounts.ts';
+
+interface Played {
+  readonly id: string;
+  readonly role: string;
+  readonly team: string;
+  readonly won: boolean;
+}
+
+/** A 5-player game `browser` hosts (seat 0) with four bots: started, and played to its end unless `stop`. */
+async function hostGame(srv: RunningServer, browser: Browser, seed: number, stop = false): Promise<Played> {
+  const created = await browser.post<{ id: string; token: string }>('/api/games', {
+    players: 5,
+    name: 'Ada',
+  });
+  assert.equal(created.status, 200, JSON.stringify(created.body));
+  const { id, token } = created.body;
+  for (const seat of [1, 2, 3, 4])
+    assert.equal(
+      (await post(`${srv.http}/api/games/${id}/seats/${seat}`, { token, kind: 'bot' })).status,
+      200,
+    );
+  const client = await hello(srv, id, token);
+  assert.equal((await post(`${srv.http}/api/games/${id}/start`, { token })).status, 200);
+  try {
+    if (stop) {
+      await client.waitFor((m) => m.t === 'update');
+      return { id, role: '', team: '', won: false };
+    }
+    await playUntilOver([client], createRng(seedOf(seed)));
+    const view = client.latest()!.view;
+    const role = view.me!.role;
+    const team = ROLE_INFO[role].team;
+    return { id, role, team, won: view.result!.winner === team };
+  } finally {
+    client.close();
+  }
+}
+
+describe('a signed-in player’s finished games', () => {
+  let srv: RunningServer;
+  const ada: Played[] = [];
+  let adaBrowser: Browser;
+  let beaBrowser: Browser;
+  let bea: Played;
+  let adaLobby: string;
+  let adaPlaying: string;
+
+  before(async () => {
+    srv = await startServer({ accounts: accountSettings(ORIGIN, { limits: { profilePage: 1 } }) });
+    adaBrowser = new Browser(srv.http);
+    await signUp(adaBrowser, 'Ada');
+    beaBrowser = new Browser(srv.http);
+    await signUp(beaBrowser, 'Bea');
+    ada.push(await hostGame(srv, adaBrowser, 3));
+    ada.push(await hostGame(srv, adaBrowser, 5));
+    bea = await hostGame(srv, beaBrowser, 7);
+    adaPlaying = (await hostGame(srv, adaBrowser, 9, true)).id;
+    const lobby = await adaBrowser.post<{ id: string }>('/api/games', { players: 5, name: 'Ada' });
+    adaLobby = lobby.body.id;
+  });
+  after(() => srv.close());
+
+  test('totals and pages come from the games as played: newest first, one per page here', async () => {
+    const first = await adaBrowser.get<AccountGames>('/api/account/games');
+    assert.equal(first.status, 200, JSON.stringify(first.body));
+    assert.equal(first.body.pending, 0);
+    const { totals } = first.body;
+    assert.equal(totals.games, 2);
+    assert.equal(totals.wins, ada.filter((g) => g.won).length);
+    for (const team of ['investigators', 'cultists']) {
+      const mine = ada.filter((g) => g.team === team);
+      const counted = totals.byTeam[team] ?? { games: 0, wins: 0 };
+      assert.deepEqual(counted, { games: mine.length, wins: mine.filter((g) => g.won).length }, team);
+    }
+    for (const g of ada) assert.ok((totals.byRole[g.role]?.games ?? 0) >= 1, g.role);
+    assert.equal(
+      Object.values(totals.byRole).reduce((n, r) => n + r.games, 0),
+      2,
+    );
+
+    const seen = [...first.body.games];
+    assert.notEqual(first.body.next, null);
+    const second = await adaBrowser.get<AccountGames>(
+      `/api/account/games?before=${encodeURIComponent(first.body.next!)}`,
+    );
+    assert.equal(second.status, 200);
+    seen.push(...second.body.games);
+    assert.equal(second.body.next, null);
+    assert.deepEqual(
+      seen.map((g) => [g.id, g.seat, g.name, g.players, g.role, g.team, g.won, g.replay]),
+      [...ada].reverse().map((g) => [g.id, 0, 'Ada', 5, g.role, g.team, g.won, `/replay/${g.id}`]),
+    );
+    assert.ok(seen[0]!.finishedAt >= seen[1]!.finishedAt);
+    assert.equal(seen[0]!.map, DEFAULT_BOARD_ID);
+  });
+
+  test('another account’s games and games not over never appear', async () => {
+    const mine = await adaBrowser.get<AccountGames>('/api/account/games');
+    const raw = JSON.stringify(mine.body);
+    for (const other of [bea.id, adaPlaying, adaLobby]) assert.ok(!raw.includes(other), other);
+    const beas = await beaBrowser.get<AccountGames>('/api/account/games');
+    assert.deepEqual(
+      beas.body.games.map((g) => [g.id, g.won]),
+      [[bea.id, bea.won]],
+    );
+    assert.equal(beas.body.totals.games, 1);
+  });
+
+  test('signed out: 401; a cursor the server did not give: 400', async () => {
+    const out = await new Browser(srv.http).get<{ error: { code: string } }>('/api/account/games');
+    assert.equal(out.status, 401);
+    assert.equal(out.body.error.code, 'account/signed-out');
+    const bad = await adaBrowser.get<{ error: { code: string } }>('/api/account/games?before=x');
+    assert.equal(bad.status, 400);
+    assert.equal(bad.body.error.code, 'account/cursor');
+  });
+
+  test('deleting the account removes its summed-up games', async () => {
+    await beaBrowser.post('/api/account/delete');
+    const left = await srv.server.db
+      .selectFrom('account_results')
+      .select('game_id')
+      .where('game_id', '=', bea.id)
+      .execute();
+    assert.deepEqual(left, []);
+  });
+});
