@@ -1,4 +1,3 @@
-import type { HostToken } from './game/host.ts';
 import type { Action, Claim, GameOptions } from '@among-cultists/engine';
 import type { Lobby, Notebook, Resume } from '@among-cultists/protocol';
 import { randomBytes } from 'node:crypto';
@@ -12,11 +11,11 @@ import { Expiry } from './drivers/expiry.ts';
 import { Takeovers } from './drivers/takeovers.ts';
 import { PlayerCommands } from './game/commands.ts';
 import { GameCore } from './game/core.ts';
+import type { HostToken } from './game/host.ts';
 import { LobbyCommands } from './game/lobby.ts';
 import { toHttpError, valueOrThrow } from './game/outcome.ts';
 import * as parts from './game/parts.ts';
-import { moderationLimits } from './moderation/limits.ts';
-import { Moderation } from './moderation/moderation.ts';
+import type { Moderation } from './moderation/moderation.ts';
 import type { Notebooks } from './notebook.ts';
 import { Peers } from './peers/peers.ts';
 import { GameView, type AttachRefusal } from './session/game-view.ts';
@@ -24,9 +23,6 @@ import { Session, type Client } from './session/session.ts';
 import type { TableChat } from './table-chat.ts';
 import type { GameHead } from './store.ts';
 import type { Timers } from './timers.ts';
-
-export type { Client } from './session/session.ts';
-export { PRESENCE_BEAT_MS } from './session/game-view.ts';
 
 export interface RoomDeps extends parts.GameDeps {
   /** A player's connection joined a game (rooms.ts: a game waiting for its players is attended again). */
@@ -50,7 +46,8 @@ export class Room {
   /** The seats' "end my Rounds automatically" (issue 27): set and shown by socket.ts. */
   readonly autoEnd: AutoEnd;
   readonly #bots: BotMoves;
-  readonly #takeovers: Takeovers;
+  /** Votes to let a bot play a seat whose player missed deadlines, and taking it back (by socket.ts). */
+  readonly takeovers: Takeovers;
   readonly #commands: PlayerCommands;
   readonly #lobby: LobbyCommands;
   readonly #peers: Peers;
@@ -77,21 +74,17 @@ export class Room {
     // After a change the deadline is armed first, the views show it, then the bots move.
     const expiry = new Expiry({ core, autoEnd: this.autoEnd, session });
     this.#view = new GameView({
-      core,
-      session,
-      chat,
-      settings: deps.settings,
-      deadlineAt: () => expiry.at,
-      missed: (seat) => this.#takeovers.missed(seat),
+      ...{ core, session, chat, settings: deps.settings },
+      ...{ deadlineAt: () => expiry.at, missed: (seat: number) => this.takeovers.missed(seat) },
     });
     const view = this.#view;
     this.#bots = new BotMoves({ core, bots: driver, chat, coachHold: this.coachHold, view });
-    this.#takeovers = new Takeovers({ core, view, bots: this.#bots });
+    this.takeovers = new Takeovers({ core, view, bots: this.#bots });
     this.#lobby = new LobbyCommands(core, view);
     this.#commands = new PlayerCommands({ core, view, chat, session });
-    this.moderation = moderation(deps, core, session);
+    this.moderation = parts.moderation(wiring);
     this.#peers = new Peers({
-      ...{ core, session, view, chat, takeovers: this.#takeovers },
+      ...{ core, session, view, chat, takeovers: this.takeovers },
       ...{ notebooks: this.#notebooks, autoEnd: this.autoEnd, coachHold: this.coachHold },
       moderation: this.moderation,
     });
@@ -210,17 +203,6 @@ export class Room {
   async setSeat(hostToken: HostToken, seat: number, kind: 'bot' | 'open'): Promise<void> {
     valueOrThrow(await this.#lobby.setSeat(hostToken, seat, kind));
   }
-  /**
-   * The host removes the person in `seat` from the lobby (issue 30): their token stops working, their
-   * sockets are told and closed, their seat opens.
-   */
-  async remove(hostToken: string, seat: number): Promise<void> {
-    await this.moderation.remove(hostToken, seat, () => this.setSeat(hostToken, seat, 'open'));
-  }
-  /** The game's language if it is a public table, null for a private one (issue 30). */
-  publicLanguage(): Promise<string | null> {
-    return this.moderation.publicLanguage();
-  }
   /** Checks that the host could start now (before asking the server for room for a bot game). */
   checkStart(hostToken: HostToken): void {
     valueOrThrow(this.#core.authority.checkStart(hostToken));
@@ -248,21 +230,17 @@ export class Room {
   }
   detach(client: Client): void {
     const seat = client.seat;
-    if (this.#view.detach(client) && seat !== null) this.#takeovers.left(seat);
+    if (this.#view.detach(client) && seat !== null) this.takeovers.left(seat);
   }
 
   /** A client's action, made on the view of `version` (game/commands.ts). */
   act(client: Client, version: number, action: Action): Promise<void> {
     return this.#commands.act(client, version, action);
   }
-  /**
-   * Table chat; silent while No Connection is in force (EVT-NOCONNECTION-01, AMB-57), and for a seat the
-   * host muted for the table (issue 30).
-   */
+  /** Table chat; silent under No Connection (EVT-NOCONNECTION-01, AMB-57) and for a seat muted for the table. */
   async say(client: Client, text: string): Promise<void> {
-    if (await this.moderation.silenced(client)) return;
-    // Public tables' lines pass the profanity filter (issue 30).
-    if (await this.moderation.profane(client, text)) return;
+    // Public tables' lines also pass the profanity filter (issue 30).
+    if ((await this.moderation.silenced(client)) || (await this.moderation.profane(client, text))) return;
     await this.#commands.speak(client, { text });
   }
   /** A structured claim (issue 16): a chat line of the sender's own seat, on the chat's terms. */
@@ -288,14 +266,6 @@ export class Room {
     if (!this.#core.refusedClosed(client)) await this.#chat.claimsHistory(client, before);
   }
 
-  /** A vote to let a bot play a seat whose player missed deadlines (drivers/takeovers.ts). */
-  requestTakeover(client: Client, seat: number): Promise<void> {
-    return this.#takeovers.request(client, seat);
-  }
-  /** The player takes the seat back from its stand-in bot. */
-  takeBack(client: Client): Promise<void> {
-    return this.#takeovers.takeBack(client);
-  }
   /** Stops the bots and the deadline, then waits for the command in progress (never for long). */
   close(): Promise<void> {
     return this.#core.close();
@@ -325,28 +295,4 @@ export class Room {
   refresh(): Promise<void> {
     return this.#peers.refresh();
   }
-}
-
-/** The game's moderation (issue 30), told what it needs of the game's core and connections. */
-function moderation(deps: RoomDeps, core: GameCore, session: Session): Moderation {
-  const authority = core.authority;
-  return new Moderation({
-    db: deps.db,
-    game: core.id,
-    clock: core.clock,
-    limits: moderationLimits(deps.settings),
-    seats: () => authority.seats,
-    hostSeat: () => authority.hostSeat,
-    status: () => authority.status,
-    clients: () => session.clients,
-    publish: (removed) => {
-      core.bus.publish(core.id, { t: 'moderated', ...(removed === undefined ? {} : { removed }) });
-    },
-    limited: (limit) => {
-      core.metrics.limited.inc({ limit });
-    },
-    failed: (error, details) => {
-      core.failed('write', error, { moderation: true, ...details });
-    },
-  });
 }

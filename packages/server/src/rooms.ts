@@ -5,7 +5,8 @@ import { abandonIdle, markAttended, markIdle } from './idle.ts';
 import { errorText } from './log.ts';
 import type { RematchPlan } from './game/authority.ts';
 import type { LeaseKeeper } from './leases.ts';
-import { PRESENCE_BEAT_MS, Room, type RoomDeps } from './room.ts';
+import { Room, type RoomDeps } from './room.ts';
+import { PRESENCE_BEAT_MS } from './session/game-view.ts';
 import { deleteStaleLobbies, gameHeads, unfinishedGameIds } from './store.ts';
 import type { Timers } from './timers.ts';
 

@@ -13,7 +13,8 @@ import { TokenBucket, type Rate } from './limiter.ts';
 import { errorText, type Log } from './log.ts';
 import type { LimitName, Metrics } from './metrics.ts';
 import { PROBE_MESSAGE, type ProbeGuard } from './probes.ts';
-import type { Client, Room } from './room.ts';
+import type { Room } from './room.ts';
+import type { Client } from './session/session.ts';
 import type { Rooms } from './rooms.ts';
 import { isTableKey } from './table-screen.ts';
 
@@ -101,10 +102,10 @@ const HANDLERS: { readonly [K in MessageType]: (joined: Joined, message: Message
     j.room.claimsHistory(j.client, m.before).catch(j.failed(m, 'claims history'));
   },
   takeover: (j, m) => {
-    j.room.requestTakeover(j.client, m.seat).catch(j.failed(m, 'a takeover vote'));
+    j.room.takeovers.request(j.client, m.seat).catch(j.failed(m, 'a takeover vote'));
   },
   takeback: (j, m) => {
-    j.room.takeBack(j.client).catch(j.failed(m, 'taking a seat back'));
+    j.room.takeovers.takeBack(j.client).catch(j.failed(m, 'taking a seat back'));
   },
   autoEnd: (j, m) => {
     j.room.autoEnd.set(j.client, m.on).catch(j.failed(m, 'an auto-end setting'));

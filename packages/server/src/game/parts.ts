@@ -7,6 +7,8 @@ import type { ChatLog } from '../chat.ts';
 import { CoachHold } from '../coach-hold.ts';
 import type { Db } from '../db.ts';
 import { DEFAULT_LIMITS } from '../limits.ts';
+import { moderationLimits } from '../moderation/limits.ts';
+import { Moderation } from '../moderation/moderation.ts';
 import { Notebooks } from '../notebook.ts';
 import type { RoomSettings } from '../room-settings.ts';
 import type { Session } from '../session/session.ts';
@@ -172,6 +174,30 @@ export function botDriver(core: GameCore, deps: BotDeps, chat: ChatLog): BotDriv
     ...(deps.botTypingMsPerChar !== undefined ? { typingMsPerChar: deps.botTypingMsPerChar } : {}),
     onHearError: (error, seat) => {
       core.failed('bot', error, { seat, hear: true });
+    },
+  });
+}
+
+/** The game's moderation (issue 30), told what it needs of the game's core and connections. */
+export function moderation({ core, db, settings, session }: PartsDeps): Moderation {
+  const authority = core.authority;
+  return new Moderation({
+    db,
+    game: core.id,
+    clock: core.clock,
+    limits: moderationLimits(settings),
+    seats: () => authority.seats,
+    hostSeat: () => authority.hostSeat,
+    status: () => authority.status,
+    clients: () => session.clients,
+    publish: (removed) => {
+      core.bus.publish(core.id, { t: 'moderated', ...(removed === undefined ? {} : { removed }) });
+    },
+    limited: (limit) => {
+      core.metrics.limited.inc({ limit });
+    },
+    failed: (error, details) => {
+      core.failed('write', error, { moderation: true, ...details });
     },
   });
 }

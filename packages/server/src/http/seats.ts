@@ -22,7 +22,7 @@ export function registerSeatRoutes(app: FastifyInstance, deps: SeatRouteDeps): v
     const { name, character, seat } = parseBody(JoinSchema, request.body);
     admissions.takeJoin(request.ip);
     const r = await room(request.params);
-    await gate.admitTo(request.ip, name, await r.publicLanguage());
+    await gate.admitTo(request.ip, name, await r.moderation.publicLanguage());
     return await r.join(name, character, seat);
   });
   const SeatKindSchema = HostSchema.extend({ kind: z.enum(['bot', 'open']) });
@@ -40,7 +40,8 @@ export function registerSeatRoutes(app: FastifyInstance, deps: SeatRouteDeps): v
     const body = parseBody(HostSchema, request.body);
     const seat = Number((request.params as { seat: string }).seat);
     if (!Number.isInteger(seat)) throw new HttpError(400, 'request/invalid', 'The seat is a number.');
-    await r.remove(body.token, seat);
+    // Their token stops working, their sockets are told and closed, their seat opens (moderation.ts).
+    await r.moderation.remove(body.token, seat, () => r.setSeat(body.token, seat, 'open'));
     return r.lobby();
   });
 }
