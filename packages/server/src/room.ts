@@ -81,7 +81,7 @@ export class Room {
     this.#bots = new BotMoves({ core, bots: driver, chat, coachHold: this.coachHold, view });
     this.takeovers = new Takeovers({ core, view, bots: this.#bots });
     this.#lobby = new LobbyCommands(core, view);
-    this.#commands = new PlayerCommands({ core, view, chat, session });
+    this.#commands = new PlayerCommands({ core, view, chat });
     this.moderation = parts.moderation(wiring);
     this.#peers = new Peers({
       ...{ core, session, view, chat, takeovers: this.takeovers },
@@ -166,8 +166,9 @@ export class Room {
   get hostTokenHash(): string | null {
     return this.#core.hostTokenHash;
   }
+  /** The lobby as anyone may see it (while a hidden step holds changes back, as it was: session.ts). */
   lobby(): Lobby {
-    return this.#view.lobby();
+    return this.#session.lobby();
   }
   seatOf(token: string): number | null {
     return this.#core.authority.seatOf(token);

@@ -28,6 +28,13 @@ function lastLobby(c: TestClient): Lobby | null {
   return null;
 }
 
+/** The game's lobby as `GET /api/games/:id` answers it, as sent. */
+async function lobbyText(http: string, id: string): Promise<string> {
+  const response = await fetch(`${http}/api/games/${id}`);
+  assert.equal(response.status, 200);
+  return response.text();
+}
+
 test('an idle player’s timed decisions are taken by the server at the deadline, which every seat is told', async () => {
   const clock = new ManualClock();
   const srv = await startServer({ clock });
@@ -161,7 +168,7 @@ test('a seat that missed its turns and then decides in a simultaneous step: nobo
   }
 });
 
-test('a player back from a stand-in who acts in a simultaneous step is shown back only when the step ends', async () => {
+test('a player back from a stand-in who acts in a simultaneous step is shown back only when the step ends, by every path that shows the lobby', async () => {
   // As in the stand-in test: the attentive human is the Cultist, so that no bot ends the game by a claim.
   let n = 0;
   for (; ; n++) {
@@ -204,6 +211,8 @@ test('a player back from a stand-in who acts in a simultaneous step is shown bac
       ) {
         const frames = spectator.frames.length;
         const from = away.messages.length;
+        // The lobby as the route gives it before the choice: the same bytes after it, as if it were not made.
+        const before = await lobbyText(srv.http, id);
         away.act(latest.view.legal.find((a) => a.type !== 'claimVictory')!);
         await away.waitFor((m) => m.t === 'update' || m.t === 'rejected', from);
         spectator.send({ t: 'ping' });
@@ -213,6 +222,16 @@ test('a player back from a stand-in who acts in a simultaneous step is shown bac
           frames + 1,
           'nothing but the pong: the return waits for the step’s end',
         );
+        assert.equal(
+          await lobbyText(srv.http, id),
+          before,
+          'the route shows the lobby from before the choice',
+        );
+        const late = await hello(srv, id);
+        const welcome = late.messages.find((m) => m.t === 'welcome');
+        assert.ok(welcome?.t === 'welcome');
+        assert.equal(JSON.stringify(welcome.lobby), before, 'so does a new connection’s welcome');
+        late.close();
         checked = true;
         break;
       }
@@ -222,7 +241,15 @@ test('a player back from a stand-in who acts in a simultaneous step is shown bac
     // Once the step is over, everyone sees the player back.
     for (let i = 0; i < 200 && lastLobby(spectator)?.seats[0]!.kind !== 'human'; i++) await step();
     assert.equal(lastLobby(spectator)?.seats[0]!.kind, 'human');
-    for (const c of [away, here, spectator]) c.close();
+    assert.equal(
+      (JSON.parse(await lobbyText(srv.http, id)) as Lobby).seats[0]!.kind,
+      'human',
+      'and the route',
+    );
+    const later = await hello(srv, id);
+    const welcome = later.messages.find((m) => m.t === 'welcome');
+    assert.ok(welcome?.t === 'welcome' && welcome.lobby.seats[0]!.kind === 'human', 'and a new connection');
+    for (const c of [away, here, spectator, later]) c.close();
   } finally {
     await srv.close();
   }

@@ -345,6 +345,7 @@ export class GameAuthority {
    * (the next command reloads first).
    */
   async refresh(hold = false): Promise<boolean> {
+    if (hold) this.events.emit({ type: 'holding' });
     let changed: boolean;
     try {
       changed = await this.#catchUp();
@@ -428,6 +429,7 @@ export class GameAuthority {
     startedAt?: number,
     hold = false,
   ): Promise<void> {
+    if (hold) this.events.emit({ type: 'holding' });
     await this.#write('store the seats', () =>
       saveSeats(this.#db, this.id, seats, status, {
         expected: this.version,

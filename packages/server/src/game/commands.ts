@@ -1,6 +1,6 @@
 import { turnSeat, type Action } from '@among-cultists/engine';
 import { LostRaceError } from './authority.ts';
-import type { Client, Session } from '../session/session.ts';
+import type { Client } from '../session/session.ts';
 import type { GameView } from '../session/game-view.ts';
 import type { Said, TableChat } from '../table-chat.ts';
 import type { GameCore } from './core.ts';
@@ -12,8 +12,6 @@ export interface PlayerCommandsDeps {
   readonly core: GameCore;
   readonly view: Pick<GameView, 'resend'>;
   readonly chat: Pick<TableChat, 'refusal' | 'post'>;
-  /** Holds back the lobby until a hidden step ends. */
-  readonly session: Pick<Session, 'hold'>;
 }
 
 /**
@@ -25,13 +23,11 @@ export class PlayerCommands {
   readonly #core: GameCore;
   readonly #view: PlayerCommandsDeps['view'];
   readonly #chat: PlayerCommandsDeps['chat'];
-  readonly #session: Pick<Session, 'hold'>;
 
   constructor(deps: PlayerCommandsDeps) {
     this.#core = deps.core;
     this.#view = deps.view;
     this.#chat = deps.chat;
-    this.#session = deps.session;
   }
 
   /**
@@ -82,9 +78,9 @@ export class PlayerCommands {
     const ownTurn = turnSeat(state) === seat;
     const stored = await core.stored(client, 'write', { seat, action: action.type }, async () => {
       if (authority.seats[seat]?.kind === 'standin') {
-        // Back from a stand-in. Acting in a hidden step must not show when: the lobby waits for the step's end.
+        // Back from a stand-in. Acting in a hidden step must not show when: the lobby waits for the step's end
+        // (the authority says so before it stores the seat: session.ts keeps showing the lobby as it was).
         await authority.setKind(seat, 'human', !ownTurn);
-        if (!ownTurn) this.#session.hold();
       }
       return core.commit(seat, action);
     });

@@ -23,6 +23,11 @@ export type GameEvent =
    * asked once by the game core instead of once per subscriber.
    */
   | { readonly type: 'changed'; readonly decision: Decision | null }
+  /**
+   * A change that follows from a hidden choice is about to be made (a seat back from its stand-in in a
+   * hidden step, stored here or read from another node): what the lobby shows stays until the step ends.
+   */
+  | { readonly type: 'holding' }
   /** The seats, the status or the rematch link were stored (`hold`: in a hidden step) (the authority). */
   | { readonly type: 'seatsStored'; readonly version: number; readonly hold: boolean }
   /** What the lobby shows changed (seats, missed deadlines, the status): it is shown again. */

@@ -77,12 +77,8 @@ function updates(c: TestClient): Update[] {
 function lobbies(c: TestClient): Lobby[] {
   return c.messages.flatMap((m) => (m.t === 'lobby' ? [m.lobby] : []));
 }
-function kinds(frames: readonly { readonly t: string }[]): string[] {
-  return frames.map((f) => f.t);
-}
-function texts(lines: readonly { readonly text: string }[]): string[] {
-  return lines.map((l) => l.text);
-}
+const kinds = (frames: readonly { readonly t: string }[]): string[] => frames.map((f) => f.t);
+const texts = (lines: readonly { readonly text: string }[]): string[] => lines.map((l) => l.text);
 
 interface Table {
   readonly clock: ManualClock;
@@ -168,9 +164,7 @@ async function table(bots: readonly number[] = []): Promise<Table> {
 }
 
 /** The seat a view is built for. */
-function viewerOf(c: Client): Viewer {
-  return c.seat ?? 'spectator';
-}
+const viewerOf = (c: Client): Viewer => c.seat ?? 'spectator';
 
 test('in the lobby: each connection is welcomed with the lobby (who is here, bots always, missed deadlines), and no game yet', async () => {
   const t = await table([2]);
@@ -483,12 +477,10 @@ test('presence: seats here and through other nodes (until a node is quiet for th
   }
 });
 
-test('a change stored in a hidden step is held back, with presence, until the step is over; the lobby goes out only when it changed', async () => {
+test('a change stored in a hidden step is held back, with presence, until the step is over, from every connection, old or new; the lobby goes out only when it changed', async () => {
   const t = await table();
   try {
-    const host = t.client(0);
-    const spectator = t.client(null);
-    const extra = t.client(null);
+    const [host, spectator, extra] = [t.client(0), t.client(null), t.client(null)];
     for (const c of [host, spectator, extra]) assert.equal(t.view.attach(c), null);
     await t.start();
     await t.clock.advance(PRESENCE_MS);
@@ -498,8 +490,10 @@ test('a change stored in a hidden step is held back, with presence, until the st
     t.fakes.missed.set(1, 1);
     t.core.seatsChanged();
     assert.equal(lobbies(spectator).length, count + 1, 'a public change goes out at once');
-    assert.equal(lobbies(spectator).at(-1)!.seats[1]!.missed, 1);
-    // Read again from storage, changed in the Night (a hidden step): held back.
+    const shown = lobbies(spectator).at(-1)!;
+    assert.equal(shown.seats[1]!.missed, 1);
+    // Changed in the Night (a hidden step), said before it is made, then read again from storage: held back.
+    t.core.events.emit({ type: 'holding' });
     t.fakes.missed.set(2, 1);
     t.core.events.emit({ type: 'reloaded', hold: true });
     assert.equal(t.view.detach(extra), false);
@@ -513,12 +507,17 @@ test('a change stored in a hidden step is held back, with presence, until the st
     }
     assert.equal(lobbies(spectator).length, count + 1, 'held while the Night goes on');
     assert.equal(lobbies(host).length, count + 1);
+    const late = t.client(null);
+    assert.equal(t.view.attach(late), null);
+    assert.deepEqual(late.frames[0], { t: 'welcome', seat: null, lobby: shown }, 'a new one: as it was');
+    assert.equal(JSON.stringify(t.session.lobby()), JSON.stringify(shown), 'and the routes (room.lobby)');
     const frames = spectator.frames.length;
     assert.equal(await t.core.run(() => t.core.commit(4, ready)), null);
     t.core.changed();
     assert.notEqual(t.core.authority.state!.phase.kind, 'night');
     assert.deepEqual(kinds(spectator.frames.slice(frames)), ['lobby', 'update'], 'the lobby, then the view');
     assert.equal(lobbies(spectator).at(-1)!.seats[2]!.missed, 1);
+    assert.equal(t.session.lobby().seats[2]!.missed, 1, 'and the routes');
   } finally {
     await t.done();
   }

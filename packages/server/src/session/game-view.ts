@@ -63,8 +63,11 @@ export class GameView {
     events.on('seatsChanged', () => {
       session.lobbyChanged();
     });
-    events.on('reloaded', ({ hold }) => {
-      if (hold) session.hold();
+    // Before the change is made: the lobby shown everywhere (welcomes, routes, frames) stays as it is now.
+    events.on('holding', () => {
+      session.hold();
+    });
+    events.on('reloaded', () => {
       this.rebind();
       session.lobbyChanged();
     });

@@ -64,12 +64,22 @@ export class Session {
   #sentLobby = '';
   #lastFlush = -Infinity;
   #cancelFlush: (() => void) | null = null;
-  #held = false;
+  /** While a hidden step holds changes back: the lobby as it was when the hold began (null: none). */
+  #held: Lobby | null = null;
 
   constructor(clock: Clock, presenceMs: number, lobby: () => Lobby) {
     this.#clock = clock;
     this.#presenceMs = presenceMs;
     this.#lobby = lobby;
+  }
+
+  /**
+   * The lobby as anyone may see it now: a welcome, the game's HTTP answers, every frame. While a hidden
+   * step holds changes back it is the one from when the hold began, so that no path (a new connection, a
+   * route polled) shows what the held change was, or that there was one.
+   */
+  lobby(): Lobby {
+    return this.#held ?? this.#lobby();
   }
 
   /** Seats with at least one open connection. */
@@ -98,7 +108,7 @@ export class Session {
     timing: Timing,
   ): number {
     this.clients.add(client);
-    client.send({ t: 'welcome', seat: client.seat, lobby: this.#lobby() });
+    client.send({ t: 'welcome', seat: client.seat, lobby: this.lobby() });
     const logLength = state?.log.length ?? 0;
     const resumed = resume !== undefined && resume.logSeq < logLength && resume.chatSeq < chatCount;
     if (resumed) {
@@ -135,20 +145,23 @@ export class Session {
     this.#flushLobby();
   }
 
-  /** A change that follows from a hidden choice: held back, with presence, until `release`. */
+  /**
+   * A change that follows from a hidden choice is about to be made (call it before the change): the lobby
+   * shown everywhere stays as it is now, presence included, until `release`.
+   */
   hold(): void {
-    this.#held = true;
+    this.#held ??= this.#lobby();
   }
 
   /** The step that held the lobby back is over: everything goes out. */
   release(): void {
-    if (!this.#held) return;
-    this.#held = false;
+    if (this.#held === null) return;
+    this.#held = null;
     this.#flushLobby();
   }
 
   #flushLobby(): void {
-    if (this.#held) return;
+    if (this.#held !== null) return;
     this.#lastFlush = this.#clock.now();
     const lobby = this.#lobby();
     const text = JSON.stringify(lobby);
@@ -167,7 +180,7 @@ export class Session {
       c.seat = seat;
       if (seat === null)
         c.send({ t: 'error', code: 'seat/removed', message: 'The host gave your seat away.' });
-      c.send({ t: 'welcome', seat, lobby: this.#lobby() });
+      c.send({ t: 'welcome', seat, lobby: this.lobby() });
     }
   }
 
