@@ -264,6 +264,24 @@ test('seats another node stored are read when newer than this copy’s, and not 
   }
 });
 
+test('seats another node stored in a hidden step: this node is told to hold what it shows before it reads them', async () => {
+  const n = await node();
+  try {
+    const kindOf = (seat: number): string | undefined => n.core.authority.seats[seat]?.kind;
+    await n.other.run(() => n.other.setKind(2, 'standin'));
+    await n.hear('there', { t: 'seats', version: n.other.version });
+    const heard: string[] = [];
+    n.core.events.on('holding', () => heard.push(`holding ${kindOf(2)}`));
+    n.core.events.on('reloaded', ({ hold }) => heard.push(`reloaded ${hold} ${kindOf(2)}`));
+    // The player took the seat back by acting in a hidden step, on the other node.
+    await n.other.run(() => n.other.setKind(2, 'human', true));
+    await n.hear('there', { t: 'seats', version: n.other.version, hold: true });
+    assert.deepEqual(heard, ['holding standin', 'reloaded true human'], 'held while the lobby was as before');
+  } finally {
+    await n.done();
+  }
+});
+
 test('a chat line after a gap reads the missed lines; a vote is counted only where the timers run', async () => {
   const n = await node();
   try {
