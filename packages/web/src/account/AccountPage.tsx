@@ -3,12 +3,14 @@ import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inLanguage } from './indicator-texts.ts';
 import * as api from './api.ts';
+import Profile from './Profile.tsx';
 import { ACCOUNT_TEXTS, fill } from './texts.ts';
 import { accountsOffered, setAccount, useAccount } from './session.ts';
 
 /**
  * /account (issue 30): sign up with a name and a passkey, sign in, see the recovery codes once, add a passkey
- * with a recovery code, sign out, download one's data, delete the account. Loaded only when opened.
+ * with a recovery code, sign out, download one's data, delete the account; signed in, the profile (Profile.tsx).
+ * Loaded only when opened.
  */
 export default function AccountPage() {
   const { i18n } = useTranslation();
@@ -170,6 +172,7 @@ export default function AccountPage() {
               {texts.signOut}
             </button>
           </p>
+          <Profile />
           <section aria-labelledby={`${ids}-delete`}>
             <h2 id={`${ids}-delete`}>{texts.deleteTitle}</h2>
             <p>{texts.deleteHelp}</p>

@@ -5,7 +5,7 @@ import {
   type PublicKeyCredentialCreationOptionsJSON,
   type PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
-import type { SessionState, SignedUp } from '@among-cultists/protocol/account';
+import type { AccountGames, SessionState, SignedUp } from '@among-cultists/protocol/account';
 
 /** A refusal by the server, with its stable code (docs/server.md, Accounts). */
 class AccountError extends Error {
@@ -75,3 +75,13 @@ export async function recover(code: string): Promise<SessionState> {
 
 export const signOut = (): Promise<SessionState> => post<SessionState>('/api/account/sign-out');
 export const deleteAccount = (): Promise<SessionState> => post<SessionState>('/api/account/delete');
+
+/** A page of the signed-in player's finished games and their totals (`before`: the previous page's `next`). */
+export async function games(before: string | null = null): Promise<AccountGames> {
+  const query = before === null ? '' : `?before=${encodeURIComponent(before)}`;
+  const res = await fetch(`/api/account/games${query}`, { credentials: 'same-origin' });
+  const answer = (await res.json()) as AccountGames & { error?: { code: string; message: string } };
+  if (!res.ok)
+    throw new AccountError(answer.error?.code ?? 'server/error', answer.error?.message ?? res.statusText);
+  return answer;
+}
