@@ -1,11 +1,15 @@
 // End-to-end (issue 30, "Done when"): sign-up and sign-in with a passkey in Chromium, through its virtual
 // authenticator (CDP WebAuthn domain): the account page shows the recovery codes once, the top bar names the
-// signed-in player, sign-out and sign-in again with the same passkey, and the page passes axe's checks.
+// signed-in player, sign-out and sign-in again with the same passkey, the profile lists a game played to its end
+// while signed in (with a link to its replay), and the page passes axe's checks.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer } from 'node:net';
 import type { Browser } from 'playwright-core';
+import { createRng } from '@among-cultists/engine';
+import { seedOf } from '@among-cultists/engine/testing';
 import { accountSettings, buildServer, type GameServer } from '@among-cultists/server';
+import { hello, playUntilOver, post } from '../../server/src/testing.ts';
 import {
   accessibilityViolations,
   assertNoSidewaysScroll,
@@ -28,6 +32,27 @@ async function freePort(): Promise<number> {
   );
   if (address === null || typeof address === 'string') throw new Error('no port');
   return address.port;
+}
+
+/** A 5-player game hosted by the session's account with four bots, played to its end; its code. */
+async function playSignedIn(origin: string, session: string): Promise<string> {
+  const created = await fetch(`${origin}/api/games`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: `ac_session=${session}`, origin },
+    body: JSON.stringify({ players: 5, name: 'Ada' }),
+  });
+  assert.equal(created.status, 200);
+  const { id, token } = (await created.json()) as { id: string; token: string };
+  for (const seat of [1, 2, 3, 4])
+    assert.equal((await post(`${origin}/api/games/${id}/seats/${seat}`, { token, kind: 'bot' })).status, 200);
+  const client = await hello({ ws: `${origin.replace('http', 'ws')}/ws` }, id, token);
+  try {
+    assert.equal((await post(`${origin}/api/games/${id}/start`, { token })).status, 200);
+    await playUntilOver([client], createRng(seedOf(3)));
+  } finally {
+    client.close();
+  }
+  return id;
 }
 
 describe('accounts in Chromium with a virtual authenticator', { timeout: 120_000 }, () => {
@@ -95,14 +120,22 @@ describe('accounts in Chromium with a virtual authenticator', { timeout: 120_000
       // On a phone the top bar still fits, a long name cut short; the account page too.
       await page.setViewportSize(PHONE.viewport);
       await assertNoSidewaysScroll(page, 'the landing page signed in, on a phone');
+      // A game played to its end with the session's cookie (the player's moves made by the tests' client).
+      const session = (await context.cookies(origin)).find((c) => c.name === 'ac_session')!.value;
+      const played = await playSignedIn(origin, session);
       await page.goto(`${origin}/account`);
       await page.getByText('Signed in as Augusta Ada King-Noel Lovelace.').waitFor();
+      await page.getByRole('heading', { name: 'Your games' }).waitFor();
+      await page.getByText('Games played: 1.').waitFor();
+      const replay = page.getByRole('link', { name: `Replay of game ${played}` });
+      assert.equal(await replay.getAttribute('href'), `/replay/${played}`);
       await assertNoSidewaysScroll(page, 'the account page signed in, on a phone');
       assert.deepEqual(await accessibilityViolations(page), []);
-      const cookies = await context.cookies(origin);
-      const session = cookies.find((c) => c.name === 'ac_session');
-      assert.ok(session?.httpOnly, 'the session cookie is HttpOnly');
-      assert.equal(session.sameSite, 'Lax');
+      const cookie = (await context.cookies(origin)).find((c) => c.name === 'ac_session');
+      assert.ok(cookie?.httpOnly, 'the session cookie is HttpOnly');
+      assert.equal(cookie.sameSite, 'Lax');
+      await replay.click();
+      await page.waitForURL(`${origin}/replay/${played}`);
     } finally {
       await context.close();
     }
