@@ -1,7 +1,8 @@
 /**
  * A signed-in player's finished games (GET /api/account/games) on a real server: games played to their end
  * by a person and bots, summed up from their stored record, checked against what the player's own client was
- * shown at the end; another account's games and games not over never appear; pages and their cursor.
+ * shown at the end; another account's games, games not over and abandoned games never appear; pages and their
+ * cursor; the summing up bounded per request.
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -57,9 +58,12 @@ describe('a signed-in player’s finished games', () => {
   let bea: Played;
   let adaLobby: string;
   let adaPlaying: string;
+  let adaAbandoned: string;
 
   before(async () => {
-    srv = await startServer({ accounts: accountSettings(ORIGIN, { limits: { profilePage: 1 } }) });
+    srv = await startServer({
+      accounts: accountSettings(ORIGIN, { limits: { profilePage: 1, profileReplays: 1 } }),
+    });
     adaBrowser = new Browser(srv.http);
     await signUp(adaBrowser, 'Ada');
     beaBrowser = new Browser(srv.http);
@@ -70,8 +74,22 @@ describe('a signed-in player’s finished games', () => {
     adaPlaying = (await hostGame(srv, adaBrowser, 9, true)).id;
     const lobby = await adaBrowser.post<{ id: string }>('/api/games', { players: 5, name: 'Ada' });
     adaLobby = lobby.body.id;
+    // A game the server ended as abandoned (idle.ts) is finished but has no winner: never counted.
+    adaAbandoned = (await hostGame(srv, adaBrowser, 11, true)).id;
+    await srv.server.db
+      .updateTable('games')
+      .set({ status: 'finished', ended: 'abandoned' })
+      .where('id', '=', adaAbandoned)
+      .execute();
   });
   after(() => srv.close());
+
+  test('games are summed up a bounded number per request (one here): the first answer says one is pending', async () => {
+    const warm = await adaBrowser.get<AccountGames>('/api/account/games');
+    assert.equal(warm.status, 200, JSON.stringify(warm.body));
+    assert.equal(warm.body.pending, 1);
+    assert.equal(warm.body.totals.games, 1);
+  });
 
   test('totals and pages come from the games as played: newest first, one per page here', async () => {
     const first = await adaBrowser.get<AccountGames>('/api/account/games');
@@ -110,7 +128,8 @@ describe('a signed-in player’s finished games', () => {
   test('another account’s games and games not over never appear', async () => {
     const mine = await adaBrowser.get<AccountGames>('/api/account/games');
     const raw = JSON.stringify(mine.body);
-    for (const other of [bea.id, adaPlaying, adaLobby]) assert.ok(!raw.includes(other), other);
+    for (const other of [bea.id, adaPlaying, adaLobby, adaAbandoned]) assert.ok(!raw.includes(other), other);
+    assert.equal(mine.body.pending, 0);
     const beas = await beaBrowser.get<AccountGames>('/api/account/games');
     assert.deepEqual(
       beas.body.games.map((g) => [g.id, g.won]),
