@@ -12,7 +12,8 @@ export type Operation =
   | 'sweep' // expiring old lobbies failed
   | 'bus' // a message between nodes (Redis) could not be sent, read or handled
   | 'lease' // a game's lease (which node runs its timers and bots) could not be renewed or claimed
-  | 'socket'; // a WebSocket failed otherwise than by its client's bad frames (socket-errors.ts)
+  | 'socket' // a WebSocket failed otherwise than by its client's bad frames (socket-errors.ts)
+  | 'replay'; // a finished game linked to an account does not replay to its end (accounts/results.ts)
 
 /** Which limit refused something (docs/server.md lists them). */
 export type LimitName =

@@ -6,9 +6,13 @@
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createRng, DEFAULT_BOARD_ID, ROLE_INFO } from '@among-cultists/engine';
+import { createRng, DEFAULT_BOARD_ID, ROLE_INFO, type Action } from '@among-cultists/engine';
 import { seedOf } from '@among-cultists/engine/testing';
 import type { AccountGames } from '@among-cultists/protocol/account';
+import { hashToken } from '../game/secrets.ts';
+import { countOf } from '../metrics.ts';
+import { appendAction, insertGame } from '../store.ts';
+import { linkSeat } from './store.ts';
 import { hello, playUntilOver, post, startServer, type RunningServer } from '../testing.ts';
 import { accountSettings } from './settings.ts';
 import { Browser, ORIGIN, signUp } from './testing-accounts.ts';
@@ -145,6 +149,42 @@ describe('a signed-in player’s finished games', () => {
     const bad = await adaBrowser.get<{ error: { code: string } }>('/api/account/games?before=x');
     assert.equal(bad.status, 400);
     assert.equal(bad.body.error.code, 'account/cursor');
+  });
+
+  test('a record the engine refuses is counted nowhere, logged once, and not replayed again', async () => {
+    const db = srv.server.db;
+    const { id: accountId } = await db
+      .selectFrom('accounts')
+      .select('id')
+      .where('name', '=', 'Ada')
+      .executeTakeFirstOrThrow();
+    const tokenHash = hashToken('a token of a game stored by hand');
+    await insertGame(db, {
+      id: 'refused-game',
+      status: 'playing',
+      options: { players: 5 },
+      seed: 'ab'.repeat(32),
+      commitment: 'cd'.repeat(32),
+      timers: {},
+      seats: Array.from({ length: 5 }, (_, seat) => ({
+        seat,
+        name: `P${seat + 1}`,
+        kind: 'human' as const,
+        tokenHash: seat === 0 ? tokenHash : null,
+        character: seat,
+      })),
+    });
+    await appendAction(db, 'refused-game', 0, 0, { type: 'pass' } as unknown as Action, true, 5000);
+    await linkSeat(db, { accountId, gameId: 'refused-game', seat: 0, tokenHash }, 5000);
+    const failures = () => countOf(srv.server.metrics.failures, { operation: 'replay' });
+    const before = await failures();
+    for (let i = 0; i < 2; i++) {
+      const answer = await adaBrowser.get<AccountGames>('/api/account/games');
+      assert.equal(answer.body.pending, 0);
+      assert.equal(answer.body.totals.games, 2);
+      assert.ok(!JSON.stringify(answer.body).includes('refused-game'));
+    }
+    assert.equal(await failures(), before + 1);
   });
 
   test('deleting the account removes its summed-up games', async () => {

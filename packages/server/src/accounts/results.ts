@@ -53,9 +53,12 @@ async function unsummed(
   return { rows, count: Number(counted.n) };
 }
 
+/** The team of a summary that is not counted: a record the engine refuses (the caller logs it). */
+const UNCOUNTED = '';
+
 /**
- * The summary of `seat` in the stored game `gameId` from its replay; null when the game did not play to an end
- * the engine agrees with (a record it refuses is logged by the caller, never counted).
+ * The summary of `seat` in the stored game `gameId` from its replay (team UNCOUNTED when the engine does not
+ * play its record to an end); null when the game is no longer a finished one.
  */
 async function summarize(db: Db, accountId: string, gameId: string, seat: number): Promise<ResultRow | null> {
   const stored = await loadGame(db, gameId, { chatLimit: 0 });
@@ -66,10 +69,7 @@ async function summarize(db: Db, accountId: string, gameId: string, seat: number
   });
   const result = replayed.state.result;
   const player = replayed.state.seats[seat];
-  if (!replayed.ok || result === null || player === undefined) return null;
-  const role: Role = player.role;
-  const team = ROLE_INFO[role].team;
-  return {
+  const summary = {
     account_id: accountId,
     game_id: gameId,
     seat,
@@ -77,10 +77,14 @@ async function summarize(db: Db, accountId: string, gameId: string, seat: number
     players: stored.seats.length,
     map: stored.options.board === undefined ? DEFAULT_BOARD_ID : boardId(stored.options.board),
     name: stored.seats[seat]?.name ?? '',
-    role,
-    team,
-    won: result.winner === team ? 1 : 0,
   };
+  // A record the engine no longer plays to its end (say, one a later rule fix refuses) is stored as such, with
+  // no role or team, so that it is neither counted nor replayed again at every request.
+  if (!replayed.ok || result === null || player === undefined)
+    return { ...summary, role: UNCOUNTED, team: UNCOUNTED, won: 0 };
+  const role: Role = player.role;
+  const team = ROLE_INFO[role].team;
+  return { ...summary, role, team, won: result.winner === team ? 1 : 0 };
 }
 
 function boardId(board: NonNullable<Parameters<typeof replay>[0]['options']['board']>): string {
@@ -100,10 +104,8 @@ export async function summarizePending(
   const { rows, count } = await unsummed(db, accountId, limit);
   for (const { game_id, seat } of rows) {
     const row = await summarize(db, accountId, game_id, seat);
-    if (row === null) {
-      onRefused(game_id);
-      continue;
-    }
+    if (row === null) continue; // deleted since the query: nothing to sum up
+    if (row.team === UNCOUNTED) onRefused(game_id);
     await db
       .insertInto('account_results')
       .values(row)
@@ -134,7 +136,11 @@ export async function accountGames(
   pageSize: number,
   pending: number,
 ): Promise<AccountGames> {
-  let query = db.selectFrom('account_results').selectAll().where('account_id', '=', accountId);
+  let query = db
+    .selectFrom('account_results')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('team', '!=', UNCOUNTED);
   if (before !== undefined) {
     const colon = before.indexOf(':');
     const at = Number(before.slice(0, colon));
@@ -169,6 +175,7 @@ async function totals(db: Db, accountId: string): Promise<AccountTotals> {
       eb.fn.sum<number | string>('won').as('wins'),
     ])
     .where('account_id', '=', accountId)
+    .where('team', '!=', UNCOUNTED)
     .groupBy(['team', 'role'])
     .execute();
   const byTeam: Record<string, { games: number; wins: number }> = {};
