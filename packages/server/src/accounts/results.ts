@@ -11,6 +11,7 @@ import type { AccountGameResult, AccountGames, AccountTotals } from '@among-cult
 import type { Db } from '../db.ts';
 import { loadGame } from '../store.ts';
 import type { AccountTables } from './migration.ts';
+import { linkedSeats } from './store.ts';
 
 type ResultRow = AccountTables['account_results'];
 
@@ -23,15 +24,7 @@ async function unsummed(
   accountId: string,
   limit: number,
 ): Promise<{ rows: { game_id: string; seat: number }[]; count: number }> {
-  const base = db
-    .selectFrom('account_seats')
-    .innerJoin('seats', (join) =>
-      join
-        .onRef('seats.game_id', '=', 'account_seats.game_id')
-        .onRef('seats.seat', '=', 'account_seats.seat')
-        .onRef('seats.token_hash', '=', 'account_seats.token_hash'),
-    )
-    .innerJoin('games', 'games.id', 'account_seats.game_id')
+  const base = linkedSeats(db)
     .leftJoin('account_results', (join) =>
       join
         .onRef('account_results.account_id', '=', 'account_seats.account_id')

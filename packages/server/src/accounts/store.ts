@@ -335,9 +335,12 @@ export interface AccountGame {
   readonly startedAt: number | null;
 }
 
-/** The games an account played: seats linked to it that still hold the token the player was given. */
-export async function gamesOf(db: Db, accountId: string): Promise<AccountGame[]> {
-  const rows = await db
+/**
+ * The seats linked to accounts, with their game, that still hold the token the player was given (a seat given
+ * up in the lobby and taken by someone else is no longer theirs): what the data download and the profile read.
+ */
+export function linkedSeats(db: Db) {
+  return db
     .selectFrom('account_seats')
     .innerJoin('seats', (join) =>
       join
@@ -345,7 +348,12 @@ export async function gamesOf(db: Db, accountId: string): Promise<AccountGame[]>
         .onRef('seats.seat', '=', 'account_seats.seat')
         .onRef('seats.token_hash', '=', 'account_seats.token_hash'),
     )
-    .innerJoin('games', 'games.id', 'account_seats.game_id')
+    .innerJoin('games', 'games.id', 'account_seats.game_id');
+}
+
+/** The games an account played: seats linked to it that still hold the token the player was given. */
+export async function gamesOf(db: Db, accountId: string): Promise<AccountGame[]> {
+  const rows = await linkedSeats(db)
     .select([
       'games.id',
       'account_seats.seat',
