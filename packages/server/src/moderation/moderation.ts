@@ -63,8 +63,12 @@ export class Moderation {
   readonly #deps: ModerationDeps;
   #table = new Set<number>();
   #bySeat = new Map<number, Set<number>>();
-  /** The game's language once it is known to be a public table (it stays one). */
-  #public: string | null = null;
+  /**
+   * The game's language if it is a public table, null if private; undefined until read. Read once: whether a
+   * game is listed is settled before its creator is answered with its code (tables.ts' publish), so before any
+   * line of its chat, and a private game no longer reads storage at every line.
+   */
+  #public: string | null | undefined = undefined;
   /** What each connection was last sent of the mutes (a connection is sent them only when this changes). */
   readonly #sent = new WeakMap<Client, string>();
 
@@ -171,9 +175,9 @@ export class Moderation {
     return muted;
   }
 
-  /** The game's language if it is a public table, null for a private one (read from storage until public). */
+  /** The game's language if it is a public table, null for a private one (read from storage once). */
   async publicLanguage(): Promise<string | null> {
-    if (this.#public !== null) return this.#public;
+    if (this.#public !== undefined) return this.#public;
     const language = await publicLanguage(this.#deps.db, this.#deps.game).catch((e: unknown) => {
       throw new StorageError('read whether the game is public', e);
     });
