@@ -2,6 +2,7 @@
  * The wire protocol between the game server and its clients. Everything a client sends is checked
  * against these schemas before the server looks at it; everything the server sends is typed here.
  */
+import { PlayerCountSchema } from './player-count.ts';
 import { z } from './zod.ts';
 import {
   ACTION_TYPES,
@@ -159,7 +160,7 @@ const character = z
 
 /** The settings a host chooses when creating a game (HTTP). */
 export const CreateGameSchema = z.strictObject({
-  players: z.number().int().min(4, 'a game has 4 to 8 players').max(8, 'a game has 4 to 8 players'),
+  players: PlayerCountSchema,
   automa: z.boolean().optional(),
   roleSet: z.enum(['first', 'recommended', 'expert']).optional(),
   specialRoles: z.array(z.string()).max(12).optional(),

@@ -5,13 +5,14 @@
  */
 import { z } from './zod.ts';
 import { GAME_ID_PATTERN, type DecisionKind } from './plain.ts';
+import { PlayerCountSchema } from './player-count.ts';
 
 /** The languages a table may say it is played in: the web app's six. */
 export const TABLE_LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'nl'] as const;
 export type TableLanguage = (typeof TABLE_LANGUAGES)[number];
 export const TableLanguageSchema = z.enum(TABLE_LANGUAGES);
 
-const players = z.number().int().min(4, 'a game has 4 to 8 players').max(8, 'a game has 4 to 8 players');
+const players = PlayerCountSchema;
 const boardId = z
   .string()
   .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'a board id is lowercase letters, digits and hyphens');

@@ -1,7 +1,6 @@
 /** @jsxRuntime automatic */
 import {
   seatCount,
-  PLAYER_COUNTS,
   ROLE_SETS,
   type GameOptions,
   type PlayerCount,
@@ -22,6 +21,7 @@ import { NameField } from '../components/NameField.tsx';
 import { PageLink } from '../components/PageLink.tsx';
 import { ExpertRoles } from '../components/ExpertRoles.tsx';
 import { TutorialOffer } from '../tutorial/TutorialOffer.tsx';
+import { PLAYER_CHOICES } from './playerChoices.ts';
 import { useOptionsCheck } from './useOptionsCheck.ts';
 import { isLanguage } from '../i18n/index.ts';
 import {
@@ -32,7 +32,6 @@ import {
 } from '../components/BoardSelect.tsx';
 
 /** 4 is 4 humans with the AUTOMA (the engine's 5-player setup). */
-const PLAYER_CHOICES: readonly GameOptions['players'][] = [4, ...PLAYER_COUNTS];
 // Only to ask the engine whether the settings are valid; the server draws the real seed.
 const PROBE_SEED = '0'.repeat(64);
 // The public tables (issue 30) come in a chunk of their own, after the landing page's first render.

@@ -6,13 +6,13 @@ import { BOARD_CHOICES, boardName, DEFAULT_BOARD_CHOICE } from '../components/Bo
 import { LANGUAGE_CODES, LANGUAGE_NAMES, isLanguage } from '../i18n/index.ts';
 import { api, errorText } from '../net/api.ts';
 import { saveSeat } from '../net/seats.ts';
+import { PLAYER_CHOICES } from './playerChoices.ts';
 import { gamePath, navigate } from '../router.ts';
 
 /** How often the list is read again while the page is shown (the server's limit allows a few times this). */
 const REFRESH_MS = 10_000;
 /** Quick play's countdown, when the player asks for one: a minute for strangers to come before the bots. */
 const FILL_AFTER_SECONDS = 60;
-const PLAYER_CHOICES = [4, 5, 6, 7, 8] as const;
 
 type Load =
   | { readonly state: 'loading' }
