@@ -164,15 +164,6 @@ export function legalMoves(s: MovementState, turn: MovementTurn, only?: string):
 export function hasLegalMove(s: GameState, turn: MovementTurn): boolean {
   const m = moverOf(s, turn);
   const at = spotOf(s, turn);
-  // A paid step that leaves the start is one of the moves below and keeps GOLD-03 at once: most
-  // turns have one, found without building the moves.
-  if (at.mp >= 1) {
-    const neighbours = movementNeighbours(s, at.loc, at.cabins);
-    for (let i = 0; i < neighbours.length; i++) {
-      const next = neighbours[i]!;
-      if (!blocked(s, m.seat, next) && movementKey(s, next) !== m.startKey) return true;
-    }
-  }
   const moves = possibleMoves(m, at);
   for (let i = 0; i < moves.length; i++) if (keepsGold03(m, at, moves[i]!)) return true;
   return false;
