@@ -2,7 +2,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import jsonpatch from 'fast-json-patch';
-import { diffJson } from './json-diff.ts';
+import { diffJson, equalJson } from './json-diff.ts';
 
 /** JSON values as views hold them: nested objects and arrays, keys that need escaping in a path included. */
 const json = fc.letrec((tie) => ({
@@ -57,6 +57,25 @@ describe('JSON diff (the view updates)', () => {
         assert.deepEqual(ops, []);
       }),
     );
+  });
+
+  test('two values are equal exactly when the diff finds no operation between them', () => {
+    fc.assert(
+      fc.property(pair, ([before, after]) => {
+        const ops: jsonpatch.Operation[] = [];
+        diffJson(before, after, '', ops);
+        assert.equal(equalJson(before, after), ops.length === 0);
+        // A value and its copy, undefined members and items included (absent, and null in an array).
+        assert.equal(equalJson(before, structuredClone(before)), true);
+      }),
+      { numRuns: 2000 },
+    );
+    assert.equal(equalJson({ a: 1, b: undefined }, { a: 1 }), true);
+    assert.equal(equalJson([undefined, 1], [null, 1]), true);
+    assert.equal(equalJson({ a: 1 }, { a: 1, b: 2 }), false);
+    assert.equal(equalJson({ a: 1, c: 3 }, { a: 1, b: 3 }), false);
+    assert.equal(equalJson([1, 2], [1, 2, 3]), false);
+    assert.equal(equalJson({}, []), false);
   });
 
   test('a shorter array loses its last items from the end; keys are escaped as RFC 6901 says', () => {
