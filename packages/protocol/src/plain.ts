@@ -17,6 +17,13 @@ export const isGameId = (s: string): boolean => GAME_ID_PATTERN.test(s);
 export const HANDOVER_CODE_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 export const isHandoverCode = (s: string): boolean => HANDOVER_CODE_PATTERN.test(s);
 
+/**
+ * The languages the site speaks, one list for every part: the web app's texts (packages/web/src/i18n), the
+ * languages a public table may be played in (public-tables.ts) and the server's profanity lists.
+ */
+export const SITE_LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'nl'] as const;
+export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
+
 export const MAX_CHAT_LENGTH = 300;
 
 /**

@@ -63,8 +63,14 @@ export class Rooms {
     if (deps.bus && deps.leased === true) {
       this.#schedulePoll();
       this.#scheduleBeat();
-      // Back after an outage: whatever the bus did not carry meanwhile is read at once.
+      // Back after an outage: whatever the bus did not carry meanwhile is read at once. The moderation's
+      // mutes are read again at the next chat line (the poll compares the games, not their mutes).
       deps.bus.onHealth((healthy) => {
+        for (const room of this.#rooms.values())
+          void room.then(
+            (r) => r?.moderation.forget(),
+            () => undefined,
+          );
         if (healthy) void this.poll();
       });
     }

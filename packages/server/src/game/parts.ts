@@ -193,6 +193,7 @@ export function moderation({ core, db, settings, session }: PartsDeps): Moderati
     publish: (removed) => {
       core.bus.publish(core.id, { t: 'moderated', ...(removed === undefined ? {} : { removed }) });
     },
+    busHealthy: () => core.bus.healthy,
     limited: (limit) => {
       core.metrics.limited.inc({ limit });
     },

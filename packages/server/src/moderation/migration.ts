@@ -60,8 +60,8 @@ export interface ModerationTables {
     lifted_at: number | null;
   };
   /**
-   * A game that was listed for strangers, and its language: kept for the whole game (the public tables'
-   * own rows go once it starts), so that its chat is filtered to the end (public-games.ts).
+   * Unused since issue 30's second pass (public-games.ts reads the public tables' own row, which stays to the
+   * end): kept, not dropped, so that a node of the previous version still finds it during a rolling upgrade.
    */
   public_games: {
     game_id: string;

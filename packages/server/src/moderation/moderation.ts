@@ -20,7 +20,6 @@ import type { ModerationLimits } from './limits.ts';
 import {
   countRemovals,
   countReports,
-  isTableMuted,
   readMutes,
   seatLines,
   storeRemoval,
@@ -34,6 +33,14 @@ import { checkPublicText } from './public-text.ts';
 
 const HOUR_MS = 3600_000;
 
+/**
+ * How long the table mutes read from storage are trusted for a chat line without reading them again, while
+ * the bus is up. A change through another node comes at once by the bus (`heard`); this only bounds how long
+ * a message lost without the bus going down (Redis publish/subscribe keeps nothing) leaves a muted seat
+ * heard: one read per game copy per this long at most, in place of one per line.
+ */
+export const TABLE_MUTES_FRESH_MS = 5000;
+
 export interface ModerationDeps {
   readonly db: Db;
   readonly game: string;
@@ -46,6 +53,8 @@ export interface ModerationDeps {
   readonly clients: () => ReadonlySet<Client>;
   /** Tells the other nodes serving the game to read the moderation again (`removed`: a token's hash). */
   readonly publish: (removed?: string) => void;
+  /** Whether the bus carries the other nodes' changes now (while it does not, every line reads storage). */
+  readonly busHealthy: () => boolean;
   /** A refusal by a bound, counted. */
   readonly limited: (limit: LimitName) => void;
   /** A write or read that failed (logged and counted by the room). */
@@ -63,6 +72,8 @@ export class Moderation {
   readonly #deps: ModerationDeps;
   #table = new Set<number>();
   #bySeat = new Map<number, Set<number>>();
+  /** When the mutes were last read from storage (clock ms); null: not since the bus was down, or never. */
+  #readAt: number | null = null;
   /**
    * The game's language if it is a public table, null if private; undefined until read. Read once: whether a
    * game is listed is settled before its creator is answered with its code (tables.ts' publish), so before any
@@ -122,15 +133,40 @@ export class Moderation {
 
   /** Reads the mutes from storage (another node changed them, or a client said hello) and shows them. */
   async read(clients?: Iterable<Client>): Promise<void> {
+    if (await this.#load()) this.#show(clients);
+  }
+
+  /** Reads the mutes from storage into memory; false (logged and counted) if that failed. */
+  async #load(): Promise<boolean> {
+    const readAt = this.#deps.clock.now();
     try {
       const stored = await readMutes(this.#deps.db, this.#deps.game);
       this.#table = new Set(stored.table);
       this.#bySeat = new Map([...stored.bySeat].map(([seat, muted]) => [seat, new Set(muted)]));
     } catch (e) {
+      this.#readAt = null;
       this.#deps.failed(e, { readMutes: true });
-      return;
+      return false;
     }
-    this.#show(clients);
+    this.#readAt = readAt;
+    return true;
+  }
+
+  /**
+   * The bus went down or came back (rooms.ts): changes may have gone unheard meanwhile, so the next chat line
+   * reads the mutes from storage again.
+   */
+  forget(): void {
+    this.#readAt = null;
+  }
+
+  /** Whether the mutes in memory may stand for storage's now (see TABLE_MUTES_FRESH_MS). */
+  #fresh(): boolean {
+    return (
+      this.#readAt !== null &&
+      this.#deps.busHealthy() &&
+      this.#deps.clock.now() - this.#readAt < TABLE_MUTES_FRESH_MS
+    );
   }
 
   /** After a hello: this connection's mutes, read from storage (any node may have changed them). */
@@ -157,19 +193,22 @@ export class Moderation {
   }
 
   /**
-   * Whether this seat's chat is muted for the table, as stored (whichever node muted it): the line is
-   * refused (`chat/muted`) and the seat told. A failed read refuses too (the line may be sent again).
+   * Whether this seat's chat is muted for the table (whichever node muted it): the line is refused
+   * (`chat/muted`) and the seat told. The mutes in memory answer while they are fresh (`#fresh`: read
+   * lately, with the bus up, which brings every other node's change at once); else they are read from storage
+   * first, and shown if they changed. A failed read refuses too (the line may be sent again).
    */
   async silenced(client: Client): Promise<boolean> {
     if (client.seat === null) return false;
-    let muted: boolean;
-    try {
-      muted = await isTableMuted(this.#deps.db, this.#deps.game, client.seat);
-    } catch (e) {
-      this.#deps.failed(e, { seat: client.seat, silenced: true });
-      client.send(UNAVAILABLE);
-      return true;
+    if (!this.#fresh()) {
+      if (!(await this.#load())) {
+        client.send(UNAVAILABLE);
+        return true;
+      }
+      // A change unheard meanwhile is shown too (each connection is sent the mutes only if they changed for it).
+      this.#show();
     }
+    const muted = this.#table.has(client.seat);
     if (muted)
       client.send({ t: 'error', code: 'chat/muted', message: 'The host muted your chat at this table.' });
     return muted;

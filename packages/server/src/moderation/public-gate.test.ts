@@ -130,7 +130,7 @@ describe('the public tables’ gate (issue 30)', () => {
       await host.waitFor((m) => m.t === 'error' && m.code === 'text/profane');
       host.send({ t: 'chat', text: 'willkommen' });
       await host.waitFor((m) => m.t === 'chat' && m.lines.some((l) => l.text === 'willkommen'));
-      // Kept for the whole game: the public tables' own row may go, the filter stays.
+      // Read once per copy of the game: what it learnt stays with the copy whatever storage says later.
       await srv.server.db.deleteFrom('public_tables').execute();
       host.send({ t: 'chat', text: 'fuck' });
       await host.waitFor((m) => m.t === 'error' && m.code === 'text/profane', host.messages.length - 1);

@@ -12,10 +12,11 @@
  */
 import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'obscenity';
 import naughtyWords from 'naughty-words';
+import { SITE_LANGUAGES, type SiteLanguage } from '@among-cultists/protocol/plain';
 
-/** The languages the site speaks (packages/web/src/i18n) whose lists are checked. */
-const FILTER_LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'nl'] as const;
-type FilterLanguage = (typeof FILTER_LANGUAGES)[number];
+/** The languages the site speaks (the protocol's one list, which the web's texts follow): each list is checked. */
+const FILTER_LANGUAGES = SITE_LANGUAGES;
+type FilterLanguage = SiteLanguage;
 
 /** Why a text was refused: a code the clients translate, and plain English words. */
 export interface TextRefusal {

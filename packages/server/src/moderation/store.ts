@@ -57,17 +57,6 @@ export async function readMutes(db: Db, game: string): Promise<StoredMutes> {
   return { table: new Set(table.map((r) => r.seat)), bySeat };
 }
 
-/** Whether the host muted this seat's chat for the whole table. */
-export async function isTableMuted(db: Db, game: string, seat: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('table_mutes')
-    .select('seat')
-    .where('game_id', '=', game)
-    .where('seat', '=', seat)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** Mutes (`on`) or unmutes a seat's chat for the whole table. */
 export async function storeTableMute(
   db: Db,

@@ -1,4 +1,5 @@
 import i18next from 'i18next';
+import { SITE_LANGUAGES, type SiteLanguage } from '@among-cultists/protocol/plain';
 import { initReactI18next } from 'react-i18next';
 import { en } from './en.ts';
 import type { Messages } from './types.ts';
@@ -16,9 +17,10 @@ export const LANGUAGE_TEXT = {
   es: async () => (await import('./es.ts')).es,
   it: async () => (await import('./it.ts')).it,
   nl: async () => (await import('./nl.ts')).nl,
-} as const satisfies Record<string, () => Promise<Messages>>;
-export type Language = keyof typeof LANGUAGE_TEXT;
-export const LANGUAGE_CODES = Object.keys(LANGUAGE_TEXT) as Language[];
+} as const satisfies Record<SiteLanguage, () => Promise<Messages>>;
+/** The site's languages are the protocol's one list (the server's public tables and filters read it too). */
+export type Language = SiteLanguage;
+export const LANGUAGE_CODES: readonly Language[] = SITE_LANGUAGES;
 export const LANGUAGE_NAMES: Record<Language, string> = {
   en: 'English',
   de: 'Deutsch',
