@@ -5,9 +5,10 @@
 //   [--via http://balancer:8080]                  every client through a load balancer instead
 //   [--pg-database NAME]                          whose PostgreSQL backends' CPU to count (from /proc)
 //   [--concurrency 64]                            games set up at once
+//   [--ramp 0]                                    seconds over which the games begin to play (the window after)
 //   [--cpu-prof-dir DIR]                          a CPU profile of the child server over the play window
-// Sets up every game first (created, every seat joined and connected, in parallel, bounded), then starts them
-// all and lets play begin together; the window measures only play. Every seat is a WebSocket client deciding
+// Sets up every game first (created, every seat joined and connected, and started, in parallel, bounded), then
+// lets play begin together (or spread over --ramp); the window measures only play. Every seat is a WebSocket client deciding
 // from its own view; the run prints actions per second, the latency from an action to the updated view at
 // every seat of its game (on whichever node it is connected), a bare WebSocket echo sent at the same rate in
 // the same window as the baseline, errors, bytes per update, memory per game, and the server CPU per action
@@ -20,6 +21,7 @@ import type { WebSocket } from 'ws';
 import { createRng, randomInt, type PlayerView } from '@among-cultists/engine';
 import { ViewTracker, type WireMessage } from '@among-cultists/protocol';
 import type { BenchReport, BenchRequest } from './bench-server.ts';
+import { ActionProbe } from './loadtest-latency.ts';
 import { bounded, hello, open, post, SetupError, type Needs } from './loadtest-setup.ts';
 import {
   postgresBackends,
@@ -42,6 +44,7 @@ const { values } = parseArgs({
     database: { type: 'string' },
     'pg-database': { type: 'string' },
     concurrency: { type: 'string', default: '64' },
+    ramp: { type: 'string', default: '0' },
     'cpu-prof-dir': { type: 'string' },
   },
 });
@@ -59,6 +62,7 @@ const games = Number(values.games);
 const duration = Number(values.duration);
 const players = Number(values.players);
 const concurrency = Number(values.concurrency);
+const ramp = Number(values.ramp);
 const think = /^(\d+)-(\d+)$/.exec(values.think);
 const thinkMin = Number(think?.[1]);
 const thinkMax = Number(think?.[2]);
@@ -70,10 +74,11 @@ if (
   !think ||
   thinkMax < thinkMin ||
   !Number.isInteger(concurrency) ||
-  concurrency < 1
+  concurrency < 1 ||
+  !(ramp >= 0)
 ) {
   process.stderr.write(
-    'loadtest: --games is a whole number ≥ 1, --duration seconds > 0, --players 5 to 8, --think MIN-MAX milliseconds, --concurrency a whole number ≥ 1\n',
+    'loadtest: --games is a whole number ≥ 1, --duration seconds > 0, --players 5 to 8, --think MIN-MAX milliseconds, --concurrency a whole number ≥ 1, --ramp seconds ≥ 0\n',
   );
   process.exit(2);
 }
@@ -186,17 +191,10 @@ class BenchServer {
   }
 }
 
-/** An action sent and the seats of its game that have had an update since. */
-interface Pending {
-  readonly seat: number;
-  readonly at: number;
-  readonly seen: Set<number>;
-  readonly measured: boolean;
-}
-
 interface Table {
   readonly sockets: WebSocket[];
-  pending: Pending[];
+  /** Times one action at a time from its sending to every seat's view (loadtest-latency.ts). */
+  readonly probe: ActionProbe;
   /** Each seat's decision waiting for the start of play (all games start together). */
   readonly waiting: ((() => void) | undefined)[];
   echo: WebSocket | null;
@@ -256,13 +254,7 @@ function seatClient(
     if (message.t === 'update') {
       updates += 1;
       updateBytes += data.length;
-      const now = performance.now();
-      // An action is done when every seat of its game has had an update after it.
-      for (const p of table.pending) {
-        p.seen.add(seat);
-        if (p.seen.size === players && p.measured && measuring) latency.push(now - p.at);
-      }
-      table.pending = table.pending.filter((p) => p.seen.size < players);
+      table.probe.update(seat, performance.now());
       version = message.version;
       const view: PlayerView = message.view;
       if (view.phase.kind === 'over') {
@@ -278,7 +270,7 @@ function seatClient(
             // A newer view came while "thinking": that update scheduled its own decision.
             if (version !== decidedOn) return;
             const at = performance.now();
-            table.pending.push({ seat, at, seen: new Set(), measured: measuring });
+            table.probe.sent(seat, at, measuring);
             if (measuring) actionsSent += 1;
             ws.send(JSON.stringify({ t: 'act', version, action }));
             // The echo baseline: one small message for each action, on the game's echo socket.
@@ -293,17 +285,11 @@ function seatClient(
       errors += 1;
       errorCodes.set(message.code, (errorCodes.get(message.code) ?? 0) + 1);
     }
-    if (message.t === 'rejected') {
-      // Nothing happened: this seat's action waits for no update.
-      const i = table.pending.findIndex((p) => p.seat === seat);
-      if (i >= 0) table.pending.splice(i, 1);
-    }
+    if (message.t === 'rejected') table.probe.rejected(seat);
+    else if (message.t === 'pong') table.probe.pong(seat);
     return message;
   };
 }
-
-/** Each game's start, posted once every game is seated. */
-const starts: (() => Promise<void>)[] = [];
 
 async function setUp(g: number): Promise<void> {
   const created = await post<{ id: string; token: string }>(
@@ -323,7 +309,21 @@ async function setUp(g: number): Promise<void> {
     ),
   );
   const tokens = [created.token, ...joined.map((j) => j.token)];
-  const table: Table = { sockets: [], pending: [], waiting: [], echo: null };
+  const table: Table = {
+    sockets: [],
+    probe: new ActionProbe(
+      players,
+      (seat) => {
+        table.sockets[seat]?.send('{"t":"ping"}');
+      },
+      (ms, measured) => {
+        if (measured && measuring) latency.push(ms);
+      },
+      setImmediate,
+    ),
+    waiting: [],
+    echo: null,
+  };
   tables.set(g, table);
   await Promise.all(
     tokens.map(async (token, i) => {
@@ -335,9 +335,9 @@ async function setUp(g: number): Promise<void> {
       await hello(ws, at, created.id, token, needs, seatClient(table, i, ws, i === 0));
     }),
   );
-  starts[g] = async () => {
-    await post(clientBase(g + 1), `/api/games/${created.id}/start`, { token: created.token }, needs);
-  };
+  // Started as soon as it is seated: its seats hold their first decision until every game is (`playing`), so
+  // play still begins together, and the starts' views overlap the other games' setup instead of following it.
+  await post(clientBase(g + 1), `/api/games/${created.id}/start`, { token: created.token }, needs);
 }
 
 /** The echo sockets: one per 8 games, on the node of the games' first seat, each game's actions echoed on its own. */
@@ -382,15 +382,48 @@ const sampleAll = (): Promise<(CpuSample | null)[]> =>
       }),
     ),
   );
+let setupCost = '';
+/** CPU between two samples of every node and of this process, per `unit`. */
+function cpuLine(
+  before: (CpuSample | null)[],
+  after: (CpuSample | null)[],
+  clients: NodeJS.CpuUsage,
+  n: number,
+  unit: string,
+): string {
+  let seconds = 0;
+  for (const [i, b] of before.entries()) {
+    const a = after[i];
+    if (!b || !a) return 'the servers’ CPU could not be read';
+    seconds += a.seconds - b.seconds;
+  }
+  const own = (clients.user + clients.system) / 1e6;
+  const server =
+    probes.length === 0
+      ? 'not measured (no --metrics)'
+      : `${seconds.toFixed(1)} s, ${((1000 * seconds) / n).toFixed(1)} ms per ${unit}`;
+  return `server CPU ${server}; clients' CPU ${own.toFixed(1)} s, ${((1000 * own) / n).toFixed(1)} ms per ${unit}`;
+}
 let othersBefore: number[] = [];
+/** The load test's own CPU over the window: a client process near a whole core delays every figure. */
+let clientsBefore = process.cpuUsage();
+let clientsCpu = clientsBefore;
 let othersAfter: number[] = [];
 try {
   process.stderr.write(`setting up ${games} games of ${players} seats, ${concurrency} at a time…\n`);
+  // The setup and the play window are profiled apart: each has its own goal (30 s for 1,000 games; µs per action).
+  const profiling = server !== null && values['cpu-prof-dir'] !== undefined;
+  if (profiling) await server.profile(true);
+  // The setup's CPU, the server's and the clients': on a machine shared with other work its wall time says
+  // little, its CPU per game says what 1,000 games cost where the server has a core of its own.
+  const setupCpu = await sampleAll();
+  const setupClients = process.cpuUsage();
   let done = 0;
   await bounded(games, concurrency, async (g) => {
     await setUp(g);
     done += 1;
-    if (done % 100 === 0 || done === games) process.stderr.write(`  ${done}/${games} games seated\n`);
+    if (done % 100 === 0 || done === games)
+      process.stderr.write(`  ${done}/${games} games seated and started\n`);
   });
   try {
     for (let e = 0; e < Math.ceil(games / 8); e++) echoes.push(await openEcho(clientBase(e * 8)));
@@ -400,23 +433,31 @@ try {
     echoMissing = `not available: ${clientBase(0)}/echo ${e instanceof Error ? e.message : String(e)} (it answers when the server runs with ECHO=1)`;
   }
   for (const [g, t] of tables) t.echo = echoes[Math.floor(g / 8)] ?? null;
-  const seated = (performance.now() - setupStart) / 1000;
-  process.stderr.write(`seated in ${seated.toFixed(1)} s; starting every game…\n`);
-  await bounded(games, concurrency, (g) => starts[g]!());
   const setupSeconds = (performance.now() - setupStart) / 1000;
+  setupCost = cpuLine(setupCpu, await sampleAll(), process.cpuUsage(setupClients), games, 'game');
   process.stderr.write(
-    `set up and started in ${setupSeconds.toFixed(1)} s; play begins, running for up to ${duration} s…\n`,
+    `set up and started in ${setupSeconds.toFixed(1)} s (${((1000 * setupSeconds) / games).toFixed(1)} ms per game); play begins${ramp > 0 ? `, the games joining it over ${ramp} s before the window opens` : ''}, running for up to ${duration} s…\n`,
   );
+  if (profiling) process.stderr.write(`CPU profile of the setup: ${await server.profile(false)}\n`);
   const memoryGames = await server?.memory();
   // The profile covers the play window only, as the CPU figures do.
-  const profiling = server !== null && values['cpu-prof-dir'] !== undefined;
   if (profiling) await server.profile(true);
+  playing = true;
+  // With a ramp, game g begins at g/games of it: 1,000 games whose first step is a choice every seat makes at
+  // once would otherwise send 8,000 actions within one thinking time, a burst no real evening of games makes.
+  for (const [g, t] of tables)
+    setTimeout(
+      () => {
+        for (const decide of t.waiting) decide?.();
+      },
+      (ramp * 1000 * g) / games,
+    );
+  if (ramp > 0) await new Promise((r) => setTimeout(r, ramp * 1000));
   cpuBefore = await sampleAll();
   othersBefore = others.map((o) => o.sample());
+  clientsBefore = process.cpuUsage();
   const windowStart = performance.now();
   measuring = true;
-  playing = true;
-  for (const t of tables.values()) for (const decide of t.waiting) decide?.();
   // The window ends at --duration, or once a quarter of the games are over: after that fewer games play
   // than the run says, and the figures would be of a lighter load.
   await new Promise<void>((resolve) => {
@@ -429,6 +470,7 @@ try {
   });
   measuring = false;
   windowSeconds = (performance.now() - windowStart) / 1000;
+  clientsCpu = process.cpuUsage(clientsBefore);
   cpuAfter = await sampleAll();
   othersAfter = others.map((o) => o.sample());
   if (profiling) process.stderr.write(`CPU profile of the play window: ${await server.profile(false)}\n`);
@@ -450,7 +492,7 @@ function report(setupSeconds: number, memoryGames: { heapUsed: number; rss: numb
       : `the server at ${base}`;
   const out = (line: string) => process.stdout.write(`${line}\n`);
   out(
-    `load test: ${games} concurrent games of ${players} seats on ${where}, every seat a WebSocket client thinking ${values.think} ms; set up and started in ${setupSeconds.toFixed(1)} s; window ${windowSeconds.toFixed(1)} s of play (${finished} games over at its end); load average ${loadavg()
+    `load test: ${games} concurrent games of ${players} seats on ${where}, every seat a WebSocket client thinking ${values.think} ms; set up and started in ${setupSeconds.toFixed(1)} s (${setupCost}); window ${windowSeconds.toFixed(1)} s of play (${finished} games over at its end); load average ${loadavg()
       .map((l) => l.toFixed(2))
       .join(' ')}`,
   );
@@ -469,7 +511,10 @@ function report(setupSeconds: number, memoryGames: { heapUsed: number; rss: numb
     `actions: ${actions} in the window, ${(actions / windowSeconds).toFixed(0)}/s${deltas.length > 0 ? ` (the server's commands; the clients sent ${actionsSent})` : ' (sent by the clients)'}`,
   );
   const game = summary('action → every seat’s view', latency);
-  out(game.line);
+  const pings = [...tables.values()].reduce((n, t) => n + t.probe.pings, 0);
+  out(
+    `${game.line}  (one action per game at a time; ${pings} pings over the run to the seats that had no update, ${(pings / Math.max(1, latency.length)).toFixed(1)} per measured action)`,
+  );
   if (echoes.length > 0) {
     const echo = summary('WebSocket echo baseline', echoLatency);
     out(`${echo.line}  (one echo per action, same window)`);
@@ -493,6 +538,10 @@ function report(setupSeconds: number, memoryGames: { heapUsed: number; rss: numb
       `CPU ${o.name}: ${seconds.toFixed(2)} s (${((100 * seconds) / windowSeconds).toFixed(0)}% of a core), ${((1e6 * seconds) / Math.max(1, actions)).toFixed(0)} µs per action`,
     );
   }
+  const clientSeconds = (clientsCpu.user + clientsCpu.system) / 1e6;
+  out(
+    `CPU of the load test's clients (this process): ${clientSeconds.toFixed(2)} s (${((100 * clientSeconds) / windowSeconds).toFixed(0)}% of a core)`,
+  );
   out(
     `updates: ${updates} (${(updates / (windowSeconds + setupSeconds)).toFixed(0)}/s over the run), ${(updateBytes / Math.max(1, updates) / 1024).toFixed(1)} KiB per update; errors: ${errors}${errorCodes.size > 0 ? ` (${[...errorCodes].map(([code, n]) => `${code} ×${n}`).join(', ')})` : ''}; games over: ${finished}`,
   );
