@@ -62,8 +62,19 @@ if (files.length === 0) {
   process.exit(1);
 }
 // The browser tests (packages/web/e2e) play through the built web app.
-if (files.some((f) => f.includes('/e2e/')))
+// The static build's tests (e2e/static-build.test.ts) serve packages/web/dist-static with no game server.
+if (files.some((f) => f.includes('/e2e/'))) {
   failed += run('web build', 'npx', ['vite', 'build', 'packages/web', '--logLevel', 'warn']);
+  failed += run('web static build', 'npx', [
+    'vite',
+    'build',
+    'packages/web',
+    '--mode',
+    'static',
+    '--logLevel',
+    'warn',
+  ]);
+}
 // A test that hangs fails after its timeout, and the whole run stops after WALL_CLOCK_MS. No
 // --test-force-exit: it can end a test process before its last reports are written (Node 20), and a lost
 // report must not pass for a passed test. The count reporter writes what each file reported, checked below.

@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { pwa } from './scripts/pwa.ts';
+import { staticRoutes } from './scripts/static-routes.ts';
 
 /**
  * The two faces of almost every page's first screen (design/fonts.css: the text face's regular and the titles'),
@@ -86,11 +88,18 @@ const proxy = {
   '/ws': { target, ws: true },
 };
 
-export default defineConfig({
+// `--mode static` (npm run build:static) is the build for a static host with no game server: src/pwa/staticBuild.ts.
+export default defineConfig(({ mode }) => ({
   root: import.meta.dirname,
-  plugins: [react(), preloadFonts(), earlyBoot()],
+  plugins: [
+    react(),
+    preloadFonts(),
+    earlyBoot(),
+    ...(mode === 'static' ? [staticRoutes()] : []),
+    pwa(mode === 'static'),
+  ],
   build: {
-    outDir: 'dist',
+    outDir: mode === 'static' ? 'dist-static' : 'dist',
     emptyOutDir: true,
     target: 'es2022',
     // The budget is 250 KB of gzipped JavaScript, checked by `npm run bench:web`, not Vite's raw 500 KB.
@@ -115,4 +124,4 @@ export default defineConfig({
   },
   server: { proxy },
   preview: { proxy },
-});
+}));

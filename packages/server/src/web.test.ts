@@ -15,6 +15,9 @@ function fakeBuild(): string {
     '<!doctype html><html><head><title>Among Cultists</title></head><body></body></html>',
   );
   writeFileSync(join(root, 'assets', 'index-abc123.js'), 'console.log(1)');
+  // What vite-plugin-pwa adds (issue 31): the service worker and the web app manifest, at the root.
+  writeFileSync(join(root, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(join(root, 'manifest.webmanifest'), '{"name":"Among Cultists"}');
   return root;
 }
 
@@ -110,6 +113,25 @@ describe('the web app is served with the API', () => {
     assert.equal(res.status, 200);
     assert.match(res.headers.get('cache-control') ?? '', /immutable/);
     assert.equal(res.headers.get('x-content-type-options'), 'nosniff');
+  });
+
+  test('the service worker and the manifest are checked at each use, never cached for long', async () => {
+    const worker = await fetch(`${srv.http}/sw.js`);
+    assert.equal(worker.status, 200);
+    assert.match(worker.headers.get('content-type') ?? '', /^(text|application)\/javascript/);
+    assert.equal(worker.headers.get('cache-control'), 'no-cache');
+    const manifest = await fetch(`${srv.http}/manifest.webmanifest`);
+    assert.equal(manifest.status, 200);
+    assert.match(manifest.headers.get('content-type') ?? '', /^application\/manifest\+json/);
+    assert.equal(manifest.headers.get('cache-control'), 'no-cache');
+  });
+
+  test('index.html fetched as a file (what the service worker keeps and serves for every page) has the page’s policy', async () => {
+    const res = await fetch(`${srv.http}/index.html`);
+    assert.equal(res.status, 200);
+    assert.equal(res.headers.get('cache-control'), 'no-cache');
+    assert.match(res.headers.get('content-security-policy') ?? '', /default-src 'self'/);
+    assert.equal(res.headers.get('referrer-policy'), 'no-referrer');
   });
 
   test('unknown paths and API misses are JSON 404s, not the app', async () => {

@@ -19,8 +19,8 @@ const CONTENT_SECURITY_POLICY = [
 /**
  * Serves the built web app. Hashed assets are cached for good; index.html never is, so a new build reaches
  * every player on their next load. Invite links (/g/<code>), the rules (/learn), the tutorial (/tutorial,
- * /tutorial/<code>), a table's shared screen (/table/<code>), replays (/replay, /replay/<code>), the credits
- * (/about) and / load index.html, with the page's preview card (page-meta.ts: an invite link's says "Join my
+ * /tutorial/<code>), a table's shared screen (/table/<code>), replays (/replay, /replay/<code>), solo games
+ * (/solo, /solo/<id>), the credits (/about) and / load index.html, with the page's preview card (page-meta.ts: an invite link's says "Join my
  * game"); any other unknown path gets the server's JSON 404. The card's absolute addresses use the site's
  * origin as the link was opened, one of `allowedOrigins` when they are set.
  */
@@ -41,10 +41,17 @@ export async function serveWebApp(
     cacheControl: false,
     setHeaders(res, path) {
       res.setHeader('X-Content-Type-Options', 'nosniff');
+      // Everything else (sw.js, the manifest, the icons) is checked at each use: a new build's service worker
+      // reaches the browser on its next visit, never held back by a cached copy of the old one.
       res.setHeader(
         'Cache-Control',
         path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
+      // index.html as a file: the service worker precaches it and answers every page with it, headers and all.
+      if (path.endsWith('.html')) {
+        res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+        res.setHeader('Referrer-Policy', 'no-referrer');
+      }
     },
   });
   // Read at each load, as the file was sent before: a new build reaches the next player without a restart.
@@ -64,6 +71,7 @@ export async function serveWebApp(
   app.get('/learn', sendApp);
   app.get('/about', sendApp);
   app.get('/account', sendApp);
+  app.get('/leaderboard', sendApp);
   app.get('/tutorial', sendApp);
   app.get('/tutorial/:code', sendApp);
   // Table mode: the shared screen of a game played in one room (the phones open /g/<code>).
@@ -71,4 +79,7 @@ export async function serveWebApp(
   // A finished game's replay, and the page that opens a record file.
   app.get('/replay', sendApp);
   app.get('/replay/:code', sendApp);
+  // A game against bots played in the browser alone (issue 31): its choices, and a game saved there.
+  app.get('/solo', sendApp);
+  app.get('/solo/:id', sendApp);
 }

@@ -6,12 +6,16 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { en } from '../src/i18n/en.ts';
 import { holdSeat, PageDriver, startedGame } from './driver.ts';
-import { appInChromium, DESKTOP, openPlayer } from './harness.ts';
+import { appInChromium, DESKTOP } from './harness.ts';
 
 const app = appInChromium();
 
 test('the drawings and the notebook failing to load leave the game screen playing, with a reload offered', async () => {
-  const { context, page } = await openPlayer(app.browser, DESKTOP, 'en-GB');
+  // Without the service worker (issue 31): once it controls the page, it answers the chunks from its precache,
+  // where the blocked network cannot reach; this is a browser that has not installed it, or has none.
+  const context = await app.browser.newContext({ ...DESKTOP, locale: 'en-GB', serviceWorkers: 'block' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
   try {
     const errors: string[] = [];
     page.on('console', (message) => {

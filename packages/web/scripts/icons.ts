@@ -1,9 +1,10 @@
-// Renders the PNG forms of the emblem (public/favicon.svg) and the invite links' preview card (public/og-card.jpg)
-// in Chromium. The PNGs are committed (small); run again after changing the emblem:
+// Renders the PNG forms of the emblem (public/favicon.svg: the favicon, the app icons, the maskable app icon on the
+// theme's night) and the invite links' preview card (public/og-card.jpg) in Chromium. The PNGs are committed (small); run again after changing the emblem:
 //   node --import tsx packages/web/scripts/icons.ts
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { launchBrowser } from '../e2e/harness.ts';
+import { themeToken } from './pwa.ts';
 
 const PUBLIC = new URL('../public/', import.meta.url);
 const emblem = readFileSync(new URL('favicon.svg', PUBLIC), 'utf8');
@@ -36,6 +37,15 @@ try {
     await page.screenshot({ path: new URL(name, PUBLIC).pathname, omitBackground: true });
     await page.close();
   }
+  // Maskable: the launcher crops to its own shape, keeping at least the centred circle of 80% of the side; the
+  // emblem's square at 56% fits inside it (its diagonal is 79%), on the manifest's background colour.
+  const night = themeToken(readFileSync(new URL('../src/design/theme.css', import.meta.url), 'utf8'), 'bg');
+  const maskable = await browser.newPage({ viewport: { width: 512, height: 512 } });
+  await maskable.setContent(
+    `<!doctype html><style>html,body{margin:0;width:512px;height:512px;display:grid;place-items:center;background:${night}}</style><img src="${emblemUrl}" width="287" height="287">`,
+  );
+  await maskable.screenshot({ path: new URL('icon-maskable-512.png', PUBLIC).pathname });
+  await maskable.close();
   const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
   await page.setContent(CARD);
   await page.evaluate(() => document.fonts.ready);

@@ -9,6 +9,9 @@ import { ABOUT_PATH, parseRoute, usePath } from './router.ts';
 import { GamePage } from './screens/GamePage.tsx';
 import { Landing } from './screens/Landing.tsx';
 import { tableSeatOf } from './table/links.ts';
+import { UpdatePrompt } from './pwa/UpdatePrompt.tsx';
+import { StaticLanding } from './pwa/StaticLanding.tsx';
+import { STATIC_BUILD } from './pwa/staticBuild.ts';
 
 // The rules page and its texts load only when opened, outside the landing page's initial JavaScript.
 const LearnPage = lazy(() => import('./learn/index.tsx'));
@@ -22,6 +25,10 @@ const TablePage = lazy(() => import('./table/index.tsx'));
 const AboutPage = lazy(() => import('./about/AboutPage.tsx'));
 // The account page (its passkey library and texts) likewise.
 const AccountPage = lazy(() => import('./account/AccountPage.tsx'));
+// The leaderboard (issue 30) likewise.
+const LeaderboardPage = lazy(() => import('./ratings/LeaderboardPage.tsx'));
+// Solo games against bots in the browser (issue 31) likewise; their worker (engine and bots) loads with a game.
+const SoloPage = lazy(() => import('./solo/SoloPage.tsx'));
 
 export function App() {
   const { t, i18n } = useTranslation();
@@ -32,7 +39,8 @@ export function App() {
         <PageLink to="/" className="brand">
           <img src="/favicon.svg" alt="" width={24} height={24} /> {t('app.title')}
         </PageLink>
-        <AccountIndicator />
+        {/* Accounts live on the game server: the static build has none. */}
+        {!STATIC_BUILD && <AccountIndicator />}
         <label className="lang">
           <span className="sr-only">{t('app.language')}</span>
           <select
@@ -48,7 +56,7 @@ export function App() {
           </select>
         </label>
       </nav>
-      {route.page === 'landing' && <Landing />}
+      {route.page === 'landing' && (STATIC_BUILD ? <StaticLanding /> : <Landing />)}
       {route.page === 'learn' && (
         <LoadBoundary where="the Learn page" fallback={<LoadFailed />}>
           <Suspense fallback={<main className="learn" aria-busy="true" />}>
@@ -87,6 +95,13 @@ export function App() {
           </Suspense>
         </LoadBoundary>
       )}
+      {route.page === 'leaderboard' && (
+        <LoadBoundary where="the leaderboard" fallback={<LoadFailed />}>
+          <Suspense fallback={<main className="leaderboard" aria-busy="true" />}>
+            <LeaderboardPage />
+          </Suspense>
+        </LoadBoundary>
+      )}
       {route.page === 'tutorial' && (
         <LoadBoundary where="the tutorial" fallback={<LoadFailed />}>
           <Suspense fallback={<main className="tutorial-start" aria-busy="true" />}>
@@ -94,9 +109,17 @@ export function App() {
           </Suspense>
         </LoadBoundary>
       )}
+      {route.page === 'solo' && (
+        <LoadBoundary where="the solo game" fallback={<LoadFailed />}>
+          <Suspense fallback={<main className="solo" aria-busy="true" />}>
+            <SoloPage id={route.id} />
+          </Suspense>
+        </LoadBoundary>
+      )}
       <footer className="site-footer">
         <PageLink to={ABOUT_PATH}>{t('about.link')}</PageLink>
       </footer>
+      <UpdatePrompt />
     </>
   );
 }

@@ -14,7 +14,9 @@ import { identityEs } from './identity/es.ts';
 import { stageEs } from './stage/es.ts';
 import { autoEndEs } from './autoend/es.ts';
 import { publicTablesEs, publicTablesRejectionEs } from './publictables/es.ts';
+import { spectatingEs, spectatingRejectionEs } from './spectating/es.ts';
 import { moderationEs, moderationRejectionEs } from './moderation/es.ts';
+import { pwaEs } from './pwa/es.ts';
 
 /** Español: términos oficiales del inventario, sección 5 (Investigador, Cultista, mazo de Pulso …). */
 export const es: Messages = {
@@ -735,6 +737,7 @@ export const es: Messages = {
   },
   rejection: {
     ...publicTablesRejectionEs,
+    ...spectatingRejectionEs,
     ...moderationRejectionEs,
     'version/stale': 'La partida ha avanzado; este es el estado actual. Elige de nuevo.',
     'turn/not-yours': 'No es tu turno.',
@@ -849,5 +852,7 @@ export const es: Messages = {
   stage: stageEs,
   autoEnd: autoEndEs,
   publicTables: publicTablesEs,
+  spectating: spectatingEs,
   moderation: moderationEs,
+  pwa: pwaEs,
 };

@@ -14,7 +14,9 @@ import { identityFr } from './identity/fr.ts';
 import { stageFr } from './stage/fr.ts';
 import { autoEndFr } from './autoend/fr.ts';
 import { publicTablesFr, publicTablesRejectionFr } from './publictables/fr.ts';
+import { spectatingFr, spectatingRejectionFr } from './spectating/fr.ts';
 import { moderationFr, moderationRejectionFr } from './moderation/fr.ts';
+import { pwaFr } from './pwa/fr.ts';
 
 /** Français : termes officiels de l'inventaire, section 5 (Enquêteur, Fanatique, Fantôme, pile Pouls …). */
 export const fr: Messages = {
@@ -738,6 +740,7 @@ export const fr: Messages = {
   },
   rejection: {
     ...publicTablesRejectionFr,
+    ...spectatingRejectionFr,
     ...moderationRejectionFr,
     'version/stale': 'La partie a avancé ; voici l’état actuel. Choisissez à nouveau.',
     'turn/not-yours': 'Ce n’est pas votre tour.',
@@ -855,5 +858,7 @@ export const fr: Messages = {
   stage: stageFr,
   autoEnd: autoEndFr,
   publicTables: publicTablesFr,
+  spectating: spectatingFr,
   moderation: moderationFr,
+  pwa: pwaFr,
 };

@@ -14,7 +14,9 @@ import { identityIt } from './identity/it.ts';
 import { stageIt } from './stage/it.ts';
 import { autoEndIt } from './autoend/it.ts';
 import { publicTablesIt, publicTablesRejectionIt } from './publictables/it.ts';
+import { spectatingIt, spectatingRejectionIt } from './spectating/it.ts';
 import { moderationIt, moderationRejectionIt } from './moderation/it.ts';
+import { pwaIt } from './pwa/it.ts';
 
 /** Italiano: termini ufficiali dell'inventario, sezione 5 (Investigatore, Cultista, mazzo Energia …). */
 export const it: Messages = {
@@ -733,6 +735,7 @@ export const it: Messages = {
   },
   rejection: {
     ...publicTablesRejectionIt,
+    ...spectatingRejectionIt,
     ...moderationRejectionIt,
     'version/stale': 'La partita è andata avanti; ecco lo stato attuale. Scegli di nuovo.',
     'turn/not-yours': 'Non è il tuo turno.',
@@ -851,5 +854,7 @@ export const it: Messages = {
   stage: stageIt,
   autoEnd: autoEndIt,
   publicTables: publicTablesIt,
+  spectating: spectatingIt,
   moderation: moderationIt,
+  pwa: pwaIt,
 };

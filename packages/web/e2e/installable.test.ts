@@ -1,0 +1,101 @@
+// Issue 31, installable: Lighthouse's installability checks, made directly in Chromium against the real server
+// (Lighthouse itself is not available here). Chromium's own verdict (CDP Page.getInstallabilityErrors) must be
+// an empty list; besides, each criterion is checked on its own: the manifest fetched and valid with the fields and
+// icons an install needs, every icon loading at its declared size, the service worker registered, controlling the
+// page, with a fetch handler, and the start_url loading with the network gone.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import type { BrowserContext } from 'playwright-core';
+import { themeToken } from '../scripts/pwa.ts';
+import { en } from '../src/i18n/en.ts';
+import { screenshot, startAppServer, type AppServer } from './harness.ts';
+import { persistentChromium, pngSize, serviceWorkerControls } from './pwa-shared.ts';
+
+let server: AppServer | undefined;
+let context: BrowserContext | undefined;
+before(async () => {
+  server = await startAppServer();
+  context = await persistentChromium();
+});
+after(async () => {
+  await context?.close();
+  await server?.close();
+});
+
+interface ManifestIcon {
+  readonly src: string;
+  readonly sizes: string;
+  readonly type: string;
+  readonly purpose?: string;
+}
+
+test('Chromium finds the app installable: manifest, icons, a controlling service worker with a fetch handler, start_url offline', async () => {
+  const url = server!.url;
+  const page = await context!.newPage();
+  page.setDefaultTimeout(20_000);
+  await page.goto(url);
+  await page.getByRole('heading', { name: en.landing.create }).waitFor();
+  const script = await serviceWorkerControls(page);
+  assert.equal(script, `${url}/sw.js`);
+
+  const cdp = await context!.newCDPSession(page);
+  // The manifest as Chromium fetched and parsed it from the page's <link rel="manifest">.
+  const fetched = (await cdp.send('Page.getAppManifest')) as {
+    url: string;
+    errors: { message: string; critical: number }[];
+    data?: string;
+  };
+  assert.equal(fetched.url, `${url}/manifest.webmanifest`);
+  assert.deepEqual(fetched.errors, [], 'the manifest parses without errors');
+  const manifest = JSON.parse(fetched.data ?? '{}') as Record<string, unknown>;
+  assert.equal(manifest.name, 'Among Cultists');
+  assert.equal(manifest.short_name, 'Cultists');
+  assert.equal(manifest.display, 'standalone');
+  assert.equal(manifest.start_url, '/');
+  assert.equal(manifest.scope, '/');
+  assert.equal(manifest.lang, 'en');
+  const night = themeToken(readFileSync(new URL('../src/design/theme.css', import.meta.url), 'utf8'), 'bg');
+  assert.equal(manifest.theme_color, night);
+  assert.equal(manifest.background_color, night);
+
+  // Every icon loads, as the type and at the size it declares; 192 and 512 px PNGs and a maskable one are there.
+  const icons = manifest.icons as ManifestIcon[];
+  const declared = new Set<string>();
+  for (const icon of icons) {
+    const res = await page.request.get(new URL(icon.src, url).href);
+    assert.equal(res.status(), 200, icon.src);
+    assert.equal(res.headers()['content-type']?.split(';')[0], icon.type, icon.src);
+    if (icon.type === 'image/png') {
+      const { width, height } = pngSize(await res.body());
+      assert.equal(icon.sizes, `${width}x${height}`, icon.src);
+      declared.add(`${icon.sizes} ${icon.purpose ?? 'any'}`);
+    }
+  }
+  for (const needed of ['192x192 any', '512x512 any', '512x512 maskable'])
+    assert.ok(declared.has(needed), `an icon ${needed}`);
+
+  // The worker has a fetch handler (Workbox's routes): what makes it able to answer the page offline.
+  const worker = await page.request.get(`${url}/sw.js`);
+  assert.match(await worker.text(), /addEventListener\("fetch"/);
+
+  // Chromium's own installability verdict: no error at all.
+  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+    installabilityErrors: { errorId: string }[];
+  };
+  assert.deepEqual(
+    installabilityErrors.map((e) => e.errorId),
+    [],
+  );
+
+  // The start_url, within the scope, loads with no network at all: from the service worker.
+  await context!.setOffline(true);
+  try {
+    const start = await page.goto(new URL(manifest.start_url, url).href);
+    assert.equal(start?.fromServiceWorker(), true);
+    await page.getByRole('heading', { name: en.landing.create }).waitFor();
+    await screenshot(page, 'installable-offline-start');
+  } finally {
+    await context!.setOffline(false);
+  }
+});
