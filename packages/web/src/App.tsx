@@ -25,10 +25,6 @@ const TablePage = lazy(() => import('./table/index.tsx'));
 const AboutPage = lazy(() => import('./about/AboutPage.tsx'));
 // The account page (its passkey library and texts) likewise.
 const AccountPage = lazy(() => import('./account/AccountPage.tsx'));
-// The leaderboard (issue 30) likewise.
-const LeaderboardPage = lazy(() => import('./ratings/LeaderboardPage.tsx'));
-// Solo games against bots in the browser (issue 31) likewise; their worker (engine and bots) loads with a game.
-const SoloPage = lazy(() => import('./solo/SoloPage.tsx'));
 
 export function App() {
   const { t, i18n } = useTranslation();
@@ -95,24 +91,10 @@ export function App() {
           </Suspense>
         </LoadBoundary>
       )}
-      {route.page === 'leaderboard' && (
-        <LoadBoundary where="the leaderboard" fallback={<LoadFailed />}>
-          <Suspense fallback={<main className="leaderboard" aria-busy="true" />}>
-            <LeaderboardPage />
-          </Suspense>
-        </LoadBoundary>
-      )}
       {route.page === 'tutorial' && (
         <LoadBoundary where="the tutorial" fallback={<LoadFailed />}>
           <Suspense fallback={<main className="tutorial-start" aria-busy="true" />}>
             <TutorialPage key={route.code ?? ''} code={route.code} />
-          </Suspense>
-        </LoadBoundary>
-      )}
-      {route.page === 'solo' && (
-        <LoadBoundary where="the solo game" fallback={<LoadFailed />}>
-          <Suspense fallback={<main className="solo" aria-busy="true" />}>
-            <SoloPage id={route.id} />
           </Suspense>
         </LoadBoundary>
       )}

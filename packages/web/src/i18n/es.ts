@@ -14,7 +14,6 @@ import { identityEs } from './identity/es.ts';
 import { stageEs } from './stage/es.ts';
 import { autoEndEs } from './autoend/es.ts';
 import { publicTablesEs, publicTablesRejectionEs } from './publictables/es.ts';
-import { spectatingEs, spectatingRejectionEs } from './spectating/es.ts';
 import { moderationEs, moderationRejectionEs } from './moderation/es.ts';
 import { pwaEs } from './pwa/es.ts';
 
@@ -737,7 +736,6 @@ export const es: Messages = {
   },
   rejection: {
     ...publicTablesRejectionEs,
-    ...spectatingRejectionEs,
     ...moderationRejectionEs,
     'version/stale': 'La partida ha avanzado; este es el estado actual. Elige de nuevo.',
     'turn/not-yours': 'No es tu turno.',
@@ -852,7 +850,6 @@ export const es: Messages = {
   stage: stageEs,
   autoEnd: autoEndEs,
   publicTables: publicTablesEs,
-  spectating: spectatingEs,
   moderation: moderationEs,
   pwa: pwaEs,
 };
