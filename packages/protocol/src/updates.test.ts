@@ -178,4 +178,27 @@ describe('compact updates', () => {
     tracker.receive(frame(1, patch));
     assert.deepEqual(first, copy);
   });
+
+  test('a section added, removed, changed or undefined on both sides: the patch and its JSON say so, in order', () => {
+    const shared = { x: 1 };
+    const before = { a: 1, b: { x: 1 }, c: shared, d: 'gone', u: undefined };
+    const after = { a: 1, b: { x: 2 }, c: shared, e: true, u: undefined };
+    const next = nextUpdate(
+      { view: before as unknown as PlayerView, length: 1000 },
+      after as unknown as PlayerView,
+    );
+    const ops = [
+      { op: 'replace', path: '/b/x', value: 2 },
+      { op: 'add', path: '/e', value: true },
+      { op: 'remove', path: '/d' },
+    ];
+    assert.deepEqual(next.encoded, { patch: ops });
+    assert.equal(next.json, `"patch":${JSON.stringify(ops)}`);
+    // The same views again: nothing changed, and no key is said to be removed.
+    const same = nextUpdate({ view: after as unknown as PlayerView, length: 1000 }, {
+      ...after,
+    } as unknown as PlayerView);
+    assert.deepEqual(same.encoded, { patch: [] });
+    assert.equal(same.changed, false);
+  });
 });

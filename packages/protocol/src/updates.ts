@@ -131,51 +131,69 @@ export function diffViews(previous: PlayerView, view: PlayerView): Operation[] {
   return diffSections(previous, view).ops;
 }
 
-/** The patch and its JSON, spliced section by section (each shared section's written only once). */
+/**
+ * The patch and its JSON, spliced section by section (each shared section's written only once). It runs
+ * for every seat at every change, so its loop does the least per section: views are plain objects (no
+ * inherited keys), a section the same on both sides is passed at once, and the keys of `previous` are
+ * looked at again only when they may include one that `view` lost.
+ */
 function diffSections(previous: PlayerView, view: PlayerView): { ops: Operation[]; text: string } {
   const before = previous as unknown as Record<string, unknown>;
   const after = view as unknown as Record<string, unknown>;
   const ops: Operation[] = [];
-  // "[" and "]" around each section's operations, with a comma between sections.
-  let text = '[';
+  let text = '';
+  // Keys of `after` also in `before`: when that is all of `before`'s, none was removed.
+  let common = 0;
   for (const key in after) {
-    if (!Object.hasOwn(after, key)) continue;
     const next = after[key];
     const last = before[key];
-    if (last === next) continue;
+    if (last === next) {
+      if (last !== undefined || key in before) common += 1;
+      continue;
+    }
     let part: SectionDiff;
-    if (!(key in before)) {
+    if (last === undefined && !(key in before)) {
       part = section([{ op: 'add', path: `/${key}`, value: next }]);
-    } else if (
-      typeof last === 'object' &&
-      last !== null &&
-      typeof next === 'object' &&
-      next !== null &&
-      Array.isArray(last) === Array.isArray(next)
-    ) {
-      const known = lastDiffs.get(key);
-      if (known?.last === last && known.next === next) part = known.diff;
-      else {
-        const sectionOps: Operation[] = [];
-        diffJson(last, next, `/${key}`, sectionOps);
-        part = section(sectionOps);
-        lastDiffs.set(key, { last, next, diff: part });
-      }
     } else {
-      part = section([{ op: 'replace', path: `/${key}`, value: next }]);
+      common += 1;
+      if (
+        typeof last === 'object' &&
+        last !== null &&
+        typeof next === 'object' &&
+        next !== null &&
+        Array.isArray(last) === Array.isArray(next)
+      ) {
+        const known = lastDiffs.get(key);
+        if (known !== undefined && known.last === last && known.next === next) part = known.diff;
+        else {
+          const sectionOps: Operation[] = [];
+          diffJson(last, next, `/${key}`, sectionOps);
+          part = sectionOps.length === 0 ? NO_CHANGE : section(sectionOps);
+          lastDiffs.set(key, { last, next, diff: part });
+        }
+      } else {
+        part = section([{ op: 'replace', path: `/${key}`, value: next }]);
+      }
     }
     if (part.ops.length === 0) continue;
-    text += ops.length > 0 ? `,${part.inner}` : part.inner;
+    text = ops.length > 0 ? `${text},${part.inner}` : part.inner;
     for (const op of part.ops) ops.push(op);
   }
-  for (const key in before) {
-    if (!Object.hasOwn(before, key) || key in after) continue;
-    const op: Operation = { op: 'remove', path: `/${key}` };
-    text += (ops.length > 0 ? ',' : '') + JSON.stringify(op);
-    ops.push(op);
+  let keys = 0;
+  for (const _ in before) keys += 1;
+  if (keys !== common) {
+    for (const key in before) {
+      if (key in after) continue;
+      const op: Operation = { op: 'remove', path: `/${key}` };
+      text += (ops.length > 0 ? ',' : '') + JSON.stringify(op);
+      ops.push(op);
+    }
   }
-  return { ops, text: `${text}]` };
+  return { ops, text: `[${text}]` };
 }
+
+/** A section whose diff found nothing (kept, so that the other seats' same section is not diffed again). */
+const NO_CHANGE: SectionDiff = { ops: [], inner: '' };
 
 /** A client's side: turns frames back into messages with whole views. */
 export class ViewTracker {
