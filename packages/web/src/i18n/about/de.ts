@@ -6,7 +6,7 @@ export const aboutDe: AboutTexts = {
   intro: 'Among Cultists online gespielt: was du hier siehst, wer es gemacht hat und unter welcher Lizenz.',
   art: {
     title: 'Die Gestaltung',
-    text: 'Karte, Emblem, Markierungen und Farben dieser Seite wurden für dieses Projekt gemacht. Nichts davon stammt vom Verlag: Kein Bild aus Schachtel, Karten oder Regelheften des Brettspiels wird hier verwendet.',
+    text: 'Karte, Emblem (auch das Symbol der installierten App), Markierungen und Farben dieser Seite wurden für dieses Projekt gemacht. Nichts davon stammt vom Verlag: Kein Bild aus Schachtel, Karten oder Regelheften des Brettspiels wird hier verwendet.',
   },
   fonts: {
     title: 'Schriften',

@@ -8,7 +8,7 @@ export const aboutEn = {
   intro: 'Among Cultists played online: what you see here, who made it and under which licence.',
   art: {
     title: 'The art',
-    text: 'The map, the emblem, the marks and the colours of this site were made for this project. None of it is the publisher’s art: no picture from the board game’s box, cards or rulebooks is used here.',
+    text: 'The map, the emblem (also the installed app’s icon), the marks and the colours of this site were made for this project. None of it is the publisher’s art: no picture from the board game’s box, cards or rulebooks is used here.',
   },
   fonts: {
     title: 'Typefaces',

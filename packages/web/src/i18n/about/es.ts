@@ -6,7 +6,7 @@ export const aboutEs: AboutTexts = {
   intro: 'Among Cultists para jugar en línea: lo que ves aquí, quién lo hizo y con qué licencia.',
   art: {
     title: 'El arte',
-    text: 'El mapa, el emblema, las marcas y los colores de este sitio se hicieron para este proyecto. Nada de ello es arte de la editorial: aquí no se usa ninguna imagen de la caja, las cartas ni los reglamentos del juego de mesa.',
+    text: 'El mapa, el emblema (también el icono de la aplicación instalada), las marcas y los colores de este sitio se hicieron para este proyecto. Nada de ello es arte de la editorial: aquí no se usa ninguna imagen de la caja, las cartas ni los reglamentos del juego de mesa.',
   },
   fonts: {
     title: 'Tipografías',

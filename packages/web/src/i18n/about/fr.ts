@@ -6,7 +6,7 @@ export const aboutFr: AboutTexts = {
   intro: 'Among Cultists joué en ligne : ce que vous voyez ici, qui l’a fait et sous quelle licence.',
   art: {
     title: 'Les illustrations',
-    text: 'Le plan, l’emblème, les marques et les couleurs de ce site ont été créés pour ce projet. Rien de tout cela ne vient de l’éditeur : aucune image de la boîte, des cartes ou des livrets de règles du jeu de plateau n’est utilisée ici.',
+    text: 'Le plan, l’emblème (aussi l’icône de l’application installée), les marques et les couleurs de ce site ont été créés pour ce projet. Rien de tout cela ne vient de l’éditeur : aucune image de la boîte, des cartes ou des livrets de règles du jeu de plateau n’est utilisée ici.',
   },
   fonts: {
     title: 'Polices',

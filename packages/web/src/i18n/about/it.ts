@@ -6,7 +6,7 @@ export const aboutIt: AboutTexts = {
   intro: 'Among Cultists giocato online: cosa vedi qui, chi l’ha fatto e con quale licenza.',
   art: {
     title: 'La grafica',
-    text: 'La mappa, l’emblema, i segni e i colori di questo sito sono stati fatti per questo progetto. Nulla di tutto ciò è grafica dell’editore: qui non si usa nessuna immagine della scatola, delle carte o dei regolamenti del gioco da tavolo.',
+    text: 'La mappa, l’emblema (anche l’icona dell’app installata), i segni e i colori di questo sito sono stati fatti per questo progetto. Nulla di tutto ciò è grafica dell’editore: qui non si usa nessuna immagine della scatola, delle carte o dei regolamenti del gioco da tavolo.',
   },
   fonts: {
     title: 'Caratteri',

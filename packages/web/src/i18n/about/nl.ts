@@ -6,7 +6,7 @@ export const aboutNl: AboutTexts = {
   intro: 'Among Cultists online gespeeld: wat je hier ziet, wie het maakte en onder welke licentie.',
   art: {
     title: 'De vormgeving',
-    text: 'De kaart, het embleem, de markeringen en de kleuren van deze site zijn voor dit project gemaakt. Niets daarvan is werk van de uitgever: er wordt hier geen afbeelding uit de doos, de kaarten of de spelregels van het bordspel gebruikt.',
+    text: 'De kaart, het embleem (ook het pictogram van de geïnstalleerde app), de markeringen en de kleuren van deze site zijn voor dit project gemaakt. Niets daarvan is werk van de uitgever: er wordt hier geen afbeelding uit de doos, de kaarten of de spelregels van het bordspel gebruikt.',
   },
   fonts: {
     title: 'Lettertypen',
