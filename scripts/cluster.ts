@@ -209,7 +209,7 @@ try {
         `  ${s.name}:   http://127.0.0.1:${s.port}/  metrics http://127.0.0.1:${s.metrics}/metrics  pid ${s.pid}`,
     ),
     `  failover: kill -9 ${started[0]!.pid}   (its games move to the others within about 5 s)`,
-    `  load${values['open-limits'] ? '' : ' (start with --open-limits)'}:    npm run loadtest -- --urls ${started.map((s) => `http://127.0.0.1:${s.port}`).join(',')} --metrics ${started.map((s) => `http://127.0.0.1:${s.metrics}/metrics`).join(',')}`,
+    `  load${values['open-limits'] ? '' : ' (start with --open-limits)'}:    npm run loadtest -- --urls ${started.map((s) => `http://127.0.0.1:${s.port}`).join(',')} --metrics ${started.map((s) => `http://127.0.0.1:${s.metrics}/metrics`).join(',')} --pg-database ${decodeURIComponent(new URL(values.database).pathname.slice(1))} --redis ${values.redis}`,
     '  Ctrl-C stops everything.',
     '',
   ];

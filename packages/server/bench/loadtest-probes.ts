@@ -82,6 +82,25 @@ export function postgresBackground(): number {
   );
 }
 
-export function redisServer(): number {
-  return processCpu((comm) => comm === 'redis-server');
+/** Redis's CPU: of the server listening on `port` (its title ends with the address), or of every one on this machine. */
+export function redisServer(port?: number): () => number {
+  return () =>
+    processCpu(
+      (comm, cmdline) =>
+        comm === 'redis-server' && (port === undefined || cmdline.trimEnd().endsWith(`:${port}`)),
+    );
+}
+
+/**
+ * The whole machine's CPU seconds so far, busy and in all (every core, from /proc/stat): what other work took
+ * of it during a window says how far this run's figures are those of a shared machine.
+ */
+export function machineCpu(): { busy: number; all: number } {
+  const first = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0] ?? '';
+  // cpu user nice system idle iowait irq softirq steal …: idle and iowait are the only idle ones.
+  const ticks = first.trim().split(/\s+/).slice(1, 9).map(Number);
+  if (!first.startsWith('cpu ') || ticks.length < 8 || ticks.some((t) => !Number.isFinite(t)))
+    throw new Error(`/proc/stat does not begin with the machine's cpu line: "${first}"`);
+  const all = ticks.reduce((n, t) => n + t, 0);
+  return { busy: (all - ticks[3]! - ticks[4]!) / ticksPerSecond, all: all / ticksPerSecond };
 }

@@ -4,6 +4,7 @@
 //   [--metrics http://n1:9465,…]                  are spread over them; CPU read from each node's /metrics
 //   [--via http://balancer:8080]                  every client through a load balancer instead
 //   [--pg-database NAME]                          whose PostgreSQL backends' CPU to count (from /proc)
+//   [--redis redis://127.0.0.1:6391]              whose Redis server's CPU to count (else every Redis here)
 //   [--concurrency 64]                            games set up at once
 //   [--ramp 0]                                    seconds over which the games begin to play (the window after)
 //   [--cpu-prof-dir DIR]                          a CPU profile of the child server over the play window
@@ -14,18 +15,18 @@
 // the same window as the baseline, errors, bytes per update, memory per game, and the server CPU per action
 // of each node (and of PostgreSQL's backends). Without --url/--urls the server runs in a child process
 // (bench-server.ts) so that the clients do not share its thread.
-import { fork, type ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { WebSocket } from 'ws';
 import { createRng, randomInt, type PlayerView } from '@among-cultists/engine';
 import { ViewTracker, type WireMessage } from '@among-cultists/protocol';
-import type { BenchReport, BenchRequest } from './bench-server.ts';
+import { BenchServer } from './loadtest-child.ts';
 import { ActionProbe } from './loadtest-latency.ts';
 import { bounded, hello, open, post, SetupError, type Needs } from './loadtest-setup.ts';
 import {
   postgresBackends,
   postgresBackground,
+  machineCpu,
   redisServer,
   scrape,
   type CpuSample,
@@ -43,6 +44,7 @@ const { values } = parseArgs({
     via: { type: 'string' },
     database: { type: 'string' },
     'pg-database': { type: 'string' },
+    redis: { type: 'string' },
     concurrency: { type: 'string', default: '64' },
     ramp: { type: 'string', default: '0' },
     'cpu-prof-dir': { type: 'string' },
@@ -98,6 +100,16 @@ if (
   );
   process.exit(2);
 }
+/** Which Redis server's CPU to count: the nodes' (the machine may run others for other work). */
+const redisAddress =
+  values.redis === undefined ? null : /^rediss?:\/\/[^/:\s]+(?::(\d+))?\/?/.exec(values.redis);
+if (redisAddress === null && values.redis !== undefined) {
+  process.stderr.write(
+    `loadtest: --redis is the nodes' Redis, like redis://127.0.0.1:6379 (got "${values.redis}")\n`,
+  );
+  process.exit(2);
+}
+const redisPort = redisAddress === null ? undefined : Number(redisAddress[1] ?? '6379');
 /** Whose PostgreSQL backends to measure: the child's database, or the one the running nodes share. */
 const pgDatabase =
   values['pg-database'] ??
@@ -116,79 +128,6 @@ function summary(label: string, samples: number[]): { line: string; p99: number 
     line: `${label.padEnd(26)} n=${String(s.length).padStart(7)}  p50=${percentile(s, 50).toFixed(2)} ms  p95=${percentile(s, 95).toFixed(2)} ms  p99=${percentile(s, 99).toFixed(2)} ms`,
     p99: percentile(s, 99),
   };
-}
-
-/** The server process: started here unless --url names one already running. */
-class BenchServer {
-  readonly #child: ChildProcess;
-  #waiting: ((report: BenchReport) => void)[] = [];
-
-  private constructor(child: ChildProcess) {
-    this.#child = child;
-    child.on('message', (report: BenchReport) => {
-      this.#waiting.shift()?.(report);
-    });
-  }
-
-  static async start(
-    database?: string,
-    profileDir?: string,
-  ): Promise<{ server: BenchServer; port: number; storage: string }> {
-    const child = fork(
-      new URL('./bench-server.ts', import.meta.url),
-      [
-        ...(database ? ['--database', database] : []),
-        ...(profileDir === undefined ? [] : ['--profile-dir', profileDir]),
-      ],
-      {
-        execArgv: ['--import', 'tsx', '--expose-gc'],
-      },
-    );
-    const server = new BenchServer(child);
-    const ready = await server.#next();
-    if (ready.t !== 'ready') throw new Error('the bench server did not start');
-    return { server, port: ready.port, storage: ready.storage };
-  }
-
-  #next(): Promise<BenchReport> {
-    return new Promise((resolve, reject) => {
-      this.#waiting.push(resolve);
-      this.#child.once('exit', (code) => {
-        reject(new Error(`the bench server stopped (exit code ${code ?? 'none'})`));
-      });
-    });
-  }
-
-  async memory(): Promise<{ heapUsed: number; rss: number }> {
-    const next = this.#next();
-    this.#child.send({ t: 'memory' } satisfies BenchRequest);
-    const report = await next;
-    if (report.t !== 'memory') throw new Error('unexpected report from the bench server');
-    return report;
-  }
-
-  async cpu(): Promise<CpuSample> {
-    const next = this.#next();
-    this.#child.send({ t: 'cpu' } satisfies BenchRequest);
-    const report = await next;
-    if (report.t !== 'cpu') throw new Error('unexpected report from the bench server');
-    return { seconds: report.seconds, commands: report.commands };
-  }
-
-  /** Starts the child's profiler (null), or stops it: the profile's file. */
-  async profile(on: boolean): Promise<string | null> {
-    const next = this.#next();
-    this.#child.send({ t: 'profile', on } satisfies BenchRequest);
-    const report = await next;
-    if (report.t !== 'profile') throw new Error('unexpected report from the bench server');
-    return report.file;
-  }
-
-  async stop(): Promise<void> {
-    const exited = new Promise((r) => this.#child.once('exit', r));
-    this.#child.send({ t: 'stop' } satisfies BenchRequest);
-    await exited;
-  }
 }
 
 interface Table {
@@ -221,7 +160,13 @@ const others: { name: string; sample: () => number }[] = [
         { name: `PostgreSQL backends of ${pgDatabase}`, sample: postgresBackends(pgDatabase) },
         { name: 'PostgreSQL background (all databases)', sample: postgresBackground },
       ]),
-  ...(nodeUrls.length > 1 ? [{ name: 'Redis (all clients)', sample: redisServer }] : []),
+  ...(nodeUrls.length > 1 || redisPort !== undefined
+    ? [
+        redisPort === undefined
+          ? { name: 'Redis (every Redis server on this machine)', sample: redisServer() }
+          : { name: `Redis on port ${redisPort}`, sample: redisServer(redisPort) },
+      ]
+    : []),
 ];
 const memoryBefore = await server?.memory();
 
@@ -383,6 +328,8 @@ const sampleAll = (): Promise<(CpuSample | null)[]> =>
     ),
   );
 let setupCost = '';
+let machineBefore = { busy: 0, all: 0 };
+let machineAfter = machineBefore;
 /** CPU between two samples of every node and of this process, per `unit`. */
 function cpuLine(
   before: (CpuSample | null)[],
@@ -456,6 +403,7 @@ try {
   cpuBefore = await sampleAll();
   othersBefore = others.map((o) => o.sample());
   clientsBefore = process.cpuUsage();
+  machineBefore = machineCpu();
   const windowStart = performance.now();
   measuring = true;
   // The window ends at --duration, or once a quarter of the games are over: after that fewer games play
@@ -471,6 +419,7 @@ try {
   measuring = false;
   windowSeconds = (performance.now() - windowStart) / 1000;
   clientsCpu = process.cpuUsage(clientsBefore);
+  machineAfter = machineCpu();
   cpuAfter = await sampleAll();
   othersAfter = others.map((o) => o.sample());
   if (profiling) process.stderr.write(`CPU profile of the play window: ${await server.profile(false)}\n`);
@@ -488,7 +437,7 @@ function report(setupSeconds: number, memoryGames: { heapUsed: number; rss: numb
   const where = server
     ? `one server (child process, ${started?.storage ?? '?'})`
     : nodeUrls.length > 0
-      ? `${nodeUrls.length} nodes${values.via === undefined ? ', clients spread over them' : `, clients through ${values.via}`}`
+      ? `${nodeUrls.length} node${nodeUrls.length === 1 ? '' : 's'}${values.via === undefined ? ', clients spread over them' : `, clients through ${values.via}`}`
       : `the server at ${base}`;
   const out = (line: string) => process.stdout.write(`${line}\n`);
   out(
@@ -541,6 +490,16 @@ function report(setupSeconds: number, memoryGames: { heapUsed: number; rss: numb
   const clientSeconds = (clientsCpu.user + clientsCpu.system) / 1e6;
   out(
     `CPU of the load test's clients (this process): ${clientSeconds.toFixed(2)} s (${((100 * clientSeconds) / windowSeconds).toFixed(0)}% of a core)`,
+  );
+  // Everything this run measured, beside what the whole machine did: the rest is other work's.
+  const ours =
+    clientSeconds +
+    deltas.reduce((n, d) => n + d.seconds, 0) +
+    others.reduce((n, _, i) => n + othersAfter[i]! - othersBefore[i]!, 0);
+  const busy = machineAfter.busy - machineBefore.busy;
+  const cores = (machineAfter.all - machineBefore.all) / windowSeconds;
+  out(
+    `machine: ${cores.toFixed(1)} cores ${((100 * busy) / (machineAfter.all - machineBefore.all)).toFixed(0)}% busy over the window; this run's processes ${ours.toFixed(1)} s of the ${busy.toFixed(1)} s busy, other work ${Math.max(0, busy - ours).toFixed(1)} s`,
   );
   out(
     `updates: ${updates} (${(updates / (windowSeconds + setupSeconds)).toFixed(0)}/s over the run), ${(updateBytes / Math.max(1, updates) / 1024).toFixed(1)} KiB per update; errors: ${errors}${errorCodes.size > 0 ? ` (${[...errorCodes].map(([code, n]) => `${code} ×${n}`).join(', ')})` : ''}; games over: ${finished}`,
