@@ -1,6 +1,6 @@
 import { actionFieldNames, sameFields, type Action, type ActionType } from './actions.ts';
 import { cloneState } from './clone.ts';
-import { legalActions, legalOfType } from './legal.ts';
+import { legalActions, legalMatching } from './legal.ts';
 import type { LogEntry } from './log.ts';
 import { play } from './play.ts';
 import { explainRejection, malformed, type Rejection } from './reject.ts';
@@ -49,18 +49,10 @@ function listedAction(s: GameState, seat: Seat, action: unknown): Action | null 
   if (typeof action !== 'object' || action === null || Array.isArray(action)) return null;
   const type = (action as { readonly type?: unknown }).type;
   if (typeof type !== 'string') return null;
-  let fields: readonly string[] | null = null;
-  let match: Action | null = null;
-  // Only the actions of the type sent are built (the same rules: `legalOfType`).
-  for (const a of legalOfType(s, seat, type as ActionType)) {
-    if (a.type !== type) continue;
-    fields ??= actionFieldNames(a.type);
-    if (sameFields(a, action as Action, fields)) {
-      match = a;
-      break;
-    }
-  }
-  if (match === null || fields === null) return null;
+  // Only what the sent action needs is asked (the same rules: `legalMatching`).
+  const match = legalMatching(s, seat, type as ActionType, action);
+  if (match === null) return null;
+  const fields = actionFieldNames(match.type);
   // Exactly the type's fields: any other key (its own or not) leaves the verdict to `malformed`.
   for (const key in action) if (!fields.includes(key)) return null;
   return match;

@@ -1,5 +1,5 @@
 import type { Action, ActionType } from './actions.ts';
-import { anyInPhase, legalInPhase } from './phase-dispatch.ts';
+import { anyInPhase, findInPhase, legalInPhase } from './phase-dispatch.ts';
 import type { GameState } from './state.ts';
 import type { Seat } from './types.ts';
 
@@ -28,6 +28,17 @@ export function legalOfType(s: GameState, seat: Seat, type: ActionType): Action[
   const listed = legalInPhase(s, seat, type);
   for (const a of listed) if (a.type !== type) return listed.filter((b) => b.type === type);
   return listed;
+}
+
+/**
+ * The action of `legalActions(s, seat)` of type `type` whose fields of that type equal `action`'s
+ * (unchecked: other keys are not looked at), or null; by the same rules, asking only what that
+ * action needs where the phase can (`find` in `PhaseRules`). Held to the whole list by
+ * phase-shortcuts.test's check of sent actions.
+ */
+export function legalMatching(s: GameState, seat: Seat, type: ActionType, action: object): Action | null {
+  if (!decides(s, seat)) return null;
+  return findInPhase(s, seat, type, action);
 }
 
 /** Seats that have a decision to make now: those whose `legalActions` is not empty. */

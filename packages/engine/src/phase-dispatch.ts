@@ -1,5 +1,5 @@
 import type { Action, ActionType } from './actions.ts';
-import { fits, PHASE_RULES } from './phases.ts';
+import { findListed, fits, PHASE_RULES } from './phases.ts';
 import type { GameState } from './state.ts';
 import type { Seat } from './types.ts';
 
@@ -46,6 +46,16 @@ export function legalInPhase(s: GameState, seat: Seat, only?: ActionType): Actio
     case 'over':
       return [];
   }
+}
+
+/**
+ * The legal action of `seat` of type `type` whose fields equal `action`'s (unchecked), or null, from
+ * the phase's `find`; one call site per phase where the phase has its own.
+ */
+export function findInPhase(s: GameState, seat: Seat, type: ActionType, action: object): Action | null {
+  const phase = s.phase;
+  if (phase.kind === 'movement') return PHASE_RULES.movement.find(s, phase, seat, type, action);
+  return findListed(legalInPhase(s, seat, type), type, action);
 }
 
 /** Whether `legalInPhase` lists anything for `seat`, from the phase's `any`; one call site per phase. */

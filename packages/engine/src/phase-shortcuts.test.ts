@@ -83,6 +83,13 @@ function checkState(s: GameState, tried: readonly Action[], met: Met): void {
   // Every action legal for someone now, and some of earlier states: accepted or refused as before.
   const candidates = [...tried];
   for (let seat = 0; seat < n; seat++) candidates.push(...legalActions(s, seat));
+  // A step to every Location, one value that is no Location and one that is no number: `find`
+  // answers a sent step without the Movement's list.
+  if (s.phase.kind === 'movement') {
+    const locations = s.config.board.layout.locations.length;
+    for (let to = 0; to <= locations; to++) candidates.push({ type: 'step', to });
+    candidates.push({ type: 'step', to: '0' } as unknown as Action);
+  }
   for (let seat = 0; seat < n; seat++)
     for (const action of candidates) {
       const verdict = check(s, seat, action);
@@ -96,7 +103,7 @@ function checkState(s: GameState, tried: readonly Action[], met: Met): void {
 }
 
 describe('the phase shortcuts are legalActions', () => {
-  test('in random games: actors, legalOfType and the check of a sent action agree with legalActions', () => {
+  test("in random games: actors, legalOfType and the check of a sent action (the Movement's find) agree with legalActions", () => {
     const met: Met = {
       phases: new Set(),
       accepted: new Set(),

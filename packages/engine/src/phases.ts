@@ -1,4 +1,4 @@
-import type { Action, ActionOf, ActionType } from './actions.ts';
+import { actionFieldNames, sameFields, type Action, type ActionOf, type ActionType } from './actions.ts';
 import {
   ACTION_PHASE_ACTIONS,
   actionPhaseActions,
@@ -23,7 +23,7 @@ import {
 import { endMovementTurn, nextAction, startRound } from './rules/flow.ts';
 import { canEndMovement, continueMovement, step, teleport, teleportTargets } from './rules/movement.ts';
 import { callElevator, rideElevator } from './rules/mountains.ts';
-import { hasLegalMove, legalMoves, legalStepCost, moveAction } from './rules/moves.ts';
+import { hasLegalMove, isLegalStep, legalMoveActions, legalStepCost } from './rules/moves.ts';
 import { castBallot, keepBallot, voteActions, voteAny, voteReady } from './rules/vote.ts';
 import {
   detectiveNightActions,
@@ -51,12 +51,15 @@ type PhaseOf<K extends PhaseKind> = Extract<Phase, { kind: K }>;
  * them to it): given `only`, `legal` may leave out the actions of other types (it lists every one
  * of type `only`, in the same order), so that checking a sent action builds only the actions of
  * its type (`legalOfType`); `any` says whether `legal` lists anything, without building the list
- * (`actors`). A phase without `any` builds the list and looks at its length.
+ * (`actors`). A phase without `any` builds the list and looks at its length. `find` gives the
+ * legal action of type `type` whose fields equal the unchecked `action`'s, or null (the check of a
+ * sent action, `legalMatching`); a phase without it looks in `legal` given `only`.
  */
 interface PhaseRules<K extends PhaseKind, T extends ActionType> {
   readonly accepts: readonly T[];
   readonly legal: (s: GameState, phase: PhaseOf<K>, seat: Seat, only?: ActionType) => ActionOf<T>[];
   readonly any?: (s: GameState, phase: PhaseOf<K>, seat: Seat) => boolean;
+  readonly find?: Find<K>;
   readonly play: (s: GameState, phase: PhaseOf<K>, seat: Seat, action: ActionOf<T>) => void;
   readonly decision: DecisionRules<NoInfer<K>, T> | null;
 }
@@ -83,11 +86,14 @@ const seatStep = <P extends { readonly seat: Seat }>(phase: P): Seat => phase.se
 /** The step of a phase that has one step only (or whose steps the log tells apart). */
 const oneStep = (): string => '';
 
-/** Whether `actions` already hold a step to `to`. */
-function hasStepTo(actions: readonly Action[], to: number): boolean {
-  for (const a of actions) if (a.type === 'step' && a.to === to) return true;
-  return false;
-}
+/** A phase's `find` (see `PhaseRules`). */
+type Find<K extends PhaseKind> = (
+  s: GameState,
+  phase: PhaseOf<K>,
+  seat: Seat,
+  type: ActionType,
+  action: object,
+) => Action | null;
 
 /** A phase's accepted action types as a lookup, for `play`'s check. */
 type Accepted = Readonly<Partial<Record<ActionType, true>>>;
@@ -98,6 +104,7 @@ type Accepted = Readonly<Partial<Record<ActionType, true>>>;
  */
 interface PhaseEntry<K extends PhaseKind, T extends ActionType> extends PhaseRules<K, T> {
   readonly any: (s: GameState, phase: PhaseOf<K>, seat: Seat) => boolean;
+  readonly find: Find<K>;
   readonly accepted: Accepted;
 }
 
@@ -115,6 +122,7 @@ function rules<K extends PhaseKind, T extends ActionType>(r: PhaseRules<K, T>): 
     accepts: r.accepts,
     legal,
     any: r.any ?? ((s, phase, seat) => legal(s, phase, seat).length > 0),
+    find: r.find ?? ((s, phase, seat, type, action) => findListed(legal(s, phase, seat, type), type, action)),
     play: r.play,
     decision: r.decision,
     accepted: Object.freeze(accepted),
@@ -127,6 +135,38 @@ export function fits<T extends ActionType>(
   action: Action,
 ): action is ActionOf<T> {
   return entry.accepted[action.type] === true;
+}
+
+/** The Movement's legal actions (`legal` of its entry). */
+function movementLegal(
+  s: GameState,
+  phase: PhaseOf<'movement'>,
+  seat: Seat,
+  only?: ActionType,
+): ActionOf<'step' | 'endMovement' | 'teleport' | 'rideElevator' | 'callElevator'>[] {
+  if (phase.seat !== seat) return [];
+  if (!s.seats[seat]!.alive)
+    return teleportTargets(s, seat).map((to): ActionOf<'teleport'> => ({ type: 'teleport', to }));
+  // `only`: the moves of other types are not asked GOLD-03 (the costly part), nor the end.
+  const out: ActionOf<'step' | 'endMovement' | 'rideElevator' | 'callElevator'>[] =
+    only !== 'endMovement' ? legalMoveActions(s, phase, only) : [];
+  if ((only === undefined || only === 'endMovement') && canEndMovement(s, phase))
+    out.push({ type: 'endMovement' });
+  return out;
+}
+
+/**
+ * The action of type `type` in `listed` whose fields of that type equal `action`'s, or null (the
+ * default `find`). `action` is unchecked: only its type's fields are read.
+ */
+export function findListed(listed: readonly Action[], type: string, action: object): Action | null {
+  let fields: readonly string[] | null = null;
+  for (const a of listed) {
+    if (a.type !== type) continue;
+    fields ??= actionFieldNames(a.type);
+    if (sameFields(a, action as Action, fields)) return a;
+  }
+  return null;
 }
 
 /**
@@ -147,21 +187,13 @@ export const PHASE_RULES = Object.freeze({
   }),
   movement: rules({
     accepts: ['step', 'endMovement', 'teleport', 'rideElevator', 'callElevator'],
-    legal: (s, phase: PhaseOf<'movement'>, seat, only) => {
-      if (phase.seat !== seat) return [];
-      if (!s.seats[seat]!.alive)
-        return teleportTargets(s, seat).map((to): ActionOf<'teleport'> => ({ type: 'teleport', to }));
-      const out: ActionOf<'step' | 'endMovement' | 'rideElevator' | 'callElevator'>[] = [];
-      // `only`: the moves of other types are not asked GOLD-03 (the costly part), nor the end.
-      if (only !== 'endMovement')
-        for (const move of legalMoves(s, phase, only)) {
-          // A Room reached both through a Door and for free (Secret Doors) is one action.
-          if (move.type === 'step' && s.effects.secretDoors && hasStepTo(out, move.to)) continue;
-          out.push(moveAction(s, move));
-        }
-      if ((only === undefined || only === 'endMovement') && canEndMovement(s, phase))
-        out.push({ type: 'endMovement' });
-      return out;
+    legal: movementLegal,
+    // A sent step asks GOLD-03 of the steps to its Room only, not of the whole list.
+    find: (s, phase: PhaseOf<'movement'>, seat, type, action) => {
+      if (type !== 'step' || phase.seat !== seat || !s.seats[seat]!.alive)
+        return findListed(movementLegal(s, phase, seat, type), type, action);
+      const to = (action as { readonly to?: unknown }).to;
+      return typeof to === 'number' && isLegalStep(s, phase, to) ? { type: 'step', to } : null;
     },
     any: (s, phase, seat) => {
       if (phase.seat !== seat) return false;

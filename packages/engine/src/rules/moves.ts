@@ -60,24 +60,52 @@ function freeNeighbours(s: MovementState, loc: LocationId): readonly LocationId[
   return layout.groupMembers[layout.groupKey[loc]!] ?? NONE;
 }
 
-/** Every move from `at`, before GOLD-03 is asked. Plain loops: this runs several times per decision. */
-function possibleMoves(m: Mover, at: Spot): Move[] {
+/**
+ * A possible move as `eachPossibleMove` gives it: a step by its Room and cost (no object: this runs
+ * several times per decision), or an Elevator move (`to` is then -1). Returns true to stop.
+ */
+type MoveVisit = (to: LocationId, cost: 0 | 1, elevator: ElevatorMove | null) => boolean;
+
+/**
+ * Every move from where a mover stands (`loc`, `mp`, `freeVisited`, `cabins`) before GOLD-03 is asked,
+ * in order: the Doors (1 MP), the Secret Doors (free), the Elevators. The one enumeration of the
+ * Movement's moves: listing, GOLD-03's search and the plans all walk it. True if `visit` stopped it.
+ */
+function eachPossibleMove(
+  m: Mover,
+  loc: LocationId,
+  mp: number,
+  freeVisited: readonly LocationId[],
+  cabins: Cabins,
+  visit: MoveVisit,
+): boolean {
   const { s, seat } = m;
-  const moves: Move[] = [];
-  if (at.mp >= 1) {
-    const neighbours = movementNeighbours(s, at.loc, at.cabins);
+  if (mp >= 1) {
+    const neighbours = movementNeighbours(s, loc, cabins);
     for (let i = 0; i < neighbours.length; i++) {
       const next = neighbours[i]!;
-      if (!blocked(s, seat, next)) moves.push({ type: 'step', to: next, cost: 1 });
+      if (!blocked(s, seat, next) && visit(next, 1, null)) return true;
     }
   }
-  const free = freeNeighbours(s, at.loc);
+  const free = freeNeighbours(s, loc);
   for (let i = 0; i < free.length; i++) {
     const to = free[i]!;
-    if (to !== at.loc && !at.freeVisited.includes(to)) moves.push({ type: 'step', to, cost: 0 });
+    if (to !== loc && !freeVisited.includes(to) && visit(to, 0, null)) return true;
   }
-  if (layoutOf(s).elevators)
-    for (const move of elevatorMoves(s, seat, m.radiant, at.loc, at.cabins)) moves.push(move);
+  if (layoutOf(s).elevators) {
+    const moves = elevatorMoves(s, seat, m.radiant, loc, cabins);
+    for (let i = 0; i < moves.length; i++) if (visit(-1, 0, moves[i]!)) return true;
+  }
+  return false;
+}
+
+/** Every move from `at`, before GOLD-03 is asked, as objects (the plans and the refusals' reasons). */
+function possibleMoves(m: Mover, at: Spot): Move[] {
+  const moves: Move[] = [];
+  eachPossibleMove(m, at.loc, at.mp, at.freeVisited, at.cabins, (to, cost, elevator) => {
+    moves.push(elevator ?? { type: 'step', to, cost });
+    return false;
+  });
   return moves;
 }
 
@@ -91,7 +119,12 @@ export function freeVisitedAfter(
   return cost === 0 ? [...freeVisited, from, to] : [];
 }
 
-/** Where a move leads. Object literals, not spreads: this runs inside every Movement decision. */
+/** `freeVisitedAfter` for a look ahead, which never changes the list: a paid step shares one empty list. */
+function visitedAfter(freeVisited: readonly LocationId[], from: LocationId, to: LocationId, cost: number) {
+  return cost === 0 ? freeVisitedAfter(freeVisited, from, to, cost) : NONE;
+}
+
+/** Where a move leads. Object literals, not spreads. */
 function after(m: Mover, at: Spot, move: Move): Spot {
   if (move.type === 'step') {
     const freeVisited = freeVisitedAfter(at.freeVisited, at.loc, move.to, move.cost);
@@ -107,17 +140,71 @@ function leadsTo(m: Mover, at: Spot, move: Move): LocationId {
 }
 
 /**
- * Whether the Movement can still end away from where it started (GOLD-03) from `at`, reached by a
- * move, following exactly the moves `possibleMoves` would offer. Terminates: paid steps spend MP,
- * free steps grow `freeVisited`, a ride needs a paid boarding before the next one, and a call
- * brings its Elevator to the mover, so it cannot be repeated without moving on.
+ * Whether the Movement can still end away from where it started (GOLD-03) from `loc` (with `mp`,
+ * `freeVisited`, `cabins`), reached by a move, following exactly the moves `eachPossibleMove`
+ * would offer. Terminates: paid steps spend MP, free steps grow `freeVisited`, a ride needs a paid
+ * boarding before the next one, and a call brings its Elevator to the mover, so it cannot be
+ * repeated without moving on.
  */
-function canFinish(m: Mover, at: Spot): boolean {
-  if (movementKey(m.s, at.loc) !== m.startKey) return true;
-  if (m.stopsAtFishman && at.loc === m.s.fishman) return false;
-  const moves = possibleMoves(m, at);
-  for (let i = 0; i < moves.length; i++) if (canFinish(m, after(m, at, moves[i]!))) return true;
-  return false;
+function canFinish(
+  m: Mover,
+  loc: LocationId,
+  mp: number,
+  freeVisited: readonly LocationId[],
+  cabins: Cabins,
+): boolean {
+  if (movementKey(m.s, loc) !== m.startKey) return true;
+  if (m.stopsAtFishman && loc === m.s.fishman) return false;
+  return eachPossibleMove(m, loc, mp, freeVisited, cabins, (to, cost, elevator) =>
+    elevator === null
+      ? canFinish(m, to, mp - cost, visitedAfter(freeVisited, loc, to, cost), cabins)
+      : canFinishAfterElevator(m, loc, mp, freeVisited, cabins, elevator),
+  );
+}
+
+function canFinishAfterElevator(
+  m: Mover,
+  loc: LocationId,
+  mp: number,
+  freeVisited: readonly LocationId[],
+  cabins: Cabins,
+  move: ElevatorMove,
+): boolean {
+  const next = afterElevatorMove(m.s, m.seat, loc, cabins, move);
+  return canFinish(m, next.loc, mp, freeVisited, next.cabins);
+}
+
+/**
+ * GOLD-03 for one move from where the mover stands: a move that leads away from the start needs no
+ * search (and no allocation); one back to it is legal if the Movement can still end elsewhere. A
+ * step is given by its Room and cost, an Elevator move as itself (as `eachPossibleMove` gives them).
+ */
+function keepsGold03(
+  m: Mover,
+  loc: LocationId,
+  mp: number,
+  freeVisited: readonly LocationId[],
+  cabins: Cabins,
+  to: LocationId,
+  cost: 0 | 1,
+  elevator: ElevatorMove | null,
+): boolean {
+  if (elevator === null)
+    return (
+      movementKey(m.s, to) !== m.startKey ||
+      canFinish(m, to, mp - cost, visitedAfter(freeVisited, loc, to, cost), cabins)
+    );
+  return (
+    movementKey(m.s, elevatorMoveLeadsTo(m.s, loc, cabins, elevator)) !== m.startKey ||
+    canFinishAfterElevator(m, loc, mp, freeVisited, cabins, elevator)
+  );
+}
+
+/** `keepsGold03` for a move given as an object from a Spot (the plans' walk). */
+function spotKeepsGold03(m: Mover, at: Spot, move: Move): boolean {
+  return move.type === 'step'
+    ? keepsGold03(m, at.loc, at.mp, at.freeVisited, at.cabins, move.to, move.cost, null)
+    : keepsGold03(m, at.loc, at.mp, at.freeVisited, at.cabins, -1, 0, move);
 }
 
 function moverOf(s: MovementState, turn: MovementTurn): Mover {
@@ -137,49 +224,96 @@ function spotOf(s: MovementState, turn: MovementTurn): Spot {
 }
 
 /**
- * GOLD-03 for one move from where the mover stands: a move that leads away from the start needs no
- * search (and no allocation); one back to it is legal if the Movement can still end elsewhere.
+ * Calls `visit` with each legal move of the living Character whose Movement turn it is, in
+ * `eachPossibleMove`'s order, until it returns true; given `only`, those of that type only (the
+ * others are not asked GOLD-03). A move's type is its action's (`moveAction`).
  */
-function keepsGold03(m: Mover, at: Spot, move: Move): boolean {
-  return movementKey(m.s, leadsTo(m, at, move)) !== m.startKey || canFinish(m, after(m, at, move));
+function eachLegalMove(
+  s: MovementState,
+  turn: MovementTurn,
+  only: string | undefined,
+  visit: MoveVisit,
+): boolean {
+  const m = moverOf(s, turn);
+  const loc = s.seats[turn.seat]!.location;
+  const { mp, freeVisited } = turn;
+  return eachPossibleMove(m, loc, mp, freeVisited, null, (to, cost, elevator) => {
+    if (only !== undefined && (elevator === null ? 'step' : elevator.type) !== only) return false;
+    return keepsGold03(m, loc, mp, freeVisited, null, to, cost, elevator) && visit(to, cost, elevator);
+  });
 }
 
 /**
  * The legal moves of the living Character whose Movement turn it is; given `only`, those of that
- * type only (the others are not asked GOLD-03). A move's type is its action's (`moveAction`).
+ * type only (the others are not asked GOLD-03).
  */
 export function legalMoves(s: MovementState, turn: MovementTurn, only?: string): Move[] {
-  const m = moverOf(s, turn);
-  const at = spotOf(s, turn);
-  const moves = possibleMoves(m, at);
   const out: Move[] = [];
-  for (let i = 0; i < moves.length; i++) {
-    const move = moves[i]!;
-    if ((only === undefined || move.type === only) && keepsGold03(m, at, move)) out.push(move);
-  }
+  eachLegalMove(s, turn, only, (to, cost, elevator) => {
+    out.push(elevator ?? { type: 'step', to, cost });
+    return false;
+  });
   return out;
+}
+
+/**
+ * The actions of `legalMoves` (`moveAction` of each), built straight from the moves: a Room reached
+ * both through a Door and for free (Secret Doors) is one action.
+ */
+export function legalMoveActions(
+  s: MovementState,
+  turn: MovementTurn,
+  only?: string,
+): ActionOf<'step' | 'rideElevator' | 'callElevator'>[] {
+  const out: ActionOf<'step' | 'rideElevator' | 'callElevator'>[] = [];
+  eachLegalMove(s, turn, only, (to, _cost, elevator) => {
+    if (elevator !== null) out.push(moveAction(s, elevator));
+    else if (!(s.effects.secretDoors && hasStepTo(out, to))) out.push({ type: 'step', to });
+    return false;
+  });
+  return out;
+}
+
+/** Whether `actions` already hold a step to `to`. */
+function hasStepTo(actions: readonly Action[], to: number): boolean {
+  for (const a of actions) if (a.type === 'step' && a.to === to) return true;
+  return false;
+}
+
+/**
+ * Whether `legalMoveActions` lists a step to `to`: only the steps to that Room are asked GOLD-03
+ * (the check of a sent step, `find` in phases.ts).
+ */
+export function isLegalStep(s: MovementState, turn: MovementTurn, to: LocationId): boolean {
+  const m = moverOf(s, turn);
+  const loc = s.seats[turn.seat]!.location;
+  const { mp, freeVisited } = turn;
+  return eachPossibleMove(
+    m,
+    loc,
+    mp,
+    freeVisited,
+    null,
+    (next, cost, elevator) =>
+      elevator === null && next === to && keepsGold03(m, loc, mp, freeVisited, null, next, cost, null),
+  );
 }
 
 /** Whether `legalMoves` lists anything: stops at the first legal move. */
 export function hasLegalMove(s: GameState, turn: MovementTurn): boolean {
-  const m = moverOf(s, turn);
-  const at = spotOf(s, turn);
-  const moves = possibleMoves(m, at);
-  for (let i = 0; i < moves.length; i++) if (keepsGold03(m, at, moves[i]!)) return true;
-  return false;
+  return eachLegalMove(s, turn, undefined, () => true);
 }
 
 /**
  * The Movement points a legal step to `to` costs: the cheapest of the legal moves there, a Secret
  * Door (free) before a Door (1 MP). The step is known to be legal (`play`'s precondition), so it is
- * 1 unless the free step there is one `possibleMoves` offers and GOLD-03 allows: only that one is
+ * 1 unless the free step there is one `eachPossibleMove` offers and GOLD-03 allows: only that one is
  * asked, without listing the other moves.
  */
 export function legalStepCost(s: GameState, turn: MovementTurn, to: LocationId): number {
-  const at = spotOf(s, turn);
-  if (to === at.loc || !freeNeighbours(s, at.loc).includes(to) || at.freeVisited.includes(to)) return 1;
-  const free: Step = { type: 'step', to, cost: 0 };
-  return keepsGold03(moverOf(s, turn), at, free) ? 0 : 1;
+  const loc = s.seats[turn.seat]!.location;
+  if (to === loc || !freeNeighbours(s, loc).includes(to) || turn.freeVisited.includes(to)) return 1;
+  return keepsGold03(moverOf(s, turn), loc, turn.mp, turn.freeVisited, null, to, 0, null) ? 0 : 1;
 }
 
 /** The Movement action a move is. */
@@ -231,7 +365,7 @@ export function forEachReach(
   const m = moverOf(s, turn);
   const go = (at: Spot, moves: readonly Move[], entered: readonly LocationId[]): void => {
     const ends = m.stopsAtFishman && at.loc === s.fishman;
-    const next = ends ? [] : possibleMoves(m, at).filter((move) => keepsGold03(m, at, move));
+    const next = ends ? [] : possibleMoves(m, at).filter((move) => spotKeepsGold03(m, at, move));
     const ride = elevatorMoves(s, m.seat, m.radiant, at.loc, at.cabins).find(
       (e) => e.type === 'rideElevator',
     );
@@ -248,7 +382,7 @@ export function forEachReach(
   };
   const start = spotOf(s, turn);
   if (first === undefined) go(start, [], []);
-  else if (keepsGold03(m, start, first))
+  else if (spotKeepsGold03(m, start, first))
     go(after(m, start, first), [first], enteredAfter(m, start, first, []));
 }
 
