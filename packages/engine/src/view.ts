@@ -248,13 +248,16 @@ export function viewsFor(s: GameState, viewers: readonly Viewer[]): PlayerView[]
     }
   }
   const shared = publicView(s);
+  // Who the Cultists are, for the private views that show them: worked out once for all the viewers.
+  let cultists: Seat[] | null = null;
   return viewers.map((viewer) => {
     if (viewer === 'spectator') return { viewer, ...shared, me: null, legal: [], unavailable: [] };
     const legal = legalActions(s, viewer);
+    cultists ??= s.seats.flatMap((o, i) => (ROLE_INFO[o.role].team === 'cultists' ? [i] : []));
     return {
       viewer,
       ...shared,
-      me: privateView(s, viewer),
+      me: privateView(s, viewer, cultists),
       legal,
       unavailable: unavailableActions(s, viewer, legal),
     };
@@ -279,16 +282,33 @@ function mountainsView(s: GameState): Pick<PublicView, 'revolvingDoor' | 'elevat
   };
 }
 
-function publicView(s: GameState): PublicView {
-  const table: PlayerCountTable = tableOf(s);
-  const over = s.phase.kind === 'over';
-  return {
-    config: {
+/**
+ * Each game's configuration as its views show it, made once per game: it depends on the configuration
+ * alone, which `apply` never replaces, so every view of a game holds the same object and a server that
+ * diffs one view against the last passes it at once.
+ */
+const configViews = new WeakMap<GameConfig, ViewConfig>();
+
+function configView(s: GameState): ViewConfig {
+  let view = configViews.get(s.config);
+  if (view === undefined) {
+    const table: PlayerCountTable = tableOf(s);
+    // Frozen: the views of every state of the game share it.
+    view = Object.freeze({
       ...s.config,
       board: boardRef(s.config.board),
       killTarget: table.killTarget,
       baseVpTarget: boardVpTarget(s.config.board, s.config.players),
-    },
+    });
+    configViews.set(s.config, view);
+  }
+  return view;
+}
+
+function publicView(s: GameState): PublicView {
+  const over = s.phase.kind === 'over';
+  return {
+    config: configView(s),
     board: s.config.board,
     round: s.round,
     knife: s.knife,
@@ -428,11 +448,11 @@ export function phaseView(s: GameState): PhaseView {
   }
 }
 
-function privateView(s: GameState, seat: Seat): PrivateView {
+/** `cultists`: every Cultist's seat (shown only to those who see them; each view gets its own copy). */
+function privateView(s: GameState, seat: Seat, cultists: readonly Seat[]): PrivateView {
   const st = s.seats[seat]!;
   const info = ROLE_INFO[st.role];
   const p = s.phase;
-  const cultists = s.seats.flatMap((o, i) => (ROLE_INFO[o.role].team === 'cultists' ? [i] : []));
   const seesCultists = info.team === 'cultists' || info.seesCultists;
   const encounterIndex = p.kind === 'encounter' ? p.participants.indexOf(seat) : -1;
   return {
@@ -442,7 +462,7 @@ function privateView(s: GameState, seat: Seat): PrivateView {
     hand: { ...st.hand },
     route: routeOf(s, seat),
     routeLine: routeLine(s.round),
-    knownCultists: seesCultists ? cultists : null,
+    knownCultists: seesCultists ? [...cultists] : null,
     deadFromStart: info.team === 'cultists' && deadFromStartPossible(s.config) ? [...s.deadFromStart] : null,
     check: p.kind === 'checkResult' && p.checker === seat ? lastSeen(s, seat, p.target) : null,
     drawnEvent: p.kind === 'inControl' && p.seat === seat ? p.drawn : null,
