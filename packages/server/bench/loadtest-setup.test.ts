@@ -1,5 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
 import { startServer } from '../src/testing.ts';
 import { bounded, hello, open, post, SetupError, type Needs } from './loadtest-setup.ts';
 
@@ -71,6 +72,35 @@ describe("the load test's setup against a running server's limits", () => {
     } finally {
       await srv.close();
     }
+  });
+
+  test('any other refusal (a balancer with no node up) is said in one line with its status, not thrown as it came', async () => {
+    const balancer = createServer((_req, res) => {
+      res.writeHead(503, { 'content-type': 'text/html' });
+      res.end(
+        '<html><body><h1>503 Service Unavailable</h1>\nNo server is available to handle this request.\n</body></html>\n',
+      );
+    });
+    await new Promise<void>((resolve) => balancer.listen(0, '127.0.0.1', resolve));
+    const address = balancer.address();
+    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    try {
+      const message = await refusal(() => post(base, '/api/games', { players: 8, name: 'P1' }, needs));
+      assert.equal(
+        message,
+        `${base}/api/games answered HTTP 503: 503 Service Unavailable No server is available to handle this request.`,
+      );
+    } finally {
+      await new Promise((resolve) => balancer.close(resolve));
+    }
+  });
+
+  test('a server that is not there is said so, with the address', async () => {
+    const srv = await startServer();
+    const base = srv.http;
+    await srv.close();
+    const message = await refusal(() => post(base, '/api/games', { players: 8, name: 'P1' }, needs));
+    assert.match(message, new RegExp(`^${base}/api/games cannot be reached: .*ECONNREFUSED`));
   });
 
   test('bounded runs every task, never more than its concurrency at once, and throws the first failure', async () => {

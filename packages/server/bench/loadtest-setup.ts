@@ -66,7 +66,16 @@ export async function post<T>(base: string, path: string, body: unknown, needs: 
     // Not the server's JSON error (a proxy's page): the status and the text say it.
   }
   if (res.status === 429 || code in ADVICE) throw refusal(base, code || `HTTP ${res.status}`, message, needs);
-  throw new Error(`${path}: HTTP ${res.status} ${text}`);
+  // Any other refusal (a balancer with no node up, a node that cannot reach its database) ends the run too:
+  // said in one line, the answer's text shortened, rather than as a stack trace.
+  const said = message
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 300);
+  throw new SetupError(
+    `${base}${path} answered HTTP ${res.status}${code ? ` ${code}` : ''}: ${said || '(no text)'}`,
+  );
 }
 
 export function open(url: string): Promise<WebSocket> {

@@ -3,6 +3,7 @@
 //   [--urls http://n1:8081,http://n2:8082,…]      several running nodes (REDIS_URL): each game's seats
 //   [--metrics http://n1:9465,…]                  are spread over them; CPU read from each node's /metrics
 //   [--via http://balancer:8080]                  every client through a load balancer instead
+//   [--game-per-node]                             each game's seats all on one node (as the balancer's hash)
 //   [--pg-database NAME]                          whose PostgreSQL backends' CPU to count (from /proc)
 //   [--redis redis://127.0.0.1:6391]              whose Redis server's CPU to count (else every Redis here)
 //   [--concurrency 64]                            games set up at once
@@ -45,6 +46,7 @@ const { values } = parseArgs({
     database: { type: 'string' },
     'pg-database': { type: 'string' },
     redis: { type: 'string' },
+    'game-per-node': { type: 'boolean', default: false },
     concurrency: { type: 'string', default: '64' },
     ramp: { type: 'string', default: '0' },
     'cpu-prof-dir': { type: 'string' },
@@ -91,12 +93,12 @@ if (
   badUrl !== undefined ||
   (values.url !== undefined && nodeUrls.length > 0) ||
   (metricsUrls.length > 0 && metricsUrls.length !== measuredUrls.length) ||
-  (values.via !== undefined && nodeUrls.length === 0) ||
+  ((values.via !== undefined || values['game-per-node']) && nodeUrls.length === 0) ||
   (values.database !== undefined && (values.url !== undefined || nodeUrls.length > 0)) ||
   (values['cpu-prof-dir'] !== undefined && (values.url !== undefined || nodeUrls.length > 0))
 ) {
   process.stderr.write(
-    `loadtest: ${badUrl === undefined ? '' : `"${badUrl}" is not an http:// address; `}--url (one running server) or --urls (several nodes, optionally --via, a load balancer), with as many --metrics addresses (each server's metrics listener); --database and --cpu-prof-dir only for the server the load test starts itself\n`,
+    `loadtest: ${badUrl === undefined ? '' : `"${badUrl}" is not an http:// address; `}--url (one running server) or --urls (several nodes, optionally --via, a load balancer, or --game-per-node), with as many --metrics addresses (each server's metrics listener); --database and --cpu-prof-dir only for the server the load test starts itself\n`,
   );
   process.exit(2);
 }
@@ -148,6 +150,8 @@ const base = values.url ?? nodeUrls[0] ?? `http://127.0.0.1:${started?.port ?? 0
 /** Where each game is created and each seat joins and connects: round-robin over the nodes, or all through --via. */
 const bases = nodeUrls.length > 0 ? nodeUrls : [base];
 const clientBase = (i: number): string => values.via ?? bases[i % bases.length]!;
+/** Where seat `seat` of game `g` goes: spread over every node, or with --game-per-node all on node g mod n. */
+const seatBase = (g: number, seat: number): string => clientBase(values['game-per-node'] ? g : g + seat);
 /** The nodes whose CPU is measured. */
 const probes: { name: string; sample: () => Promise<CpuSample> }[] = server
   ? [{ name: `child (${started?.storage ?? '?'})`, sample: () => server.cpu() }]
@@ -246,7 +250,7 @@ async function setUp(g: number): Promise<void> {
   const joined = await Promise.all(
     Array.from({ length: players - 1 }, (_, k) =>
       post<{ token: string }>(
-        clientBase(g + k + 1),
+        seatBase(g, k + 1),
         `/api/games/${created.id}/join`,
         { name: `P${k + 2}` },
         needs,
@@ -274,7 +278,7 @@ async function setUp(g: number): Promise<void> {
     tokens.map(async (token, i) => {
       // Seat i of game g on node (g + i) mod n: every game has clients on every node.
       // The game's code in the address, as the web app sends it: a balancer may keep a game on one node.
-      const at = clientBase(g + i);
+      const at = seatBase(g, i);
       const ws = await open(`${at.replace(/^http/, 'ws')}/ws?game=${created.id}`);
       table.sockets[i] = ws;
       await hello(ws, at, created.id, token, needs, seatClient(table, i, ws, i === 0));
@@ -282,7 +286,7 @@ async function setUp(g: number): Promise<void> {
   );
   // Started as soon as it is seated: its seats hold their first decision until every game is (`playing`), so
   // play still begins together, and the starts' views overlap the other games' setup instead of following it.
-  await post(clientBase(g + 1), `/api/games/${created.id}/start`, { token: created.token }, needs);
+  await post(seatBase(g, 1), `/api/games/${created.id}/start`, { token: created.token }, needs);
 }
 
 /** The echo sockets: one per 8 games, on the node of the games' first seat, each game's actions echoed on its own. */
@@ -437,7 +441,7 @@ function report(setupSeconds: number, memoryGames: { heapUsed: number; rss: numb
   const where = server
     ? `one server (child process, ${started?.storage ?? '?'})`
     : nodeUrls.length > 0
-      ? `${nodeUrls.length} node${nodeUrls.length === 1 ? '' : 's'}${values.via === undefined ? ', clients spread over them' : `, clients through ${values.via}`}`
+      ? `${nodeUrls.length} node${nodeUrls.length === 1 ? '' : 's'}${values.via !== undefined ? `, clients through ${values.via}` : values['game-per-node'] ? ', each game on one of them' : ', each game’s seats spread over them'}`
       : `the server at ${base}`;
   const out = (line: string) => process.stdout.write(`${line}\n`);
   out(
