@@ -1,53 +1,27 @@
 // Issue 31's done-when, offline: a browser loads the app from the real server, the service worker installs, the
-// server is STOPPED, and the app goes on with no server at all: the landing page and the rules load at their
-// addresses from the service worker.
-import { after, before, test } from 'node:test';
+// server is STOPPED (offlineApp), and the app goes on with no server at all: the landing page and the rules load
+// at their addresses from the service worker. The solo game played offline: offline-solo.test.ts.
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { en } from '../src/i18n/en.ts';
 import { learnEn } from '../src/learn/text/en.ts';
-import { launchBrowser, PHONE, screenshot, startAppServer, type AppServer } from './harness.ts';
-import { serviceWorkerControls } from './pwa-shared.ts';
+import { screenshot } from './harness.ts';
+import { offlineApp } from './pwa-shared.ts';
 
-let server: AppServer | undefined;
-let browser: Browser | undefined;
-let context: BrowserContext | undefined;
-/** The app's address: the stopped server's, which nothing answers any more. */
-let url = '';
-before(async () => {
-  server = await startAppServer();
-  url = server.url;
-  browser = await launchBrowser();
-  context = await browser.newContext({ ...PHONE, locale: 'en' });
-});
-after(async () => {
-  await context?.close();
-  await browser?.close();
-  // Stopped by the test already, unless it failed first.
-  await server?.close();
-});
-
-async function waitForPage(page: Page, heading: string): Promise<void> {
-  await page.getByRole('heading', { name: heading }).first().waitFor();
-}
+const app = offlineApp();
 
 test('loaded once from the server, the app loads with the server stopped: the landing page and the rules', async () => {
-  const page = await context!.newPage();
-  page.setDefaultTimeout(20_000);
-  await page.goto(url);
-  await waitForPage(page, en.landing.create);
-  assert.equal(await serviceWorkerControls(page), `${url}/sw.js`);
-
-  const stopping = server!;
-  server = undefined;
-  await stopping.close();
   // Nothing answers there any more: only the service worker can.
-  await assert.rejects(fetch(`${url}/`));
-
+  await assert.rejects(fetch(`${app.url}/`));
+  const page = await app.context.newPage();
+  page.setDefaultTimeout(20_000);
+  const landing = await page.goto(app.url);
+  assert.equal(landing?.fromServiceWorker(), true);
+  await page.getByRole('heading', { name: en.landing.create }).waitFor();
   const reloaded = await page.reload();
   assert.equal(reloaded?.fromServiceWorker(), true);
-  await waitForPage(page, en.landing.create);
-  const learn = await page.goto(`${url}/learn`);
+  await page.getByRole('heading', { name: en.landing.create }).waitFor();
+  const learn = await page.goto(`${app.url}/learn`);
   assert.equal(learn?.fromServiceWorker(), true);
   await page.getByRole('heading', { level: 1, name: learnEn.title }).waitFor();
   await screenshot(page, 'offline-learn');
