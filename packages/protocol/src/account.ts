@@ -92,3 +92,45 @@ export interface AccountGames {
 
 /** A page cursor: the finished time and code of the last game of the previous page. */
 export const GamesCursorSchema = z.string().regex(/^\d{1,16}(\.\d{1,9})?:[A-Za-z0-9_-]{6,40}$/);
+
+/** GET /api/account/rating: the signed-in player's rating (issue 30; docs/server.md, Ratings). */
+export interface AccountRating {
+  /** The number shown: 1000 + 40 (mu - 3 sigma), so 1000 for a new player; it rises as games show skill. */
+  readonly rating: number;
+  /** OpenSkill's estimate of the player's skill and how unsure it still is. */
+  readonly mu: number;
+  readonly sigma: number;
+  /** Rated games (public tables, at most one bot, limits on repeated games with the same accounts). */
+  readonly games: number;
+  /** Whether the player chose to appear on the public leaderboard (never by default). */
+  readonly listed: boolean;
+  /** Rated games the leaderboard asks before it lists someone. */
+  readonly minGames: number;
+  /** Rated games two accounts may have together within `pairDays` days; more do not count for them. */
+  readonly pairGames: number;
+  readonly pairDays: number;
+}
+
+/** POST /api/account/leaderboard: appear on the public leaderboard, or not. */
+export const LeaderboardChoiceSchema = z.strictObject({ listed: z.boolean() });
+
+/** One place on the leaderboard: the account's name (its choice to be listed), rating and rated games. */
+export interface LeaderboardEntry {
+  readonly rank: number;
+  readonly name: string;
+  readonly rating: number;
+  readonly games: number;
+}
+
+/** GET /api/leaderboard?page=N: one page of the accounts that chose to be listed, best first. */
+export interface Leaderboard {
+  readonly entries: readonly LeaderboardEntry[];
+  readonly page: number;
+  /** Whether a next page exists (within the leaderboard's bound). */
+  readonly more: boolean;
+  /** Rated games an account needs to be listed. */
+  readonly minGames: number;
+}
+
+/** The `page` query of GET /api/leaderboard: a page number from 0. */
+export const LeaderboardPageSchema = z.string().regex(/^\d{1,4}$/);

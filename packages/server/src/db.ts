@@ -13,6 +13,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { AccountTables } from './accounts/migration.ts';
+import type { RatingTables } from './ratings/migration.ts';
 import { migrateDatabase } from './migrations.ts';
 import { postgresActionWriter, setActionWriter, sqliteActionWriter } from './prepared-actions.ts';
 import type { ModerationTables } from './moderation/migration.ts';
@@ -25,7 +26,7 @@ export { migrateDatabase } from './migrations.ts';
  * postgres:// URL. A game is stored as its options, its secret seed and an append-only list of
  * actions (plus chat); its state is always rebuilt by replaying them.
  */
-export interface Database extends AccountTables, PublicTableTables, ModerationTables {
+export interface Database extends AccountTables, PublicTableTables, ModerationTables, RatingTables {
   games: {
     id: string;
     status: string;

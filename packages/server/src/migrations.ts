@@ -5,6 +5,7 @@
 import { Migrator, type Kysely, type Migration } from 'kysely';
 import { moderationMigration, publicGamesMigration } from './moderation/migration.ts';
 import { accountResultsMigration, accountsMigration } from './accounts/migration.ts';
+import { ratingsMigration } from './ratings/migration.ts';
 import { publicTablesMigration } from './public-tables/migration.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -221,6 +222,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '017_public_games': publicGamesMigration,
   // Issue 30: a signed-in player's finished games summed up for their profile (accounts/results.ts).
   '018_account_results': accountResultsMigration,
+  // Issue 30: the accounts' ratings from public games, and the leaderboard (ratings/migration.ts).
+  '020_ratings': ratingsMigration,
 };
 
 /**

@@ -16,7 +16,7 @@ export class ConflictError extends Error {
 }
 
 /** Whether a failed insert hit a primary key (PostgreSQL 23505, SQLite SQLITE_CONSTRAINT_PRIMARYKEY). */
-function isDuplicate(error: unknown): boolean {
+export function isDuplicate(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === '23505' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }

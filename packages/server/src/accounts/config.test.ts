@@ -22,6 +22,25 @@ test('accounts settings: on by default for localhost, the origin and cookie from
   assert.equal(accountsFromEnv({ ACCOUNTS: 'off' }, 8080), undefined);
 });
 
+test('ratings settings: the limit on games between the same accounts and the leaderboard’s minimum from the environment', () => {
+  assert.deepEqual(
+    (({ pairGames, pairWindowMs, leaderboardMinGames }) => ({
+      pairGames,
+      pairWindowMs,
+      leaderboardMinGames,
+    }))(accountsFromEnv({}, 8080)!.ratings),
+    { pairGames: 3, pairWindowMs: 7 * 86_400_000, leaderboardMinGames: 5 },
+  );
+  const set = accountsFromEnv(
+    { RATING_PAIR_GAMES: '5', RATING_PAIR_DAYS: '1', LEADERBOARD_MIN_GAMES: '0' },
+    1,
+  )!;
+  assert.equal(set.ratings.pairGames, 5);
+  assert.equal(set.ratings.pairWindowMs, 86_400_000);
+  assert.equal(set.ratings.leaderboardMinGames, 0);
+  assert.equal(set.ratings.maxBots, 1);
+});
+
 test('accounts settings: a bad value is refused naming its variable', () => {
   for (const [env, name] of [
     [{ ACCOUNTS: 'yes' }, /^ACCOUNTS /],
@@ -30,6 +49,9 @@ test('accounts settings: a bad value is refused naming its variable', () => {
     [{ ACCOUNTS_ORIGIN: 'https://play.example.org', ACCOUNTS_RP_ID: 'evil.org' }, /^ACCOUNTS_RP_ID/],
     [{ COOKIE_SECURE: '1' }, /^COOKIE_SECURE/],
     [{ ACCOUNT_SESSION_DAYS: '0' }, /^ACCOUNT_SESSION_DAYS/],
+    [{ RATING_PAIR_GAMES: '0' }, /^RATING_PAIR_GAMES/],
+    [{ RATING_PAIR_DAYS: 'week' }, /^RATING_PAIR_DAYS/],
+    [{ LEADERBOARD_MIN_GAMES: '-1' }, /^LEADERBOARD_MIN_GAMES/],
   ] as const)
     assert.throws(() => accountsFromEnv(env, 8080), { message: name });
 });

@@ -1,9 +1,11 @@
+import { DEFAULT_RATINGS, type RatingSettings } from '../ratings/settings.ts';
 import { accountSettings, type AccountSettings } from './settings.ts';
 
 /**
  * Accounts' settings from the environment (docs/server.md, Settings): on unless ACCOUNTS=off; ACCOUNTS_ORIGIN
  * the web app's origin (by default http://localhost:<PORT>, for a server tried on one machine), ACCOUNTS_RP_ID,
- * COOKIE_SECURE and ACCOUNT_SESSION_DAYS. A bad value throws a message naming the variable.
+ * COOKIE_SECURE and ACCOUNT_SESSION_DAYS; the ratings' RATING_PAIR_GAMES, RATING_PAIR_DAYS and
+ * LEADERBOARD_MIN_GAMES. A bad value throws a message naming the variable.
  */
 export function accountsFromEnv(env: NodeJS.ProcessEnv, port: number): AccountSettings | undefined {
   const switched = env.ACCOUNTS ?? 'on';
@@ -25,7 +27,39 @@ export function accountsFromEnv(env: NodeJS.ProcessEnv, port: number): AccountSe
     throw new Error(`ACCOUNT_SESSION_DAYS is a number of days from 1 to 365 (got "${days}").`);
   return accountSettings(origin, {
     rpId,
+    ratings: ratingsFromEnv(env),
     ...(secure === undefined ? {} : { cookieSecure: secure === 'true' }),
     limits: { sessionTtlMs: Number(days) * 24 * 3600_000 },
   });
+}
+
+/** A whole number from `min` to `max` in `name`, or `fallback` when it is not set. */
+function wholeNumber(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  const value = env[name];
+  if (value === undefined) return fallback;
+  if (!/^\d{1,6}$/.test(value) || Number(value) < min || Number(value) > max)
+    throw new Error(`${name} is a whole number from ${min} to ${max} (got "${value}").`);
+  return Number(value);
+}
+
+/** The ratings' settings the environment may change (docs/operations.md, Ratings). */
+function ratingsFromEnv(env: NodeJS.ProcessEnv): Partial<RatingSettings> {
+  return {
+    pairGames: wholeNumber(env, 'RATING_PAIR_GAMES', DEFAULT_RATINGS.pairGames, 1, 1000),
+    pairWindowMs:
+      wholeNumber(env, 'RATING_PAIR_DAYS', DEFAULT_RATINGS.pairWindowMs / 86_400_000, 1, 365) * 86_400_000,
+    leaderboardMinGames: wholeNumber(
+      env,
+      'LEADERBOARD_MIN_GAMES',
+      DEFAULT_RATINGS.leaderboardMinGames,
+      0,
+      1000,
+    ),
+  };
 }

@@ -33,6 +33,8 @@ import {
 import { accountGames, summarizePending } from './results.ts';
 import { clearSessionCookie, requireSameOrigin, sessionCookie, setSessionCookie } from './cookies.ts';
 import { hashSecret, normalizeRecoveryCode, randomSecret, recoveryCode } from './secrets.ts';
+import { registerRatings } from '../ratings/routes.ts';
+import { ratingOf } from '../ratings/store.ts';
 import { linkSeatsToAccounts } from './seat-links.ts';
 import type { AccountSettings } from './settings.ts';
 import {
@@ -300,6 +302,7 @@ async function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): P
       })),
       recoveryCodesLeft: await recoveryCodesLeft(db, account.id),
       games: await gamesOf(db, account.id),
+      rating: await ratingOf(db, account.id),
     };
   });
 
@@ -344,5 +347,6 @@ export async function registerAccounts(
     return;
   }
   await registerAccountRoutes(app, { ...deps, settings });
+  registerRatings(app, { ...deps, settings });
   linkSeatsToAccounts(app, { ...deps, settings });
 }

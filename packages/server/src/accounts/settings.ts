@@ -1,4 +1,5 @@
 import type { Rate } from '../limiter.ts';
+import { DEFAULT_RATINGS, type RatingSettings } from '../ratings/settings.ts';
 
 /**
  * Accounts' settings (docs/server.md, Settings and Limits): where the web app is served (the WebAuthn relying
@@ -15,6 +16,8 @@ export interface AccountSettings {
   /** The cookie is `Secure` (and named `__Host-…`): the site is served over TLS (COOKIE_SECURE). */
   readonly cookieSecure: boolean;
   readonly limits: AccountLimits;
+  /** The accounts' ratings and leaderboard (ratings/). */
+  readonly ratings: RatingSettings;
 }
 
 export interface AccountLimits {
@@ -67,8 +70,9 @@ const DEFAULT_ACCOUNT_LIMITS: AccountLimits = {
 /** The settings for an origin, with the relying party id its host name and the cookie Secure over https. */
 export function accountSettings(
   origin: string,
-  overrides: Partial<Omit<AccountSettings, 'origin' | 'limits'>> & {
+  overrides: Partial<Omit<AccountSettings, 'origin' | 'limits' | 'ratings'>> & {
     readonly limits?: Partial<AccountLimits>;
+    readonly ratings?: Partial<RatingSettings>;
   } = {},
 ): AccountSettings {
   const url = new URL(origin);
@@ -78,5 +82,6 @@ export function accountSettings(
     rpName: overrides.rpName ?? 'Among Cultists',
     cookieSecure: overrides.cookieSecure ?? url.protocol === 'https:',
     limits: { ...DEFAULT_ACCOUNT_LIMITS, ...overrides.limits },
+    ratings: { ...DEFAULT_RATINGS, ...overrides.ratings },
   };
 }

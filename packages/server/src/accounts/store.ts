@@ -386,6 +386,8 @@ export async function deleteAccount(db: Db, accountId: string): Promise<void> {
     await trx.deleteFrom('account_challenges').where('account_id', '=', accountId).execute();
     await trx.deleteFrom('account_seats').where('account_id', '=', accountId).execute();
     await trx.deleteFrom('account_results').where('account_id', '=', accountId).execute();
+    await trx.deleteFrom('ratings').where('account_id', '=', accountId).execute();
+    await trx.deleteFrom('rating_changes').where('account_id', '=', accountId).execute();
     await trx.deleteFrom('accounts').where('id', '=', accountId).execute();
   });
 }
