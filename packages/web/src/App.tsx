@@ -25,6 +25,8 @@ const TablePage = lazy(() => import('./table/index.tsx'));
 const AboutPage = lazy(() => import('./about/AboutPage.tsx'));
 // The account page (its passkey library and texts) likewise.
 const AccountPage = lazy(() => import('./account/AccountPage.tsx'));
+// The leaderboard (issue 30) likewise.
+const LeaderboardPage = lazy(() => import('./ratings/LeaderboardPage.tsx'));
 
 export function App() {
   const { t, i18n } = useTranslation();
@@ -88,6 +90,13 @@ export function App() {
         <LoadBoundary where="the account page" fallback={<LoadFailed />}>
           <Suspense fallback={<main className="account" aria-busy="true" />}>
             <AccountPage />
+          </Suspense>
+        </LoadBoundary>
+      )}
+      {route.page === 'leaderboard' && (
+        <LoadBoundary where="the leaderboard" fallback={<LoadFailed />}>
+          <Suspense fallback={<main className="leaderboard" aria-busy="true" />}>
+            <LeaderboardPage />
           </Suspense>
         </LoadBoundary>
       )}

@@ -10,6 +10,8 @@ export type Route =
   | { readonly page: 'about' }
   /** The optional account: sign up, sign in, recovery, data (issue 30). */
   | { readonly page: 'account' }
+  /** The public leaderboard of rated accounts that chose to appear (issue 30). */
+  | { readonly page: 'leaderboard' }
   /** The tutorial: its start page (code null), then its game. */
   | { readonly page: 'tutorial'; readonly code: string | null }
   | { readonly page: 'game'; readonly code: string }
@@ -23,6 +25,7 @@ export function parseRoute(pathname: string): Route {
   if (/^\/learn\/?$/.test(pathname)) return { page: 'learn' };
   if (/^\/about\/?$/.test(pathname)) return { page: 'about' };
   if (/^\/account\/?$/.test(pathname)) return { page: 'account' };
+  if (/^\/leaderboard\/?$/.test(pathname)) return { page: 'leaderboard' };
   const tutorial = /^\/tutorial(?:\/([^/]+))?\/?$/.exec(pathname);
   if (tutorial) {
     const game = tutorial[1];

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { inLanguage } from './indicator-texts.ts';
 import * as api from './api.ts';
 import Profile from './Profile.tsx';
+import RatingSection from '../ratings/RatingSection.tsx';
 import { ACCOUNT_TEXTS, fill } from './texts.ts';
 import { accountsOffered, setAccount, useAccount } from './session.ts';
 
@@ -173,6 +174,7 @@ export default function AccountPage() {
             </button>
           </p>
           <Profile />
+          <RatingSection />
           <section aria-labelledby={`${ids}-delete`}>
             <h2 id={`${ids}-delete`}>{texts.deleteTitle}</h2>
             <p>{texts.deleteHelp}</p>

@@ -5,14 +5,17 @@ export function inLanguage<T>(table: Readonly<Record<Language, T>>, lng: string 
   return (LANGUAGE_CODES as readonly string[]).includes(lng ?? '') ? table[lng as Language] : table.en;
 }
 
-/** The top bar's account link (in the landing page's JavaScript: a few words in each language). */
+/**
+ * The top bar's account link and the landing page's leaderboard link (in the landing page's JavaScript: a few
+ * words in each language).
+ */
 export const INDICATOR_TEXTS: Readonly<
-  Record<Language, { readonly account: string; readonly signedIn: string }>
+  Record<Language, { readonly account: string; readonly signedIn: string; readonly leaderboard: string }>
 > = {
-  en: { account: 'Account', signedIn: 'Signed in as {{name}}' },
-  de: { account: 'Konto', signedIn: 'Angemeldet als {{name}}' },
-  fr: { account: 'Compte', signedIn: 'Connecté : {{name}}' },
-  es: { account: 'Cuenta', signedIn: 'Sesión de {{name}}' },
-  it: { account: 'Account', signedIn: 'Connesso come {{name}}' },
-  nl: { account: 'Account', signedIn: 'Ingelogd als {{name}}' },
+  en: { account: 'Account', signedIn: 'Signed in as {{name}}', leaderboard: 'Leaderboard' },
+  de: { account: 'Konto', signedIn: 'Angemeldet als {{name}}', leaderboard: 'Bestenliste' },
+  fr: { account: 'Compte', signedIn: 'Connecté : {{name}}', leaderboard: 'Classement' },
+  es: { account: 'Cuenta', signedIn: 'Sesión de {{name}}', leaderboard: 'Clasificación' },
+  it: { account: 'Account', signedIn: 'Connesso come {{name}}', leaderboard: 'Classifica' },
+  nl: { account: 'Account', signedIn: 'Ingelogd als {{name}}', leaderboard: 'Ranglijst' },
 };

@@ -22,6 +22,8 @@ import { PageLink } from '../components/PageLink.tsx';
 import { ExpertRoles } from '../components/ExpertRoles.tsx';
 import { TutorialOffer } from '../tutorial/TutorialOffer.tsx';
 import { PLAYER_CHOICES } from './playerChoices.ts';
+import { inLanguage, INDICATOR_TEXTS } from '../account/indicator-texts.ts';
+import { LEADERBOARD_PATH } from '../ratings/path.ts';
 import { useOptionsCheck } from './useOptionsCheck.ts';
 import { isLanguage } from '../i18n/index.ts';
 import {
@@ -139,7 +141,10 @@ export function Landing() {
     <main className="landing">
       <p className="tagline">{t('landing.tagline')}</p>
       <p className="learn-link">
-        <PageLink to={LEARN_PATH}>{t('rules.ui.learn')}</PageLink>
+        <PageLink to={LEARN_PATH}>{t('rules.ui.learn')}</PageLink> ·{' '}
+        <PageLink to={LEADERBOARD_PATH}>
+          {inLanguage(INDICATOR_TEXTS, i18n.resolvedLanguage).leaderboard}
+        </PageLink>
       </p>
       <TutorialOffer />
       {error !== null && (
