@@ -18,7 +18,9 @@ export type Route =
   /** Table mode's shared screen: one screen for a room of players, each on their phone. */
   | { readonly page: 'table'; readonly code: string }
   /** A finished game's replay (`/replay/<code>`), or a record file to open (`/replay`, code null). */
-  | { readonly page: 'replay'; readonly code: string | null };
+  | { readonly page: 'replay'; readonly code: string | null }
+  /** A game against bots played in the browser (issue 31): its setup and saved games (id null), or a game. */
+  | { readonly page: 'solo'; readonly id: string | null };
 
 /** `/g/<code>` is a game, `/learn` the rules; anything else is the landing page. */
 export function parseRoute(pathname: string): Route {
@@ -37,6 +39,12 @@ export function parseRoute(pathname: string): Route {
     const game = replay[1];
     if (game === undefined) return { page: 'replay', code: null };
     if (isGameId(game)) return { page: 'replay', code: game };
+  }
+  const solo = /^\/solo(?:\/([^/]+))?\/?$/.exec(pathname);
+  if (solo) {
+    const game = solo[1];
+    if (game === undefined) return { page: 'solo', id: null };
+    if (isGameId(game)) return { page: 'solo', id: game };
   }
   const table = /^\/table\/([^/]+)\/?$/.exec(pathname)?.[1];
   if (table !== undefined && isGameId(table)) return { page: 'table', code: table };

@@ -13,8 +13,9 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-export function navigate(path: string): void {
-  window.history.pushState(null, '', path);
+/** Goes to `path`; `state` travels with the history entry (a record handed to the replay, issue 31). */
+export function navigate(path: string, state: unknown = null): void {
+  window.history.pushState(state, '', path);
   for (const listener of listeners) listener();
 }
 
@@ -31,4 +32,6 @@ export const tutorialGamePath = (code: string): string => `${TUTORIAL_PATH}/${en
 export const gamePath = (code: string): string => `/g/${encodeURIComponent(code)}`;
 export const tablePath = (code: string): string => `/table/${encodeURIComponent(code)}`;
 export const REPLAY_PATH = '/replay';
+export const SOLO_PATH = '/solo';
+export const soloPath = (id: string): string => `${SOLO_PATH}/${encodeURIComponent(id)}`;
 export const replayPath = (code: string): string => `${REPLAY_PATH}/${encodeURIComponent(code)}`;

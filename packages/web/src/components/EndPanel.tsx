@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic */
 import { CARD_KINDS, type PlayerView, type ViewedEvent } from '@among-cultists/engine';
 import type { Lobby } from '@among-cultists/protocol';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Names } from '../game/names.ts';
 import { CharacterChip } from '../identity/Portrait.tsx';
@@ -17,10 +18,12 @@ interface Props {
   readonly lobby: Lobby;
   /** The whole log: at the end it holds every entry, private ones included. */
   readonly log: readonly ViewedEvent[];
+  /** In place of the rematch, the replay by code and a new game: a solo game's own (issue 31). */
+  readonly ending?: ReactNode;
 }
 
 /** Whether you won, the winner and why, a rematch, then every secret the reveal publishes. */
-export function EndPanel({ view, names, lobby, log }: Props) {
+export function EndPanel({ view, names, lobby, log, ending }: Props) {
   const { t } = useTranslation();
   const { result, reveal } = view;
   if (!result) return null;
@@ -40,7 +43,7 @@ export function EndPanel({ view, names, lobby, log }: Props) {
       <p>{t('end.reason', { reason: t(`victory.${result.reason}`), round: result.round })}</p>
       {claim !== null && <p>{victoryClaimText(claim, names)}</p>}
       {guess?.t === 'seerGuessed' && <p>{seerGuessText(guess, names)}</p>}
-      <RematchBar lobby={lobby} names={names} />
+      {ending ?? <RematchBar lobby={lobby} names={names} />}
       {reveal && <TruthTimeline log={log} roles={reveal.roles} names={names} />}
       {reveal && (
         <div className="table-scroll" tabIndex={0} role="group" aria-label={t('end.roles')}>
@@ -74,17 +77,21 @@ export function EndPanel({ view, names, lobby, log }: Props) {
         </div>
       )}
       {lobby.seed !== null && <p className="seed">{t('end.seed', { seed: lobby.seed })}</p>}
-      <p className="replay-link">
-        <PageLink to={replayPath(lobby.id)}>{t('replayEntry.watch')}</PageLink>
-      </p>
-      <button
-        type="button"
-        onClick={() => {
-          navigate('/');
-        }}
-      >
-        {t('end.newGame')}
-      </button>
+      {ending === undefined && (
+        <>
+          <p className="replay-link">
+            <PageLink to={replayPath(lobby.id)}>{t('replayEntry.watch')}</PageLink>
+          </p>
+          <button
+            type="button"
+            onClick={() => {
+              navigate('/');
+            }}
+          >
+            {t('end.newGame')}
+          </button>
+        </>
+      )}
     </section>
   );
 }

@@ -12,7 +12,7 @@ import { turnTitle } from './turnTitle.ts';
  * the tab title that says when the game waits for this player, keyboard focus kept on the decision at
  * hand (within the element `decisions` is given to), and acting through the connection.
  */
-export function usePlayScreen(connection: GameConnection, snapshot: GameSnapshot, lobby: Lobby) {
+export function usePlayScreen(connection: Pick<GameConnection, 'act'>, snapshot: GameSnapshot, lobby: Lobby) {
   const { t } = useTranslation();
   const played = snapshot.view!;
   // A game the server ended as abandoned (every player stayed away) is over: its last view still lists

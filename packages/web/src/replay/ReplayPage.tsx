@@ -5,7 +5,7 @@ import { PageLink } from '../components/PageLink.tsx';
 import { gamePath } from '../router.ts';
 import { fetchRecord, type FetchProblem } from './fetchRecord.ts';
 import { OpenRecord } from './OpenRecord.tsx';
-import type { ReplayRecord } from './record.ts';
+import { parseRecord, type ReplayRecord } from './record.ts';
 import { ReplayViewer } from './ReplayViewer.tsx';
 import type { ReplayT } from './text/index.ts';
 import { useReplayText } from './useReplayText.ts';
@@ -18,8 +18,21 @@ export default function ReplayPage({ code }: { code: string | null }) {
   return code === null ? <FromFile rt={rt} /> : <FromServer code={code} rt={rt} />;
 }
 
+/**
+ * A record handed over with the history entry (`{ record: <its JSON text> }`): a solo game's, opened from its
+ * end screen (issue 31), read as a file would be. Null when there is none, or it does not read.
+ */
+function handedRecord(): ReplayRecord | null {
+  const state: unknown = window.history.state;
+  if (typeof state !== 'object' || state === null || !('record' in state) || typeof state.record !== 'string')
+    return null;
+  const parsed = parseRecord(state.record);
+  if (!parsed.ok) console.error(`a record handed to the replay does not read (${parsed.problem})`);
+  return parsed.ok ? parsed.record : null;
+}
+
 function FromFile({ rt }: { rt: ReplayT }) {
-  const [record, setRecord] = useState<ReplayRecord | null>(null);
+  const [record, setRecord] = useState<ReplayRecord | null>(handedRecord);
   if (record === null) return <OpenRecord rt={rt} onOpen={setRecord} />;
   return (
     <ReplayViewer

@@ -37,6 +37,7 @@ import { useEarlierClaims } from '../notes/useEarlierClaims.ts';
 import { useClaimVerdicts } from '../notes/useLedgerModel.ts';
 import { LoadBoundary, LoadFailed } from '../components/LoadBoundary.tsx';
 import { useAfterFirstPaint } from '../components/firstPaint.ts';
+import { DelayBanner } from '../spectating/DelayBanner.tsx';
 
 /** The notebook and the ledger come in a chunk of their own (with the engine's ledger): not in the landing page. */
 const NotesPanels = lazy(() => import('../notes/NotesPanels.tsx'));
@@ -51,14 +52,36 @@ export type CoachSlot = (
   hold: (on: boolean) => void,
 ) => ReactNode;
 
+/**
+ * What the game screen asks of its game: the server's connection (net/connection.ts), or a solo game's
+ * worker (solo/client.ts, issue 31), which never has what it never offers (no other people, no coach).
+ */
+type GameSource = Pick<
+  GameConnection,
+  | 'act'
+  | 'chat'
+  | 'claim'
+  | 'saveNotebook'
+  | 'coachHold'
+  | 'takeback'
+  | 'setAutoEnd'
+  | 'takeover'
+  | 'chatHistory'
+  | 'claimsHistory'
+  | 'mute'
+  | 'report'
+>;
+
 interface Props {
-  readonly connection: GameConnection;
+  readonly connection: GameSource;
   readonly snapshot: GameSnapshot;
   readonly lobby: Lobby;
   readonly coach?: CoachSlot | undefined;
+  /** In place of the end panel's online links (rematch, the replay by code, a new game): a solo game's own. */
+  readonly ending?: ReactNode;
 }
 
-export function GameScreen({ connection, snapshot, lobby, coach }: Props) {
+export function GameScreen({ connection, snapshot, lobby, coach, ending }: Props) {
   const { t } = useTranslation();
   const { view, names, waiting, decisions, act, voteProps } = usePlayScreen(connection, snapshot, lobby);
   // The first frame shows the map and the player's decision; the panels after them come in the next task.
@@ -99,6 +122,7 @@ export function GameScreen({ connection, snapshot, lobby, coach }: Props) {
       <ScoreTrack view={view} />
       <RoundEvent view={view} />
       {view.me === null && <p className="hint">{t('status.spectator')}</p>}
+      <DelayBanner lobby={lobby} watching={view.me === null} />
       <AbandonedNotice lobby={lobby} />
       <StandinNotice
         lobby={lobby}
@@ -125,7 +149,7 @@ export function GameScreen({ connection, snapshot, lobby, coach }: Props) {
           <ProfessionsPanel view={view} names={names} />
         </div>
         <div className="side-col">
-          <EndPanel view={view} names={names} lobby={lobby} log={snapshot.log} />
+          <EndPanel view={view} names={names} lobby={lobby} log={snapshot.log} ending={ending} />
           <NightPanel view={view} names={names} onAct={act} since={snapshot.phaseSince} />
           <EncounterPanel view={view} names={names} onAct={act} />
           <VotePanel {...voteProps} show="vote" />

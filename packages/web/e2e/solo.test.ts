@@ -1,0 +1,131 @@
+// Issue 31, solo: a game against bots played in the browser alone (engine and bots in a Web Worker), on a
+// phone: chosen on /solo, played to its end by clicking the offered actions, reloaded mid-game and resumed
+// from IndexedDB, its record downloaded and verified with the engine's verifier (what `among-cultists verify`
+// runs), then opened in the replay, whose badge verifies it too. The page asks the server for nothing but the
+// app's files (and the top bar's account, which the static build leaves out).
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { describe, it } from 'node:test';
+import { verifyRecord, type GameOptions, type RecordedAction } from '@among-cultists/engine';
+import type { Page } from 'playwright-core';
+import { en } from '../src/i18n/en.ts';
+import { SOLO_TEXTS } from '../src/solo/texts.ts';
+import { replayEn } from '../src/replay/text/en.ts';
+import { picker } from './driver.ts';
+import { accessibilityViolations, appInChromium, openPlayer, PHONE } from './harness.ts';
+
+const solo = SOLO_TEXTS.en;
+const app = appInChromium();
+
+/** The actions stored for the game in this browser's IndexedDB (what a reload resumes from). */
+function storedActions(page: Page, id: string): Promise<number> {
+  return page.evaluate(
+    (gameId) =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('among-cultists-solo');
+        open.onerror = () => {
+          reject(new Error(String(open.error)));
+        };
+        open.onsuccess = () => {
+          const get = open.result.transaction('games').objectStore('games').get(gameId);
+          get.onsuccess = () => {
+            resolve((get.result as { actions: unknown[] } | undefined)?.actions.length ?? -1);
+            open.result.close();
+          };
+          get.onerror = () => {
+            reject(new Error(String(get.error)));
+          };
+        };
+      }),
+    id,
+  );
+}
+
+/** Clicks offered actions (a seeded choice, never a hasty victory claim) until `done` holds or `clicks` pass. */
+async function play(page: Page, pick: (n: number) => number, done: () => Promise<boolean>, clicks: number) {
+  for (let n = 0; n < clicks;) {
+    if (await done()) return;
+    const offered = page.locator('main.game button[data-action]:enabled:visible');
+    const count = await offered.count();
+    if (count === 0) {
+      await page.waitForTimeout(30);
+      continue;
+    }
+    const labels = await offered.evaluateAll((buttons) =>
+      buttons.map((b) => b.getAttribute('data-action') ?? ''),
+    );
+    const calm = labels.map((l, i) => ({ l, i })).filter(({ l }) => !l.includes('claimVictory'));
+    const choice = calm.length > 0 ? calm[pick(calm.length)]!.i : pick(count);
+    try {
+      await offered.nth(choice).click({ timeout: 1_000 });
+      n += 1;
+    } catch {
+      // The game moved on (a bot acted) before the click: the buttons are read again.
+    }
+  }
+}
+
+describe('solo game in the browser (issue 31)', () => {
+  it('plays against bots to the end on a phone, resumes after a reload, and its record verifies', async () => {
+    const { context, page } = await openPlayer(app.browser, PHONE, 'en-GB');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api') || url.pathname.startsWith('/ws')) asked.push(url.pathname);
+    });
+    try {
+      await page.goto(`${app.server.url}/solo`);
+      await page.getByRole('heading', { level: 1, name: solo.title }).waitFor();
+      assert.deepEqual(await accessibilityViolations(page), [], 'the solo setup passes axe on a phone');
+      await page.getByLabel(en.landing.name).fill('Ada');
+      await page.getByRole('radio', { name: solo['pace.instant'] }).check();
+      // Keyboard: the start button is reached and pressed like any other.
+      await page.getByRole('button', { name: solo.start }).focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/solo\/solo-[0-9a-f]{16}$/);
+      const id = new URL(page.url()).pathname.split('/').at(-1)!;
+      await page.locator('main.game').waitFor();
+
+      const pick = picker(31);
+      const over = () => page.locator('section.end').isVisible();
+      await play(page, pick, over, 12);
+      const before = await storedActions(page, id);
+      assert.ok(before > 0, 'the game is stored after its actions');
+      await page.reload();
+      await page.locator('main.game').waitFor();
+      assert.equal(new URL(page.url()).pathname, `/solo/${id}`);
+      assert.ok((await storedActions(page, id)) >= before, 'the reload resumed the stored game');
+
+      await play(page, pick, over, 2_000);
+      await page.locator('section.end').waitFor();
+      assert.deepEqual(await accessibilityViolations(page), [], 'the end screen passes axe on a phone');
+
+      const downloading = page.waitForEvent('download');
+      await page.getByRole('button', { name: solo.download }).click();
+      const file = await (await downloading).path();
+      const record = JSON.parse(await readFile(file, 'utf8')) as {
+        id: string;
+        options: GameOptions;
+        commitment: string;
+        actions: RecordedAction[];
+      };
+      assert.equal(record.id, id);
+      assert.equal(record.actions.length, await storedActions(page, id));
+      const verdict = verifyRecord(record);
+      assert.equal(verdict.mismatch, null, JSON.stringify(verdict.mismatch));
+      assert.ok(verdict.final?.result, 'the record replays to its end');
+
+      await page.getByRole('button', { name: solo.replay }).click();
+      await page.waitForURL(/\/replay$/);
+      await page.getByText(replayEn.badge.verified).first().waitFor();
+
+      assert.deepEqual(
+        asked.filter((path) => path !== '/api/account'),
+        [],
+        'a solo game asks the server for nothing',
+      );
+    } finally {
+      await context.close();
+    }
+  });
+});

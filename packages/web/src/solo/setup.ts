@@ -1,0 +1,100 @@
+/** A new solo game's save: its seats, its seed and commitment, before any action (loop.ts plays it). */
+import { commitmentOf, createGame } from '@among-cultists/engine';
+import { characterName, CHARACTER_COUNT, type Lobby, type RecordSeat } from '@among-cultists/protocol';
+import { SOLO_SAVE_FORMAT, type SoloSave, type SoloSetup } from './types.ts';
+
+/** Secret draws (the worker's crypto.getRandomValues; a test's fixed bytes): `bytes` random bytes as hex. */
+export type RandomHex = (bytes: number) => string;
+
+/** The browser's (and Node's) cryptographic random source, as hex. */
+export function cryptoHex(bytes: number): string {
+  const buffer = new Uint8Array(bytes);
+  crypto.getRandomValues(buffer);
+  return [...buffer].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** A number in [0, 1) from the same source, for the bots' delays. */
+export function cryptoUnit(): number {
+  return crypto.getRandomValues(new Uint32Array(1))[0]! / 2 ** 32;
+}
+
+/** The first Character nobody at the table has (the server's rule for bots and the AUTOMA). */
+function firstFree(taken: ReadonlySet<number>): number {
+  for (let c = 0; c < CHARACTER_COUNT; c++) if (!taken.has(c)) return c;
+  // At most 8 players and the AUTOMA share ten Characters.
+  throw new Error('no Character left');
+}
+
+/**
+ * A new game from the player's choices: the seed drawn as the server draws it (32 random bytes) and
+ * committed to by its SHA-256; the player in the first seat, bots in the others (named by their Character,
+ * as the server names them), the AUTOMA where the engine puts it. Throws with the engine's words when the
+ * options are not a game.
+ */
+export function newSave(setup: SoloSetup, random: RandomHex, now: number): SoloSave {
+  const seed = random(32);
+  const created = createGame({ ...setup.options, seed });
+  if (!created.ok) throw new Error(created.problems.map((p) => `${p.field}: ${p.message}`).join('; '));
+  const { state } = created;
+  const automa = state.config.automa;
+  const character = Math.min(Math.max(0, Math.trunc(setup.character)), CHARACTER_COUNT - 1);
+  const taken = new Set([character]);
+  const players = state.seats.map((_, seat) => seat).filter((seat) => seat !== automa);
+  const human = players[0]!;
+  const seats: RecordSeat[] = state.seats.map((_, seat) => {
+    if (seat === human) return { seat, name: setup.name, kind: 'human', character };
+    const c = firstFree(taken);
+    taken.add(c);
+    return seat === automa
+      ? { seat, name: 'AUTOMA', kind: 'automa', character: c }
+      : { seat, name: characterName(c), kind: 'bot', character: c };
+  });
+  return {
+    format: SOLO_SAVE_FORMAT,
+    id: `solo-${random(8)}`,
+    setup,
+    seed,
+    commitment: commitmentOf(seed),
+    botSeeds: seats.map((s) => (s.kind === 'bot' ? random(32) : '')),
+    seats,
+    human,
+    actions: [],
+    chat: [],
+    notebook: null,
+    autoEnd: false,
+    created: now,
+    updated: now,
+    finished: false,
+  };
+}
+
+/** The game's lobby as the game screen reads it (the server's shape: every seat present, no timers). */
+export function soloLobby(save: SoloSave): Lobby {
+  const { options } = save.setup;
+  const board = options.board;
+  return {
+    id: save.id,
+    status: save.finished ? 'finished' : 'playing',
+    players: options.players,
+    seats: save.seats.map((s) => ({
+      seat: s.seat,
+      name: s.name,
+      kind: s.kind,
+      character: s.character,
+      missed: 0,
+      connected: true,
+    })),
+    commitment: save.commitment,
+    seed: save.finished ? save.seed : null,
+    host: save.human,
+    settings: {
+      roleSet: options.roleSet ?? null,
+      specialRoles: [...(options.specialRoles ?? [])],
+      automa: options.automa === true || options.players === 4,
+      timers: {},
+      board: board === undefined ? null : typeof board === 'string' ? board : 'id' in board ? board.id : null,
+      ...(options.ruleset?.lifelines === true ? { lifelines: true as const } : {}),
+      ...(options.ruleset?.professions === true ? { professions: true as const } : {}),
+    },
+  };
+}
