@@ -38,6 +38,17 @@ test('Chromium finds the app installable: manifest, icons, a controlling service
   await page.getByRole('heading', { name: en.landing.create }).waitFor();
   const script = await serviceWorkerControls(page);
   assert.equal(script, `${url}/sw.js`);
+  // The registration waited for the first paint and the page's load: its library was fetched after both.
+  const timing = await page.evaluate(() => ({
+    painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+    registering:
+      performance.getEntriesByType('resource').find((e) => /\/workbox-window[^/]*\.js$/.test(e.name))
+        ?.startTime ?? null,
+  }));
+  assert.ok(timing.painted !== null && timing.registering !== null, JSON.stringify(timing));
+  assert.ok(timing.registering > timing.painted, `after the first paint: ${JSON.stringify(timing)}`);
+  assert.ok(timing.registering >= timing.loaded, `after the load: ${JSON.stringify(timing)}`);
 
   const cdp = await context!.newCDPSession(page);
   // The manifest as Chromium fetched and parsed it from the page's <link rel="manifest">.
