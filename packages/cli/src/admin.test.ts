@@ -118,6 +118,61 @@ test('admin suspend / suspensions / unsuspend keep a range from public tables, u
   assert.match((await admin(file, 'suspensions', '--all')).text, /203\.0\.113\.0\/24 .* lifted 2026/);
 });
 
+test('admin suspend --account keeps an account from public tables at any address; report shows the seats’ accounts; unsuspend lifts it', async () => {
+  const file = await database();
+  const db = await openAdminDatabase({ DATABASE_URL: file });
+  try {
+    await db
+      .insertInto('accounts')
+      .values([
+        { id: 'acct-troll', name: 'Bo', created_at: NOW - 86_400_000 },
+        { id: 'acct-kind', name: 'Cy', created_at: NOW - 86_400_000 },
+      ])
+      .execute();
+    await db
+      .insertInto('account_seats')
+      .values([
+        { account_id: 'acct-troll', game_id: 'GAME01', seat: 2, token_hash: 'h2', linked_at: NOW - 60_000 },
+        { account_id: 'acct-kind', game_id: 'GAME01', seat: 1, token_hash: 'h1', linked_at: NOW - 60_000 },
+      ])
+      .execute();
+  } finally {
+    await db.destroy();
+  }
+  const report = await admin(file, 'report', 'aaaaaaaaaaaa');
+  assert.match(report.text, /Accounts: reported seat acct-troll; reporter acct-kind\n/);
+
+  const unknown = await admin(file, 'suspend', '--account', 'acct-nobody');
+  assert.deepEqual(unknown, { code: 1, text: 'There is no account "acct-nobody".\n' });
+  const one = await admin(file, 'suspend', '--account', 'acct-troll', '--reason', 'harassment');
+  assert.equal(one.code, 0);
+  assert.match(
+    one.text,
+    /^Suspended account acct-troll from public tables until lifted \(id [0-9a-f]{12}\)\.\n$/,
+  );
+  assert.match((await admin(file, 'suspensions')).text, /account acct-troll .* until lifted {2}"harassment"/);
+
+  // The server's own check: the account at any address; another account, or no account, at that address not.
+  const { suspensionOf } = await import('@among-cultists/server/admin');
+  const check = await openAdminDatabase({ DATABASE_URL: file });
+  try {
+    assert.equal((await suspensionOf(check, '198.51.100.9', NOW, 'acct-troll'))?.account, 'acct-troll');
+    assert.equal((await suspensionOf(check, '2001:db8::9', NOW, 'acct-troll'))?.account, 'acct-troll');
+    assert.equal(await suspensionOf(check, '198.51.100.9', NOW, 'acct-kind'), null);
+    assert.equal(await suspensionOf(check, '198.51.100.9', NOW), null);
+  } finally {
+    await check.destroy();
+  }
+
+  assert.deepEqual(await admin(file, 'unsuspend', '--account', 'acct-troll'), {
+    code: 0,
+    text: 'Lifted 1 suspension.\n',
+  });
+  assert.equal((await admin(file, 'unsuspend', '--account', 'acct-troll')).code, 1);
+  await assert.rejects(admin(file, 'suspend', '--account', 'x', '--address', '10.0.0.1'), UsageError);
+  await assert.rejects(admin(file, 'unsuspend', '--account', 'x', '--id', 'y'), UsageError);
+});
+
 test('admin refuses mistakes with a usage error: a bad range, a bad --until, no address, an unknown command', async () => {
   const file = await database();
   await assert.rejects(admin(file, 'suspend', '--address', '10.0.0.0/33'), UsageError);
@@ -143,5 +198,5 @@ test('npx among-cultists admin works from the command line against the SQLite fi
     env: { ...process.env, DATABASE_URL: file },
   });
   assert.equal(bad.status, 2);
-  assert.match(bad.stderr, /needs --address/);
+  assert.match(bad.stderr, /needs --address <cidr> or --account <id>/);
 });

@@ -1,6 +1,7 @@
 /**
  * `among-cultists admin …` (issue 30; docs/operations.md): the operator reads the players' reports with the
- * chat lines the server attached from storage, closes them, and suspends address ranges from public tables.
+ * chat lines the server attached from storage, closes them, and suspends address ranges and accounts from
+ * public tables.
  * It opens the server's database as the server's settings say (DATABASE_URL, or DATA_DIR's SQLite file).
  */
 import {
@@ -11,6 +12,7 @@ import {
   openAdminDatabase,
   parseRange,
   readReport,
+  suspendAccount,
   suspendRange,
   type Db,
 } from '@among-cultists/server/admin';
@@ -25,12 +27,13 @@ file under DATA_DIR (./data), as the server does.
 Commands:
   reports [--open] [--limit N]      the players' reports, newest first (--open: those not closed)
   report <id> [--close]             one report with the reported seat's chat lines; --close closes it
-  suspend --address <cidr> [--until <when>] [--reason <text>]
-                                    keeps an address range (203.0.113.0/24, 2001:db8::/32, or one address)
-                                    from creating or joining public tables; --until an ISO date-time or a
-                                    duration (30m, 12h, 7d); without it, until lifted
-  unsuspend --address <cidr> | --id <id>
-                                    lifts the suspensions of that range, or the one with that id
+  suspend --address <cidr> | --account <id> [--until <when>] [--reason <text>]
+                                    keeps an address range (203.0.113.0/24, 2001:db8::/32, or one address),
+                                    or an account (its id, as 'report' shows it), from creating, joining and
+                                    quick-playing public tables; --until an ISO date-time or a duration
+                                    (30m, 12h, 7d); without it, until lifted
+  unsuspend --address <cidr> | --account <id> | --id <id>
+                                    lifts the suspensions of that range or account, or the one with that id
   suspensions [--all]               the suspensions in force (--all: lifted and lapsed ones too)
 `;
 
@@ -127,6 +130,10 @@ async function run(
       out(
         `Reason: ${report.reason}${report.text === null ? '' : `\nWords: ${JSON.stringify(report.text)}`}\n`,
       );
+      const accounts = (ids: readonly string[]): string => (ids.length === 0 ? 'none' : ids.join(', '));
+      out(
+        `Accounts: reported seat ${accounts(report.reportedAccounts)}; reporter ${accounts(report.reporterAccounts)}\n`,
+      );
       out(`Chat lines of seat ${report.reportedSeat} as stored (${report.lines.length}):\n`);
       // JSON strings: a line can hold nothing that drives the operator's terminal.
       for (const l of report.lines) out(`  #${l.seq} ${time(l.at)} ${JSON.stringify(l.text)}\n`);
@@ -139,28 +146,46 @@ async function run(
     case 'suspend': {
       const { values, positionals } = parse(rest, {
         address: { type: 'string' },
+        account: { type: 'string' },
         until: { type: 'string' },
         reason: { type: 'string' },
       });
-      if (positionals.length > 0 || values.address === undefined)
-        throw new UsageError(`admin suspend needs --address <cidr>.\n\n${HELP}`);
-      const range = parseRange(values.address);
-      if (range === null)
-        throw new UsageError(`"${values.address}" is no address range (203.0.113.0/24, 2001:db8::/32).`);
+      if (positionals.length > 0 || (values.address === undefined) === (values.account === undefined))
+        throw new UsageError(`admin suspend needs --address <cidr> or --account <id>.\n\n${HELP}`);
       const at = now();
       const until = values.until === undefined ? null : parseUntil(values.until, at);
+      const till = until === null ? 'lifted' : time(until);
+      if (values.account !== undefined) {
+        const id = await suspendAccount(db, values.account, at, until, values.reason ?? null);
+        if (id === null) {
+          out(`There is no account ${JSON.stringify(values.account)}.\n`);
+          return 1;
+        }
+        out(`Suspended account ${values.account} from public tables until ${till} (id ${id}).\n`);
+        return 0;
+      }
+      const range = parseRange(values.address ?? '');
+      if (range === null)
+        throw new UsageError(`"${values.address}" is no address range (203.0.113.0/24, 2001:db8::/32).`);
       const id = await suspendRange(db, range, at, until, values.reason ?? null);
-      out(
-        `Suspended ${range.network}/${range.prefix} from public tables until ${until === null ? 'lifted' : time(until)} (id ${id}).\n`,
-      );
+      out(`Suspended ${range.network}/${range.prefix} from public tables until ${till} (id ${id}).\n`);
       return 0;
     }
     case 'unsuspend': {
-      const { values, positionals } = parse(rest, { address: { type: 'string' }, id: { type: 'string' } });
-      if (positionals.length > 0 || (values.address === undefined) === (values.id === undefined))
-        throw new UsageError(`admin unsuspend needs --address <cidr> or --id <id>.\n\n${HELP}`);
+      const { values, positionals } = parse(rest, {
+        address: { type: 'string' },
+        account: { type: 'string' },
+        id: { type: 'string' },
+      });
+      const named = [values.address, values.account, values.id].filter((v) => v !== undefined).length;
+      if (positionals.length > 0 || named !== 1)
+        throw new UsageError(
+          `admin unsuspend needs one of --address <cidr>, --account <id>, --id <id>.\n\n${HELP}`,
+        );
       let lifted: number;
       if (values.id !== undefined) lifted = await liftSuspensions(db, { id: values.id }, now());
+      else if (values.account !== undefined)
+        lifted = await liftSuspensions(db, { account: values.account }, now());
       else {
         const range = parseRange(values.address ?? '');
         if (range === null) throw new UsageError(`"${values.address}" is no address range.`);

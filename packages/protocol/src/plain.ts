@@ -129,8 +129,12 @@ export const SERVER_ERROR_CODES = [
   'report/not-a-person',
   'report/limit',
   'report/rate',
+  'report/enough',
   'text/profane',
   'suspended',
+  'suspended/account',
+  'rate/public-tables',
+  'rate/quick-play',
   // The server itself
   'server/unavailable',
   'server/shutdown',
@@ -152,4 +156,6 @@ export const RETRYABLE_ERROR_CODES: readonly ServerErrorCode[] = [
   'notebook/rate',
   'notebook/unavailable',
   'report/rate',
+  'rate/public-tables',
+  'rate/quick-play',
 ];

@@ -18,6 +18,7 @@ import { admissions } from './http/refusals.ts';
 import { roomLookup } from './http/room-lookup.ts';
 import { registerSeatRoutes } from './http/seats.ts';
 import { PublicGate } from './moderation/public-gate.ts';
+import { accountOfRequest } from './moderation/requester.ts';
 import { createHttpServer, prepareHttpServer } from './http/server.ts';
 import { registerSockets } from './http/sockets.ts';
 import { registerTableRoutes } from './http/table.ts';
@@ -205,7 +206,8 @@ export async function buildServer(config: ServerConfig): Promise<GameServer> {
   const botFill = new BotFill({ db, rooms, clock, log, metrics });
   botFill.start();
   // Issue 30: suspended address ranges and profane names stay out of public tables (moderation/).
-  const gate = new PublicGate({ db, clock, metrics });
+  const accountOf = accountOfRequest(db, clock, config.accounts ?? null);
+  const gate = new PublicGate({ db, clock, metrics, limits, accountOf });
   registerGameRoutes(app, { rooms, room: roomOf, admissions: gates, tables, gate });
   registerPublicTableRoutes(app, { tables, clock, limits, admissions: gates, gate });
   registerSeatRoutes(app, { room: roomOf, admissions: gates, gate });

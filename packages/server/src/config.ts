@@ -217,6 +217,36 @@ const LIMIT_VARIABLES: readonly {
     integer: true,
   },
   {
+    name: 'LIMIT_REPORTS_PER_ACCOUNT_HOUR',
+    describe: 'reports one signed-in account may make per hour, over every address',
+    set: (n) => ({ reportsPerAccountHour: n }),
+    integer: true,
+  },
+  {
+    name: 'LIMIT_REPORTS_AGAINST_HOUR',
+    describe: 'reports against one player (their account, else their seat) per hour',
+    set: (n) => ({ reportsAgainstHour: n }),
+    integer: true,
+  },
+  {
+    name: 'LIMIT_PUBLIC_TABLES_PER_HOUR',
+    describe: 'new public tables (created or opened by quick play) per IP address per hour',
+    set: (n) => ({ publicTables: { burst: n, perSecond: n / 3600 } }),
+    integer: true,
+  },
+  {
+    name: 'LIMIT_PUBLIC_TABLES_PER_ACCOUNT_HOUR',
+    describe: 'new public tables per signed-in account per hour, over every address',
+    set: (n) => ({ publicTablesPerAccount: { burst: n, perSecond: n / 3600 } }),
+    integer: true,
+  },
+  {
+    name: 'LIMIT_QUICK_PLAY_PER_MINUTE',
+    describe: 'quick plays per IP address, and per signed-in account, per minute',
+    set: (n) => ({ quickPlay: { burst: n, perSecond: n / 60 } }),
+    integer: true,
+  },
+  {
     name: 'LIMIT_REPORT_LINES',
     describe: 'chat lines of the reported seat attached to a report',
     set: (n) => ({ reportLines: n }),

@@ -1,5 +1,6 @@
 import type { Rate } from './limiter.ts';
 import { DEFAULT_MODERATION_LIMITS } from './moderation/limits.ts';
+import { DEFAULT_PUBLIC_GATE_LIMITS } from './moderation/public-gate.ts';
 
 /** Every limit the server enforces, with its default; docs/server.md lists each and what a client sees. */
 export interface Limits {
@@ -79,7 +80,13 @@ export interface Limits {
   readonly removalsPerGame: number;
   readonly reportsPerSeat: number;
   readonly reportsPerAddressHour: number;
+  readonly reportsPerAccountHour: number;
+  readonly reportsAgainstHour: number;
   readonly reportLines: number;
+  /** New public tables per address, and per account, and quick plays (issue 30; moderation/public-gate.ts). */
+  readonly publicTables: Rate;
+  readonly publicTablesPerAccount: Rate;
+  readonly quickPlay: Rate;
   /** An HTTP client must send its headers, and its whole request, within these. */
   readonly headersTimeoutMs: number;
   readonly requestTimeoutMs: number;
@@ -140,6 +147,7 @@ export const DEFAULT_LIMITS: Limits = {
   // finds the game gone on when they come back.
   coachHoldMs: 300_000,
   ...DEFAULT_MODERATION_LIMITS,
+  ...DEFAULT_PUBLIC_GATE_LIMITS,
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 15_000,
 };

@@ -25,7 +25,14 @@ export type LimitName =
   | 'removals' // issue 30's moderation (moderation/): people a host removed from one game
   | 'reports' // reports per seat per game
   | 'report-address' // reports per address per hour
-  | 'suspended' // a suspended address range asked to create or join a public table
+  | 'suspended' // a suspended address range or account asked to create or join a public table
+  | 'report-account' // reports per reporter account per hour (over every address)
+  | 'report-against' // reports against one player (their account, else their seat) per hour
+  | 'public-tables' // new public tables per address
+  | 'public-tables-account' // new public tables per account (over every address)
+  | 'quick-play' // quick plays per address
+  | 'quick-play-account' // quick plays per account
+  | 'account-changes' // changes and reads of one's own account per account (over every address)
   | 'account' // issue 30's accounts (accounts/): sign-ups, sign-ins, recovery, downloads per address
   | 'account-challenges' // passkey prompts open at once, over all clients
   | 'notebook'

@@ -29,7 +29,7 @@ export function registerGameRoutes(app: FastifyInstance, deps: GameRouteDeps): v
     admissions.takeCreate(request.ip);
     const { name, timers, character, public: listed, language, ...settings } = body;
     if (listed === true) requireTimers(timers);
-    if (listed === true) await gate.admit(request.ip, name, language);
+    if (listed === true) await gate.admitTable(request, name, language);
     const { room: created, token } = await rooms.create(
       settings as Omit<GameOptions, 'seed'>,
       name,

@@ -1,6 +1,7 @@
 /**
  * The operator's moderation (issue 30; `npx among-cultists admin …`, docs/operations.md): the players'
- * reports with the lines attached, and the suspensions of address ranges from public tables. It talks to
+ * reports with the lines attached (and the accounts of the seats, when they were signed in), and the
+ * suspensions of address ranges and accounts from public tables. It talks to
  * the server's database directly, opened as the server's settings say (DATABASE_URL, or the SQLite file
  * under DATA_DIR), so that it works whether or not a server runs.
  */
@@ -8,7 +9,14 @@ import { openDatabase, type Db } from '../db.ts';
 import type { ModerationTables } from './migration.ts';
 import type { ReportedLine } from './store.ts';
 
-export { parseRange, suspendRange, liftSuspensions, listSuspensions, suspensionOf } from './suspensions.ts';
+export {
+  parseRange,
+  suspendAccount,
+  suspendRange,
+  liftSuspensions,
+  listSuspensions,
+  suspensionOf,
+} from './suspensions.ts';
 export type { Suspension } from './suspensions.ts';
 export type { Db } from '../db.ts';
 
@@ -33,6 +41,21 @@ export interface ReportSummary {
 
 export interface ReportDetail extends ReportSummary {
   readonly lines: readonly ReportedLine[];
+  /** The accounts the reporter's and the reported seat's players linked them to (signed in), if any. */
+  readonly reporterAccounts: readonly string[];
+  readonly reportedAccounts: readonly string[];
+}
+
+/** The accounts linked to a seat of a game (more than one if the seat changed hands in the lobby). */
+async function seatAccounts(db: Db, game: string, seat: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('account_seats')
+    .select('account_id')
+    .where('game_id', '=', game)
+    .where('seat', '=', seat)
+    .orderBy('linked_at', 'asc')
+    .execute();
+  return rows.map((r) => r.account_id);
 }
 
 /** A report as stored, without its lines (the list reads them only for one report). */
@@ -79,7 +102,12 @@ export async function listReports(db: Db, open: boolean, limit: number): Promise
 export async function readReport(db: Db, id: string): Promise<ReportDetail | null> {
   const row = await db.selectFrom('reports').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) return null;
-  return { ...summary(row), lines: JSON.parse(row.lines) as ReportedLine[] };
+  return {
+    ...summary(row),
+    lines: JSON.parse(row.lines) as ReportedLine[],
+    reporterAccounts: await seatAccounts(db, row.game_id, row.reporter_seat),
+    reportedAccounts: await seatAccounts(db, row.game_id, row.reported_seat),
+  };
 }
 
 /** Closes a report (it leaves the open ones); false if there is no open report with that id. */

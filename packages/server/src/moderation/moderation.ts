@@ -18,6 +18,7 @@ import type { Client } from '../session/session.ts';
 import type { GameStatus, StoredSeat } from '../store.ts';
 import type { ModerationLimits } from './limits.ts';
 import {
+  accountOfSeat,
   countRemovals,
   countReports,
   readMutes,
@@ -299,23 +300,10 @@ export class Moderation {
     const { db, game, clock, limits } = this.#deps;
     const now = clock.now();
     try {
-      if ((await countReports(db, { game, seat: reporter })) >= limits.reportsPerSeat) {
-        this.#deps.limited('reports');
-        client.send({
-          t: 'error',
-          code: 'report/limit',
-          message: 'You have reported as many players as one game allows; the operators will read them.',
-        });
-        return;
-      }
-      const since = now - HOUR_MS;
-      if ((await countReports(db, { address, since })) >= limits.reportsPerAddressHour) {
-        this.#deps.limited('report-address');
-        client.send({
-          t: 'error',
-          code: 'report/rate',
-          message: 'Too many reports for now; try again later.',
-        });
+      const refused = await this.#reportBound(client, message.seat, address, now);
+      if (refused) {
+        this.#deps.limited(refused.limit);
+        client.send({ t: 'error', code: refused.code, message: refused.message });
         return;
       }
       const lines = await seatLines(db, game, message.seat, limits.reportLines);
@@ -336,6 +324,49 @@ export class Moderation {
       return;
     }
     client.send({ t: 'reported', seat: message.seat });
+  }
+
+  /**
+   * The first bound a new report would pass, or null: per reporter seat per game, per address per hour, per
+   * reporter account per hour (over every address), and against one player per hour (their account over
+   * every game when their seat is linked to one, else their seat). Counted in storage: every node's alike.
+   */
+  async #reportBound(
+    client: Client,
+    reported: number,
+    address: string,
+    now: number,
+  ): Promise<{ limit: LimitName; code: string; message: string } | null> {
+    const { db, game, limits } = this.#deps;
+    const since = now - HOUR_MS;
+    const later = 'Too many reports for now; try again later.';
+    if ((await countReports(db, { game, seat: client.seat! })) >= limits.reportsPerSeat)
+      return {
+        limit: 'reports',
+        code: 'report/limit',
+        message: 'You have reported as many players as one game allows; the operators will read them.',
+      };
+    if ((await countReports(db, { address, since })) >= limits.reportsPerAddressHour)
+      return { limit: 'report-address', code: 'report/rate', message: later };
+    const reporter = await accountOfSeat(db, game, client.seat!, client.tokenHash);
+    if (
+      reporter !== null &&
+      (await countReports(db, { account: reporter, role: 'reporter', since })) >= limits.reportsPerAccountHour
+    )
+      return { limit: 'report-account', code: 'report/rate', message: later };
+    const target = this.#deps.seats()[reported];
+    const account = await accountOfSeat(db, game, reported, target?.tokenHash ?? null);
+    const against =
+      account === null
+        ? await countReports(db, { game, reported, since })
+        : await countReports(db, { account, role: 'reported', since });
+    if (against >= limits.reportsAgainstHour)
+      return {
+        limit: 'report-against',
+        code: 'report/enough',
+        message: 'This player was reported enough for now; the operators will read those reports.',
+      };
+    return null;
   }
 
   #reportRefusal(client: Client, seat: number): { code: string; message: string } | null {

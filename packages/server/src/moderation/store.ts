@@ -153,16 +153,55 @@ export async function storeReport(db: Db, report: NewReport): Promise<string> {
   return id;
 }
 
-/** How many reports a seat made in a game, and an address made after `since` (epoch ms). */
-export async function countReports(
-  db: Db,
-  by: { readonly game: string; readonly seat: number } | { readonly address: string; readonly since: number },
-): Promise<number> {
-  let query = db.selectFrom('reports').select((eb) => eb.fn.countAll<number | string>().as('n'));
-  query =
-    'game' in by
-      ? query.where('game_id', '=', by.game).where('reporter_seat', '=', by.seat)
-      : query.where('address', '=', by.address).where('created_at', '>', by.since);
+/** Who a count of reports is about (moderation.ts' bounds). */
+export type ReportCount =
+  /** Made by this seat in this game. */
+  | { readonly game: string; readonly seat: number }
+  /** Made from this address since then. */
+  | { readonly address: string; readonly since: number }
+  /** Made by, or against, the seats linked to this account since then (over every game). */
+  | { readonly account: string; readonly role: 'reporter' | 'reported'; readonly since: number }
+  /** Made against this seat of this game since then. */
+  | { readonly game: string; readonly reported: number; readonly since: number };
+
+/** How many reports the count names. */
+export async function countReports(db: Db, by: ReportCount): Promise<number> {
+  let query = db.selectFrom('reports as r').select((eb) => eb.fn.countAll<number | string>().as('n'));
+  if ('account' in by)
+    query = query
+      .innerJoin('account_seats as a', (join) =>
+        join
+          .onRef('a.game_id', '=', 'r.game_id')
+          .onRef('a.seat', '=', by.role === 'reporter' ? 'r.reporter_seat' : 'r.reported_seat'),
+      )
+      .where('a.account_id', '=', by.account)
+      .where('r.created_at', '>', by.since);
+  else if ('address' in by)
+    query = query.where('r.address', '=', by.address).where('r.created_at', '>', by.since);
+  else if ('reported' in by)
+    query = query
+      .where('r.game_id', '=', by.game)
+      .where('r.reported_seat', '=', by.reported)
+      .where('r.created_at', '>', by.since);
+  else query = query.where('r.game_id', '=', by.game).where('r.reporter_seat', '=', by.seat);
   const row = await query.executeTakeFirst();
   return Number(row?.n ?? 0);
+}
+
+/** The account a seat's present holder linked it to (accounts/seat-links.ts), or null. */
+export async function accountOfSeat(
+  db: Db,
+  game: string,
+  seat: number,
+  tokenHash: string | null,
+): Promise<string | null> {
+  if (tokenHash === null) return null;
+  const row = await db
+    .selectFrom('account_seats')
+    .select('account_id')
+    .where('game_id', '=', game)
+    .where('seat', '=', seat)
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  return row?.account_id ?? null;
 }

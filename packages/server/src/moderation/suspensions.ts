@@ -1,11 +1,9 @@
 /**
  * The operator's suspensions from public tables (issue 30; `among-cultists admin suspend`): an address range
- * (CIDR, IPv4 or IPv6; a single address is its /32 or /128) until a time or until lifted. Read from storage
- * on every check, so that a suspension made on one machine holds on every node at once.
- *
- * Accounts (issue 30's other part) are the extension point: a row may name an `account_id` instead of a
- * range; `suspendAccount` and the check of a signed-in player's account belong beside these once accounts
- * have ids to name.
+ * (CIDR, IPv4 or IPv6; a single address is its /32 or /128), or an account (a row names one or the other),
+ * until a time or until lifted. Read from storage on every check, so that a suspension made on one machine
+ * holds on every node at once. An account's suspension follows its player to any address; an address
+ * range's holds whether or not the player is signed in.
  */
 import { randomBytes } from 'node:crypto';
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
@@ -73,17 +71,51 @@ export async function suspendRange(
   return id;
 }
 
-/** Lifts the suspensions in force of exactly this range, or the one with this id; how many were lifted. */
+/**
+ * Suspends an account from public tables (until `until`, epoch ms; null: until lifted); null if there is no
+ * account with that id (nothing stored).
+ */
+export async function suspendAccount(
+  db: Db,
+  accountId: string,
+  at: number,
+  until: number | null,
+  reason: string | null,
+): Promise<string | null> {
+  const account = await db.selectFrom('accounts').select('id').where('id', '=', accountId).executeTakeFirst();
+  if (!account) return null;
+  const id = randomBytes(6).toString('hex');
+  await db
+    .insertInto('suspensions')
+    .values({
+      id,
+      address_range: null,
+      account_id: accountId,
+      reason,
+      created_at: at,
+      until,
+      lifted_at: null,
+    })
+    .execute();
+  return id;
+}
+
+/**
+ * Lifts the suspensions in force of exactly this range, of this account, or the one with this id; how many
+ * were lifted.
+ */
 export async function liftSuspensions(
   db: Db,
-  which: { readonly range: AddressRange } | { readonly id: string },
+  which: { readonly range: AddressRange } | { readonly account: string } | { readonly id: string },
   at: number,
 ): Promise<number> {
   let query = db.updateTable('suspensions').set({ lifted_at: at }).where('lifted_at', 'is', null);
   query =
     'id' in which
       ? query.where('id', '=', which.id)
-      : query.where('address_range', '=', `${which.range.network}/${which.range.prefix}`);
+      : 'account' in which
+        ? query.where('account_id', '=', which.account)
+        : query.where('address_range', '=', `${which.range.network}/${which.range.prefix}`);
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
@@ -107,11 +139,20 @@ export async function listSuspensions(db: Db, now: number, all = false): Promise
   }));
 }
 
-/** The suspension in force at `now` whose range holds `address`, or null. */
-export async function suspensionOf(db: Db, address: string, now: number): Promise<Suspension | null> {
+/**
+ * The suspension in force at `now` of this account (a signed-in player; null: none) or whose range holds
+ * `address`, or null.
+ */
+export async function suspensionOf(
+  db: Db,
+  address: string,
+  now: number,
+  account: string | null = null,
+): Promise<Suspension | null> {
   const plain = plainAddress(address);
-  if (plain === null) return null;
   for (const s of await listSuspensions(db, now)) {
+    if (account !== null && s.account === account) return s;
+    if (plain === null) continue;
     const range = s.range === null ? null : parseRange(s.range);
     if (range === null || range.family !== plain.family) continue;
     const list = new BlockList();

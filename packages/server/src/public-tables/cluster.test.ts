@@ -21,7 +21,11 @@ async function node(name: string, clock: ManualClock): Promise<RunningServer> {
     clock,
     database: { url: database.url, startupTimeoutMs: 5000 },
     cluster: { redisUrl: redis.url, node: name, leases: { ttlMs: 120_000 } },
-    limits: { create: { burst: 100, perSecond: 1 }, join: { burst: 100, perSecond: 1 } },
+    limits: {
+      create: { burst: 100, perSecond: 1 },
+      join: { burst: 100, perSecond: 1 },
+      quickPlay: { burst: 100, perSecond: 1 },
+    },
   });
   servers.push(srv);
   return srv;

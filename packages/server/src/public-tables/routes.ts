@@ -43,10 +43,11 @@ export function registerPublicTableRoutes(app: FastifyInstance, deps: PublicTabl
   });
   app.post('/api/quick-play', async (request) => {
     const choice = parseBody(QuickPlaySchema, request.body);
-    await deps.gate.admit(request.ip, choice.name, choice.language);
+    const who = await deps.gate.admitQuickPlay(request, choice.name, choice.language);
     admissions.takeJoin(request.ip);
     return tables.quickPlay(choice, () => {
       admissions.takeCreate(request.ip);
+      deps.gate.takePublicTable(who);
     });
   });
 }

@@ -18,6 +18,7 @@ import { errorText, type Log } from '../log.ts';
 import type { Metrics } from '../metrics.ts';
 import type { Rooms } from '../rooms.ts';
 import type { Timers } from '../timers.ts';
+import { QuickPlayTurns } from './opening.ts';
 import { insertPublicTable, listPublicTables, type TableFilter } from './store.ts';
 
 /** A quick-play table's seconds per decision: the web's default timer. */
@@ -57,8 +58,11 @@ export function requireTimers(timers: Timers | undefined): void {
 export class PublicTables {
   readonly #deps: PublicTablesDeps;
 
+  readonly #turns: QuickPlayTurns;
+
   constructor(deps: PublicTablesDeps) {
     this.#deps = deps;
+    this.#turns = new QuickPlayTurns(deps.db, deps.log, deps.metrics);
   }
 
   /**
@@ -117,12 +121,22 @@ export class PublicTables {
    * takes them, opens a new public table with them as its host (`mayCreate` first: the limit on new games).
    */
   async quickPlay(choice: QuickPlayChoice, mayCreate: () => void): Promise<QuickPlayResult> {
-    const { rooms, clock } = this.#deps;
     const filter = {
       players: choice.players,
       map: choice.map ?? 'default',
       language: choice.language,
     };
+    // One choice at a time per key (opening.ts): two quick plays with no open table open one, not two.
+    const key = `${filter.players}:${filter.map}:${filter.language}`;
+    return await this.#turns.run(key, () => this.#choose(choice, filter, mayCreate));
+  }
+
+  async #choose(
+    choice: QuickPlayChoice,
+    filter: Required<TableFilter>,
+    mayCreate: () => void,
+  ): Promise<QuickPlayResult> {
+    const { rooms, clock } = this.#deps;
     const { tables } = await this.list(filter, 0, QUICK_PLAY_TRIES);
     for (const table of tables) {
       const room = await rooms.get(table.id);

@@ -41,4 +41,9 @@ export const moderationRejectionDe = {
   'report/rate': 'Zu viele Meldungen für den Moment; versuche es später erneut.',
   'text/profane': 'An öffentlichen Tischen sind solche Wörter nicht erlaubt; wähle andere.',
   suspended: 'Diese Adresse darf vorerst nicht an öffentlichen Tischen spielen.',
+  'suspended/account': 'Dieses Konto darf vorerst nicht an öffentlichen Tischen spielen.',
+  'report/enough':
+    'Diese Person wurde für den Moment oft genug gemeldet; die Betreiber lesen diese Meldungen.',
+  'rate/public-tables': 'Zu viele neue öffentliche Tische aus deinem Netzwerk oder Konto; warte eine Weile.',
+  'rate/quick-play': 'Zu viele Schnellspiele aus deinem Netzwerk oder Konto; warte eine Weile.',
 };

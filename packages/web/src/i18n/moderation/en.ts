@@ -43,4 +43,8 @@ export const moderationRejectionEn = {
   'report/rate': 'Too many reports for now; try again later.',
   'text/profane': 'Public tables do not take words like that; choose other words.',
   suspended: 'This address may not play at public tables for now.',
+  'suspended/account': 'This account may not play at public tables for now.',
+  'report/enough': 'This player was reported enough for now; the operators will read those reports.',
+  'rate/public-tables': 'Too many new public tables from your network or account; wait a while.',
+  'rate/quick-play': 'Too many quick plays from your network or account; wait a while.',
 };

@@ -40,4 +40,9 @@ export const moderationRejectionEs = {
   'report/rate': 'Demasiadas denuncias por ahora; inténtalo más tarde.',
   'text/profane': 'Las mesas públicas no admiten esas palabras; elige otras.',
   suspended: 'Esta dirección no puede jugar en mesas públicas por ahora.',
+  'suspended/account': 'Esta cuenta no puede jugar en mesas públicas por ahora.',
+  'report/enough':
+    'Este jugador ya ha sido denunciado suficiente por ahora; los operadores leerán esas denuncias.',
+  'rate/public-tables': 'Demasiadas mesas públicas nuevas desde tu red o tu cuenta; espera un rato.',
+  'rate/quick-play': 'Demasiadas partidas rápidas desde tu red o tu cuenta; espera un rato.',
 };

@@ -40,4 +40,9 @@ export const moderationRejectionFr = {
   'report/rate': 'Trop de signalements pour l’instant ; réessayez plus tard.',
   'text/profane': 'Les tables publiques n’acceptent pas ces mots ; choisissez-en d’autres.',
   suspended: 'Cette adresse ne peut pas jouer aux tables publiques pour le moment.',
+  'suspended/account': 'Ce compte ne peut pas jouer aux tables publiques pour le moment.',
+  'report/enough': 'Ce joueur a été assez signalé pour le moment ; les opérateurs liront ces signalements.',
+  'rate/public-tables':
+    'Trop de nouvelles tables publiques depuis votre réseau ou votre compte ; attendez un moment.',
+  'rate/quick-play': 'Trop de parties rapides depuis votre réseau ou votre compte ; attendez un moment.',
 };

@@ -40,4 +40,9 @@ export const moderationRejectionIt = {
   'report/rate': 'Troppe segnalazioni per ora; riprova più tardi.',
   'text/profane': 'I tavoli pubblici non accettano parole simili; scegline altre.',
   suspended: 'Questo indirizzo per ora non può giocare ai tavoli pubblici.',
+  'suspended/account': 'Questo account non può giocare ai tavoli pubblici per ora.',
+  'report/enough':
+    'Questo giocatore è stato segnalato abbastanza per ora; gli operatori leggeranno quelle segnalazioni.',
+  'rate/public-tables': "Troppi nuovi tavoli pubblici dalla tua rete o dal tuo account; aspetta un po'.",
+  'rate/quick-play': "Troppe partite rapide dalla tua rete o dal tuo account; aspetta un po'.",
 };

@@ -40,4 +40,8 @@ export const moderationRejectionNl = {
   'report/rate': 'Te veel meldingen voor nu; probeer het later opnieuw.',
   'text/profane': 'Openbare tafels accepteren zulke woorden niet; kies andere.',
   suspended: 'Dit adres mag voorlopig niet aan openbare tafels spelen.',
+  'suspended/account': 'Dit account mag voorlopig niet aan openbare tafels spelen.',
+  'report/enough': 'Deze speler is voorlopig vaak genoeg gemeld; de beheerders lezen die meldingen.',
+  'rate/public-tables': 'Te veel nieuwe openbare tafels vanaf je netwerk of account; wacht even.',
+  'rate/quick-play': 'Te veel snelle spellen vanaf je netwerk of account; wacht even.',
 };
