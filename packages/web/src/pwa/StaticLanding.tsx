@@ -1,10 +1,7 @@
 /** @jsxRuntime automatic */
 import { useTranslation } from 'react-i18next';
 import { PageLink } from '../components/PageLink.tsx';
-import { LEARN_PATH } from '../router.ts';
-
-/** Where the solo game lives (src/solo/, issue 31). */
-const SOLO_PATH = '/solo';
+import { LEARN_PATH, SOLO_PATH } from '../router.ts';
 
 /**
  * The landing page of the static build (staticBuild.ts): no game server answers there, so instead of the forms
