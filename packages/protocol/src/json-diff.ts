@@ -7,6 +7,11 @@
  * An object or array member is first compared whole without allocating anything (`equalJson`), and looked
  * into, with its path, only when something in it differs.
  *
+ * The values are JSON data as the engine builds views: plain objects (no inherited enumerable member, no
+ * key that names a member of `Object.prototype`), arrays, strings, numbers, booleans and null. So a key
+ * is looked up without asking whether it is the object's own: that question, asked of every member
+ * compared, took a fifth of the diff's time.
+ *
  * Objects are compared key by key, arrays index by index (a shorter array loses its last items, removed
  * from the end so that every index stays right; a longer one gains them, added in order). A key whose
  * value is `undefined` is absent, as in JSON.
@@ -47,17 +52,16 @@ export function equalJson(a: unknown, b: unknown): boolean {
   const y = b as Record<string, unknown>;
   let count = 0;
   for (const key in x) {
-    if (!Object.hasOwn(x, key)) continue;
     const value = x[key];
     if (value === undefined) continue;
     count += 1;
     // A member absent (or undefined) on the other side differs, even from null.
-    const other = Object.hasOwn(y, key) ? y[key] : undefined;
+    const other = y[key];
     if (other === undefined || !equalItem(value, other)) return false;
   }
   // Every key of `x` is in `y` with the same value: they are equal if `y` has no other defined key.
   for (const key in y) {
-    if (Object.hasOwn(y, key) && y[key] !== undefined) count -= 1;
+    if (y[key] !== undefined) count -= 1;
   }
   return count === 0;
 }
@@ -92,17 +96,16 @@ export function diffJson(before: unknown, after: unknown, path: string, ops: Ope
   const old = before as Record<string, unknown>;
   const now = after as Record<string, unknown>;
   for (const key in old) {
-    if (!Object.hasOwn(old, key)) continue;
     const a = old[key];
     if (a === undefined) continue;
-    const value = Object.hasOwn(now, key) ? now[key] : undefined;
+    const value = now[key];
     if (a === value) continue;
     if (value === undefined) ops.push({ op: 'remove', path: `${path}/${escapeKey(key)}` });
     else diffMember(a, value, path, escapeKey(key), ops);
   }
   for (const key in now) {
-    if (!Object.hasOwn(now, key) || now[key] === undefined) continue;
-    if (Object.hasOwn(old, key) && old[key] !== undefined) continue;
+    if (now[key] === undefined) continue;
+    if (old[key] !== undefined) continue;
     ops.push({ op: 'add', path: `${path}/${escapeKey(key)}`, value: now[key] });
   }
 }
