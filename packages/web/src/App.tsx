@@ -27,6 +27,8 @@ const AboutPage = lazy(() => import('./about/AboutPage.tsx'));
 const AccountPage = lazy(() => import('./account/AccountPage.tsx'));
 // The leaderboard (issue 30) likewise.
 const LeaderboardPage = lazy(() => import('./ratings/LeaderboardPage.tsx'));
+// Solo games against bots in the browser (issue 31) likewise; their worker (engine and bots) loads with a game.
+const SoloPage = lazy(() => import('./solo/SoloPage.tsx'));
 
 export function App() {
   const { t, i18n } = useTranslation();
@@ -104,6 +106,13 @@ export function App() {
         <LoadBoundary where="the tutorial" fallback={<LoadFailed />}>
           <Suspense fallback={<main className="tutorial-start" aria-busy="true" />}>
             <TutorialPage key={route.code ?? ''} code={route.code} />
+          </Suspense>
+        </LoadBoundary>
+      )}
+      {route.page === 'solo' && (
+        <LoadBoundary where="the solo game" fallback={<LoadFailed />}>
+          <Suspense fallback={<main className="solo" aria-busy="true" />}>
+            <SoloPage id={route.id} />
           </Suspense>
         </LoadBoundary>
       )}
