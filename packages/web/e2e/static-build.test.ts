@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { en } from '../src/i18n/en.ts';
 import { learnEn } from '../src/learn/text/en.ts';
+import { SOLO_TEXTS } from '../src/solo/texts.ts';
 import { launchBrowser, screenshot } from './harness.ts';
 import { serviceWorkerControls } from './pwa-shared.ts';
 import { startStaticHost, type StaticHost } from './static-host.ts';
@@ -84,6 +85,7 @@ test('each page loads at its own address from the static host: /learn, /learn/, 
       assert.equal(new URL(page.url()).pathname, `${path}/`);
       await page.locator('#root main').waitFor();
     }
+    await page.getByRole('heading', { level: 1, name: SOLO_TEXTS.en.title }).waitFor();
     // Any other address: the host answers 404.html, which is the app; it reads the address (here: no page of
     // its own, so the landing page).
     const res = await page.goto(`${host!.url}/nothing-here`);
@@ -94,6 +96,27 @@ test('each page loads at its own address from the static host: /learn, /learn/, 
       errors.filter((e) => !/status of 404 .*\/nothing-here\)$/.test(e)),
       [],
     );
+  } finally {
+    await close();
+  }
+});
+
+test('a solo game starts on the static host: the engine and the bots run in the browser, nothing asks a server', async () => {
+  const { page, errors, close } = await phonePage();
+  try {
+    const from = host!.requested.length;
+    await page.goto(`${host!.url}/`);
+    await page.getByRole('link', { name: en.pwa.playSolo }).click();
+    const solo = SOLO_TEXTS.en;
+    await page.getByRole('heading', { level: 1, name: solo.title }).waitFor();
+    await page.getByLabel(en.landing.name).fill('Ada');
+    await page.getByRole('button', { name: solo.start }).click();
+    await page.waitForURL(/\/solo\/solo-[0-9a-f]{16}$/);
+    // The game screen with a decision offered: the worker dealt the game.
+    await page.locator('main.game button[data-action]').first().waitFor();
+    await screenshot(page, 'static-solo');
+    assert.deepEqual(serverPaths(host!.requested.slice(from)), [], 'nothing asked for the game server');
+    assert.deepEqual(errors, []);
   } finally {
     await close();
   }
