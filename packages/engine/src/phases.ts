@@ -8,7 +8,7 @@ import {
   endCheck,
   portalConsentActions,
 } from './rules/action-phase.ts';
-import { chooseRecipient, encounterActions, giveCard } from './rules/encounter.ts';
+import { chooseRecipient, encounterActions, encounterAny, giveCard } from './rules/encounter.ts';
 import { cleanupActions, cleanupAnswer, guessSeer, seerGuessActions } from './rules/endgame.ts';
 import {
   chooseLifeline,
@@ -216,6 +216,7 @@ export const PHASE_RULES = Object.freeze({
   encounter: rules({
     accepts: ['chooseRecipient', 'giveCard'],
     legal: (s, phase: PhaseOf<'encounter'>, seat) => encounterActions(s, phase, seat),
+    any: (s, phase, seat) => encounterAny(s, phase, seat),
     play: (s, phase: PhaseOf<'encounter'>, seat, action) => {
       if (action.type === 'chooseRecipient') chooseRecipient(s, phase, seat, action.to);
       else giveCard(s, phase, seat, action.card);

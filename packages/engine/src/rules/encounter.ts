@@ -130,14 +130,46 @@ export function encounterActions(
  * that player gives to any of them.
  */
 function recipientOptions(phase: EncounterPhase, seat: Seat): Seat[] {
-  const taken = new Set(phase.recipients.filter((r): r is Seat => r !== null));
-  const givers = phase.participants.filter((p, i) => phase.recipients[i] === null && p !== seat);
-  const free = phase.participants.filter((to) => {
-    if (to === seat || taken.has(to)) return false;
-    const left = phase.participants.filter((p) => p !== to && !taken.has(p));
-    return !(givers.length === 1 && left.length === 1 && left[0] === givers[0]);
-  });
-  return free.length > 0 ? free : phase.participants.filter((to) => to !== seat);
+  // Plain loops over the few participants: the chooser's list is asked several times per decision.
+  const { participants, recipients } = phase;
+  let givers = 0;
+  let firstGiver = -1;
+  for (let i = 0; i < participants.length; i++)
+    if (recipients[i] === null && participants[i] !== seat) {
+      givers++;
+      if (firstGiver < 0) firstGiver = participants[i]!;
+    }
+  const free: Seat[] = [];
+  for (const to of participants) {
+    if (to === seat || recipients.includes(to)) continue;
+    if (givers === 1) {
+      // Who would be left to receive if `to` were chosen: not the last giver alone (AMB-02).
+      let left = 0;
+      let firstLeft = -1;
+      for (const p of participants)
+        if (p !== to && !recipients.includes(p)) {
+          left++;
+          if (firstLeft < 0) firstLeft = p;
+        }
+      if (left === 1 && firstLeft === firstGiver) continue;
+    }
+    free.push(to);
+  }
+  if (free.length > 0) return free;
+  const anyone: Seat[] = [];
+  for (const to of participants) if (to !== seat) anyone.push(to);
+  return anyone;
+}
+
+/** Whether `encounterActions` lists anything for `seat`, without the list (`actors`). */
+export function encounterAny(s: GameState, phase: EncounterPhase, seat: Seat): boolean {
+  const me = phase.participants.indexOf(seat);
+  if (me < 0) return false;
+  const chooser = chooserIndex(phase);
+  if (chooser >= 0) return chooser === me && recipientOptions(phase, seat).length > 0;
+  if (phase.cards[me] !== null) return false;
+  const hand = s.seats[seat]!.hand;
+  return hand.alive > 0 || hand.dead > 0;
 }
 
 export function chooseRecipient(s: GameState, phase: EncounterPhase, seat: Seat, to: Seat): void {
