@@ -4,13 +4,12 @@
  * of them for their choices, or opens a new one.
  */
 import { z } from './zod.ts';
-import { GAME_ID_PATTERN, type DecisionKind } from './plain.ts';
+import { GAME_ID_PATTERN, SITE_LANGUAGES, type DecisionKind } from './plain.ts';
 import { PlayerCountSchema } from './player-count.ts';
 
-/** The languages a table may say it is played in: the web app's six. */
-export const TABLE_LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'nl'] as const;
-export type TableLanguage = (typeof TABLE_LANGUAGES)[number];
-export const TableLanguageSchema = z.enum(TABLE_LANGUAGES);
+/** The languages a table may say it is played in: the site's (plain.ts' one list). */
+export type TableLanguage = (typeof SITE_LANGUAGES)[number];
+export const TableLanguageSchema = z.enum(SITE_LANGUAGES);
 
 const players = PlayerCountSchema;
 const boardId = z
