@@ -1,7 +1,8 @@
 // End-to-end (issue 30, "Done when"): sign-up and sign-in with a passkey in Chromium, through its virtual
 // authenticator (CDP WebAuthn domain): the account page shows the recovery codes once, the top bar names the
 // signed-in player, sign-out and sign-in again with the same passkey, the profile lists a game played to its end
-// while signed in (with a link to its replay), and the page passes axe's checks.
+// while signed in (with a link to its replay), and the page passes axe's checks; the profile's rating, the
+// choice to appear on the leaderboard, and the leaderboard's pages on a phone.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer } from 'node:net';
@@ -136,6 +137,70 @@ describe('accounts in Chromium with a virtual authenticator', { timeout: 120_000
       assert.equal(cookie.sameSite, 'Lax');
       await replay.click();
       await page.waitForURL(`${origin}/replay/${played}`);
+
+      // The rating (issue 30): that game had four bots, so it is not rated; the player chooses the leaderboard.
+      await page.goto(`${origin}/account`);
+      await page.getByRole('heading', { name: 'Your rating' }).waitFor();
+      await page.getByText('No rated games yet: your rating starts at 1000.').waitFor();
+      const listed = page.getByRole('checkbox', {
+        name: 'Show my name and rating on the public leaderboard',
+      });
+      assert.equal(await listed.isChecked(), false, 'never listed by default');
+      await listed.check();
+      await page.waitForFunction(() => !document.querySelector('.rating-listed input[disabled]'));
+      assert.equal(await listed.isChecked(), true);
+      await page.reload();
+      await page.getByRole('heading', { name: 'Your rating' }).waitFor();
+      assert.equal(await listed.isChecked(), true, 'the choice is kept by the server');
+      // Thirty listed accounts, as rated games would leave them, so that the leaderboard has two pages.
+      await server!.db
+        .insertInto('accounts')
+        .values(
+          Array.from({ length: 30 }, (_, i) => ({
+            id: `rated-${i}`,
+            name: `Player ${i + 1}`,
+            created_at: 0,
+          })),
+        )
+        .execute();
+      await server!.db
+        .insertInto('ratings')
+        .values(
+          Array.from({ length: 30 }, (_, i) => {
+            const mu = 40 - i / 2;
+            return {
+              account_id: `rated-${i}`,
+              mu,
+              sigma: 3,
+              score: mu - 9,
+              games: 5 + i,
+              listed: 1,
+              version: 1,
+              updated_at: 0,
+            };
+          }),
+        )
+        .execute();
+      await page.getByRole('link', { name: 'Leaderboard' }).click();
+      await page.waitForURL(`${origin}/leaderboard`);
+      await page.getByRole('heading', { name: 'Leaderboard', level: 1 }).waitFor();
+      const board = page.getByRole('table', { name: 'Leaderboard, page 1' });
+      await board.waitFor();
+      assert.deepEqual(await board.getByRole('row').nth(1).getByRole('cell').allTextContents(), [
+        '1',
+        '2240',
+        '5',
+      ]);
+      await board.getByRole('rowheader', { name: 'Player 1', exact: true }).waitFor();
+      assert.equal(await board.getByRole('row').count(), 26, 'a header row and 25 players');
+      await assertNoSidewaysScroll(page, 'the leaderboard on a phone');
+      assert.deepEqual(await accessibilityViolations(page), []);
+      await page.getByRole('button', { name: 'Next page' }).click();
+      await page.getByRole('table', { name: 'Leaderboard, page 2' }).waitFor();
+      // The keyboard is on the new page's caption; the player without 5 rated games is not listed.
+      assert.equal(await page.evaluate(() => document.activeElement?.tagName), 'CAPTION');
+      assert.equal(await page.getByRole('row').count(), 6);
+      assert.equal(await page.getByText('Augusta Ada King-Noel Lovelace', { exact: true }).count(), 0);
     } finally {
       await context.close();
     }

@@ -24,7 +24,8 @@ export default function LeaderboardPage() {
   const [page, setPage] = useState(0);
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
   const caption = useRef<HTMLTableCaptionElement>(null);
-  const [moved, setMoved] = useState(false);
+  // The page the keyboard goes to once it is shown (after "Previous" or "Next"; null on the first load).
+  const [focusPage, setFocusPage] = useState<number | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -48,20 +49,21 @@ export default function LeaderboardPage() {
     };
   }, [page]);
 
-  // After "Previous" or "Next" the keyboard goes to the new page's caption (the buttons may have gone).
+  // After "Previous" or "Next" the keyboard goes to the new page's caption (the buttons may have gone), once
+  // that page is shown: not the old one still on screen while the new one loads.
   useEffect(() => {
-    if (moved && loaded.kind === 'shown') {
+    if (focusPage !== null && loaded.kind === 'shown' && loaded.board.page === focusPage) {
       caption.current?.focus();
-      setMoved(false);
+      setFocusPage(null);
     }
-  }, [moved, loaded]);
+  }, [focusPage, loaded]);
 
   return (
     <LeaderboardView
       loaded={loaded}
       caption={caption}
       onPage={(to) => {
-        setMoved(true);
+        setFocusPage(to);
         setPage(to);
       }}
     />
