@@ -92,6 +92,16 @@ async function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): P
   const takeRecover = limiter(limits.recover, 'recovery attempts');
   const takeExport = limiter(limits.exportData, 'downloads');
   const takeProfile = limiter(limits.profile, 'profile pages');
+  const byAccount = new KeyedLimiter(limits.perAccount, clock);
+  /** An account's own request, within its allowance over every address. */
+  const takeOwn = (account: Account): void => {
+    if (!byAccount.take(account.id))
+      throw deps.limited(
+        'account-changes',
+        'rate/account',
+        'Too many requests for this account; wait a while.',
+      );
+  };
 
   const info = async (account: Account): Promise<AccountInfo> => ({
     name: account.name,
@@ -287,6 +297,7 @@ async function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): P
   app.get('/api/account/data', async (request, reply) => {
     const { account } = await current(request);
     takeExport(request);
+    takeOwn(account);
     const passkeys = await passkeysOf(db, account.id);
     void reply.header('content-disposition', 'attachment; filename="among-cultists-account.json"');
     void reply.header('cache-control', 'no-store');
@@ -309,6 +320,7 @@ async function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): P
   app.get('/api/account/games', async (request, reply): Promise<AccountGames> => {
     const { account } = await current(request);
     takeProfile(request);
+    takeOwn(account);
     const { before } = request.query as { before?: unknown };
     if (before !== undefined && !GamesCursorSchema.safeParse(before).success)
       throw new HttpError(400, 'account/cursor', 'That page of games is not one this server gave.');
@@ -323,6 +335,7 @@ async function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): P
   app.post('/api/account/delete', async (request, reply): Promise<SessionState> => {
     requireSameOrigin(request, settings);
     const { account } = await current(request);
+    takeOwn(account);
     await deleteAccount(db, account.id);
     clearSessionCookie(reply, settings);
     return { account: null };

@@ -41,6 +41,11 @@ export interface AccountLimits {
   readonly exportData: Rate;
   /** Profile pages (GET /api/account/games) per IP address. */
   readonly profile: Rate;
+  /**
+   * A signed-in account's own requests (data download, profile pages, deletion) per account, over every
+   * address: an account shared out to many addresses gets no more than one person's share.
+   */
+  readonly perAccount: Rate;
   /** Games a profile page lists at most. */
   readonly profilePage: number;
   /** Finished games a profile request replays at most to sum them up (the rest on the next requests). */
@@ -62,6 +67,8 @@ const DEFAULT_ACCOUNT_LIMITS: AccountLimits = {
   exportData: { burst: 5, perSecond: 5 / 60 },
   // A person opens their profile and pages through it: a page a second is plenty.
   profile: { burst: 10, perSecond: 1 },
+  // A person paging through their profile on two devices at once, and then some.
+  perAccount: { burst: 20, perSecond: 2 },
   profilePage: 20,
   // A replay of a whole game takes a few milliseconds: 20 keep a request well under a second.
   profileReplays: 20,

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { countOf } from '../metrics.ts';
 import { ManualClock } from '../testing-clock.ts';
 import { hello, startServer, type RunningServer } from '../testing.ts';
-import { accountSettings } from '../accounts/settings.ts';
+import { accountSettings, type AccountLimits } from '../accounts/settings.ts';
 import { Browser, ORIGIN, signUp } from '../accounts/testing-accounts.ts';
 import type { Limits } from '../limits.ts';
 import { liftSuspensions, suspendAccount } from './suspensions.ts';
@@ -41,12 +41,16 @@ async function call(
 const TIMERS = { movement: 60, encounter: 30 };
 const PUBLIC = { players: 5, name: 'Host', timers: TIMERS, public: true };
 
-async function server(clock: ManualClock, limits: Partial<Limits> = {}): Promise<RunningServer> {
+async function server(
+  clock: ManualClock,
+  limits: Partial<Limits> = {},
+  accountLimits: Partial<AccountLimits> = {},
+): Promise<RunningServer> {
   return await startServer({
     clock,
     trustProxy: true,
     limits,
-    accounts: accountSettings(ORIGIN, { cookieSecure: false }),
+    accounts: accountSettings(ORIGIN, { cookieSecure: false, limits: accountLimits }),
   });
 }
 
@@ -246,6 +250,35 @@ describe('moderation per account (issue 30)', () => {
 
       await clock.advance(3600_000 + 1);
       assert.deepEqual((await reportsAgainst())[0], 'reported', 'an hour later');
+    } finally {
+      await srv.close();
+    }
+  });
+
+  test('red team: one account’s own requests are bounded per account over every address (data downloads, profile pages, deletion)', async () => {
+    const clock = new ManualClock();
+    const srv = await server(clock, {}, { perAccount: { burst: 3, perSecond: 3 / 60 } });
+    try {
+      const { browser } = await member(srv, 'Sharer');
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const path = i % 2 === 0 ? '/api/account/games' : '/api/account/data';
+        const res = await fetch(`${srv.http}${path}`, {
+          headers: { cookie: browser.cookieHeader, 'x-forwarded-for': `198.51.100.${i + 1}` },
+          signal: AbortSignal.timeout(15_000),
+        });
+        statuses.push(res.status);
+        if (res.status === 429)
+          assert.equal(((await res.json()) as { error: { code: string } }).error.code, 'rate/account');
+        else await res.arrayBuffer();
+      }
+      assert.deepEqual(statuses, [200, 200, 200, 429, 429]);
+      assert.equal(await countOf(srv.server.metrics.limited, { limit: 'account-changes' }), 2);
+      // Another account at one of those addresses has its own allowance.
+      const other = await member(srv, 'Other');
+      assert.equal((await other.browser.get('/api/account/games')).status, 200);
+      await clock.advance(20_000);
+      assert.equal((await browser.get('/api/account/games')).status, 200, 'refilled');
     } finally {
       await srv.close();
     }
