@@ -177,6 +177,8 @@ const memoryBefore = await server?.memory();
 const latency: number[] = [];
 const echoLatency: number[] = [];
 let measuring = false;
+/** When the window opened (performance.now()). */
+let windowOpenedAt = Infinity;
 let playing = false;
 let actionsSent = 0;
 let updates = 0;
@@ -310,7 +312,10 @@ async function openEcho(at: string): Promise<WebSocket> {
     socket.send(String(performance.now()));
   });
   socket.on('message', (data: Buffer) => {
-    if (measuring) echoLatency.push(performance.now() - Number(data.toString('utf8')));
+    // Only echoes sent inside the window, as only actions sent inside it are timed: one sent during the ramp
+    // and answered in the window would carry the ramp's queue into the baseline alone.
+    const sentAt = Number(data.toString('utf8'));
+    if (measuring && sentAt >= windowOpenedAt) echoLatency.push(performance.now() - sentAt);
   });
   return socket;
 }
@@ -409,6 +414,7 @@ try {
   clientsBefore = process.cpuUsage();
   machineBefore = machineCpu();
   const windowStart = performance.now();
+  windowOpenedAt = windowStart;
   measuring = true;
   // The window ends at --duration, or once a quarter of the games are over: after that fewer games play
   // than the run says, and the figures would be of a lighter load.
