@@ -5,6 +5,9 @@
 // nothing yet is pinged on its own socket: the server writes a connection's frames in order, and the actor's
 // update came after the action's whole broadcast was written, so a seat's pong says that no update of that
 // action is still on its way to it. The action is done at the latest update any seat had by then.
+// On several nodes with a game's seats spread over them (--urls without --game-per-node), a seat on another
+// node hears of the action through Redis: its pong may come before that node's update, which then goes
+// uncounted. Its latency is exact on one server and with each game on one node.
 
 /** One measured action of a game: at most one at a time per game, so that every pong answers it alone. */
 interface Probe {
