@@ -78,7 +78,7 @@ export function SoloSetupForm({ st, onStart }: { st: SoloT; onStart: (setup: Sol
 
   return (
     <form className="panel" onSubmit={submit}>
-      <h2>{st('title')}</h2>
+      <h2>{st('newGame')}</h2>
       <p className="hint">{st('intro')}</p>
       <NameField value={name} onChange={setName} />
       <CharacterSelect
