@@ -50,6 +50,22 @@ test('Chromium finds the app installable: manifest, icons, a controlling service
   assert.ok(timing.registering > timing.painted, `after the first paint: ${JSON.stringify(timing)}`);
   assert.ok(timing.registering >= timing.loaded, `after the load: ${JSON.stringify(timing)}`);
 
+  // The game server's own paths never come from the worker: an API request and a navigation to one reach the
+  // server (its JSON 404 here), not the precached app.
+  const [api] = await Promise.all([
+    page.waitForResponse((r) => r.url() === `${url}/api/games/ABCD2345`),
+    page.evaluate(() => fetch('/api/games/ABCD2345').then((r) => r.status)),
+  ]);
+  assert.equal(api.fromServiceWorker(), false);
+  assert.equal(api.status(), 404);
+  const apiPage = await context!.newPage();
+  const navigated = await apiPage.goto(`${url}/api/nothing`);
+  assert.ok(navigated, 'a response to the navigation');
+  assert.equal(navigated.fromServiceWorker(), false);
+  assert.equal(navigated.status(), 404);
+  assert.match(navigated.headers()['content-type'] ?? '', /application\/json/);
+  await apiPage.close();
+
   const cdp = await context!.newCDPSession(page);
   // The manifest as Chromium fetched and parsed it from the page's <link rel="manifest">.
   const fetched = (await cdp.send('Page.getAppManifest')) as {

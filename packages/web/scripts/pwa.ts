@@ -16,7 +16,7 @@ export function themeToken(css: string, name: string): string {
  * server's API, its socket, health and metrics. Everything else the worker does not precache goes to the network
  * untouched (there is no runtime cache), so no game's data is ever kept by it.
  */
-export const SERVER_PATHS = [/^\/api(\/|$)/, /^\/ws(\/|$)/, /^\/healthz$/, /^\/metrics$/];
+const SERVER_PATHS = [/^\/api(\/|$)/, /^\/ws(\/|$)/, /^\/healthz$/, /^\/metrics$/];
 
 /** `staticBuild`: the build for a static host (scripts/static-routes.ts), whose page copies stay out of the precache. */
 export function pwa(staticBuild: boolean): Plugin[] {

@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 /** The pages that work with no game server (route.ts), each written as <page>/index.html. */
-export const STATIC_PAGES = ['learn', 'tutorial', 'solo', 'replay', 'about'] as const;
+const STATIC_PAGES = ['learn', 'tutorial', 'solo', 'replay', 'about'] as const;
 
 export function staticRoutes(): Plugin {
   let outDir = '';
