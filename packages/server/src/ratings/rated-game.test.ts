@@ -132,4 +132,11 @@ describe('ratings on a server', () => {
     assert.equal((await db.selectFrom('ratings').selectAll().execute()).length, 1);
     assert.equal((await db.selectFrom('rating_changes').selectAll().execute()).length, 1);
   });
+
+  test('choosing the leaderboard in a loop is cut short per address (as profile requests)', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 15; i++)
+      statuses.push((await ada.post('/api/account/leaderboard', { listed: i % 2 === 0 })).status);
+    assert.ok(statuses.includes(429), JSON.stringify(statuses));
+  });
 });

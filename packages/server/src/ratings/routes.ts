@@ -50,7 +50,7 @@ export function registerRatings(app: FastifyInstance, deps: RatingDeps): void {
         throw deps.limited('account', 'rate/account', `Too many ${what} from your network; wait a while.`);
     };
   };
-  const takeRating = limiter(settings.limits.profile, 'profile pages');
+  const takeRating = limiter(settings.limits.profile, 'profile requests');
   const takeBoard = limiter(ratings.leaderboardRate, 'leaderboard pages');
 
   const current = async (request: FastifyRequest): Promise<Account> => {
@@ -85,6 +85,8 @@ export function registerRatings(app: FastifyInstance, deps: RatingDeps): void {
   app.post('/api/account/leaderboard', async (request): Promise<AccountRating> => {
     requireSameOrigin(request, settings);
     const account = await current(request);
+    // As the profile's reads: a person changes their mind a few times, a script writing it in a loop is cut short.
+    takeRating(request);
     const { listed } = parseBody(LeaderboardChoiceSchema, request.body);
     // The leaderboard shows the account's name to everyone: it passes the public tables' filter first.
     const refusal = listed ? checkPublicText(account.name) : null;
