@@ -33,7 +33,7 @@ import {
   type DecisionKind,
   type LessonId,
 } from './plain.ts';
-import { QuickPlayChoicesSchema, TableLanguageSchema } from './public-tables.ts';
+import { QuickPlayChoicesSchema, SpectatorDelaySchema, TableLanguageSchema } from './public-tables.ts';
 
 const seat = z.number().int().min(0).max(7);
 const location = z.number().int().min(0).max(63);
@@ -185,6 +185,11 @@ export const CreateGameSchema = z.strictObject({
   public: z.boolean().optional(),
   /** The language the table is played in (public tables: shown and filtered on); by default English. */
   language: TableLanguageSchema.optional(),
+  /**
+   * Streamer mode (issue 30; public tables only): spectators see the game this many seconds late, 0 (the
+   * default) or one of SPECTATOR_DELAYS; the server bounds it by its own setting.
+   */
+  spectatorDelay: SpectatorDelaySchema.optional(),
 });
 export type CreateGame = z.infer<typeof CreateGameSchema>;
 
@@ -245,6 +250,8 @@ export interface LobbySettings {
   readonly lifelines?: true;
   /** PROF-GEN-01: the Professions module is in play (left out when it is not). */
   readonly professions?: true;
+  /** Streamer mode (issue 30): spectators see the game this many seconds late (left out when 0). */
+  readonly spectatorDelay?: number;
 }
 
 export interface Lobby {

@@ -16,6 +16,18 @@ const boardId = z
   .string()
   .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'a board id is lowercase letters, digits and hyphens');
 
+/**
+ * Streamer mode's choices (seconds): spectators of a public game see everything public this long after it
+ * happened, so that a player cannot watch their own game's stream for hints. 0: no delay.
+ */
+export const SPECTATOR_DELAYS = [0, 30, 60, 120, 300] as const;
+export const SpectatorDelaySchema = z
+  .number()
+  .int()
+  .refine((n) => (SPECTATOR_DELAYS as readonly number[]).includes(n), {
+    message: `a spectator delay is one of ${SPECTATOR_DELAYS.join(', ')} seconds`,
+  });
+
 /** The filters of `GET /api/tables` (query string: each optional; `page` from 0). */
 export const TablesQuerySchema = z.strictObject({
   players: z.coerce.number().pipe(players).optional(),
@@ -23,10 +35,12 @@ export const TablesQuerySchema = z.strictObject({
   map: boardId.optional(),
   language: TableLanguageSchema.optional(),
   page: z.coerce.number().int().min(0).max(1000).optional(),
+  /** `open` (the default): tables waiting for players; `playing`: public games in progress, to watch. */
+  state: z.enum(['open', 'playing']).optional(),
 });
 export type TablesQuery = z.infer<typeof TablesQuerySchema>;
 
-/** One public table not yet started, as the list shows it. */
+/** One public table, not yet started (or, with `state=playing`, in progress), as the list shows it. */
 export const PublicTableSchema = z.strictObject({
   /** The game's code (join it with `POST /api/games/:id/join`). */
   id: z.string().regex(GAME_ID_PATTERN),
@@ -46,6 +60,10 @@ export const PublicTableSchema = z.strictObject({
   /** When empty seats are given to bots and the game starts (epoch ms, server clock); null: the host starts it. */
   fillAt: z.number().nullable(),
   createdAt: z.number(),
+  /** Streamer mode: its spectators see it this many seconds late (0: none). */
+  spectatorDelay: z.number().int(),
+  /** When the game started (epoch ms); null while it waits for players. */
+  startedAt: z.number().nullable(),
 });
 export type PublicTable = z.infer<typeof PublicTableSchema> & {
   readonly timers: Partial<Record<DecisionKind, number>>;

@@ -208,7 +208,10 @@ export async function buildServer(config: ServerConfig): Promise<GameServer> {
   // Issue 30: suspended address ranges and profane names stay out of public tables (moderation/).
   const accountOf = accountOfRequest(db, clock, config.accounts ?? null);
   const gate = new PublicGate({ db, clock, metrics, limits, accountOf });
-  registerGameRoutes(app, { rooms, room: roomOf, admissions: gates, tables, gate });
+  registerGameRoutes(app, {
+    ...{ rooms, room: roomOf, admissions: gates, tables, gate },
+    spectatorDelayMaxMs: limits.spectatorDelayMaxMs,
+  });
   registerPublicTableRoutes(app, { tables, clock, limits, admissions: gates, gate });
   registerSeatRoutes(app, { room: roomOf, admissions: gates, gate });
   registerTableRoutes(app, { db, clock, log, metrics, limits, room: roomOf, limited });

@@ -115,6 +115,13 @@ const LIMIT_VARIABLES: readonly {
     integer: true,
   },
   {
+    name: 'LIMIT_SPECTATOR_DELAY_SECONDS',
+    describe: "the longest delay a host may choose for a public table's spectators (streamer mode)",
+    set: (n) => ({ spectatorDelayMaxMs: n * 1000 }),
+    integer: true,
+    max: 300,
+  },
+  {
     name: 'LIMIT_TABLE_SCREENS',
     describe: "table screens per game (places of their own, beside the spectators')",
     set: (n) => ({ tableScreensPerGame: n }),

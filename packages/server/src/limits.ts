@@ -43,6 +43,8 @@ export interface Limits {
   /** A seat's saves within one such window of time are kept as one (its last). */
   readonly notebookSaveWindowMs: number;
   readonly spectatorsPerGame: number;
+  /** The longest streamer-mode delay a host may choose for a public table's spectators (issue 30). */
+  readonly spectatorDelayMaxMs: number;
   /** Table mode's shared screens per game, in places of their own beside the spectators'. */
   readonly tableScreensPerGame: number;
   /** How long a handover code (the host's seat, from the shared screen to a phone) works. */
@@ -123,6 +125,8 @@ export const DEFAULT_LIMITS: Limits = {
   notebookSavesKept: 50,
   notebookSaveWindowMs: 30_000,
   spectatorsPerGame: 50,
+  // The longest of the create form's choices: long enough for a stream's own lag and a player's patience.
+  spectatorDelayMaxMs: 300_000,
   tableScreensPerGame: 2,
   // Long enough to scan and load the page on a slow phone; the screen shows a new code before it ends.
   handoverTtlMs: 90_000,

@@ -6,7 +6,7 @@ import { Migrator, type Kysely, type Migration } from 'kysely';
 import { moderationMigration, publicGamesMigration } from './moderation/migration.ts';
 import { accountResultsMigration, accountsMigration } from './accounts/migration.ts';
 import { ratingsMigration } from './ratings/migration.ts';
-import { publicTablesMigration } from './public-tables/migration.ts';
+import { publicTablesMigration, spectatorDelayMigration } from './public-tables/migration.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_games': {
@@ -222,6 +222,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '017_public_games': publicGamesMigration,
   // Issue 30: a signed-in player's finished games summed up for their profile (accounts/results.ts).
   '018_account_results': accountResultsMigration,
+  // Issue 30: streamer mode, a public table's spectators see its game late (public-tables/migration.ts).
+  '019_spectator_delay': spectatorDelayMigration,
   // Issue 30: the accounts' ratings from public games, and the leaderboard (ratings/migration.ts).
   '020_ratings': ratingsMigration,
 };

@@ -18,7 +18,9 @@ import * as parts from './game/parts.ts';
 import type { Moderation } from './moderation/moderation.ts';
 import type { Notebooks } from './notebook.ts';
 import { Peers } from './peers/peers.ts';
+import { DelayedWatch } from './session/delayed.ts';
 import { GameView, type AttachRefusal } from './session/game-view.ts';
+import { readSpectatorDelay } from './public-tables/playing.ts';
 import { Session, type Client } from './session/session.ts';
 import type { TableChat } from './table-chat.ts';
 import type { GameHead } from './store.ts';
@@ -55,6 +57,9 @@ export class Room {
   readonly coachHold: CoachHold;
   /** Removals, mutes and reports (issue 30; moderation/moderation.ts): mutes and reports come by socket.ts. */
   readonly moderation: Moderation;
+  /** Streamer mode (issue 30): the spectators' delayed game (session/delayed.ts), and its delay in seconds. */
+  readonly #delayed: DelayedWatch;
+  #delaySeconds = 0;
 
   private constructor(deps: RoomDeps, authority: GameAuthority, chatLog: ChatLog) {
     this.#deps = deps;
@@ -73,9 +78,12 @@ export class Room {
     });
     // After a change the deadline is armed first, the views show it, then the bots move.
     const expiry = new Expiry({ core, autoEnd: this.autoEnd, session });
+    const delayMs = (): number => this.#delaySeconds * 1000;
+    this.#delayed = new DelayedWatch({ core, db: deps.db, session, delayMs });
     this.#view = new GameView({
       ...{ core, session, chat, settings: deps.settings },
       ...{ deadlineAt: () => expiry.at, missed: (seat: number) => this.takeovers.missed(seat) },
+      ...{ delayed: this.#delayed, delaySeconds: () => this.#delaySeconds },
     });
     const view = this.#view;
     this.#bots = new BotMoves({ core, bots: driver, chat, coachHold: this.coachHold, view });
@@ -120,6 +128,8 @@ export class Room {
     if (!stored) return null;
     const chat = new ChatLog(deps.db, id, stored.chat, stored.chatCount);
     const room = new Room(deps, GameAuthority.fromStored(deps.db, stored), chat);
+    // Before anyone is shown the game: a public table's spectators may see it late.
+    room.#delaySeconds = await readSpectatorDelay(deps.db, id);
     room.#core.changed();
     room.#peers.hello();
     return room;
@@ -169,6 +179,17 @@ export class Room {
   /** The lobby as anyone may see it (while a hidden step holds changes back, as it was: session.ts). */
   lobby(): Lobby {
     return this.#session.lobby();
+  }
+  /**
+   * The lobby as a spectator may see it (`GET /api/games/:id`): in streamer mode the delayed game's
+   * (session/delayed.ts), else the lobby now.
+   */
+  watchLobby(): Promise<Lobby> {
+    return this.#delayed.on ? this.#delayed.lobby() : Promise.resolve(this.lobby());
+  }
+  /** A public table was listed with a spectator delay (seconds), before anyone knows its code. */
+  setSpectatorDelay(seconds: number): void {
+    this.#delaySeconds = seconds;
   }
   seatOf(token: string): number | null {
     return this.#core.authority.seatOf(token);
@@ -260,11 +281,17 @@ export class Room {
   }
   /** Older chat lines, a page at a time. */
   async chatHistory(client: Client, before: number): Promise<void> {
-    if (!this.#core.refusedClosed(client)) await this.#chat.history(client, before);
+    if (!this.#core.refusedClosed(client))
+      await this.#chat.history(client, this.#shownBefore(client, before));
   }
   /** Older claim lines, a page at a time. */
   async claimsHistory(client: Client, before: number): Promise<void> {
-    if (!this.#core.refusedClosed(client)) await this.#chat.claimsHistory(client, before);
+    if (!this.#core.refusedClosed(client))
+      await this.#chat.claimsHistory(client, this.#shownBefore(client, before));
+  }
+  /** A delayed spectator's pages end where what it was shown ends (nothing newer: session/delayed.ts). */
+  #shownBefore(client: Client, before: number): number {
+    return client.delayed === true ? Math.min(before, this.#delayed.chatCount) : before;
   }
 
   /** Stops the bots and the deadline, then waits for the command in progress (never for long). */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { CreateGameSchema, RematchSchema, TutorialSchema, HostSchema } from '@among-cultists/protocol';
 import type { GameOptions } from '@among-cultists/engine';
 import type { Rooms } from '../rooms.ts';
-import { requireTimers, type PublicTables } from '../public-tables/tables.ts';
+import { requireTimers, spectatorDelayOf, type PublicTables } from '../public-tables/tables.ts';
 import type { PublicGate } from '../moderation/public-gate.ts';
 import { createTutorial, TUTORIAL_SEAT } from '../tutorial.ts';
 import { parseBody } from './errors.ts';
@@ -16,6 +16,8 @@ export interface GameRouteDeps {
   readonly tables: PublicTables;
   /** Suspended ranges and profane names stay out of public tables (issue 30). */
   readonly gate: PublicGate;
+  /** The longest streamer-mode delay a host may choose (LIMIT_SPECTATOR_DELAY_SECONDS). */
+  readonly spectatorDelayMaxMs: number;
 }
 
 /**
@@ -27,8 +29,9 @@ export function registerGameRoutes(app: FastifyInstance, deps: GameRouteDeps): v
   app.post('/api/games', async (request) => {
     const body = parseBody(CreateGameSchema, request.body);
     admissions.takeCreate(request.ip);
-    const { name, timers, character, public: listed, language, ...settings } = body;
+    const { name, timers, character, public: listed, language, spectatorDelay, ...settings } = body;
     if (listed === true) requireTimers(timers);
+    const delay = spectatorDelayOf(spectatorDelay, listed === true, deps.spectatorDelayMaxMs);
     if (listed === true) await gate.admitTable(request, name, language);
     const { room: created, token } = await rooms.create(
       settings as Omit<GameOptions, 'seed'>,
@@ -36,7 +39,10 @@ export function registerGameRoutes(app: FastifyInstance, deps: GameRouteDeps): v
       timers ?? {},
       character ?? 0,
     );
-    if (listed === true) await tables.publish(created.id, language ?? 'en', name, null);
+    if (listed === true) {
+      await tables.publish(created.id, language ?? 'en', name, null, delay);
+      created.setSpectatorDelay(delay);
+    }
     return { id: created.id, seat: 0, token, lobby: created.lobby() };
   });
   /** A tutorial lesson: created, filled with bots and started at once (it counts as a new game). */
@@ -46,7 +52,8 @@ export function registerGameRoutes(app: FastifyInstance, deps: GameRouteDeps): v
     const { room: created, token } = await createTutorial(rooms, name, character ?? 0, lesson);
     return { id: created.id, seat: TUTORIAL_SEAT, token, lobby: created.lobby() };
   });
-  app.get('/api/games/:id', async (request) => (await room(request.params)).lobby());
+  // Streamer mode: a delayed game's spectators are shown its lobby as of then (session/delayed.ts).
+  app.get('/api/games/:id', async (request) => (await room(request.params)).watchLobby());
   app.post('/api/games/:id/start', async (request) => {
     const r = await room(request.params);
     const { token } = parseBody(HostSchema, request.body);

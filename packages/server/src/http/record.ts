@@ -4,6 +4,7 @@ import type { Db } from '../db.ts';
 import { KeyedLimiter } from '../limiter.ts';
 import type { Limits } from '../limits.ts';
 import { buildRecord, matchesEtag, RecordCache } from '../record.ts';
+import { refuseBeforeDelayedEnd } from '../public-tables/playing.ts';
 import { gameId } from './errors.ts';
 import type { Limited } from './refusals.ts';
 
@@ -23,7 +24,11 @@ export function registerRecordRoute(app: FastifyInstance, deps: RecordRouteDeps)
     const id = gameId(request.params);
     if (!recordReads.take(request.ip))
       throw deps.limited('record', 'rate/record', 'Too many game records from your network; wait a minute.');
-    const record = await records.get(id, () => buildRecord(deps.db, id));
+    // Built (and then kept) only once a delayed game's spectators have seen its end (streamer mode).
+    const record = await records.get(id, async () => {
+      await refuseBeforeDelayedEnd(deps.db, id, deps.clock.now());
+      return buildRecord(deps.db, id);
+    });
     void reply
       .header('etag', record.etag)
       .header('cache-control', 'public, max-age=31536000, immutable')

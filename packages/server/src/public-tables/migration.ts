@@ -15,6 +15,8 @@ export interface PublicTableTables {
     host_name: string;
     fill_at: number | null;
     created_at: number;
+    /** Streamer mode: seconds its spectators see it late (0: none; migration 019). */
+    spectator_delay: number;
   };
 }
 
@@ -34,6 +36,19 @@ export const publicTablesMigration: Migration = {
       .ifNotExists()
       .on('public_tables')
       .column('fill_at')
+      .execute();
+  },
+};
+
+/**
+ * Streamer mode (issue 30): a public table's spectators may see its game late. Kept beside the table (a
+ * delay is a public table's setting), so every node reads the same one when it loads the game.
+ */
+export const spectatorDelayMigration: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .alterTable('public_tables')
+      .addColumn('spectator_delay', 'integer', (c) => c.notNull().defaultTo(0))
       .execute();
   },
 };

@@ -38,7 +38,8 @@ export function registerPublicTableRoutes(app: FastifyInstance, deps: PublicTabl
       ...(query.map === undefined ? {} : { map: query.map }),
       ...(query.language === undefined ? {} : { language: query.language }),
     };
-    const { tables: list, more } = await tables.list(filter, page, limits.tablesPage);
+    const playing = query.state === 'playing';
+    const { tables: list, more } = await tables.list(filter, page, limits.tablesPage, playing);
     return { tables: list, page, more };
   });
   app.post('/api/quick-play', async (request) => {

@@ -16,6 +16,8 @@ export interface NewPublicTable {
   /** When bots fill the empty seats and the game starts (epoch ms); null: the host starts it. */
   readonly fillAt: number | null;
   readonly createdAt: number;
+  /** Streamer mode: seconds its spectators see the game late (0: none). */
+  readonly spectatorDelay: number;
 }
 
 export async function insertPublicTable(db: Db, table: NewPublicTable): Promise<void> {
@@ -27,6 +29,7 @@ export async function insertPublicTable(db: Db, table: NewPublicTable): Promise<
       host_name: table.hostName,
       fill_at: table.fillAt,
       created_at: table.createdAt,
+      spectator_delay: table.spectatorDelay,
     })
     .execute();
 }
@@ -76,6 +79,7 @@ export async function listPublicTables(
       'p.host_name',
       'p.fill_at',
       'p.created_at',
+      'p.spectator_delay',
       (eb) =>
         eb
           .selectFrom('seats as h')
@@ -90,7 +94,7 @@ export async function listPublicTables(
       ),
     ])
     .groupBy(['g.id', 'g.options', 'g.board_id', 'g.timers', 'p.language', 'p.host_name', 'p.fill_at'])
-    .groupBy(['p.created_at', 'g.host_seat'])
+    .groupBy(['p.created_at', 'g.host_seat', 'p.spectator_delay'])
     .having(sql<boolean>`sum(case when s.kind = 'open' and s.reserved_hash is null then 1 else 0 end) > 0`);
   if (filter.language !== undefined) query = query.where('p.language', '=', filter.language);
   if (filter.map !== undefined) query = query.where('g.board_id', '=', boardOf(filter.map));
@@ -120,6 +124,8 @@ export async function listPublicTables(
       hostName: r.host_now ?? r.host_name,
       fillAt: r.fill_at,
       createdAt: r.created_at,
+      spectatorDelay: r.spectator_delay,
+      startedAt: null,
     };
   });
 }

@@ -18,6 +18,7 @@ import { errorText, type Log } from '../log.ts';
 import type { Metrics } from '../metrics.ts';
 import type { Rooms } from '../rooms.ts';
 import type { Timers } from '../timers.ts';
+import { listPlayingTables } from './playing.ts';
 import { QuickPlayTurns } from './opening.ts';
 import { insertPublicTable, listPublicTables, type TableFilter } from './store.ts';
 
@@ -55,6 +56,27 @@ export function requireTimers(timers: Timers | undefined): void {
     );
 }
 
+/**
+ * The streamer-mode delay a host asked for, in seconds (0: none): only a public table has one (a private
+ * game's spectators are whom its players gave the code), and at most the server's bound.
+ */
+export function spectatorDelayOf(asked: number | undefined, listed: boolean, maxMs: number): number {
+  if (asked === undefined || asked === 0) return 0;
+  if (!listed)
+    throw new HttpError(
+      400,
+      'table/delay-public-only',
+      'Only a public table can show its game to spectators late.',
+    );
+  if (asked * 1000 > maxMs)
+    throw new HttpError(
+      400,
+      'table/delay-too-long',
+      `This server shows a game to spectators at most ${Math.floor(maxMs / 1000)} seconds late.`,
+    );
+  return asked;
+}
+
 export class PublicTables {
   readonly #deps: PublicTablesDeps;
 
@@ -74,6 +96,7 @@ export class PublicTables {
     language: TableLanguage,
     hostName: string,
     fillAt: number | null,
+    spectatorDelay = 0,
   ): Promise<void> {
     try {
       await insertPublicTable(this.#deps.db, {
@@ -82,6 +105,7 @@ export class PublicTables {
         hostName,
         fillAt,
         createdAt: this.#deps.clock.now(),
+        spectatorDelay,
       });
     } catch (e) {
       this.#deps.metrics.failures.inc({ operation: 'write' });
@@ -94,16 +118,22 @@ export class PublicTables {
     }
   }
 
-  /** A page of the list (`size` tables from page `page`), and whether more follow. */
+  /**
+   * A page of the list (`size` tables from page `page`), and whether more follow: tables waiting for
+   * players, or (`playing`) public games in progress, to watch.
+   */
   async list(
     filter: TableFilter,
     page: number,
     size: number,
+    playing = false,
   ): Promise<{ tables: PublicTable[]; more: boolean }> {
     let rows;
     try {
       const listedSince = this.#deps.clock.now() - this.#deps.listedMs;
-      rows = await listPublicTables(this.#deps.db, filter, listedSince, page * size, size + 1);
+      rows = playing
+        ? await listPlayingTables(this.#deps.db, filter, page * size, size + 1)
+        : await listPublicTables(this.#deps.db, filter, listedSince, page * size, size + 1);
     } catch (e) {
       this.#deps.metrics.failures.inc({ operation: 'load' });
       this.#deps.log.error({ error: errorText(e) }, 'the public tables could not be read');

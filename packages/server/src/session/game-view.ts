@@ -5,6 +5,7 @@ import type { GameCore } from '../game/core.ts';
 import { DEFAULT_LIMITS } from '../limits.ts';
 import { RemotePresence } from '../peers/presence.ts';
 import { lobbySettings, type RoomSettings } from '../room-settings.ts';
+import type { DelayedWatch } from './delayed.ts';
 import type { Client, Session, Timing } from './session.ts';
 import type { TableChat } from '../table-chat.ts';
 import { watcherRefusal } from '../table-screen.ts';
@@ -26,6 +27,10 @@ export interface GameViewDeps {
   readonly deadlineAt: () => number | null;
   /** Deadlines each seat missed in a row (drivers/takeovers.ts). */
   readonly missed: (seat: number) => number;
+  /** Streamer mode (issue 30): the spectators' delayed game, when the game has a delay (delayed.ts). */
+  readonly delayed?: DelayedWatch;
+  /** The game's spectator delay in seconds (0: none), shown in the lobby's settings. */
+  readonly delaySeconds?: () => number;
 }
 
 /**
@@ -40,6 +45,8 @@ export class GameView {
   readonly #settings: GameViewDeps['settings'];
   readonly #deadlineAt: () => number | null;
   readonly #missed: (seat: number) => number;
+  readonly #delayed: DelayedWatch | null;
+  readonly #delaySeconds: () => number;
   /** Seats connected through other nodes. */
   readonly #remote = new RemotePresence(PRESENCE_TTL_MS);
   /** The step the views were last shown in: held-back lobby changes go out when it ends. */
@@ -54,6 +61,8 @@ export class GameView {
     this.#settings = deps.settings;
     this.#deadlineAt = deps.deadlineAt;
     this.#missed = deps.missed;
+    this.#delayed = deps.delayed ?? null;
+    this.#delaySeconds = deps.delaySeconds ?? (() => 0);
     this.#idleSince = deps.core.clock.now();
     const events = deps.core.events;
     const session = deps.session;
@@ -75,7 +84,8 @@ export class GameView {
       session.presenceChanged();
     });
     events.on('chatShown', ({ lines }) => {
-      session.broadcast({ t: 'chat', lines });
+      // A delayed watch's spectators get each line once it is old enough (session/delayed.ts).
+      session.broadcast({ t: 'chat', lines }, true);
     });
     events.on('closed', () => {
       session.close();
@@ -111,11 +121,17 @@ export class GameView {
       commitment: a.status === 'lobby' ? null : a.commitment,
       seed: a.revealedSeed,
       host: a.hostSeat,
-      settings: lobbySettings(a.options, a.timers),
+      settings: { ...lobbySettings(a.options, a.timers), ...this.#delaySetting() },
       rematch: a.rematch,
       ...lessonMark(a.commitment),
       ...(a.ended ? { ended: a.ended } : {}),
     };
+  }
+
+  /** Streamer mode's delay in the lobby's settings (left out when there is none). */
+  #delaySetting(): { spectatorDelay?: number } {
+    const seconds = this.#delaySeconds();
+    return seconds > 0 ? { spectatorDelay: seconds } : {};
   }
 
   timing(): Timing {
@@ -145,6 +161,11 @@ export class GameView {
     if (watcher !== null) return watcher;
     if (client.seat !== null && session.count(client.seat) >= socketsPerSeat) return 'limit/seat-sockets';
     this.#idleSince = null;
+    // Streamer mode: a spectator (not the players' own table screen) is shown the game late (delayed.ts).
+    if (client.seat === null && client.table !== true && this.#delayed?.on === true) {
+      this.#delayed.attach(client, resume);
+      return null;
+    }
     const chat = this.#chat;
     const chatSeq = session.attach(
       client,

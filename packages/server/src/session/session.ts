@@ -27,6 +27,11 @@ export interface Client {
   readonly tokenHash: string | null;
   /** A table's shared screen (table-screen.ts): a spectator in a place of its own. */
   readonly table?: boolean;
+  /**
+   * A spectator of a game in streamer mode (issue 30; session/delayed.ts): it is sent the game as it was
+   * some time ago, by the delayed watch alone; nothing this session sends live reaches it.
+   */
+  delayed?: boolean;
   /** `text`, when given, is `JSON.stringify(message)` already written (an update spliced from shared pieces). */
   send(message: WireMessage, text?: string): void;
   /** Ends the connection (the game is gone). */
@@ -82,6 +87,11 @@ export class Session {
     return this.#held ?? this.#lobby();
   }
 
+  /** The connections shown the game as it is now (all but a delayed watch's spectators). */
+  live(): Client[] {
+    return [...this.clients].filter((c) => c.delayed !== true);
+  }
+
   /** Seats with at least one open connection. */
   connectedSeats(): Set<number> {
     const seats = new Set<number>();
@@ -106,9 +116,12 @@ export class Session {
     chat: (after: number) => { lines: ChatLine[]; more: boolean },
     chatCount: number,
     timing: Timing,
+    /** The lobby it is shown (a delayed spectator's: session/delayed.ts); by default the lobby now. */
+    lobby?: Lobby,
   ): number {
     this.clients.add(client);
-    client.send({ t: 'welcome', seat: client.seat, lobby: this.lobby() });
+    // Read once it is in: the lobby counts its own connection.
+    client.send({ t: 'welcome', seat: client.seat, lobby: lobby ?? this.lobby() });
     const logLength = state?.log.length ?? 0;
     const resumed = resume !== undefined && resume.logSeq < logLength && resume.chatSeq < chatCount;
     if (resumed) {
@@ -167,7 +180,7 @@ export class Session {
     const text = JSON.stringify(lobby);
     if (text === this.#sentLobby) return;
     this.#sentLobby = text;
-    for (const c of this.clients) c.send({ t: 'lobby', lobby });
+    for (const c of this.live()) c.send({ t: 'lobby', lobby });
   }
 
   /** The seats changed (a start with the AUTOMA moves players up; a kicked player watches): every
@@ -194,10 +207,9 @@ export class Session {
    * Every client's update for a change. Each distinct viewer's view is built once (`viewsFor` shares their
    * public part, whose patch and JSON are then made once), and clients in the same place — the same view
    * last sent, log position and viewer: spectators and table screens, a seat open in two windows — share
-   * the whole update but its version.
+   * the whole update but its version. `clients`: by default every live one (a delayed watch names its own).
    */
-  broadcastState(state: GameState, timing: Timing): void {
-    const clients = [...this.clients];
+  broadcastState(state: GameState, timing: Timing, clients: readonly Client[] = this.live()): void {
     const viewers = [...new Set(clients.map((c) => c.seat ?? 'spectator'))];
     const built = viewsFor(state, viewers);
     const views = new Map<Viewer, PlayerView>(viewers.map((v, i) => [v, built[i]!]));
@@ -242,8 +254,9 @@ export class Session {
     );
   }
 
-  broadcast(message: WireMessage): void {
-    for (const c of this.clients) c.send(message);
+  /** A message for every connection (`liveOnly`: all but a delayed watch's spectators). */
+  broadcast(message: WireMessage, liveOnly = false): void {
+    for (const c of liveOnly ? this.live() : this.clients) c.send(message);
   }
 
   /** A message for one seat's own connections (what only that seat may know), but `except` (which has it). */

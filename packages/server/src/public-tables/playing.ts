@@ -1,0 +1,121 @@
+/**
+ * Public games in progress (issue 30): the list strangers pick a game to watch from (`GET /api/tables?
+ * state=playing`), read from the database alone so that every node gives the same one, and a public table's
+ * streamer-mode delay, read by every node that loads the game (room.ts).
+ */
+import { sql } from 'kysely';
+import { DEFAULT_BOARD_ID } from '@among-cultists/engine';
+import type { PublicTable, TableLanguage } from '@among-cultists/protocol';
+import type { Db } from '../db.ts';
+import { HttpError } from '../errors.ts';
+import type { TableFilter } from './store.ts';
+
+interface StoredOptions {
+  readonly roleSet?: 'first' | 'recommended' | 'expert';
+  readonly specialRoles?: readonly string[];
+  readonly automa?: boolean;
+}
+
+/** The players of a game in play: its seats but the AUTOMA's, which the engine adds at the start. */
+const playersOf = sql<
+  number | string
+>`(select count(*) from seats s where s.game_id = g.id and s.kind <> 'automa')`;
+
+/**
+ * Public games being played, matching `filter`: the most recently started first (a stranger looks for a
+ * game with most of it ahead). `limit` rows from `offset`. Nothing here changes as the game goes on (no
+ * round, no score), so the list tells a delayed spectator nothing newer than the game's start.
+ */
+export async function listPlayingTables(
+  db: Db,
+  filter: TableFilter,
+  offset: number,
+  limit: number,
+): Promise<PublicTable[]> {
+  let query = db
+    .selectFrom('public_tables as p')
+    .innerJoin('games as g', 'g.id', 'p.game_id')
+    .where('g.status', '=', 'playing')
+    .select([
+      'g.id',
+      'g.options',
+      'g.board_id',
+      'g.timers',
+      'g.started_at',
+      'p.language',
+      'p.host_name',
+      'p.created_at',
+      'p.spectator_delay',
+      (eb) =>
+        eb
+          .selectFrom('seats as h')
+          .select('h.name')
+          .whereRef('h.game_id', '=', 'g.id')
+          .where(sql<boolean>`h.seat = coalesce(g.host_seat, 0)`)
+          .as('host_now'),
+      playersOf.as('players'),
+    ]);
+  if (filter.language !== undefined) query = query.where('p.language', '=', filter.language);
+  if (filter.map !== undefined)
+    query = query.where('g.board_id', '=', filter.map === 'default' ? DEFAULT_BOARD_ID : filter.map);
+  if (filter.players !== undefined) query = query.where(playersOf, '=', filter.players);
+  const rows = await query
+    .orderBy(sql`coalesce(g.started_at, p.created_at)`, 'desc')
+    .orderBy('g.id', 'asc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return rows.map((r): PublicTable => {
+    const options = JSON.parse(r.options) as StoredOptions;
+    const players = Number(r.players);
+    return {
+      id: r.id,
+      players,
+      seated: players,
+      free: 0,
+      map: r.board_id ?? DEFAULT_BOARD_ID,
+      roleSet: options.roleSet ?? null,
+      specialRoles: [...(options.specialRoles ?? [])],
+      automa: options.automa === true,
+      language: r.language as TableLanguage,
+      timers: r.timers === null ? {} : (JSON.parse(r.timers) as PublicTable['timers']),
+      hostName: r.host_now ?? r.host_name,
+      fillAt: null,
+      createdAt: r.created_at,
+      spectatorDelay: r.spectator_delay,
+      startedAt: r.started_at,
+    };
+  });
+}
+
+/** A game's streamer-mode delay in seconds (0: none, or not a public table). */
+export async function readSpectatorDelay(db: Db, gameId: string): Promise<number> {
+  const row = await db
+    .selectFrom('public_tables')
+    .select('spectator_delay')
+    .where('game_id', '=', gameId)
+    .executeTakeFirst();
+  return row?.spectator_delay ?? 0;
+}
+
+/**
+ * Streamer mode: a finished game's record tells everything, so a delayed game's is refused until its
+ * spectators have seen its end (its last action `delay` ago): 409 `record/delayed`.
+ */
+export async function refuseBeforeDelayedEnd(db: Db, gameId: string, now: number): Promise<void> {
+  const delay = await readSpectatorDelay(db, gameId);
+  if (delay === 0) return;
+  const row = await db
+    .selectFrom('actions')
+    // max() of no rows is null; PostgreSQL may answer a number as text.
+    .select(sql<number | string | null>`max(at)`.as('last'))
+    .where('game_id', '=', gameId)
+    .executeTakeFirst();
+  const last = row === undefined || row.last === null ? null : Number(row.last);
+  if (last !== null && last + delay * 1000 > now)
+    throw new HttpError(
+      409,
+      'record/delayed',
+      "This game's spectators see it late: its record comes once they have seen its end.",
+    );
+}
