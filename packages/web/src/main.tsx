@@ -20,7 +20,6 @@ import './notes/notes.css';
 import './tutorial/offer.css';
 import './stage/stage.css';
 import './pwa/pwa.css';
-import { registerServiceWorker } from './pwa/register.ts';
 
 const lng = browserLanguage();
 document.documentElement.lang = lng;
@@ -30,5 +29,3 @@ createRoot(document.getElementById('root')!).render(
     <App />
   </StrictMode>,
 );
-// After the first render is asked for; it waits for the page's load and an idle moment besides (register.ts).
-registerServiceWorker();

@@ -1,7 +1,8 @@
 /**
- * The service worker (issue 31; made by the build, scripts/pwa.ts): registered once the page has loaded and the
- * browser is idle, so that neither the registration nor the precache's downloads compete with the first render;
- * workbox-window comes in a chunk of its own then. A new version installs in the background and waits: the page
+ * The service worker (issue 31; made by the build, scripts/pwa.ts): registered once the app's first render is on
+ * screen (UpdatePrompt's effect, then the next frame), the page has loaded and the browser is idle, so that neither
+ * the registration nor the precache's downloads compete with the first render (the app renders after its texts
+ * load, which may come after the page's load event); workbox-window comes in a chunk of its own then. A new version installs in the background and waits: the page
  * shows UpdatePrompt, and only the player's "Reload" lets it take over (an open game is never reloaded under a
  * player). Not in development (`vite` serves no worker) nor where the browser has none.
  */
@@ -43,9 +44,13 @@ export function offerUpdate(activate: () => void): void {
   setWaiting(activate);
 }
 
+let registering = false;
+
+/** Called once the app's first render is committed (UpdatePrompt's effect); again, it does nothing. */
 export function registerServiceWorker(): void {
   const built = typeof import.meta.env !== 'undefined' && import.meta.env.PROD;
-  if (!built || !('serviceWorker' in navigator)) return;
+  if (registering || !built || !('serviceWorker' in navigator)) return;
+  registering = true;
   const start = () => {
     registerNow().catch((e: unknown) => {
       // The app works as before without it; only playing offline and installing are lost.
@@ -56,8 +61,12 @@ export function registerServiceWorker(): void {
     if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 5000 });
     else setTimeout(start, 0);
   };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  // The frame after the one that shows the first render.
+  const afterPaint = () => {
+    requestAnimationFrame(() => setTimeout(whenIdle, 0));
+  };
+  if (document.readyState === 'complete') afterPaint();
+  else window.addEventListener('load', afterPaint, { once: true });
 }
 
 async function registerNow(): Promise<void> {
