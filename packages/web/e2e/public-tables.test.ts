@@ -1,7 +1,9 @@
 // End-to-end (issue 30, "Done when"): public tables and quick play in Chromium, three players on two nodes
 // over one PostgreSQL database and one Redis server. The host creates a public table on node A; a player on
 // node B sees it in the landing page's list and joins it (by keyboard); a third, on a phone on node B, presses Quick play
-// and is seated at the same table. Screenshot: out/e2e/public-tables-*.png.
+// and is seated at the same table. The host chooses streamer mode's delay in the create form; a public game in
+// progress is listed with a Watch link that opens it as a spectator, told it watches that far behind.
+// Screenshot: out/e2e/public-tables-*.png.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
@@ -28,6 +30,7 @@ import {
 } from './harness.ts';
 
 const text = en.publicTables;
+const watching = en.spectating;
 
 /** A node of the cluster serving the built web app. */
 async function startNode(database: TestDatabase, redis: TestRedis, node: string): Promise<AppServer> {
@@ -78,6 +81,10 @@ describe('public tables and quick play, three players on two nodes', { timeout: 
     await host.page.getByLabel(text.publicTable).check();
     assert.equal(await host.page.getByLabel(en.landing.timers).isChecked(), true, 'timers come with it');
     assert.equal(await host.page.getByLabel(en.landing.timers).isDisabled(), true);
+    // Streamer mode: its spectators see it 30 s late (a choice that comes with a public table).
+    await host.page
+      .getByLabel(watching.delay)
+      .selectOption({ label: watching.delaySeconds.replace('{{seconds}}', '30') });
     await host.page.getByRole('button', { name: en.landing.createButton }).click();
     await host.page.waitForURL(/\/g\/[A-Za-z0-9_-]+$/);
     const code = codeOf(host.page);
@@ -121,6 +128,7 @@ describe('public tables and quick play, three players on two nodes', { timeout: 
         lobby.seats.map((s) => (s.kind === 'human' ? s.name : s.kind)),
         ['Ada', 'Bo', 'Cy', 'open', 'open'],
       );
+      assert.equal(lobby.settings?.spectatorDelay, 30, 'the delay chosen in the form');
     }
     // The host's lobby shows them (the change came through the other node).
     await eventually(
@@ -130,5 +138,47 @@ describe('public tables and quick play, three players on two nodes', { timeout: 
     await host.context.close();
     await guest.context.close();
     await phone.context.close();
+  });
+
+  test('a public game in progress is listed with a Watch link that opens it as a delayed spectator', async () => {
+    assert.ok(a && b && browser, 'the nodes and Chromium are started');
+    // Made and started on node A through the API: a public game of bots and its host, 30 s late for spectators.
+    const post = async (path: string, body: unknown): Promise<{ id: string; token: string }> => {
+      const response = await fetch(`${a!.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (!response.ok) assert.fail(`${path}: ${response.status} ${await response.text()}`);
+      return (await response.json()) as { id: string; token: string };
+    };
+    const created = await post('/api/games', {
+      players: 5,
+      name: 'Streamer',
+      timers: { movement: 90 },
+      public: true,
+      spectatorDelay: 30,
+    });
+    for (let seat = 1; seat < 5; seat++)
+      await post(`/api/games/${created.id}/seats/${seat}`, { token: created.token, kind: 'bot' });
+    await post(`/api/games/${created.id}/start`, { token: created.token });
+
+    // A stranger on a phone on node B finds it among the games in progress and opens it to watch.
+    const watcher = await openPlayer(browser, PHONE, 'en-GB');
+    await watcher.page.goto(b.url);
+    const label = watching.watchLabel.replace('{{name}}', 'Streamer').replace('{{players}}', '5');
+    const watch = watcher.page.getByRole('link', { name: label });
+    await watch.waitFor();
+    await assertNoSidewaysScroll(watcher.page, 'the landing page with a game in progress');
+    assert.deepEqual(await accessibilityViolations(watcher.page), [], 'the games in progress');
+    await watch.click();
+    await watcher.page.waitForURL(new RegExp(`/g/${created.id}$`));
+    // Told, in a status region, how far behind the players it watches.
+    await watcher.page
+      .getByRole('status')
+      .filter({ hasText: watching.banner.replace('{{seconds}}', '30') })
+      .waitFor();
+    await screenshot(watcher.page, 'public-tables-watching');
+    await watcher.context.close();
   });
 });

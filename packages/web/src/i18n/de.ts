@@ -14,6 +14,7 @@ import { identityDe } from './identity/de.ts';
 import { stageDe } from './stage/de.ts';
 import { autoEndDe } from './autoend/de.ts';
 import { publicTablesDe, publicTablesRejectionDe } from './publictables/de.ts';
+import { spectatingDe, spectatingRejectionDe } from './spectating/de.ts';
 import { moderationDe, moderationRejectionDe } from './moderation/de.ts';
 import { pwaDe } from './pwa/de.ts';
 
@@ -732,6 +733,7 @@ export const de: Messages = {
   },
   rejection: {
     ...publicTablesRejectionDe,
+    ...spectatingRejectionDe,
     ...moderationRejectionDe,
     'version/stale': 'Das Spiel ist weitergegangen; hier ist der aktuelle Stand. Wähle neu.',
     'turn/not-yours': 'Du bist nicht am Zug.',
@@ -852,6 +854,7 @@ export const de: Messages = {
   stage: stageDe,
   autoEnd: autoEndDe,
   publicTables: publicTablesDe,
+  spectating: spectatingDe,
   moderation: moderationDe,
   pwa: pwaDe,
 };

@@ -14,6 +14,7 @@ import { identityEn } from './identity/en.ts';
 import { stageEn } from './stage/en.ts';
 import { autoEndEn } from './autoend/en.ts';
 import { publicTablesEn, publicTablesRejectionEn } from './publictables/en.ts';
+import { spectatingEn, spectatingRejectionEn } from './spectating/en.ts';
 import { moderationEn, moderationRejectionEn } from './moderation/en.ts';
 import { pwaEn } from './pwa/en.ts';
 /** English, the reference language: every other language has exactly these keys (types.ts, i18n.test.ts). */
@@ -683,6 +684,7 @@ export const en = {
   },
   rejection: {
     ...publicTablesRejectionEn,
+    ...spectatingRejectionEn,
     ...moderationRejectionEn,
     'version/stale': 'The game moved on; here is the current state. Choose again.',
     'turn/not-yours': 'It is not your turn.',
@@ -793,6 +795,7 @@ export const en = {
   stage: stageEn,
   autoEnd: autoEndEn,
   publicTables: publicTablesEn,
+  spectating: spectatingEn,
   moderation: moderationEn,
   pwa: pwaEn,
 } as const;

@@ -14,6 +14,7 @@ import { identityEs } from './identity/es.ts';
 import { stageEs } from './stage/es.ts';
 import { autoEndEs } from './autoend/es.ts';
 import { publicTablesEs, publicTablesRejectionEs } from './publictables/es.ts';
+import { spectatingEs, spectatingRejectionEs } from './spectating/es.ts';
 import { moderationEs, moderationRejectionEs } from './moderation/es.ts';
 import { pwaEs } from './pwa/es.ts';
 
@@ -736,6 +737,7 @@ export const es: Messages = {
   },
   rejection: {
     ...publicTablesRejectionEs,
+    ...spectatingRejectionEs,
     ...moderationRejectionEs,
     'version/stale': 'La partida ha avanzado; este es el estado actual. Elige de nuevo.',
     'turn/not-yours': 'No es tu turno.',
@@ -850,6 +852,7 @@ export const es: Messages = {
   stage: stageEs,
   autoEnd: autoEndEs,
   publicTables: publicTablesEs,
+  spectating: spectatingEs,
   moderation: moderationEs,
   pwa: pwaEs,
 };

@@ -14,6 +14,7 @@ import { identityFr } from './identity/fr.ts';
 import { stageFr } from './stage/fr.ts';
 import { autoEndFr } from './autoend/fr.ts';
 import { publicTablesFr, publicTablesRejectionFr } from './publictables/fr.ts';
+import { spectatingFr, spectatingRejectionFr } from './spectating/fr.ts';
 import { moderationFr, moderationRejectionFr } from './moderation/fr.ts';
 import { pwaFr } from './pwa/fr.ts';
 
@@ -739,6 +740,7 @@ export const fr: Messages = {
   },
   rejection: {
     ...publicTablesRejectionFr,
+    ...spectatingRejectionFr,
     ...moderationRejectionFr,
     'version/stale': 'La partie a avancé ; voici l’état actuel. Choisissez à nouveau.',
     'turn/not-yours': 'Ce n’est pas votre tour.',
@@ -856,6 +858,7 @@ export const fr: Messages = {
   stage: stageFr,
   autoEnd: autoEndFr,
   publicTables: publicTablesFr,
+  spectating: spectatingFr,
   moderation: moderationFr,
   pwa: pwaFr,
 };

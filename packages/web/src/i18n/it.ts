@@ -14,6 +14,7 @@ import { identityIt } from './identity/it.ts';
 import { stageIt } from './stage/it.ts';
 import { autoEndIt } from './autoend/it.ts';
 import { publicTablesIt, publicTablesRejectionIt } from './publictables/it.ts';
+import { spectatingIt, spectatingRejectionIt } from './spectating/it.ts';
 import { moderationIt, moderationRejectionIt } from './moderation/it.ts';
 import { pwaIt } from './pwa/it.ts';
 
@@ -734,6 +735,7 @@ export const it: Messages = {
   },
   rejection: {
     ...publicTablesRejectionIt,
+    ...spectatingRejectionIt,
     ...moderationRejectionIt,
     'version/stale': 'La partita è andata avanti; ecco lo stato attuale. Scegli di nuovo.',
     'turn/not-yours': 'Non è il tuo turno.',
@@ -852,6 +854,7 @@ export const it: Messages = {
   stage: stageIt,
   autoEnd: autoEndIt,
   publicTables: publicTablesIt,
+  spectating: spectatingIt,
   moderation: moderationIt,
   pwa: pwaIt,
 };

@@ -14,6 +14,7 @@ import { identityNl } from './identity/nl.ts';
 import { stageNl } from './stage/nl.ts';
 import { autoEndNl } from './autoend/nl.ts';
 import { publicTablesNl, publicTablesRejectionNl } from './publictables/nl.ts';
+import { spectatingNl, spectatingRejectionNl } from './spectating/nl.ts';
 import { moderationNl, moderationRejectionNl } from './moderation/nl.ts';
 import { pwaNl } from './pwa/nl.ts';
 
@@ -732,6 +733,7 @@ export const nl: Messages = {
   },
   rejection: {
     ...publicTablesRejectionNl,
+    ...spectatingRejectionNl,
     ...moderationRejectionNl,
     'version/stale': 'Het spel is verdergegaan; dit is de huidige stand. Kies opnieuw.',
     'turn/not-yours': 'Je bent niet aan de beurt.',
@@ -848,6 +850,7 @@ export const nl: Messages = {
   stage: stageNl,
   autoEnd: autoEndNl,
   publicTables: publicTablesNl,
+  spectating: spectatingNl,
   moderation: moderationNl,
   pwa: pwaNl,
 };

@@ -21,10 +21,12 @@ import { NameField } from '../components/NameField.tsx';
 import { PageLink } from '../components/PageLink.tsx';
 import { ExpertRoles } from '../components/ExpertRoles.tsx';
 import { TutorialOffer } from '../tutorial/TutorialOffer.tsx';
+import { SoloOffer } from '../solo/SoloOffer.tsx';
 import { PLAYER_CHOICES } from './playerChoices.ts';
 import { inLanguage, INDICATOR_TEXTS } from '../account/indicator-texts.ts';
 import { LEADERBOARD_PATH } from '../ratings/path.ts';
 import { useOptionsCheck } from './useOptionsCheck.ts';
+import { DelayChoice, type SpectatorDelay } from '../spectating/DelayChoice.tsx';
 import { isLanguage } from '../i18n/index.ts';
 import {
   BoardSelect,
@@ -66,6 +68,8 @@ export function Landing() {
   const [timers, setTimers] = useState(last.seconds !== undefined && last.seconds !== null);
   // A public table (issue 30) is listed for strangers, in the page's language, and always has timers.
   const [listed, setListed] = useState(false);
+  // Streamer mode: a public table's spectators may see it late (seconds; 0: as it happens).
+  const [spectatorDelay, setSpectatorDelay] = useState<SpectatorDelay>(0);
   const timed = timers || listed;
   const uiLanguage = i18n.resolvedLanguage ?? 'en';
   const [seconds, setSeconds] = useState(last.seconds ?? 90);
@@ -106,6 +110,7 @@ export function Landing() {
       ...boardOption(board),
       ...(timed ? { timers: Object.fromEntries(DECISION_KINDS.map((k) => [k, seconds])) } : {}),
       ...(listed ? { public: true, language: isLanguage(uiLanguage) ? uiLanguage : 'en' } : {}),
+      ...(listed && spectatorDelay > 0 ? { spectatorDelay } : {}),
     };
     remember({
       name: name.trim(),
@@ -147,6 +152,7 @@ export function Landing() {
         </PageLink>
       </p>
       <TutorialOffer />
+      <SoloOffer />
       {error !== null && (
         <p className="notice" role="alert">
           {error}
@@ -249,6 +255,7 @@ export function Landing() {
         <p className="hint" id="public-hint">
           {t('publicTables.publicHint')}
         </p>
+        {listed && <DelayChoice value={spectatorDelay} onChange={setSpectatorDelay} />}
         <label className="inline">
           <input
             type="checkbox"

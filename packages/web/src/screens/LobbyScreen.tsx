@@ -16,6 +16,7 @@ import { ChatPanel } from '../components/ChatPanel.tsx';
 import { LobbySettings } from '../components/LobbySettings.tsx';
 import { NameField } from '../components/NameField.tsx';
 import { TableInvite } from '../table/TableInvite.tsx';
+import { DelayBanner } from '../spectating/DelayBanner.tsx';
 
 /** The lobby chat: the game's table chat, before the start. */
 export interface LobbyChat {
@@ -244,6 +245,7 @@ export function LobbyScreen({
         )}
         {!host && lobby.status === 'lobby' && seat !== null && <p>{t('lobby.waitingHost')}</p>}
         {seat === null && <p>{t('lobby.spectating')}</p>}
+        <DelayBanner lobby={lobby} watching={seat === null} />
       </section>
       {seat === null &&
         lobby.status === 'lobby' &&

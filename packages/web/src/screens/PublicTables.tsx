@@ -8,6 +8,7 @@ import { api, errorText } from '../net/api.ts';
 import { saveSeat } from '../net/seats.ts';
 import { PLAYER_CHOICES } from './playerChoices.ts';
 import { gamePath, navigate } from '../router.ts';
+import { PlayingTables } from '../spectating/PlayingTables.tsx';
 
 /** How often the list is read again while the page is shown (the server's limit allows a few times this). */
 const REFRESH_MS = 10_000;
@@ -229,6 +230,13 @@ export function PublicTables({ name, onError }: { name: string; onError: (messag
           ))}
         </ul>
       )}
+      <PlayingTables
+        query={{
+          ...(players === null ? {} : { players }),
+          ...(map === null ? {} : { map }),
+          ...(language === null ? {} : { language }),
+        }}
+      />
     </section>
   );
 }
