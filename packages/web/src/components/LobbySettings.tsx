@@ -3,6 +3,7 @@ import type { Role } from '@among-cultists/engine';
 import type { Lobby } from '@among-cultists/protocol';
 import { useTranslation } from 'react-i18next';
 import { boardName } from './BoardSelect.tsx';
+import { delayText } from '../spectating/DelayChoice.tsx';
 
 /** The settings the game was created with, as the host chose them: everyone sees what they sit down to. */
 export function LobbySettings({ lobby }: { lobby: Lobby }) {
@@ -45,6 +46,12 @@ export function LobbySettings({ lobby }: { lobby: Lobby }) {
           <>
             <dt>{t('professions.lobby.professions')}</dt>
             <dd>{t('again.lobby.yes')}</dd>
+          </>
+        )}
+        {settings.spectatorDelay !== undefined && (
+          <>
+            <dt>{t('spectating.delay')}</dt>
+            <dd>{delayText(t, settings.spectatorDelay)}</dd>
           </>
         )}
       </dl>

@@ -2,9 +2,19 @@
 import { SPECTATOR_DELAYS } from '@among-cultists/protocol';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 
 /** A spectator delay the host may choose (seconds; the server's own bound may be lower). */
 export type SpectatorDelay = (typeof SPECTATOR_DELAYS)[number];
+
+/** How late spectators see the game, in the reader's words ("30 seconds late", "as it happens"). */
+export function delayText(t: TFunction, seconds: number): string {
+  return seconds === 0
+    ? t('spectating.delayNone')
+    : seconds < 60
+      ? t('spectating.delaySeconds', { seconds })
+      : t('spectating.delayMinutes', { count: seconds / 60 });
+}
 
 const isDelay = (n: number): n is SpectatorDelay => (SPECTATOR_DELAYS as readonly number[]).includes(n);
 
@@ -21,12 +31,7 @@ export function DelayChoice({
 }) {
   const { t } = useTranslation();
   const hintId = useId();
-  const label = (seconds: number): string =>
-    seconds === 0
-      ? t('spectating.delayNone')
-      : seconds < 60
-        ? t('spectating.delaySeconds', { seconds })
-        : t('spectating.delayMinutes', { count: seconds / 60 });
+  const label = (seconds: number): string => delayText(t, seconds);
   return (
     <>
       <label>
