@@ -121,6 +121,9 @@ export class Moderation {
   #show(clients: Iterable<Client> = this.#deps.clients()): void {
     const table = [...this.#table].sort((a, b) => a - b);
     for (const client of clients) {
+      // A delayed spectator (streamer mode, session/delayed.ts) is shown nothing as it happens: a mute's
+      // moment would tell it what was said since. It never writes, so it needs no mutes.
+      if (client.delayed === true) continue;
       const mine = [...(this.#hidden(client) ?? [])].sort((a, b) => a - b);
       const message: WireMessage = { t: 'mutes', table, mine };
       const text = JSON.stringify(message);
