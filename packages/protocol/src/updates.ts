@@ -94,14 +94,18 @@ export function updateText(version: number, member: string, rest: string): strin
   return `{"t":"update","version":${JSON.stringify(version)},${member}${rest}}`;
 }
 
-/** The JSON of an update's members after its view or patch (`updateText`), from `,"events"` on. */
+/**
+ * The JSON of an update's members after its view or patch (`updateText`), from `,"events"` on. A caller
+ * that keeps each entry's JSON passes the events' (`eventsJson`, what `JSON.stringify(events)` writes).
+ */
 export function updateRest(
   events: readonly unknown[],
   deadline: number | null,
   phaseSince: number | undefined,
+  eventsJson = JSON.stringify(events),
 ): string {
   const since = phaseSince === undefined ? '' : `,"phaseSince":${JSON.stringify(phaseSince)}`;
-  return `,"events":${JSON.stringify(events)},"deadline":${JSON.stringify(deadline)}${since}`;
+  return `,"events":${eventsJson},"deadline":${JSON.stringify(deadline)}${since}`;
 }
 
 /** The operations of one section's change, and their JSON without the brackets ("": none). */

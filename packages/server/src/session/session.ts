@@ -18,6 +18,7 @@ import {
   type WireMessage,
 } from '@among-cultists/protocol';
 import type { Clock } from '../clock.ts';
+import { EventTexts } from './event-texts.ts';
 
 /** A connected client of one game: a seat (or a spectator) and what it has been sent so far. */
 export interface Client {
@@ -71,6 +72,8 @@ export class Session {
   #cancelFlush: (() => void) | null = null;
   /** While a hidden step holds changes back: the lobby as it was when the hold began (null: none). */
   #held: Lobby | null = null;
+  /** Each log entry's JSON, written once for all the clients that are sent it. */
+  readonly #eventTexts = new EventTexts();
 
   constructor(clock: Clock, presenceMs: number, lobby: () => Lobby) {
     this.#clock = clock;
@@ -200,7 +203,7 @@ export class Session {
   /** Sends the client its view if it changed (or always, when `force`): nothing else reveals that play went on. */
   sendState(client: Client, state: GameState, timing: Timing, force = false, view?: PlayerView): void {
     view ??= viewFor(state, client.seat ?? 'spectator');
-    this.#deliver(client, prepare(client, state, view, timing), timing, force);
+    this.#deliver(client, prepare(client, state, view, timing, this.#eventTexts), timing, force);
   }
 
   /**
@@ -220,7 +223,8 @@ export class Session {
       let same = prepared.get(c.lastView);
       if (same === undefined) prepared.set(c.lastView, (same = new Map<string, Prepared>()));
       let update = same.get(key);
-      if (update === undefined) same.set(key, (update = prepare(c, state, views.get(viewer)!, timing)));
+      if (update === undefined)
+        same.set(key, (update = prepare(c, state, views.get(viewer)!, timing, this.#eventTexts)));
       this.#deliver(c, update, timing, false);
     }
   }
@@ -291,7 +295,13 @@ interface Prepared {
   text: { readonly version: number; readonly text: string } | null;
 }
 
-function prepare(client: Client, state: GameState, view: PlayerView, timing: Timing): Prepared {
+function prepare(
+  client: Client,
+  state: GameState,
+  view: PlayerView,
+  timing: Timing,
+  texts: EventTexts,
+): Prepared {
   // At the end every entry becomes public: the entries hidden from this client until now come too.
   const over = state.phase.kind === 'over';
   const viewer: Viewer = client.seat ?? 'spectator';
@@ -300,7 +310,7 @@ function prepare(client: Client, state: GameState, view: PlayerView, timing: Tim
     next: nextUpdate(client.lastView, view),
     events,
     over,
-    rest: updateRest(events, timing.deadline, timing.phaseSince),
+    rest: updateRest(events, timing.deadline, timing.phaseSince, texts.json(state, events)),
     text: null,
   };
 }
