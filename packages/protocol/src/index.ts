@@ -33,7 +33,12 @@ import {
   type DecisionKind,
   type LessonId,
 } from './plain.ts';
-import { QuickPlayChoicesSchema, SpectatorDelaySchema, TableLanguageSchema } from './public-tables.ts';
+import {
+  QuickPlayChoicesSchema,
+  SpectatorDelaySchema,
+  TableLanguageSchema,
+  type BotStrength,
+} from './public-tables.ts';
 
 const seat = z.number().int().min(0).max(7);
 const location = z.number().int().min(0).max(63);
@@ -252,6 +257,8 @@ export interface LobbySettings {
   readonly professions?: true;
   /** Streamer mode (issue 30): spectators see the game this many seconds late (left out when 0). */
   readonly spectatorDelay?: number;
+  /** Quick play's countdown (issue 30): the bots its host chose for the empty seats (left out: the server's). */
+  readonly botStrength?: BotStrength;
 }
 
 export interface Lobby {
@@ -277,6 +284,12 @@ export interface Lobby {
    * stayed away for its ABANDON_AFTER_HOURS (left out for a game that ended by the rules).
    */
   readonly ended?: GameEnded;
+  /**
+   * Quick play's countdown (issue 30): while the game is a lobby, when bots fill its empty seats and it
+   * starts (epoch ms, the server's clock; read from storage, so every node shows every seat the same).
+   * Left out when the host starts it.
+   */
+  readonly fillAt?: number;
 }
 
 /** How a game ended before the rules ended it (`Lobby.ended`, `PublishedRecord.ended`). */

@@ -28,6 +28,16 @@ export const SpectatorDelaySchema = z
     message: `a spectator delay is one of ${SPECTATOR_DELAYS.join(', ')} seconds`,
   });
 
+/**
+ * How strong the bots are that fill a quick-play table's empty seats when its countdown ends (issue 30):
+ * the bots package's kinds (the server checks the two lists agree), weakest first.
+ */
+export const BOT_STRENGTHS = ['random', 'heuristic', 'search'] as const;
+export type BotStrength = (typeof BOT_STRENGTHS)[number];
+export const BotStrengthSchema = z.enum(BOT_STRENGTHS, {
+  error: `the bots' strength is one of ${BOT_STRENGTHS.join(', ')}`,
+});
+
 /** The filters of `GET /api/tables` (query string: each optional; `page` from 0). */
 export const TablesQuerySchema = z.strictObject({
   players: z.coerce.number().pipe(players).optional(),
@@ -79,13 +89,16 @@ export type TableList = z.infer<typeof TableListSchema>;
 
 /**
  * Quick play: the player's choices (with their name: `QuickPlaySchema`, index.ts). `fillAfterSeconds`: if quick play opens a new table, bots fill its empty
- * seats and it starts that long after (left out: the table waits for people and its host starts it).
+ * seats and it starts that long after (left out: the table waits for people and its host starts it);
+ * `botStrength`: how strong those bots are.
  */
 export const QuickPlayChoicesSchema = z.strictObject({
   players,
   map: boardId.optional(),
   language: TableLanguageSchema,
   fillAfterSeconds: z.number().int().min(15).max(600).optional(),
+  /** With `fillAfterSeconds`: the bots that fill the empty seats (left out: the server's BOT_KIND). */
+  botStrength: BotStrengthSchema.optional(),
 });
 
 /** The answer of quick play: the seat taken, as a join's, and whether a new table was opened for it. */

@@ -6,7 +6,11 @@ import { Migrator, type Kysely, type Migration } from 'kysely';
 import { moderationMigration, publicGamesMigration } from './moderation/migration.ts';
 import { accountResultsMigration, accountsMigration } from './accounts/migration.ts';
 import { ratingsMigration } from './ratings/migration.ts';
-import { publicTablesMigration, spectatorDelayMigration } from './public-tables/migration.ts';
+import {
+  botKindMigration,
+  publicTablesMigration,
+  spectatorDelayMigration,
+} from './public-tables/migration.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_games': {
@@ -226,6 +230,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '019_spectator_delay': spectatorDelayMigration,
   // Issue 30: the accounts' ratings from public games, and the leaderboard (ratings/migration.ts).
   '020_ratings': ratingsMigration,
+  // Issue 30: the bots a quick-play table's host chose for its countdown (public-tables/migration.ts).
+  '021_bot_kind': botKindMigration,
 };
 
 /**

@@ -20,7 +20,7 @@ import type { Notebooks } from './notebook.ts';
 import { Peers } from './peers/peers.ts';
 import { DelayedWatch } from './session/delayed.ts';
 import { GameView, type AttachRefusal } from './session/game-view.ts';
-import { readSpectatorDelay } from './public-tables/playing.ts';
+import { PRIVATE_TABLE, readPublicTableSettings, type PublicTableSettings } from './public-tables/playing.ts';
 import { Session, type Client } from './session/session.ts';
 import type { TableChat } from './table-chat.ts';
 import type { GameHead } from './store.ts';
@@ -57,9 +57,10 @@ export class Room {
   readonly coachHold: CoachHold;
   /** Removals, mutes and reports (issue 30; moderation/moderation.ts): mutes and reports come by socket.ts. */
   readonly moderation: Moderation;
-  /** Streamer mode (issue 30): the spectators' delayed game (session/delayed.ts), and its delay in seconds. */
+  /** Streamer mode (issue 30): the spectators' delayed game (session/delayed.ts). */
   readonly #delayed: DelayedWatch;
-  #delaySeconds = 0;
+  /** A public table's settings (streamer mode's delay, the countdown and its bots), read once on loading. */
+  #table: PublicTableSettings = PRIVATE_TABLE;
 
   private constructor(deps: RoomDeps, authority: GameAuthority, chatLog: ChatLog) {
     this.#deps = deps;
@@ -72,18 +73,20 @@ export class Room {
     this.#chat = chat;
     this.#notebooks = parts.notebooks(wiring);
     this.autoEnd = parts.autoEnd(wiring);
-    const driver = parts.botDriver(core, deps, chatLog);
+    // The bots a quick-play table's host chose, else the server's.
+    const driver = parts.botDriver(core, deps, chatLog, () => this.#table.botKind ?? deps.botKind);
     this.coachHold = parts.coachHold(wiring, driver, () => {
       this.#bots.schedule();
     });
     // After a change the deadline is armed first, the views show it, then the bots move.
     const expiry = new Expiry({ core, autoEnd: this.autoEnd, session });
-    const delayMs = (): number => this.#delaySeconds * 1000;
+    const delayMs = (): number => this.#table.spectatorDelay * 1000;
     this.#delayed = new DelayedWatch({ core, db: deps.db, session, delayMs });
     this.#view = new GameView({
       ...{ core, session, chat, settings: deps.settings },
       ...{ deadlineAt: () => expiry.at, missed: (seat: number) => this.takeovers.missed(seat) },
-      ...{ delayed: this.#delayed, delaySeconds: () => this.#delaySeconds },
+      ...{ delayed: this.#delayed, delaySeconds: () => this.#table.spectatorDelay },
+      ...{ botKind: () => this.#table.botKind, fillAt: () => this.#table.fillAt },
     });
     const view = this.#view;
     this.#bots = new BotMoves({ core, bots: driver, chat, coachHold: this.coachHold, view });
@@ -128,8 +131,9 @@ export class Room {
     if (!stored) return null;
     const chat = new ChatLog(deps.db, id, stored.chat, stored.chatCount);
     const room = new Room(deps, GameAuthority.fromStored(deps.db, stored), chat);
-    // Before anyone is shown the game: a public table's spectators may see it late.
-    room.#delaySeconds = await readSpectatorDelay(deps.db, id);
+    // Before anyone is shown the game: a public table's spectators may see it late, and its lobby shows
+    // when its countdown ends (the same stored moment on every node).
+    room.#table = await readPublicTableSettings(deps.db, id);
     room.#core.changed();
     room.#peers.hello();
     return room;
@@ -187,9 +191,9 @@ export class Room {
   watchLobby(): Promise<Lobby> {
     return this.#delayed.on ? this.#delayed.lobby() : Promise.resolve(this.lobby());
   }
-  /** A public table was listed with a spectator delay (seconds), before anyone knows its code. */
-  setSpectatorDelay(seconds: number): void {
-    this.#delaySeconds = seconds;
+  /** A public table was listed (with these settings, as stored), before anyone knows its code. */
+  setPublicTable(settings: PublicTableSettings): void {
+    this.#table = settings;
   }
   seatOf(token: string): number | null {
     return this.#core.authority.seatOf(token);

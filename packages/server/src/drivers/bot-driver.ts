@@ -42,7 +42,8 @@ export interface BotDriverDeps {
   readonly clock: Clock;
   /** Milliseconds a bot waits before answering, so that its speed reveals nothing. */
   readonly delay: () => number;
-  readonly kind: BotKind;
+  /** The kind of bot a seat gets when its bot is made (a public table's host may choose it: issue 30). */
+  readonly kind: () => BotKind;
   readonly queue: BotQueue;
   /** A secret seed per bot seat, derived from the game's. */
   readonly seedFor: (seat: number) => string;
@@ -228,7 +229,7 @@ export class BotDriver {
     // Made meanwhile by another call that waited for the claims too.
     const again = this.#bots.get(seat);
     if (again) return again;
-    const bot = (this.#deps.createBot ?? createBot)(this.#deps.kind, this.#deps.seedFor(seat), {
+    const bot = (this.#deps.createBot ?? createBot)(this.#deps.kind(), this.#deps.seedFor(seat), {
       timeMs: LIVE_BOT_TIME_MS,
     });
     const entry: Entry = { bot, logSeq: -1, heardSeq: -1 };

@@ -162,11 +162,16 @@ export interface BotDeps {
 }
 
 /** The game's bots (bot seats and stand-ins), each seeded with a secret of the game's. */
-export function botDriver(core: GameCore, deps: BotDeps, chat: ChatLog): BotDriver {
+export function botDriver(
+  core: GameCore,
+  deps: BotDeps,
+  chat: ChatLog,
+  kind: () => BotKind = () => deps.botKind,
+): BotDriver {
   return new BotDriver({
     clock: core.clock,
     delay: deps.botDelay,
-    kind: deps.botKind,
+    kind,
     queue: deps.botQueue,
     seedFor: (seat) => core.authority.secretFor(`bot:${seat}`),
     ...(deps.createBot ? { createBot: deps.createBot } : {}),

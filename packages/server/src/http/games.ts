@@ -41,7 +41,7 @@ export function registerGameRoutes(app: FastifyInstance, deps: GameRouteDeps): v
     );
     if (listed === true) {
       await tables.publish(created.id, language ?? 'en', name, null, delay);
-      created.setSpectatorDelay(delay);
+      created.setPublicTable({ spectatorDelay: delay, botKind: null, fillAt: null });
     }
     return { id: created.id, seat: 0, token, lobby: created.lobby() };
   });

@@ -1,9 +1,10 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Lobby, QuickPlayResult, TableList } from '@among-cultists/protocol';
+import { BOT_KINDS, createBot, type BotKind } from '@among-cultists/bots';
+import { BOT_STRENGTHS, type Lobby, type QuickPlayResult, type TableList } from '@among-cultists/protocol';
 import { until } from '@among-cultists/protocol/testing';
 import { ManualClock, settle } from '../testing-clock.ts';
-import { get, post, startServer, type RunningServer } from '../testing.ts';
+import { get, hello, post, startServer, type RunningServer } from '../testing.ts';
 
 async function quickPlay(srv: RunningServer, body: Record<string, unknown>): Promise<QuickPlayResult> {
   const res = await post<QuickPlayResult>(`${srv.http}/api/quick-play`, {
@@ -84,5 +85,98 @@ describe("quick play's countdown", () => {
     } finally {
       await srv.close();
     }
+  });
+
+  test("the bots are of the strength the table's host chose, and its lobby shows when they come", async () => {
+    const clock = new ManualClock();
+    // The real bots, each kind made noted: the server's default is not the one the host chose.
+    const made: BotKind[] = [];
+    const srv = await startServer({
+      clock,
+      botKind: 'heuristic',
+      createBot: (kind, seed, settings) => {
+        made.push(kind);
+        return createBot(kind, seed, settings);
+      },
+    });
+    try {
+      const host = await quickPlay(srv, { name: 'Al', fillAfterSeconds: 30, botStrength: 'random' });
+      const start = clock.now();
+      const shown = await lobbyOf(srv, host.id);
+      assert.equal(shown.fillAt, start + 30_000, 'the lobby carries when the bots come');
+      assert.equal(shown.settings?.botStrength, 'random');
+      const row = await srv.server.db
+        .selectFrom('public_tables')
+        .select(['bot_kind', 'fill_at'])
+        .where('game_id', '=', host.id)
+        .executeTakeFirstOrThrow();
+      assert.deepEqual(row, { bot_kind: 'random', fill_at: start + 30_000 });
+
+      await clock.advance(31_000);
+      await until(async () => (await lobbyOf(srv, host.id)).status === 'playing', 'the table starts');
+      const started = await lobbyOf(srv, host.id);
+      assert.equal(started.fillAt, undefined, 'a started game has no countdown');
+      // Bots play while a player is at the table, on the injected clock: the host sits down and the
+      // clock runs until bots have had something to decide.
+      const seated = await hello(srv, host.id, host.token);
+      try {
+        await until(async () => {
+          await clock.advance(1_000);
+          return made.length > 0;
+        }, 'the bots are made');
+      } finally {
+        seated.close();
+      }
+      assert.deepEqual(new Set(made), new Set(['random']));
+    } finally {
+      await srv.close();
+    }
+  });
+
+  test("a table opened without a choice has the server's bots, and its lobby says nothing of them", async () => {
+    const clock = new ManualClock();
+    const srv = await startServer({ clock });
+    try {
+      const host = await quickPlay(srv, { name: 'Al', fillAfterSeconds: 45 });
+      const lobby = await lobbyOf(srv, host.id);
+      assert.equal(lobby.fillAt, clock.now() + 45_000);
+      assert.equal(lobby.settings?.botStrength, undefined);
+      const plain = await quickPlay(srv, { name: 'Bo', players: 6 });
+      assert.equal((await lobbyOf(srv, plain.id)).fillAt, undefined, 'no countdown, no fill time');
+    } finally {
+      await srv.close();
+    }
+  });
+
+  test('a strength that is not a kind of bot, or one without a countdown, is refused and says why', async () => {
+    const srv = await startServer({ clock: new ManualClock() });
+    try {
+      const unknown = await post<{ error: { code: string; message: string } }>(`${srv.http}/api/quick-play`, {
+        name: 'Al',
+        players: 5,
+        language: 'en',
+        fillAfterSeconds: 30,
+        botStrength: 'godlike',
+      });
+      assert.equal(unknown.status, 400);
+      assert.equal(unknown.body.error.code, 'request/invalid');
+      assert.match(unknown.body.error.message, /random, heuristic, search/);
+      const alone = await post<{ error: { code: string; message: string } }>(`${srv.http}/api/quick-play`, {
+        name: 'Al',
+        players: 5,
+        language: 'en',
+        botStrength: 'search',
+      });
+      assert.equal(alone.status, 400);
+      assert.equal(alone.body.error.code, 'table/bots-need-countdown');
+      const rows = await srv.server.db.selectFrom('public_tables').select('game_id').execute();
+      assert.deepEqual(rows, [], 'nothing was opened');
+    } finally {
+      await srv.close();
+    }
+  });
+
+  test("the protocol's strengths are the bots package's kinds", () => {
+    assert.deepEqual([...BOT_STRENGTHS].sort(), [...BOT_KINDS].sort());
   });
 });

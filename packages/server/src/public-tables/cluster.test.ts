@@ -106,8 +106,14 @@ describe('public tables on several nodes', { timeout: 120_000 }, () => {
       language: 'nl',
       name: 'Timed',
       fillAfterSeconds: 30,
+      botStrength: 'random',
     });
     assert.equal(countdown.body.created, true);
+    // Both nodes' lobbies (the opener's copy and the other's, loaded from storage) show the same fill time.
+    const waiting = await lobbyOf(a, countdown.body.id);
+    assert.equal(waiting.fillAt, clock.now() + 30_000);
+    assert.equal(waiting.settings?.botStrength, 'random');
+    assert.deepEqual(await lobbyOf(b, countdown.body.id), waiting);
     await clock.advance(29_000);
     assert.equal((await lobbyOf(a, countdown.body.id)).status, 'lobby', 'not before its time');
     // A second at a time: each node looks again only once its last look's queries are done (real I/O).

@@ -17,6 +17,8 @@ export interface PublicTableTables {
     created_at: number;
     /** Streamer mode: seconds its spectators see it late (0: none; migration 019). */
     spectator_delay: number;
+    /** Quick play's countdown: the bots' kind its host chose (null: the server's BOT_KIND; migration 021). */
+    bot_kind: string | null;
   };
 }
 
@@ -50,5 +52,15 @@ export const spectatorDelayMigration: Migration = {
       .alterTable('public_tables')
       .addColumn('spectator_delay', 'integer', (c) => c.notNull().defaultTo(0))
       .execute();
+  },
+};
+
+/**
+ * Quick play's countdown (issue 30): the bots its host chose for the empty seats. Kept beside the table, so
+ * whichever node takes the countdown fills the seats with the same bots.
+ */
+export const botKindMigration: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable('public_tables').addColumn('bot_kind', 'text').execute();
   },
 };

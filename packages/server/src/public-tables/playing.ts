@@ -1,9 +1,11 @@
 /**
  * Public games in progress (issue 30): the list strangers pick a game to watch from (`GET /api/tables?
  * state=playing`), read from the database alone so that every node gives the same one, and a public table's
- * streamer-mode delay, read by every node that loads the game (room.ts).
+ * settings (streamer mode's delay, the countdown and its bots), read by every node that loads the game
+ * (room.ts).
  */
 import { sql } from 'kysely';
+import { BOT_KINDS, type BotKind } from '@among-cultists/bots';
 import { DEFAULT_BOARD_ID } from '@among-cultists/engine';
 import type { PublicTable, TableLanguage } from '@among-cultists/protocol';
 import type { Db } from '../db.ts';
@@ -88,8 +90,40 @@ export async function listPlayingTables(
   });
 }
 
+/** What a game's copy reads of its public table once, when it loads (room.ts). */
+export interface PublicTableSettings {
+  /** Streamer mode's delay in seconds (0: none). */
+  readonly spectatorDelay: number;
+  /** The bots its host chose for the countdown (null: the server's BOT_KIND). */
+  readonly botKind: BotKind | null;
+  /** When the countdown ends (epoch ms; null: none, or a node has taken it to fill the seats). */
+  readonly fillAt: number | null;
+}
+
+export const PRIVATE_TABLE: PublicTableSettings = { spectatorDelay: 0, botKind: null, fillAt: null };
+
+/** A game's public-table settings (a private game's: none). */
+export async function readPublicTableSettings(db: Db, gameId: string): Promise<PublicTableSettings> {
+  const row = await db
+    .selectFrom('public_tables')
+    .select(['spectator_delay', 'bot_kind', 'fill_at'])
+    .where('game_id', '=', gameId)
+    .executeTakeFirst();
+  if (!row) return PRIVATE_TABLE;
+  return {
+    spectatorDelay: row.spectator_delay,
+    botKind: toBotKind(row.bot_kind),
+    fillAt: row.fill_at,
+  };
+}
+
+/** A stored kind, if this server still has such bots (an unknown one falls back to the server's). */
+function toBotKind(stored: string | null): BotKind | null {
+  return stored !== null && (BOT_KINDS as readonly string[]).includes(stored) ? (stored as BotKind) : null;
+}
+
 /** A game's streamer-mode delay in seconds (0: none, or not a public table). */
-export async function readSpectatorDelay(db: Db, gameId: string): Promise<number> {
+async function readSpectatorDelay(db: Db, gameId: string): Promise<number> {
   const row = await db
     .selectFrom('public_tables')
     .select('spectator_delay')

@@ -7,6 +7,7 @@
 import { sql } from 'kysely';
 import { DEFAULT_BOARD_ID } from '@among-cultists/engine';
 import type { PublicTable, TableLanguage } from '@among-cultists/protocol';
+import type { BotKind } from '@among-cultists/bots';
 import type { Db } from '../db.ts';
 
 export interface NewPublicTable {
@@ -18,6 +19,8 @@ export interface NewPublicTable {
   readonly createdAt: number;
   /** Streamer mode: seconds its spectators see the game late (0: none). */
   readonly spectatorDelay: number;
+  /** The bots that fill the empty seats when the countdown ends (null: the server's BOT_KIND). */
+  readonly botKind: BotKind | null;
 }
 
 export async function insertPublicTable(db: Db, table: NewPublicTable): Promise<void> {
@@ -30,6 +33,7 @@ export async function insertPublicTable(db: Db, table: NewPublicTable): Promise<
       fill_at: table.fillAt,
       created_at: table.createdAt,
       spectator_delay: table.spectatorDelay,
+      bot_kind: table.botKind,
     })
     .execute();
 }

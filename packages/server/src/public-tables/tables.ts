@@ -4,6 +4,7 @@
  * Joining goes through the game's own join, whose seat write names the version it read (store.ts,
  * `saveSeats`): two people never get one seat, whichever nodes they come through.
  */
+import type { BotKind } from '@among-cultists/bots';
 import type { GameOptions } from '@among-cultists/engine';
 import {
   DECISION_KINDS,
@@ -44,6 +45,20 @@ export interface QuickPlayChoice {
   readonly map?: string;
   readonly language: TableLanguage;
   readonly fillAfterSeconds?: number;
+  /** With `fillAfterSeconds`: the bots that fill the empty seats (left out: the server's BOT_KIND). */
+  readonly botStrength?: BotKind;
+}
+
+/** The bots a quick-play table's countdown fills its seats with: chosen only with a countdown. */
+function botKindOf(choice: QuickPlayChoice): BotKind | null {
+  if (choice.botStrength === undefined) return null;
+  if (choice.fillAfterSeconds === undefined)
+    throw new HttpError(
+      400,
+      'table/bots-need-countdown',
+      "The bots' strength is chosen with a countdown: set after how long bots fill the empty seats.",
+    );
+  return choice.botStrength;
 }
 
 /** A public table must have timers: strangers cannot be left waiting on someone who walked away. */
@@ -97,6 +112,7 @@ export class PublicTables {
     hostName: string,
     fillAt: number | null,
     spectatorDelay = 0,
+    botKind: BotKind | null = null,
   ): Promise<void> {
     try {
       await insertPublicTable(this.#deps.db, {
@@ -106,6 +122,7 @@ export class PublicTables {
         fillAt,
         createdAt: this.#deps.clock.now(),
         spectatorDelay,
+        botKind,
       });
     } catch (e) {
       this.#deps.metrics.failures.inc({ operation: 'write' });
@@ -156,13 +173,15 @@ export class PublicTables {
       map: choice.map ?? 'default',
       language: choice.language,
     };
+    const botKind = botKindOf(choice);
     // One choice at a time per key (opening.ts): two quick plays with no open table open one, not two.
     const key = `${filter.players}:${filter.map}:${filter.language}`;
-    return await this.#turns.run(key, () => this.#choose(choice, filter, mayCreate));
+    return await this.#turns.run(key, () => this.#choose(choice, botKind, filter, mayCreate));
   }
 
   async #choose(
     choice: QuickPlayChoice,
+    botKind: BotKind | null,
     filter: Required<TableFilter>,
     mayCreate: () => void,
   ): Promise<QuickPlayResult> {
@@ -190,7 +209,9 @@ export class PublicTables {
     const { room, token } = await rooms.create(options, choice.name, timers, 0);
     const fillAt =
       choice.fillAfterSeconds === undefined ? null : clock.now() + choice.fillAfterSeconds * 1000;
-    await this.publish(room.id, choice.language, choice.name, fillAt);
+    await this.publish(room.id, choice.language, choice.name, fillAt, 0, botKind);
+    // As stored: this node's copy shows the countdown and makes these bots like every other node's.
+    room.setPublicTable({ spectatorDelay: 0, botKind, fillAt });
     return { id: room.id, seat: 0, token, created: true };
   }
 }

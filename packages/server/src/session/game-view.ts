@@ -1,3 +1,4 @@
+import type { BotKind } from '@among-cultists/bots';
 import type { Decision } from '@among-cultists/engine';
 import type { Lobby, Resume } from '@among-cultists/protocol';
 import { isReserved } from '../game/seats.ts';
@@ -31,6 +32,9 @@ export interface GameViewDeps {
   readonly delayed?: DelayedWatch;
   /** The game's spectator delay in seconds (0: none), shown in the lobby's settings. */
   readonly delaySeconds?: () => number;
+  /** Quick play's countdown: the bots its host chose (null: the server's) and when it ends (null: none). */
+  readonly botKind?: () => BotKind | null;
+  readonly fillAt?: () => number | null;
 }
 
 /**
@@ -47,6 +51,8 @@ export class GameView {
   readonly #missed: (seat: number) => number;
   readonly #delayed: DelayedWatch | null;
   readonly #delaySeconds: () => number;
+  readonly #botKind: () => BotKind | null;
+  readonly #fillAt: () => number | null;
   /** Seats connected through other nodes. */
   readonly #remote = new RemotePresence(PRESENCE_TTL_MS);
   /** The step the views were last shown in: held-back lobby changes go out when it ends. */
@@ -63,6 +69,8 @@ export class GameView {
     this.#missed = deps.missed;
     this.#delayed = deps.delayed ?? null;
     this.#delaySeconds = deps.delaySeconds ?? (() => 0);
+    this.#botKind = deps.botKind ?? (() => null);
+    this.#fillAt = deps.fillAt ?? (() => null);
     this.#idleSince = deps.core.clock.now();
     const events = deps.core.events;
     const session = deps.session;
@@ -121,17 +129,28 @@ export class GameView {
       commitment: a.status === 'lobby' ? null : a.commitment,
       seed: a.revealedSeed,
       host: a.hostSeat,
-      settings: { ...lobbySettings(a.options, a.timers), ...this.#delaySetting() },
+      settings: { ...lobbySettings(a.options, a.timers), ...this.#tableSettings() },
       rematch: a.rematch,
       ...lessonMark(a.commitment),
       ...(a.ended ? { ended: a.ended } : {}),
+      ...this.#countdown(a.status),
     };
   }
 
-  /** Streamer mode's delay in the lobby's settings (left out when there is none). */
-  #delaySetting(): { spectatorDelay?: number } {
+  /** Quick play's countdown while the game waits in its lobby (the stored moment: the same everywhere). */
+  #countdown(status: Lobby['status']): { fillAt?: number } {
+    const fillAt = this.#fillAt();
+    return status === 'lobby' && fillAt !== null ? { fillAt } : {};
+  }
+
+  /** Streamer mode's delay and the countdown's bots in the lobby's settings (each left out when none). */
+  #tableSettings(): { spectatorDelay?: number; botStrength?: BotKind } {
     const seconds = this.#delaySeconds();
-    return seconds > 0 ? { spectatorDelay: seconds } : {};
+    const bots = this.#botKind();
+    return {
+      ...(seconds > 0 ? { spectatorDelay: seconds } : {}),
+      ...(bots !== null ? { botStrength: bots } : {}),
+    };
   }
 
   timing(): Timing {
