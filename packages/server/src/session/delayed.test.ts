@@ -152,4 +152,35 @@ describe('streamer mode: spectators see a public game late (issue 30)', { timeou
       await srv.close();
     }
   });
+  test('a delayed spectator is not sent the table mutes as they happen; the table screen is', async () => {
+    const srv = await startServer();
+    try {
+      const created = await post<{ id: string; token: string }>(`${srv.http}/api/games`, {
+        players: 5,
+        name: 'Host',
+        timers: TIMERS,
+        public: true,
+        spectatorDelay: DELAY_S,
+      });
+      const { id, token } = created.body;
+      const guest = await post<{ seat: number }>(`${srv.http}/api/games/${id}/join`, { name: 'Guest' });
+      assert.equal(guest.status, 200);
+      const host = await connect(srv, { game: id, token });
+      await host.waitFor((m) => m.t === 'welcome');
+      const watcher = await connect(srv, { game: id });
+      await watcher.waitFor((m) => m.t === 'welcome');
+      const key = await post<{ key: string }>(`${srv.http}/api/games/${id}/table`, { token });
+      const screen = await connect(srv, { game: id, table: key.body.key });
+      await screen.waitFor((m) => m.t === 'welcome');
+      host.send({ t: 'mute', seat: guest.body.seat, on: true, table: true });
+      await screen.waitFor((m) => m.t === 'mutes' && m.table.includes(guest.body.seat));
+      // A ping answered after the mute was shown: anything sent to the watcher before it has arrived.
+      watcher.send({ t: 'ping' });
+      await watcher.waitFor((m) => m.t === 'pong');
+      assert.equal(watcher.messages.filter((m) => m.t === 'mutes').length, 0);
+      for (const c of [host, watcher, screen]) c.close();
+    } finally {
+      await srv.close();
+    }
+  });
 });
