@@ -159,3 +159,10 @@ export const RETRYABLE_ERROR_CODES: readonly ServerErrorCode[] = [
   'rate/public-tables',
   'rate/quick-play',
 ];
+
+/**
+ * Streamer mode's choices (seconds): spectators of a public game see everything public this long after it
+ * happened, so that a player cannot watch their own game's stream for hints. 0: no delay. Here, without zod,
+ * because the landing page's create form offers them.
+ */
+export const SPECTATOR_DELAYS = [0, 30, 60, 120, 300] as const;

@@ -4,7 +4,7 @@
  * of them for their choices, or opens a new one.
  */
 import { z } from './zod.ts';
-import { GAME_ID_PATTERN, SITE_LANGUAGES, type DecisionKind } from './plain.ts';
+import { GAME_ID_PATTERN, SITE_LANGUAGES, SPECTATOR_DELAYS, type DecisionKind } from './plain.ts';
 import { PlayerCountSchema } from './player-count.ts';
 
 /** The languages a table may say it is played in: the site's (plain.ts' one list). */
@@ -16,11 +16,6 @@ const boardId = z
   .string()
   .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'a board id is lowercase letters, digits and hyphens');
 
-/**
- * Streamer mode's choices (seconds): spectators of a public game see everything public this long after it
- * happened, so that a player cannot watch their own game's stream for hints. 0: no delay.
- */
-export const SPECTATOR_DELAYS = [0, 30, 60, 120, 300] as const;
 export const SpectatorDelaySchema = z
   .number()
   .int()

@@ -1,5 +1,5 @@
 /** @jsxRuntime automatic */
-import { SPECTATOR_DELAYS } from '@among-cultists/protocol';
+import { SPECTATOR_DELAYS } from '@among-cultists/protocol/plain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
