@@ -17,6 +17,7 @@ import { LobbySettings } from '../components/LobbySettings.tsx';
 import { NameField } from '../components/NameField.tsx';
 import { TableInvite } from '../table/TableInvite.tsx';
 import { DelayBanner } from '../spectating/DelayBanner.tsx';
+import { FillCountdown } from '../components/FillCountdown.tsx';
 
 /** The lobby chat: the game's table chat, before the start. */
 export interface LobbyChat {
@@ -243,6 +244,7 @@ export function LobbyScreen({
             {t('lobby.start')}
           </button>
         )}
+        <FillCountdown lobby={lobby} />
         {!host && lobby.status === 'lobby' && seat !== null && <p>{t('lobby.waitingHost')}</p>}
         {seat === null && <p>{t('lobby.spectating')}</p>}
         <DelayBanner lobby={lobby} watching={seat === null} />

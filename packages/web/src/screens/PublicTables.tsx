@@ -1,5 +1,11 @@
 /** @jsxRuntime automatic */
-import type { PublicTable, TableLanguage, TablesQuery } from '@among-cultists/protocol';
+import {
+  BOT_STRENGTHS,
+  type BotStrength,
+  type PublicTable,
+  type TableLanguage,
+  type TablesQuery,
+} from '@among-cultists/protocol';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOARD_CHOICES, boardName, DEFAULT_BOARD_CHOICE } from '../components/BoardSelect.tsx';
@@ -14,6 +20,13 @@ import { PlayingTables } from '../spectating/PlayingTables.tsx';
 const REFRESH_MS = 10_000;
 /** Quick play's countdown, when the player asks for one: a minute for strangers to come before the bots. */
 const FILL_AFTER_SECONDS = 60;
+
+/** The words for each strength of bots (the solo game's words, in this page's texts). */
+const STRENGTH_KEYS = {
+  random: 'publicTables.botsRandom',
+  heuristic: 'publicTables.botsHeuristic',
+  search: 'publicTables.botsSearch',
+} as const satisfies Record<BotStrength, string>;
 
 type Load =
   | { readonly state: 'loading' }
@@ -30,6 +43,8 @@ export function PublicTables({ name, onError }: { name: string; onError: (messag
   const [map, setMap] = useState<string | null>(null);
   const [language, setLanguage] = useState<TableLanguage | null>(null);
   const [fill, setFill] = useState(false);
+  /** The countdown's bots (null: the server's usual ones). */
+  const [strength, setStrength] = useState<BotStrength | null>(null);
   const [busy, setBusy] = useState(false);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const headingId = useId();
@@ -103,6 +118,7 @@ export function PublicTables({ name, onError }: { name: string; onError: (messag
         map: map ?? DEFAULT_BOARD_CHOICE,
         language: language ?? (isLanguage(uiLanguage) ? uiLanguage : 'en'),
         ...(fill ? { fillAfterSeconds: FILL_AFTER_SECONDS } : {}),
+        ...(fill && strength !== null ? { botStrength: strength } : {}),
       });
       seated(result.id, result.token, result.created);
     } catch (err) {
@@ -180,6 +196,25 @@ export function PublicTables({ name, onError }: { name: string; onError: (messag
         />
         {t('publicTables.fillWithBots')}
       </label>
+      {fill && (
+        <label>
+          {t('publicTables.botStrength')}
+          <select
+            value={strength ?? ''}
+            onChange={(e) => {
+              const value = e.target.value;
+              setStrength(BOT_STRENGTHS.find((k) => k === value) ?? null);
+            }}
+          >
+            <option value="">{t('publicTables.botsDefault')}</option>
+            {BOT_STRENGTHS.map((k) => (
+              <option key={k} value={k}>
+                {t(STRENGTH_KEYS[k])}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       <button
         type="button"
         disabled={busy}

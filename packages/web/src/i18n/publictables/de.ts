@@ -24,9 +24,18 @@ export const publicTablesDe = {
   publicTable: 'Öffentlicher Tisch: jeder kann ihn finden und beitreten',
   publicHint:
     'Ein öffentlicher Tisch braucht Zeitlimits, damit Fremde nie hingehalten werden: Sie sind eingeschaltet.',
+  fillCountdown: 'Bots besetzen die freien Plätze in {{time}}',
+  fillSpoken: 'Bots besetzen die freien Plätze in weniger als {{seconds}} Sekunden',
+  fillNow: 'Bots besetzen die freien Plätze; das Spiel beginnt.',
+  botStrength: 'Bots für die freien Plätze',
+  botsDefault: 'Die üblichen Bots des Servers',
+  botsRandom: 'Anfänger (zufällige Züge)',
+  botsHeuristic: 'Normal',
+  botsSearch: 'Stark (denkt voraus)',
 };
 
 export const publicTablesRejectionDe = {
   'table/timers-required': 'Ein öffentlicher Tisch braucht Zeitlimits.',
   'rate/tables': 'Zu viele Abfragen der Tische aus deinem Netz; warte eine Minute.',
+  'table/bots-need-countdown': 'Die Stärke der Bots wird zusammen mit dem Countdown bis zu den Bots gewählt.',
 };

@@ -27,10 +27,19 @@ export const publicTablesEn = {
   publicTable: 'Public table: anyone can find it and join',
   publicHint:
     'A public table needs time limits, so that strangers are never kept waiting: they are turned on.',
+  fillCountdown: 'Bots fill the empty seats in {{time}}',
+  fillSpoken: 'Bots fill the empty seats in under {{seconds}} seconds',
+  fillNow: 'Bots are taking the empty seats; the game is starting.',
+  botStrength: 'Bots for the empty seats',
+  botsDefault: 'The server’s usual bots',
+  botsRandom: 'Beginner (random moves)',
+  botsHeuristic: 'Standard',
+  botsSearch: 'Strong (thinks ahead)',
 };
 
 /** What the server's refusals of these requests mean, in the player's words. */
 export const publicTablesRejectionEn = {
   'table/timers-required': 'A public table needs time limits.',
   'rate/tables': 'Too many looks at the tables from your network; wait a minute.',
+  'table/bots-need-countdown': 'The bots’ strength is chosen together with the countdown to bots.',
 };

@@ -24,9 +24,18 @@ export const publicTablesEs = {
   publicTable: 'Mesa pública: cualquiera puede encontrarla y unirse',
   publicHint:
     'Una mesa pública necesita límites de tiempo, para que nunca se haga esperar a desconocidos: están activados.',
+  fillCountdown: 'Los bots ocupan las plazas libres en {{time}}',
+  fillSpoken: 'Los bots ocupan las plazas libres en menos de {{seconds}} segundos',
+  fillNow: 'Los bots están ocupando las plazas libres; la partida empieza.',
+  botStrength: 'Bots para las plazas libres',
+  botsDefault: 'Los bots habituales del servidor',
+  botsRandom: 'Principiante (jugadas al azar)',
+  botsHeuristic: 'Normal',
+  botsSearch: 'Fuerte (piensa por adelantado)',
 };
 
 export const publicTablesRejectionEs = {
   'table/timers-required': 'Una mesa pública necesita límites de tiempo.',
   'rate/tables': 'Demasiadas consultas de las mesas desde tu red; espera un minuto.',
+  'table/bots-need-countdown': 'La fuerza de los bots se elige junto con la cuenta atrás hasta los bots.',
 };

@@ -24,9 +24,18 @@ export const publicTablesFr = {
   publicTable: 'Table publique : tout le monde peut la trouver et la rejoindre',
   publicHint:
     'Une table publique a besoin de limites de temps, pour que des inconnus n’attendent jamais : elles sont activées.',
+  fillCountdown: 'Des bots prennent les places libres dans {{time}}',
+  fillSpoken: 'Des bots prennent les places libres dans moins de {{seconds}} secondes',
+  fillNow: 'Des bots prennent les places libres ; la partie commence.',
+  botStrength: 'Bots pour les places libres',
+  botsDefault: 'Les bots habituels du serveur',
+  botsRandom: 'Débutant (coups au hasard)',
+  botsHeuristic: 'Normal',
+  botsSearch: 'Fort (réfléchit à l’avance)',
 };
 
 export const publicTablesRejectionFr = {
   'table/timers-required': 'Une table publique a besoin de limites de temps.',
   'rate/tables': 'Trop de consultations des tables depuis votre réseau ; attendez une minute.',
+  'table/bots-need-countdown': 'La force des bots se choisit avec le compte à rebours avant les bots.',
 };

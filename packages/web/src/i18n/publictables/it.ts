@@ -24,9 +24,18 @@ export const publicTablesIt = {
   publicTable: 'Tavolo pubblico: chiunque può trovarlo e unirsi',
   publicHint:
     'Un tavolo pubblico richiede limiti di tempo, perché gli sconosciuti non restino mai ad aspettare: sono attivati.',
+  fillCountdown: 'I bot occupano i posti liberi tra {{time}}',
+  fillSpoken: 'I bot occupano i posti liberi tra meno di {{seconds}} secondi',
+  fillNow: 'I bot stanno occupando i posti liberi; la partita inizia.',
+  botStrength: 'Bot per i posti liberi',
+  botsDefault: 'I bot abituali del server',
+  botsRandom: 'Principiante (mosse a caso)',
+  botsHeuristic: 'Normale',
+  botsSearch: 'Forte (pensa in anticipo)',
 };
 
 export const publicTablesRejectionIt = {
   'table/timers-required': 'Un tavolo pubblico richiede limiti di tempo.',
   'rate/tables': 'Troppe consultazioni dei tavoli dalla tua rete; aspetta un minuto.',
+  'table/bots-need-countdown': 'La forza dei bot si sceglie insieme al conto alla rovescia fino ai bot.',
 };

@@ -25,9 +25,18 @@ export const publicTablesNl = {
   publicTable: 'Openbare tafel: iedereen kan hem vinden en aanschuiven',
   publicHint:
     'Een openbare tafel heeft tijdslimieten nodig, zodat onbekenden nooit blijven wachten: ze staan aan.',
+  fillCountdown: 'Bots nemen de lege plaatsen over in {{time}}',
+  fillSpoken: 'Bots nemen de lege plaatsen over in minder dan {{seconds}} seconden',
+  fillNow: 'Bots nemen de lege plaatsen over; het spel begint.',
+  botStrength: 'Bots voor de lege plaatsen',
+  botsDefault: 'De gebruikelijke bots van de server',
+  botsRandom: 'Beginner (willekeurige zetten)',
+  botsHeuristic: 'Normaal',
+  botsSearch: 'Sterk (denkt vooruit)',
 };
 
 export const publicTablesRejectionNl = {
   'table/timers-required': 'Een openbare tafel heeft tijdslimieten nodig.',
   'rate/tables': 'Te vaak de tafels opgevraagd vanaf je netwerk; wacht een minuut.',
+  'table/bots-need-countdown': 'De sterkte van de bots kies je samen met het aftellen tot de bots.',
 };
