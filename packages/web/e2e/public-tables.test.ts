@@ -3,6 +3,7 @@
 // node B sees it in the landing page's list and joins it (by keyboard); a third, on a phone on node B, presses Quick play
 // and is seated at the same table. The host chooses streamer mode's delay in the create form; a public game in
 // progress is listed with a Watch link that opens it as a spectator, told it watches that far behind.
+// Quick play with a countdown: the strength of its bots chosen in the form, the time to them in the lobby.
 // Screenshot: out/e2e/public-tables-*.png.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -180,5 +181,31 @@ describe('public tables and quick play, three players on two nodes', { timeout: 
       .waitFor();
     await screenshot(watcher.page, 'public-tables-watching');
     await watcher.context.close();
+  });
+
+  test("quick play's countdown: the bots' strength chosen in the form, the time to them shown in the lobby", async () => {
+    assert.ok(a && b && browser, 'the nodes and Chromium are started');
+    const phone = await openPlayer(browser, PHONE, 'en-GB');
+    await phone.page.goto(b.url);
+    await phone.page.getByRole('heading', { name: text.title }).waitFor();
+    await phone.page.getByLabel(en.landing.name).fill('Dee');
+    // Six players: no table of the tests before takes her, so quick play opens one.
+    await phone.page.getByLabel(text.players).selectOption('6');
+    await phone.page.getByLabel(text.fillWithBots).check();
+    await phone.page.getByLabel(text.botStrength).selectOption({ label: text.botsRandom });
+    await phone.page.getByRole('button', { name: text.quickPlay, exact: true }).click();
+    await phone.page.waitForURL(/\/g\/[A-Za-z0-9_-]+$/);
+    const code = codeOf(phone.page);
+    const shown = text.fillCountdown.replace('{{time}}', '');
+    await phone.page.getByText(new RegExp(`^${shown}[01]:[0-5][0-9]$`)).waitFor();
+    for (const node of [a, b]) {
+      const lobby = await lobbyOf(node, code);
+      assert.equal(lobby.settings?.botStrength, 'random', 'the strength chosen in the form');
+      assert.equal(typeof lobby.fillAt, 'number', 'the lobby carries when the bots come');
+    }
+    await assertNoSidewaysScroll(phone.page, 'the lobby with the countdown');
+    assert.deepEqual(await accessibilityViolations(phone.page), [], 'the lobby with the countdown');
+    await screenshot(phone.page, 'public-tables-countdown');
+    await phone.context.close();
   });
 });
