@@ -545,9 +545,13 @@ export function logFor(s: GameState, viewer: Viewer, from = 0): ViewedEvent[] {
   const over = s.phase.kind === 'over';
   const out: ViewedEvent[] = [];
   for (let i = from; i < s.log.length; i++) {
-    const { vis, ...event } = s.log[i]!;
-    if (vis === null || over || (viewer !== 'spectator' && vis.includes(viewer)))
-      out.push({ ...event, seq: i });
+    const entry = s.log[i]!;
+    const vis = entry.vis;
+    // An entry the viewer may not see is passed without a copy: a seat that sees none of the latest
+    // entries is asked from the same place at every change.
+    if (!(vis === null || over || (viewer !== 'spectator' && vis.includes(viewer)))) continue;
+    const { vis: _, ...event } = entry;
+    out.push({ ...event, seq: i });
   }
   return out;
 }
