@@ -6,6 +6,7 @@ import type { Lobby } from '@among-cultists/protocol';
 import i18next from 'i18next';
 import { LANGUAGES, type Language } from '../src/i18n/all.ts';
 import { FillCountdown } from '../src/components/FillCountdown.tsx';
+import { LobbySettings } from '../src/components/LobbySettings.tsx';
 import { LobbyScreen } from '../src/screens/LobbyScreen.tsx';
 import { englishT } from './helpers.ts';
 
@@ -113,6 +114,19 @@ describe("quick play's countdown in the lobby", () => {
         );
         assert.ok(html.includes(expected), `${code}, seat ${seat}: ${expected}`);
       }
+    }
+  });
+
+  it("the lobby's settings say which bots the host chose, in every language, and nothing when none", async () => {
+    const base = lobbyFilledAt(NOW + 75_000);
+    const chosen: Lobby = { ...base, settings: { ...base.settings!, botStrength: 'search' } };
+    for (const code of Object.keys(LANGUAGES) as Language[]) {
+      await i18next.changeLanguage(code);
+      const html = renderToStaticMarkup(<LobbySettings lobby={chosen} />);
+      const words = [i18next.t('publicTables.botStrength'), i18next.t('publicTables.botsSearch')];
+      for (const w of words) assert.ok(html.includes(w.replace(/'/g, '&#x27;')), `${code}: ${w}`);
+      const none = renderToStaticMarkup(<LobbySettings lobby={base} />);
+      assert.ok(!none.includes(words[0]!), `${code}: no choice, no line`);
     }
   });
 });

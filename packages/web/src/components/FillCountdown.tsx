@@ -1,5 +1,6 @@
 /** @jsxRuntime automatic */
-import type { Lobby } from '@among-cultists/protocol';
+import type { BotStrength, Lobby } from '@among-cultists/protocol';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useCountdown } from './useCountdown.ts';
 
@@ -19,6 +20,18 @@ function fillStage(left: number): number | null {
   let stage: number | null = null;
   for (const mark of SPOKEN_AT) if (left <= mark) stage = mark;
   return stage;
+}
+
+/** The words for each strength of bots (the solo game's words, in the public tables' texts). */
+const STRENGTH_KEYS = {
+  random: 'publicTables.botsRandom',
+  heuristic: 'publicTables.botsHeuristic',
+  search: 'publicTables.botsSearch',
+} as const satisfies Record<BotStrength, string>;
+
+/** A strength of bots in the reader's words (the quick-play form, the lobby's settings). */
+export function strengthText(t: TFunction, strength: BotStrength): string {
+  return t(STRENGTH_KEYS[strength]);
 }
 
 /** m:ss, as a clock shows it. */

@@ -4,6 +4,7 @@ import type { Lobby } from '@among-cultists/protocol';
 import { useTranslation } from 'react-i18next';
 import { boardName } from './BoardSelect.tsx';
 import { delayText } from '../spectating/DelayChoice.tsx';
+import { strengthText } from './FillCountdown.tsx';
 
 /** The settings the game was created with, as the host chose them: everyone sees what they sit down to. */
 export function LobbySettings({ lobby }: { lobby: Lobby }) {
@@ -52,6 +53,12 @@ export function LobbySettings({ lobby }: { lobby: Lobby }) {
           <>
             <dt>{t('spectating.delay')}</dt>
             <dd>{delayText(t, settings.spectatorDelay)}</dd>
+          </>
+        )}
+        {settings.botStrength !== undefined && (
+          <>
+            <dt>{t('publicTables.botStrength')}</dt>
+            <dd>{strengthText(t, settings.botStrength)}</dd>
           </>
         )}
       </dl>

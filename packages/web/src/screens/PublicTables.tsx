@@ -9,6 +9,7 @@ import {
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOARD_CHOICES, boardName, DEFAULT_BOARD_CHOICE } from '../components/BoardSelect.tsx';
+import { strengthText } from '../components/FillCountdown.tsx';
 import { LANGUAGE_CODES, LANGUAGE_NAMES, isLanguage } from '../i18n/index.ts';
 import { api, errorText } from '../net/api.ts';
 import { saveSeat } from '../net/seats.ts';
@@ -20,13 +21,6 @@ import { PlayingTables } from '../spectating/PlayingTables.tsx';
 const REFRESH_MS = 10_000;
 /** Quick play's countdown, when the player asks for one: a minute for strangers to come before the bots. */
 const FILL_AFTER_SECONDS = 60;
-
-/** The words for each strength of bots (the solo game's words, in this page's texts). */
-const STRENGTH_KEYS = {
-  random: 'publicTables.botsRandom',
-  heuristic: 'publicTables.botsHeuristic',
-  search: 'publicTables.botsSearch',
-} as const satisfies Record<BotStrength, string>;
 
 type Load =
   | { readonly state: 'loading' }
@@ -209,7 +203,7 @@ export function PublicTables({ name, onError }: { name: string; onError: (messag
             <option value="">{t('publicTables.botsDefault')}</option>
             {BOT_STRENGTHS.map((k) => (
               <option key={k} value={k}>
-                {t(STRENGTH_KEYS[k])}
+                {strengthText(t, k)}
               </option>
             ))}
           </select>
