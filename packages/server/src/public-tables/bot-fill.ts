@@ -1,7 +1,8 @@
 /**
  * Quick play's countdown (issue 30): when a public table's `fill_at` passes, bots take its empty seats and
  * the server starts the game. Every node looks for due tables on its clock; one conditional update gives
- * each table to one node (store.ts, `takeDueFill`), which fills and starts it as the host would.
+ * each table to one node (store.ts, `takeDueFill`), which fills and starts it as the host would. The bots
+ * are of the strength the host chose: the game's copy read it with the table (room.ts) and makes them so.
  */
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db.ts';
