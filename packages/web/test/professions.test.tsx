@@ -115,7 +115,11 @@ describe('the Professions option on the landing page', () => {
       const html = landingFor(settings);
       const attrs = box.exec(html)![1]!;
       assert.ok(attrs.includes('disabled'), JSON.stringify(settings));
-      assert.ok(attrs.includes('aria-describedby="professions-hint"'));
+      const hintId = /aria-describedby="([^"]*-professions-hint)"/.exec(attrs)![1]!;
+      assert.ok(
+        html.includes(`id="${hintId}">${t('professions.landing.needsCultists')}`),
+        'the hint says why',
+      );
       assert.ok(html.includes(t('professions.landing.needsCultists')), JSON.stringify(settings));
     }
   });
