@@ -6,7 +6,7 @@ import {
   type TableLanguage,
   type TablesQuery,
 } from '@among-cultists/protocol';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOARD_CHOICES, boardName, DEFAULT_BOARD_CHOICE } from '../components/BoardSelect.tsx';
 import { strengthText } from '../components/FillCountdown.tsx';
@@ -15,17 +15,13 @@ import { api, errorText } from '../net/api.ts';
 import { saveSeat } from '../net/seats.ts';
 import { PLAYER_CHOICES } from './playerChoices.ts';
 import { gamePath, navigate } from '../router.ts';
+import { usePolledTables } from './polledTables.ts';
 import { PlayingTables } from '../spectating/PlayingTables.tsx';
 
 /** How often the list is read again while the page is shown (the server's limit allows a few times this). */
 const REFRESH_MS = 10_000;
 /** Quick play's countdown, when the player asks for one: a minute for strangers to come before the bots. */
 const FILL_AFTER_SECONDS = 60;
-
-type Load =
-  | { readonly state: 'loading' }
-  | { readonly state: 'error' }
-  | { readonly state: 'ok'; readonly tables: readonly PublicTable[] };
 
 /**
  * The public tables not yet started (issue 30), read again every few seconds while the page is visible, with
@@ -40,41 +36,15 @@ export function PublicTables({ name, onError }: { name: string; onError: (messag
   /** The countdown's bots (null: the server's usual ones). */
   const [strength, setStrength] = useState<BotStrength | null>(null);
   const [busy, setBusy] = useState(false);
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
   const headingId = useId();
 
-  useEffect(() => {
-    let live = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const query: TablesQuery = {
-      ...(players === null ? {} : { players }),
-      ...(map === null ? {} : { map }),
-      ...(language === null ? {} : { language }),
-    };
-    const refresh = async (): Promise<void> => {
-      clearTimeout(timer);
-      if (document.visibilityState !== 'visible') return;
-      try {
-        const list = await api.tables(query);
-        if (live) setLoad({ state: 'ok', tables: list.tables });
-      } catch (error) {
-        // Shown on the page, and tried again at the next refresh; said here for whoever reads the console.
-        console.warn('Among Cultists: the public tables could not be loaded', error);
-        if (live) setLoad({ state: 'error' });
-      }
-      if (live) timer = setTimeout(() => void refresh(), REFRESH_MS);
-    };
-    const onVisible = (): void => {
-      if (document.visibilityState === 'visible') void refresh();
-    };
-    void refresh();
-    document.addEventListener('visibilitychange', onVisible);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-      document.removeEventListener('visibilitychange', onVisible);
-    };
-  }, [players, map, language]);
+  // The same filters choose the open tables and, below them, the games in progress.
+  const filters: TablesQuery = {
+    ...(players === null ? {} : { players }),
+    ...(map === null ? {} : { map }),
+    ...(language === null ? {} : { language }),
+  };
+  const load = usePolledTables(filters, REFRESH_MS, 'the public tables');
 
   const seated = (id: string, token: string, host: boolean): void => {
     saveSeat(id, { token, host });
@@ -259,13 +229,7 @@ export function PublicTables({ name, onError }: { name: string; onError: (messag
           ))}
         </ul>
       )}
-      <PlayingTables
-        query={{
-          ...(players === null ? {} : { players }),
-          ...(map === null ? {} : { map }),
-          ...(language === null ? {} : { language }),
-        }}
-      />
+      <PlayingTables query={filters} />
     </section>
   );
 }

@@ -1,22 +1,17 @@
 /** @jsxRuntime automatic */
-import type { PublicTable, TablesQuery } from '@among-cultists/protocol';
-import { useEffect, useId, useState } from 'react';
+import type { TablesQuery } from '@among-cultists/protocol';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { boardName } from '../components/BoardSelect.tsx';
 import { LANGUAGE_NAMES } from '../i18n/index.ts';
-import { api } from '../net/api.ts';
 import { gamePath, navigate } from '../router.ts';
+import { usePolledTables } from '../screens/polledTables.ts';
 
 /**
  * How often the list is read again while the page is shown: less often than the open tables' (a game in
  * progress stays for a long while), so that both lists together stay well within the server's limit.
  */
 const REFRESH_MS = 30_000;
-
-type Load =
-  | { readonly state: 'loading' }
-  | { readonly state: 'error' }
-  | { readonly state: 'ok'; readonly tables: readonly PublicTable[] };
 
 /**
  * Public games in progress (issue 30), with the open tables' filters, each with a Watch link that opens
@@ -25,43 +20,8 @@ type Load =
  */
 export function PlayingTables({ query }: { query: TablesQuery }) {
   const { t, i18n } = useTranslation();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
   const headingId = useId();
-  const { players, map, language } = query;
-
-  useEffect(() => {
-    let live = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const filter: TablesQuery = {
-      ...(players === undefined ? {} : { players }),
-      ...(map === undefined ? {} : { map }),
-      ...(language === undefined ? {} : { language }),
-      state: 'playing',
-    };
-    const refresh = async (): Promise<void> => {
-      clearTimeout(timer);
-      if (document.visibilityState !== 'visible') return;
-      try {
-        const list = await api.tables(filter);
-        if (live) setLoad({ state: 'ok', tables: list.tables });
-      } catch (error) {
-        // Shown on the page, and tried again at the next refresh; said here for whoever reads the console.
-        console.warn('Among Cultists: the games in progress could not be loaded', error);
-        if (live) setLoad({ state: 'error' });
-      }
-      if (live) timer = setTimeout(() => void refresh(), REFRESH_MS);
-    };
-    const onVisible = (): void => {
-      if (document.visibilityState === 'visible') void refresh();
-    };
-    void refresh();
-    document.addEventListener('visibilitychange', onVisible);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-      document.removeEventListener('visibilitychange', onVisible);
-    };
-  }, [players, map, language]);
+  const load = usePolledTables({ ...query, state: 'playing' }, REFRESH_MS, 'the games in progress');
 
   const time = (at: number): string =>
     new Date(at).toLocaleTimeString(i18n.resolvedLanguage, { hour: '2-digit', minute: '2-digit' });
