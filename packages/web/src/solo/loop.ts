@@ -21,7 +21,8 @@ import {
   type PostedClaim,
 } from '@among-cultists/engine';
 import { createBot, inDiscussion, type Bot } from '@among-cultists/bots';
-import { claimText, type ChatLine, type Notebook, type PublishedRecord } from '@among-cultists/protocol';
+import type { ChatLine, Notebook, PublishedRecord } from '@among-cultists/protocol';
+import { claimLine } from './claim-line.ts';
 import { soloLobby } from './setup.ts';
 import type { FromWorker, SoloAction, SoloPace, SoloSave } from './types.ts';
 
@@ -398,7 +399,7 @@ export class SoloGame {
       {
         seq: this.#save.chat.length,
         seat,
-        text: claimText(claim, name),
+        text: claimLine(claim, name),
         at: this.#deps.clock.now(),
         claim,
         round: this.#state.round,
@@ -445,7 +446,7 @@ export class SoloGame {
   #typing(claim: Claim): number {
     const scale = TYPING_SCALE[this.#save.setup.pace];
     if (scale === 0) return 0;
-    const chars = claimText(claim, () => '7 · Marek').length;
+    const chars = claimLine(claim, () => '7 · Marek').length;
     return Math.round(scale * Math.min(TYPING_MAX_MS, Math.max(TYPING_MIN_MS, chars * TYPING_MS_PER_CHAR)));
   }
 }

@@ -1,6 +1,7 @@
 /** A new solo game's save: its seats, its seed and commitment, before any action (loop.ts plays it). */
 import { commitmentOf, createGame } from '@among-cultists/engine';
-import { characterName, CHARACTER_COUNT, type Lobby, type RecordSeat } from '@among-cultists/protocol';
+import { characterName, CHARACTER_COUNT } from '@among-cultists/protocol/plain';
+import type { Lobby, RecordSeat } from '@among-cultists/protocol';
 import { SOLO_SAVE_FORMAT, type SoloSave, type SoloSetup } from './types.ts';
 
 /** Secret draws (the worker's crypto.getRandomValues; a test's fixed bytes): `bytes` random bytes as hex. */
