@@ -214,15 +214,24 @@ export async function appendAction(
   }
 }
 
-/** The actions stored from `from` on, in order (a node catching up with the others' writes). */
-export async function actionsSince(db: Db, id: string, from: number): Promise<StoredAction[]> {
-  const rows = await db
+/**
+ * The actions stored from `from` on, in order (a node catching up with the others' writes), at most `limit` of
+ * them when given (a delayed spectator's view reads a long game a page at a time).
+ */
+export async function actionsSince(
+  db: Db,
+  id: string,
+  from: number,
+  limit?: number,
+): Promise<StoredAction[]> {
+  let query = db
     .selectFrom('actions')
     .select(['seat', 'action', 'at'])
     .where('game_id', '=', id)
     .where('seq', '>=', from)
-    .orderBy('seq')
-    .execute();
+    .orderBy('seq');
+  if (limit !== undefined) query = query.limit(limit);
+  const rows = await query.execute();
   return rows.map((a) => ({ seat: a.seat, action: JSON.parse(a.action) as Action, at: a.at }));
 }
 

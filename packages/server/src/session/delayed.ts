@@ -14,7 +14,6 @@ import {
   apply,
   createGame,
   decisionOf,
-  type Action,
   type Claim,
   type GameState,
 } from '@among-cultists/engine';
@@ -27,6 +26,7 @@ import {
   type Resume,
 } from '@among-cultists/protocol';
 import type { Db } from '../db.ts';
+import { actionsSince } from '../store.ts';
 import type { GameCore } from '../game/core.ts';
 import type { Client, Session, Timing } from './session.ts';
 
@@ -197,7 +197,7 @@ export class DelayedWatch {
         changed = true;
       } else if (this.#state === null) next = startedAt + delay;
       if (this.#state !== null) {
-        const rows = await actionsFrom(db, core.id, this.#seq, ROWS_PER_READ);
+        const rows = await actionsSince(db, core.id, this.#seq, ROWS_PER_READ);
         let all = true;
         for (const row of rows) {
           if (row.at > cutoff) {
@@ -356,24 +356,6 @@ export class DelayedWatch {
 async function readSeed(db: Db, id: string): Promise<string> {
   const row = await db.selectFrom('games').select('seed').where('id', '=', id).executeTakeFirstOrThrow();
   return row.seed;
-}
-
-/** At most `limit` stored actions from the `from`th, in order, with when each was made. */
-async function actionsFrom(
-  db: Db,
-  id: string,
-  from: number,
-  limit: number,
-): Promise<{ seat: number; action: Action; at: number }[]> {
-  const rows = await db
-    .selectFrom('actions')
-    .select(['seat', 'action', 'at'])
-    .where('game_id', '=', id)
-    .where('seq', '>=', from)
-    .orderBy('seq')
-    .limit(limit)
-    .execute();
-  return rows.map((r) => ({ seat: r.seat, action: JSON.parse(r.action) as Action, at: r.at }));
 }
 
 type ChatRow = {
