@@ -6,6 +6,7 @@ import { loadArtTexts } from '../i18n/art/index.ts';
 import { loadProfessionsTexts } from '../i18n/professions/index.ts';
 import { LoadBoundary } from '../components/LoadBoundary.tsx';
 import type { ArtProps } from './ArtSvg.tsx';
+import type { ArtOf } from './ArtOf.tsx';
 import { artAspect, type ArtSpec } from './spec.ts';
 
 export type { ArtSpec } from './spec.ts';
@@ -18,16 +19,40 @@ function textsFor(lng: string | undefined): Promise<unknown> {
 
 // The drawings and their texts come in a chunk of their own, on first use: none of it is in the landing page's
 // JavaScript (the 250 KB budget). A language chosen later fetches its texts meanwhile; English shows until then.
-const Lazy = lazy(async () => {
-  i18next.on('languageChanged', (lng) => {
-    textsFor(lng).catch((error: unknown) => {
-      // The drawings keep their English names meanwhile; the next language change tries again.
-      console.error(`Among Cultists: the drawings' texts in ${lng} failed to load`, error);
-    });
+let loading: Promise<{ default: typeof ArtOf }> | null = null;
+let listening = false;
+function loadArt(): Promise<{ default: typeof ArtOf }> {
+  loading ??= (async () => {
+    if (!listening) {
+      listening = true;
+      i18next.on('languageChanged', (lng) => {
+        textsFor(lng).catch((error: unknown) => {
+          // The drawings keep their English names meanwhile; the next language change tries again.
+          console.error(`Among Cultists: the drawings' texts in ${lng} failed to load`, error);
+        });
+      });
+    }
+    const [module] = await Promise.all([import('./ArtOf.tsx'), textsFor(i18next.resolvedLanguage)]);
+    return { default: module.ArtOf };
+  })().catch((error: unknown) => {
+    // A failed load is tried again by the next drawing (or the next warm-up), as React.lazy alone would not.
+    loading = null;
+    throw error;
   });
-  const [module] = await Promise.all([import('./ArtOf.tsx'), textsFor(i18next.resolvedLanguage)]);
-  return { default: module.ArtOf };
-});
+  return loading;
+}
+const Lazy = lazy(loadArt);
+
+/**
+ * Fetches the drawings and their texts ahead of the first drawing: a solo game warms them while its worker
+ * replays the game (issue 31), so that its first screen does not wait for them after the view arrives. A failure
+ * is logged here; the drawings' own boundary shows it where they are drawn.
+ */
+export function warmArt(): void {
+  loadArt().catch((error: unknown) => {
+    console.error('Among Cultists: the drawings could not be fetched ahead', error);
+  });
+}
 
 /**
  * A drawn component where the game shows it (a panel, the status bar): `<Art spec={{ kind: 'card', card: 'dead' }}

@@ -42,6 +42,16 @@ import { DelayBanner } from '../spectating/DelayBanner.tsx';
 /** The notebook and the ledger come in a chunk of their own (with the engine's ledger): not in the landing page. */
 const NotesPanels = lazy(() => import('../notes/NotesPanels.tsx'));
 
+/**
+ * Fetches that chunk ahead, while nothing is drawn yet: a solo game, while its worker replays the game (issue
+ * 31). The screen still draws the panels only after its first paint; a failure shows where they are drawn.
+ */
+export function warmNotesPanels(): void {
+  import('../notes/NotesPanels.tsx').catch((error: unknown) => {
+    console.error('Among Cultists: the notebook could not be fetched ahead', error);
+  });
+}
+
 /** Shown above the map and the panels, made from the game as the player sees it (the tutorial's coach). */
 export type CoachSlot = (
   view: PlayerView,

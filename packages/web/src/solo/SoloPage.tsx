@@ -2,20 +2,58 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLink } from '../components/PageLink.tsx';
+import { warmArt } from '../art/Art.tsx';
+import { parseRoute } from '../route.ts';
 import { REPLAY_PATH, navigate, soloPath, SOLO_PATH } from '../router.ts';
-import { GameScreen } from '../screens/GameScreen.tsx';
+import { GameScreen, warmNotesPanels } from '../screens/GameScreen.tsx';
 import { SoloConnection, type SoloSnapshot, type WorkerLike } from './client.ts';
 import { SoloSetupForm } from './SoloSetup.tsx';
 import { SoloStore } from './store.ts';
 import { useSoloT, type SoloT } from './texts.ts';
 import type { SoloSetup, SoloSummary, ToWorker } from './types.ts';
 
-/** The worker of one solo game: its own chunk, fetched when a game opens (after the page's first render). */
+/** The worker of one solo game: its own chunk, fetched when a game opens. */
 function createWorker(): WorkerLike {
   return new Worker(new URL('./worker.ts', import.meta.url), {
     type: 'module',
     name: 'solo',
   }) as unknown as WorkerLike;
+}
+
+/** The game screen's own chunks, fetched while the worker replays the game: not after its view arrives. */
+function warmGameScreen(): void {
+  warmArt();
+  warmNotesPanels();
+}
+
+/**
+ * A stored game's worker, started as soon as this chunk runs on its address (issue 31: the worker's start and
+ * its replay of the game are most of a reopened game's first screen), not after the page's render and effects.
+ * The game's view adopts it; a page that does not (another address by then) ends it at its first mount.
+ */
+let early: { readonly id: string; readonly connection: SoloConnection } | null = null;
+if (typeof location !== 'undefined') {
+  const route = parseRoute(location.pathname);
+  if (route.page === 'solo' && route.id !== null) {
+    const connection = new SoloConnection(createWorker());
+    connection.start({ t: 'resume', id: route.id });
+    early = { id: route.id, connection };
+    warmGameScreen();
+  }
+}
+
+/** The early worker if it was started for `start` (once: a second view of the game starts its own). */
+function adoptEarly(start: ToWorker & { t: 'new' | 'resume' }): SoloConnection | null {
+  const held = early;
+  if (held === null || start.t !== 'resume' || start.id !== held.id) return null;
+  early = null;
+  return held.connection;
+}
+
+/** Ends an early worker that no view adopted. */
+function dropEarly(): void {
+  early?.connection.stop();
+  early = null;
 }
 
 /**
@@ -26,6 +64,8 @@ function createWorker(): WorkerLike {
 export default function SoloPage({ id }: { id: string | null }) {
   const st = useSoloT();
   const [fresh, setFresh] = useState<{ n: number; setup: SoloSetup; id: string | null } | null>(null);
+  // After the game's view (a child, whose effects run first) had the chance to adopt the early worker.
+  useEffect(dropEarly, []);
   if (fresh !== null && fresh.id === id)
     return (
       <SoloGameView
@@ -143,8 +183,12 @@ function SoloGameView({
 }) {
   const [connection, setConnection] = useState<SoloConnection | null>(null);
   useEffect(() => {
-    const made = new SoloConnection(createWorker());
-    made.start(start);
+    let made = adoptEarly(start);
+    if (made === null) {
+      made = new SoloConnection(createWorker());
+      made.start(start);
+      warmGameScreen();
+    }
     setConnection(made);
     return () => {
       made.stop();
