@@ -11,12 +11,13 @@ import { SoloSetupForm } from './SoloSetup.tsx';
 import { SoloStore } from './store.ts';
 import { useSoloT, type SoloT } from './texts.ts';
 import type { SoloSetup, SoloSummary, ToWorker } from './types.ts';
+import { soloWorkerName } from './worker-name.ts';
 
 /** The worker of one solo game: its own chunk, fetched when a game opens. */
-function createWorker(): WorkerLike {
+function createWorker(resume: string | null): WorkerLike {
   return new Worker(new URL('./worker.ts', import.meta.url), {
     type: 'module',
-    name: 'solo',
+    name: soloWorkerName(resume),
   }) as unknown as WorkerLike;
 }
 
@@ -35,7 +36,7 @@ let early: { readonly id: string; readonly connection: SoloConnection } | null =
 if (typeof location !== 'undefined') {
   const route = parseRoute(location.pathname);
   if (route.page === 'solo' && route.id !== null) {
-    const connection = new SoloConnection(createWorker());
+    const connection = new SoloConnection(createWorker(route.id));
     connection.start({ t: 'resume', id: route.id });
     early = { id: route.id, connection };
     warmGameScreen();
@@ -185,7 +186,7 @@ function SoloGameView({
   useEffect(() => {
     let made = adoptEarly(start);
     if (made === null) {
-      made = new SoloConnection(createWorker());
+      made = new SoloConnection(createWorker(start.t === 'resume' ? start.id : null));
       made.start(start);
       warmGameScreen();
     }

@@ -6,11 +6,13 @@
 import { SoloGame, type SoloClock } from './loop.ts';
 import { cryptoHex, cryptoUnit, newSave, type RandomHex } from './setup.ts';
 import type { SoloStore } from './store.ts';
-import type { FromWorker, ToWorker } from './types.ts';
+import type { FromWorker, SoloSave, ToWorker } from './types.ts';
 
 export interface HostDeps {
   readonly clock: SoloClock;
   readonly store: () => Promise<SoloStore>;
+  /** A read of the stored game `id` begun before the host was made (worker-early.ts), if there is one. */
+  readonly read?: (id: string) => Promise<SoloSave | null> | undefined;
   readonly send: (message: FromWorker) => void;
   readonly random?: RandomHex;
 }
@@ -51,7 +53,7 @@ export class SoloHost {
       }
       case 'resume': {
         const store = await this.#deps.store();
-        const save = await store.get(message.id);
+        const save = await (this.#deps.read?.(message.id) ?? store.get(message.id));
         if (save === null) {
           send({ t: 'missing', id: message.id });
           return;

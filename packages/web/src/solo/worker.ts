@@ -1,10 +1,11 @@
 /**
  * The solo worker (issue 31): the engine and the bots, off the page's thread, so that the page never
- * freezes, even while a searching bot thinks. Loaded only by the solo page (client.ts), after its first
- * render. It makes no network request: the game lives here and in IndexedDB.
+ * freezes, even while a searching bot thinks. Started only by the solo page (SoloPage.tsx), as soon as its
+ * chunk runs on a stored game's address. It makes no network request: the game lives here and in IndexedDB.
  */
+// First: it starts reading the game while the engine's and the bots' modules below are evaluated.
+import { openStore, takeEarlyRead } from './worker-early.ts';
 import { SoloHost } from './host.ts';
-import { SoloStore } from './store.ts';
 import type { FromWorker, ToWorker } from './types.ts';
 
 /** The worker's side of postMessage (the page's lib types name the window's). */
@@ -13,7 +14,6 @@ const scope = self as unknown as {
   onmessage: ((event: MessageEvent<ToWorker>) => void) | null;
 };
 
-let opened: Promise<SoloStore> | null = null;
 const host = new SoloHost({
   clock: {
     now: () => Date.now(),
@@ -24,12 +24,10 @@ const host = new SoloHost({
       };
     },
   },
-  // Opened once, on the first message that needs it; a failed opening is tried again on the next.
-  store: () =>
-    (opened ??= SoloStore.open().catch((e: unknown) => {
-      opened = null;
-      throw e;
-    })),
+  // Opened once (from the start when the page named a stored game); a failed opening is tried again on the
+  // next message that needs it.
+  store: openStore,
+  read: takeEarlyRead,
   send: (message) => {
     scope.postMessage(message);
   },
