@@ -5,7 +5,7 @@ import { act, loc, newGame, position } from './testing.ts';
 import { actors, legalActions } from './legal.ts';
 import { apply } from './apply.ts';
 import { cloneState } from './clone.ts';
-import { logFor, viewFor, viewsFor, type PlayerView } from './view.ts';
+import { logFor, viewFor, viewsFor, type PlayerView, type ViewMemo } from './view.ts';
 import { ROUTE_LINE_ROUNDS } from './rules/context.ts';
 import type { PositionSetup, SeatSetup } from './position.ts';
 import type { GameState } from './state.ts';
@@ -245,6 +245,25 @@ describe('INFO-04 INFO-05 AMB-55 public information', () => {
     });
     assert.notEqual(together[0]!.me, together[1]!.me);
     assert.throws(() => viewsFor(s, [0, 6]), RangeError);
+  });
+
+  test("INFO-04 a caller's ViewMemo lets the views of a game's successive states share its configuration, and changes nothing else", () => {
+    const s = newGame({ players: 6, seed: 'a'.repeat(64) });
+    const seat = actors(s)[0]!;
+    const next = apply(s, seat, legalActions(s, seat)[0]!);
+    assert.ok(next.ok);
+    const memo: ViewMemo = {};
+    const first = viewsFor(s, [0, 'spectator'], memo);
+    const later = viewsFor(next.state, [1], memo);
+    assert.equal(later[0]!.config, first[0]!.config, 'the same object across states');
+    assert.equal(first[1]!.config, first[0]!.config);
+    // Without a memo, or with another one, the same views by value: the memo is only an identity.
+    assert.deepEqual(viewsFor(next.state, [1]), later);
+    assert.deepEqual(viewsFor(next.state, [1], {}), later);
+    assert.notEqual(viewsFor(next.state, [1])[0]!.config, later[0]!.config);
+    // Another game (another configuration) is not served the first one's.
+    const other = newGame({ players: 5, seed: 'b'.repeat(64) });
+    assert.equal(viewFor(other, 0, memo).config.players, 5);
   });
 
   test('INFO-04 a Room token shows its side once the room is explored, not before', () => {

@@ -230,8 +230,9 @@ export interface Reveal {
   readonly professions?: { readonly profession: Profession; readonly informant: Seat };
 }
 
-export function viewFor(s: GameState, viewer: Viewer): PlayerView {
-  return viewsFor(s, [viewer])[0]!;
+/** `memo`: what the caller keeps between the views of one game's states (ViewMemo), if it keeps anything. */
+export function viewFor(s: GameState, viewer: Viewer, memo?: ViewMemo): PlayerView {
+  return viewsFor(s, [viewer], memo)[0]!;
 }
 
 /** What every viewer of this state sees alike. */
@@ -241,13 +242,13 @@ type PublicView = Omit<PlayerView, 'viewer' | 'me' | 'legal' | 'unavailable'>;
  * The views of several viewers of one state. Their public parts are the same objects (computed once), so a
  * server that diffs each viewer's view against the last one sent can diff the shared parts once.
  */
-export function viewsFor(s: GameState, viewers: readonly Viewer[]): PlayerView[] {
+export function viewsFor(s: GameState, viewers: readonly Viewer[], memo?: ViewMemo): PlayerView[] {
   for (const viewer of viewers) {
     if (viewer !== 'spectator' && !(Number.isInteger(viewer) && viewer >= 0 && viewer < s.seats.length)) {
       throw new RangeError(`viewFor: no seat ${String(viewer)} in a ${s.seats.length}-player game`);
     }
   }
-  const shared = publicView(s);
+  const shared = publicView(s, memo);
   // Who the Cultists are, for the private views that show them: worked out once for all the viewers.
   let cultists: Seat[] | null = null;
   return viewers.map((viewer) => {
@@ -283,32 +284,33 @@ function mountainsView(s: GameState): Pick<PublicView, 'revolvingDoor' | 'elevat
 }
 
 /**
- * Each game's configuration as its views show it, made once per game: it depends on the configuration
- * alone, which `apply` never replaces, so every view of a game holds the same object and a server that
- * diffs one view against the last passes it at once.
+ * What the views of one game's successive states can share, kept by the caller (the server keeps one per copy
+ * of a game), never by the engine, which holds no state of its own between calls. Today: the configuration as
+ * the views show it, which depends on the configuration alone (`apply` never replaces it), so every view of a
+ * game holds the same object and a server that diffs one view against the last passes it at once.
  */
-const configViews = new WeakMap<GameConfig, ViewConfig>();
+export interface ViewMemo {
+  config?: { readonly of: GameConfig; readonly view: ViewConfig };
+}
 
-function configView(s: GameState): ViewConfig {
-  let view = configViews.get(s.config);
-  if (view === undefined) {
-    const table: PlayerCountTable = tableOf(s);
-    // Frozen: the views of every state of the game share it.
-    view = Object.freeze({
-      ...s.config,
-      board: boardRef(s.config.board),
-      killTarget: table.killTarget,
-      baseVpTarget: boardVpTarget(s.config.board, s.config.players),
-    });
-    configViews.set(s.config, view);
-  }
+function configView(s: GameState, memo: ViewMemo | undefined): ViewConfig {
+  if (memo?.config?.of === s.config) return memo.config.view;
+  const table: PlayerCountTable = tableOf(s);
+  // Frozen: the views of every state of the game may share it.
+  const view: ViewConfig = Object.freeze({
+    ...s.config,
+    board: boardRef(s.config.board),
+    killTarget: table.killTarget,
+    baseVpTarget: boardVpTarget(s.config.board, s.config.players),
+  });
+  if (memo !== undefined) memo.config = { of: s.config, view };
   return view;
 }
 
-function publicView(s: GameState): PublicView {
+function publicView(s: GameState, memo: ViewMemo | undefined): PublicView {
   const over = s.phase.kind === 'over';
   return {
-    config: configView(s),
+    config: configView(s, memo),
     board: s.config.board,
     round: s.round,
     knife: s.knife,

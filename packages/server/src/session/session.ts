@@ -6,6 +6,7 @@ import {
   type PlayerView,
   type ViewedEvent,
   type Viewer,
+  type ViewMemo,
 } from '@among-cultists/engine';
 import {
   nextUpdate,
@@ -74,6 +75,8 @@ export class Session {
   #held: Lobby | null = null;
   /** Each log entry's JSON, written once for all the clients that are sent it. */
   readonly #eventTexts = new EventTexts();
+  /** What this game's views share from one change to the next (the engine keeps nothing between calls). */
+  readonly #viewMemo: ViewMemo = {};
 
   constructor(clock: Clock, presenceMs: number, lobby: () => Lobby) {
     this.#clock = clock;
@@ -202,7 +205,7 @@ export class Session {
 
   /** Sends the client its view if it changed (or always, when `force`): nothing else reveals that play went on. */
   sendState(client: Client, state: GameState, timing: Timing, force = false, view?: PlayerView): void {
-    view ??= viewFor(state, client.seat ?? 'spectator');
+    view ??= viewFor(state, client.seat ?? 'spectator', this.#viewMemo);
     this.#deliver(client, prepare(client, state, view, timing, this.#eventTexts), timing, force);
   }
 
@@ -214,7 +217,7 @@ export class Session {
    */
   broadcastState(state: GameState, timing: Timing, clients: readonly Client[] = this.live()): void {
     const viewers = [...new Set(clients.map((c) => c.seat ?? 'spectator'))];
-    const built = viewsFor(state, viewers);
+    const built = viewsFor(state, viewers, this.#viewMemo);
     const views = new Map<Viewer, PlayerView>(viewers.map((v, i) => [v, built[i]!]));
     const prepared = new Map<SentView | null, Map<string, Prepared>>();
     for (const c of clients) {
