@@ -59,7 +59,7 @@ async function startProcess(port: number, dataDir: string): Promise<ChildProcess
   return child;
 }
 
-test('games survive SIGKILL at random moments: every game finishes and its record replays to the announced result', async () => {
+test('games survive SIGKILL at random moments: every game finishes and its record replays to the announced result', async (t) => {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'among-cultists-crash-'));
   const http = `http://127.0.0.1:${port}`;
@@ -128,7 +128,9 @@ test('games survive SIGKILL at random moments: every game finishes and its recor
       child = await startProcess(port, dataDir);
       assert.ok(kills < 200, 'the games did not finish');
     }
-    assert.ok(kills >= 5, `the server was killed several times (${kills})`);
+    t.diagnostic(`killed ${kills} times`);
+    // Eight kills on a quiet machine; on a loaded one the bots play further between two kills (a CI run saw 4).
+    assert.ok(kills >= 3, `the server was killed several times (${kills})`);
     for (const g of games) {
       const lobby = await get<Lobby>(`${http}/api/games/${g.id}`);
       assert.equal(lobby.body.status, 'finished');
