@@ -3,24 +3,27 @@
  * nodes' connections rating at once — one game seen ending by both is rated once, and two games of the same
  * accounts rated at the same moment both count (no update lost).
  */
-import { test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openDatabase } from '../db.ts';
 import { createDatabase } from '../testing-cluster.ts';
 import { DEFAULT_RATINGS } from './settings.ts';
 import { ratingOf, rateStored } from './store.ts';
-import { facts, ratingStoreTests } from './testing-ratings.ts';
+import { facts, ratingStoreCases } from './testing-ratings.ts';
 
-ratingStoreTests('PostgreSQL', async () => {
-  const database = await createDatabase();
-  const db = await openDatabase({ url: database.url });
-  return {
-    db,
-    close: async () => {
-      await db.destroy();
-      await database.drop();
-    },
-  };
+void describe('ratings in storage (PostgreSQL)', () => {
+  for (const c of ratingStoreCases(async () => {
+    const database = await createDatabase();
+    const db = await openDatabase({ url: database.url });
+    return {
+      db,
+      close: async () => {
+        await db.destroy();
+        await database.drop();
+      },
+    };
+  }))
+    void test(c.name, c.run);
 });
 
 test('two nodes rating at once: one game is rated once, two games of the same accounts both count (PostgreSQL)', async () => {

@@ -2,7 +2,6 @@
  * The ratings' storage tests, run on SQLite (store.test.ts) and PostgreSQL (ratings-postgres.test.ts) alike:
  * games described by their facts (policy.ts) rated through a real database.
  */
-import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Db } from '../db.ts';
 import { displayOf, START } from './compute.ts';
@@ -49,124 +48,140 @@ async function opened(
   return { db: storage.db, close: () => storage.close() };
 }
 
-export function ratingStoreTests(
-  storage: string,
-  open: () => Promise<{ db: Db; close(): Promise<void> }>,
-): void {
+/** One storage test, registered by the test file itself so that the runner counts it there. */
+export interface StoreCase {
+  readonly name: string;
+  readonly run: () => Promise<void>;
+}
+
+/**
+ * The storage tests of the ratings, for SQLite (store.test.ts) and PostgreSQL (ratings-postgres.test.ts): each
+ * test file registers them with `test`, since node:test files a test under the file that calls `test`.
+ */
+export function ratingStoreCases(open: () => Promise<{ db: Db; close(): Promise<void> }>): StoreCase[] {
   const rules: RatingSettings = { ...DEFAULT_RATINGS, leaderboardMinGames: 1 };
 
-  void describe(`ratings in storage (${storage})`, () => {
-    void test('a game is rated once: the second look at it finds it rated and changes nothing', async () => {
-      const { db, close } = await opened(open);
-      try {
-        const game = facts('once', ['id-a', null, null, null, 'id-b'], 'investigators', 1000);
-        const first = await rateStored(db, game, rules, 2000);
-        assert.equal(first.rated, true);
-        const a = await ratingOf(db, 'id-a');
-        const b = await ratingOf(db, 'id-b');
-        assert.equal(a.games, 1);
-        assert.ok(a.mu > START.mu, 'the winner went up');
-        assert.ok(b.mu < START.mu, 'the loser went down');
-        assert.ok(a.sigma < START.sigma && b.sigma < START.sigma, 'both are surer');
-        assert.deepEqual(await rateStored(db, game, rules, 3000), { rated: 'already' });
-        assert.deepEqual(await ratingOf(db, 'id-a'), a);
-        const changes = await db.selectFrom('rating_changes').selectAll().execute();
-        assert.equal(changes.length, 2);
-      } finally {
-        await close();
-      }
-    });
+  return [
+    {
+      name: 'a game is rated once: the second look at it finds it rated and changes nothing',
+      run: async () => {
+        const { db, close } = await opened(open);
+        try {
+          const game = facts('once', ['id-a', null, null, null, 'id-b'], 'investigators', 1000);
+          const first = await rateStored(db, game, rules, 2000);
+          assert.equal(first.rated, true);
+          const a = await ratingOf(db, 'id-a');
+          const b = await ratingOf(db, 'id-b');
+          assert.equal(a.games, 1);
+          assert.ok(a.mu > START.mu, 'the winner went up');
+          assert.ok(b.mu < START.mu, 'the loser went down');
+          assert.ok(a.sigma < START.sigma && b.sigma < START.sigma, 'both are surer');
+          assert.deepEqual(await rateStored(db, game, rules, 3000), { rated: 'already' });
+          assert.deepEqual(await ratingOf(db, 'id-a'), a);
+          const changes = await db.selectFrom('rating_changes').selectAll().execute();
+          assert.equal(changes.length, 2);
+        } finally {
+          await close();
+        }
+      },
+    },
 
-    void test('two accounts farming wins together count only the limit of games a window; later ones count again', async () => {
-      const { db, close } = await opened(open);
-      try {
-        // Ada always wins against Bob, with three guests (Ada's own tabs, say) at the table.
-        const played = async (n: number, at: number) =>
-          rateStored(
-            db,
-            facts(`farm${n}`, ['id-ada', null, null, null, 'id-bob'], 'investigators', at),
-            rules,
-            at,
+    {
+      name: 'two accounts farming wins together count only the limit of games a window; later ones count again',
+      run: async () => {
+        const { db, close } = await opened(open);
+        try {
+          // Ada always wins against Bob, with three guests (Ada's own tabs, say) at the table.
+          const played = async (n: number, at: number) =>
+            rateStored(
+              db,
+              facts(`farm${n}`, ['id-ada', null, null, null, 'id-bob'], 'investigators', at),
+              rules,
+              at,
+            );
+          const outcomes = [];
+          for (let n = 0; n < 10; n++) outcomes.push((await played(n, 1000 + n * 60_000)).rated);
+          assert.deepEqual(
+            outcomes,
+            Array.from({ length: 10 }, (_, n) => n < rules.pairGames),
           );
-        const outcomes = [];
-        for (let n = 0; n < 10; n++) outcomes.push((await played(n, 1000 + n * 60_000)).rated);
-        assert.deepEqual(
-          outcomes,
-          Array.from({ length: 10 }, (_, n) => n < rules.pairGames),
-        );
-        const ada = await ratingOf(db, 'id-ada');
-        assert.equal(ada.games, rules.pairGames);
-        const why = await db
-          .selectFrom('rated_games')
-          .select('outcome')
-          .where('game_id', '=', 'farm9')
-          .execute();
-        assert.deepEqual(why, [{ outcome: 'accounts' }]);
-        // Two more accounts at their table are still rated in those games.
-        const withCy = await rateStored(
-          db,
-          facts(
-            'farm-cy',
-            ['id-ada', 'id-cy', 'id-dee', null, 'id-bob'],
-            'investigators',
-            1000 + 11 * 60_000,
-          ),
-          rules,
-          0,
-        );
-        assert.ok(withCy.rated === true);
-        assert.deepEqual([...withCy.accounts.keys()], ['id-cy', 'id-dee']);
-        // After the window, the pair counts again.
-        const later = await played(20, 1000 + rules.pairWindowMs + DAY);
-        assert.equal(later.rated, true);
-        assert.equal((await ratingOf(db, 'id-ada')).games, rules.pairGames + 1);
-      } finally {
-        await close();
-      }
-    });
+          const ada = await ratingOf(db, 'id-ada');
+          assert.equal(ada.games, rules.pairGames);
+          const why = await db
+            .selectFrom('rated_games')
+            .select('outcome')
+            .where('game_id', '=', 'farm9')
+            .execute();
+          assert.deepEqual(why, [{ outcome: 'accounts' }]);
+          // Two more accounts at their table are still rated in those games.
+          const withCy = await rateStored(
+            db,
+            facts(
+              'farm-cy',
+              ['id-ada', 'id-cy', 'id-dee', null, 'id-bob'],
+              'investigators',
+              1000 + 11 * 60_000,
+            ),
+            rules,
+            0,
+          );
+          assert.ok(withCy.rated === true);
+          assert.deepEqual([...withCy.accounts.keys()], ['id-cy', 'id-dee']);
+          // After the window, the pair counts again.
+          const later = await played(20, 1000 + rules.pairWindowMs + DAY);
+          assert.equal(later.rated, true);
+          assert.equal((await ratingOf(db, 'id-ada')).games, rules.pairGames + 1);
+        } finally {
+          await close();
+        }
+      },
+    },
 
-    void test('the leaderboard lists only accounts that chose it and have enough games, best first, a page at a time', async () => {
-      const { db, close } = await opened(open);
-      try {
-        await addAccounts(db, ['Ada', 'Bob', 'Cy', 'Dee', 'Eve']);
-        // Ada and Cy win against Bob and Dee; Eve chose to be listed but has played nothing.
-        await rateStored(
-          db,
-          facts('lb1', ['id-Ada', 'id-Cy', null, null, 'id-Bob'], 'investigators', 1000),
-          rules,
-          0,
-        );
-        await rateStored(
-          db,
-          facts('lb2', ['id-Ada', null, null, null, 'id-Dee'], 'investigators', 2000),
-          rules,
-          0,
-        );
-        for (const name of ['Ada', 'Bob', 'Cy', 'Eve']) await setListed(db, `id-${name}`, true, 0);
-        await setListed(db, 'id-Cy', false, 0);
-        const page = await leaderboardPage(db, 0, 10, rules.leaderboardMinGames);
-        assert.deepEqual(
-          page.map((r) => r.name),
-          ['Ada', 'Bob'],
-        );
-        assert.ok(displayOf(page[0]!.skill) > displayOf(page[1]!.skill));
-        assert.deepEqual(
-          (await leaderboardPage(db, 1, 10, rules.leaderboardMinGames)).map((r) => r.name),
-          ['Bob'],
-        );
-        // Choosing to be listed keeps the rating; the rating keeps the choice.
-        assert.equal((await ratingOf(db, 'id-Ada')).games, 2);
-        assert.equal((await ratingOf(db, 'id-Cy')).listed, false);
-        assert.equal((await ratingOf(db, 'id-Cy')).games, 1);
-        assert.deepEqual(await leaderboardPage(db, 0, 10, 0).then((rows) => rows.map((r) => r.name)), [
-          'Ada',
-          // A new player's conservative estimate (0) is above one who lost their only game.
-          'Eve',
-          'Bob',
-        ]);
-      } finally {
-        await close();
-      }
-    });
-  });
+    {
+      name: 'the leaderboard lists only accounts that chose it and have enough games, best first, a page at a time',
+      run: async () => {
+        const { db, close } = await opened(open);
+        try {
+          await addAccounts(db, ['Ada', 'Bob', 'Cy', 'Dee', 'Eve']);
+          // Ada and Cy win against Bob and Dee; Eve chose to be listed but has played nothing.
+          await rateStored(
+            db,
+            facts('lb1', ['id-Ada', 'id-Cy', null, null, 'id-Bob'], 'investigators', 1000),
+            rules,
+            0,
+          );
+          await rateStored(
+            db,
+            facts('lb2', ['id-Ada', null, null, null, 'id-Dee'], 'investigators', 2000),
+            rules,
+            0,
+          );
+          for (const name of ['Ada', 'Bob', 'Cy', 'Eve']) await setListed(db, `id-${name}`, true, 0);
+          await setListed(db, 'id-Cy', false, 0);
+          const page = await leaderboardPage(db, 0, 10, rules.leaderboardMinGames);
+          assert.deepEqual(
+            page.map((r) => r.name),
+            ['Ada', 'Bob'],
+          );
+          assert.ok(displayOf(page[0]!.skill) > displayOf(page[1]!.skill));
+          assert.deepEqual(
+            (await leaderboardPage(db, 1, 10, rules.leaderboardMinGames)).map((r) => r.name),
+            ['Bob'],
+          );
+          // Choosing to be listed keeps the rating; the rating keeps the choice.
+          assert.equal((await ratingOf(db, 'id-Ada')).games, 2);
+          assert.equal((await ratingOf(db, 'id-Cy')).listed, false);
+          assert.equal((await ratingOf(db, 'id-Cy')).games, 1);
+          assert.deepEqual(await leaderboardPage(db, 0, 10, 0).then((rows) => rows.map((r) => r.name)), [
+            'Ada',
+            // A new player's conservative estimate (0) is above one who lost their only game.
+            'Eve',
+            'Bob',
+          ]);
+        } finally {
+          await close();
+        }
+      },
+    },
+  ];
 }

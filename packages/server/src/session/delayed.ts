@@ -10,13 +10,7 @@
  * from what one process saw: every node shows a spectator the same game at the same moment, and a
  * spectator that reconnects, here or through another node, is never shown more than before.
  */
-import {
-  apply,
-  createGame,
-  decisionOf,
-  type Claim,
-  type GameState,
-} from '@among-cultists/engine';
+import { apply, createGame, decisionOf, type Claim, type GameState } from '@among-cultists/engine';
 import {
   CHAT_PAGE,
   CLAIMS_PAGE,
