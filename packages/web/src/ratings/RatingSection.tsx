@@ -17,6 +17,8 @@ export default function RatingSection() {
   const [rating, setRating] = useState<AccountRating | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  /** The choice being saved (shown at once), or null. */
+  const [pending, setPending] = useState<boolean | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -37,6 +39,7 @@ export default function RatingSection() {
   const choose = useCallback(
     async (listed: boolean): Promise<void> => {
       setSaving(true);
+      setPending(listed);
       setError(null);
       try {
         setRating(await api.setListed(listed));
@@ -44,6 +47,7 @@ export default function RatingSection() {
         console.error('the leaderboard choice could not be saved', e);
         setError(fill(texts.listFailed, { message: e instanceof Error ? e.message : String(e) }));
       } finally {
+        setPending(null);
         setSaving(false);
       }
     },
@@ -71,7 +75,8 @@ export default function RatingSection() {
             <label className="rating-listed">
               <input
                 type="checkbox"
-                checked={rating.listed}
+                // The box shows the player's choice at once, while it is saved; a refusal puts it back.
+                checked={pending ?? rating.listed}
                 disabled={saving}
                 aria-describedby={`${ids}-note`}
                 onChange={(e) => {
