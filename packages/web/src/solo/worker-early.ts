@@ -23,9 +23,11 @@ let early: { readonly id: string; readonly save: Promise<SoloSave | null> } | nu
 const named = resumeOfWorkerName(self.name);
 if (named !== null) {
   const save = openStore().then((store) => store.get(named));
-  // Its failure is the host's to tell the page (a 'storage' failure) when it takes the read: marked handled
-  // here only so that the browser does not report it as unhandled before the host's module has run.
-  save.catch(() => undefined);
+  // Its failure is also the host's to tell the page (a 'storage' failure) when it takes the read; said here
+  // with the game's id as it happens, so that a read no one takes is not lost, and never reported as unhandled.
+  save.catch((e: unknown) => {
+    console.error(`solo worker: the early read of game ${named} failed`, e);
+  });
   early = { id: named, save };
 }
 
