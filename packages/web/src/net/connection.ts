@@ -6,6 +6,7 @@ import { NotebookSaves } from './notebookSaves.ts';
 import { firstHello, takeEarly } from './early.ts';
 import { frameUnfit, readFrame } from './frames.ts';
 import { mergeChat, mergeClaims, mergeClaimsFrame, mergeLog } from './merge.ts';
+import { EMPTY_GAME_SNAPSHOT } from './emptySnapshot.ts';
 export { socketUrl } from './socketUrl.ts';
 
 export type LinkStatus = 'connecting' | 'open' | 'reconnecting' | 'stopped';
@@ -93,32 +94,6 @@ const PING_MS = 20_000;
 // A person the host removed (issue 30) does not come back with the same token either.
 const FATAL = new Set(['game/unknown', 'moderation/removed']);
 
-const INITIAL: GameSnapshot = {
-  link: 'connecting',
-  seat: null,
-  lobby: null,
-  view: null,
-  version: 0,
-  deadline: null,
-  phaseSince: null,
-  log: [],
-  chat: [],
-  chatMore: false,
-  chatLoading: false,
-  claims: [],
-  claimsBefore: null,
-  claimsLoading: false,
-  notice: null,
-  timeouts: [],
-  timedOut: null,
-  tokenRefused: false,
-  notebook: null,
-  notebookError: null,
-  autoEnd: { on: false, delayMs: null },
-  mutes: { table: [], mine: [] },
-  reported: [],
-};
-
 /**
  * One game's WebSocket: says hello, rebuilds views from update frames, reconnects with backoff.
  * A patch that does not apply is never shown: the connection is dropped and the server resyncs
@@ -129,7 +104,7 @@ export class GameConnection {
   #token: string | null;
   #tableKey: string | null;
   readonly #options: ConnectionOptions;
-  #snapshot: GameSnapshot = INITIAL;
+  #snapshot: GameSnapshot = EMPTY_GAME_SNAPSHOT;
   readonly #listeners = new Set<() => void>();
   #socket: SocketLike | null = null;
   #tracker = new ViewTracker();

@@ -7,6 +7,7 @@
 import type { Action, Claim } from '@among-cultists/engine';
 import type { Notebook, PublishedRecord } from '@among-cultists/protocol';
 import type { GameSnapshot } from '../net/connection.ts';
+import { EMPTY_GAME_SNAPSHOT } from '../net/emptySnapshot.ts';
 import { mergeClaims, mergeLog } from '../net/merge.ts';
 import type { FromWorker, SoloFailure, ToWorker } from './types.ts';
 
@@ -29,29 +30,7 @@ export interface SoloSnapshot extends GameSnapshot {
 }
 
 const INITIAL: SoloSnapshot = {
-  link: 'connecting',
-  seat: null,
-  lobby: null,
-  view: null,
-  version: 0,
-  deadline: null,
-  phaseSince: null,
-  log: [],
-  chat: [],
-  chatMore: false,
-  chatLoading: false,
-  claims: [],
-  claimsBefore: null,
-  claimsLoading: false,
-  notice: null,
-  timeouts: [],
-  timedOut: null,
-  tokenRefused: false,
-  notebook: null,
-  notebookError: null,
-  autoEnd: { on: false, delayMs: null },
-  mutes: { table: [], mine: [] },
-  reported: [],
+  ...EMPTY_GAME_SNAPSHOT,
   id: null,
   missing: false,
   failure: null,
