@@ -14,32 +14,9 @@ import { SOLO_TEXTS } from '../src/solo/texts.ts';
 import { picker } from './driver.ts';
 import { screenshot } from './harness.ts';
 import { offlineApp } from './pwa-shared.ts';
+import { storedActions } from './solo-shared.ts';
 
 const app = offlineApp();
-
-/** How many actions this browser's IndexedDB holds for solo game `id` (what a reload resumes from), or -1. */
-function storedActions(page: Page, id: string): Promise<number> {
-  return page.evaluate(
-    (gameId) =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('among-cultists-solo');
-        open.onerror = () => {
-          reject(new Error(String(open.error)));
-        };
-        open.onsuccess = () => {
-          const get = open.result.transaction('games').objectStore('games').get(gameId);
-          get.onsuccess = () => {
-            resolve((get.result as { actions: unknown[] } | undefined)?.actions.length ?? -1);
-            open.result.close();
-          };
-          get.onerror = () => {
-            reject(new Error(String(get.error)));
-          };
-        };
-      }),
-    id,
-  );
-}
 
 /**
  * Clicks the offered actions (a seeded choice, a victory claim only when nothing else is offered) until the end

@@ -12,33 +12,10 @@ import { en } from '../src/i18n/en.ts';
 import { SOLO_TEXTS } from '../src/solo/texts.ts';
 import { replayEn } from '../src/replay/text/en.ts';
 import { accessibilityViolations, appInChromium, openPlayer, PHONE } from './harness.ts';
+import { storedActions } from './solo-shared.ts';
 
 const solo = SOLO_TEXTS.en;
 const app = appInChromium();
-
-/** The actions stored for the game in this browser's IndexedDB (what a reload resumes from). */
-function storedActions(page: Page, id: string): Promise<number> {
-  return page.evaluate(
-    (gameId) =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('among-cultists-solo');
-        open.onerror = () => {
-          reject(new Error(String(open.error)));
-        };
-        open.onsuccess = () => {
-          const get = open.result.transaction('games').objectStore('games').get(gameId);
-          get.onsuccess = () => {
-            resolve((get.result as { actions: unknown[] } | undefined)?.actions.length ?? -1);
-            open.result.close();
-          };
-          get.onerror = () => {
-            reject(new Error(String(get.error)));
-          };
-        };
-      }),
-    id,
-  );
-}
 
 /**
  * Clicks offered actions (a seeded choice, never a hasty victory claim) until the end screen shows or `clicks`
