@@ -6,9 +6,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Lobby, ServerMessage } from '@among-cultists/protocol';
-import { coachHoldUntil, storeCoachHold } from './coach-hold.ts';
-import type { Db } from './db.ts';
-import { countOf } from './metrics.ts';
+import type { Clock } from './clock.ts';
+import { CoachHold, coachHoldUntil, storeCoachHold } from './coach-hold.ts';
+import { openDatabase, type Db } from './db.ts';
+import { silentLog } from './log.ts';
+import { countOf, createMetrics } from './metrics.ts';
 import { ManualClock } from './testing-clock.ts';
 import {
   closeOnClock,
@@ -181,5 +183,46 @@ test('issue 27: a fair game refuses a hold (coach/fair-game), and its bots never
     for (const c of [host, player, watcher]) c.close();
   } finally {
     await closeOnClock(srv, clock);
+  }
+});
+
+test('issue 27: a lapse whose timer fires before the wall clock reaches the bound waits the rest, then lets the bots go', async () => {
+  // Node counts a timer from the event loop's cached time, which a busy turn leaves behind: the timer can
+  // fire a few milliseconds before Date.now() reaches the bound. Such a clock, early by up to 5 ms:
+  const manual = new ManualClock();
+  const early: Clock = {
+    now: () => manual.now(),
+    after: (ms, fn) => manual.after(ms - Math.min(5, Math.floor(ms / 2)), fn),
+  };
+  const db = await openDatabase({ url: ':memory:' });
+  const metrics = createMetrics();
+  const calls: string[] = [];
+  const coach = new CoachHold({
+    db,
+    clock: early,
+    log: silentLog,
+    metrics,
+    game: 'GAME0001',
+    maxMs: HOLD,
+    lesson: () => true,
+    status: () => 'playing',
+    leader: () => true,
+    bus: { publish: () => undefined },
+    bots: { cancel: () => calls.push('cancel') },
+    resume: () => calls.push('resume'),
+  });
+  try {
+    const until = manual.now() + HOLD;
+    coach.heard(until);
+    assert.deepEqual(calls, ['cancel']);
+    await manual.advance(HOLD - 5);
+    assert.equal(coach.held, true, 'the timer fired early; the hold still stands by the clock');
+    assert.deepEqual(calls, ['cancel'], 'the bots are not cancelled again, nor let go early');
+    await manual.advance(5);
+    assert.equal(coach.held, false);
+    assert.deepEqual(calls, ['cancel', 'resume'], 'at the bound they go on');
+    assert.equal(await countOf(metrics.coachHoldsLapsed), 1);
+  } finally {
+    await db.destroy();
   }
 });

@@ -181,6 +181,16 @@ export class CoachHold {
   #lapse(until: number): void {
     this.#cancel = null;
     if (this.#until !== until) return;
+    // A timer can fire before the wall clock reaches `until` (Node counts from the event loop's cached time,
+    // which a busy turn leaves behind): `held` would still say so and the bots would be cancelled again,
+    // never let go. Wait out the rest.
+    const rest = until - this.#deps.clock.now();
+    if (rest > 0) {
+      this.#cancel = this.#deps.clock.after(rest, () => {
+        this.#lapse(until);
+      });
+      return;
+    }
     if (this.#deps.leader()) {
       this.#deps.log.warn(
         { game: this.#deps.game, maxMs: this.#deps.maxMs },
