@@ -145,6 +145,6 @@ export function placeDetectiveNight(
   const ready = s.seats.map((_, i) => i === s.config.automa);
   for (const seat of setup.ready ?? []) if (seatOk(s, seat, 'phase.ready', bad)) ready[seat] = true;
   if (ready.every(Boolean)) bad('phase.ready', 'Everyone is ready: the short night is over.');
-  emit(s, { t: 'informantSeen', seat: detective, informant: p.informant }, [detective]);
+  emit(s, { t: 'informantSeen', seat: detective, informant: p.informant, round: s.round, vis: [detective] });
   s.phase = { kind: 'detectiveNight', ready, resume: { to: 'nextAction' } };
 }

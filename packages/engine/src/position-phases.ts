@@ -27,7 +27,7 @@ export function placePhase(s: GameState, phase: PhaseSetup, bad: (f: string, m: 
     s.phase = { kind: 'night', ready: s.seats.map((_, i) => i === s.config.automa) };
     return;
   }
-  emit(s, { t: 'roundStarted', firstPlayer: s.knife });
+  emit(s, { t: 'roundStarted', firstPlayer: s.knife, round: s.round, vis: null });
   switch (phase.kind) {
     case 'movement': {
       const seat = phase.seat ?? s.knife;

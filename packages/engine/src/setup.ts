@@ -488,7 +488,7 @@ function assemble(c: SetupContext): GameState {
   const deadCount = state.seats.filter((st) => st.deathRound !== null).length;
   if (deadCount >= tableOf(state).killTarget) state.killTargetRound = 0;
   state.deadFromStart = state.seats.flatMap((st, i) => (st.pulse.includes('dead') ? [i] : []));
-  emit(state, { t: 'gameStarted', players: n, firstPlayer: knife });
+  emit(state, { t: 'gameStarted', players: n, firstPlayer: knife, round: state.round, vis: null });
   nightPhase(state);
   return state;
 }
@@ -500,9 +500,9 @@ function automaKeeps(role: Role, cultists: number): boolean {
 /** NIGHT-06…08, NIGHT-13: what each seat learns in the ritual. */
 export function nightPhase(s: GameState): void {
   const cultists = s.seats.flatMap((st, i) => (ROLE_INFO[st.role].team === 'cultists' ? [i] : []));
-  emit(s, { t: 'nightCultists', cultists, deadFromStart: s.deadFromStart }, cultists);
+  emit(s, { t: 'nightCultists', cultists, deadFromStart: s.deadFromStart, round: s.round, vis: cultists });
   const seers = s.seats.flatMap((st, i) => (ROLE_INFO[st.role].seesCultists ? [i] : []));
-  if (seers.length > 0) emit(s, { t: 'nightSeer', cultists }, seers);
+  if (seers.length > 0) emit(s, { t: 'nightSeer', cultists, round: s.round, vis: seers });
 }
 
 function describe(counts: Partial<CardCounts>): string {

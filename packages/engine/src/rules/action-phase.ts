@@ -245,13 +245,20 @@ export function applyActionPhase(s: GameState, seat: Seat, action: Action): void
       s.seats[seat]!.hand[action.card] -= 1;
       s.unsafeDeck.push(action.card);
       shuffle(s.rng, s.unsafeDeck);
-      emit(s, { t: 'hallwaySecured', seat, location: s.seats[seat]!.location });
-      emit(s, { t: 'hallwaySecuredFace', seat, card: action.card }, [seat]);
+      emit(s, { t: 'hallwaySecured', seat, location: s.seats[seat]!.location, round: s.round, vis: null });
+      emit(s, { t: 'hallwaySecuredFace', seat, card: action.card, round: s.round, vis: [seat] });
       done(s, seat);
       return;
     case 'fightCultist':
       s.rooms[action.room]!.cultistTokens -= 1; // ACT-FIGHT-02
-      emit(s, { t: 'cultistFought', seat, room: action.room, ...throughSecretDoor(s, seat, action.room) });
+      emit(s, {
+        t: 'cultistFought',
+        seat,
+        room: action.room,
+        ...throughSecretDoor(s, seat, action.room),
+        round: s.round,
+        vis: null,
+      });
       // PROF-GEN-04: the first fight earns the Profession; the Detective's short night comes first.
       if (earnProfession(s, seat, { to: 'nextAction' })) s.acted[seat] = true;
       else done(s, seat);
@@ -259,7 +266,7 @@ export function applyActionPhase(s: GameState, seat: Seat, action: Action): void
     case 'scareFishman':
       s.fishman = null; // ACT-SCARE-02
       s.fishmanFacedBy = null;
-      emit(s, { t: 'fishmanScared', seat });
+      emit(s, { t: 'fishmanScared', seat, round: s.round, vis: null });
       knifeUsed(s, seat);
       done(s, seat);
       return;
@@ -268,7 +275,7 @@ export function applyActionPhase(s: GameState, seat: Seat, action: Action): void
       s.assassinUsed = true;
       s.acted[seat] = true;
       revealRole(s, seat);
-      emit(s, { t: 'assassinated', seat, target: action.target });
+      emit(s, { t: 'assassinated', seat, target: action.target, round: s.round, vis: null });
       becomeGhost(s, action.target, 'assassinated');
       if (!isOver(s)) nextAction(s);
       return;
@@ -292,13 +299,13 @@ export function applyActionPhase(s: GameState, seat: Seat, action: Action): void
       return;
     case 'restartPower':
       s.power = true; // ACT-POWER-02
-      emit(s, { t: 'powerRestarted', seat });
-      emit(s, { t: 'power', on: true });
+      emit(s, { t: 'powerRestarted', seat, round: s.round, vis: null });
+      emit(s, { t: 'power', on: true, round: s.round, vis: null });
       done(s, seat);
       return;
     case 'closePortal': {
       const phase = s.phase as ActionPhase;
-      emit(s, { t: 'portalAsked', initiator: seat, partner: action.partner });
+      emit(s, { t: 'portalAsked', initiator: seat, partner: action.partner, round: s.round, vis: null });
       s.phase = {
         kind: 'portalConsent',
         initiator: seat,
@@ -308,7 +315,7 @@ export function applyActionPhase(s: GameState, seat: Seat, action: Action): void
       return;
     }
     case 'pass':
-      emit(s, { t: 'passed', seat });
+      emit(s, { t: 'passed', seat, round: s.round, vis: null });
       done(s, seat);
       return;
     default:
@@ -322,10 +329,25 @@ export function beginCheck(s: GameState, checker: Seat, target: Seat, via: Check
   const profiler = profilerLooks(s, checker, via); // PROF-PROFILER-01 / AMB-45: no shuffle
   if (!profiler) shuffle(s.rng, pulse);
   const dead = pulse.filter((c) => c === 'dead').length;
-  emit(s, { t: 'stateChecked', seat: checker, target, via });
-  emit(s, { t: 'stateSeen', seat: checker, target, alive: pulse.length - dead, dead }, [checker]);
+  emit(s, { t: 'stateChecked', seat: checker, target, via, round: s.round, vis: null });
+  emit(s, {
+    t: 'stateSeen',
+    seat: checker,
+    target,
+    alive: pulse.length - dead,
+    dead,
+    round: s.round,
+    vis: [checker],
+  });
   if (profiler)
-    emit(s, { t: 'pulseOrderSeen', seat: checker, target, cards: [...pulse].reverse() }, [checker]);
+    emit(s, {
+      t: 'pulseOrderSeen',
+      seat: checker,
+      target,
+      cards: [...pulse].reverse(),
+      round: s.round,
+      vis: [checker],
+    });
   // Every check has the same follow-up step, whatever was seen, so nobody learns the result from it.
   s.phase = { kind: 'checkResult', checker, target, sawDead: dead > 0, via, resume: then };
 }
@@ -351,7 +373,7 @@ export function endCheck(s: GameState, phase: CheckResult, reveal: boolean): voi
     st.pulse.splice(i, 1);
     st.pulse.push('dead'); // face up on top
     st.pulseTopFaceUp = true;
-    emit(s, { t: 'deathRevealed', seat: target, by: checker });
+    emit(s, { t: 'deathRevealed', seat: target, by: checker, round: s.round, vis: null });
     becomeGhost(s, target, 'revealed');
     if (isOver(s)) return;
     // ROLE-CRYBABY-01 / AMB-27: right after having to reveal, before the Vote.
@@ -388,7 +410,7 @@ export function portalConsentActions(
 
 export function answerPortal(s: GameState, phase: PortalConsent, accept: boolean): void {
   if (!accept) {
-    emit(s, { t: 'portalRefused', partner: phase.partner });
+    emit(s, { t: 'portalRefused', partner: phase.partner, round: s.round, vis: null });
     s.phase = { kind: 'action', seat: phase.initiator, refusedBy: [...phase.refusedBy, phase.partner] };
     return;
   }
@@ -397,7 +419,13 @@ export function answerPortal(s: GameState, phase: PortalConsent, accept: boolean
   s.acted[phase.partner] = true;
   s.portal!.status = 'closed';
   s.targetShift -= 1;
-  emit(s, { t: 'portalClosed', seats: [phase.initiator, phase.partner], target: vpTarget(s) });
+  emit(s, {
+    t: 'portalClosed',
+    seats: [phase.initiator, phase.partner],
+    target: vpTarget(s),
+    round: s.round,
+    vis: null,
+  });
   if (s.config.ruleset.butterfingersPortal) {
     // D-21 (ES 2nd edition): the Butterfingers also dies after closing the Portal.
     roleDeathAfter(s, phase.initiator, 'butterfingers');

@@ -175,7 +175,7 @@ export function automaRecipient(s: GameState, seat: Seat, options: readonly Seat
 
 /** AUTOMA-15…19, AMB-40(e)(f)(g)(h): the AUTOMA's action, taken by the rules; otherwise it passes. */
 export function automaAct(s: GameState, seat: Seat): void {
-  if (!automaActs(s, seat)) emit(s, { t: 'passed', seat });
+  if (!automaActs(s, seat)) emit(s, { t: 'passed', seat, round: s.round, vis: null });
 }
 
 function automaActs(s: GameState, seat: Seat): boolean {
@@ -189,7 +189,7 @@ function automaActs(s: GameState, seat: Seat): boolean {
     st.hand[card] -= 1;
     s.unsafeDeck.push(card);
     shuffle(s.rng, s.unsafeDeck);
-    emit(s, { t: 'hallwaySecured', seat, location: here });
+    emit(s, { t: 'hallwaySecured', seat, location: here, round: s.round, vis: null });
     return true;
   }
   const room = s.rooms[here]!;
@@ -197,7 +197,7 @@ function automaActs(s: GameState, seat: Seat): boolean {
     // AUTOMA-15, AMB-40(f): a Cultist token is fought (a Character action: not as a Ghost).
     if (!st.alive) return false;
     room.cultistTokens -= 1;
-    emit(s, { t: 'cultistFought', seat, room: here });
+    emit(s, { t: 'cultistFought', seat, room: here, round: s.round, vis: null });
     return true;
   }
   if (room.finished || !routeAllows(s, seat, here)) return false; // AMB-40(e)
@@ -207,7 +207,7 @@ function automaActs(s: GameState, seat: Seat): boolean {
     if (card === null) return false;
     st.hand[card] -= 1;
     room.deck.push(card);
-    emit(s, { t: 'roomFilled', seat, room: here });
+    emit(s, { t: 'roomFilled', seat, room: here, round: s.round, vis: null });
     exploreIfDue(s, here);
     return true;
   }

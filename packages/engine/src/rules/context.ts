@@ -2,7 +2,7 @@ import { boardVpTarget, type Layout } from '../content/board.ts';
 import type { RouteCardData } from '../content/board-types.ts';
 import { MAX_ROUNDS, PLAYER_COUNT_TABLE, type PlayerCountTable } from '../content/tables.ts';
 import { ROLE_INFO } from '../content/roles.ts';
-import type { GameEvent, Visibility } from '../log.ts';
+import type { LogEntry } from '../log.ts';
 import type { GameState } from '../state.ts';
 import type { MovementSeat, MovementState } from './movement-state.ts';
 import type { LocationId, Seat, Team } from '../types.ts';
@@ -18,11 +18,13 @@ export function tableOf(s: GameState): PlayerCountTable {
   return PLAYER_COUNT_TABLE[s.config.players];
 }
 
-/** Appends an event to the log. Callers pass a fresh literal, which becomes the entry itself. */
-export function emit(s: GameState, event: GameEvent, vis: Visibility = null): void {
-  const entry = event as GameEvent & { round: number; vis: Visibility };
-  entry.round = s.round;
-  entry.vis = vis;
+/**
+ * Appends an entry to the log. Callers pass a fresh literal, which becomes the entry itself, with
+ * `round: s.round` and its `vis` (null: everyone) written last in the literal: adding them to the
+ * event afterwards changed each entry's shape twice and gave it a second store for the two
+ * properties (entries live for the whole game). The order of the keys is the log's JSON.
+ */
+export function emit(s: GameState, entry: LogEntry): void {
   s.log.push(entry);
 }
 

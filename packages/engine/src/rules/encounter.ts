@@ -61,14 +61,14 @@ export function encounterParticipants(s: GameState, key: number, first?: Seat): 
 export function noteNoEncounter(s: GameState, key: number, location: LocationId): void {
   if (!s.power) return;
   const living = livingCountAt(s, key);
-  if (living >= 3) emit(s, { t: 'noEncounter', location, living });
+  if (living >= 3) emit(s, { t: 'noEncounter', location, living, round: s.round, vis: null });
 }
 
 export function startEncounter(s: GameState, location: LocationId, participants: Seat[], then: Resume): void {
   if (s.infectedUntil !== null) {
     // ROLE-INFECTED-01 / AMB-29: Encounters still happen, but nobody gives a card.
-    emit(s, { t: 'encounter', location, participants });
-    emit(s, { t: 'noCardsInfected' });
+    emit(s, { t: 'encounter', location, participants, round: s.round, vis: null });
+    emit(s, { t: 'noCardsInfected', round: s.round, vis: null });
     resume(s, then);
     return;
   }
@@ -87,8 +87,9 @@ export function startEncounter(s: GameState, location: LocationId, participants:
     ),
     resume: then,
   };
-  emit(s, { t: 'encounter', location, participants });
-  for (const p of participants) if (encounterCardsIn(s, p) === 0) emit(s, { t: 'noCardToGive', seat: p });
+  emit(s, { t: 'encounter', location, participants, round: s.round, vis: null });
+  for (const p of participants)
+    if (encounterCardsIn(s, p) === 0) emit(s, { t: 'noCardToGive', seat: p, round: s.round, vis: null });
   automaChoosesRecipient(s, s.phase);
   finishIfComplete(s, s.phase);
 }
@@ -180,7 +181,7 @@ export function chooseRecipient(s: GameState, phase: EncounterPhase, seat: Seat,
 
 function setRecipient(s: GameState, phase: EncounterPhase, seat: Seat, to: Seat): void {
   phase.recipients[phase.participants.indexOf(seat)] = to;
-  emit(s, { t: 'recipientChosen', from: seat, to });
+  emit(s, { t: 'recipientChosen', from: seat, to, round: s.round, vis: null });
 }
 
 /**
@@ -217,8 +218,8 @@ function finishIfComplete(s: GameState, phase: EncounterPhase): void {
     if (card === 'none') return;
     s.seats[from]!.hand[card] -= 1;
     s.seats[to]!.pulse.push(card);
-    emit(s, { t: 'cardGiven', from, to });
-    emit(s, { t: 'cardGivenFace', from, to, card }, [from]);
+    emit(s, { t: 'cardGiven', from, to, round: s.round, vis: null });
+    emit(s, { t: 'cardGivenFace', from, to, card, round: s.round, vis: [from] });
     if (card === 'dead') noteDeath(s, to);
   });
   resume(s, phase.resume);

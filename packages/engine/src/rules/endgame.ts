@@ -32,10 +32,10 @@ export function cleanupAnswer(s: GameState, phase: CleanupPhase, seat: Seat, cla
   // The Cultist reveals; every Pulse deck is checked (AMB-66).
   const cultist = phase.claim;
   revealRole(s, cultist);
-  emit(s, { t: 'claimed', seat: cultist });
+  emit(s, { t: 'claimed', seat: cultist, round: s.round, vis: null });
   const dead = deadInvestigators(s);
   const needed = tableOf(s).killTarget;
-  emit(s, { t: 'claimChecked', deadInvestigators: dead, needed });
+  emit(s, { t: 'claimChecked', deadInvestigators: dead, needed, round: s.round, vis: null });
   if (dead.length >= needed) finish(s, 'cultists', 'claim');
   else if (s.config.ruleset.seerGuessAfterFailedClaim) investigatorsWin(s, 'failedClaim');
   else finish(s, 'investigators', 'failedClaim');
@@ -61,7 +61,7 @@ export function guessSeer(s: GameState, phase: SeerPhase, seat: Seat, target: Se
   const first = [...phase.cultists].sort((a, b) => turnIndex(s, a) - turnIndex(s, b))[0]!;
   const guess = phase.guesses[phase.cultists.indexOf(first)]!;
   const seer = s.seats.findIndex((st) => st.role === 'seer');
-  emit(s, { t: 'seerGuessed', guess, seer: seer >= 0 ? seer : null, by: first });
+  emit(s, { t: 'seerGuessed', guess, seer: seer >= 0 ? seer : null, by: first, round: s.round, vis: null });
   if (s.seats[guess]!.role === 'seer') finish(s, 'cultists', 'seerIdentified');
   else finish(s, 'investigators', phase.pending);
 }

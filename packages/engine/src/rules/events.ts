@@ -17,19 +17,19 @@ import { isAutoma } from './automa.ts';
  */
 
 export function startEventPhase(s: GameState): void {
-  emit(s, { t: 'phase', phase: 'event' });
+  emit(s, { t: 'phase', phase: 'event', round: s.round, vis: null });
   const before = s.effects;
   s.effects = { secretDoors: false, morale: 0, noConnection: false };
   // Rounds before this one without a token show null (never a hole in the array).
   for (let i = 0; i < s.round; i++) s.clock[i] ??= null;
   const token = s.bag.pop();
   if (token === undefined) {
-    emit(s, { t: 'noEvent' }); // AMB-36
+    emit(s, { t: 'noEvent', round: s.round, vis: null }); // AMB-36
     startActionPhase(s);
     return;
   }
   s.clock[s.round - 1] = token;
-  emit(s, { t: 'eventDrawn', token });
+  emit(s, { t: 'eventDrawn', token, round: s.round, vis: null });
   resolveEvent(s, token, false, before);
 }
 
@@ -38,7 +38,7 @@ function resolveEvent(s: GameState, token: EventId, mirrored: boolean, before: G
   switch (token) {
     case 'lightningStrike': {
       s.power = !s.power; // EVT-LIGHTNING-01
-      emit(s, { t: 'power', on: s.power });
+      emit(s, { t: 'power', on: s.power, round: s.round, vis: null });
       // AMB-04: with the power off, places holding 3 or more living Characters now meet.
       const keys = s.power ? [] : occupiedKeys(s).filter((k) => !isLit(s, k) && livingAt(s, k).length >= 3);
       runEventEncounters(
@@ -100,10 +100,10 @@ function resolveEvent(s: GameState, token: EventId, mirrored: boolean, before: G
         // EVT-PORTAL-01: the window is 3 rounds (4-6 players) or 2 (7/8), this round included up to the marker.
         const lastRound = s.round + tableOf(s).portalWindow;
         s.portal = { openedRound: s.round, lastRound, status: 'open' };
-        emit(s, { t: 'portalOpened', lastRound });
+        emit(s, { t: 'portalOpened', lastRound, round: s.round, vis: null });
       } else if (s.portal?.status === 'open') {
         s.portal.lastRound += 1; // EVT-MIRROR-03
-        emit(s, { t: 'portalExtended', lastRound: s.portal.lastRound });
+        emit(s, { t: 'portalExtended', lastRound: s.portal.lastRound, round: s.round, vis: null });
       }
       break;
     case 'brokenPanes':
@@ -112,14 +112,14 @@ function resolveEvent(s: GameState, token: EventId, mirrored: boolean, before: G
         const cards = Math.min(2, s.drawPile.length);
         for (let i = 0; i < cards; i++) s.unsafeDeck.push(s.drawPile.pop()!);
         shuffle(s.rng, s.unsafeDeck);
-        emit(s, { t: 'brokenPanes', cards });
+        emit(s, { t: 'brokenPanes', cards, round: s.round, vis: null });
         resolveUnsafePassage(s);
       }
       break;
     case 'mirror': {
       // EVT-MIRROR-01/02, AMB-37
       const previous = s.round > 1 ? (s.clock[s.round - 2] ?? null) : null;
-      emit(s, { t: 'mirrored', token: previous });
+      emit(s, { t: 'mirrored', token: previous, round: s.round, vis: null });
       if (previous !== null && previous !== 'mirror') {
         resolveEvent(s, previous, true, before);
         return;
@@ -170,7 +170,7 @@ export function lifelinesActions(
 
 export function chooseLifeline(s: GameState, phase: LifelinesPhase, target: Seat): void {
   phase.chosen.push(target);
-  emit(s, { t: 'lifelinesTargeted', seat: phase.seat, target });
+  emit(s, { t: 'lifelinesTargeted', seat: phase.seat, target, round: s.round, vis: null });
   if (phase.chosen.length === phase.count) revealLifelines(s, phase);
 }
 
@@ -186,7 +186,7 @@ function revealLifelines(s: GameState, phase: LifelinesPhase): void {
     const st = s.seats[target]!;
     shuffle(s.rng, st.pulse);
     const card = st.pulse[st.pulse.length - 1]!;
-    emit(s, { t: 'lifelineRevealed', seat: target, card });
+    emit(s, { t: 'lifelineRevealed', seat: target, card, round: s.round, vis: null });
     if (card !== 'dead') continue;
     murders += 1;
     st.pulseTopFaceUp = true;
@@ -233,26 +233,26 @@ export function inControlActions(
 }
 
 export function skipEvent(s: GameState, phase: FalseEyesPhase | InControlPhase): void {
-  emit(s, { t: 'eventSkipped', seat: phase.seat });
+  emit(s, { t: 'eventSkipped', seat: phase.seat, round: s.round, vis: null });
   resume(s, phase.resume);
 }
 
 export function drawEventToken(s: GameState, phase: InControlPhase): void {
   const token = s.bag.pop()!;
   phase.drawn = token;
-  emit(s, { t: 'eventTokenDrawn', seat: phase.seat });
-  emit(s, { t: 'eventTokenSeen', seat: phase.seat, token }, [phase.seat]);
+  emit(s, { t: 'eventTokenDrawn', seat: phase.seat, round: s.round, vis: null });
+  emit(s, { t: 'eventTokenSeen', seat: phase.seat, token, round: s.round, vis: [phase.seat] });
 }
 
 export function settleEventToken(s: GameState, phase: InControlPhase, discard: boolean): void {
   const token = phase.drawn!;
   if (discard) {
     s.eventsRemoved.push(token);
-    emit(s, { t: 'eventTokenDiscarded', seat: phase.seat });
+    emit(s, { t: 'eventTokenDiscarded', seat: phase.seat, round: s.round, vis: null });
   } else {
     s.bag.push(token);
     shuffle(s.rng, s.bag);
-    emit(s, { t: 'eventTokenReturned', seat: phase.seat });
+    emit(s, { t: 'eventTokenReturned', seat: phase.seat, round: s.round, vis: null });
   }
   knifeUsed(s, phase.seat); // AMB-26 (5)
   resume(s, phase.resume);

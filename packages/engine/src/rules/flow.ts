@@ -19,8 +19,8 @@ import { FIRESTARTER_ROUND } from '../content/roles.ts';
 
 export function startRound(s: GameState): void {
   s.fishmanFacedBy = null;
-  emit(s, { t: 'roundStarted', firstPlayer: s.knife });
-  emit(s, { t: 'phase', phase: 'movement' });
+  emit(s, { t: 'roundStarted', firstPlayer: s.knife, round: s.round, vis: null });
+  emit(s, { t: 'phase', phase: 'movement', round: s.round, vis: null });
   startMovementTurn(s, s.knife);
 }
 
@@ -45,7 +45,7 @@ export function endMovementTurn(s: GameState, seat: Seat): void {
 /** ACTPH-01: from the Knife holder clockwise, each Character takes one action or passes. */
 export function startActionPhase(s: GameState): void {
   s.acted = s.seats.map(() => false);
-  emit(s, { t: 'phase', phase: 'action' });
+  emit(s, { t: 'phase', phase: 'action', round: s.round, vis: null });
   nextAction(s);
 }
 
@@ -72,7 +72,7 @@ export function nextAction(s: GameState): void {
 
 /** CLEAN-01…03 in the order of AMB-65 step 5. */
 function startCleanup(s: GameState): void {
-  emit(s, { t: 'phase', phase: 'cleanup' });
+  emit(s, { t: 'phase', phase: 'cleanup', round: s.round, vis: null });
   if (s.round === FIRESTARTER_ROUND) {
     // ROLE-FIRESTARTER-02/03, AMB-32: first in the Round-5 Cleanup; a red card left in hand kills.
     const fire = s.seats.findIndex((st) => st.role === 'firestarter');
@@ -83,7 +83,7 @@ function startCleanup(s: GameState): void {
   if (s.portal?.status === 'open' && s.portal.lastRound === s.round) {
     s.portal.status = 'failed';
     s.targetShift += 1; // ACT-PORTAL-03
-    emit(s, { t: 'portalFailed', target: vpTarget(s) });
+    emit(s, { t: 'portalFailed', target: vpTarget(s), round: s.round, vis: null });
   }
   if (claimAllowed(s.config)) {
     // CLEAN-01: everyone gets the same prompt, so the Cultist's claim cannot be spotted.

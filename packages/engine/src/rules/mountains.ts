@@ -151,7 +151,7 @@ function ride(s: GameState, index: number, by: Seat | null): { room: LocationId;
   const room = e.stops[stop];
   const riders = occupants(s, e);
   for (const seat of riders) s.seats[seat]!.location = room;
-  emit(s, { t: 'elevatorMoved', elevator: e.loc, from, to: room, riders, by });
+  emit(s, { t: 'elevatorMoved', elevator: e.loc, from, to: room, riders, by, round: s.round, vis: null });
   return { room, riders };
 }
 
@@ -274,7 +274,7 @@ export function endMovementPhase(s: GameState): void {
   const layout = layoutOf(s);
   if (layout.crossing) {
     s.revolvingDoor = (s.revolvingDoor ?? 0) + 1;
-    emit(s, { t: 'revolvingDoorTurned', blocks: blockedHallway(s)! });
+    emit(s, { t: 'revolvingDoorTurned', blocks: blockedHallway(s)!, round: s.round, vis: null });
   }
   // Each arrival Room, with the rider who comes first clockwise from the First Player: the arrivals are
   // ordered by their riders, not by whoever else stood in the Room.

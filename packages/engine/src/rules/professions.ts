@@ -55,11 +55,11 @@ export function earnProfession(s: GameState, seat: Seat, then: Resume): boolean 
   if (!p || p.status !== 'faceDown' || isAutoma(s, seat) || !s.seats[seat]!.alive) return false;
   p.status = 'held';
   p.holder = seat;
-  emit(s, { t: 'professionEarned', seat, profession: p.profession });
+  emit(s, { t: 'professionEarned', seat, profession: p.profession, round: s.round, vis: null });
   if (p.profession !== 'detective') return false;
   // AMB-47: the Detective alone learns the Informant, even as a Cultist or with the Informant dead.
   p.informantSeenBy = seat;
-  emit(s, { t: 'informantSeen', seat, informant: p.informant }, [seat]);
+  emit(s, { t: 'informantSeen', seat, informant: p.informant, round: s.round, vis: [seat] });
   // Like the Night Phase, every seat acknowledges, so that no screen shows who looked.
   s.phase = { kind: 'detectiveNight', ready: s.seats.map((_, i) => isAutoma(s, i)), resume: then };
   return true;
@@ -70,7 +70,7 @@ export function loseProfession(s: GameState, seat: Seat): void {
   const p = s.professions;
   if (!p || p.status !== 'held' || p.holder !== seat) return;
   p.status = 'lost';
-  emit(s, { t: 'professionLost', seat, profession: p.profession });
+  emit(s, { t: 'professionLost', seat, profession: p.profession, round: s.round, vis: null });
 }
 
 export function detectiveNightActions(phase: DetectiveNight, seat: Seat): ActionOf<'ready'>[] {
@@ -132,7 +132,14 @@ export function mayorActions(phase: MayorPhase, seat: Seat): ActionOf<'mayorDeci
 }
 
 export function mayorDecides(s: GameState, phase: MayorPhase, target: Seat | null): void {
-  emit(s, { t: 'mayorDecided', seat: phase.seat, tied: [...phase.tied], eliminated: target });
+  emit(s, {
+    t: 'mayorDecided',
+    seat: phase.seat,
+    tied: [...phase.tied],
+    eliminated: target,
+    round: s.round,
+    vis: null,
+  });
   if (target !== null) becomeGhost(s, target, 'vote'); // VOTE-10
   if (phase.knifeUsed && !isOver(s)) knifeUsed(s, s.knife); // AMB-26, as after any Vote
   resume(s, phase.resume);
@@ -201,7 +208,7 @@ export function exorcise(s: GameState, seat: Seat, ghost: Seat, victim: Seat): v
     if (s.killTargetRound !== null && deadInvestigators(s).length < tableOf(s).killTarget)
       s.killTargetRound = null;
   }
-  emit(s, { t: 'exorcised', seat, revived: ghost, deadCardRemoved, victim });
+  emit(s, { t: 'exorcised', seat, revived: ghost, deadCardRemoved, victim, round: s.round, vis: null });
   becomeGhost(s, victim, 'exorcised');
 }
 
@@ -214,7 +221,7 @@ export function swapRoomDecks(s: GameState, seat: Seat, room: LocationId, other:
   const a = s.rooms[room]!;
   const b = s.rooms[other]!;
   [a.deck, b.deck] = [b.deck, a.deck];
-  emit(s, { t: 'roomDecksSwapped', seat, rooms: [room, other] });
+  emit(s, { t: 'roomDecksSwapped', seat, rooms: [room, other], round: s.round, vis: null });
   exploreIfDue(s, room);
   exploreIfDue(s, other);
 }

@@ -15,7 +15,7 @@ export function exploreIfDue(s: GameState, room: LocationId): void {
   const r = s.rooms[room]!;
   if (r.explored || r.deck.length < 3) return;
   r.explored = true;
-  emit(s, { t: 'explored', room, unsafe: r.unsafe });
+  emit(s, { t: 'explored', room, unsafe: r.unsafe, round: s.round, vis: null });
   if (r.unsafe) resolveUnsafePassage(s); // ROOM-04
 }
 
@@ -24,7 +24,7 @@ export function resolveUnsafePassage(s: GameState): void {
   if (!s.config.ruleset.unsafePassage || s.unsafeDeck.length === 0) return; // AMB-54
   shuffle(s.rng, s.unsafeDeck);
   const card = s.unsafeDeck.pop()!;
-  emit(s, { t: 'unsafePassage', card });
+  emit(s, { t: 'unsafePassage', card, round: s.round, vis: null });
   if (card === 'failure') {
     if (!placeCultistToken(s)) summonFishman(s);
   } else if (card === 'sabotage') {
@@ -42,10 +42,10 @@ function placeCultistToken(s: GameState): boolean {
     const room = locationIndex(layout, roomId);
     if (room !== undefined && layout.isRoom[room]) {
       s.rooms[room]!.cultistTokens += 1;
-      emit(s, { t: 'cultistTokenPlaced', room });
+      emit(s, { t: 'cultistTokenPlaced', room, round: s.round, vis: null });
       return true;
     }
-    emit(s, { t: 'cultistTokenSetAside', room: roomId });
+    emit(s, { t: 'cultistTokenSetAside', room: roomId, round: s.round, vis: null });
   }
   return false;
 }
@@ -54,7 +54,7 @@ function placeCultistToken(s: GameState): boolean {
 function summonFishman(s: GameState): void {
   if (s.fishman !== null) return;
   s.fishman = layoutOf(s).fishmanEntry;
-  emit(s, { t: 'fishmanArrived', location: s.fishman });
+  emit(s, { t: 'fishmanArrived', location: s.fishman, round: s.round, vis: null });
 }
 
 /**
@@ -69,14 +69,14 @@ export function placeDrawPileCard(s: GameState, target: Seat): void {
     const room = s.rooms[loc]!;
     if (room.finished) return;
     room.deck.push(s.drawPile.pop()!);
-    emit(s, { t: 'drawPileCard', to: 'room', room: loc });
+    emit(s, { t: 'drawPileCard', to: 'room', room: loc, round: s.round, vis: null });
     exploreIfDue(s, loc);
   } else {
     // AMB-49(f): a Character in an Elevator stands in no Room and no Hallway: no card is placed.
     if (!s.config.ruleset.unsafePassage || layout.locations[loc]!.kind === 'elevator') return;
     s.unsafeDeck.push(s.drawPile.pop()!);
     shuffle(s.rng, s.unsafeDeck);
-    emit(s, { t: 'drawPileCard', to: 'unsafe', room: null });
+    emit(s, { t: 'drawPileCard', to: 'unsafe', room: null, round: s.round, vis: null });
   }
 }
 
@@ -93,8 +93,8 @@ export function fillRoom(s: GameState, seat: Seat, room: LocationId, card: RoomC
   s.seats[seat]!.hand[card] -= 1;
   s.rooms[room]!.deck.push(card);
   const door = throughSecretDoor(s, seat, room);
-  emit(s, { t: 'roomFilled', seat, room, ...door });
-  emit(s, { t: 'roomFilledFace', seat, room, card, ...door }, [seat]);
+  emit(s, { t: 'roomFilled', seat, room, ...door, round: s.round, vis: null });
+  emit(s, { t: 'roomFilledFace', seat, room, card, ...door, round: s.round, vis: [seat] });
   exploreIfDue(s, room);
 }
 
@@ -104,16 +104,16 @@ export function checkRoom(s: GameState, seat: Seat, room: LocationId, camera: bo
   shuffle(s.rng, r.deck);
   const card = r.deck.pop()!;
   const door = camera ? {} : throughSecretDoor(s, seat, room);
-  emit(s, { t: 'roomChecked', seat, room, camera, ...door });
-  emit(s, { t: 'roomCardSeen', seat, room, card, ...door }, [seat]);
+  emit(s, { t: 'roomChecked', seat, room, camera, ...door, round: s.round, vis: null });
+  emit(s, { t: 'roomCardSeen', seat, room, card, ...door, round: s.round, vis: [seat] });
   resolveRoomCard(s, room, card);
 }
 
 /** AUTOMA-17: the AUTOMA reveals the top card of the room deck, unshuffled, for everyone to see. */
 export function revealTopRoomCard(s: GameState, seat: Seat, room: LocationId): void {
   const card = s.rooms[room]!.deck.pop()!;
-  emit(s, { t: 'roomChecked', seat, room, camera: false });
-  emit(s, { t: 'roomCardSeen', seat, room, card });
+  emit(s, { t: 'roomChecked', seat, room, camera: false, round: s.round, vis: null });
+  emit(s, { t: 'roomCardSeen', seat, room, card, round: s.round, vis: null });
   resolveRoomCard(s, room, card);
 }
 
@@ -127,13 +127,13 @@ function resolveRoomCard(s: GameState, room: LocationId, card: RoomCard): void {
   if (card === 'success') {
     r.books -= 1;
     rack.books += 1;
-    emit(s, { t: 'bookShelved', room, rack: rackIndex });
+    emit(s, { t: 'bookShelved', room, rack: rackIndex, round: s.round, vis: null });
     const info = layout.racks[rackIndex]!;
     const completes = !rack.scored && rack.books === info.capacity;
     if (completes) {
       rack.scored = true;
       s.vp += info.vp;
-      emit(s, { t: 'rackScored', rack: rackIndex, vp: info.vp, total: s.vp });
+      emit(s, { t: 'rackScored', rack: rackIndex, vp: info.vp, total: s.vp, round: s.round, vis: null });
     }
     // BOOK-06: the rack scores, "finally" the finished room's token and deck go; then the game may end.
     if (r.books === 0) finishRoom(s, room);
@@ -142,7 +142,7 @@ function resolveRoomCard(s: GameState, room: LocationId, card: RoomCard): void {
     // AMB-21: only from a rack that is not complete; VP never decrease.
     rack.books -= 1;
     r.books += 1;
-    emit(s, { t: 'bookReturned', room, rack: rackIndex });
+    emit(s, { t: 'bookReturned', room, rack: rackIndex, round: s.round, vis: null });
   }
 }
 
@@ -152,7 +152,7 @@ function finishRoom(s: GameState, room: LocationId): void {
   r.finished = true;
   for (const card of r.deck) s.removed[card] += 1;
   r.deck = [];
-  emit(s, { t: 'roomFinished', room });
+  emit(s, { t: 'roomFinished', room, round: s.round, vis: null });
 }
 
 /** Whether a room's deck can be checked (ROOM-05, BOOK-05, AMB-22). */

@@ -41,7 +41,7 @@ export function becomeGhost(s: GameState, seat: Seat, cause: DeathCause): void {
   const st = s.seats[seat]!;
   if (!st.alive) return;
   st.alive = false;
-  emit(s, { t: 'becameGhost', seat, cause });
+  emit(s, { t: 'becameGhost', seat, cause, round: s.round, vis: null });
   if (ROLE_INFO[st.role].revealOnDeath) revealRole(s, seat); // Radiant Beauty, Infected, Super Ghost
   loseProfession(s, seat); // PROF-GEN-05, AMB-65 step 4: after the role reveal, before the Infected's timer
   if (st.role === 'infected') s.infectedUntil = s.round + 1; // ROLE-INFECTED-01, AMB-29
@@ -52,7 +52,13 @@ export function becomeGhost(s: GameState, seat: Seat, cause: DeathCause): void {
     revealRole(s, seat);
     if (!isCultist(s, seat)) return;
     const won = deadInvestigators(s).length >= tableOf(s).killTarget;
-    emit(s, { t: 'claimChecked', deadInvestigators: deadInvestigators(s), needed: tableOf(s).killTarget });
+    emit(s, {
+      t: 'claimChecked',
+      deadInvestigators: deadInvestigators(s),
+      needed: tableOf(s).killTarget,
+      round: s.round,
+      vis: null,
+    });
     if (won) finish(s, 'cultists', 'kills');
     else finish(s, 'investigators', 'cultistsEliminated');
     return;
@@ -90,7 +96,7 @@ export function revealRole(s: GameState, seat: Seat): void {
   const st = s.seats[seat]!;
   if (st.roleRevealed) return;
   st.roleRevealed = true;
-  emit(s, { t: 'roleRevealed', seat, role: st.role });
+  emit(s, { t: 'roleRevealed', seat, role: st.role, round: s.round, vis: null });
 }
 
 /** WIN-01 / AMB-20: the Investigators win as soon as the VP reach the (possibly moved) target. */
@@ -118,5 +124,5 @@ export function investigatorsWin(s: GameState, reason: VictoryReason): void {
 export function finish(s: GameState, winner: Team, reason: VictoryReason): void {
   s.result = { winner, reason, round: s.round };
   s.phase = { kind: 'over' };
-  emit(s, { t: 'gameOver', winner, reason });
+  emit(s, { t: 'gameOver', winner, reason, round: s.round, vis: null });
 }

@@ -17,7 +17,7 @@ import type { PlayerView } from '../view.ts';
 type VotePhase = Extract<GameState['phase'], { kind: 'vote' }>;
 
 export function startVote(s: GameState, reason: 'cafeteria' | 'murder', initiator: Seat, then: Resume): void {
-  emit(s, { t: 'voteStarted', reason, initiator });
+  emit(s, { t: 'voteStarted', reason, initiator, round: s.round, vis: null });
   s.phase = {
     kind: 'vote',
     stage: 'discussion',
@@ -102,13 +102,18 @@ export function castBallot(s: GameState, phase: VotePhase, seat: Seat, target: S
     const from = fromStored(phase.ballots[seat]!);
     phase.ballots[seat] = target ?? ABSTAIN;
     phase.knifeChanged = true;
-    emit(s, { t: 'ballotChanged', seat, from, to: target });
+    emit(s, { t: 'ballotChanged', seat, from, to: target, round: s.round, vis: null });
     conclude(s, phase);
     return;
   }
   phase.ballots[seat] = target ?? ABSTAIN;
   if (phase.ballots.includes(null)) return;
-  emit(s, { t: 'ballotsRevealed', ballots: phase.ballots.map((b) => fromStored(b!)) });
+  emit(s, {
+    t: 'ballotsRevealed',
+    ballots: phase.ballots.map((b) => fromStored(b!)),
+    round: s.round,
+    vis: null,
+  });
   if (knifeMayChange(s)) {
     phase.stage = 'knife';
     return;
@@ -195,7 +200,7 @@ function conclude(s: GameState, phase: VotePhase): void {
   const ballots = phase.ballots.map((b) => b!);
   const { votes, abstentions } = tally(s, ballots);
   const eliminated = eliminatedBy(votes, abstentions);
-  emit(s, { t: 'voteResult', eliminated, votes, abstentions });
+  emit(s, { t: 'voteResult', eliminated, votes, abstentions, round: s.round, vis: null });
   // AMB-26: a living Butterfingers used the Knife by changing the ballot (5-6) or by a doubled vote (7-8).
   const knife = s.knife;
   const usedKnife =
