@@ -1,5 +1,5 @@
 import type { Action, ActionType } from './actions.ts';
-import { anyInPhase, findInPhase, legalInPhase } from './phase-dispatch.ts';
+import { actorsInPhase, findInPhase, legalInPhase } from './phase-dispatch.ts';
 import type { GameState } from './state.ts';
 import type { Seat } from './types.ts';
 
@@ -43,11 +43,7 @@ export function legalMatching(s: GameState, seat: Seat, type: ActionType, action
 
 /** Seats that have a decision to make now: those whose `legalActions` is not empty. */
 export function actors(s: GameState): Seat[] {
-  const out: Seat[] = [];
   // Each phase says whether it lists anything without building the list (held equal by phases.test).
   // (The loop's seats are the game's: only the AUTOMA is left out, as in `decides`.)
-  const automa = s.config.automa;
-  for (let seat = 0; seat < s.seats.length; seat++)
-    if (seat !== automa && anyInPhase(s, seat)) out.push(seat);
-  return out;
+  return actorsInPhase(s, s.config.automa);
 }

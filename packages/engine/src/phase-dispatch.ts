@@ -58,40 +58,87 @@ export function findInPhase(s: GameState, seat: Seat, type: ActionType, action: 
   return findListed(legalInPhase(s, seat, type), type, action);
 }
 
-/** Whether `legalInPhase` lists anything for `seat`, from the phase's `any`; one call site per phase. */
-export function anyInPhase(s: GameState, seat: Seat): boolean {
+/**
+ * The seats but `skip` for which `legalInPhase` lists anything, in seat order, from the phase's
+ * `any`: the phase is dispatched once for all seats, with one call site per phase.
+ */
+export function actorsInPhase(s: GameState, skip: Seat | null): Seat[] {
+  const out: Seat[] = [];
   const phase = s.phase;
+  const n = s.seats.length;
   switch (phase.kind) {
-    case 'night':
-      return PHASE_RULES.night.any(s, phase, seat);
-    case 'movement':
-      return PHASE_RULES.movement.any(s, phase, seat);
-    case 'encounter':
-      return PHASE_RULES.encounter.any(s, phase, seat);
-    case 'falseEyes':
-      return PHASE_RULES.falseEyes.any(s, phase, seat);
-    case 'inControl':
-      return PHASE_RULES.inControl.any(s, phase, seat);
-    case 'lifelines':
-      return PHASE_RULES.lifelines.any(s, phase, seat);
-    case 'action':
-      return PHASE_RULES.action.any(s, phase, seat);
-    case 'portalConsent':
-      return PHASE_RULES.portalConsent.any(s, phase, seat);
-    case 'checkResult':
-      return PHASE_RULES.checkResult.any(s, phase, seat);
-    case 'vote':
-      return PHASE_RULES.vote.any(s, phase, seat);
-    case 'cleanup':
-      return PHASE_RULES.cleanup.any(s, phase, seat);
-    case 'seerGuess':
-      return PHASE_RULES.seerGuess.any(s, phase, seat);
-    case 'mayorDecision':
-      return PHASE_RULES.mayorDecision.any(s, phase, seat);
-    case 'detectiveNight':
-      return PHASE_RULES.detectiveNight.any(s, phase, seat);
+    case 'night': {
+      const any = PHASE_RULES.night.any;
+      for (let seat = 0; seat < n; seat++) if (seat !== skip && any(s, phase, seat)) out.push(seat);
+      return out;
+    }
+    case 'movement': {
+      const any = PHASE_RULES.movement.any;
+      for (let seat = 0; seat < n; seat++) if (seat !== skip && any(s, phase, seat)) out.push(seat);
+      return out;
+    }
+    case 'encounter': {
+      const any = PHASE_RULES.encounter.any;
+      for (let seat = 0; seat < n; seat++) if (seat !== skip && any(s, phase, seat)) out.push(seat);
+      return out;
+    }
+    case 'falseEyes': {
+      const any = PHASE_RULES.falseEyes.any;
+      for (let seat = 0; seat < n; seat++) if (seat !== skip && any(s, phase, seat)) out.push(seat);
+      return out;
+    }
+    case 'inControl': {
+      const any = PHASE_RULES.inControl.any;
+      for (let seat = 0; seat < n; seat++) if (seat !== skip && any(s, phase, seat)) out.push(seat);
+      return out;
+    }
+    case 'lifelines': {
+      const any = PHASE_RULES.lifelines.any;
+      for (let seat = 0; seat < n; seat++) if (seat !== skip && any(s, phase, seat)) out.push(seat);
+      return out;
+    }
+    case 'action': {
+      const any = PHASE_RULES.action.any;
+      for (let seat = 0; seat < n; seat++) if (seat !== skip && any(s, phase, seat)) out.push(seat);
+      return out;
+    }
+    case 'portalConsent': {
+      const any = PHASE_RULES.portalConsent.any;
+      for (let seat = 0; seat < n; seat++) if (seat !== skip && any(s, phase, seat)) out.push(seat);
+      return out;
+    }
+    case 'checkResult': {
+      const any = PHASE_RULES.checkResult.any;
+      for (let seat = 0; seat < n; seat++) if (seat !== skip && any(s, phase, seat)) out.push(seat);
+      return out;
+    }
+    case 'vote': {
+      const any = PHASE_RULES.vote.any;
+      for (let seat = 0; seat < n; seat++) if (seat !== skip && any(s, phase, seat)) out.push(seat);
+      return out;
+    }
+    case 'cleanup': {
+      const any = PHASE_RULES.cleanup.any;
+      for (let seat = 0; seat < n; seat++) if (seat !== skip && any(s, phase, seat)) out.push(seat);
+      return out;
+    }
+    case 'seerGuess': {
+      const any = PHASE_RULES.seerGuess.any;
+      for (let seat = 0; seat < n; seat++) if (seat !== skip && any(s, phase, seat)) out.push(seat);
+      return out;
+    }
+    case 'mayorDecision': {
+      const any = PHASE_RULES.mayorDecision.any;
+      for (let seat = 0; seat < n; seat++) if (seat !== skip && any(s, phase, seat)) out.push(seat);
+      return out;
+    }
+    case 'detectiveNight': {
+      const any = PHASE_RULES.detectiveNight.any;
+      for (let seat = 0; seat < n; seat++) if (seat !== skip && any(s, phase, seat)) out.push(seat);
+      return out;
+    }
     case 'over':
-      return false;
+      return out;
   }
 }
 
