@@ -5,7 +5,7 @@
 import { Migrator, type Kysely, type Migration } from 'kysely';
 import { moderationMigration, publicGamesMigration } from './moderation/migration.ts';
 import { accountResultsMigration, accountsMigration } from './accounts/migration.ts';
-import { ratingsMigration } from './ratings/migration.ts';
+import { ratingPendingMigration, ratingsMigration } from './ratings/migration.ts';
 import {
   botKindMigration,
   publicTablesMigration,
@@ -232,6 +232,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '020_ratings': ratingsMigration,
   // Issue 30: the bots a quick-play table's host chose for its countdown (public-tables/migration.ts).
   '021_bot_kind': botKindMigration,
+  // Issue 30: the public games the ratings have still to look at, indexed (ratings/migration.ts).
+  '022_rating_pending': ratingPendingMigration,
 };
 
 /**

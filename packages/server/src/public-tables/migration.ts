@@ -2,7 +2,7 @@
  * The public tables' table (issue 30), one migration applied on SQLite and PostgreSQL alike (migrations.ts):
  * a row beside each game listed for strangers, read by every node (`GET /api/tables`, quick play).
  */
-import type { Kysely, Migration } from 'kysely';
+import type { Generated, Kysely, Migration } from 'kysely';
 
 export interface PublicTableTables {
   /**
@@ -19,6 +19,8 @@ export interface PublicTableTables {
     spectator_delay: number;
     /** Quick play's countdown: the bots' kind its host chose (null: the server's BOT_KIND; migration 021). */
     bot_kind: string | null;
+    /** 1 until the ratings looked at its finished game (ratings/migration.ts, migration 022). */
+    rating_pending: Generated<number>;
   };
 }
 

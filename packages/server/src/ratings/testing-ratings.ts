@@ -7,7 +7,7 @@ import type { Db } from '../db.ts';
 import { displayOf, START } from './compute.ts';
 import type { GameFacts } from './policy.ts';
 import { DEFAULT_RATINGS, type RatingSettings } from './settings.ts';
-import { leaderboardPage, ratingOf, rateStored, setListed } from './store.ts';
+import { gamesToRate, leaderboardPage, ratingOf, rateStored, setListed } from './store.ts';
 
 const DAY = 86_400_000;
 
@@ -37,6 +37,51 @@ async function addAccounts(db: Db, names: readonly string[]): Promise<void> {
   await db
     .insertInto('accounts')
     .values(names.map((name) => ({ id: `id-${name}`, name, created_at: 0 })))
+    .execute();
+}
+
+/** A public game as storage holds it: its row, its public table, and one action at `endedAt`. */
+async function addPublicGame(
+  db: Db,
+  id: string,
+  status: 'playing' | 'finished',
+  endedAt: number,
+): Promise<void> {
+  await db
+    .insertInto('games')
+    .values({
+      id,
+      status,
+      options: '{}',
+      seed: 's',
+      commitment: 'c',
+      created_at: 0,
+      timers: null,
+      board_id: null,
+      board_sha256: null,
+      host_seat: null,
+      rematch_id: null,
+      rematch_by: null,
+      started_at: 0,
+      idle_since: null,
+      ended: null,
+    })
+    .execute();
+  await db
+    .insertInto('public_tables')
+    .values({
+      game_id: id,
+      language: 'en',
+      host_name: 'Ada',
+      fill_at: null,
+      created_at: 0,
+      spectator_delay: 0,
+      bot_kind: null,
+    })
+    .execute();
+  await db
+    .insertInto('actions')
+    .values({ game_id: id, seq: 0, seat: 0, action: '{}', at: endedAt })
     .execute();
 }
 
@@ -80,6 +125,58 @@ export function ratingStoreCases(open: () => Promise<{ db: Db; close(): Promise<
           assert.deepEqual(await ratingOf(db, 'id-a'), a);
           const changes = await db.selectFrom('rating_changes').selectAll().execute();
           assert.equal(changes.length, 2);
+        } finally {
+          await close();
+        }
+      },
+    },
+
+    {
+      name: 'only pending public games are read, in the order they ended; a game looked at leaves them, one found rated by another node too',
+      run: async () => {
+        const { db, close } = await opened(open);
+        try {
+          await addPublicGame(db, 'late', 'finished', 3000);
+          await addPublicGame(db, 'early', 'finished', 1000);
+          await addPublicGame(db, 'playing', 'playing', 2000);
+          await addPublicGame(db, 'other', 'finished', 4000);
+          assert.deepEqual(await gamesToRate(db, 10), ['early', 'late', 'other']);
+          assert.deepEqual(await gamesToRate(db, 2), ['early', 'late']);
+          const pending = async (): Promise<string[]> =>
+            (
+              await db
+                .selectFrom('public_tables')
+                .select('game_id')
+                .where('rating_pending', '=', 1)
+                .orderBy('game_id')
+                .execute()
+            ).map((r) => r.game_id);
+          assert.deepEqual(await pending(), ['early', 'late', 'other', 'playing'], 'a new table is pending');
+          // Rated here: no longer pending, no longer read.
+          const early = await rateStored(
+            db,
+            facts('early', ['id-a', null, null, null, 'id-b'], 'investigators', 1000),
+            rules,
+            5000,
+          );
+          assert.equal(early.rated, true);
+          assert.deepEqual(await gamesToRate(db, 10), ['late', 'other']);
+          // Looked at by a node of an older version, which did not clear the mark: the next look clears it.
+          await db
+            .insertInto('rated_games')
+            .values({ game_id: 'other', outcome: 'bots', finished_at: 4000, rated_at: 5000 })
+            .execute();
+          assert.deepEqual(await gamesToRate(db, 10), ['late'], 'a game looked at is never read again');
+          assert.deepEqual(
+            await rateStored(
+              db,
+              facts('other', [null, null, null, null, null], 'cultists', 4000),
+              rules,
+              6000,
+            ),
+            { rated: 'already' },
+          );
+          assert.deepEqual(await pending(), ['late', 'playing'], 'found rated: no longer pending');
         } finally {
           await close();
         }
