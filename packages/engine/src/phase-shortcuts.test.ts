@@ -83,12 +83,15 @@ function checkState(s: GameState, tried: readonly Action[], met: Met): void {
   // Every action legal for someone now, and some of earlier states: accepted or refused as before.
   const candidates = [...tried];
   for (let seat = 0; seat < n; seat++) candidates.push(...legalActions(s, seat));
-  // A step to every Location, one value that is no Location and one that is no number: `find`
-  // answers a sent step without the Movement's list.
+  // A step and a teleport to every Location, one value that is no Location, one that is no
+  // number and one that is no whole number: `find` answers a sent step or teleport without the
+  // Movement's list.
   if (s.phase.kind === 'movement') {
     const locations = s.config.board.layout.locations.length;
-    for (let to = 0; to <= locations; to++) candidates.push({ type: 'step', to });
-    candidates.push({ type: 'step', to: '0' } as unknown as Action);
+    for (const type of ['step', 'teleport'] as const) {
+      for (let to = 0; to <= locations; to++) candidates.push({ type, to });
+      candidates.push({ type, to: '0' } as unknown as Action, { type, to: 0.5 }, { type, to: -1 });
+    }
   }
   for (let seat = 0; seat < n; seat++)
     for (const action of candidates) {
@@ -139,7 +142,7 @@ describe('the phase shortcuts are legalActions', () => {
     );
     for (const kind of ['night', 'movement', 'encounter', 'action', 'vote', 'cleanup', 'over'])
       assert.ok(met.phases.has(kind), `phase ${kind} met`);
-    for (const type of ['step', 'endMovement', 'fillRoom', 'checkState', 'pass', 'ballot'])
+    for (const type of ['step', 'endMovement', 'teleport', 'fillRoom', 'checkState', 'pass', 'ballot'])
       assert.ok(met.accepted.has(type) && met.refused.has(type), `${type} both accepted and refused`);
     assert.ok(
       met.secretDoors > 0 && met.freeSteps > 0,

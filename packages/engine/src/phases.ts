@@ -21,7 +21,15 @@ import {
   skipEvent,
 } from './rules/events.ts';
 import { endMovementTurn, nextAction, startRound } from './rules/flow.ts';
-import { canEndMovement, continueMovement, step, teleport, teleportTargets } from './rules/movement.ts';
+import {
+  canEndMovement,
+  continueMovement,
+  hasTeleportTarget,
+  isTeleportTarget,
+  step,
+  teleport,
+  teleportTargets,
+} from './rules/movement.ts';
 import { callElevator, rideElevator } from './rules/mountains.ts';
 import { hasLegalMove, isLegalStep, legalMoveActions, legalStepCost } from './rules/moves.ts';
 import { castBallot, keepBallot, voteActions, voteAny, voteReady } from './rules/vote.ts';
@@ -188,16 +196,21 @@ export const PHASE_RULES = Object.freeze({
   movement: rules({
     accepts: ['step', 'endMovement', 'teleport', 'rideElevator', 'callElevator'],
     legal: movementLegal,
-    // A sent step asks GOLD-03 of the steps to its Room only, not of the whole list.
+    // A sent step asks GOLD-03 of the steps to its Room only, not of the whole list; a sent
+    // teleport asks of its Location only.
     find: (s, phase: PhaseOf<'movement'>, seat, type, action) => {
-      if (type !== 'step' || phase.seat !== seat || !s.seats[seat]!.alive)
-        return findListed(movementLegal(s, phase, seat, type), type, action);
-      const to = (action as { readonly to?: unknown }).to;
-      return typeof to === 'number' && isLegalStep(s, phase, to) ? { type: 'step', to } : null;
+      if (phase.seat === seat && (type === 'step' || type === 'teleport')) {
+        const to = (action as { readonly to?: unknown }).to;
+        if (!s.seats[seat]!.alive)
+          return type === 'teleport' && isTeleportTarget(s, seat, to) ? { type: 'teleport', to } : null;
+        if (type === 'step')
+          return typeof to === 'number' && isLegalStep(s, phase, to) ? { type: 'step', to } : null;
+      }
+      return findListed(movementLegal(s, phase, seat, type), type, action);
     },
     any: (s, phase, seat) => {
       if (phase.seat !== seat) return false;
-      if (!s.seats[seat]!.alive) return teleportTargets(s, seat).length > 0;
+      if (!s.seats[seat]!.alive) return hasTeleportTarget(s, seat);
       return canEndMovement(s, phase) || hasLegalMove(s, phase);
     },
     play: (s, phase: PhaseOf<'movement'>, seat, action) => {

@@ -175,15 +175,35 @@ export function startAutomaMovement(s: GameState, seat: Seat): void {
 
 /** MOVE-06 / AMB-58: any Location but the one it is in, never the Fishman's hallway nor an Elevator (AMB-49(e)). */
 export function teleportTargets(s: GameState, seat: Seat): LocationId[] {
-  const st = s.seats[seat]!;
-  const startKey = movementKey(s, st.location);
+  const startKey = movementKey(s, s.seats[seat]!.location);
   const out: LocationId[] = [];
-  const { locations } = layoutOf(s);
-  for (let loc = 0; loc < locations.length; loc++) {
-    if (locations[loc]!.kind === 'elevator') continue;
-    if (movementKey(s, loc) !== startKey && !blocked(s, seat, loc)) out.push(loc);
-  }
+  const count = layoutOf(s).locations.length;
+  for (let loc = 0; loc < count; loc++) if (teleportsTo(s, seat, startKey, loc)) out.push(loc);
   return out;
+}
+
+/** Whether `teleportTargets` lists anything: stops at the first. */
+export function hasTeleportTarget(s: GameState, seat: Seat): boolean {
+  const startKey = movementKey(s, s.seats[seat]!.location);
+  const count = layoutOf(s).locations.length;
+  for (let loc = 0; loc < count; loc++) if (teleportsTo(s, seat, startKey, loc)) return true;
+  return false;
+}
+
+/** Whether `teleportTargets` lists `to` (unchecked: anything but one of its Locations is not). */
+export function isTeleportTarget(s: GameState, seat: Seat, to: unknown): to is LocationId {
+  if (typeof to !== 'number' || !Number.isInteger(to) || to < 0 || to >= layoutOf(s).locations.length)
+    return false;
+  return teleportsTo(s, seat, movementKey(s, s.seats[seat]!.location), to);
+}
+
+/** The rule of `teleportTargets` for one Location, given the movement key of where the Ghost is. */
+function teleportsTo(s: GameState, seat: Seat, startKey: number, loc: LocationId): boolean {
+  return (
+    layoutOf(s).locations[loc]!.kind !== 'elevator' &&
+    movementKey(s, loc) !== startKey &&
+    !blocked(s, seat, loc)
+  );
 }
 
 export function teleport(s: GameState, seat: Seat, to: LocationId): void {
