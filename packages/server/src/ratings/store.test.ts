@@ -4,8 +4,9 @@ import { describe, test } from 'node:test';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import { migrateDatabase, openDatabase, type Database } from '../db.ts';
+import { insertPublicTable } from '../public-tables/store.ts';
 import { gamesToRateQuery } from './store.ts';
-import { ratingStoreCases } from './testing-ratings.ts';
+import { publicTable, ratingStoreCases } from './testing-ratings.ts';
 
 void describe('ratings in storage (SQLite)', () => {
   for (const c of ratingStoreCases(async () => {
@@ -20,19 +21,7 @@ void test('migration 022 marks the public games looked at before it as done, the
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: new SQLite(':memory:') }) });
   await migrateDatabase(db as unknown as Kysely<unknown>, '021_bot_kind');
   try {
-    for (const id of ['looked', 'waiting'])
-      await db
-        .insertInto('public_tables')
-        .values({
-          game_id: id,
-          language: 'en',
-          host_name: 'Ada',
-          fill_at: null,
-          created_at: 0,
-          spectator_delay: 0,
-          bot_kind: null,
-        })
-        .execute();
+    for (const id of ['looked', 'waiting']) await insertPublicTable(db, publicTable(id));
     await db
       .insertInto('rated_games')
       .values({ game_id: 'looked', outcome: 'rated', finished_at: 1, rated_at: 2 })

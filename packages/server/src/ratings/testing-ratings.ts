@@ -4,6 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import type { Db } from '../db.ts';
+import { insertPublicTable, type NewPublicTable } from '../public-tables/store.ts';
 import { displayOf, START } from './compute.ts';
 import type { GameFacts } from './policy.ts';
 import { DEFAULT_RATINGS, type RatingSettings } from './settings.ts';
@@ -40,6 +41,19 @@ async function addAccounts(db: Db, names: readonly string[]): Promise<void> {
     .execute();
 }
 
+/** A public table as its host opens it (no countdown, no delay), for a game stored apart. */
+export function publicTable(gameId: string): NewPublicTable {
+  return {
+    gameId,
+    language: 'en',
+    hostName: 'Ada',
+    fillAt: null,
+    createdAt: 0,
+    spectatorDelay: 0,
+    botKind: null,
+  };
+}
+
 /** A public game as storage holds it: its row, its public table, and one action at `endedAt`. */
 async function addPublicGame(
   db: Db,
@@ -67,18 +81,7 @@ async function addPublicGame(
       ended: null,
     })
     .execute();
-  await db
-    .insertInto('public_tables')
-    .values({
-      game_id: id,
-      language: 'en',
-      host_name: 'Ada',
-      fill_at: null,
-      created_at: 0,
-      spectator_delay: 0,
-      bot_kind: null,
-    })
-    .execute();
+  await insertPublicTable(db, publicTable(id));
   await db
     .insertInto('actions')
     .values({ game_id: id, seq: 0, seat: 0, action: '{}', at: endedAt })
