@@ -8,8 +8,8 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Lobby, TableList } from '@among-cultists/protocol';
 import { ManualClock } from '../testing-clock.ts';
-import { createDatabase, startRedis, type TestDatabase, type TestRedis } from '../testing-cluster.ts';
-import { drive, get, post, startServer, type RunningServer } from '../testing.ts';
+import { startInProcessNodes, type InProcessNodes } from '../testing-cluster.ts';
+import { drive, get, post, type RunningServer } from '../testing.ts';
 import {
   assertNothingNewer,
   canon,
@@ -22,29 +22,18 @@ import {
   type StoredRecord,
 } from './testing-delayed.ts';
 
-let database: TestDatabase;
-let redis: TestRedis;
-const servers: RunningServer[] = [];
+let nodes: InProcessNodes;
 
-async function node(name: string, clock: ManualClock): Promise<RunningServer> {
-  const srv = await startServer({
-    clock,
-    database: { url: database.url, startupTimeoutMs: 5000 },
-    cluster: { redisUrl: redis.url, node: name, leases: { ttlMs: 120_000 } },
-  });
-  servers.push(srv);
-  return srv;
-}
+/** A node of this test's cluster on the test's clock; its leases outlast the test. */
+const node = (name: string, clock: ManualClock): Promise<RunningServer> =>
+  nodes.node(name, { clock, cluster: { leases: { ttlMs: 120_000 } } });
 
 describe('streamer mode on several nodes', { timeout: 120_000 }, () => {
   before(async () => {
-    database = await createDatabase();
-    redis = await startRedis();
+    nodes = await startInProcessNodes();
   });
   after(async () => {
-    for (const s of servers) await s.close();
-    await redis.close();
-    await database.drop();
+    await nodes.close();
   });
 
   test('spectators on two nodes see the same delayed game; moving to the other node skips nothing ahead', async () => {
