@@ -6,17 +6,11 @@
  */
 import { sql } from 'kysely';
 import { BOT_KINDS, type BotKind } from '@among-cultists/bots';
-import { DEFAULT_BOARD_ID } from '@among-cultists/engine';
-import type { PublicTable, TableLanguage } from '@among-cultists/protocol';
+import type { PublicTable } from '@among-cultists/protocol';
 import type { Db } from '../db.ts';
 import { HttpError } from '../errors.ts';
+import { boardOf, selectListedTables, toPublicTable } from './listed.ts';
 import type { TableFilter } from './store.ts';
-
-interface StoredOptions {
-  readonly roleSet?: 'first' | 'recommended' | 'expert';
-  readonly specialRoles?: readonly string[];
-  readonly automa?: boolean;
-}
 
 /** The players of a game in play: its seats but the AUTOMA's, which the engine adds at the start. */
 const playersOf = sql<
@@ -34,32 +28,11 @@ export async function listPlayingTables(
   offset: number,
   limit: number,
 ): Promise<PublicTable[]> {
-  let query = db
-    .selectFrom('public_tables as p')
-    .innerJoin('games as g', 'g.id', 'p.game_id')
+  let query = selectListedTables(db)
     .where('g.status', '=', 'playing')
-    .select([
-      'g.id',
-      'g.options',
-      'g.board_id',
-      'g.timers',
-      'g.started_at',
-      'p.language',
-      'p.host_name',
-      'p.created_at',
-      'p.spectator_delay',
-      (eb) =>
-        eb
-          .selectFrom('seats as h')
-          .select('h.name')
-          .whereRef('h.game_id', '=', 'g.id')
-          .where(sql<boolean>`h.seat = coalesce(g.host_seat, 0)`)
-          .as('host_now'),
-      playersOf.as('players'),
-    ]);
+    .select(['g.started_at', playersOf.as('players')]);
   if (filter.language !== undefined) query = query.where('p.language', '=', filter.language);
-  if (filter.map !== undefined)
-    query = query.where('g.board_id', '=', filter.map === 'default' ? DEFAULT_BOARD_ID : filter.map);
+  if (filter.map !== undefined) query = query.where('g.board_id', '=', boardOf(filter.map));
   if (filter.players !== undefined) query = query.where(playersOf, '=', filter.players);
   const rows = await query
     .orderBy(sql`coalesce(g.started_at, p.created_at)`, 'desc')
@@ -68,25 +41,8 @@ export async function listPlayingTables(
     .offset(offset)
     .execute();
   return rows.map((r): PublicTable => {
-    const options = JSON.parse(r.options) as StoredOptions;
     const players = Number(r.players);
-    return {
-      id: r.id,
-      players,
-      seated: players,
-      free: 0,
-      map: r.board_id ?? DEFAULT_BOARD_ID,
-      roleSet: options.roleSet ?? null,
-      specialRoles: [...(options.specialRoles ?? [])],
-      automa: options.automa === true,
-      language: r.language as TableLanguage,
-      timers: r.timers === null ? {} : (JSON.parse(r.timers) as PublicTable['timers']),
-      hostName: r.host_now ?? r.host_name,
-      fillAt: null,
-      createdAt: r.created_at,
-      spectatorDelay: r.spectator_delay,
-      startedAt: r.started_at,
-    };
+    return toPublicTable(r, { players, seated: players, free: 0, fillAt: null, startedAt: r.started_at });
   });
 }
 

@@ -5,10 +5,10 @@
  * (store.ts, `deleteStaleLobbies`).
  */
 import { sql } from 'kysely';
-import { DEFAULT_BOARD_ID } from '@among-cultists/engine';
 import type { PublicTable, TableLanguage } from '@among-cultists/protocol';
 import type { BotKind } from '@among-cultists/bots';
 import type { Db } from '../db.ts';
+import { boardOf, selectListedTables, toPublicTable } from './listed.ts';
 
 export interface NewPublicTable {
   readonly gameId: string;
@@ -45,17 +45,6 @@ export interface TableFilter {
   readonly language?: TableLanguage;
 }
 
-/** The board id a filter's `map` stands for (`default` names the base game's board). */
-function boardOf(map: string): string {
-  return map === 'default' ? DEFAULT_BOARD_ID : map;
-}
-
-interface StoredOptions {
-  readonly roleSet?: 'first' | 'recommended' | 'expert';
-  readonly specialRoles?: readonly string[];
-  readonly automa?: boolean;
-}
-
 /**
  * Public tables in their lobby with a free seat, created since `listedSince` (epoch ms), matching `filter`:
  * fewest free seats first (the table that starts soonest), then the oldest. `limit` rows from `offset`. The
@@ -68,29 +57,12 @@ export async function listPublicTables(
   offset: number,
   limit: number,
 ): Promise<PublicTable[]> {
-  let query = db
-    .selectFrom('public_tables as p')
-    .innerJoin('games as g', 'g.id', 'p.game_id')
+  let query = selectListedTables(db)
     .innerJoin('seats as s', 's.game_id', 'g.id')
     .where('g.status', '=', 'lobby')
     .where('p.created_at', '>=', listedSince)
     .select([
-      'g.id',
-      'g.options',
-      'g.board_id',
-      'g.timers',
-      'p.language',
-      'p.host_name',
       'p.fill_at',
-      'p.created_at',
-      'p.spectator_delay',
-      (eb) =>
-        eb
-          .selectFrom('seats as h')
-          .select('h.name')
-          .whereRef('h.game_id', '=', 'g.id')
-          .where(sql<boolean>`h.seat = coalesce(g.host_seat, 0)`)
-          .as('host_now'),
       (eb) => eb.fn.countAll<number | string>().as('players'),
       // A seat kept for a player of a previous game is not free (public tables never have one today).
       sql<number | string>`sum(case when s.kind = 'open' and s.reserved_hash is null then 1 else 0 end)`.as(
@@ -111,26 +83,9 @@ export async function listPublicTables(
     .offset(offset)
     .execute();
   return rows.map((r) => {
-    const options = JSON.parse(r.options) as StoredOptions;
     const players = Number(r.players);
     const free = Number(r.free);
-    return {
-      id: r.id,
-      players,
-      seated: players - free,
-      free,
-      map: r.board_id ?? DEFAULT_BOARD_ID,
-      roleSet: options.roleSet ?? null,
-      specialRoles: [...(options.specialRoles ?? [])],
-      automa: options.automa === true,
-      language: r.language as TableLanguage,
-      timers: r.timers === null ? {} : (JSON.parse(r.timers) as PublicTable['timers']),
-      hostName: r.host_now ?? r.host_name,
-      fillAt: r.fill_at,
-      createdAt: r.created_at,
-      spectatorDelay: r.spectator_delay,
-      startedAt: null,
-    };
+    return toPublicTable(r, { players, seated: players - free, free, fillAt: r.fill_at, startedAt: null });
   });
 }
 
