@@ -158,13 +158,14 @@ export function actionFieldNames(type: ActionType): readonly string[] {
 }
 
 /**
- * Whether `a` and `b` agree on `fields`: with `fields` those of `b`'s type and both of exactly that
- * shape (a legal action, and one `malformed` accepted), the same action as `sameAction` says.
+ * Whether `a` and `b` agree on `fields` (from index `from` on: 1 skips `type`, when the caller has
+ * compared it): with `fields` those of `b`'s type and both of exactly that shape (a legal action,
+ * and one `malformed` accepted), the same action as `sameAction` says.
  */
-export function sameFields(a: Action, b: Action, fields: readonly string[]): boolean {
+export function sameFields(a: Action, b: Action, fields: readonly string[], from = 0): boolean {
   const ra = a as unknown as Record<string, unknown>;
   const rb = b as unknown as Record<string, unknown>;
-  for (const k of fields) if (ra[k] !== rb[k]) return false;
+  for (let i = from; i < fields.length; i++) if (ra[fields[i]!] !== rb[fields[i]!]) return false;
   return true;
 }
 

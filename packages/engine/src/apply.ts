@@ -54,8 +54,14 @@ function listedAction(s: GameState, seat: Seat, action: unknown): Action | null 
   if (match === null) return null;
   const fields = actionFieldNames(match.type);
   // Exactly the type's fields: any other key (its own or not) leaves the verdict to `malformed`.
-  for (const key in action) if (!fields.includes(key)) return null;
+  for (const key in action) if (!isField(fields, key)) return null;
   return match;
+}
+
+/** Whether `key` is one of `fields` (a type's one to three names: a plain loop). */
+function isField(fields: readonly string[], key: string): boolean {
+  for (let i = 0; i < fields.length; i++) if (fields[i] === key) return true;
+  return false;
 }
 
 /**

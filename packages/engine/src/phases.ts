@@ -169,10 +169,12 @@ function movementLegal(
  */
 export function findListed(listed: readonly Action[], type: string, action: object): Action | null {
   let fields: readonly string[] | null = null;
-  for (const a of listed) {
+  for (let i = 0; i < listed.length; i++) {
+    const a = listed[i]!;
     if (a.type !== type) continue;
     fields ??= actionFieldNames(a.type);
-    if (sameFields(a, action as Action, fields)) return a;
+    // `type` (the first field) is equal already: a type without other fields is this action.
+    if (fields.length === 1 || sameFields(a, action as Action, fields, 1)) return a;
   }
   return null;
 }
