@@ -8,27 +8,20 @@ import assert from 'node:assert/strict';
 import { createRng, ROLE_INFO } from '@among-cultists/engine';
 import { seedOf } from '@among-cultists/engine/testing';
 import type { AccountGames } from '@among-cultists/protocol/account';
-import { createDatabase, type TestDatabase } from '../testing-cluster.ts';
-import { hello, playUntilOver, post, startServer, type RunningServer } from '../testing.ts';
-import { accountSettings } from './settings.ts';
-import { Browser, ORIGIN, signUp } from './testing-accounts.ts';
+import { hello, playUntilOver, post } from '../testing.ts';
+import { accountNodesOnPostgres, Browser, signUp, type AccountNodes } from './testing-accounts.ts';
 
-let database: TestDatabase;
-let nodes: RunningServer[] = [];
+let cluster: AccountNodes | undefined;
 
 before(async () => {
-  database = await createDatabase();
-  for (let i = 0; i < 2; i++)
-    nodes.push(await startServer({ database: { url: database.url }, accounts: accountSettings(ORIGIN) }));
+  cluster = await accountNodesOnPostgres();
 });
 after(async () => {
-  for (const node of nodes) await node.close();
-  nodes = [];
-  await database.drop();
+  await cluster?.close();
 });
 
 test('a finished game played through one node is summed up once and read alike through both (PostgreSQL)', async () => {
-  const [a, b] = nodes as [RunningServer, RunningServer];
+  const [a, b] = cluster!.nodes;
   const onA = new Browser(a.http);
   await signUp(onA, 'Ada');
   const onB = new Browser(b.http);

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import type { SignedUp } from '@among-cultists/protocol/account';
 import { startServer, type RunningServer } from '../testing.ts';
 import type { ManualClock } from '../testing-clock.ts';
+import { createDatabase } from '../testing-cluster.ts';
 import { accountSettings, type AccountLimits } from './settings.ts';
 import { SoftPasskey, type CeremonyOptions } from './testing-authenticator.ts';
 
@@ -18,6 +19,33 @@ export async function accountServer(
     clock,
     accounts: accountSettings(ORIGIN, { cookieSecure, limits: { ...limits } }),
   });
+}
+
+/** Two account servers over one PostgreSQL database; `close` closes them and drops the database. */
+export interface AccountNodes {
+  readonly nodes: readonly [RunningServer, RunningServer];
+  close(): Promise<void>;
+}
+
+/**
+ * Two account servers over a fresh database on the shared PostgreSQL server: the tests that show nothing of
+ * an account lives in a node's memory (what one node wrote, the other reads) start their nodes here.
+ */
+export async function accountNodesOnPostgres(): Promise<AccountNodes> {
+  const database = await createDatabase();
+  const started: RunningServer[] = [];
+  const close = async (): Promise<void> => {
+    for (const node of started) await node.close();
+    await database.drop();
+  };
+  try {
+    for (let i = 0; i < 2; i++)
+      started.push(await startServer({ database: { url: database.url }, accounts: accountSettings(ORIGIN) }));
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { nodes: started as [RunningServer, RunningServer], close };
 }
 
 export interface Answer<T> {

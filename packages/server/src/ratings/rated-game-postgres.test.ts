@@ -6,28 +6,20 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { AccountRating } from '@among-cultists/protocol/account';
-import { createDatabase, type TestDatabase } from '../testing-cluster.ts';
-import { startServer, type RunningServer } from '../testing.ts';
-import { accountSettings } from '../accounts/settings.ts';
-import { Browser, ORIGIN, signUp } from '../accounts/testing-accounts.ts';
+import { accountNodesOnPostgres, Browser, signUp, type AccountNodes } from '../accounts/testing-accounts.ts';
 import { play } from './testing-play.ts';
 
-let database: TestDatabase;
-let nodes: RunningServer[] = [];
+let cluster: AccountNodes | undefined;
 
 before(async () => {
-  database = await createDatabase();
-  for (let i = 0; i < 2; i++)
-    nodes.push(await startServer({ database: { url: database.url }, accounts: accountSettings(ORIGIN) }));
+  cluster = await accountNodesOnPostgres();
 });
 after(async () => {
-  for (const node of nodes) await node.close();
-  nodes = [];
-  await database.drop();
+  await cluster?.close();
 });
 
 test('a public game played through one node is rated once, and both nodes show both players the same (PostgreSQL)', async () => {
-  const [a, b] = nodes as [RunningServer, RunningServer];
+  const [a, b] = cluster!.nodes;
   const ada = new Browser(a.http);
   const bea = new Browser(a.http);
   await signUp(ada, 'Ada');
