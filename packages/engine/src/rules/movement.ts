@@ -59,9 +59,16 @@ export function canEndMovement(s: GameState, turn: MovementTurn): boolean {
 /** A living Character's turn; AMB-25: one with nowhere to go stays, and GOLD-03 is waived. */
 export function startMovement(s: GameState, seat: Seat): void {
   const loc = s.seats[seat]!.location;
-  const turn: MovementTurn = { seat, mp: movementPoints(s), start: loc, freeVisited: [] };
-  s.phase = { kind: 'movement', ...turn };
-  if (!hasLegalMove(s, turn)) stay(s, seat);
+  // A literal, not a spread of a turn: this runs on every Movement turn.
+  const phase: { kind: 'movement' } & MovementTurn = {
+    kind: 'movement',
+    seat,
+    mp: movementPoints(s),
+    start: loc,
+    freeVisited: [],
+  };
+  s.phase = phase;
+  if (!hasLegalMove(s, phase)) stay(s, seat);
 }
 
 /** Crosses one Door (or a Secret Door) and checks for an Encounter on entering (ENC-01). */
