@@ -5,16 +5,13 @@
 // precached. (The same game online: solo.test.ts.)
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
-import { verifyRecord, type GameOptions, type RecordedAction } from '@among-cultists/engine';
 import type { Page } from 'playwright-core';
 import { en } from '../src/i18n/en.ts';
-import { replayEn } from '../src/replay/text/en.ts';
 import { SOLO_TEXTS } from '../src/solo/texts.ts';
 import { picker } from './driver.ts';
 import { screenshot } from './harness.ts';
 import { offlineApp } from './pwa-shared.ts';
-import { storedActions } from './solo-shared.ts';
+import { assertRecordVerifies, storedActions } from './solo-shared.ts';
 
 const app = offlineApp();
 
@@ -81,24 +78,8 @@ test('with the server stopped: a solo game against bots to its end, reloaded mid
   await page.locator('section.end').waitFor();
   await screenshot(page, 'offline-solo-end');
 
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: solo.download }).click();
-  const record = JSON.parse(await readFile(await (await downloading).path(), 'utf8')) as {
-    id: string;
-    options: GameOptions;
-    commitment: string;
-    actions: RecordedAction[];
-  };
-  assert.equal(record.id, id);
-  assert.equal(record.actions.length, await storedActions(page, id));
-  const verdict = verifyRecord(record);
-  assert.equal(verdict.mismatch, null, JSON.stringify(verdict.mismatch));
-  assert.ok(verdict.final?.result, 'the record replays to its end');
-
-  // The replay, offline too, verifies it in the browser.
-  await page.getByRole('button', { name: solo.replay }).click();
-  await page.waitForURL(/\/replay$/);
-  await page.getByText(replayEn.badge.verified).first().waitFor();
+  // The record verifies, and the replay, offline too, verifies it in the browser.
+  await assertRecordVerifies(page, id);
 
   // Nothing of the app failed to load: only the server's own paths (the top bar's account) found nobody.
   assert.deepEqual(

@@ -4,15 +4,12 @@
 // runs), then opened in the replay, whose badge verifies it too. The page asks the server for nothing but the
 // app's files (and the top bar's account, which the static build leaves out).
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
 import { describe, it } from 'node:test';
-import { verifyRecord, type GameOptions, type RecordedAction } from '@among-cultists/engine';
 import type { Page } from 'playwright-core';
 import { en } from '../src/i18n/en.ts';
 import { SOLO_TEXTS } from '../src/solo/texts.ts';
-import { replayEn } from '../src/replay/text/en.ts';
 import { accessibilityViolations, appInChromium, openPlayer, PHONE } from './harness.ts';
-import { storedActions } from './solo-shared.ts';
+import { assertRecordVerifies, storedActions } from './solo-shared.ts';
 
 const solo = SOLO_TEXTS.en;
 const app = appInChromium();
@@ -84,24 +81,7 @@ describe('solo game in the browser (issue 31)', () => {
       await page.locator('section.end').waitFor();
       assert.deepEqual(await accessibilityViolations(page), [], 'the end screen passes axe on a phone');
 
-      const downloading = page.waitForEvent('download');
-      await page.getByRole('button', { name: solo.download }).click();
-      const file = await (await downloading).path();
-      const record = JSON.parse(await readFile(file, 'utf8')) as {
-        id: string;
-        options: GameOptions;
-        commitment: string;
-        actions: RecordedAction[];
-      };
-      assert.equal(record.id, id);
-      assert.equal(record.actions.length, await storedActions(page, id));
-      const verdict = verifyRecord(record);
-      assert.equal(verdict.mismatch, null, JSON.stringify(verdict.mismatch));
-      assert.ok(verdict.final?.result, 'the record replays to its end');
-
-      await page.getByRole('button', { name: solo.replay }).click();
-      await page.waitForURL(/\/replay$/);
-      await page.getByText(replayEn.badge.verified).first().waitFor();
+      await assertRecordVerifies(page, id);
 
       assert.deepEqual(
         asked.filter((path) => path !== '/api/account'),
