@@ -3,25 +3,18 @@
  * both at once (one row: the second write is ignored) and read alike through either — nothing lives in a
  * node's memory.
  */
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRng, ROLE_INFO } from '@among-cultists/engine';
 import { seedOf } from '@among-cultists/engine/testing';
 import type { AccountGames } from '@among-cultists/protocol/account';
 import { hello, playUntilOver, post } from '../testing.ts';
-import { accountNodesOnPostgres, Browser, signUp, type AccountNodes } from './testing-accounts.ts';
+import { accountNodesOnPostgres, Browser, signUp } from './testing-accounts.ts';
 
-let cluster: AccountNodes | undefined;
-
-before(async () => {
-  cluster = await accountNodesOnPostgres();
-});
-after(async () => {
-  await cluster?.close();
-});
+const cluster = accountNodesOnPostgres();
 
 test('a finished game played through one node is summed up once and read alike through both (PostgreSQL)', async () => {
-  const [a, b] = cluster!.nodes;
+  const [a, b] = cluster.nodes;
   const onA = new Browser(a.http);
   await signUp(onA, 'Ada');
   const onB = new Browser(b.http);

@@ -1,9 +1,10 @@
 /** Helpers for the accounts' tests: a browser-like client (its cookie, its origin) and a passkey's sign-up. */
 import assert from 'node:assert/strict';
+import { after, before } from 'node:test';
 import type { SignedUp } from '@among-cultists/protocol/account';
 import { startServer, type RunningServer } from '../testing.ts';
 import type { ManualClock } from '../testing-clock.ts';
-import { createDatabase } from '../testing-cluster.ts';
+import { createDatabase, type TestDatabase } from '../testing-cluster.ts';
 import { accountSettings, type AccountLimits } from './settings.ts';
 import { SoftPasskey, type CeremonyOptions } from './testing-authenticator.ts';
 
@@ -21,31 +22,37 @@ export async function accountServer(
   });
 }
 
-/** Two account servers over one PostgreSQL database; `close` closes them and drops the database. */
+/** Two account servers over one PostgreSQL database, started by the test file's hooks. */
 export interface AccountNodes {
+  /** The two nodes (read in a test: the `before` hook starts them). */
   readonly nodes: readonly [RunningServer, RunningServer];
-  close(): Promise<void>;
 }
 
 /**
- * Two account servers over a fresh database on the shared PostgreSQL server: the tests that show nothing of
- * an account lives in a node's memory (what one node wrote, the other reads) start their nodes here.
+ * Two account servers over a fresh database on the shared PostgreSQL server, for the tests that show nothing
+ * of an account lives in a node's memory (what one node wrote, the other reads). Called at a test file's top
+ * level, it registers that file's `before` (start) and `after` (close them, drop the database) hooks.
  */
-export async function accountNodesOnPostgres(): Promise<AccountNodes> {
-  const database = await createDatabase();
+export function accountNodesOnPostgres(): AccountNodes {
+  let database: TestDatabase | undefined;
   const started: RunningServer[] = [];
-  const close = async (): Promise<void> => {
-    for (const node of started) await node.close();
-    await database.drop();
-  };
-  try {
+  before(async () => {
+    database = await createDatabase();
     for (let i = 0; i < 2; i++)
       started.push(await startServer({ database: { url: database.url }, accounts: accountSettings(ORIGIN) }));
-  } catch (error) {
-    await close();
-    throw error;
-  }
-  return { nodes: started as [RunningServer, RunningServer], close };
+  });
+  // Whatever `before` got to start, even if the rest failed.
+  after(async () => {
+    for (const node of started) await node.close();
+    started.length = 0;
+    await database?.drop();
+  });
+  return {
+    get nodes() {
+      if (started.length !== 2) throw new Error('the nodes are not started: read them in a test');
+      return started as [RunningServer, RunningServer];
+    },
+  };
 }
 
 export interface Answer<T> {

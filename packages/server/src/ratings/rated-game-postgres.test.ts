@@ -3,23 +3,16 @@
  * nodes asked for the players' ratings at once (each makes a look first): the game is rated once, and both
  * nodes show the same ratings — nothing lives in a node's memory.
  */
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { AccountRating } from '@among-cultists/protocol/account';
-import { accountNodesOnPostgres, Browser, signUp, type AccountNodes } from '../accounts/testing-accounts.ts';
+import { accountNodesOnPostgres, Browser, signUp } from '../accounts/testing-accounts.ts';
 import { play } from './testing-play.ts';
 
-let cluster: AccountNodes | undefined;
-
-before(async () => {
-  cluster = await accountNodesOnPostgres();
-});
-after(async () => {
-  await cluster?.close();
-});
+const cluster = accountNodesOnPostgres();
 
 test('a public game played through one node is rated once, and both nodes show both players the same (PostgreSQL)', async () => {
-  const [a, b] = cluster!.nodes;
+  const [a, b] = cluster.nodes;
   const ada = new Browser(a.http);
   const bea = new Browser(a.http);
   await signUp(ada, 'Ada');
