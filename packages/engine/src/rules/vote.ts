@@ -34,9 +34,7 @@ export function startVote(s: GameState, reason: 'cafeteria' | 'murder', initiato
 /** AMB-11: living Characters may be named, yourself included; `null` abstains. */
 function ballotOptions(s: GameState): (Seat | null)[] {
   const out: (Seat | null)[] = [];
-  s.seats.forEach((st, i) => {
-    if (st.alive) out.push(i);
-  });
+  for (let i = 0; i < s.seats.length; i++) if (s.seats[i]!.alive) out.push(i);
   out.push(null);
   return out;
 }
