@@ -16,6 +16,7 @@ import { saveSeat } from '../net/seats.ts';
 import { PLAYER_CHOICES } from './playerChoices.ts';
 import { gamePath, navigate } from '../router.ts';
 import { usePolledTables } from './polledTables.ts';
+import { clockTime, PolledTableList } from './PolledTableList.tsx';
 import { PlayingTables } from '../spectating/PlayingTables.tsx';
 
 /** How often the list is read again while the page is shown (the server's limit allows a few times this). */
@@ -90,9 +91,6 @@ export function PublicTables({ name, onError }: { name: string; onError: (messag
       setBusy(false);
     }
   };
-
-  const time = (at: number): string =>
-    new Date(at).toLocaleTimeString(i18n.resolvedLanguage, { hour: '2-digit', minute: '2-digit' });
 
   return (
     <section className="panel public-tables" aria-labelledby={headingId}>
@@ -190,45 +188,41 @@ export function PublicTables({ name, onError }: { name: string; onError: (messag
       <p className="hint" id={`${headingId}-quick`}>
         {t('publicTables.quickPlayHint')}
       </p>
-      {load.state === 'loading' && <p role="status">{t('publicTables.loading')}</p>}
-      {load.state === 'error' && <p className="notice">{t('publicTables.loadError')}</p>}
-      {load.state === 'ok' && load.tables.length === 0 && <p role="status">{t('publicTables.none')}</p>}
-      {load.state === 'ok' && load.tables.length > 0 && (
-        <ul className="table-list">
-          {load.tables.map((table) => (
-            <li key={table.id} className="table-row">
-              <div>
-                <strong>{t('publicTables.host', { name: table.hostName })}</strong>
-                <span>{t('publicTables.seated', { seated: table.seated, players: table.players })}</span>
-                <span>
-                  {boardName(t, table.map)} · {LANGUAGE_NAMES[table.language]} ·{' '}
-                  {t(`preset.${table.roleSet ?? 'first'}`)}
-                </span>
-                {Object.values(table.timers)[0] !== undefined && (
-                  <span>
-                    {t('publicTables.timer', { seconds: Math.max(...Object.values(table.timers)) })}
-                  </span>
-                )}
-                {table.fillAt !== null && (
-                  <span>{t('publicTables.fillsAt', { time: time(table.fillAt) })}</span>
-                )}
-              </div>
-              <button
-                type="button"
-                disabled={busy}
-                aria-label={t('publicTables.joinLabel', {
-                  name: table.hostName,
-                  seated: table.seated,
-                  players: table.players,
-                })}
-                onClick={() => void join(table)}
-              >
-                {t('publicTables.join')}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <PolledTableList
+        load={load}
+        none={t('publicTables.none')}
+        details={(table) => (
+          <>
+            <span>{t('publicTables.seated', { seated: table.seated, players: table.players })}</span>
+            <span>
+              {boardName(t, table.map)} · {LANGUAGE_NAMES[table.language]} ·{' '}
+              {t(`preset.${table.roleSet ?? 'first'}`)}
+            </span>
+            {Object.values(table.timers)[0] !== undefined && (
+              <span>{t('publicTables.timer', { seconds: Math.max(...Object.values(table.timers)) })}</span>
+            )}
+            {table.fillAt !== null && (
+              <span>
+                {t('publicTables.fillsAt', { time: clockTime(table.fillAt, i18n.resolvedLanguage) })}
+              </span>
+            )}
+          </>
+        )}
+        action={(table) => (
+          <button
+            type="button"
+            disabled={busy}
+            aria-label={t('publicTables.joinLabel', {
+              name: table.hostName,
+              seated: table.seated,
+              players: table.players,
+            })}
+            onClick={() => void join(table)}
+          >
+            {t('publicTables.join')}
+          </button>
+        )}
+      />
       <PlayingTables query={filters} />
     </section>
   );

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { boardName } from '../components/BoardSelect.tsx';
 import { LANGUAGE_NAMES } from '../i18n/index.ts';
 import { gamePath, navigate } from '../router.ts';
+import { clockTime, PolledTableList } from '../screens/PolledTableList.tsx';
 import { usePolledTables } from '../screens/polledTables.ts';
 
 /**
@@ -23,47 +24,42 @@ export function PlayingTables({ query }: { query: TablesQuery }) {
   const headingId = useId();
   const load = usePolledTables({ ...query, state: 'playing' }, REFRESH_MS, 'the games in progress');
 
-  const time = (at: number): string =>
-    new Date(at).toLocaleTimeString(i18n.resolvedLanguage, { hour: '2-digit', minute: '2-digit' });
-
   return (
     <section className="playing-tables" aria-labelledby={headingId}>
       <h3 id={headingId}>{t('spectating.playingTitle')}</h3>
       <p className="hint">{t('spectating.playingIntro')}</p>
-      {load.state === 'loading' && <p role="status">{t('publicTables.loading')}</p>}
-      {load.state === 'error' && <p className="notice">{t('publicTables.loadError')}</p>}
-      {load.state === 'ok' && load.tables.length === 0 && <p role="status">{t('spectating.playingNone')}</p>}
-      {load.state === 'ok' && load.tables.length > 0 && (
-        <ul className="table-list">
-          {load.tables.map((table) => (
-            <li key={table.id} className="table-row">
-              <div>
-                <strong>{t('publicTables.host', { name: table.hostName })}</strong>
-                <span>
-                  {boardName(t, table.map)} · {LANGUAGE_NAMES[table.language]} · {table.players}
-                </span>
-                {table.startedAt !== null && (
-                  <span>{t('spectating.startedAt', { time: time(table.startedAt) })}</span>
-                )}
-                {table.spectatorDelay > 0 && (
-                  <span>{t('spectating.delayed', { seconds: table.spectatorDelay })}</span>
-                )}
-              </div>
-              <a
-                className="watch"
-                href={gamePath(table.id)}
-                aria-label={t('spectating.watchLabel', { name: table.hostName, players: table.players })}
-                onClick={(e) => {
-                  e.preventDefault();
-                  navigate(gamePath(table.id));
-                }}
-              >
-                {t('spectating.watch')}
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
+      <PolledTableList
+        load={load}
+        none={t('spectating.playingNone')}
+        details={(table) => (
+          <>
+            <span>
+              {boardName(t, table.map)} · {LANGUAGE_NAMES[table.language]} · {table.players}
+            </span>
+            {table.startedAt !== null && (
+              <span>
+                {t('spectating.startedAt', { time: clockTime(table.startedAt, i18n.resolvedLanguage) })}
+              </span>
+            )}
+            {table.spectatorDelay > 0 && (
+              <span>{t('spectating.delayed', { seconds: table.spectatorDelay })}</span>
+            )}
+          </>
+        )}
+        action={(table) => (
+          <a
+            className="watch"
+            href={gamePath(table.id)}
+            aria-label={t('spectating.watchLabel', { name: table.hostName, players: table.players })}
+            onClick={(e) => {
+              e.preventDefault();
+              navigate(gamePath(table.id));
+            }}
+          >
+            {t('spectating.watch')}
+          </a>
+        )}
+      />
     </section>
   );
 }
