@@ -9,6 +9,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { after, before } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { until } from '@among-cultists/protocol/testing';
@@ -310,6 +311,32 @@ export async function startInProcessNodes(): Promise<InProcessNodes> {
       await redis.close();
       await database.drop();
     },
+  };
+}
+
+/**
+ * `startInProcessNodes` with its hooks: called in a suite (or at a test file's top level), it registers the
+ * `before` that starts the nodes' database and Redis and the `after` that closes everything, so that a
+ * cluster test has no setup of its own to copy. Its nodes and clients are made in the tests.
+ */
+export function inProcessNodesHooked(): Omit<InProcessNodes, 'close'> {
+  let nodes: InProcessNodes | undefined;
+  before(async () => {
+    nodes = await startInProcessNodes();
+  });
+  after(async () => {
+    await nodes?.close();
+  });
+  const started = (): InProcessNodes => {
+    if (nodes === undefined) throw new Error('the nodes are not started: use them in a test');
+    return nodes;
+  };
+  return {
+    get redis() {
+      return started().redis;
+    },
+    node: (name, overrides) => started().node(name, overrides),
+    connect: (srv, game, token) => started().connect(srv, game, token),
   };
 }
 

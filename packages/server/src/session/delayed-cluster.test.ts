@@ -4,11 +4,11 @@
  * node (a reconnection with what it had) is not shown more. Two servers in this process on one manual
  * clock, over a PostgreSQL database and a Redis server of the test's own.
  */
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Lobby, TableList } from '@among-cultists/protocol';
 import { ManualClock } from '../testing-clock.ts';
-import { startInProcessNodes, type InProcessNodes } from '../testing-cluster.ts';
+import { inProcessNodesHooked } from '../testing-cluster.ts';
 import { drive, get, post, type RunningServer } from '../testing.ts';
 import {
   assertNothingNewer,
@@ -22,19 +22,11 @@ import {
   type StoredRecord,
 } from './testing-delayed.ts';
 
-let nodes: InProcessNodes;
-
-/** A node of this test's cluster on the test's clock; its leases outlast the test. */
-const node = (name: string, clock: ManualClock): Promise<RunningServer> =>
-  nodes.node(name, { clock, cluster: { leases: { ttlMs: 120_000 } } });
-
 describe('streamer mode on several nodes', { timeout: 120_000 }, () => {
-  before(async () => {
-    nodes = await startInProcessNodes();
-  });
-  after(async () => {
-    await nodes.close();
-  });
+  const nodes = inProcessNodesHooked();
+  /** A node of this test's cluster on the test's clock; its leases outlast the test. */
+  const node = (name: string, clock: ManualClock): Promise<RunningServer> =>
+    nodes.node(name, { clock, cluster: { leases: { ttlMs: 120_000 } } });
 
   test('spectators on two nodes see the same delayed game; moving to the other node skips nothing ahead', async () => {
     const clock = new ManualClock();
