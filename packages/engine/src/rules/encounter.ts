@@ -40,12 +40,38 @@ export function startsEncounter(view: PlayerView, livingOthers: number): boolean
  */
 export function encounterParticipants(s: GameState, key: number, first?: Seat): Seat[] | null {
   // Counted first, without a list: most entries find nobody, or one Character, there.
-  if (!encounterMeets(isLit(s, key), livingCountAt(s, key))) return null;
+  const living = livingCountAt(s, key);
+  return meets(s, key, living) ? livingFrom(s, key, first ?? s.knife) : null;
+}
+
+/**
+ * ENC-01 / ENC-02 on entering the Location `location` (encounter key `key`) by `first`: the
+ * participants of the Encounter it starts, or null after `noteNoEncounter`'s entry if there is one
+ * to log. The same as those two, with the living counted once (this runs on every step).
+ */
+export function encounterOnEntry(
+  s: GameState,
+  key: number,
+  location: LocationId,
+  first: Seat,
+): Seat[] | null {
+  const living = livingCountAt(s, key);
+  if (meets(s, key, living)) return livingFrom(s, key, first);
+  logNoEncounter(s, location, living);
+  return null;
+}
+
+/** `encounterMeets` at `key` with `living` there; no light is looked for where fewer than two stand. */
+function meets(s: GameState, key: number, living: number): boolean {
+  return living >= 2 && encounterMeets(isLit(s, key), living);
+}
+
+/** The living Characters at `key`, clockwise from `from`. */
+function livingFrom(s: GameState, key: number, from: Seat): Seat[] {
   const n = s.seats.length;
-  const from = first ?? s.knife;
   const out: Seat[] = [];
   for (let i = 0; i < n; i++) {
-    const seat = (from + i) % n;
+    const seat = from + i < n ? from + i : from + i - n;
     const st = s.seats[seat]!;
     if (st.alive && encounterKey(s, st.location) === key) out.push(seat);
   }
@@ -60,8 +86,12 @@ export function encounterParticipants(s: GameState, key: number, first?: Seat): 
  */
 export function noteNoEncounter(s: GameState, key: number, location: LocationId): void {
   if (!s.power) return;
-  const living = livingCountAt(s, key);
-  if (living >= 3) emit(s, { t: 'noEncounter', location, living, round: s.round, vis: null });
+  logNoEncounter(s, location, livingCountAt(s, key));
+}
+
+/** `noteNoEncounter` given the living counted at its Location. */
+function logNoEncounter(s: GameState, location: LocationId, living: number): void {
+  if (s.power && living >= 3) emit(s, { t: 'noEncounter', location, living, round: s.round, vis: null });
 }
 
 export function startEncounter(s: GameState, location: LocationId, participants: Seat[], then: Resume): void {

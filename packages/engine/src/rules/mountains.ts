@@ -4,7 +4,7 @@ import type { MovementState } from './movement-state.ts';
 import type { LocationId, Seat } from '../types.ts';
 import { routeAllows } from './action-phase.ts';
 import { bringsLight, emit, encounterKey, layoutOf, turnIndex } from './context.ts';
-import { encounterParticipants, noteNoEncounter, startEncounter } from './encounter.ts';
+import { encounterOnEntry, startEncounter } from './encounter.ts';
 import { orderByKnife, runArrivals } from './flow.ts';
 
 /**
@@ -248,7 +248,7 @@ export function callElevator(s: GameState, turn: MovementTurn, elevator: Locatio
 /** AMB-49(c): arriving by Elevator is entering the Room, so an Encounter may start there. */
 function arrive(s: GameState, room: LocationId, first: Seat, turn: MovementTurn): boolean {
   const key = encounterKey(s, room);
-  const participants = encounterParticipants(s, key, first);
+  const participants = encounterOnEntry(s, key, room, first);
   if (participants) {
     const resumeTurn: MovementTurn = {
       seat: turn.seat,
@@ -260,7 +260,6 @@ function arrive(s: GameState, room: LocationId, first: Seat, turn: MovementTurn)
     startEncounter(s, room, participants, { to: 'movement', turn: resumeTurn });
     return true;
   }
-  noteNoEncounter(s, key, room);
   return false;
 }
 

@@ -4,7 +4,7 @@ import type { LocationId, Seat } from '../types.ts';
 import type { PlayerView } from '../view.ts';
 import type { MovementState } from './movement-state.ts';
 import { emit, encounterKey, layoutOf, movementKey } from './context.ts';
-import { encounterParticipants, noteNoEncounter, startEncounter } from './encounter.ts';
+import { encounterOnEntry, startEncounter } from './encounter.ts';
 import { endMovementTurn } from './flow.ts';
 import { knifeUsed } from './victory.ts';
 import { automaNextStep, automaTarget, automaTeleport, isAutoma } from './automa.ts';
@@ -82,14 +82,13 @@ export function step(s: GameState, turn: MovementTurn, to: LocationId, cost: num
   emit(s, { t: 'moved', seat, from, to, round: s.round, vis: null });
   if (s.fishman === to) s.fishmanFacedBy = seat; // only the living Knife holder gets in (MOVE-08)
   if (enteredNewLocation) {
-    const participants = encounterParticipants(s, encounterKey(s, to), seat);
+    const participants = encounterOnEntry(s, encounterKey(s, to), to, seat);
     if (participants) {
       // The turn waits in the Encounter's resume: a turn of its own, without the phase's `kind`.
       const waiting = next === s.phase ? movementTurn(next, next.mp, next.freeVisited) : next;
       startEncounter(s, to, participants, { to: 'movement', turn: waiting });
       return;
     }
-    noteNoEncounter(s, encounterKey(s, to), to);
   }
   continueMovement(s, next);
 }
