@@ -214,15 +214,19 @@ function boardForPlayers(board: Board | GameBoard, players: PlayerCount): GameBo
 }
 
 /** The board the options ask for, or null with the problem named. */
+/** The shipped boards' ids, for a refusal's message (only then: every `createGame` chooses a board). */
+function knownBoards(): string {
+  return SHIPPED_BOARDS.map((b) => `'${b.id}'`).join(', ');
+}
+
 function chooseBoard(
   choice: GameOptions['board'],
   bad: (field: string, message: string) => void,
 ): Board | GameBoard | null {
-  const known = SHIPPED_BOARDS.map((b) => `'${b.id}'`).join(', ');
   if (choice === undefined) return shippedBoard(DEFAULT_BOARD_ID) ?? null;
   if (typeof choice === 'string') {
     const board = shippedBoard(choice);
-    if (!board) bad('board', `There is no board '${choice}'; the boards are ${known}.`);
+    if (!board) bad('board', `There is no board '${choice}'; the boards are ${knownBoards()}.`);
     return board ?? null;
   }
   if (!isRecord(choice)) {
@@ -239,7 +243,7 @@ function chooseBoard(
   if (!board) {
     bad(
       'board',
-      `There is no board '${choice.id}'; the boards are ${known}. Give its board file to play it.`,
+      `There is no board '${choice.id}'; the boards are ${knownBoards()}. Give its board file to play it.`,
     );
     return null;
   }

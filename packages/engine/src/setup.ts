@@ -487,7 +487,7 @@ function assemble(c: SetupContext): GameState {
   });
   const deadCount = state.seats.filter((st) => st.deathRound !== null).length;
   if (deadCount >= tableOf(state).killTarget) state.killTargetRound = 0;
-  state.deadFromStart = state.seats.flatMap((st, i) => (st.pulse.includes('dead') ? [i] : []));
+  state.deadFromStart = seatsWhere(state, (st) => st.pulse.includes('dead'));
   emit(state, { t: 'gameStarted', players: n, firstPlayer: knife, round: state.round, vis: null });
   nightPhase(state);
   return state;
@@ -499,10 +499,17 @@ function automaKeeps(role: Role, cultists: number): boolean {
 
 /** NIGHT-06…08, NIGHT-13: what each seat learns in the ritual. */
 export function nightPhase(s: GameState): void {
-  const cultists = s.seats.flatMap((st, i) => (ROLE_INFO[st.role].team === 'cultists' ? [i] : []));
+  const cultists = seatsWhere(s, (st) => ROLE_INFO[st.role].team === 'cultists');
   emit(s, { t: 'nightCultists', cultists, deadFromStart: s.deadFromStart, round: s.round, vis: cultists });
-  const seers = s.seats.flatMap((st, i) => (ROLE_INFO[st.role].seesCultists ? [i] : []));
+  const seers = seatsWhere(s, (st) => ROLE_INFO[st.role].seesCultists);
   if (seers.length > 0) emit(s, { t: 'nightSeer', cultists, round: s.round, vis: seers });
+}
+
+/** The seats whose state passes `test`, in seat order (a loop, not `flatMap`: every `createGame` asks). */
+function seatsWhere(s: GameState, test: (st: SeatState) => boolean): Seat[] {
+  const out: Seat[] = [];
+  for (let i = 0; i < s.seats.length; i++) if (test(s.seats[i]!)) out.push(i);
+  return out;
 }
 
 function describe(counts: Partial<CardCounts>): string {

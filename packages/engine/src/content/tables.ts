@@ -119,11 +119,13 @@ export function bagTokens(ruleset: {
   readonly unsafePassage: boolean;
   readonly lifelines: boolean;
 }): EventId[] {
-  return EVENT_TOKENS.flatMap((t): EventId[] => {
-    if (t === 'brokenPanes' && !ruleset.unsafePassage) return [];
-    if (t === 'falseEyes' && ruleset.lifelines) return ['lifelines'];
-    return [t];
-  });
+  // A loop, not `flatMap`: this runs in every `createGame`.
+  const out: EventId[] = [];
+  for (const t of EVENT_TOKENS) {
+    if (t === 'brokenPanes' && !ruleset.unsafePassage) continue;
+    out.push(t === 'falseEyes' && ruleset.lifelines ? 'lifelines' : t);
+  }
+  return out;
 }
 
 /** MOC-SETUP-04 / AMB-41: Lifelines is played at a setup count of 4-6 or 8, never at 7. */
