@@ -156,7 +156,8 @@ export function actionPhaseActions(
       for (const card of ROOM_CARDS) if (st.hand[card] > 0) out.push({ type: 'secureHallway', card });
     }
     if (wants(only, 'fightCultist'))
-      for (const room of rooms) {
+      for (let i = 0; i < rooms.length; i++) {
+        const room = rooms[i]!;
         if (s.rooms[room]!.cultistTokens > 0) out.push({ type: 'fightCultist', room });
       }
     // ACT-SCARE-01 / AMB-24: the Knife holder who entered the Fishman's hallway while it was there.
@@ -171,8 +172,10 @@ export function actionPhaseActions(
       });
     }
   }
-  const roomActions = only === undefined || ROOM_ACTIONS.includes(only);
-  for (const room of roomActions ? rooms : NO_ROOMS) {
+  // Indexed loops over the Rooms (one, or a colour group): listed for every action of the phase.
+  const roomCount = only === undefined || ROOM_ACTIONS.includes(only) ? rooms.length : 0;
+  for (let i = 0; i < roomCount; i++) {
+    const room = rooms[i]!;
     if (!roomUsable(s, seat, room)) continue;
     const r = s.rooms[room]!;
     if (wants(only, 'fillRoom') && !r.finished) {
@@ -220,8 +223,6 @@ export function actionPhaseActions(
   if (wants(only, 'pass')) out.push({ type: 'pass' });
   return out;
 }
-
-const NO_ROOMS: readonly LocationId[] = Object.freeze([]);
 
 function done(s: GameState, seat: Seat): void {
   s.acted[seat] = true;
