@@ -22,12 +22,19 @@ export function check(s: GameState, seat: Seat, action: unknown): Rejection | nu
  * that the state never holds a reference to caller data), or why it is refused.
  */
 function judge(s: GameState, seat: Seat, action: unknown): Action | Rejection {
+  return listedFor(s, seat, action) ?? judgeUnlisted(s, seat, action);
+}
+
+/** `listedAction` for a seat of the game; null for any other seat. */
+function listedFor(s: GameState, seat: Seat, action: unknown): Action | null {
+  return Number.isInteger(seat) && seat >= 0 && seat < s.seats.length ? listedAction(s, seat, action) : null;
+}
+
+/** `judge` of an action that `listedFor` did not find: why it is refused, malformed first. */
+function judgeUnlisted(s: GameState, seat: Seat, action: unknown): Action | Rejection {
   if (!Number.isInteger(seat) || seat < 0 || seat >= s.seats.length) {
     return { code: 'seat/unknown', message: `There is no seat ${String(seat)} in this game.` };
   }
-  const listed = listedAction(s, seat, action);
-  if (listed !== null) return listed;
-  // Not one of the legal actions as sent: say why, malformed first.
   const problem = malformed(s, action);
   if (problem !== null) return { code: 'action/malformed', message: problem };
   if (s.phase.kind === 'over') return { code: 'game/over', message: 'The game is over.' };
@@ -69,8 +76,13 @@ function isField(fields: readonly string[], key: string): boolean {
  * visibility), or a rejection, leaving `s` untouched in both cases.
  */
 export function apply(s: GameState, seat: Seat, action: unknown): ApplyResult {
-  const verdict = judge(s, seat, action);
-  if ('code' in verdict) return { ok: false, rejection: verdict };
+  // A listed action is taken without asking `'code' in` of it (a lookup that fails, on the many
+  // shapes of actions: 2% of random games), as in `applyInPlace`.
+  let verdict: Action | Rejection | null = listedFor(s, seat, action);
+  if (verdict === null) {
+    verdict = judgeUnlisted(s, seat, action);
+    if ('code' in verdict) return { ok: false, rejection: verdict };
+  }
   const next = cloneState(s);
   const from = next.log.length;
   play(next, seat, verdict);
@@ -82,7 +94,12 @@ export function apply(s: GameState, seat: Seat, action: unknown): ApplyResult {
  * Throws if the action is not legal.
  */
 export function applyInPlace(s: GameState, seat: Seat, action: Action): void {
-  const verdict = judge(s, seat, action);
+  const listed = listedFor(s, seat, action);
+  if (listed !== null) {
+    play(s, seat, listed);
+    return;
+  }
+  const verdict = judgeUnlisted(s, seat, action);
   if ('code' in verdict) throw new Error(`${verdict.code}: ${verdict.message}`);
   play(s, seat, verdict);
 }
