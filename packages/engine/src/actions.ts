@@ -169,6 +169,21 @@ export function sameFields(a: Action, b: Action, fields: readonly string[], from
   return true;
 }
 
+/**
+ * Whether every key of `action` (its own or inherited, as `for...in` sees them) is one of `fields`:
+ * with `fields` of its type and their values a legal action's, it is that action exactly.
+ */
+export function hasOnlyFields(action: object, fields: readonly string[]): boolean {
+  for (const key in action) if (!isField(fields, key)) return false;
+  return true;
+}
+
+/** Whether `key` is one of `fields` (a type's one to three names: a plain loop). */
+function isField(fields: readonly string[], key: string): boolean {
+  for (let i = 0; i < fields.length; i++) if (fields[i] === key) return true;
+  return false;
+}
+
 /** Structural equality of two actions (same type, same fields, same values). */
 export function sameAction(a: Action, b: unknown): boolean {
   if (typeof b !== 'object' || b === null) return false;

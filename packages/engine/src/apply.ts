@@ -57,18 +57,7 @@ function listedAction(s: GameState, seat: Seat, action: unknown): Action | null 
   const type = (action as { readonly type?: unknown }).type;
   if (typeof type !== 'string') return null;
   // Only what the sent action needs is asked (the same rules: `legalMatching`).
-  const match = legalMatching(s, seat, type as ActionType, action);
-  if (match === null) return null;
-  const fields = actionFieldNames(match.type);
-  // Exactly the type's fields: any other key (its own or not) leaves the verdict to `malformed`.
-  for (const key in action) if (!isField(fields, key)) return null;
-  return match;
-}
-
-/** Whether `key` is one of `fields` (a type's one to three names: a plain loop). */
-function isField(fields: readonly string[], key: string): boolean {
-  for (let i = 0; i < fields.length; i++) if (fields[i] === key) return true;
-  return false;
+  return legalMatching(s, seat, type as ActionType, action);
 }
 
 /**

@@ -31,10 +31,10 @@ export function legalOfType(s: GameState, seat: Seat, type: ActionType): Action[
 }
 
 /**
- * The action of `legalActions(s, seat)` of type `type` whose fields of that type equal `action`'s
- * (unchecked: other keys are not looked at), or null; by the same rules, asking only what that
- * action needs where the phase can (`find` in `PhaseRules`). Held to the whole list by
- * phase-shortcuts.test's check of sent actions.
+ * The action of `legalActions(s, seat)` of type `type` whose fields of that type equal `action`'s,
+ * if `action` (unchecked) has no other key, its own or inherited; otherwise null. By the same rules,
+ * asking only what that action needs where the phase can (`find` in `PhaseRules`). Held to the
+ * whole list by phase-shortcuts.test's check of sent actions.
  */
 export function legalMatching(s: GameState, seat: Seat, type: ActionType, action: object): Action | null {
   if (!decides(s, seat)) return null;

@@ -91,6 +91,12 @@ function checkState(s: GameState, tried: readonly Action[], met: Met): void {
     for (const type of ['step', 'teleport'] as const) {
       for (let to = 0; to <= locations; to++) candidates.push({ type, to });
       candidates.push({ type, to: '0' } as unknown as Action, { type, to: 0.5 }, { type, to: -1 });
+      // The legal ones with one more key, their own or an inherited one: malformed.
+      for (const a of legalActions(s, s.phase.seat))
+        if (a.type === type) {
+          candidates.push({ ...a, extra: 1 } as unknown as Action);
+          candidates.push(Object.assign(Object.create({ extra: 1 }) as object, a));
+        }
     }
   }
   for (let seat = 0; seat < n; seat++)

@@ -1,4 +1,11 @@
-import { actionFieldNames, sameFields, type Action, type ActionOf, type ActionType } from './actions.ts';
+import {
+  actionFieldNames,
+  hasOnlyFields,
+  sameFields,
+  type Action,
+  type ActionOf,
+  type ActionType,
+} from './actions.ts';
 import {
   ACTION_PHASE_ACTIONS,
   actionPhaseActions,
@@ -164,8 +171,8 @@ function movementLegal(
 }
 
 /**
- * The action of type `type` in `listed` whose fields of that type equal `action`'s, or null (the
- * default `find`). `action` is unchecked: only its type's fields are read.
+ * The action of type `type` in `listed` whose fields of that type equal `action`'s, if `action`
+ * has no other key; otherwise null (the default `find`). `action` is unchecked.
  */
 export function findListed(listed: readonly Action[], type: string, action: object): Action | null {
   let fields: readonly string[] | null = null;
@@ -174,7 +181,8 @@ export function findListed(listed: readonly Action[], type: string, action: obje
     if (a.type !== type) continue;
     fields ??= actionFieldNames(a.type);
     // `type` (the first field) is equal already: a type without other fields is this action.
-    if (fields.length === 1 || sameFields(a, action as Action, fields, 1)) return a;
+    if (fields.length === 1 || sameFields(a, action as Action, fields, 1))
+      return hasOnlyFields(action, fields) ? a : null;
   }
   return null;
 }
@@ -203,6 +211,7 @@ export const PHASE_RULES = Object.freeze({
     find: (s, phase: PhaseOf<'movement'>, seat, type, action) => {
       if (phase.seat === seat && (type === 'step' || type === 'teleport')) {
         const to = (action as { readonly to?: unknown }).to;
+        if (!hasOnlyFields(action, actionFieldNames(type))) return null;
         if (!s.seats[seat]!.alive)
           return type === 'teleport' && isTeleportTarget(s, seat, to) ? { type: 'teleport', to } : null;
         if (type === 'step')
