@@ -16,6 +16,7 @@
 // the same window as the baseline, errors, bytes per update, memory per game, and the server CPU per action
 // of each node (and of PostgreSQL's backends). Without --url/--urls the server runs in a child process
 // (bench-server.ts) so that the clients do not share its thread.
+import { mkdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { WebSocket } from 'ws';
@@ -101,6 +102,18 @@ if (
     `loadtest: ${badUrl === undefined ? '' : `"${badUrl}" is not an http:// address; `}--url (one running server) or --urls (several nodes, optionally --via, a load balancer, or --game-per-node), with as many --metrics addresses (each server's metrics listener); --database and --cpu-prof-dir only for the server the load test starts itself\n`,
   );
   process.exit(2);
+}
+// The profiles' folder is made now: the child's profiler would fail on a missing one only after the setup.
+const profileDir = values['cpu-prof-dir'];
+if (profileDir !== undefined) {
+  try {
+    mkdirSync(profileDir, { recursive: true });
+  } catch (e) {
+    process.stderr.write(
+      `loadtest: --cpu-prof-dir ${profileDir} cannot be made (${e instanceof Error ? e.message : String(e)})\n`,
+    );
+    process.exit(2);
+  }
 }
 /** Which Redis server's CPU to count: the nodes' (the machine may run others for other work). */
 const redisAddress =
