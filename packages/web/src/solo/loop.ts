@@ -22,6 +22,7 @@ import {
 } from '@among-cultists/engine';
 import { createBot, inDiscussion, type Bot } from '@among-cultists/bots';
 import type { ChatLine, Notebook, PublishedRecord } from '@among-cultists/protocol';
+import { MAX_CHAT_LENGTH } from '@among-cultists/protocol/plain';
 import { claimLine } from './claim-line.ts';
 import { soloLobby } from './setup.ts';
 import type { FromWorker, SoloAction, SoloPace, SoloSave } from './types.ts';
@@ -64,8 +65,6 @@ const TYPING_SCALE: Readonly<Record<SoloPace, number>> = { watch: 1, quick: 1 / 
 export const AUTO_END_MS = 4_000;
 /** A searching bot's time per decision: the worker has the time, the page stays responsive anyway. */
 const SEARCH_TIME_MS = 250;
-/** A chat line's longest text (the server's MAX_CHAT_LENGTH). */
-const MAX_CHAT = 300;
 const END_ROUND: Action = { type: 'endRound' };
 
 interface SeatBot {
@@ -188,7 +187,7 @@ export class SoloGame {
 
   /** A line of plain chat from the player (the bots read only claims). */
   chat(text: string): void {
-    const words = text.trim().slice(0, MAX_CHAT);
+    const words = text.trim().slice(0, MAX_CHAT_LENGTH);
     if (words === '' || this.#silenced()) return;
     this.#addLines([
       { seq: this.#save.chat.length, seat: this.#save.human, text: words, at: this.#deps.clock.now() },
