@@ -55,20 +55,13 @@ export async function suspendRange(
   until: number | null,
   reason: string | null,
 ): Promise<string> {
-  const id = randomBytes(6).toString('hex');
-  await db
-    .insertInto('suspensions')
-    .values({
-      id,
-      address_range: `${range.network}/${range.prefix}`,
-      account_id: null,
-      reason,
-      created_at: at,
-      until,
-      lifted_at: null,
-    })
-    .execute();
-  return id;
+  return insertSuspension(
+    db,
+    { address_range: `${range.network}/${range.prefix}`, account_id: null },
+    at,
+    until,
+    reason,
+  );
 }
 
 /**
@@ -84,18 +77,21 @@ export async function suspendAccount(
 ): Promise<string | null> {
   const account = await db.selectFrom('accounts').select('id').where('id', '=', accountId).executeTakeFirst();
   if (!account) return null;
+  return insertSuspension(db, { address_range: null, account_id: accountId }, at, until, reason);
+}
+
+/** Stores a suspension in force of a range or an account (the other is null); its id. */
+async function insertSuspension(
+  db: Db,
+  who: { readonly address_range: string | null; readonly account_id: string | null },
+  at: number,
+  until: number | null,
+  reason: string | null,
+): Promise<string> {
   const id = randomBytes(6).toString('hex');
   await db
     .insertInto('suspensions')
-    .values({
-      id,
-      address_range: null,
-      account_id: accountId,
-      reason,
-      created_at: at,
-      until,
-      lifted_at: null,
-    })
+    .values({ id, ...who, reason, created_at: at, until, lifted_at: null })
     .execute();
   return id;
 }
