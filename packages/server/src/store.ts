@@ -385,6 +385,19 @@ export async function chatLines(db: Db, id: string, before: number, limit: numbe
   return rows.reverse().map(chatLine);
 }
 
+/** At most `limit` chat lines from the line `from` (a seq) on, in order (a delayed spectator's next page). */
+export async function chatFrom(db: Db, id: string, from: number, limit: number): Promise<ChatLine[]> {
+  const rows = await db
+    .selectFrom('chat')
+    .select(['seq', 'seat', 'text', 'at', 'claim', 'claim_round'])
+    .where('game_id', '=', id)
+    .where('seq', '>=', from)
+    .orderBy('seq')
+    .limit(limit)
+    .execute();
+  return rows.map(chatLine);
+}
+
 type ChatRow = Pick<Database['chat'], 'seq' | 'seat' | 'text' | 'at' | 'claim' | 'claim_round'>;
 
 /** A stored line as the wire has it: a free-text line has no `claim` field at all. */

@@ -10,7 +10,7 @@
  * from what one process saw: every node shows a spectator the same game at the same moment, and a
  * spectator that reconnects, here or through another node, is never shown more than before.
  */
-import { apply, createGame, decisionOf, type Claim, type GameState } from '@among-cultists/engine';
+import { apply, createGame, decisionOf, type GameState } from '@among-cultists/engine';
 import {
   CHAT_PAGE,
   CLAIMS_PAGE,
@@ -20,7 +20,7 @@ import {
   type Resume,
 } from '@among-cultists/protocol';
 import type { Db } from '../db.ts';
-import { actionsSince } from '../store.ts';
+import { actionsSince, chatFrom, claimLines } from '../store.ts';
 import type { GameCore } from '../game/core.ts';
 import type { Client, Session, Timing } from './session.ts';
 
@@ -261,8 +261,9 @@ export class DelayedWatch {
   }
 
   async #sendClaims(client: Client, after: number): Promise<void> {
-    const claims = (await claimsBefore(this.#deps.db, this.#deps.core.id, this.#chatCount)).filter(
-      (l) => l.seq > after,
+    const before = this.#chatCount;
+    const claims = (await claimLines(this.#deps.db, this.#deps.core.id)).filter(
+      (l) => l.seq > after && l.seq < before,
     );
     if (!this.#deps.session.clients.has(client)) return;
     const more = claims.length > CLAIMS_PAGE;
@@ -350,45 +351,4 @@ export class DelayedWatch {
 async function readSeed(db: Db, id: string): Promise<string> {
   const row = await db.selectFrom('games').select('seed').where('id', '=', id).executeTakeFirstOrThrow();
   return row.seed;
-}
-
-type ChatRow = {
-  seq: number;
-  seat: number | null;
-  text: string;
-  at: number;
-  claim: string | null;
-  claim_round: number | null;
-};
-
-function chatLine(row: ChatRow): ChatLine {
-  const line = { seq: row.seq, seat: row.seat, text: row.text, at: row.at };
-  if (row.claim === null) return line;
-  return { ...line, claim: JSON.parse(row.claim) as Claim, round: row.claim_round ?? 0 };
-}
-
-/** At most `limit` chat lines from the seq `from`, in order. */
-async function chatFrom(db: Db, id: string, from: number, limit: number): Promise<ChatLine[]> {
-  const rows = await db
-    .selectFrom('chat')
-    .select(['seq', 'seat', 'text', 'at', 'claim', 'claim_round'])
-    .where('game_id', '=', id)
-    .where('seq', '>=', from)
-    .orderBy('seq')
-    .limit(limit)
-    .execute();
-  return rows.map(chatLine);
-}
-
-/** Every claim line before the seq `before`, in order. */
-async function claimsBefore(db: Db, id: string, before: number): Promise<ChatLine[]> {
-  const rows = await db
-    .selectFrom('chat')
-    .select(['seq', 'seat', 'text', 'at', 'claim', 'claim_round'])
-    .where('game_id', '=', id)
-    .where('claim', 'is not', null)
-    .where('seq', '<', before)
-    .orderBy('seq')
-    .execute();
-  return rows.map(chatLine);
 }
