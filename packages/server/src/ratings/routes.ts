@@ -23,7 +23,7 @@ import type { AccountSettings } from '../accounts/settings.ts';
 import { sessionAccount, type Account } from '../accounts/store.ts';
 import { displayOf } from './compute.ts';
 import { Rater } from './rater.ts';
-import { leaderboardPage, ratingOf, setListed } from './store.ts';
+import { leaderboardPage, ratingOf, setListed, type StoredRating } from './store.ts';
 
 export interface RatingDeps {
   readonly db: Db;
@@ -59,19 +59,16 @@ export function registerRatings(app: FastifyInstance, deps: RatingDeps): void {
     if (account === null) throw new HttpError(401, 'account/signed-out', 'You are not signed in.');
     return account;
   };
-  const answer = async (account: Account): Promise<AccountRating> => {
-    const stored = await ratingOf(db, account.id);
-    return {
-      rating: displayOf(stored),
-      mu: stored.mu,
-      sigma: stored.sigma,
-      games: stored.games,
-      listed: stored.listed,
-      minGames: ratings.leaderboardMinGames,
-      pairGames: ratings.pairGames,
-      pairDays: Math.round(ratings.pairWindowMs / 86_400_000),
-    };
-  };
+  const answer = (stored: StoredRating): AccountRating => ({
+    rating: displayOf(stored),
+    mu: stored.mu,
+    sigma: stored.sigma,
+    games: stored.games,
+    listed: stored.listed,
+    minGames: ratings.leaderboardMinGames,
+    pairGames: ratings.pairGames,
+    pairDays: Math.round(ratings.pairWindowMs / 86_400_000),
+  });
 
   app.get('/api/account/rating', async (request, reply): Promise<AccountRating> => {
     const account = await current(request);
@@ -79,7 +76,7 @@ export function registerRatings(app: FastifyInstance, deps: RatingDeps): void {
     // A game the player just finished is rated now rather than at this node's next look (bounded: one look).
     await rater.look();
     void reply.header('cache-control', 'no-store');
-    return await answer(account);
+    return answer(await ratingOf(db, account.id));
   });
 
   app.post('/api/account/leaderboard', async (request): Promise<AccountRating> => {
@@ -91,8 +88,8 @@ export function registerRatings(app: FastifyInstance, deps: RatingDeps): void {
     // The leaderboard shows the account's name to everyone: it passes the public tables' filter first.
     const refusal = listed ? checkPublicText(account.name) : null;
     if (refusal !== null) throw new HttpError(400, refusal.code, refusal.message);
-    await setListed(db, account.id, listed, clock.now());
-    return await answer(account);
+    // The upsert answers the row it wrote: no second read of it.
+    return answer(await setListed(db, account.id, listed, clock.now()));
   });
 
   app.get('/api/leaderboard', async (request, reply): Promise<Leaderboard> => {

@@ -184,17 +184,30 @@ export interface StoredRating extends Skill {
   readonly listed: boolean;
 }
 
+const storedRating = (row: { mu: number; sigma: number; games: number; listed: number }): StoredRating => ({
+  mu: row.mu,
+  sigma: row.sigma,
+  games: row.games,
+  listed: row.listed === 1,
+});
+
 /** An account's rating (a new player's, with no games, when it has none yet). */
 export async function ratingOf(db: Db, account: string): Promise<StoredRating> {
   const row = await db.selectFrom('ratings').selectAll().where('account_id', '=', account).executeTakeFirst();
-  return row === undefined
-    ? { ...START, games: 0, listed: false }
-    : { mu: row.mu, sigma: row.sigma, games: row.games, listed: row.listed === 1 };
+  return row === undefined ? { ...START, games: 0, listed: false } : storedRating(row);
 }
 
-/** Whether the account appears on the leaderboard (its choice; a row with a new player's rating if none). */
-export async function setListed(db: Db, account: string, listed: boolean, now: number): Promise<void> {
-  await db
+/**
+ * Whether the account appears on the leaderboard (its choice; a row with a new player's rating if none). Answers
+ * the rating as written, so that the caller need not read it again.
+ */
+export async function setListed(
+  db: Db,
+  account: string,
+  listed: boolean,
+  now: number,
+): Promise<StoredRating> {
+  const row = await db
     .insertInto('ratings')
     .values({
       account_id: account,
@@ -212,7 +225,9 @@ export async function setListed(db: Db, account: string, listed: boolean, now: n
         version: eb('ratings.version', '+', 1),
       })),
     )
-    .execute();
+    .returning(['mu', 'sigma', 'games', 'listed'])
+    .executeTakeFirstOrThrow();
+  return storedRating(row);
 }
 
 export interface BoardRow {
