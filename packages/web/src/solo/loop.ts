@@ -196,7 +196,7 @@ export class SoloGame {
 
   /** EVT-NOCONNECTION-01: nobody talks until the next event is revealed (the server refuses it too). */
   #silenced(): boolean {
-    if (!viewFor(this.#state, this.#save.human).effects.noConnection) return false;
+    if (!this.#state.effects.noConnection) return false;
     this.#deps.send({ t: 'rejected', code: 'chat/no-connection', message: 'Nobody may talk now.' });
     return true;
   }
