@@ -44,7 +44,7 @@ export interface SoloDeps {
   readonly keeper: SoloKeeper;
   /** What the page is told. */
   readonly send: (message: FromWorker) => void;
-  /** A number in [0, 1) for the bots' delays (it only says when a bot answers). */
+  /** A number in [0, 1) for the bots' delays and a timed-out seat's unseen card (it decides nothing else). */
   readonly random: () => number;
   /** Makes the bots (default the bots package's). */
   readonly createBot?: typeof createBot;
@@ -352,16 +352,26 @@ export class SoloGame {
     try {
       action = entry.bot.decide(view, log);
     } catch (e) {
-      // A bot that fails plays the first legal action (what a timeout plays), and the page is told.
+      // A bot that fails plays what its timer would, and the page is told.
       console.error(`solo game ${this.#save.id}: the bot of seat ${seat} failed to decide`, e);
       this.#deps.send({ t: 'failed', code: 'bot', message: String(e) });
-      action = view.legal[0]!;
+      action = this.#timedOut(seat);
     }
     if (log.length > 0) entry.logSeq = log.at(-1)!.seq;
     if (!this.#play(seat, action)) {
       console.error(`solo game ${this.#save.id}: the bot of seat ${seat} chose an illegal action`, action);
-      this.#play(seat, view.legal[0]!);
+      this.#play(seat, this.#timedOut(seat));
     }
+  }
+
+  /**
+   * What `seat` plays when its time runs out: the engine's safe default (the server's fallback for a bot
+   * that errs too), never a choice of the loop's own. Only asked of a seat with a legal action.
+   */
+  #timedOut(seat: number): Action {
+    const action = decisionOf(this.#state)?.timedOut(seat, (n) => Math.floor(this.#deps.random() * n));
+    if (!action) throw new Error(`seat ${seat} has nothing to decide`);
+    return action;
   }
 
   /** The line a bot seat says next in discussion `key` (asked again when a line named it), or null. */
