@@ -78,22 +78,12 @@ function toBotKind(stored: string | null): BotKind | null {
   return stored !== null && (BOT_KINDS as readonly string[]).includes(stored) ? (stored as BotKind) : null;
 }
 
-/** A game's streamer-mode delay in seconds (0: none, or not a public table). */
-async function readSpectatorDelay(db: Db, gameId: string): Promise<number> {
-  const row = await db
-    .selectFrom('public_tables')
-    .select('spectator_delay')
-    .where('game_id', '=', gameId)
-    .executeTakeFirst();
-  return row?.spectator_delay ?? 0;
-}
-
 /**
  * Streamer mode: a finished game's record tells everything, so a delayed game's is refused until its
  * spectators have seen its end (its last action `delay` ago): 409 `record/delayed`.
  */
 export async function refuseBeforeDelayedEnd(db: Db, gameId: string, now: number): Promise<void> {
-  const delay = await readSpectatorDelay(db, gameId);
+  const delay = (await readPublicTableSettings(db, gameId)).spectatorDelay;
   if (delay === 0) return;
   const row = await db
     .selectFrom('actions')
