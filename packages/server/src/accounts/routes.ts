@@ -32,6 +32,7 @@ import {
 } from './ceremonies.ts';
 import { accountGames, summarizePending } from './results.ts';
 import { clearSessionCookie, requireSameOrigin, sessionCookie, setSessionCookie } from './cookies.ts';
+import { networkLimiter, signedIn } from './guards.ts';
 import { hashSecret, normalizeRecoveryCode, randomSecret, recoveryCode } from './secrets.ts';
 import { registerRatings } from '../ratings/routes.ts';
 import { ratingOf } from '../ratings/store.ts';
@@ -71,7 +72,6 @@ export interface AccountDeps {
 /** Recovery codes given at sign-up, each usable once. */
 const RECOVERY_CODES = 10;
 
-const signedOut = (): HttpError => new HttpError(401, 'account/signed-out', 'You are not signed in.');
 const staleChallenge = (): HttpError =>
   new HttpError(400, 'account/challenge', 'That passkey prompt expired or was already answered; try again.');
 
@@ -80,13 +80,8 @@ async function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): P
   const { limits } = settings;
   await app.register(cookie);
 
-  const limiter = (rate: Rate, what: string): ((request: FastifyRequest) => void) => {
-    const keyed = new KeyedLimiter(rate, clock);
-    return (request) => {
-      if (!keyed.take(request.ip))
-        throw deps.limited('account', 'rate/account', `Too many ${what} from your network; wait a while.`);
-    };
-  };
+  const limiter = (rate: Rate, what: string): ((request: FastifyRequest) => void) =>
+    networkLimiter(deps, rate, what);
   const takeSignUp = limiter(limits.signUp, 'sign-ups');
   const takeSignIn = limiter(limits.signIn, 'sign-ins');
   const takeRecover = limiter(limits.recover, 'recovery attempts');
@@ -110,12 +105,8 @@ async function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): P
     recoveryCodesLeft: await recoveryCodesLeft(db, account.id),
   });
   /** The signed-in account, or a 401. */
-  const current = async (request: FastifyRequest): Promise<{ account: Account; session: string }> => {
-    const session = sessionCookie(request, settings);
-    const account = session === undefined ? null : await sessionAccount(db, session, clock.now());
-    if (account === null || session === undefined) throw signedOut();
-    return { account, session };
-  };
+  const current = (request: FastifyRequest): Promise<{ account: Account; session: string }> =>
+    signedIn(request, deps);
   const challenge = async (fields: Omit<Challenge, 'challenge'>): Promise<string> => {
     const value = randomSecret();
     const now = clock.now();

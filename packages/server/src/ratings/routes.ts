@@ -14,13 +14,13 @@ import type { Db } from '../db.ts';
 import { HttpError } from '../errors.ts';
 import { parseBody } from '../http/errors.ts';
 import type { Limited } from '../http/refusals.ts';
-import { KeyedLimiter } from '../limiter.ts';
 import type { Log } from '../log.ts';
 import type { Metrics } from '../metrics.ts';
 import { checkPublicText } from '../moderation/public-text.ts';
-import { requireSameOrigin, sessionCookie } from '../accounts/cookies.ts';
+import { requireSameOrigin } from '../accounts/cookies.ts';
+import { networkLimiter, signedIn } from '../accounts/guards.ts';
 import type { AccountSettings } from '../accounts/settings.ts';
-import { sessionAccount, type Account } from '../accounts/store.ts';
+import type { Account } from '../accounts/store.ts';
 import { displayOf } from './compute.ts';
 import { Rater } from './rater.ts';
 import { leaderboardPage, ratingOf, setListed, type StoredRating } from './store.ts';
@@ -43,22 +43,11 @@ export function registerRatings(app: FastifyInstance, deps: RatingDeps): void {
     await rater.close();
   });
 
-  const limiter = (rate: { burst: number; perSecond: number }, what: string) => {
-    const keyed = new KeyedLimiter(rate, clock);
-    return (request: FastifyRequest): void => {
-      if (!keyed.take(request.ip))
-        throw deps.limited('account', 'rate/account', `Too many ${what} from your network; wait a while.`);
-    };
-  };
-  const takeRating = limiter(settings.limits.profile, 'profile requests');
-  const takeBoard = limiter(ratings.leaderboardRate, 'leaderboard pages');
+  const takeRating = networkLimiter(deps, settings.limits.profile, 'profile requests');
+  const takeBoard = networkLimiter(deps, ratings.leaderboardRate, 'leaderboard pages');
 
-  const current = async (request: FastifyRequest): Promise<Account> => {
-    const session = sessionCookie(request, settings);
-    const account = session === undefined ? null : await sessionAccount(db, session, clock.now());
-    if (account === null) throw new HttpError(401, 'account/signed-out', 'You are not signed in.');
-    return account;
-  };
+  const current = async (request: FastifyRequest): Promise<Account> =>
+    (await signedIn(request, deps)).account;
   const answer = (stored: StoredRating): AccountRating => ({
     rating: displayOf(stored),
     mu: stored.mu,
