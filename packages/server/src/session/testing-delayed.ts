@@ -4,17 +4,10 @@
  * nothing newer than their time − delay, against the engine's views of the stored record.
  */
 import assert from 'node:assert/strict';
-import {
-  apply,
-  createGame,
-  logFor,
-  viewFor,
-  type Action,
-  type GameOptions,
-  type GameState,
-} from '@among-cultists/engine';
+import { logFor, viewFor, type Action, type GameOptions } from '@among-cultists/engine';
 import type { ChatLine, Lobby } from '@among-cultists/protocol';
 import { settle, type ManualClock } from '../testing-clock.ts';
+import { statesOf } from '../testing-frames.ts';
 import { post, TestClient, type RunningServer } from '../testing.ts';
 
 export const DELAY_S = 30;
@@ -50,19 +43,12 @@ export function prefixes(
   record: StoredRecord,
   startedAt: number,
 ): { at: number; view: string; log: number }[] {
-  const created = createGame(record.options);
-  assert.ok(created.ok);
-  let state: GameState = created.state;
-  const out = [
-    { at: startedAt, view: canon(viewFor(state, 'spectator')), log: logFor(state, 'spectator').length },
-  ];
-  for (const a of record.actions) {
-    const result = apply(state, a.seat, a.action);
-    assert.ok(result.ok);
-    state = result.state;
-    out.push({ at: a.at, view: canon(viewFor(state, 'spectator')), log: state.log.length });
-  }
-  return out;
+  // statesOf throws on an action the engine refuses. The state after setup counts the spectator's entries.
+  return statesOf(record.options, record.actions).map((state, i) => ({
+    at: i === 0 ? startedAt : record.actions[i - 1]!.at,
+    view: canon(viewFor(state, 'spectator')),
+    log: i === 0 ? logFor(state, 'spectator').length : state.log.length,
+  }));
 }
 
 /**
