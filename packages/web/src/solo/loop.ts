@@ -14,6 +14,7 @@ import {
   decisionOf,
   legalActions,
   logFor,
+  replayOnto,
   viewFor,
   type Action,
   type Claim,
@@ -105,12 +106,13 @@ export class SoloGame {
     this.#save = save;
     const created = createGame({ ...save.setup.options, seed: save.seed });
     if (!created.ok) throw new Error(created.problems.map((p) => p.message).join('; '));
-    let state = created.state;
-    for (const [i, { seat, action }] of save.actions.entries()) {
-      const result = apply(state, seat, action);
-      if (!result.ok)
-        throw new Error(`stored action ${i} (seat ${seat}) no longer plays: ${result.rejection.message}`);
-      state = result.state;
+    const { state } = created;
+    // The engine's replay: each stored action checked, then played on the one state (no copy per action).
+    const replayed = replayOnto(state, save.actions);
+    if (!replayed.ok) {
+      const { index, rejection } = replayed;
+      const seat = save.actions[index]!.seat;
+      throw new Error(`stored action ${index} (seat ${seat}) no longer plays: ${rejection.message}`);
     }
     this.#state = state;
     this.#phaseSince = save.updated;
