@@ -6,8 +6,8 @@ export function inLanguage<T>(table: Readonly<Record<Language, T>>, lng: string 
 }
 
 /**
- * The top bar's account link and the landing page's leaderboard link (in the landing page's JavaScript: a few
- * words in each language).
+ * The top bar's account link and the leaderboard link, on the landing page and the profile's rating (in the
+ * landing page's JavaScript: a few words in each language).
  */
 export const INDICATOR_TEXTS: Readonly<
   Record<Language, { readonly account: string; readonly signedIn: string; readonly leaderboard: string }>

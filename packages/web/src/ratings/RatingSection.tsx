@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountRating } from '@among-cultists/protocol/account';
-import { inLanguage } from '../account/indicator-texts.ts';
+import { INDICATOR_TEXTS, inLanguage } from '../account/indicator-texts.ts';
 import { fill } from '../account/texts.ts';
 import { PageLink } from '../components/PageLink.tsx';
 import * as api from './api.ts';
@@ -90,7 +90,9 @@ export default function RatingSection() {
         </>
       )}
       <p>
-        <PageLink to={LEADERBOARD_PATH}>{texts.leaderboardLink}</PageLink>
+        <PageLink to={LEADERBOARD_PATH}>
+          {inLanguage(INDICATOR_TEXTS, i18n.resolvedLanguage).leaderboard}
+        </PageLink>
       </p>
     </section>
   );

@@ -15,7 +15,6 @@ const en = {
   listedNote: 'The leaderboard lists players with at least {{n}} rated games who chose to appear.',
   listFailed: 'Your choice could not be saved: {{message}}',
   ratingFailed: 'Your rating could not be loaded: {{message}}',
-  leaderboardLink: 'Leaderboard',
   title: 'Leaderboard',
   intro:
     'Players who chose to appear, with at least {{n}} rated games, best first. A rating is a cautious estimate: it grows as games show skill.',
@@ -48,7 +47,6 @@ const de: RatingTexts = {
     'Die Bestenliste zeigt Spielende mit mindestens {{n}} gewerteten Partien, die dort erscheinen wollen.',
   listFailed: 'Deine Wahl konnte nicht gespeichert werden: {{message}}',
   ratingFailed: 'Deine Wertung konnte nicht geladen werden: {{message}}',
-  leaderboardLink: 'Bestenliste',
   title: 'Bestenliste',
   intro:
     'Spielende, die hier erscheinen wollen, mit mindestens {{n}} gewerteten Partien, die besten zuerst. Eine Wertung ist eine vorsichtige Schätzung: Sie steigt, wenn Partien Können zeigen.',
@@ -79,7 +77,6 @@ const fr: RatingTexts = {
     'Le tableau montre les joueurs ayant au moins {{n}} parties classées qui ont choisi d’y figurer.',
   listFailed: 'Votre choix n’a pas pu être enregistré : {{message}}',
   ratingFailed: 'Votre classement n’a pas pu être chargé : {{message}}',
-  leaderboardLink: 'Classement',
   title: 'Classement',
   intro:
     'Les joueurs qui ont choisi d’y figurer, avec au moins {{n}} parties classées, les meilleurs d’abord. Un classement est une estimation prudente : il monte quand les parties montrent du talent.',
@@ -110,7 +107,6 @@ const es: RatingTexts = {
     'La clasificación muestra a quienes tienen al menos {{n}} partidas puntuadas y eligieron aparecer.',
   listFailed: 'No se pudo guardar tu elección: {{message}}',
   ratingFailed: 'No se pudo cargar tu puntuación: {{message}}',
-  leaderboardLink: 'Clasificación',
   title: 'Clasificación',
   intro:
     'Quienes eligieron aparecer, con al menos {{n}} partidas puntuadas, de mejor a peor. Una puntuación es una estimación prudente: sube cuando las partidas muestran habilidad.',
@@ -140,7 +136,6 @@ const it: RatingTexts = {
   listedNote: 'La classifica mostra chi ha almeno {{n}} partite valutate e ha scelto di comparire.',
   listFailed: 'Non è stato possibile salvare la tua scelta: {{message}}',
   ratingFailed: 'Non è stato possibile caricare il tuo punteggio: {{message}}',
-  leaderboardLink: 'Classifica',
   title: 'Classifica',
   intro:
     'Chi ha scelto di comparire, con almeno {{n}} partite valutate, dal migliore. Un punteggio è una stima prudente: cresce quando le partite mostrano abilità.',
@@ -171,7 +166,6 @@ const nl: RatingTexts = {
     'De ranglijst toont spelers met minstens {{n}} gewaardeerde potjes die ervoor kozen erop te staan.',
   listFailed: 'Je keuze kon niet worden opgeslagen: {{message}}',
   ratingFailed: 'Je rating kon niet worden geladen: {{message}}',
-  leaderboardLink: 'Ranglijst',
   title: 'Ranglijst',
   intro:
     'Spelers die ervoor kozen erop te staan, met minstens {{n}} gewaardeerde potjes, de beste eerst. Een rating is een voorzichtige schatting: die stijgt als potjes vaardigheid tonen.',
