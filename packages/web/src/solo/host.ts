@@ -61,14 +61,6 @@ export class SoloHost {
         this.#start(new SoloGame(save, this.#keeper(store)));
         return;
       }
-      case 'record': {
-        const game = this.#game;
-        if (game === null) return;
-        await game.settled();
-        const record = game.record();
-        if (record !== null) send({ t: 'record', record });
-        return;
-      }
       case 'act':
         this.#open()?.act(message.version, message.action);
         return;

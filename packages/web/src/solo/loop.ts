@@ -235,7 +235,7 @@ export class SoloGame {
     };
   }
 
-  /** Waits for every save begun so far (tests; the worker before it reports a record). */
+  /** Waits for every save begun so far (tests). */
   settled(): Promise<void> {
     return this.#saving;
   }

@@ -80,8 +80,7 @@ export type ToWorker =
   | { readonly t: 'claim'; readonly claim: Claim }
   | { readonly t: 'chat'; readonly text: string }
   | { readonly t: 'notebook'; readonly notebook: Notebook }
-  | { readonly t: 'autoEnd'; readonly on: boolean }
-  | { readonly t: 'record' };
+  | { readonly t: 'autoEnd'; readonly on: boolean };
 
 /** From the worker to the page. */
 export type FromWorker =
