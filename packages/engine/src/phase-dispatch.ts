@@ -60,7 +60,9 @@ export function findInPhase(s: GameState, seat: Seat, type: ActionType, action: 
 
 /**
  * The seats but `skip` for which `legalInPhase` lists anything, in seat order, from the phase's
- * `any`: the phase is dispatched once for all seats, with one call site per phase.
+ * `any`: the phase is dispatched once for all seats, with one call site per phase. The loop is
+ * written out in each case on purpose: one shared loop taking the phase's `any` as an argument
+ * measured 9-13% slower on 7- and 8-player games (its call site served every phase).
  */
 export function actorsInPhase(s: GameState, skip: Seat | null): Seat[] {
   const out: Seat[] = [];

@@ -78,40 +78,17 @@ export function step(s: GameState, turn: MovementTurn, to: LocationId, cost: num
   const from = st.location;
   const enteredNewLocation = encounterKey(s, to) !== encounterKey(s, from);
   st.location = to;
-  const next = turnAfterStep(s, turn, from, to, cost);
+  const next = movementTurn(turn, turn.mp - cost, freeVisitedAfter(turn.freeVisited, from, to, cost));
   emit(s, { t: 'moved', seat, from, to, round: s.round, vis: null });
   if (s.fishman === to) s.fishmanFacedBy = seat; // only the living Knife holder gets in (MOVE-08)
   if (enteredNewLocation) {
     const participants = encounterOnEntry(s, encounterKey(s, to), to, seat);
     if (participants) {
-      // The turn waits in the Encounter's resume: a turn of its own, without the phase's `kind`.
-      const waiting = next === s.phase ? movementTurn(next, next.mp, next.freeVisited) : next;
-      startEncounter(s, to, participants, { to: 'movement', turn: waiting });
+      startEncounter(s, to, participants, { to: 'movement', turn: next });
       return;
     }
   }
   continueMovement(s, next);
-}
-
-/**
- * The turn after a step from `from` to `to` costing `cost`. When `turn` is the state's own Movement
- * phase (a human mover's step: `play` works on a state it owns, `apply` on its copy), the phase is
- * changed in place rather than copied into new objects on every step; otherwise (the AUTOMA's steps,
- * a turn resumed after an Encounter) a new turn.
- */
-function turnAfterStep(
-  s: GameState,
-  turn: MovementTurn,
-  from: LocationId,
-  to: LocationId,
-  cost: number,
-): MovementTurn {
-  if (turn !== s.phase)
-    return movementTurn(turn, turn.mp - cost, freeVisitedAfter(turn.freeVisited, from, to, cost));
-  turn.mp -= cost;
-  if (cost === 0) turn.freeVisited.push(from, to);
-  else if (turn.freeVisited.length > 0) turn.freeVisited = [];
-  return turn;
 }
 
 /**
@@ -143,7 +120,7 @@ export function continueMovement(s: GameState, turn: MovementTurn): void {
     endMovementTurn(s, turn.seat);
     return;
   }
-  if (s.phase !== turn) s.phase = movementPhase(turn);
+  s.phase = movementPhase(turn);
   if (isAutoma(s, turn.seat)) {
     const next = automaNextStep(s, turn);
     if (next === null) endMovementTurn(s, turn.seat);
