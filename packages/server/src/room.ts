@@ -81,7 +81,7 @@ export class Room {
     // After a change the deadline is armed first, the views show it, then the bots move.
     const expiry = new Expiry({ core, autoEnd: this.autoEnd, session });
     const delayMs = (): number => this.#table.spectatorDelay * 1000;
-    this.#delayed = new DelayedWatch({ core, db: deps.db, session, delayMs });
+    this.#delayed = new DelayedWatch({ core, db: deps.db, session, delayMs, claims: () => chatLog.claims() });
     this.#view = new GameView({
       ...{ core, session, chat, settings: deps.settings },
       ...{ deadlineAt: () => expiry.at, missed: (seat: number) => this.takeovers.missed(seat) },

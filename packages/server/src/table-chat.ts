@@ -239,7 +239,7 @@ export class TableChat {
 type PageKind = 'chat' | 'claims';
 
 /** The last CLAIMS_PAGE of these claim lines, and whether older ones were left out. */
-function claimsPage(lines: readonly ChatLine[]): Extract<ServerMessage, { t: 'claims' }> {
+export function claimsPage(lines: readonly ChatLine[]): Extract<ServerMessage, { t: 'claims' }> {
   const more = lines.length > CLAIMS_PAGE;
   return { t: 'claims', lines: lines.slice(-CLAIMS_PAGE), ...(more ? { more } : {}) };
 }

@@ -11,16 +11,10 @@
  * spectator that reconnects, here or through another node, is never shown more than before.
  */
 import { apply, createGame, decisionOf, type GameState } from '@among-cultists/engine';
-import {
-  CHAT_PAGE,
-  CLAIMS_PAGE,
-  type ChatLine,
-  type Lobby,
-  type LobbySeat,
-  type Resume,
-} from '@among-cultists/protocol';
+import { CHAT_PAGE, type ChatLine, type Lobby, type LobbySeat, type Resume } from '@among-cultists/protocol';
 import type { Db } from '../db.ts';
-import { actionsSince, chatFrom, claimLines } from '../store.ts';
+import { actionsSince, chatFrom } from '../store.ts';
+import { claimsPage } from '../table-chat.ts';
 import type { GameCore } from '../game/core.ts';
 import type { Client, Session, Timing } from './session.ts';
 
@@ -30,6 +24,8 @@ export interface DelayedWatchDeps {
   readonly session: Session;
   /** The game's delay in ms (0: none); a room learns it when the game is created or loaded. */
   readonly delayMs: () => number;
+  /** Every stored claim line, in order: the room's chat log reads them once per copy (chat.ts). */
+  readonly claims: () => Promise<readonly ChatLine[]>;
 }
 
 /**
@@ -262,12 +258,9 @@ export class DelayedWatch {
 
   async #sendClaims(client: Client, after: number): Promise<void> {
     const before = this.#chatCount;
-    const claims = (await claimLines(this.#deps.db, this.#deps.core.id)).filter(
-      (l) => l.seq > after && l.seq < before,
-    );
+    const claims = (await this.#deps.claims()).filter((l) => l.seq > after && l.seq < before);
     if (!this.#deps.session.clients.has(client)) return;
-    const more = claims.length > CLAIMS_PAGE;
-    client.send({ t: 'claims', lines: claims.slice(-CLAIMS_PAGE), ...(more ? { more } : {}) });
+    client.send(claimsPage(claims));
   }
 
   /** The lobby goes to the delayed spectators when it changed for them. */
