@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import type { Action } from './actions.ts';
 import { apply } from './apply.ts';
 import { locationIndex } from './content/board.ts';
+import { randomInt, type RngState } from './rng/random.ts';
 import { legalActions } from './legal.ts';
 import type { GameEvent } from './log.ts';
 import { buildPosition, type PositionSetup } from './position.ts';
@@ -84,6 +85,19 @@ export function rejects(s: GameState, seat: Seat, action: unknown, code?: Reject
   if (code) assert.equal(r.rejection.code, code, r.rejection.message);
   assert.ok(r.rejection.message.length > 0);
   return r.rejection.message;
+}
+
+/**
+ * The state after one legal action picked uniformly among every seat's (not only the first actor's, as
+ * a random playout takes them), or null when nobody can act; `s` is left as it was.
+ */
+export function afterAnyAction(s: GameState, rng: RngState): GameState | null {
+  const moves = s.seats.flatMap((_, seat) => legalActions(s, seat).map((action) => ({ seat, action })));
+  if (moves.length === 0) return null;
+  const move = moves[randomInt(rng, moves.length)]!;
+  const result = apply(s, move.seat, move.action);
+  assert.ok(result.ok, `a legal action was refused: ${JSON.stringify(move)}`);
+  return result.state;
 }
 
 export function isLegal(s: GameState, seat: Seat, action: Action): boolean {

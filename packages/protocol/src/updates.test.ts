@@ -4,18 +4,15 @@ import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import jsonpatch from 'fast-json-patch';
 import {
-  apply,
   createGame,
   createRng,
-  legalActions,
-  randomInt,
   viewFor,
   viewsFor,
   type GameOptions,
   type GameState,
   type PlayerView,
 } from '@among-cultists/engine';
-import { seedOf } from '@among-cultists/engine/testing';
+import { afterAnyAction, seedOf } from '@among-cultists/engine/testing';
 import { encodeView, nextUpdate, ViewTracker, type SentView, type WireMessage } from './updates.ts';
 
 /** The views one seat sees along a random game. */
@@ -26,14 +23,9 @@ function viewsAlong(players: number, seed: number, viewer: number | 'spectator')
   const rng = createRng(seedOf(seed + 1));
   const views = [viewFor(state, viewer)];
   for (let i = 0; i < 2000 && state.phase.kind !== 'over'; i++) {
-    const moves = state.seats.flatMap((_, seat) =>
-      legalActions(state, seat).map((action) => ({ seat, action })),
-    );
-    if (moves.length === 0) break;
-    const move = moves[randomInt(rng, moves.length)]!;
-    const result = apply(state, move.seat, move.action);
-    assert.ok(result.ok);
-    state = result.state;
+    const next = afterAnyAction(state, rng);
+    if (next === null) break;
+    state = next;
     views.push(viewFor(state, viewer));
   }
   return views;
@@ -128,14 +120,9 @@ describe('compact updates', () => {
             assert.ok(received.t === 'update');
             assert.deepEqual(received.view, viewFor(state, viewer));
           });
-          const moves = state.seats.flatMap((_, seat) =>
-            legalActions(state, seat).map((action) => ({ seat, action })),
-          );
-          if (moves.length === 0) break;
-          const move = moves[randomInt(rng, moves.length)]!;
-          const result = apply(state, move.seat, move.action);
-          assert.ok(result.ok);
-          state = result.state;
+          const next = afterAnyAction(state, rng);
+          if (next === null) break;
+          state = next;
         }
       }),
       { numRuns: 6 },

@@ -1,16 +1,7 @@
 import { strict as assert } from 'node:assert';
 import { test } from 'node:test';
-import {
-  apply,
-  createGame,
-  createRng,
-  legalActions,
-  logFor,
-  randomInt,
-  type GameState,
-  type Viewer,
-} from '@among-cultists/engine';
-import { seedOf } from '@among-cultists/engine/testing';
+import { createGame, createRng, logFor, type GameState, type Viewer } from '@among-cultists/engine';
+import { afterAnyAction, seedOf } from '@among-cultists/engine/testing';
 import { EventTexts } from './event-texts.ts';
 
 /** The states of a random 8-player game, first to last. */
@@ -20,13 +11,7 @@ function game(seed: number): GameState[] {
   const rng = createRng(seedOf(seed + 1));
   const states = [created.state];
   for (let state = created.state; state.phase.kind !== 'over';) {
-    const moves = state.seats.flatMap((_, seat) =>
-      legalActions(state, seat).map((action) => ({ seat, action })),
-    );
-    const move = moves[randomInt(rng, moves.length)]!;
-    const result = apply(state, move.seat, move.action);
-    assert.ok(result.ok);
-    state = result.state;
+    state = afterAnyAction(state, rng)!;
     states.push(state);
   }
   return states;

@@ -3,18 +3,8 @@
 // object gave before, per connection, and every connection must rebuild its own view from them.
 import { strict as assert } from 'node:assert';
 import { test } from 'node:test';
-import {
-  apply,
-  createGame,
-  createRng,
-  legalActions,
-  logFor,
-  randomInt,
-  viewFor,
-  type GameState,
-  type Viewer,
-} from '@among-cultists/engine';
-import { seedOf } from '@among-cultists/engine/testing';
+import { createGame, createRng, logFor, viewFor, type GameState, type Viewer } from '@among-cultists/engine';
+import { afterAnyAction, seedOf } from '@among-cultists/engine/testing';
 import { nextUpdate, ViewTracker, type SentView, type WireMessage } from '@among-cultists/protocol';
 import { ManualClock } from '../testing-clock.ts';
 import { Session, type Client, type Timing } from './session.ts';
@@ -121,13 +111,7 @@ for (const [players, games] of [
       join(connect(null), first);
       join(connect(null, true), first);
       for (let step = 0; step < 400 && state.phase.kind !== 'over'; step++) {
-        const moves = state.seats.flatMap((_, seat) =>
-          legalActions(state, seat).map((action) => ({ seat, action })),
-        );
-        const move = moves[randomInt(rng, moves.length)]!;
-        const applied = apply(state, move.seat, move.action);
-        assert.ok(applied.ok);
-        state = applied.state;
+        state = afterAnyAction(state, rng)!;
         const timing: Timing = {
           deadline: step % 3 === 0 ? null : 1_000_000 + step,
           phaseSince: step % 4 === 0 ? undefined : 500 + step,
