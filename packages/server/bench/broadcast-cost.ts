@@ -10,8 +10,9 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { actors, apply, createGame, legalActions, type GameState } from '@among-cultists/engine';
+import { apply, createGame, type GameState } from '@among-cultists/engine';
 import type { Clock } from '../src/clock.ts';
+import { fixedMove } from './fixed-moves.ts';
 import * as thisSession from '../src/session/session.ts';
 import type { Client } from '../src/session/session.ts';
 
@@ -38,14 +39,11 @@ for (let g = 0; g < games; g++) {
   if (!created.ok) throw new Error(created.problems.map((p) => p.message).join(' '));
   let state: GameState = created.state;
   const states = [state];
-  // A fixed linear congruential stream: every run plays the same games.
   let pick = g * 7919 + 1;
   while (state.phase.kind !== 'over') {
-    const who = actors(state);
-    const seat = who[pick % who.length]!;
-    const legal = legalActions(state, seat);
-    pick = (pick * 1103515245 + 12345) % 2147483648;
-    const result = apply(state, seat, legal[pick % legal.length]!);
+    const move = fixedMove(state, pick);
+    pick = move.next;
+    const result = apply(state, move.seat, move.action);
     if (!result.ok) throw new Error(`a legal action was refused: ${result.rejection.code}`);
     state = result.state;
     states.push(state);

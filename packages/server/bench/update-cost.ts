@@ -8,16 +8,9 @@
 // the WebSocket frame's UTF-8 bytes. The rest of the server's cost per action (the WebSocket frames and their system calls, reading the action,
 // storage) is what the load test's profile adds (docs/server.md, "Where the CPU goes").
 import { parseArgs } from 'node:util';
-import {
-  actors,
-  apply,
-  createGame,
-  legalActions,
-  logFor,
-  viewsFor,
-  type GameState,
-} from '@among-cultists/engine';
+import { apply, createGame, logFor, viewsFor, type GameState } from '@among-cultists/engine';
 import { nextUpdate, updateRest, updateText, type SentView } from '@among-cultists/protocol';
+import { fixedMove } from './fixed-moves.ts';
 
 const { values } = parseArgs({ options: { games: { type: 'string', default: '150' } } });
 const games = Number(values.games);
@@ -36,15 +29,13 @@ for (let g = 0; g < games; g++) {
   let state: GameState = created.state;
   const sent: (SentView | null)[] = seats.map(() => null);
   const lastSeq = seats.map(() => -1);
-  // A fixed linear congruential stream: every run plays the same games.
   let pick = g * 7919 + 1;
   while (state.phase.kind !== 'over') {
-    const who = actors(state);
-    const seat = who[pick % who.length]!;
-    const legal = legalActions(state, seat);
-    pick = (pick * 1103515245 + 12345) % 2147483648;
+    const move = fixedMove(state, pick);
+    pick = move.next;
+    const seat = move.seat;
     let at = performance.now();
-    const result = apply(state, seat, legal[pick % legal.length]!);
+    const result = apply(state, seat, move.action);
     parts.apply += performance.now() - at;
     if (!result.ok) throw new Error(`a legal action was refused: ${result.rejection.code}`);
     state = result.state;
