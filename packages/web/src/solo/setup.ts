@@ -91,7 +91,8 @@ export function soloLobby(save: SoloSave): Lobby {
     settings: {
       roleSet: options.roleSet ?? null,
       specialRoles: [...(options.specialRoles ?? [])],
-      automa: options.automa === true || options.players === 4,
+      // Where the engine seated it (newSave), rather than NIGHT-03's rule again.
+      automa: save.seats.some((s) => s.kind === 'automa'),
       timers: {},
       board: board === undefined ? null : typeof board === 'string' ? board : 'id' in board ? board.id : null,
       ...(options.ruleset?.lifelines === true ? { lifelines: true as const } : {}),
