@@ -22,7 +22,7 @@ function fillStage(left: number): number | null {
   return stage;
 }
 
-/** The words for each strength of bots (the solo game's words, in the public tables' texts). */
+/** The words for each strength of bots (the public tables' texts; the solo form says them too). */
 const STRENGTH_KEYS = {
   random: 'publicTables.botsRandom',
   heuristic: 'publicTables.botsHeuristic',

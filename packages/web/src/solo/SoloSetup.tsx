@@ -1,5 +1,7 @@
 /** @jsxRuntime automatic */
 import { useState, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { strengthText } from '../components/FillCountdown.tsx';
 import { TableChoices } from '../components/TableChoices.tsx';
 import { useTableChoices } from '../components/useTableChoices.ts';
 import type { SoloT } from './texts.ts';
@@ -10,6 +12,7 @@ import { SOLO_BOTS, SOLO_PACES, type SoloBots, type SoloPace, type SoloSetup } f
  * the player takes the first seat, bots of the chosen strength the others.
  */
 export function SoloSetupForm({ st, onStart }: { st: SoloT; onStart: (setup: SoloSetup) => void }) {
+  const { t } = useTranslation();
   const choices = useTableChoices();
   const [bots, setBots] = useState<SoloBots>('heuristic');
   const [pace, setPace] = useState<SoloPace>('watch');
@@ -42,7 +45,7 @@ export function SoloSetupForm({ st, onStart }: { st: SoloT; onStart: (setup: Sol
                 setBots(kind);
               }}
             />
-            {st(`bots.${kind}`)}
+            {strengthText(t, kind)}
           </label>
         ))}
       </fieldset>

@@ -11,9 +11,6 @@ const en = {
   intro:
     'A whole game against bots, played on this device alone: no server and no connection needed. It is saved here after every move and picks up where you left it.',
   bots: 'Bot strength',
-  'bots.random': 'Beginner (random moves)',
-  'bots.heuristic': 'Standard',
-  'bots.search': 'Strong (thinks ahead)',
   pace: 'How fast the bots play',
   'pace.watch': 'Watchable, as online',
   'pace.quick': 'Quick',
@@ -50,9 +47,6 @@ const de: SoloTexts = {
   intro:
     'Eine ganze Partie gegen Bots, nur auf diesem Gerät: ohne Server und ohne Verbindung. Sie wird nach jedem Zug hier gespeichert und geht dort weiter, wo du aufgehört hast.',
   bots: 'Stärke der Bots',
-  'bots.random': 'Anfänger (zufällige Züge)',
-  'bots.heuristic': 'Normal',
-  'bots.search': 'Stark (denkt voraus)',
   pace: 'Wie schnell die Bots spielen',
   'pace.watch': 'Zum Zuschauen, wie online',
   'pace.quick': 'Schnell',
@@ -86,9 +80,6 @@ const fr: SoloTexts = {
   intro:
     'Une partie entière contre des bots, sur cet appareil seul : sans serveur ni connexion. Elle est enregistrée ici après chaque coup et reprend là où vous l’avez laissée.',
   bots: 'Force des bots',
-  'bots.random': 'Débutant (coups au hasard)',
-  'bots.heuristic': 'Normal',
-  'bots.search': 'Fort (réfléchit à l’avance)',
   pace: 'Vitesse de jeu des bots',
   'pace.watch': 'À suivre, comme en ligne',
   'pace.quick': 'Rapide',
@@ -122,9 +113,6 @@ const es: SoloTexts = {
   intro:
     'Una partida entera contra bots, solo en este dispositivo: sin servidor ni conexión. Se guarda aquí tras cada jugada y sigue donde la dejaste.',
   bots: 'Fuerza de los bots',
-  'bots.random': 'Principiante (jugadas al azar)',
-  'bots.heuristic': 'Normal',
-  'bots.search': 'Fuerte (piensa por adelantado)',
   pace: 'Rapidez de los bots',
   'pace.watch': 'Para seguirla, como en línea',
   'pace.quick': 'Rápida',
@@ -158,9 +146,6 @@ const it: SoloTexts = {
   intro:
     'Una partita intera contro i bot, solo su questo dispositivo: senza server né connessione. Viene salvata qui dopo ogni mossa e riprende da dove l’hai lasciata.',
   bots: 'Forza dei bot',
-  'bots.random': 'Principiante (mosse a caso)',
-  'bots.heuristic': 'Normale',
-  'bots.search': 'Forte (pensa in anticipo)',
   pace: 'Velocità dei bot',
   'pace.watch': 'Da seguire, come online',
   'pace.quick': 'Rapida',
@@ -194,9 +179,6 @@ const nl: SoloTexts = {
   intro:
     'Een heel spel tegen bots, alleen op dit apparaat: zonder server en zonder verbinding. Het wordt hier na elke zet bewaard en gaat verder waar je gebleven was.',
   bots: 'Sterkte van de bots',
-  'bots.random': 'Beginner (willekeurige zetten)',
-  'bots.heuristic': 'Normaal',
-  'bots.search': 'Sterk (denkt vooruit)',
   pace: 'Hoe snel de bots spelen',
   'pace.watch': 'Om te volgen, zoals online',
   'pace.quick': 'Snel',
