@@ -1,8 +1,9 @@
 /**
  * The service worker (issue 31; made by the build, scripts/pwa.ts): registered once the app's first render is on
- * screen (UpdatePrompt's effect, then the next frame), the page has loaded and the browser is idle, so that neither
- * the registration nor the precache's downloads compete with the first render (the app renders after its texts
- * load, which may come after the page's load event); workbox-window comes in a chunk of its own then. A new version installs in the background and waits: the page
+ * screen (UpdatePrompt's effect, then the next frame), the page has loaded, the browser has reported the first
+ * contentful paint, and the browser is idle, so that neither the registration nor the precache's downloads compete
+ * with the first render (the app renders after its texts load, which may come after the page's load event);
+ * workbox-window comes in a chunk of its own then. A new version installs in the background and waits: the page
  * shows UpdatePrompt, and only the player's "Reload" lets it take over (an open game is never reloaded under a
  * player). Not in development (`vite` serves no worker) nor where the browser has none.
  */
@@ -63,10 +64,47 @@ export function registerServiceWorker(): void {
   };
   // The frame after the one that shows the first render.
   const afterPaint = () => {
-    requestAnimationFrame(() => setTimeout(whenIdle, 0));
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        whenPainted(whenIdle);
+      }, 0),
+    );
   };
   if (document.readyState === 'complete') afterPaint();
   else window.addEventListener('load', afterPaint, { once: true });
+}
+
+/** A tab opened in the background paints nothing; its worker registers this long after the page's load. */
+const NO_PAINT_AFTER_MS = 5000;
+
+/**
+ * Runs `run` once the browser has reported the first contentful paint. Main-thread frames are not enough: the
+ * paint's time is when the frame reached the screen, which the compositor reports later, and an idle callback
+ * could start the registration's fetch before it (11 ms before, on a loaded CI machine).
+ */
+function whenPainted(run: () => void): void {
+  const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+  if (
+    typeof PerformanceObserver === 'undefined' ||
+    !PerformanceObserver.supportedEntryTypes.includes('paint') ||
+    painted()
+  ) {
+    run();
+    return;
+  }
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    observer.disconnect();
+    clearTimeout(fallback);
+    run();
+  };
+  const observer = new PerformanceObserver((entries) => {
+    if (entries.getEntriesByName('first-contentful-paint').length > 0) once();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  const fallback = setTimeout(once, NO_PAINT_AFTER_MS);
 }
 
 async function registerNow(): Promise<void> {
