@@ -1,6 +1,7 @@
 /**
- * What the account routes and the ratings' routes check alike: a request within its network's allowance, and
- * the signed-in account of its session cookie (a 401 without one).
+ * What the account routes and the ratings' routes check alike: a request within its network's allowance, an
+ * account's requests within the account's allowance, and the signed-in account of its session cookie (a 401
+ * without one).
  */
 import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../clock.ts';
@@ -25,6 +26,22 @@ export function networkLimiter(deps: GuardDeps, rate: Rate, what: string): (requ
   return (request) => {
     if (!keyed.take(request.ip))
       throw deps.limited('account', 'rate/account', `Too many ${what} from your network; wait a while.`);
+  };
+}
+
+/** An account's own requests, within one allowance over every address (one instance per server: shared). */
+export function accountLimiter(
+  deps: Pick<GuardDeps, 'clock' | 'limited'>,
+  rate: Rate,
+): (account: Account) => void {
+  const keyed = new KeyedLimiter(rate, deps.clock);
+  return (account) => {
+    if (!keyed.take(account.id))
+      throw deps.limited(
+        'account-changes',
+        'rate/account',
+        'Too many requests for this account; wait a while.',
+      );
   };
 }
 

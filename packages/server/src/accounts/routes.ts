@@ -20,7 +20,7 @@ import type { Db } from '../db.ts';
 import { HttpError } from '../errors.ts';
 import { parseBody } from '../http/errors.ts';
 import type { Limited } from '../http/refusals.ts';
-import { KeyedLimiter, type Rate } from '../limiter.ts';
+import type { Rate } from '../limiter.ts';
 import type { Log } from '../log.ts';
 import type { Metrics } from '../metrics.ts';
 import {
@@ -32,7 +32,7 @@ import {
 } from './ceremonies.ts';
 import { accountGames, summarizePending } from './results.ts';
 import { clearSessionCookie, requireSameOrigin, sessionCookie, setSessionCookie } from './cookies.ts';
-import { networkLimiter, signedIn } from './guards.ts';
+import { accountLimiter, networkLimiter, signedIn } from './guards.ts';
 import { hashSecret, normalizeRecoveryCode, randomSecret, recoveryCode } from './secrets.ts';
 import { registerRatings } from '../ratings/routes.ts';
 import { ratingOf } from '../ratings/store.ts';
@@ -75,8 +75,11 @@ const RECOVERY_CODES = 10;
 const staleChallenge = (): HttpError =>
   new HttpError(400, 'account/challenge', 'That passkey prompt expired or was already answered; try again.');
 
-async function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): Promise<void> {
-  const { db, clock, settings } = deps;
+async function registerAccountRoutes(
+  app: FastifyInstance,
+  deps: AccountDeps & { readonly takeOwn: (account: Account) => void },
+): Promise<void> {
+  const { db, clock, settings, takeOwn } = deps;
   const { limits } = settings;
   await app.register(cookie);
 
@@ -87,17 +90,6 @@ async function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): P
   const takeRecover = limiter(limits.recover, 'recovery attempts');
   const takeExport = limiter(limits.exportData, 'downloads');
   const takeProfile = limiter(limits.profile, 'profile pages');
-  const byAccount = new KeyedLimiter(limits.perAccount, clock);
-  /** An account's own request, within its allowance over every address. */
-  const takeOwn = (account: Account): void => {
-    if (!byAccount.take(account.id))
-      throw deps.limited(
-        'account-changes',
-        'rate/account',
-        'Too many requests for this account; wait a while.',
-      );
-  };
-
   const info = async (account: Account): Promise<AccountInfo> => ({
     name: account.name,
     createdAt: account.createdAt,
@@ -350,7 +342,9 @@ export async function registerAccounts(
     app.get('/api/account', (): SessionState => ({ account: null, offered: false }));
     return;
   }
-  await registerAccountRoutes(app, { ...deps, settings });
-  registerRatings(app, { ...deps, settings });
+  // One allowance per account for its own requests, whichever route they reach.
+  const takeOwn = accountLimiter(deps, settings.limits.perAccount);
+  await registerAccountRoutes(app, { ...deps, settings, takeOwn });
+  registerRatings(app, { ...deps, settings, takeOwn });
   linkSeatsToAccounts(app, { ...deps, settings });
 }

@@ -255,14 +255,16 @@ describe('moderation per account (issue 30)', () => {
     }
   });
 
-  test('red team: one account’s own requests are bounded per account over every address (data downloads, profile pages, deletion)', async () => {
+  test('red team: one account’s own requests are bounded per account over every address (data downloads, profile pages, rating, deletion)', async () => {
     const clock = new ManualClock();
     const srv = await server(clock, {}, { perAccount: { burst: 3, perSecond: 3 / 60 } });
     try {
       const { browser } = await member(srv, 'Sharer');
       const statuses: number[] = [];
+      // One allowance whichever route the requests reach: the account routes' and the ratings' alike.
+      const paths = ['/api/account/rating', '/api/account/games', '/api/account/data'];
       for (let i = 0; i < 5; i++) {
-        const path = i % 2 === 0 ? '/api/account/games' : '/api/account/data';
+        const path = paths[i % paths.length]!;
         const res = await fetch(`${srv.http}${path}`, {
           headers: { cookie: browser.cookieHeader, 'x-forwarded-for': `198.51.100.${i + 1}` },
           signal: AbortSignal.timeout(15_000),

@@ -32,10 +32,12 @@ export interface RatingDeps {
   readonly metrics: Metrics;
   readonly limited: Limited;
   readonly settings: AccountSettings;
+  /** The account's allowance for its own requests, shared with the account routes. */
+  readonly takeOwn: (account: Account) => void;
 }
 
 export function registerRatings(app: FastifyInstance, deps: RatingDeps): void {
-  const { db, clock, settings } = deps;
+  const { db, clock, settings, takeOwn } = deps;
   const ratings = settings.ratings;
   const rater = new Rater({ ...deps, settings: ratings });
   rater.start();
@@ -62,6 +64,7 @@ export function registerRatings(app: FastifyInstance, deps: RatingDeps): void {
   app.get('/api/account/rating', async (request, reply): Promise<AccountRating> => {
     const account = await current(request);
     takeRating(request);
+    takeOwn(account);
     // A game the player just finished is rated now rather than at this node's next look (bounded: one look).
     await rater.look();
     void reply.header('cache-control', 'no-store');
@@ -73,6 +76,7 @@ export function registerRatings(app: FastifyInstance, deps: RatingDeps): void {
     const account = await current(request);
     // As the profile's reads: a person changes their mind a few times, a script writing it in a loop is cut short.
     takeRating(request);
+    takeOwn(account);
     const { listed } = parseBody(LeaderboardChoiceSchema, request.body);
     // The leaderboard shows the account's name to everyone: it passes the public tables' filter first.
     const refusal = listed ? checkPublicText(account.name) : null;
