@@ -93,7 +93,7 @@ export class Room {
     this.takeovers = new Takeovers({ core, view, bots: this.#bots });
     this.#lobby = new LobbyCommands(core, view);
     this.#commands = new PlayerCommands({ core, view, chat });
-    this.moderation = parts.moderation(wiring);
+    this.moderation = parts.moderation(wiring, () => this.#table.language);
     this.#peers = new Peers({
       ...{ core, session, view, chat, takeovers: this.takeovers },
       ...{ notebooks: this.#notebooks, autoEnd: this.autoEnd, coachHold: this.coachHold },
@@ -266,7 +266,7 @@ export class Room {
   /** Table chat; silent under No Connection (EVT-NOCONNECTION-01, AMB-57) and for a seat muted for the table. */
   async say(client: Client, text: string): Promise<void> {
     // Public tables' lines also pass the profanity filter (issue 30).
-    if ((await this.moderation.silenced(client)) || (await this.moderation.profane(client, text))) return;
+    if ((await this.moderation.silenced(client)) || this.moderation.profane(client, text)) return;
     await this.#commands.speak(client, { text });
   }
   /** A structured claim (issue 16): a chat line of the sender's own seat, on the chat's terms. */

@@ -183,8 +183,14 @@ export function botDriver(
   });
 }
 
-/** The game's moderation (issue 30), told what it needs of the game's core and connections. */
-export function moderation({ core, db, settings, session }: PartsDeps): Moderation {
+/**
+ * The game's moderation (issue 30), told what it needs of the game's core and connections, and the game's
+ * public-table language (the room's, read with its settings when the game loads).
+ */
+export function moderation(
+  { core, db, settings, session }: PartsDeps,
+  publicLanguage: () => string | null,
+): Moderation {
   const authority = core.authority;
   return new Moderation({
     db,
@@ -195,6 +201,7 @@ export function moderation({ core, db, settings, session }: PartsDeps): Moderati
     hostSeat: () => authority.hostSeat,
     status: () => authority.status,
     clients: () => session.clients,
+    publicLanguage,
     publish: (removed) => {
       core.bus.publish(core.id, { t: 'moderated', ...(removed === undefined ? {} : { removed }) });
     },

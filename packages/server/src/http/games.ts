@@ -39,10 +39,14 @@ export function registerGameRoutes(app: FastifyInstance, deps: GameRouteDeps): v
       timers ?? {},
       character ?? 0,
     );
-    if (listed === true) {
-      await tables.publish(created.id, language ?? 'en', name, null, delay);
-      created.setPublicTable({ spectatorDelay: delay, botKind: null, fillAt: null });
-    }
+    if (listed === true)
+      await tables.publish(created, {
+        language: language ?? 'en',
+        hostName: name,
+        fillAt: null,
+        spectatorDelay: delay,
+        botKind: null,
+      });
     return { id: created.id, seat: 0, token, lobby: created.lobby() };
   });
   /** A tutorial lesson: created, filled with bots and started at once (it counts as a new game). */

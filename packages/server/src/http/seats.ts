@@ -22,7 +22,7 @@ export function registerSeatRoutes(app: FastifyInstance, deps: SeatRouteDeps): v
     const { name, character, seat } = parseBody(JoinSchema, request.body);
     admissions.takeJoin(request.ip);
     const r = await room(request.params);
-    await gate.admitTo(request, name, await r.moderation.publicLanguage());
+    await gate.admitTo(request, name, r.moderation.publicLanguage());
     return await r.join(name, character, seat);
   });
   const SeatKindSchema = HostSchema.extend({ kind: z.enum(['bot', 'open']) });

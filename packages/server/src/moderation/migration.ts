@@ -60,8 +60,9 @@ export interface ModerationTables {
     lifted_at: number | null;
   };
   /**
-   * Unused since issue 30's second pass (public-games.ts reads the public tables' own row, which stays to the
-   * end): kept, not dropped, so that a node of the previous version still finds it during a rolling upgrade.
+   * Unused since issue 30's second pass (a game's public-table language is read with its settings from the
+   * public tables' own row, which stays to the end: public-tables/playing.ts): kept, not dropped, so that a node
+   * of the previous version still finds it during a rolling upgrade.
    */
   public_games: {
     game_id: string;

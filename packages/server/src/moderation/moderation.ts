@@ -29,7 +29,6 @@ import {
   storeTableMute,
   wasRemoved,
 } from './store.ts';
-import { publicLanguage } from './public-games.ts';
 import { checkPublicText } from './public-text.ts';
 
 const HOUR_MS = 3600_000;
@@ -52,6 +51,12 @@ export interface ModerationDeps {
   readonly status: () => GameStatus;
   /** The game's connections through this node. */
   readonly clients: () => ReadonlySet<Client>;
+  /**
+   * The game's language if it is a public table, null if private (the room's settings: read when the game
+   * loads, or set when it is listed, which is before its creator is answered with its code, so before any
+   * name or line of its chat).
+   */
+  readonly publicLanguage: () => string | null;
   /** Tells the other nodes serving the game to read the moderation again (`removed`: a token's hash). */
   readonly publish: (removed?: string) => void;
   /** Whether the bus carries the other nodes' changes now (while it does not, every line reads storage). */
@@ -75,12 +80,6 @@ export class Moderation {
   #bySeat = new Map<number, Set<number>>();
   /** When the mutes were last read from storage (clock ms); null: not since the bus was down, or never. */
   #readAt: number | null = null;
-  /**
-   * The game's language if it is a public table, null if private; undefined until read. Read once: whether a
-   * game is listed is settled before its creator is answered with its code (tables.ts' publish), so before any
-   * line of its chat, and a private game no longer reads storage at every line.
-   */
-  #public: string | null | undefined = undefined;
   /** What each connection was last sent of the mutes (a connection is sent them only when this changes). */
   readonly #sent = new WeakMap<Client, string>();
 
@@ -218,29 +217,17 @@ export class Moderation {
     return muted;
   }
 
-  /** The game's language if it is a public table, null for a private one (read from storage once). */
-  async publicLanguage(): Promise<string | null> {
-    if (this.#public !== undefined) return this.#public;
-    const language = await publicLanguage(this.#deps.db, this.#deps.game).catch((e: unknown) => {
-      throw new StorageError('read whether the game is public', e);
-    });
-    this.#public = language;
-    return language;
+  /** The game's language if it is a public table, null for a private one. */
+  publicLanguage(): string | null {
+    return this.#deps.publicLanguage();
   }
 
   /**
    * Whether a chat line is refused by the profanity filter of public tables (public-text.ts; private
-   * tables are not filtered): the seat is told why. A failed read refuses too (the line may be sent again).
+   * tables are not filtered): the seat is told why.
    */
-  async profane(client: Client, text: string): Promise<boolean> {
-    let language: string | null;
-    try {
-      language = await this.publicLanguage();
-    } catch (e) {
-      this.#deps.failed(e, { seat: client.seat, publicLanguage: true });
-      client.send(UNAVAILABLE);
-      return true;
-    }
+  profane(client: Client, text: string): boolean {
+    const language = this.publicLanguage();
     const refused = language === null ? null : checkPublicText(text, language);
     if (refused) client.send({ t: 'error', code: refused.code, message: refused.message });
     return refused !== null;

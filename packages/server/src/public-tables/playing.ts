@@ -48,6 +48,11 @@ export async function listPlayingTables(
 
 /** What a game's copy reads of its public table once, when it loads (room.ts). */
 export interface PublicTableSettings {
+  /**
+   * The table's language, whose profanity filter its names and chat lines pass (null: a private game, not
+   * filtered). The row stays with its game to the end (only an expired lobby's goes, with the game).
+   */
+  readonly language: string | null;
   /** Streamer mode's delay in seconds (0: none). */
   readonly spectatorDelay: number;
   /** The bots its host chose for the countdown (null: the server's BOT_KIND). */
@@ -56,17 +61,23 @@ export interface PublicTableSettings {
   readonly fillAt: number | null;
 }
 
-export const PRIVATE_TABLE: PublicTableSettings = { spectatorDelay: 0, botKind: null, fillAt: null };
+export const PRIVATE_TABLE: PublicTableSettings = {
+  language: null,
+  spectatorDelay: 0,
+  botKind: null,
+  fillAt: null,
+};
 
 /** A game's public-table settings (a private game's: none). */
 export async function readPublicTableSettings(db: Db, gameId: string): Promise<PublicTableSettings> {
   const row = await db
     .selectFrom('public_tables')
-    .select(['spectator_delay', 'bot_kind', 'fill_at'])
+    .select(['language', 'spectator_delay', 'bot_kind', 'fill_at'])
     .where('game_id', '=', gameId)
     .executeTakeFirst();
   if (!row) return PRIVATE_TABLE;
   return {
+    language: row.language,
     spectatorDelay: row.spectator_delay,
     botKind: toBotKind(row.bot_kind),
     fillAt: row.fill_at,

@@ -17,9 +17,10 @@ import type { Db } from '../db.ts';
 import { HttpError } from '../errors.ts';
 import { errorText, type Log } from '../log.ts';
 import type { Metrics } from '../metrics.ts';
+import type { Room } from '../room.ts';
 import type { Rooms } from '../rooms.ts';
 import type { Timers } from '../timers.ts';
-import { listPlayingTables } from './playing.ts';
+import { listPlayingTables, type PublicTableSettings } from './playing.ts';
 import { QuickPlayTurns } from './opening.ts';
 import { insertPublicTable, listPublicTables, type TableFilter } from './store.ts';
 
@@ -103,36 +104,36 @@ export class PublicTables {
   }
 
   /**
-   * Lists a game just created for strangers. If that fails the game stays, private, and the host hears why
-   * (503): they may share its code or create it again.
+   * Lists a game just created for strangers, then tells its room (as stored: this node's copy shows the
+   * countdown, delays its spectators and makes its bots like every other node's). If storing fails the game
+   * stays, private, and the host hears why (503): they may share its code or create it again.
    */
   async publish(
-    gameId: string,
-    language: TableLanguage,
-    hostName: string,
-    fillAt: number | null,
-    spectatorDelay = 0,
-    botKind: BotKind | null = null,
+    room: Pick<Room, 'id' | 'setPublicTable'>,
+    listing: { readonly language: TableLanguage; readonly hostName: string } & Omit<
+      PublicTableSettings,
+      'language'
+    >,
   ): Promise<void> {
+    const { language, hostName, ...settings } = listing;
     try {
       await insertPublicTable(this.#deps.db, {
-        gameId,
+        gameId: room.id,
         language,
         hostName,
-        fillAt,
         createdAt: this.#deps.clock.now(),
-        spectatorDelay,
-        botKind,
+        ...settings,
       });
     } catch (e) {
       this.#deps.metrics.failures.inc({ operation: 'write' });
-      this.#deps.log.error({ game: gameId, error: errorText(e) }, 'a public table could not be listed');
+      this.#deps.log.error({ game: room.id, error: errorText(e) }, 'a public table could not be listed');
       throw new HttpError(
         503,
         'server/unavailable',
         'The table was created but could not be listed; share its code, or try again in a moment.',
       );
     }
+    room.setPublicTable({ language, ...settings });
   }
 
   /**
@@ -209,9 +210,13 @@ export class PublicTables {
     const { room, token } = await rooms.create(options, choice.name, timers, 0);
     const fillAt =
       choice.fillAfterSeconds === undefined ? null : clock.now() + choice.fillAfterSeconds * 1000;
-    await this.publish(room.id, choice.language, choice.name, fillAt, 0, botKind);
-    // As stored: this node's copy shows the countdown and makes these bots like every other node's.
-    room.setPublicTable({ spectatorDelay: 0, botKind, fillAt });
+    await this.publish(room, {
+      language: choice.language,
+      hostName: choice.name,
+      fillAt,
+      spectatorDelay: 0,
+      botKind,
+    });
     return { id: room.id, seat: 0, token, created: true };
   }
 }
