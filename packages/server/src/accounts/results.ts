@@ -6,10 +6,10 @@
  * on any node. Only games played to their end count: a game in play would give a role away, and an abandoned
  * one has no winner.
  */
-import { DEFAULT_BOARD_ID, ROLE_INFO, replay, type Role } from '@among-cultists/engine';
+import { DEFAULT_BOARD_ID, ROLE_INFO, type GameOptions, type Role } from '@among-cultists/engine';
 import type { AccountGameResult, AccountGames, AccountTotals } from '@among-cultists/protocol/account';
 import type { Db } from '../db.ts';
-import { loadGame } from '../store.ts';
+import { readFinishedGame } from '../game/finished.ts';
 import type { AccountTables } from './migration.ts';
 import { linkedSeats } from './store.ts';
 
@@ -54,33 +54,27 @@ const UNCOUNTED = '';
  * play its record to an end); null when the game is no longer a finished one.
  */
 async function summarize(db: Db, accountId: string, gameId: string, seat: number): Promise<ResultRow | null> {
-  const stored = await loadGame(db, gameId, { chatLimit: 0 });
-  if (stored === null || stored.status !== 'finished' || stored.ended) return null;
-  const replayed = replay({
-    options: { ...stored.options, seed: stored.seed },
-    actions: stored.actions.map(({ seat: s, action }) => ({ seat: s, action })),
-  });
-  const result = replayed.state.result;
-  const player = replayed.state.seats[seat];
+  const game = await readFinishedGame(db, gameId);
+  if (game === null || game.stored.ended) return null;
+  const { stored, outcome } = game;
   const summary = {
     account_id: accountId,
     game_id: gameId,
     seat,
-    finished_at: stored.actions.at(-1)?.at ?? stored.createdAt,
+    finished_at: game.finishedAt,
     players: stored.seats.length,
     map: stored.options.board === undefined ? DEFAULT_BOARD_ID : boardId(stored.options.board),
     name: stored.seats[seat]?.name ?? '',
   };
+  const role: Role | undefined = outcome?.roles[seat];
   // A record the engine no longer plays to its end (say, one a later rule fix refuses) is stored as such, with
   // no role or team, so that it is neither counted nor replayed again at every request.
-  if (!replayed.ok || result === null || player === undefined)
-    return { ...summary, role: UNCOUNTED, team: UNCOUNTED, won: 0 };
-  const role: Role = player.role;
+  if (outcome === null || role === undefined) return { ...summary, role: UNCOUNTED, team: UNCOUNTED, won: 0 };
   const team = ROLE_INFO[role].team;
-  return { ...summary, role, team, won: result.winner === team ? 1 : 0 };
+  return { ...summary, role, team, won: outcome.winner === team ? 1 : 0 };
 }
 
-function boardId(board: NonNullable<Parameters<typeof replay>[0]['options']['board']>): string {
+function boardId(board: NonNullable<GameOptions['board']>): string {
   return typeof board === 'string' ? board : board.id;
 }
 

@@ -3,10 +3,10 @@
  * at the end and the accounts linked to it (still holding its token), and — from its record replayed with the
  * engine, never from a client — each seat's team and the winner.
  */
-import { replay, ROLE_INFO, type Team } from '@among-cultists/engine';
+import { ROLE_INFO, type Team } from '@among-cultists/engine';
 import type { Db } from '../db.ts';
 import { linkedSeats } from '../accounts/store.ts';
-import { loadGame } from '../store.ts';
+import { readFinishedGame } from '../game/finished.ts';
 import type { GameFacts } from './policy.ts';
 
 /**
@@ -14,25 +14,18 @@ import type { GameFacts } from './policy.ts';
  * tables' pending rows, so their row is not read again here. Null when it is not stored or not finished.
  */
 export async function gameFacts(db: Db, gameId: string): Promise<GameFacts | null> {
-  const stored = await loadGame(db, gameId, { chatLimit: 0 });
-  if (stored === null || stored.status !== 'finished') return null;
-  const finishedAt = stored.actions.at(-1)?.at ?? stored.createdAt;
-  const base = { gameId, public: true, finishedAt };
-  if (stored.ended) return { ...base, finished: false, winner: null, seats: [] };
-  const replayed = replay({
-    options: { ...stored.options, seed: stored.seed },
-    actions: stored.actions.map(({ seat, action }) => ({ seat, action })),
-  });
-  const result = replayed.state.result;
-  // A record the engine no longer plays to its end (a later rule fix) has no result to rate.
-  if (!replayed.ok || result === null) return { ...base, finished: false, winner: null, seats: [] };
+  const game = await readFinishedGame(db, gameId);
+  if (game === null) return null;
+  const base = { gameId, public: true, finishedAt: game.finishedAt };
+  const { outcome } = game;
+  if (outcome === null) return { ...base, finished: false, winner: null, seats: [] };
   // Read only for a game the replay rates: an abandoned or refused one needs no accounts.
   const links = await linkedSeats(db)
     .select(['account_seats.account_id', 'account_seats.seat'])
     .where('account_seats.game_id', '=', gameId)
     .execute();
-  const seats = stored.seats.map((s) => {
-    const role = replayed.state.seats[s.seat]?.role;
+  const seats = game.stored.seats.map((s) => {
+    const role = outcome.roles[s.seat];
     if (role === undefined) throw new Error(`game ${gameId}: seat ${s.seat} has no role in its replay`);
     const team: Team = ROLE_INFO[role].team;
     return {
@@ -42,5 +35,5 @@ export async function gameFacts(db: Db, gameId: string): Promise<GameFacts | nul
       accounts: links.filter((l) => l.seat === s.seat).map((l) => l.account_id),
     };
   });
-  return { ...base, finished: true, winner: result.winner, seats };
+  return { ...base, finished: true, winner: outcome.winner, seats };
 }
