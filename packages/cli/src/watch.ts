@@ -6,7 +6,7 @@ import {
   seatCount,
   type PlayerCount,
 } from '@among-cultists/engine';
-import { lifelinesAllowed } from '@among-cultists/engine/content';
+import { lifelinesAllowed, professionsAllowed } from '@among-cultists/engine/content';
 import { BOT_KINDS, createBot } from '@among-cultists/bots';
 import { boardChoice, MAP_IDS } from './board-file.ts';
 import { isBotKind } from './games.ts';
@@ -70,7 +70,7 @@ export function watchText(args: string[]): string {
     throw new UsageError(
       '--lifelines is not played at 7 seats (7 players, or 6 with the AUTOMA: MOC-SETUP-04).',
     );
-  if (values.professions && seats < 7)
+  if (values.professions && !professionsAllowed(seats as PlayerCount))
     throw new UsageError('--professions needs 2 Cultists: 7 or 8 players, or 6 with --automa (PROF-GEN-01).');
   const bots = Array.from({ length: seats }, (_, i) => createBot(kind, gameSeed(`${values.seed}:bot`, i)));
   const automa = values.automa;

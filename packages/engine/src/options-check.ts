@@ -1,4 +1,4 @@
-import { lifelinesAllowed, PLAYER_COUNT_TABLE } from './content/tables.ts';
+import { lifelinesAllowed, PLAYER_COUNT_TABLE, professionsAllowed } from './content/tables.ts';
 import { gameBoard, layoutFor, type Board, type GameBoard } from './content/board.ts';
 import { DEFAULT_BOARD_ID, SHIPPED_BOARDS, shippedBoard } from './content/shipped.ts';
 import { isSeed } from './rng/random.ts';
@@ -161,7 +161,7 @@ export function checkOptions(
         : 'Lifelines is not played at 7 players, where Pulse decks can be empty; it is for 4, 5, 6 or 8 players (MOC-SETUP-04).',
     );
   }
-  if (ruleset.professions === true && table.cultists < 2) {
+  if (ruleset.professions === true && !professionsAllowed(count)) {
     bad(
       'ruleset.professions',
       `The Professions module needs 2 Cultists: 7 or 8 players, or 6 with the AUTOMA (PROF-GEN-01); ${count} seats have ${table.cultists}.`,

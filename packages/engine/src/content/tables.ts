@@ -133,6 +133,14 @@ export function lifelinesAllowed(players: PlayerCount): boolean {
   return players !== 7;
 }
 
+/**
+ * PROF-GEN-01: the Professions module needs 2 Cultists, so a setup count of 7 or 8 (7 players, 8, or 6 with
+ * the AUTOMA). Asked by the option check, and by the create form and the CLI to offer it only there.
+ */
+export function professionsAllowed(players: PlayerCount): boolean {
+  return PLAYER_COUNT_TABLE[players].cultists >= 2;
+}
+
 /** EVT-LIFELINES-01 / AMB-41: the First Player picks 2 targets at 4-6 players, 3 at 7-8 (the setup count). */
 export function lifelinesTargets(players: PlayerCount): number {
   return players >= 7 ? 3 : 2;

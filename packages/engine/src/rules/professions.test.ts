@@ -5,9 +5,10 @@ import { legalActions } from '../legal.ts';
 import { buildPosition, type ProfessionsSetup } from '../position.ts';
 import { createGame } from '../setup.ts';
 import { logFor, viewFor } from '../view.ts';
-import type { GameOptions } from '../options.ts';
+import { seatCount, type GameOptions } from '../options.ts';
 import type { GameState } from '../state.ts';
-import { PROFESSIONS, type Role, type Seat } from '../types.ts';
+import { PROFESSIONS, type PlayerCount, type Role, type Seat } from '../types.ts';
+import { professionsAllowed } from '../content/tables.ts';
 import { EXPLORED, table, type Table } from './action-phase.fixture.ts';
 import { tiedLeaders } from './professions.ts';
 
@@ -56,6 +57,22 @@ describe('PROF-GEN-01 the module needs 2 Cultists', () => {
       assert.equal(s.config.cultists, 2);
       assert.equal(s.config.board.id, 'university');
       assert.ok(s.professions, JSON.stringify(options));
+    }
+  });
+
+  test('PROF-GEN-01 professionsAllowed, which the create form and the CLI ask, says what createGame accepts at every table', () => {
+    const tables = [
+      { players: 4 },
+      { players: 5 },
+      { players: 6 },
+      { players: 6, automa: true },
+      { players: 7 },
+      { players: 8 },
+    ] as const;
+    for (const options of tables) {
+      const seats = seatCount(options.players, 'automa' in options) as PlayerCount;
+      const r = createGame({ ...options, seed: SEED, ruleset: WITH });
+      assert.equal(professionsAllowed(seats), r.ok, JSON.stringify(options));
     }
   });
 

@@ -5,7 +5,7 @@ import {
   type Role,
   type RoleSetName,
 } from '@among-cultists/engine';
-import { lifelinesAllowed, PLAYER_COUNT_TABLE } from '@among-cultists/engine/content';
+import { lifelinesAllowed, professionsAllowed } from '@among-cultists/engine/content';
 import { useMemo, useState } from 'react';
 import { loadRemembered, type Remembered } from '../net/remembered.ts';
 import { useOptionsCheck } from '../screens/useOptionsCheck.ts';
@@ -80,8 +80,8 @@ export function useTableChoices(): TableChoicesState {
   const seats = seatCount(players, automa) as PlayerCount;
   // MOC-SETUP-04: offered only at the tables that may use it (never the 7-seat setup).
   const lifelinesOffered = lifelinesAllowed(seats);
-  // PROF-GEN-01: the Professions module needs 2 Cultists (7-8 seats, the AUTOMA counted).
-  const professionsOffered = PLAYER_COUNT_TABLE[seats].cultists >= 2;
+  // PROF-GEN-01: offered only at the tables that may use it.
+  const professionsOffered = professionsAllowed(seats);
   const lifelines = lifelinesChosen && lifelinesOffered;
   const professions = professionsChosen && professionsOffered;
   const options = useMemo((): TableOptions => {
