@@ -34,6 +34,8 @@ import {
   type LessonId,
 } from './plain.ts';
 import {
+  BotStrengthSchema,
+  FillAfterSecondsSchema,
   QuickPlayChoicesSchema,
   SpectatorDelaySchema,
   TableLanguageSchema,
@@ -195,6 +197,10 @@ export const CreateGameSchema = z.strictObject({
    * default) or one of SPECTATOR_DELAYS; the server bounds it by its own setting.
    */
   spectatorDelay: SpectatorDelaySchema.optional(),
+  /** Public tables only: bots fill the empty seats and the game starts this many seconds after its creation. */
+  fillAfterSeconds: FillAfterSecondsSchema.optional(),
+  /** With `fillAfterSeconds`: the bots that fill the empty seats (left out: the server's BOT_KIND). */
+  botStrength: BotStrengthSchema.optional(),
 });
 export type CreateGame = z.infer<typeof CreateGameSchema>;
 

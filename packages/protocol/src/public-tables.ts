@@ -83,6 +83,12 @@ export const TableListSchema = z.strictObject({
 export type TableList = z.infer<typeof TableListSchema>;
 
 /**
+ * A public table's countdown (quick play's, or the create form's): after this many seconds bots fill its empty
+ * seats and it starts.
+ */
+export const FillAfterSecondsSchema = z.number().int().min(15).max(600);
+
+/**
  * Quick play: the player's choices (with their name: `QuickPlaySchema`, index.ts). `fillAfterSeconds`: if quick play opens a new table, bots fill its empty
  * seats and it starts that long after (left out: the table waits for people and its host starts it);
  * `botStrength`: how strong those bots are.
@@ -91,7 +97,7 @@ export const QuickPlayChoicesSchema = z.strictObject({
   players,
   map: boardId.optional(),
   language: TableLanguageSchema,
-  fillAfterSeconds: z.number().int().min(15).max(600).optional(),
+  fillAfterSeconds: FillAfterSecondsSchema.optional(),
   /** With `fillAfterSeconds`: the bots that fill the empty seats (left out: the server's BOT_KIND). */
   botStrength: BotStrengthSchema.optional(),
 });

@@ -3,7 +3,8 @@
 // node B sees it in the landing page's list and joins it (by keyboard); a third, on a phone on node B, presses Quick play
 // and is seated at the same table. The host chooses streamer mode's delay in the create form; a public game in
 // progress is listed with a Watch link that opens it as a spectator, told it watches that far behind.
-// Quick play with a countdown: the strength of its bots chosen in the form, the time to them in the lobby.
+// Quick play with a countdown: the strength of its bots chosen in the form, the time to them in the lobby; and
+// the same countdown chosen in the create form for a public table.
 // Screenshot: out/e2e/public-tables-*.png.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -207,5 +208,29 @@ describe('public tables and quick play, three players on two nodes', { timeout: 
     assert.deepEqual(await accessibilityViolations(phone.page), [], 'the lobby with the countdown');
     await screenshot(phone.page, 'public-tables-countdown');
     await phone.context.close();
+  });
+
+  test("the create form's countdown: a public table whose empty seats go to bots of the chosen strength", async () => {
+    assert.ok(a && b && browser, 'the nodes and Chromium are started');
+    const host = await openPlayer(browser, PHONE, 'en-GB');
+    await host.page.goto(a.url);
+    await host.page.getByRole('heading', { name: text.title }).waitFor();
+    await host.page.getByLabel(en.landing.name).fill('Eve');
+    // Offered only with a public table.
+    assert.equal(await host.page.getByLabel(text.fillTableWithBots).count(), 0, 'not for a private game');
+    await host.page.getByLabel(text.publicTable).check();
+    await host.page.getByLabel(text.fillTableWithBots).check();
+    await host.page.getByLabel(text.botStrength).selectOption({ label: text.botsSearch });
+    await host.page.getByRole('button', { name: en.landing.createButton }).click();
+    await host.page.waitForURL(/\/g\/[A-Za-z0-9_-]+$/);
+    const code = codeOf(host.page);
+    const shown = text.fillCountdown.replace('{{time}}', '');
+    await host.page.getByText(new RegExp(`^${shown}[01]:[0-5][0-9]$`)).waitFor();
+    for (const node of [a, b]) {
+      const lobby = await lobbyOf(node, code);
+      assert.equal(lobby.settings?.botStrength, 'search', 'the strength chosen in the create form');
+      assert.equal(typeof lobby.fillAt, 'number', 'the lobby carries when the bots come');
+    }
+    await host.context.close();
   });
 });

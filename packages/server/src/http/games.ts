@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { CreateGameSchema, RematchSchema, TutorialSchema, HostSchema } from '@among-cultists/protocol';
 import type { GameOptions } from '@among-cultists/engine';
 import type { Rooms } from '../rooms.ts';
-import { requireTimers, spectatorDelayOf, type PublicTables } from '../public-tables/tables.ts';
+import { countdownOf, requireTimers, spectatorDelayOf, type PublicTables } from '../public-tables/tables.ts';
 import type { PublicGate } from '../moderation/public-gate.ts';
 import { createTutorial, TUTORIAL_SEAT } from '../tutorial.ts';
 import { parseBody } from './errors.ts';
@@ -29,9 +29,11 @@ export function registerGameRoutes(app: FastifyInstance, deps: GameRouteDeps): v
   app.post('/api/games', async (request) => {
     const body = parseBody(CreateGameSchema, request.body);
     admissions.takeCreate(request.ip);
-    const { name, timers, character, public: listed, language, spectatorDelay, ...settings } = body;
+    const { name, timers, character, public: listed, language, spectatorDelay, ...rest } = body;
+    const { fillAfterSeconds, botStrength, ...settings } = rest;
     if (listed === true) requireTimers(timers);
     const delay = spectatorDelayOf(spectatorDelay, listed === true, deps.spectatorDelayMaxMs);
+    const countdown = countdownOf({ fillAfterSeconds, botStrength }, listed === true);
     if (listed === true) await gate.admitTable(request, name, language);
     const { room: created, token } = await rooms.create(
       settings as Omit<GameOptions, 'seed'>,
@@ -43,9 +45,8 @@ export function registerGameRoutes(app: FastifyInstance, deps: GameRouteDeps): v
       await tables.publish(created, {
         language: language ?? 'en',
         hostName: name,
-        fillAt: null,
         spectatorDelay: delay,
-        botKind: null,
+        ...countdown,
       });
     return { id: created.id, seat: 0, token, lobby: created.lobby() };
   });

@@ -19,7 +19,7 @@ async function quickPlay(srv: RunningServer, body: Record<string, unknown>): Pro
 const lobbyOf = async (srv: RunningServer, id: string): Promise<Lobby> =>
   (await get<Lobby>(`${srv.http}/api/games/${id}`)).body;
 
-describe("quick play's countdown", () => {
+describe("a public table's countdown (quick play's and the create form's)", () => {
   test('when it ends (on the server clock), bots take the empty seats and the game starts', async () => {
     const clock = new ManualClock();
     const srv = await startServer({ clock });
@@ -171,6 +171,57 @@ describe("quick play's countdown", () => {
       assert.equal(alone.body.error.code, 'table/bots-need-countdown');
       const rows = await srv.server.db.selectFrom('public_tables').select('game_id').execute();
       assert.deepEqual(rows, [], 'nothing was opened');
+    } finally {
+      await srv.close();
+    }
+  });
+
+  test('a public table created from the form may have the same countdown; a private game may not, and says why', async () => {
+    const clock = new ManualClock();
+    const srv = await startServer({ clock });
+    const timers = { movement: 60, encounter: 30 };
+    const create = (body: Record<string, unknown>) =>
+      post<{ id: string; error?: { code: string } }>(`${srv.http}/api/games`, {
+        players: 5,
+        name: 'Al',
+        timers,
+        ...body,
+      });
+    try {
+      const created = await create({ public: true, fillAfterSeconds: 20, botStrength: 'random' });
+      assert.equal(created.status, 200, JSON.stringify(created.body));
+      const lobby = await lobbyOf(srv, created.body.id);
+      assert.equal(lobby.fillAt, clock.now() + 20_000, 'the lobby carries when the bots come');
+      assert.equal(lobby.settings?.botStrength, 'random');
+      await clock.advance(21_000);
+      await until(
+        async () => (await lobbyOf(srv, created.body.id)).status === 'playing',
+        'the table starts with bots',
+      );
+      const seats = (await lobbyOf(srv, created.body.id)).seats;
+      assert.deepEqual(
+        seats.filter((s) => s.kind !== 'bot').map((s) => s.name),
+        ['Al'],
+        'every seat but the host’s went to a bot',
+      );
+
+      for (const body of [
+        { fillAfterSeconds: 20 },
+        { fillAfterSeconds: 20, botStrength: 'search' },
+        { botStrength: 'search' },
+      ]) {
+        const refused = await create(body);
+        assert.equal(refused.status, 400, JSON.stringify(body));
+        assert.equal(refused.body.error?.code, 'table/fill-public-only', JSON.stringify(body));
+      }
+      const alone = await create({ public: true, botStrength: 'search' });
+      assert.equal(alone.body.error?.code, 'table/bots-need-countdown');
+      const games = await srv.server.db.selectFrom('games').select('id').execute();
+      assert.deepEqual(
+        games.map((g) => g.id),
+        [created.body.id],
+        'nothing else was created',
+      );
     } finally {
       await srv.close();
     }

@@ -39,27 +39,43 @@ export interface PublicTablesDeps {
   readonly listedMs: number;
 }
 
+/** What a new public table's countdown was asked: after how long, and which bots (quick play or the form). */
+interface CountdownChoice {
+  readonly fillAfterSeconds?: number | undefined;
+  readonly botStrength?: BotKind | undefined;
+}
+
 /** What quick play is asked: the player's name and choices (protocol's QuickPlaySchema). */
-export interface QuickPlayChoice {
+export interface QuickPlayChoice extends CountdownChoice {
   readonly name: string;
   readonly players: number;
   readonly map?: string;
   readonly language: TableLanguage;
-  readonly fillAfterSeconds?: number;
-  /** With `fillAfterSeconds`: the bots that fill the empty seats (left out: the server's BOT_KIND). */
-  readonly botStrength?: BotKind;
 }
 
-/** The bots a quick-play table's countdown fills its seats with: chosen only with a countdown. */
-function botKindOf(choice: QuickPlayChoice): BotKind | null {
-  if (choice.botStrength === undefined) return null;
-  if (choice.fillAfterSeconds === undefined)
+/**
+ * A public table's countdown as asked: its bots (null: the server's BOT_KIND) and after how long (null: none,
+ * the table waits for its host). Bots are chosen only with a countdown, and only a public table has one.
+ */
+export function countdownOf(
+  choice: CountdownChoice,
+  listed: boolean,
+): { readonly botKind: BotKind | null; readonly fillAfterSeconds: number | null } {
+  const fillAfterSeconds = choice.fillAfterSeconds ?? null;
+  if (!listed && (fillAfterSeconds !== null || choice.botStrength !== undefined))
+    throw new HttpError(
+      400,
+      'table/fill-public-only',
+      'Only a public table fills its empty seats with bots after a countdown; a private one starts when its host says.',
+    );
+  if (choice.botStrength === undefined) return { botKind: null, fillAfterSeconds };
+  if (fillAfterSeconds === null)
     throw new HttpError(
       400,
       'table/bots-need-countdown',
       "The bots' strength is chosen with a countdown: set after how long bots fill the empty seats.",
     );
-  return choice.botStrength;
+  return { botKind: choice.botStrength, fillAfterSeconds };
 }
 
 /** A public table must have timers: strangers cannot be left waiting on someone who walked away. */
@@ -104,18 +120,22 @@ export class PublicTables {
   }
 
   /**
-   * Lists a game just created for strangers, then tells its room (as stored: this node's copy shows the
+   * Lists a game just created for strangers (with a countdown that ends `fillAfterSeconds` from now, if
+   * asked), then tells its room (as stored: this node's copy shows the
    * countdown, delays its spectators and makes its bots like every other node's). If storing fails the game
    * stays, private, and the host hears why (503): they may share its code or create it again.
    */
   async publish(
     room: Pick<Room, 'id' | 'setPublicTable'>,
-    listing: { readonly language: TableLanguage; readonly hostName: string } & Omit<
-      PublicTableSettings,
-      'language'
-    >,
+    listing: {
+      readonly language: TableLanguage;
+      readonly hostName: string;
+      readonly fillAfterSeconds: number | null;
+    } & Omit<PublicTableSettings, 'language' | 'fillAt'>,
   ): Promise<void> {
-    const { language, hostName, ...settings } = listing;
+    const { language, hostName, fillAfterSeconds, ...chosen } = listing;
+    const fillAt = fillAfterSeconds === null ? null : this.#deps.clock.now() + fillAfterSeconds * 1000;
+    const settings = { ...chosen, fillAt };
     try {
       await insertPublicTable(this.#deps.db, {
         gameId: room.id,
@@ -174,19 +194,19 @@ export class PublicTables {
       map: choice.map ?? 'default',
       language: choice.language,
     };
-    const botKind = botKindOf(choice);
+    const countdown = countdownOf(choice, true);
     // One choice at a time per key (opening.ts): two quick plays with no open table open one, not two.
     const key = `${filter.players}:${filter.map}:${filter.language}`;
-    return await this.#turns.run(key, () => this.#choose(choice, botKind, filter, mayCreate));
+    return await this.#turns.run(key, () => this.#choose(choice, countdown, filter, mayCreate));
   }
 
   async #choose(
     choice: QuickPlayChoice,
-    botKind: BotKind | null,
+    countdown: ReturnType<typeof countdownOf>,
     filter: Required<TableFilter>,
     mayCreate: () => void,
   ): Promise<QuickPlayResult> {
-    const { rooms, clock } = this.#deps;
+    const { rooms } = this.#deps;
     const { tables } = await this.list(filter, 0, QUICK_PLAY_TRIES);
     for (const table of tables) {
       const room = await rooms.get(table.id);
@@ -208,14 +228,11 @@ export class PublicTables {
     };
     const timers = Object.fromEntries(DECISION_KINDS.map((k) => [k, QUICK_PLAY_SECONDS])) as Timers;
     const { room, token } = await rooms.create(options, choice.name, timers, 0);
-    const fillAt =
-      choice.fillAfterSeconds === undefined ? null : clock.now() + choice.fillAfterSeconds * 1000;
     await this.publish(room, {
       language: choice.language,
       hostName: choice.name,
-      fillAt,
       spectatorDelay: 0,
-      botKind,
+      ...countdown,
     });
     return { id: room.id, seat: 0, token, created: true };
   }

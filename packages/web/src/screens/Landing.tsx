@@ -15,6 +15,7 @@ import { SoloOffer } from '../solo/SoloOffer.tsx';
 import { inLanguage, INDICATOR_TEXTS } from '../account/indicator-texts.ts';
 import { LEADERBOARD_PATH } from '../ratings/path.ts';
 import { DelayChoice, type SpectatorDelay } from '../spectating/DelayChoice.tsx';
+import { FillChoice, fillRequest, NO_FILL } from '../components/FillChoice.tsx';
 import { isLanguage } from '../i18n/index.ts';
 
 // The public tables (issue 30) come in a chunk of their own, after the landing page's first render.
@@ -30,6 +31,8 @@ export function Landing() {
   const [listed, setListed] = useState(false);
   // Streamer mode: a public table's spectators may see it late (seconds; 0: as it happens).
   const [spectatorDelay, setSpectatorDelay] = useState<SpectatorDelay>(0);
+  // And bots may fill its empty seats after a countdown, as quick play's tables.
+  const [fill, setFill] = useState(NO_FILL);
   const timed = timers || listed;
   const uiLanguage = i18n.resolvedLanguage ?? 'en';
   const [seconds, setSeconds] = useState(last.seconds ?? 90);
@@ -48,6 +51,7 @@ export function Landing() {
       ...(timed ? { timers: Object.fromEntries(DECISION_KINDS.map((k) => [k, seconds])) } : {}),
       ...(listed ? { public: true, language: isLanguage(uiLanguage) ? uiLanguage : 'en' } : {}),
       ...(listed && spectatorDelay > 0 ? { spectatorDelay } : {}),
+      ...(listed ? fillRequest(fill) : {}),
     };
     remember({
       name: name.trim(),
@@ -116,6 +120,7 @@ export function Landing() {
           {t('publicTables.publicHint')}
         </p>
         {listed && <DelayChoice value={spectatorDelay} onChange={setSpectatorDelay} />}
+        {listed && <FillChoice label={t('publicTables.fillTableWithBots')} value={fill} onChange={setFill} />}
         <label className="inline">
           <input
             type="checkbox"

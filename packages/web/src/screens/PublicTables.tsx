@@ -1,15 +1,9 @@
 /** @jsxRuntime automatic */
-import {
-  BOT_STRENGTHS,
-  type BotStrength,
-  type PublicTable,
-  type TableLanguage,
-  type TablesQuery,
-} from '@among-cultists/protocol';
+import { type PublicTable, type TableLanguage, type TablesQuery } from '@among-cultists/protocol';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOARD_CHOICES, boardName, DEFAULT_BOARD_CHOICE } from '../components/BoardSelect.tsx';
-import { strengthText } from '../components/FillCountdown.tsx';
+import { FillChoice, fillRequest, NO_FILL } from '../components/FillChoice.tsx';
 import { LANGUAGE_CODES, LANGUAGE_NAMES, isLanguage } from '../i18n/index.ts';
 import { api, errorText } from '../net/api.ts';
 import { saveSeat } from '../net/seats.ts';
@@ -21,8 +15,6 @@ import { PlayingTables } from '../spectating/PlayingTables.tsx';
 
 /** How often the list is read again while the page is shown (the server's limit allows a few times this). */
 const REFRESH_MS = 10_000;
-/** Quick play's countdown, when the player asks for one: a minute for strangers to come before the bots. */
-const FILL_AFTER_SECONDS = 60;
 
 /**
  * The public tables not yet started (issue 30), read again every few seconds while the page is visible, with
@@ -33,9 +25,7 @@ export function PublicTables({ name, onError }: { name: string; onError: (messag
   const [players, setPlayers] = useState<number | null>(null);
   const [map, setMap] = useState<string | null>(null);
   const [language, setLanguage] = useState<TableLanguage | null>(null);
-  const [fill, setFill] = useState(false);
-  /** The countdown's bots (null: the server's usual ones). */
-  const [strength, setStrength] = useState<BotStrength | null>(null);
+  const [fill, setFill] = useState(NO_FILL);
   const [busy, setBusy] = useState(false);
   const headingId = useId();
 
@@ -82,8 +72,7 @@ export function PublicTables({ name, onError }: { name: string; onError: (messag
         players: players ?? 5,
         map: map ?? DEFAULT_BOARD_CHOICE,
         language: language ?? (isLanguage(uiLanguage) ? uiLanguage : 'en'),
-        ...(fill ? { fillAfterSeconds: FILL_AFTER_SECONDS } : {}),
-        ...(fill && strength !== null ? { botStrength: strength } : {}),
+        ...fillRequest(fill),
       });
       seated(result.id, result.token, result.created);
     } catch (err) {
@@ -148,35 +137,7 @@ export function PublicTables({ name, onError }: { name: string; onError: (messag
           </select>
         </label>
       </fieldset>
-      <label className="inline">
-        <input
-          type="checkbox"
-          checked={fill}
-          onChange={(e) => {
-            setFill(e.target.checked);
-          }}
-        />
-        {t('publicTables.fillWithBots')}
-      </label>
-      {fill && (
-        <label>
-          {t('publicTables.botStrength')}
-          <select
-            value={strength ?? ''}
-            onChange={(e) => {
-              const value = e.target.value;
-              setStrength(BOT_STRENGTHS.find((k) => k === value) ?? null);
-            }}
-          >
-            <option value="">{t('publicTables.botsDefault')}</option>
-            {BOT_STRENGTHS.map((k) => (
-              <option key={k} value={k}>
-                {strengthText(t, k)}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
+      <FillChoice label={t('publicTables.fillWithBots')} value={fill} onChange={setFill} />
       <button
         type="button"
         disabled={busy}

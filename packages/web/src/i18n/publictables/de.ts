@@ -20,6 +20,8 @@ export const publicTablesDe = {
   quickPlayHint:
     'Setzt dich an den vollsten offenen Tisch für die obigen Spielenden, Karte und Sprache oder eröffnet einen neuen.',
   fillWithBots: 'Wird ein neuer Tisch eröffnet, seine freien Plätze nach 60 Sekunden mit Bots besetzen',
+  fillTableWithBots:
+    'Seine freien Plätze 60 Sekunden nach der Eröffnung mit Bots besetzen, wenn niemand sie nimmt',
   needName: 'Gib zuerst deinen Namen ein (Dein Name, unter Spiel erstellen).',
   publicTable: 'Öffentlicher Tisch: jeder kann ihn finden und beitreten',
   publicHint:
@@ -38,4 +40,6 @@ export const publicTablesRejectionDe = {
   'table/timers-required': 'Ein öffentlicher Tisch braucht Zeitlimits.',
   'rate/tables': 'Zu viele Abfragen der Tische aus deinem Netz; warte eine Minute.',
   'table/bots-need-countdown': 'Die Stärke der Bots wird zusammen mit dem Countdown bis zu den Bots gewählt.',
+  'table/fill-public-only':
+    'Nur ein öffentlicher Tisch besetzt seine freien Plätze nach einem Countdown mit Bots.',
 };

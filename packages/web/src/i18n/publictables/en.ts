@@ -23,6 +23,7 @@ export const publicTablesEn = {
   quickPlayHint:
     'Seats you at the fullest open table for the players, map and language above, or opens a new one.',
   fillWithBots: 'If a new table is opened, fill its empty seats with bots after 60 seconds',
+  fillTableWithBots: 'Fill its empty seats with bots 60 seconds after it opens, if nobody takes them',
   needName: 'Enter your name first (Your name, under Create a game).',
   publicTable: 'Public table: anyone can find it and join',
   publicHint:
@@ -42,4 +43,5 @@ export const publicTablesRejectionEn = {
   'table/timers-required': 'A public table needs time limits.',
   'rate/tables': 'Too many looks at the tables from your network; wait a minute.',
   'table/bots-need-countdown': 'The bots’ strength is chosen together with the countdown to bots.',
+  'table/fill-public-only': 'Only a public table fills its empty seats with bots after a countdown.',
 };

@@ -20,6 +20,7 @@ export const publicTablesEs = {
   quickPlayHint:
     'Te sienta en la mesa abierta más llena para los jugadores, el mapa y el idioma de arriba, o abre una nueva.',
   fillWithBots: 'Si se abre una mesa nueva, ocupar sus plazas libres con bots tras 60 segundos',
+  fillTableWithBots: 'Ocupar sus plazas libres con bots 60 segundos después de abrirla, si nadie las toma',
   needName: 'Escribe primero tu nombre (Tu nombre, en Crear una partida).',
   publicTable: 'Mesa pública: cualquiera puede encontrarla y unirse',
   publicHint:
@@ -38,4 +39,5 @@ export const publicTablesRejectionEs = {
   'table/timers-required': 'Una mesa pública necesita límites de tiempo.',
   'rate/tables': 'Demasiadas consultas de las mesas desde tu red; espera un minuto.',
   'table/bots-need-countdown': 'La fuerza de los bots se elige junto con la cuenta atrás hasta los bots.',
+  'table/fill-public-only': 'Solo una mesa pública ocupa sus plazas libres con bots tras una cuenta atrás.',
 };

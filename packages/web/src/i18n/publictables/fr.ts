@@ -20,6 +20,8 @@ export const publicTablesFr = {
   quickPlayHint:
     'Vous installe à la table ouverte la plus remplie pour les joueurs, le plan et la langue ci-dessus, ou en ouvre une nouvelle.',
   fillWithBots: 'Si une nouvelle table est ouverte, donner ses places libres à des bots après 60 secondes',
+  fillTableWithBots:
+    'Donner ses places libres à des bots 60 secondes après son ouverture, si personne ne les prend',
   needName: 'Saisissez d’abord votre nom (Votre nom, sous Créer une partie).',
   publicTable: 'Table publique : tout le monde peut la trouver et la rejoindre',
   publicHint:
@@ -38,4 +40,6 @@ export const publicTablesRejectionFr = {
   'table/timers-required': 'Une table publique a besoin de limites de temps.',
   'rate/tables': 'Trop de consultations des tables depuis votre réseau ; attendez une minute.',
   'table/bots-need-countdown': 'La force des bots se choisit avec le compte à rebours avant les bots.',
+  'table/fill-public-only':
+    'Seule une table publique donne ses places libres à des bots après un compte à rebours.',
 };

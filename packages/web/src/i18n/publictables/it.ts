@@ -20,6 +20,7 @@ export const publicTablesIt = {
   quickPlayHint:
     'Ti fa sedere al tavolo aperto più pieno per i giocatori, la mappa e la lingua qui sopra, o ne apre uno nuovo.',
   fillWithBots: 'Se si apre un nuovo tavolo, far occupare i posti liberi ai bot dopo 60 secondi',
+  fillTableWithBots: 'Far occupare i posti liberi ai bot 60 secondi dopo l’apertura, se nessuno li prende',
   needName: 'Prima inserisci il tuo nome (Il tuo nome, sotto Crea una partita).',
   publicTable: 'Tavolo pubblico: chiunque può trovarlo e unirsi',
   publicHint:
@@ -38,4 +39,6 @@ export const publicTablesRejectionIt = {
   'table/timers-required': 'Un tavolo pubblico richiede limiti di tempo.',
   'rate/tables': 'Troppe consultazioni dei tavoli dalla tua rete; aspetta un minuto.',
   'table/bots-need-countdown': 'La forza dei bot si sceglie insieme al conto alla rovescia fino ai bot.',
+  'table/fill-public-only':
+    'Solo un tavolo pubblico fa occupare i posti liberi ai bot dopo un conto alla rovescia.',
 };

@@ -21,6 +21,7 @@ export const publicTablesNl = {
     'Zet je aan de volste open tafel voor de spelers, kaart en taal hierboven, of opent een nieuwe.',
   fillWithBots:
     'Als er een nieuwe tafel wordt geopend, de vrije plaatsen na 60 seconden door bots laten innemen',
+  fillTableWithBots: 'De vrije plaatsen 60 seconden na het openen aan bots geven, als niemand ze neemt',
   needName: 'Vul eerst je naam in (Je naam, onder Spel aanmaken).',
   publicTable: 'Openbare tafel: iedereen kan hem vinden en aanschuiven',
   publicHint:
@@ -39,4 +40,5 @@ export const publicTablesRejectionNl = {
   'table/timers-required': 'Een openbare tafel heeft tijdslimieten nodig.',
   'rate/tables': 'Te vaak de tafels opgevraagd vanaf je netwerk; wacht een minuut.',
   'table/bots-need-countdown': 'De sterkte van de bots kies je samen met het aftellen tot de bots.',
+  'table/fill-public-only': 'Alleen een openbare tafel geeft haar vrije plaatsen na het aftellen aan bots.',
 };
