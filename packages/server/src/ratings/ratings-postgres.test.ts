@@ -1,14 +1,17 @@
 /**
  * The ratings on PostgreSQL, where several nodes share one database: the storage tests of SQLite, and two
  * nodes' connections rating at once — one game seen ending by both is rated once, and two games of the same
- * accounts rated at the same moment both count (no update lost).
+ * accounts rated at the same moment both count (no update lost), and two games racing over a pair's last
+ * rated game count it once.
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openDatabase } from '../db.ts';
 import { createDatabase } from '../testing-cluster.ts';
 import { DEFAULT_RATINGS } from './settings.ts';
-import { ratingOf, rateStored } from './store.ts';
+import { sql } from 'kysely';
+import { until } from '@among-cultists/protocol/testing';
+import { rateOnce, ratingOf, rateStored, type RateOutcome } from './store.ts';
 import { facts, ratingStoreCases } from './testing-ratings.ts';
 
 void describe('ratings in storage (PostgreSQL)', () => {
@@ -77,6 +80,47 @@ test('two nodes rating at once: one game is rated once, two games of the same ac
         Math.abs(second.mu_after - first.mu_before) < 1e-9,
       JSON.stringify(changes),
     );
+  } finally {
+    await one.destroy();
+    await two.destroy();
+    await database.drop();
+  }
+});
+
+test("two games of one pair racing over the pair's last rated game: the one that commits second finds the limit (PostgreSQL)", async () => {
+  const database = await createDatabase();
+  const [one, two] = [await openDatabase({ url: database.url }), await openDatabase({ url: database.url })];
+  const pair = ['id-a', 'id-c', null, null, 'id-b'];
+  try {
+    // The pair's games so far: one short of the limit, rated one after another.
+    for (let i = 0; i < DEFAULT_RATINGS.pairGames - 1; i++) {
+      const before = await rateStored(
+        one,
+        facts(`before${i}`, pair, 'investigators', 1000 + i),
+        DEFAULT_RATINGS,
+        0,
+      );
+      assert.equal(before.rated, true);
+    }
+    let second: Promise<RateOutcome> | undefined;
+    const first = await one.transaction().execute(async (trx) => {
+      const outcome = await rateOnce(trx, facts('race1', pair, 'cultists', 2000), DEFAULT_RATINGS, 0);
+      // The other node's look starts while this attempt's writes are not committed: it counts the pair's games
+      // without this one, decides to rate, and waits on the rating rows this transaction wrote.
+      second = rateStored(two, facts('race2', pair, 'investigators', 2001), DEFAULT_RATINGS, 0);
+      await until(async () => {
+        const waiting = await sql<{ n: number | string }>`
+          select count(*) as n from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock'`.execute(one);
+        return Number(waiting.rows[0]?.n ?? 0) > 0;
+      }, "the second look waits on the first one's rating rows");
+      return outcome;
+    });
+    assert.equal(first.rated, true, 'the first to commit is the last game the pair limit allows');
+    // Its update found the rows changed: it started again, counted the pair's games anew and found the limit.
+    assert.deepEqual(await second, { rated: false, why: 'accounts' });
+    for (const account of ['id-a', 'id-b', 'id-c'])
+      assert.equal((await ratingOf(one, account)).games, DEFAULT_RATINGS.pairGames, account);
   } finally {
     await one.destroy();
     await two.destroy();

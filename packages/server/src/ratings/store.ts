@@ -93,7 +93,17 @@ export async function rateStored(
   }
 }
 
-async function rateOnce(db: Db, facts: GameFacts, rules: RatingRules, now: number): Promise<RateOutcome> {
+/**
+ * One attempt, in the caller's transaction. Exported for the PostgreSQL race test, which holds one attempt's
+ * transaction open while another node's starts.
+ * @internal
+ */
+export async function rateOnce(
+  db: Db,
+  facts: GameFacts,
+  rules: RatingRules,
+  now: number,
+): Promise<RateOutcome> {
   const claimed = await db
     .insertInto('rated_games')
     .values({ game_id: facts.gameId, outcome: 'rated', finished_at: facts.finishedAt, rated_at: now })
