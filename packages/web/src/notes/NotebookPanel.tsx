@@ -80,6 +80,18 @@ export function NotebookPanel({
       setSuperseded(true);
     }
   }, [error, handled, touched]);
+  // An edit still waiting for the pause in typing when the panel goes (pass and play hides a person's screen
+  // as soon as their move passes the device on) is sent then, not lost.
+  const waiting = useRef<Notebook | null>(null);
+  useEffect(() => {
+    waiting.current = dirty && !closed && online ? draft : null;
+  });
+  useEffect(
+    () => () => {
+      if (waiting.current !== null) save.current(waiting.current);
+    },
+    [],
+  );
   useEffect(() => {
     if (!dirty || closed || !online) return;
     const timer = setTimeout(() => {

@@ -7,6 +7,7 @@ import { parseRoute } from '../route.ts';
 import { REPLAY_PATH, navigate, soloPath, SOLO_PATH } from '../router.ts';
 import { GameScreen, warmNotesPanels } from '../screens/GameScreen.tsx';
 import { SoloConnection, type SoloSnapshot, type WorkerLike } from './client.ts';
+import { PassScreen } from './PassScreen.tsx';
 import { SoloSetupForm } from './SoloSetup.tsx';
 import { SoloStore } from './store.ts';
 import { useSoloT, type SoloT } from './texts.ts';
@@ -228,6 +229,18 @@ function SoloGameScreen({
         </p>
         <BackLink st={st} />
       </main>
+    );
+  // Pass and play: nothing but the pass screen while the device goes to the next person.
+  if (snapshot.pass !== null && snapshot.lobby !== null)
+    return (
+      <PassScreen
+        st={st}
+        name={snapshot.lobby.seats[snapshot.pass]?.name ?? ''}
+        failure={failure}
+        onTake={() => {
+          connection.take();
+        }}
+      />
     );
   if (snapshot.view === null || snapshot.lobby === null)
     return (

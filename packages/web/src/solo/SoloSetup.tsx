@@ -4,24 +4,37 @@ import { useTranslation } from 'react-i18next';
 import { strengthText } from '../components/FillCountdown.tsx';
 import { TableChoices } from '../components/TableChoices.tsx';
 import { useTableChoices } from '../components/useTableChoices.ts';
+import { PeopleFields } from './PeopleFields.tsx';
 import type { SoloT } from './texts.ts';
-import { SOLO_BOTS, SOLO_PACES, type SoloBots, type SoloPace, type SoloSetup } from './types.ts';
+import {
+  SOLO_BOTS,
+  SOLO_PACES,
+  type SoloBots,
+  type SoloPace,
+  type SoloPerson,
+  type SoloSetup,
+} from './types.ts';
 
 /**
  * The solo game's choices, with the create form's pieces (name, Character, players, map, roles, options):
- * the player takes the first seat, bots of the chosen strength the others.
+ * the player takes the first seat (pass and play: the people the first seats), bots of the chosen strength
+ * the others.
  */
 export function SoloSetupForm({ st, onStart }: { st: SoloT; onStart: (setup: SoloSetup) => void }) {
   const { t } = useTranslation();
   const choices = useTableChoices();
   const [bots, setBots] = useState<SoloBots>('heuristic');
   const [pace, setPace] = useState<SoloPace>('watch');
+  const [others, setOthers] = useState<readonly SoloPerson[]>([]);
+  // Fewer players than people leaves the last people out.
+  const people = others.slice(0, choices.players - 1);
 
   const submit = (e: SyntheticEvent) => {
     e.preventDefault();
     onStart({
       name: choices.name.trim(),
       character: choices.character,
+      ...(people.length > 0 ? { others: people.map((p) => ({ ...p, name: p.name.trim() })) } : {}),
       options: choices.options,
       bots,
       pace,
@@ -33,6 +46,13 @@ export function SoloSetupForm({ st, onStart }: { st: SoloT; onStart: (setup: Sol
       <h2>{st('newGame')}</h2>
       <p className="hint">{st('intro')}</p>
       <TableChoices choices={choices} />
+      <PeopleFields
+        st={st}
+        players={choices.players}
+        first={choices.character}
+        others={people}
+        onChange={setOthers}
+      />
       <fieldset>
         <legend>{st('bots')}</legend>
         {SOLO_BOTS.map((kind) => (
@@ -72,7 +92,13 @@ export function SoloSetupForm({ st, onStart }: { st: SoloT; onStart: (setup: Sol
           ))}
         </ul>
       )}
-      <button type="submit" disabled={choices.name.trim() === '' || choices.problems.length > 0}>
+      <button
+        type="submit"
+        disabled={
+          [choices.name, ...people.map((p) => p.name)].some((n) => n.trim() === '') ||
+          choices.problems.length > 0
+        }
+      >
         {st('start')}
       </button>
     </form>

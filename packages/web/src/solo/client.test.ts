@@ -68,6 +68,54 @@ describe('solo client (issue 31)', () => {
     assert.equal(connection.getSnapshot().link, 'stopped');
   });
 
+  it('pass and play: holds nothing of the last person while the device is passed, then the next one’s seat', async () => {
+    const { worker, posted } = inProcess();
+    const connection = new SoloConnection(worker);
+    connection.start({
+      t: 'new',
+      setup: {
+        name: 'Ada',
+        character: 1,
+        others: [{ name: 'Bea', character: 2 }],
+        options: { players: 5 },
+        bots: 'random',
+        pace: 'watch',
+      },
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    let snapshot = connection.getSnapshot();
+    assert.equal(snapshot.pass, 0, 'Ada is handed the device before her role shows');
+    assert.equal(snapshot.view, null);
+    assert.match(snapshot.id ?? '', /^solo-/);
+    connection.take();
+    assert.deepEqual(posted.at(-1), { t: 'take' });
+    await new Promise((resolve) => setImmediate(resolve));
+    snapshot = connection.getSnapshot();
+    assert.equal(snapshot.pass, null);
+    assert.equal(snapshot.view?.viewer, 0);
+    connection.chat('hello');
+    connection.saveNotebook({ marks: [null, null, null, null, null], notes: 'Ada’s' });
+    // Ada is ready (the night's only step): the device goes to Bea, and nothing of Ada's stays.
+    connection.act(snapshot.view.legal[0]!);
+    await new Promise((resolve) => setImmediate(resolve));
+    snapshot = connection.getSnapshot();
+    assert.equal(snapshot.pass, 1);
+    assert.deepEqual(
+      [snapshot.view, snapshot.log, snapshot.chat, snapshot.notebook, snapshot.seat],
+      [null, [], [], null, null],
+    );
+    connection.take();
+    await new Promise((resolve) => setImmediate(resolve));
+    snapshot = connection.getSnapshot();
+    assert.equal(snapshot.view?.viewer, 1);
+    assert.equal(snapshot.notebook, null, 'Bea has a notebook of her own');
+    assert.deepEqual(
+      snapshot.chat.map((l) => [l.seat, l.text]),
+      [[0, 'hello']],
+    );
+    connection.stop();
+  });
+
   it('routes /solo to the choices and /solo/<id> to a saved game', () => {
     assert.deepEqual(parseRoute('/solo'), { page: 'solo', id: null });
     assert.deepEqual(parseRoute('/solo/'), { page: 'solo', id: null });

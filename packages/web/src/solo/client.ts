@@ -27,6 +27,8 @@ export interface SoloSnapshot extends GameSnapshot {
   readonly failure: { readonly code: SoloFailure | 'worker'; readonly message: string } | null;
   /** The finished game's record (null until the end). */
   readonly record: PublishedRecord | null;
+  /** Pass and play: the seat the device must be passed to; while set, the snapshot holds no seat's secrets. */
+  readonly pass: number | null;
 }
 
 const INITIAL: SoloSnapshot = {
@@ -35,6 +37,7 @@ const INITIAL: SoloSnapshot = {
   missing: false,
   failure: null,
   record: null,
+  pass: null,
 };
 
 export class SoloConnection {
@@ -73,6 +76,11 @@ export class SoloConnection {
   act(action: Action): void {
     this.#set({ notice: null });
     this.#worker.postMessage({ t: 'act', version: this.#snapshot.version, action });
+  }
+
+  /** Pass and play: the person the device was passed to holds it now. */
+  take(): void {
+    this.#worker.postMessage({ t: 'take' });
   }
 
   chat(text: string): void {
@@ -115,6 +123,10 @@ export class SoloConnection {
         break;
       case 'lobby':
         this.#set({ lobby: message.lobby });
+        break;
+      case 'pass':
+        // Everything of the seat shown so far is dropped (its view, log, chat, notebook, notices).
+        this.#set({ ...INITIAL, link: 'open', id: message.id, lobby: message.lobby, pass: message.seat });
         break;
       case 'update':
         this.#set({

@@ -3,7 +3,8 @@
  * starts a new game or resumes a stored one, and passes the player's moves to the game loop. A plain module,
  * tested in Node with the store on fake-indexeddb.
  */
-import { SoloGame, type SoloClock } from './loop.ts';
+import type { SoloClock } from './loop-deps.ts';
+import { SoloGame } from './loop.ts';
 import { cryptoHex, cryptoUnit, newSave, type RandomHex } from './setup.ts';
 import type { SoloStore } from './store.ts';
 import type { FromWorker, SoloSave, ToWorker } from './types.ts';
@@ -75,6 +76,9 @@ export class SoloHost {
         return;
       case 'autoEnd':
         this.#open()?.setAutoEnd(message.on);
+        return;
+      case 'take':
+        this.#open()?.take();
         return;
     }
   }

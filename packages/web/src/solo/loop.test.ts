@@ -1,101 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { verifyRecord, type GameOptions, type PlayerView } from '@among-cultists/engine';
-import { createBot, type Bot } from '@among-cultists/bots';
-import { AUTO_END_MS, SoloGame, type SoloClock } from './loop.ts';
+import { verifyRecord } from '@among-cultists/engine';
+import { AUTO_END_MS } from './loop.ts';
+import { counterHex, harness, playToEnd, setup } from './loop.testing.ts';
 import { newSave } from './setup.ts';
-import type { FromWorker, SoloPace, SoloSave, SoloSetup } from './types.ts';
-
-/** A clock that moves only when the test says so; timers fire in time order. */
-class TestClock implements SoloClock {
-  #now = Date.UTC(2026, 10, 29);
-  #order = 0;
-  readonly timers = new Set<{ at: number; order: number; ms: number; run: () => void }>();
-  now(): number {
-    return this.#now;
-  }
-  after(ms: number, run: () => void): () => void {
-    const timer = { at: this.#now + ms, order: this.#order++, ms, run };
-    this.timers.add(timer);
-    return () => this.timers.delete(timer);
-  }
-  /** Runs the next timer; false when none is left. */
-  step(): boolean {
-    let first: { at: number; order: number; ms: number; run: () => void } | null = null;
-    for (const t of this.timers)
-      if (!first || t.at < first.at || (t.at === first.at && t.order < first.order)) first = t;
-    if (!first) return false;
-    this.timers.delete(first);
-    this.#now = Math.max(this.#now, first.at);
-    first.run();
-    return true;
-  }
-}
-
-/** Fixed bytes in place of crypto's, so that a test's game is the same every run. */
-function counterHex(start: number): (bytes: number) => string {
-  let n = start;
-  return (bytes) =>
-    Array.from({ length: bytes }, () =>
-      ((n = (n * 1103515245 + 12345) % 2 ** 31) & 0xff).toString(16).padStart(2, '0'),
-    ).join('');
-}
-
-function setup(options: Omit<GameOptions, 'seed'>, pace: SoloPace = 'instant'): SoloSetup {
-  return { name: 'Ada', character: 3, options, bots: 'heuristic', pace };
-}
-
-/** A game with its messages kept, a map for its store and a clock of its own. */
-function harness(save: SoloSave, clock = new TestClock()) {
-  const sent: FromWorker[] = [];
-  const stored = new Map<string, SoloSave>();
-  const decided: { seat: number; viewer: PlayerView['viewer'] }[] = [];
-  const game = new SoloGame(save, {
-    clock,
-    keeper: {
-      put: (s) => {
-        stored.set(s.id, structuredClone(s));
-        return Promise.resolve();
-      },
-    },
-    send: (m) => sent.push(m),
-    random: () => 0.5,
-    // The real bots, watched: each decision must come with its own seat's view.
-    createBot: (kind, seed, settings) => {
-      const bot = createBot(kind, seed, settings);
-      return {
-        kind: bot.kind,
-        decide: (view, log) => {
-          decided.push({ seat: save.botSeeds.indexOf(seed), viewer: view.viewer });
-          return bot.decide(view, log);
-        },
-        ...(bot.talk ? { talk: bot.talk.bind(bot) } : {}),
-        ...(bot.hear ? { hear: bot.hear.bind(bot) } : {}),
-      } satisfies Bot;
-    },
-  });
-  const lastView = (): (FromWorker & { t: 'update' }) | undefined =>
-    sent.findLast((m): m is FromWorker & { t: 'update' } => m.t === 'update');
-  return { game, sent, stored, clock, decided, lastView };
-}
-
-/** Plays the player's seat on its views (a seeded choice among the legal actions) until the game ends. */
-async function playToEnd(h: ReturnType<typeof harness>, limit = 20_000): Promise<void> {
-  let pick = 7;
-  for (let i = 0; i < limit; i++) {
-    const update = h.lastView();
-    if (update?.view.result) return;
-    const legal = update?.view.legal ?? [];
-    if (update && legal.length > 0 && update.version === h.game.version) {
-      pick = (pick * 48271) % 2147483647;
-      h.game.act(update.version, legal[pick % legal.length]!);
-      continue;
-    }
-    if (!h.clock.step()) throw new Error('the game waits for nobody');
-  }
-  await h.game.settled();
-  throw new Error('the game did not end');
-}
 
 describe('solo game loop (issue 31)', () => {
   it('plays a 5-player game against heuristic bots to its end; the record verifies with the engine verifier', async () => {
@@ -104,7 +12,7 @@ describe('solo game loop (issue 31)', () => {
     const started = h.sent[0];
     assert.equal(started?.t, 'started');
     const update = h.lastView()!;
-    assert.equal(update.view.viewer, h.game.save.human, 'the page is sent the player seat view only');
+    assert.equal(update.view.viewer, h.game.save.people[0]!, 'the page is sent the player seat view only');
     assert.equal(h.game.record(), null, 'no record (no seed) before the end');
     await playToEnd(h);
     await h.game.settled();
@@ -183,13 +91,15 @@ describe('solo game loop (issue 31)', () => {
   it('posts the player claim for every bot to hear, and refuses one about their own seat', () => {
     const h = harness(newSave(setup({ players: 5 }), counterHex(5), Date.UTC(2026, 10, 29)));
     h.game.open();
-    h.game.claim({ kind: 'suspect', target: (h.game.save.human + 1) % 5 });
+    h.game.claim({ kind: 'suspect', target: (h.game.save.people[0]! + 1) % 5 });
     const line = h.sent.findLast((m) => m.t === 'chat');
     assert.ok(
-      line?.t === 'chat' && line.lines[0]?.claim !== undefined && line.lines[0].seat === h.game.save.human,
+      line?.t === 'chat' &&
+        line.lines[0]?.claim !== undefined &&
+        line.lines[0].seat === h.game.save.people[0]!,
     );
     assert.equal(h.game.save.chat.length, 1);
-    h.game.claim({ kind: 'trust', target: h.game.save.human });
+    h.game.claim({ kind: 'trust', target: h.game.save.people[0] });
     assert.equal(h.sent.at(-1)?.t, 'rejected');
     assert.equal(h.game.save.chat.length, 1);
   });

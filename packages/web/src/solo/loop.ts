@@ -1,14 +1,16 @@
 /**
  * The game loop of a solo game (issue 31), a plain module: the worker (worker.ts) wraps it with its timers,
  * its IndexedDB store and postMessage; the tests run it in Node with a test clock. It holds the whole game,
- * as the server does, and gives the page only what the player's seat may see: `viewFor` and `logFor` of
- * that seat, the table's chat. Each bot decides from its own seat's view and log only, at the server's pace
- * (bot-driver.ts): a random delay before each decision, and in a Vote's discussion one line at a time, each
- * after the time it takes to type, every bot hearing every line. Every action is stored before the next.
+ * as the server does, and gives the page only what the person holding the device may see: `viewFor` and
+ * `logFor` of their seat, the table's chat. Pass and play (several people): when the device must go to
+ * another person (people.ts), the page is told to pass it ('pass') and is sent nothing of that person's
+ * seat until they say they hold it ('take'); the person who had it is sent nothing more.
+ * Each bot decides from its own seat's view and log only (bot-seats.ts), at the server's pace (pace.ts): a
+ * random delay before each decision, and in a Vote's discussion one line at a time, each after the time it
+ * takes to type, every bot hearing every line. Every action is stored before the next.
  */
 import {
   apply,
-  claimAbout,
   claimProblem,
   createGame,
   decisionOf,
@@ -21,79 +23,32 @@ import {
   type GameState,
   type PostedClaim,
 } from '@among-cultists/engine';
-import { createBot, inDiscussion, type Bot } from '@among-cultists/bots';
 import type { ChatLine, Notebook, PublishedRecord } from '@among-cultists/protocol';
 import { MAX_CHAT_LENGTH } from '@among-cultists/protocol/plain';
+import { BotSeats } from './bot-seats.ts';
+import type { SoloDeps } from './loop-deps.ts';
 import { claimLine } from './claim-line.ts';
+import { botDelay, typingTime } from './pace.ts';
+import { Device } from './people.ts';
+import { soloRecord } from './record.ts';
 import { soloLobby } from './setup.ts';
-import type { FromWorker, SoloAction, SoloPace, SoloSave } from './types.ts';
+import type { SoloAction, SoloSave } from './types.ts';
 
-/** Timers, and the time of day (epoch ms); the tests pass a clock they move themselves. */
-export interface SoloClock {
-  now(): number;
-  /** Runs `run` after `ms`; the answer cancels it. */
-  after(ms: number, run: () => void): () => void;
-}
-
-/** Where the game is kept after every action (IndexedDB in the worker, a map in tests). */
-interface SoloKeeper {
-  put(save: SoloSave): Promise<void>;
-}
-
-export interface SoloDeps {
-  readonly clock: SoloClock;
-  readonly keeper: SoloKeeper;
-  /** What the page is told. */
-  readonly send: (message: FromWorker) => void;
-  /** A number in [0, 1) for the bots' delays and a timed-out seat's unseen card (it decides nothing else). */
-  readonly random: () => number;
-  /** Makes the bots (default the bots package's). */
-  readonly createBot?: typeof createBot;
-}
-
-/** The server's bot delay (BOT_DELAY_MS' default) at the watchable pace, in ms; the others scale it. */
-const DELAYS: Readonly<Record<SoloPace, readonly [number, number]>> = {
-  watch: [600, 1800],
-  quick: [200, 600],
-  instant: [0, 0],
-};
-/** The server's typing time of a bot's line (bot-driver.ts): per character, and its bounds. */
-const TYPING_MS_PER_CHAR = 45;
-const TYPING_MIN_MS = 800;
-const TYPING_MAX_MS = 4_000;
-const TYPING_SCALE: Readonly<Record<SoloPace, number>> = { watch: 1, quick: 1 / 3, instant: 0 };
 /** "End my Rounds automatically" ends them this long after Cleanup begins (the server's AUTO_END_SECONDS). */
 export const AUTO_END_MS = 4_000;
-/** A searching bot's time per decision: the worker has the time, the page stays responsive anyway. */
-const SEARCH_TIME_MS = 250;
 const END_ROUND: Action = { type: 'endRound' };
-
-interface SeatBot {
-  readonly bot: Bot;
-  /** The last log entry (index) it has read. */
-  logSeq: number;
-}
-
-/** A bot seat's lines in the discussion under way (bot-driver.ts' Talk). */
-interface Talk {
-  readonly key: string;
-  readonly queue: Claim[];
-  readonly said: Set<string>;
-  /** The last chat line it had heard when it was last asked: a line naming it after that asks again. */
-  askedAt: number;
-}
 
 export class SoloGame {
   readonly #deps: SoloDeps;
   #save: SoloSave;
   #state: GameState;
-  readonly #bots = new Map<number, SeatBot>();
-  readonly #talks = new Map<number, Talk>();
-  readonly #namedAt = new Map<number, number>();
+  readonly #bots: BotSeats;
   readonly #pending = new Map<number, () => void>();
   #autoEnd: (() => void) | null = null;
-  /** The player's log entries sent so far (the next one's index). */
+  /** The log entries sent so far to the person holding the device (the next one's index). */
   #shown = 0;
+  /** Who holds the device, and to whom it is being passed (pass and play). */
+  readonly #device: Device;
   #phaseSince: number;
   #phaseKey: string;
   /** Saves run one after another, so that the last one stored is the latest game. */
@@ -117,7 +72,8 @@ export class SoloGame {
     this.#state = state;
     this.#phaseSince = save.updated;
     this.#phaseKey = phaseKey(state);
-    for (const line of save.chat) this.#noteNamed(line);
+    this.#bots = new BotSeats(save.chat, deps.createBot);
+    this.#device = new Device(save, state);
   }
 
   get save(): SoloSave {
@@ -129,17 +85,66 @@ export class SoloGame {
     return this.#save.actions.length;
   }
 
-  /** Tells the page the whole game as its seat sees it, and sets the bots going. */
+  /** The seat of the person holding the device (the one whose screen shows, or showed before a pass). */
+  get holding(): number {
+    return this.#device.holding;
+  }
+
+  /** The seat the device is being passed to, or null. */
+  get passingTo(): number | null {
+    return this.#device.passTo;
+  }
+
+  /**
+   * Tells the page the whole game as the holder's seat sees it (or, with several people, asks for the device
+   * to be passed to the person it is for), and sets the bots going.
+   */
   open(): void {
+    if (this.#device.passTo !== null) this.#sendPass();
+    else this.#reveal();
+    this.#schedule();
+  }
+
+  /** The person the device was passed to holds it: they are shown their seat. */
+  take(): void {
+    if (!this.#device.take(this.#deps.clock.now())) return;
+    this.#reveal();
+    this.#scheduleAutoEnd();
+  }
+
+  /** Everything the holder's seat sees, from the start: the page forgot the last person's on 'pass'. */
+  #reveal(): void {
     const { send } = this.#deps;
-    send({ t: 'started', id: this.#save.id, seat: this.#save.human, lobby: soloLobby(this.#save) });
+    const seat = this.#device.holding;
+    send({ t: 'started', id: this.#save.id, seat, lobby: soloLobby(this.#save) });
     this.#shown = 0;
     this.#update();
     send({ t: 'chat', lines: this.#save.chat });
-    if (this.#save.notebook) send({ t: 'notebook', notebook: this.#save.notebook });
+    const notebook = this.#save.notebooks[seat];
+    if (notebook) send({ t: 'notebook', notebook });
     send({ t: 'autoEnd', on: this.#save.autoEnd, delayMs: AUTO_END_MS });
     if (this.#save.finished) this.#sendRecord();
-    this.#schedule();
+  }
+
+  #sendPass(): void {
+    const seat = this.#device.passTo!;
+    this.#deps.send({ t: 'pass', id: this.#save.id, seat, lobby: soloLobby(this.#save) });
+  }
+
+  /**
+   * After the game moved on: whether the device must go to another person (people.ts), told to the page
+   * before anything of that person's seat; else the holder's new view. At the end the game is everyone's.
+   */
+  #follow(): void {
+    const passing = this.#device.passTo !== null;
+    const next = this.#device.follow(this.#state, this.#save.people);
+    // A page showing a pass holds nothing of any seat: it is shown the end from the start.
+    if (next === 'show' && passing) this.#reveal();
+    else if (next === 'show') this.#update();
+    else if (next === 'pass') {
+      this.#store({ ...this.#save, showing: this.#device.passTo! });
+      this.#sendPass();
+    }
   }
 
   /** A finished game's record goes to the page once stored (to export, or to open in the replay). */
@@ -159,8 +164,9 @@ export class SoloGame {
     this.#autoEnd = null;
   }
 
-  /** The player's action, made on the view of `version`: a stale one is refused, never misapplied. */
+  /** The holder's action, made on the view of `version`: a stale one is refused, never misapplied. */
   act(version: number, action: Action): void {
+    if (this.#passing()) return;
     if (version !== this.version) {
       this.#deps.send({
         t: 'rejected',
@@ -169,13 +175,20 @@ export class SoloGame {
       });
       return;
     }
-    this.#play(this.#save.human, action);
+    this.#play(this.#device.holding, action);
   }
 
-  /** The player's claim, posted at the table for every bot to hear. */
+  /** While the device is passed, nobody's moves are taken: the page shows no seat. */
+  #passing(): boolean {
+    if (this.#device.passTo === null) return false;
+    this.#deps.send({ t: 'rejected', code: 'pass/pending', message: 'The device is being passed on.' });
+    return true;
+  }
+
+  /** The holder's claim, posted at the table for every bot to hear. */
   claim(claim: Claim): void {
-    if (this.#silenced()) return;
-    const problem = claimProblem(this.#state, this.#save.human, claim);
+    if (this.#passing() || this.#silenced()) return;
+    const problem = claimProblem(this.#state, this.#device.holding, claim);
     if (problem !== null) {
       this.#deps.send({
         t: 'rejected',
@@ -184,15 +197,15 @@ export class SoloGame {
       });
       return;
     }
-    this.#post(this.#save.human, claim);
+    this.#post(this.#device.holding, claim);
   }
 
-  /** A line of plain chat from the player (the bots read only claims). */
+  /** A line of plain chat from the holder (the bots read only claims). */
   chat(text: string): void {
     const words = text.trim().slice(0, MAX_CHAT_LENGTH);
-    if (words === '' || this.#silenced()) return;
+    if (words === '' || this.#passing() || this.#silenced()) return;
     this.#addLines([
-      { seq: this.#save.chat.length, seat: this.#save.human, text: words, at: this.#deps.clock.now() },
+      { seq: this.#save.chat.length, seat: this.#device.holding, text: words, at: this.#deps.clock.now() },
     ]);
   }
 
@@ -203,9 +216,14 @@ export class SoloGame {
     return true;
   }
 
+  /**
+   * The holder's notebook. While the device is passed it is still the last holder's (a save their screen
+   * began before it closed); it is echoed only to a page that shows their seat.
+   */
   saveNotebook(notebook: Notebook): void {
-    this.#store({ ...this.#save, notebook });
-    this.#deps.send({ t: 'notebook', notebook });
+    const notebooks = this.#save.notebooks.map((n, seat) => (seat === this.#device.holding ? notebook : n));
+    this.#store({ ...this.#save, notebooks });
+    if (this.#device.passTo === null) this.#deps.send({ t: 'notebook', notebook });
   }
 
   setAutoEnd(on: boolean): void {
@@ -214,25 +232,9 @@ export class SoloGame {
     this.#schedule();
   }
 
-  /**
-   * The game's record in the server's format (record.ts on the server, PublishedRecord): options with the
-   * seed, the commitment, the seats, every action with its time, the chat up to the last action, and the
-   * player's notebook. Only a finished game has one: before the end the seed is secret.
-   */
+  /** The finished game's record (record.ts); none before the end. */
   record(): PublishedRecord | null {
-    const save = this.#save;
-    if (!save.finished) return null;
-    const endedAt = save.actions.at(-1)?.at ?? Infinity;
-    return {
-      id: save.id,
-      options: { ...save.setup.options, seed: save.seed },
-      commitment: save.commitment,
-      seats: save.seats,
-      actions: save.actions,
-      chat: save.chat.filter((line) => line.at <= endedAt),
-      notebooks: save.notebook ? [{ seat: save.human, ...save.notebook }] : [],
-      notebookHistory: [],
-    };
+    return soloRecord(this.#save);
   }
 
   /** Waits for every save begun so far (tests). */
@@ -243,7 +245,7 @@ export class SoloGame {
   #play(seat: number, action: Action): boolean {
     const result = apply(this.#state, seat, action);
     if (!result.ok) {
-      if (seat === this.#save.human) this.#deps.send({ t: 'rejected', ...result.rejection });
+      if (seat === this.#device.holding) this.#deps.send({ t: 'rejected', ...result.rejection });
       return false;
     }
     const at = this.#deps.clock.now();
@@ -256,7 +258,7 @@ export class SoloGame {
     const played: SoloAction = { seat, action, at };
     const finished = result.state.phase.kind === 'over';
     this.#store({ ...this.#save, actions: [...this.#save.actions, played], finished });
-    this.#update();
+    this.#follow();
     if (finished) {
       this.#deps.send({ t: 'lobby', lobby: soloLobby(this.#save) });
       this.#sendRecord();
@@ -265,10 +267,10 @@ export class SoloGame {
     return true;
   }
 
-  /** The player's view and the log entries it has not been sent (at the end: all, hidden ones included). */
+  /** The holder's view and the log entries it has not been sent (at the end: all, hidden ones included). */
   #update(): void {
     const state = this.#state;
-    const seat = this.#save.human;
+    const seat = this.#device.holding;
     const over = state.phase.kind === 'over';
     const events = logFor(state, seat, over ? 0 : this.#shown);
     this.#shown = state.log.length;
@@ -304,7 +306,7 @@ export class SoloGame {
     const key = decision?.kind === 'discussion' ? decision.key : null;
     for (const s of this.#save.seats) {
       if (s.kind !== 'bot' || this.#pending.has(s.seat)) continue;
-      const next = key === null ? null : this.#nextLine(s.seat, key);
+      const next = key === null ? null : this.#bots.nextLine(this.#save, state, s.seat, key);
       if (next === null && legalActions(state, s.seat).length === 0) continue;
       const wait = next === null ? this.#delay() : this.#typing(next);
       const cancel = this.#deps.clock.after(wait, () => {
@@ -319,14 +321,17 @@ export class SoloGame {
   #scheduleAutoEnd(): void {
     this.#autoEnd?.();
     this.#autoEnd = null;
-    const human = this.#save.human;
-    if (!this.#save.autoEnd || this.#state.phase.kind !== 'cleanup') return;
+    // The Round of the person holding the device ends by itself, once they have seen its Cleanup.
+    const human = this.#device.holding;
+    if (!this.#save.autoEnd || this.#device.passTo !== null || this.#state.phase.kind !== 'cleanup') return;
     if (!legalActions(this.#state, human).some((a) => a.type === 'endRound')) return;
-    const wait = Math.max(0, this.#phaseSince + AUTO_END_MS - this.#deps.clock.now());
+    const since = Math.max(this.#phaseSince, this.#device.heldSince);
+    const wait = Math.max(0, since + AUTO_END_MS - this.#deps.clock.now());
     const version = this.version;
     this.#autoEnd = this.#deps.clock.after(wait, () => {
       this.#autoEnd = null;
-      if (this.version === version) this.#play(human, END_ROUND);
+      if (this.version === version && this.#device.holding === human && this.#device.passTo === null)
+        this.#play(human, END_ROUND);
     });
   }
 
@@ -336,9 +341,7 @@ export class SoloGame {
     const decision = decisionOf(this.#state);
     const now = decision?.kind === 'discussion' ? decision.key : null;
     if (line !== null && now === key) {
-      const talk = this.#talks.get(seat);
-      if (talk?.queue[0] === line) {
-        talk.queue.shift();
+      if (this.#bots.takeLine(seat, line)) {
         this.#post(seat, line);
         return;
       }
@@ -348,7 +351,7 @@ export class SoloGame {
       this.#schedule();
       return;
     }
-    const entry = this.#bot(seat);
+    const entry = this.#bots.bot(this.#save, seat);
     const log = logFor(this.#state, seat, entry.logSeq + 1);
     let action: Action;
     try {
@@ -376,33 +379,6 @@ export class SoloGame {
     return action;
   }
 
-  /** The line a bot seat says next in discussion `key` (asked again when a line named it), or null. */
-  #nextLine(seat: number, key: string): Claim | null {
-    let talk = this.#talks.get(seat);
-    if (talk?.key !== key) {
-      talk = { key, queue: [], said: new Set(), askedAt: -1 };
-      this.#talks.set(seat, talk);
-    }
-    const heard = this.#save.chat.length - 1;
-    const named = (this.#namedAt.get(seat) ?? -1) > talk.askedAt;
-    if (talk.askedAt < 0 || named) {
-      talk.askedAt = Math.max(heard, 0);
-      const view = viewFor(this.#state, seat);
-      const entry = this.#bot(seat);
-      if (entry.bot.talk && inDiscussion(view) && !view.effects.noConnection) {
-        const log = logFor(this.#state, seat, entry.logSeq + 1);
-        for (const claim of entry.bot.talk(view, log)) {
-          const text = JSON.stringify(claim);
-          if (talk.said.has(text)) continue;
-          talk.said.add(text);
-          talk.queue.push(claim);
-        }
-        if (log.length > 0) entry.logSeq = log.at(-1)!.seq;
-      }
-    }
-    return talk.queue[0] ?? null;
-  }
-
   /** Posts a claim as `seat`'s chat line: the page shows it, every bot hears it, the bots may answer. */
   #post(seat: number, claim: Claim): void {
     const name = (s: number): string => this.#save.seats[s]?.name ?? `#${s + 1}`;
@@ -417,48 +393,23 @@ export class SoloGame {
       },
     ]);
     const posted: PostedClaim[] = [{ seat, round: this.#state.round, claim }];
-    for (const { bot } of this.#bots.values()) bot.hear?.(posted);
+    this.#bots.hear(posted);
     this.#schedule();
   }
 
   #addLines(lines: readonly ChatLine[]): void {
     this.#store({ ...this.#save, chat: [...this.#save.chat, ...lines] });
-    for (const line of lines) this.#noteNamed(line);
-    this.#deps.send({ t: 'chat', lines });
-  }
-
-  #noteNamed(line: ChatLine): void {
-    const target = line.claim ? claimAbout(line.claim) : null;
-    if (target !== null && line.seat !== null && target !== line.seat) this.#namedAt.set(target, line.seq);
-  }
-
-  /** The seat's bot, made on first use and told every claim so far (a resumed game's bots start afresh). */
-  #bot(seat: number): SeatBot {
-    const made = this.#bots.get(seat);
-    if (made) return made;
-    const kind = this.#save.setup.bots;
-    const bot = (this.#deps.createBot ?? createBot)(kind, this.#save.botSeeds[seat]!, {
-      ...(kind === 'search' ? { timeMs: SEARCH_TIME_MS } : {}),
-    });
-    const heard = this.#save.chat
-      .filter((l) => l.claim !== undefined && l.seat !== null)
-      .map((l): PostedClaim => ({ seat: l.seat!, round: l.round ?? 0, claim: l.claim! }));
-    if (heard.length > 0) bot.hear?.(heard);
-    const entry = { bot, logSeq: -1 };
-    this.#bots.set(seat, entry);
-    return entry;
+    for (const line of lines) this.#bots.noteNamed(line);
+    // A page showing a pass holds no chat: it gets the whole chat with the next person's seat.
+    if (this.#device.passTo === null) this.#deps.send({ t: 'chat', lines });
   }
 
   #delay(): number {
-    const [min, max] = DELAYS[this.#save.setup.pace];
-    return min + Math.floor(this.#deps.random() * (max - min + 1));
+    return botDelay(this.#save.setup.pace, this.#deps.random());
   }
 
   #typing(claim: Claim): number {
-    const scale = TYPING_SCALE[this.#save.setup.pace];
-    if (scale === 0) return 0;
-    const chars = claimLine(claim, () => '7 · Marek').length;
-    return Math.round(scale * Math.min(TYPING_MAX_MS, Math.max(TYPING_MIN_MS, chars * TYPING_MS_PER_CHAR)));
+    return typingTime(this.#save.setup.pace, claim);
   }
 }
 

@@ -2,7 +2,7 @@
 import { commitmentOf, createGame } from '@among-cultists/engine';
 import { characterName, CHARACTER_COUNT } from '@among-cultists/protocol/plain';
 import type { Lobby, RecordSeat } from '@among-cultists/protocol';
-import { SOLO_SAVE_FORMAT, type SoloSave, type SoloSetup } from './types.ts';
+import { SOLO_SAVE_FORMAT, type SoloPerson, type SoloSave, type SoloSetup } from './types.ts';
 
 /** Secret draws (the worker's crypto.getRandomValues; a test's fixed bytes): `bytes` random bytes as hex. */
 export type RandomHex = (bytes: number) => string;
@@ -28,9 +28,10 @@ function firstFree(taken: ReadonlySet<number>): number {
 
 /**
  * A new game from the player's choices: the seed drawn as the server draws it (32 random bytes) and
- * committed to by its SHA-256; the player in the first seat, bots in the others (named by their Character,
- * as the server names them), the AUTOMA where the engine puts it. Throws with the engine's words when the
- * options are not a game.
+ * committed to by its SHA-256; the people in the first seats (pass and play: the first person first), bots in
+ * the others (named by their Character, as the server names them), the AUTOMA where the engine puts it. A
+ * Character chosen twice goes to the first who chose it, the later person gets the first one free. Throws
+ * with the engine's words when the options are not a game, or when there are more people than players.
  */
 export function newSave(setup: SoloSetup, random: RandomHex, now: number): SoloSave {
   const seed = random(32);
@@ -38,12 +39,22 @@ export function newSave(setup: SoloSetup, random: RandomHex, now: number): SoloS
   if (!created.ok) throw new Error(created.problems.map((p) => `${p.field}: ${p.message}`).join('; '));
   const { state } = created;
   const automa = state.config.automa;
-  const character = Math.min(Math.max(0, Math.trunc(setup.character)), CHARACTER_COUNT - 1);
-  const taken = new Set([character]);
+  const persons: SoloPerson[] = [{ name: setup.name, character: setup.character }, ...(setup.others ?? [])];
   const players = state.seats.map((_, seat) => seat).filter((seat) => seat !== automa);
-  const human = players[0]!;
+  if (persons.length > players.length)
+    throw new Error(`${persons.length} people cannot share ${players.length} players' seats`);
+  const people = players.slice(0, persons.length);
+  const taken = new Set<number>();
+  const characters = persons.map((p) => {
+    const wanted = Math.min(Math.max(0, Math.trunc(p.character)), CHARACTER_COUNT - 1);
+    const c = taken.has(wanted) ? firstFree(taken) : wanted;
+    taken.add(c);
+    return c;
+  });
   const seats: RecordSeat[] = state.seats.map((_, seat) => {
-    if (seat === human) return { seat, name: setup.name, kind: 'human', character };
+    const person = people.indexOf(seat);
+    if (person >= 0)
+      return { seat, name: persons[person]!.name, kind: 'human', character: characters[person]! };
     const c = firstFree(taken);
     taken.add(c);
     return seat === automa
@@ -58,10 +69,11 @@ export function newSave(setup: SoloSetup, random: RandomHex, now: number): SoloS
     commitment: commitmentOf(seed),
     botSeeds: seats.map((s) => (s.kind === 'bot' ? random(32) : '')),
     seats,
-    human,
+    people,
+    showing: people[0]!,
     actions: [],
     chat: [],
-    notebook: null,
+    notebooks: seats.map(() => null),
     autoEnd: false,
     created: now,
     updated: now,
@@ -87,7 +99,7 @@ export function soloLobby(save: SoloSave): Lobby {
     })),
     commitment: save.commitment,
     seed: save.finished ? save.seed : null,
-    host: save.human,
+    host: save.people[0]!,
     settings: {
       roleSet: options.roleSet ?? null,
       specialRoles: [...(options.specialRoles ?? [])],

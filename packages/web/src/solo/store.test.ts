@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { newSave } from './setup.ts';
 import { SOLO_GAMES_KEPT, SoloStore } from './store.ts';
-import type { SoloSave } from './types.ts';
+import { SOLO_SAVE_FORMAT, type SoloSave } from './types.ts';
 
 let n = 0;
 const hex = (bytes: number): string =>
@@ -56,13 +56,31 @@ describe('solo store (issue 31)', () => {
       list.map((s) => s.id).filter((id) => id === old.id || id === fresh.id),
       [fresh.id, old.id],
     );
-    const other = { ...game(30), format: 2 } as unknown as SoloSave;
+    const other = { ...game(30), format: SOLO_SAVE_FORMAT + 1 } as unknown as SoloSave;
     await store.put(other);
     assert.equal(await store.get(other.id), null);
     assert.equal(
       (await store.list()).some((s) => s.id === other.id),
       false,
     );
+    store.close();
+  });
+
+  it('reads a save of format 1 (one person, before pass and play) as a game of that one person', async () => {
+    const store = await SoloStore.open();
+    const { people, notebooks, showing, ...rest } = game(40);
+    const notebook = { marks: notebooks.map(() => null), notes: 'kept' };
+    const v1 = { ...rest, format: 1, human: people[0], notebook };
+    await store.put(v1 as unknown as SoloSave);
+    const read = await store.get(v1.id);
+    assert.deepEqual(read, {
+      ...rest,
+      format: SOLO_SAVE_FORMAT,
+      people,
+      showing,
+      notebooks: [notebook, null, null, null, null],
+    });
+    assert.equal((await store.list()).find((s) => s.id === v1.id)?.actions, 0);
     store.close();
   });
 

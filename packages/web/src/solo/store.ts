@@ -4,7 +4,8 @@
  * (the game in play) and by the page (the list of saved games on /solo).
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import { SOLO_SAVE_FORMAT, type SoloSave, type SoloSummary } from './types.ts';
+import { readSave, type StoredSave } from './save-format.ts';
+import type { SoloSave, SoloSummary } from './types.ts';
 
 const DATABASE = 'among-cultists-solo';
 const GAMES = 'games';
@@ -12,14 +13,12 @@ const GAMES = 'games';
 /** Games kept: the oldest beyond this many leave when a game is stored (a phone's storage is not ours). */
 export const SOLO_GAMES_KEPT = 20;
 
-/** A save as read back: of this page's format, or of another (an older or newer page's), told by `format`. */
-type Stored = Omit<SoloSave, 'format'> & { readonly format: number };
+/** What the index reads of any stored save, whatever its format. */
+type Stored = StoredSave & { readonly updated: number };
 
 interface SoloSchema extends DBSchema {
   games: { key: string; value: Stored; indexes: { updated: number } };
 }
-
-const isCurrent = (save: Stored): save is SoloSave => save.format === SOLO_SAVE_FORMAT;
 
 export class SoloStore {
   readonly #db: IDBPDatabase<SoloSchema>;
@@ -53,17 +52,18 @@ export class SoloStore {
     await tx.done;
   }
 
-  /** The game stored under `id`, or null (none, or a save of another format than this page's). */
+  /** The game stored under `id`, or null (none, or a save of a format this page does not read). */
   async get(id: string): Promise<SoloSave | null> {
     const save = await this.#db.get(GAMES, id);
-    return save !== undefined && isCurrent(save) ? save : null;
+    return save === undefined ? null : readSave(save);
   }
 
   /** Every game kept, the most recently played first. */
   async list(): Promise<SoloSummary[]> {
     const saves = await this.#db.getAllFromIndex(GAMES, 'updated');
     return saves
-      .filter(isCurrent)
+      .map(readSave)
+      .filter((s) => s !== null)
       .reverse()
       .map((s) => ({
         id: s.id,

@@ -37,6 +37,14 @@ const en = {
   newGame: 'New solo game',
   recordHint:
     'The record (the seed, its commitment and every move) checks like an online game’s: open it in the replay, or check it with “among-cultists verify”.',
+  people: 'People at this device',
+  'people.hint':
+    'Pass and play: each person plays a seat of their own and the device goes round between you; bots take the other seats.',
+  'person.name': 'Name of person {{n}}',
+  'person.character': 'Character of person {{n}}',
+  'pass.title': 'Pass the device to {{name}}',
+  'pass.hint': 'Only {{name}} should look at the screen now.',
+  'pass.take': 'I am {{name}}',
 };
 
 type SoloKey = keyof typeof en;
@@ -73,6 +81,14 @@ const de: SoloTexts = {
   newGame: 'Neue Solopartie',
   recordHint:
     'Das Protokoll (der Seed, seine Festlegung und jeder Zug) lässt sich wie das einer Online-Partie prüfen: in der Wiederholung öffnen oder mit „among-cultists verify“ prüfen.',
+  people: 'Personen an diesem Gerät',
+  'people.hint':
+    'Weitergeben und spielen: Jede Person spielt einen eigenen Platz, und das Gerät geht reihum; Bots übernehmen die anderen Plätze.',
+  'person.name': 'Name von Person {{n}}',
+  'person.character': 'Charakter von Person {{n}}',
+  'pass.title': 'Gib das Gerät an {{name}} weiter',
+  'pass.hint': 'Jetzt sollte nur {{name}} auf den Bildschirm schauen.',
+  'pass.take': 'Ich bin {{name}}',
 };
 
 const fr: SoloTexts = {
@@ -106,6 +122,14 @@ const fr: SoloTexts = {
   newGame: 'Nouvelle partie en solo',
   recordHint:
     'L’enregistrement (la graine, son engagement et chaque coup) se vérifie comme celui d’une partie en ligne : ouvrez-le dans la rediffusion, ou vérifiez-le avec « among-cultists verify ».',
+  people: 'Personnes sur cet appareil',
+  'people.hint':
+    'Jeu en passant l’appareil : chaque personne joue sa propre place et l’appareil passe de main en main ; des bots prennent les autres places.',
+  'person.name': 'Nom de la personne {{n}}',
+  'person.character': 'Personnage de la personne {{n}}',
+  'pass.title': 'Passez l’appareil à {{name}}',
+  'pass.hint': 'Seul·e {{name}} doit regarder l’écran maintenant.',
+  'pass.take': 'Je suis {{name}}',
 };
 
 const es: SoloTexts = {
@@ -139,6 +163,14 @@ const es: SoloTexts = {
   newGame: 'Nueva partida en solitario',
   recordHint:
     'El registro (la semilla, su compromiso y cada jugada) se comprueba como el de una partida en línea: ábrelo en la repetición o compruébalo con «among-cultists verify».',
+  people: 'Personas en este dispositivo',
+  'people.hint':
+    'Pasa y juega: cada persona juega su propio asiento y el dispositivo va pasando entre vosotros; los bots ocupan los demás asientos.',
+  'person.name': 'Nombre de la persona {{n}}',
+  'person.character': 'Personaje de la persona {{n}}',
+  'pass.title': 'Pasa el dispositivo a {{name}}',
+  'pass.hint': 'Ahora solo {{name}} debe mirar la pantalla.',
+  'pass.take': 'Soy {{name}}',
 };
 
 const it: SoloTexts = {
@@ -172,6 +204,14 @@ const it: SoloTexts = {
   newGame: 'Nuova partita in solitario',
   recordHint:
     'La registrazione (il seme, il suo impegno e ogni mossa) si verifica come quella di una partita online: aprila nel replay o verificala con «among-cultists verify».',
+  people: 'Persone su questo dispositivo',
+  'people.hint':
+    'Passa e gioca: ogni persona gioca un posto tutto suo e il dispositivo passa di mano in mano; i bot prendono gli altri posti.',
+  'person.name': 'Nome della persona {{n}}',
+  'person.character': 'Personaggio della persona {{n}}',
+  'pass.title': 'Passa il dispositivo a {{name}}',
+  'pass.hint': 'Ora solo {{name}} deve guardare lo schermo.',
+  'pass.take': 'Sono {{name}}',
 };
 
 const nl: SoloTexts = {
@@ -205,6 +245,14 @@ const nl: SoloTexts = {
   newGame: 'Nieuw solospel',
   recordHint:
     'Het verslag (de seed, de vastlegging ervan en elke zet) is te controleren zoals dat van een online spel: open het in de herhaling of controleer het met „among-cultists verify”.',
+  people: 'Mensen aan dit apparaat',
+  'people.hint':
+    'Doorgeven en spelen: ieder speelt een eigen plaats en het apparaat gaat rond; bots nemen de andere plaatsen.',
+  'person.name': 'Naam van persoon {{n}}',
+  'person.character': 'Personage van persoon {{n}}',
+  'pass.title': 'Geef het apparaat aan {{name}}',
+  'pass.hint': 'Alleen {{name}} mag nu naar het scherm kijken.',
+  'pass.take': 'Ik ben {{name}}',
 };
 
 export const SOLO_TEXTS: Readonly<Record<Language, SoloTexts>> = { en, de, fr, es, it, nl };

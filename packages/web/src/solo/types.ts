@@ -17,10 +17,21 @@ export const SOLO_BOTS: readonly SoloBots[] = ['random', 'heuristic', 'search'];
 export type SoloPace = 'watch' | 'quick' | 'instant';
 export const SOLO_PACES: readonly SoloPace[] = ['watch', 'quick', 'instant'];
 
-/** What the player chose on /solo. */
+/** A person playing at this device: their name and Character. */
+export interface SoloPerson {
+  readonly name: string;
+  readonly character: number;
+}
+
+/** What the player chose on /solo: the first person's name and Character, and the game's. */
 export interface SoloSetup {
   readonly name: string;
   readonly character: number;
+  /**
+   * Pass and play: the other people sharing the device, each with a seat of their own (none: a game against
+   * bots alone, and every save of format 1).
+   */
+  readonly others?: readonly SoloPerson[];
   /** The game's options as the create form makes them, without the seed (the worker draws it). */
   readonly options: Omit<GameOptions, 'seed'>;
   readonly bots: SoloBots;
@@ -34,8 +45,11 @@ export interface SoloAction {
   readonly at: number;
 }
 
-/** The format of a stored game; a save in another format is refused by name, never misread. */
-export const SOLO_SAVE_FORMAT = 1;
+/**
+ * The format of a stored game; a save of a format this page does not know is refused, never misread. Format 1
+ * (one person: `human`, `notebook`) is still read, as format 2 with that one person (save-format.ts).
+ */
+export const SOLO_SAVE_FORMAT = 2;
 
 /**
  * A solo game as IndexedDB keeps it, rewritten after every action: enough to rebuild the game exactly
@@ -51,11 +65,14 @@ export interface SoloSave {
   /** Each seat's bot seed (64 hex digits), '' for the player's seat and the AUTOMA's. */
   readonly botSeeds: readonly string[];
   readonly seats: readonly RecordSeat[];
-  /** The player's seat. */
-  readonly human: number;
+  /** The people's seats (pass and play: several), the first person's first. */
+  readonly people: readonly number[];
+  /** The person the device is for: the one whose screen shows, or to whom it is being passed. */
+  readonly showing: number;
   readonly actions: readonly SoloAction[];
   readonly chat: readonly ChatLine[];
-  readonly notebook: Notebook | null;
+  /** Each seat's notebook (null for a bot's, and a person's who has written none yet). */
+  readonly notebooks: readonly (Notebook | null)[];
   readonly autoEnd: boolean;
   readonly created: number;
   readonly updated: number;
@@ -80,12 +97,19 @@ export type ToWorker =
   | { readonly t: 'claim'; readonly claim: Claim }
   | { readonly t: 'chat'; readonly text: string }
   | { readonly t: 'notebook'; readonly notebook: Notebook }
-  | { readonly t: 'autoEnd'; readonly on: boolean };
+  | { readonly t: 'autoEnd'; readonly on: boolean }
+  /** Pass and play: the person the device was passed to says they hold it. */
+  | { readonly t: 'take' };
 
 /** From the worker to the page. */
 export type FromWorker =
   | { readonly t: 'started'; readonly id: string; readonly seat: number; readonly lobby: Lobby }
   | { readonly t: 'lobby'; readonly lobby: Lobby }
+  /**
+   * Pass and play: the device goes to the person of `seat`. The page forgets everything of the seat shown
+   * before (its view, log, chat, notebook) and shows nothing private until the worker's next 'started'.
+   */
+  | { readonly t: 'pass'; readonly id: string; readonly seat: number; readonly lobby: Lobby }
   | {
       readonly t: 'update';
       readonly version: number;
