@@ -5,7 +5,7 @@ import { checkOptions } from './options-check.ts';
 import { expertRoleSets, loyaltyProblems, type GameOptions } from './options.ts';
 import { createGame } from './setup.ts';
 import { viewFor } from './view.ts';
-import { newGame, seedOf } from './testing.ts';
+import { EVERY_TABLE, newGame, seedOf } from './testing.ts';
 import {
   firstGameRoles,
   MAX_TEAM_LOYALTY,
@@ -325,15 +325,7 @@ describe('CPLX-02 expert role sets follow the two loyalty guidelines', () => {
 });
 
 describe('CPLX-02 an expert game that lists no roles deals a valid set at random', () => {
-  const tables: { players: GameOptions['players']; automa?: boolean }[] = [
-    { players: 4 },
-    { players: 5 },
-    { players: 6 },
-    { players: 6, automa: true },
-    { players: 7 },
-    { players: 8 },
-  ];
-  for (const table of tables) {
+  for (const table of EVERY_TABLE) {
     const name = `${table.players}${table.automa === true ? ' + AUTOMA' : ''}`;
     test(`CPLX-02 ${name}: every offered set is accepted as a listed expert set, and the seed draws among them`, () => {
       const sets = expertRoleSets(table.players, table.automa);

@@ -18,6 +18,16 @@ import type { LocationId, Role, Seat } from './types.ts';
 
 export { claimArb } from './claims.testing.ts';
 
+/** Every table the game is played at: 4-8 players, and 6 with the AUTOMA (4 players always have it). */
+export const EVERY_TABLE: readonly { readonly players: GameOptions['players']; readonly automa?: true }[] = [
+  { players: 4 },
+  { players: 5 },
+  { players: 6 },
+  { players: 6, automa: true },
+  { players: 7 },
+  { players: 8 },
+];
+
 /** A 6-player deal: the Cultist at seat 0, the Seer at seat 3 (frozen: tests share it). */
 export const SIX_ROLES = Object.freeze([
   'cultist',

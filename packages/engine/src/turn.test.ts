@@ -5,19 +5,10 @@ import { actors, legalActions } from './legal.ts';
 import type { GameOptions } from './options.ts';
 import { createRng, randomInt } from './rng/random.ts';
 import type { GameState } from './state.ts';
-import { newGame, seedOf } from './testing.ts';
+import { EVERY_TABLE, newGame, seedOf } from './testing.ts';
 import { turnOf, turnSeat } from './turn.ts';
 import type { Viewer } from './types.ts';
 import { viewsFor } from './view.ts';
-
-const GAMES: readonly Pick<GameOptions, 'players' | 'automa'>[] = [
-  { players: 4 },
-  { players: 5 },
-  { players: 6 },
-  { players: 6, automa: true },
-  { players: 7 },
-  { players: 8 },
-];
 
 /** Every state of a game played with random legal actions (a sole Cultist never claims). */
 function* randomStates(options: Pick<GameOptions, 'players' | 'automa'>, n: number): Generator<GameState> {
@@ -34,7 +25,7 @@ function* randomStates(options: Pick<GameOptions, 'players' | 'automa'>, n: numb
 }
 
 describe('MOVE-01 ACTPH-01 ENC-02 VOTE-06 whose turn it is', () => {
-  for (const options of GAMES) {
+  for (const options of EVERY_TABLE) {
     const name = `${options.players} players${options.automa ? ' and the AUTOMA' : ''}`;
     test(`MOVE-01 ACTPH-01 ENC-02 VOTE-06 ${name}: every view names the one seat waited for, the engine's only actor`, () => {
       const kinds = new Set<string>();

@@ -8,47 +8,15 @@ import type { Page } from 'playwright-core';
 import { en } from '../src/i18n/en.ts';
 import { SOLO_TEXTS } from '../src/solo/texts.ts';
 import { accessibilityViolations, appInChromium, openPlayer, PHONE } from './harness.ts';
-import { assertRecordVerifies, storedActions } from './solo-shared.ts';
+import { assertRecordVerifies, playClicks, storedActions } from './solo-shared.ts';
 
 const solo = SOLO_TEXTS.en;
 const app = appInChromium();
 const PEOPLE = ['Ada', 'Bea'];
 
-/**
- * Clicks offered actions (a seeded choice, never a hasty victory claim) until the pass screen or the end
- * screen shows, or `clicks` were made. Run inside the page, as solo.test.ts does, for speed.
- */
-function playUntilPass(page: Page, seed: number, clicks: number): Promise<number> {
-  return page.evaluate(
-    async ({ seed, clicks }) => {
-      // xorshift32 and the stop written out: a function declared in here would need the test runner's helpers.
-      let x = seed;
-      const deadline = performance.now() + 20_000;
-      let n = 0;
-      while (
-        n < clicks &&
-        document.querySelector('section.end, main.solo-pass') === null &&
-        performance.now() < deadline
-      ) {
-        const offered = [
-          ...document.querySelectorAll<HTMLButtonElement>('main.game button[data-action]'),
-        ].filter((b) => !b.disabled && b.offsetParent !== null);
-        const calm = offered.filter((b) => !(b.dataset.action ?? '').includes('claimVictory'));
-        const pool = calm.length > 0 ? calm : offered;
-        if (pool.length > 0) {
-          x ^= x << 13;
-          x ^= x >>> 17;
-          x ^= x << 5;
-          pool[(x >>> 0) % pool.length]!.click();
-          n += 1;
-        }
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
-      return n;
-    },
-    { seed, clicks },
-  );
-}
+/** Clicks offered actions until the pass screen or the end screen shows (solo-shared.ts `playClicks`). */
+const playUntilPass = (page: Page, seed: number, clicks: number): Promise<number> =>
+  playClicks(page, { seed, clicks, stopAt: 'section.end, main.solo-pass', budgetMs: 20_000 });
 
 /** The person the pass screen waits for, checked to hold nothing of any seat; null when none shows. */
 async function passScreenFor(page: Page, before: string | null): Promise<string | null> {

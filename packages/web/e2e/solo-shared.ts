@@ -1,10 +1,44 @@
-// What the solo games' browser tests share (solo.test.ts, offline-solo.test.ts).
+// What the solo games' browser tests share (solo.test.ts, offline-solo.test.ts, pass-and-play.test.ts).
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { verifyRecord, type GameOptions, type RecordedAction } from '@among-cultists/engine';
 import type { Page } from 'playwright-core';
 import { replayEn } from '../src/replay/text/en.ts';
 import { SOLO_TEXTS } from '../src/solo/texts.ts';
+
+/**
+ * Clicks offered actions (a seeded choice, never a hasty victory claim) until an element matching `stopAt`
+ * shows, `clicks` were made or `budgetMs` passed; returns the clicks. Run inside the page: a round trip per
+ * click would make the test slow for nothing (the game's own pace is the worker's, and a click on a view that
+ * has just changed is refused as stale, as online).
+ */
+export function playClicks(
+  page: Page,
+  options: { seed: number; clicks: number; stopAt: string; budgetMs: number },
+): Promise<number> {
+  return page.evaluate(async ({ seed, clicks, stopAt, budgetMs }) => {
+    // xorshift32, written out: a function declared in here would need the test runner's helpers.
+    let x = seed;
+    const deadline = performance.now() + budgetMs;
+    let n = 0;
+    while (n < clicks && document.querySelector(stopAt) === null && performance.now() < deadline) {
+      const offered = [
+        ...document.querySelectorAll<HTMLButtonElement>('main.game button[data-action]'),
+      ].filter((b) => !b.disabled && b.offsetParent !== null);
+      const calm = offered.filter((b) => !(b.dataset.action ?? '').includes('claimVictory'));
+      const pool = calm.length > 0 ? calm : offered;
+      if (pool.length > 0) {
+        x ^= x << 13;
+        x ^= x >>> 17;
+        x ^= x << 5;
+        pool[(x >>> 0) % pool.length]!.click();
+        n += 1;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    return n;
+  }, options);
+}
 
 /** The actions stored for the game in this browser's IndexedDB (what a reload resumes from). */
 export function storedActions(page: Page, id: string): Promise<number> {

@@ -9,44 +9,14 @@ import type { Page } from 'playwright-core';
 import { en } from '../src/i18n/en.ts';
 import { SOLO_TEXTS } from '../src/solo/texts.ts';
 import { accessibilityViolations, appInChromium, openPlayer, PHONE } from './harness.ts';
-import { assertRecordVerifies, storedActions } from './solo-shared.ts';
+import { assertRecordVerifies, playClicks, storedActions } from './solo-shared.ts';
 
 const solo = SOLO_TEXTS.en;
 const app = appInChromium();
 
-/**
- * Clicks offered actions (a seeded choice, never a hasty victory claim) until the end screen shows or `clicks`
- * were made; returns the clicks. Run inside the page: a round trip per click would make the test slow for
- * nothing (the game's own pace is the worker's, and a click on a view that has just changed is refused
- * as stale, as online).
- */
-function play(page: Page, seed: number, clicks: number): Promise<number> {
-  return page.evaluate(
-    async ({ seed, clicks }) => {
-      // xorshift32, written out: a function declared in here would need the test runner's helpers.
-      let x = seed;
-      const deadline = performance.now() + 40_000;
-      let n = 0;
-      while (n < clicks && document.querySelector('section.end') === null && performance.now() < deadline) {
-        const offered = [
-          ...document.querySelectorAll<HTMLButtonElement>('main.game button[data-action]'),
-        ].filter((b) => !b.disabled && b.offsetParent !== null);
-        const calm = offered.filter((b) => !(b.dataset.action ?? '').includes('claimVictory'));
-        const pool = calm.length > 0 ? calm : offered;
-        if (pool.length > 0) {
-          x ^= x << 13;
-          x ^= x >>> 17;
-          x ^= x << 5;
-          pool[(x >>> 0) % pool.length]!.click();
-          n += 1;
-        }
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
-      return n;
-    },
-    { seed, clicks },
-  );
-}
+/** Clicks offered actions until the end screen shows or `clicks` were made (solo-shared.ts `playClicks`). */
+const play = (page: Page, seed: number, clicks: number): Promise<number> =>
+  playClicks(page, { seed, clicks, stopAt: 'section.end', budgetMs: 40_000 });
 
 describe('solo game in the browser (issue 31)', () => {
   it('plays against bots to the end on a phone, resumes after a reload, and its record verifies', async () => {

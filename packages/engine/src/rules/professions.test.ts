@@ -1,6 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { act, events, isLegal, loc, position, rejects, seedOf, voteWith } from '../testing.ts';
+import { act, events, EVERY_TABLE, isLegal, loc, position, rejects, seedOf, voteWith } from '../testing.ts';
 import { legalActions } from '../legal.ts';
 import { buildPosition, type ProfessionsSetup } from '../position.ts';
 import { createGame } from '../setup.ts';
@@ -61,16 +61,8 @@ describe('PROF-GEN-01 the module needs 2 Cultists', () => {
   });
 
   test('PROF-GEN-01 professionsAllowed, which the create form and the CLI ask, says what createGame accepts at every table', () => {
-    const tables = [
-      { players: 4 },
-      { players: 5 },
-      { players: 6 },
-      { players: 6, automa: true },
-      { players: 7 },
-      { players: 8 },
-    ] as const;
-    for (const options of tables) {
-      const seats = seatCount(options.players, 'automa' in options) as PlayerCount;
+    for (const options of EVERY_TABLE) {
+      const seats = seatCount(options.players, options.automa) as PlayerCount;
       const r = createGame({ ...options, seed: SEED, ruleset: WITH });
       assert.equal(professionsAllowed(seats), r.ok, JSON.stringify(options));
     }
