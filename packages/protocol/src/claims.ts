@@ -13,7 +13,6 @@ import {
   type Claim,
   type ClaimKind,
 } from '@among-cultists/engine';
-import { COLOUR_NAMES, roleWithArticle } from '@among-cultists/engine/words';
 import { MAX_ROUNDS } from '@among-cultists/engine/content';
 import { MAX_NOTES_LENGTH, NOTEBOOK_MARKS, NOTES_CONTROL } from './notebook-marks.ts';
 
@@ -51,26 +50,7 @@ export const ClaimSchema = z.discriminatedUnion('kind', [
   ...otherKinds.map((kind) => CLAIM_SCHEMAS[kind]),
 ]) as unknown as z.ZodType<Claim>;
 
-/**
- * The claim as a plain English sentence: the `text` of its chat line, which clients that do not know
- * claims (older ones, the CLI's record) read instead. Clients that do render the claim in their language.
- */
-export function claimText(claim: Claim, name: (seat: number) => string): string {
-  switch (claim.kind) {
-    case 'checked':
-      return `I checked ${name(claim.target)} in round ${claim.round}: ${claim.verdict}.`;
-    case 'route':
-      return `My Route in round ${claim.round} allows ${claim.colours.map((c) => COLOUR_NAMES[c]).join(', ')}.`;
-    case 'gave':
-      return `In round ${claim.round} I gave ${name(claim.to)} ${claim.card === 'alive' ? 'an Alive' : 'a Dead'} card.`;
-    case 'role':
-      return `I am ${roleWithArticle(claim.role)}.`;
-    case 'suspect':
-      return `I suspect ${name(claim.target)}.`;
-    case 'trust':
-      return `I trust ${name(claim.target)}.`;
-  }
-}
+export { claimText } from './claim-text.ts';
 
 export const NotebookSchema = z.strictObject({
   /** Per seat of the game, in seat order. */

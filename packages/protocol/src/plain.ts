@@ -8,6 +8,7 @@ export * from './updates.ts';
 export * from './characters.ts';
 export * from './notebook-marks.ts';
 export * from './moderation-plain.ts';
+export * from './claim-text.ts';
 
 /** A game's id (its code in links). */
 export const GAME_ID_PATTERN = /^[A-Za-z0-9_-]{6,40}$/;

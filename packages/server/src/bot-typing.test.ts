@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { seedOf } from '@among-cultists/engine/testing';
 import type { ChatLine } from '@among-cultists/protocol';
-import { TYPING_MAX_MS, TYPING_MIN_MS, typingDelay } from './drivers/bot-driver.ts';
+import { TYPING_MAX_MS, TYPING_MIN_MS, typingDelay } from '@among-cultists/protocol/plain';
 import { ManualClock } from './testing-clock.ts';
 import { drive, get, startServer, startTable } from './testing.ts';
 

@@ -6,7 +6,7 @@ import { BOT_KINDS, type BotKind } from '@among-cultists/bots';
 import { accountsFromEnv } from './accounts/config.ts';
 import type { ServerConfig } from './app.ts';
 import { isPostgres } from './db.ts';
-import { DEFAULT_TYPING_MS_PER_CHAR } from './drivers/bot-driver.ts';
+import { DEFAULT_TYPING_MS_PER_CHAR } from '@among-cultists/protocol/plain';
 import type { Limits } from './limits.ts';
 
 /** Where `npm run build:web` puts the web app. */

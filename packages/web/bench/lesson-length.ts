@@ -18,7 +18,7 @@
 import { logFor, viewFor, type GameState, type PlayerView } from '@among-cultists/engine';
 import { MAX_REPLIES } from '../../bots/src/heuristic/replies.ts';
 import { MAX_CLAIMS } from '../../bots/src/heuristic/talk.ts';
-import { TYPING_MAX_MS } from '../../server/src/drivers/bot-driver.ts';
+import { TYPING_MAX_MS } from '@among-cultists/protocol/plain';
 import { configFromEnv } from '../../server/src/config.ts';
 import { coachedCultistChoice } from '../../server/src/lessons/cultist-player.testing.ts';
 import { cultist } from '../../server/src/lessons/cultist.ts';

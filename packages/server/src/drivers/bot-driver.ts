@@ -10,7 +10,7 @@ import {
   type PostedClaim,
 } from '@among-cultists/engine';
 import { createBot, type Bot, type BotKind } from '@among-cultists/bots';
-import { claimText, type ChatLine } from '@among-cultists/protocol';
+import { DEFAULT_TYPING_MS_PER_CHAR, typingDelay, type ChatLine } from '@among-cultists/protocol';
 import type { Clock } from '../clock.ts';
 import type { BotQueue } from '../bot-queue.ts';
 import type { StoredSeat } from '../store.ts';
@@ -20,23 +20,6 @@ import type { StoredSeat } from '../store.ts';
  * human-like delay anyway, and the bot queue keeps it from crowding out everything else.
  */
 const LIVE_BOT_TIME_MS = 100;
-
-/**
- * How long a bot takes to type a line (issue 27), so that its lines come one at a time like a person's:
- * `msPerChar` for each character of the line's English text, never less than TYPING_MIN_MS nor more than
- * TYPING_MAX_MS (a long claim is not typed for ages). 0 ms a character: no wait (tests that play fast).
- * The server's setting is BOT_TYPING_MS (docs/server.md).
- */
-export const TYPING_MIN_MS = 800;
-export const TYPING_MAX_MS = 4_000;
-export const DEFAULT_TYPING_MS_PER_CHAR = 45;
-
-export function typingDelay(claim: Claim, msPerChar: number): number {
-  if (msPerChar <= 0) return 0;
-  // A Character's name as the table shows it ("7 · Marek") is about this long.
-  const chars = claimText(claim, () => '7 · Marek').length;
-  return Math.min(TYPING_MAX_MS, Math.max(TYPING_MIN_MS, Math.round(chars * msPerChar)));
-}
 
 export interface BotDriverDeps {
   readonly clock: Clock;

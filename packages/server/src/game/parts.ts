@@ -153,7 +153,7 @@ export interface GameDeps extends GameCoreDeps, BotDeps {
 export interface BotDeps {
   /** Milliseconds a bot waits before answering, so that its speed reveals nothing. */
   readonly botDelay: () => number;
-  /** Milliseconds a bot types per character of a line (bot-driver.ts' typingDelay); default there. */
+  /** Milliseconds a bot types per character of a line (the protocol's typingDelay); default there. */
   readonly botTypingMsPerChar?: number;
   readonly botKind: BotKind;
   readonly botQueue: BotQueue;

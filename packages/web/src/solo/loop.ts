@@ -24,10 +24,9 @@ import {
   type PostedClaim,
 } from '@among-cultists/engine';
 import type { ChatLine, Notebook, PublishedRecord } from '@among-cultists/protocol';
-import { MAX_CHAT_LENGTH } from '@among-cultists/protocol/plain';
+import { claimText, MAX_CHAT_LENGTH } from '@among-cultists/protocol/plain';
 import { BotSeats } from './bot-seats.ts';
 import type { SoloDeps } from './loop-deps.ts';
-import { claimLine } from './claim-line.ts';
 import { botDelay, typingTime } from './pace.ts';
 import { Device } from './people.ts';
 import { soloRecord } from './record.ts';
@@ -386,7 +385,7 @@ export class SoloGame {
       {
         seq: this.#save.chat.length,
         seat,
-        text: claimLine(claim, name),
+        text: claimText(claim, name),
         at: this.#deps.clock.now(),
         claim,
         round: this.#state.round,
