@@ -9,6 +9,7 @@ export * from './characters.ts';
 export * from './notebook-marks.ts';
 export * from './moderation-plain.ts';
 export * from './claim-text.ts';
+export * from './lobby-settings.ts';
 
 /** A game's id (its code in links). */
 export const GAME_ID_PATTERN = /^[A-Za-z0-9_-]{6,40}$/;

@@ -1,22 +1,5 @@
-/** A game's settings as its lobby shows them, and the limits its room enforces (room.ts). */
-import type { GameOptions } from '@among-cultists/engine';
-import type { LobbySettings } from '@among-cultists/protocol';
+/** The limits a game's room enforces (room.ts). */
 import type { Rate } from './limiter.ts';
-import type { Timers } from './timers.ts';
-
-/** The settings a lobby shows (public: the same for everyone, and chosen before any secret is dealt). */
-export function lobbySettings(options: Omit<GameOptions, 'seed'>, timers: Timers): LobbySettings {
-  const board = options.board;
-  return {
-    roleSet: options.roleSet ?? null,
-    specialRoles: [...(options.specialRoles ?? [])],
-    automa: options.automa === true || options.players === 4,
-    timers: { ...timers },
-    board: board === undefined ? null : typeof board === 'string' ? board : 'id' in board ? board.id : null,
-    ...(options.ruleset?.lifelines === true ? { lifelines: true } : {}),
-    ...(options.ruleset?.professions === true ? { professions: true } : {}),
-  };
-}
 
 /** The limits one game enforces (docs/server.md). */
 export interface RoomSettings {

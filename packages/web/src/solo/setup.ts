@@ -1,6 +1,6 @@
 /** A new solo game's save: its seats, its seed and commitment, before any action (loop.ts plays it). */
 import { commitmentOf, createGame } from '@among-cultists/engine';
-import { characterName, CHARACTER_COUNT } from '@among-cultists/protocol/plain';
+import { characterName, CHARACTER_COUNT, lobbySettings } from '@among-cultists/protocol/plain';
 import type { Lobby, RecordSeat } from '@among-cultists/protocol';
 import { SOLO_SAVE_FORMAT, type SoloPerson, type SoloSave, type SoloSetup } from './types.ts';
 
@@ -84,7 +84,6 @@ export function newSave(setup: SoloSetup, random: RandomHex, now: number): SoloS
 /** The game's lobby as the game screen reads it (the server's shape: every seat present, no timers). */
 export function soloLobby(save: SoloSave): Lobby {
   const { options } = save.setup;
-  const board = options.board;
   return {
     id: save.id,
     status: save.finished ? 'finished' : 'playing',
@@ -100,15 +99,7 @@ export function soloLobby(save: SoloSave): Lobby {
     commitment: save.commitment,
     seed: save.finished ? save.seed : null,
     host: save.people[0]!,
-    settings: {
-      roleSet: options.roleSet ?? null,
-      specialRoles: [...(options.specialRoles ?? [])],
-      // Where the engine seated it (newSave), rather than NIGHT-03's rule again.
-      automa: save.seats.some((s) => s.kind === 'automa'),
-      timers: {},
-      board: board === undefined ? null : typeof board === 'string' ? board : 'id' in board ? board.id : null,
-      ...(options.ruleset?.lifelines === true ? { lifelines: true as const } : {}),
-      ...(options.ruleset?.professions === true ? { professions: true as const } : {}),
-    },
+    // As the server's lobby says them; a solo game has no timers.
+    settings: lobbySettings(options, {}),
   };
 }
