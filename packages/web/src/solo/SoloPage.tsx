@@ -138,6 +138,7 @@ function SavedGames({ st }: { st: SoloT }) {
           <li key={g.id}>
             <span>
               {st('savedGame', { players: g.players, moves: g.actions, when: when(g.updated) })} ·{' '}
+              {g.people.length > 1 && <>{st('savedPeople', { names: g.people.join(', ') })} · </>}
               {st(g.finished ? 'over' : 'inPlay')}
             </span>{' '}
             <button

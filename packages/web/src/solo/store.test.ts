@@ -35,6 +35,7 @@ describe('solo store (issue 31)', () => {
     assert.deepEqual(listed, {
       id: save.id,
       players: 5,
+      people: ['Ada'],
       bots: 'random',
       actions: 1,
       updated: 2_000,
@@ -42,6 +43,22 @@ describe('solo store (issue 31)', () => {
     });
     await store.delete(save.id);
     assert.equal(await store.get(save.id), null);
+    // Pass and play: the list names the people who share the device.
+    const shared = newSave(
+      {
+        name: 'Ada',
+        character: 0,
+        others: [{ name: 'Bea', character: 1 }],
+        options: { players: 5 },
+        bots: 'random',
+        pace: 'watch',
+      },
+      hex,
+      3_000,
+    );
+    await store.put(shared);
+    assert.deepEqual((await store.list()).find((s) => s.id === shared.id)?.people, ['Ada', 'Bea']);
+    await store.delete(shared.id);
     store.close();
   });
 

@@ -68,6 +68,7 @@ export class SoloStore {
       .map((s) => ({
         id: s.id,
         players: s.setup.options.players,
+        people: s.people.map((seat) => s.seats[seat]?.name ?? ''),
         bots: s.setup.bots,
         actions: s.actions.length,
         updated: s.updated,

@@ -83,6 +83,8 @@ export interface SoloSave {
 export interface SoloSummary {
   readonly id: string;
   readonly players: number;
+  /** Pass and play: the names of the people sharing the device, in seat order (one name: a solo game). */
+  readonly people: readonly string[];
   readonly bots: SoloBots;
   readonly actions: number;
   readonly updated: number;
