@@ -30,6 +30,7 @@ import {
   HANDOVER_CODE_PATTERN,
   LESSON_IDS,
   MAX_CHAT_LENGTH,
+  MAX_NAME_LENGTH,
   type DecisionKind,
   type LessonId,
 } from './plain.ts';
@@ -96,7 +97,7 @@ const typed = (max: number) =>
       (s) => !CONTROL.test(s),
       'must not contain control characters (such as NUL, line breaks or direction overrides)',
     );
-const personName = typed(30);
+const personName = typed(MAX_NAME_LENGTH);
 
 /** What a reconnecting client already has: its last version, and the last log entry and chat line it got
  *  (-1: none). The server continues the version numbers and sends only later entries and lines. */

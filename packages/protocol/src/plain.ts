@@ -27,6 +27,8 @@ export const SITE_LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'nl'] as const;
 export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
 
 export const MAX_CHAT_LENGTH = 300;
+/** A player's (and an account's) name, in characters. */
+export const MAX_NAME_LENGTH = 30;
 
 /**
  * The close code of a WebSocket whose client does not read what it is sent (too many bytes waiting,

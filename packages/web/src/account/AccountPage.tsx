@@ -1,4 +1,5 @@
 /** @jsxRuntime automatic */
+import { MAX_NAME_LENGTH } from '@among-cultists/protocol/plain';
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inLanguage } from './indicator-texts.ts';
@@ -106,7 +107,7 @@ export default function AccountPage() {
             <input
               id={`${ids}-name`}
               value={name}
-              maxLength={30}
+              maxLength={MAX_NAME_LENGTH}
               required
               autoComplete="username webauthn"
               onChange={(e) => {

@@ -1,4 +1,5 @@
 /** @jsxRuntime automatic */
+import { MAX_NAME_LENGTH } from '@among-cultists/protocol/plain';
 import { useTranslation } from 'react-i18next';
 
 /** A player's name, as the server accepts it (1 to 30 characters). */
@@ -9,7 +10,7 @@ export function NameField({ value, onChange }: { value: string; onChange: (name:
       {t('landing.name')}
       <input
         required
-        maxLength={30}
+        maxLength={MAX_NAME_LENGTH}
         value={value}
         onChange={(e) => {
           onChange(e.target.value);

@@ -1,4 +1,5 @@
 /** @jsxRuntime automatic */
+import { MAX_NAME_LENGTH } from '@among-cultists/protocol/plain';
 import { useTranslation } from 'react-i18next';
 import { CHARACTERS } from '../identity/characters.ts';
 import type { SoloT } from './texts.ts';
@@ -66,7 +67,7 @@ export function PeopleFields({
               {st('person.name', { n })}
               <input
                 required
-                maxLength={30}
+                maxLength={MAX_NAME_LENGTH}
                 value={person.name}
                 onChange={(e) => {
                   change(i, { ...person, name: e.target.value });
