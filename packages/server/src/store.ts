@@ -371,30 +371,24 @@ export async function countChat(db: Db, id: string): Promise<number> {
   return last === null || last === undefined ? 0 : Number(last) + 1;
 }
 
+/** A game's chat lines, with the columns a line on the wire is made of (`chatLine`). */
+function gameChat(db: Db, id: string) {
+  return db
+    .selectFrom('chat')
+    .select(['seq', 'seat', 'text', 'at', 'claim', 'claim_round'])
+    .where('game_id', '=', id);
+}
+
 /** At most `limit` chat lines before the line `before` (a seq), in order. */
 export async function chatLines(db: Db, id: string, before: number, limit: number): Promise<ChatLine[]> {
   if (limit <= 0) return [];
-  const rows = await db
-    .selectFrom('chat')
-    .select(['seq', 'seat', 'text', 'at', 'claim', 'claim_round'])
-    .where('game_id', '=', id)
-    .where('seq', '<', before)
-    .orderBy('seq', 'desc')
-    .limit(limit)
-    .execute();
+  const rows = await gameChat(db, id).where('seq', '<', before).orderBy('seq', 'desc').limit(limit).execute();
   return rows.reverse().map(chatLine);
 }
 
 /** At most `limit` chat lines from the line `from` (a seq) on, in order (a delayed spectator's next page). */
 export async function chatFrom(db: Db, id: string, from: number, limit: number): Promise<ChatLine[]> {
-  const rows = await db
-    .selectFrom('chat')
-    .select(['seq', 'seat', 'text', 'at', 'claim', 'claim_round'])
-    .where('game_id', '=', id)
-    .where('seq', '>=', from)
-    .orderBy('seq')
-    .limit(limit)
-    .execute();
+  const rows = await gameChat(db, id).where('seq', '>=', from).orderBy('seq').limit(limit).execute();
   return rows.map(chatLine);
 }
 
@@ -409,13 +403,7 @@ function chatLine(row: ChatRow): ChatLine {
 
 /** Every line of a game that carries a claim, in order (the bots of a game loaded again hear them all). */
 export async function claimLines(db: Db, id: string): Promise<ChatLine[]> {
-  const rows = await db
-    .selectFrom('chat')
-    .select(['seq', 'seat', 'text', 'at', 'claim', 'claim_round'])
-    .where('game_id', '=', id)
-    .where('claim', 'is not', null)
-    .orderBy('seq')
-    .execute();
+  const rows = await gameChat(db, id).where('claim', 'is not', null).orderBy('seq').execute();
   return rows.map(chatLine);
 }
 
