@@ -17,6 +17,14 @@ import { decide, type Decision, type GameFacts, type RatingRules } from './polic
  * are read (a partial index): the cost follows the games in play and waiting, not every public game ever.
  */
 export async function gamesToRate(db: Db, limit: number): Promise<string[]> {
+  // A game a node of an older version looked at has its row but kept its mark, and the query below never
+  // returns it to the claim that would clear it: cleared here (a no-op once every node clears its own).
+  await db
+    .updateTable('public_tables')
+    .set({ rating_pending: 0 })
+    .where('rating_pending', '=', 1)
+    .where('game_id', 'in', db.selectFrom('rated_games').select('game_id'))
+    .execute();
   const rows = await gamesToRateQuery(db, limit).execute();
   return rows.map((r) => r.id);
 }
@@ -110,8 +118,8 @@ export async function rateOnce(
     .onConflict((oc) => oc.column('game_id').doNothing())
     .returning('game_id')
     .executeTakeFirst();
-  // Looked at, by this pass or (already) by another node, or by a node of an older version that did not mark
-  // it: either way it leaves the pending tables, in the claim's transaction.
+  // Looked at, by this pass or (already) by another node: either way it leaves the pending tables, in the
+  // claim's transaction.
   await db
     .updateTable('public_tables')
     .set({ rating_pending: 0 })

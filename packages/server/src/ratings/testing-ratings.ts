@@ -171,6 +171,11 @@ export function ratingStoreCases(open: () => Promise<{ db: Db; close(): Promise<
             .execute();
           assert.deepEqual(await gamesToRate(db, 10), ['late'], 'a game looked at is never read again');
           assert.deepEqual(
+            await pending(),
+            ['late', 'playing'],
+            'the look cleared the mark the older node left',
+          );
+          assert.deepEqual(
             await rateStored(
               db,
               facts('other', [null, null, null, null, null], 'cultists', 4000),
