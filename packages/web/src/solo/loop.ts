@@ -133,17 +133,22 @@ export class SoloGame {
   /**
    * After the game moved on: whether the device must go to another person (people.ts), told to the page
    * before anything of that person's seat; else the holder's new view. At the end the game is everyone's.
+   * True when the page was sent the whole game again (`#reveal`, which sends a finished game's record too).
    */
-  #follow(): void {
+  #follow(): boolean {
     const passing = this.#device.passTo !== null;
     const next = this.#device.follow(this.#state, this.#save.people);
     // A page showing a pass holds nothing of any seat: it is shown the end from the start.
-    if (next === 'show' && passing) this.#reveal();
-    else if (next === 'show') this.#update();
+    if (next === 'show' && passing) {
+      this.#reveal();
+      return true;
+    }
+    if (next === 'show') this.#update();
     else if (next === 'pass') {
       this.#store({ ...this.#save, showing: this.#device.passTo! });
       this.#sendPass();
     }
+    return false;
   }
 
   /** A finished game's record goes to the page once stored (to export, or to open in the replay). */
@@ -257,8 +262,8 @@ export class SoloGame {
     const played: SoloAction = { seat, action, at };
     const finished = result.state.phase.kind === 'over';
     this.#store({ ...this.#save, actions: [...this.#save.actions, played], finished });
-    this.#follow();
-    if (finished) {
+    const revealed = this.#follow();
+    if (finished && !revealed) {
       this.#deps.send({ t: 'lobby', lobby: soloLobby(this.#save) });
       this.#sendRecord();
     }
@@ -329,8 +334,8 @@ export class SoloGame {
     const version = this.version;
     this.#autoEnd = this.#deps.clock.after(wait, () => {
       this.#autoEnd = null;
-      if (this.version === version && this.#device.holding === human && this.#device.passTo === null)
-        this.#play(human, END_ROUND);
+      // A pass begins only with a move, which changes the version, and taking the device schedules anew.
+      if (this.version === version) this.#play(human, END_ROUND);
     });
   }
 

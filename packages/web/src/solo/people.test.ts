@@ -111,6 +111,7 @@ describe('pass and play (issue 31): several people at one device', () => {
       assert.ok(h.game.save.chat.some((l) => l.seat === seat && l.text === `I am seat ${seat}`));
     const record = h.game.record();
     assert.ok(record, 'the game ended');
+    assert.equal(h.sent.filter((m) => m.t === 'record').length, 1, 'the end is sent once');
     assert.equal(verifyRecord(record).mismatch, null);
     assert.deepEqual(
       record.notebooks.map((n) => [n.seat, n.notes]),
