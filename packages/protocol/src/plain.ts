@@ -46,6 +46,17 @@ export const MISSES_FOR_TAKEOVER = 2;
 /** GEN-04 / COMP-02: ten Character cards; the pictured person has no effect on play. */
 export const CHARACTER_COUNT = 10;
 
+/**
+ * The lowest-numbered Character none of `taken` is: a bot's, the AUTOMA's, a player's who chose none or one
+ * already taken (the server's seats, a solo game's and the pass-and-play form alike).
+ */
+export function firstFreeCharacter(taken: Iterable<number | null>): number {
+  const used = new Set(taken);
+  for (let c = 0; c < CHARACTER_COUNT; c++) if (!used.has(c)) return c;
+  // At most 8 players and the AUTOMA share ten Characters.
+  throw new Error('no Character left');
+}
+
 /** The kinds of decision a timer can limit: the engine's, whose phase table names each phase's kind. */
 export { DECISION_KINDS, type DecisionKind } from '@among-cultists/engine';
 

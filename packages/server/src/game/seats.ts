@@ -1,4 +1,4 @@
-import { CHARACTER_COUNT } from '@among-cultists/protocol';
+import { firstFreeCharacter as firstFree } from '@among-cultists/protocol/plain';
 import type { GameAuthority, RematchPlan } from './authority.ts';
 import type { StoredSeat } from '../store.ts';
 import { ok, refused, type Outcome } from './outcome.ts';
@@ -45,8 +45,5 @@ export function isReserved(seat: StoredSeat): boolean {
 
 /** The lowest-numbered Character nobody at the table has. */
 export function firstFreeCharacter(seats: readonly StoredSeat[]): number {
-  const taken = new Set(seats.map((s) => s.character));
-  for (let c = 0; c < CHARACTER_COUNT; c++) if (!taken.has(c)) return c;
-  // At most 8 players and the AUTOMA share ten Characters.
-  throw new Error('no Character left');
+  return firstFree(seats.map((s) => s.character));
 }

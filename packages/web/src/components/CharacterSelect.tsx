@@ -9,14 +9,16 @@ interface Props {
   readonly any?: boolean;
   /** Characters already taken at the table, shown but not selectable. */
   readonly taken?: ReadonlySet<number | null>;
+  /** Its label (default: the player's own Character, "Your Character"). */
+  readonly label?: string;
 }
 
 /** The Character a player brings to the table: its number, colour and portrait are theirs all game. */
-export function CharacterSelect({ value, onChange, any = false, taken }: Props) {
+export function CharacterSelect({ value, onChange, any = false, taken, label }: Props) {
   const { t } = useTranslation();
   return (
     <label>
-      {t('landing.character')}
+      {label ?? t('landing.character')}
       <select
         value={value ?? ''}
         onChange={(e) => {

@@ -1,14 +1,9 @@
 /** @jsxRuntime automatic */
-import { MAX_NAME_LENGTH } from '@among-cultists/protocol/plain';
-import { useTranslation } from 'react-i18next';
-import { CHARACTERS } from '../identity/characters.ts';
+import { firstFreeCharacter } from '@among-cultists/protocol/plain';
+import { CharacterSelect } from '../components/CharacterSelect.tsx';
+import { NameField } from '../components/NameField.tsx';
 import type { SoloT } from './texts.ts';
 import type { SoloPerson } from './types.ts';
-
-/** The first Character none of `taken` has. */
-function freeCharacter(taken: readonly number[]): number {
-  return CHARACTERS.find((c) => !taken.includes(c.index))?.index ?? 0;
-}
 
 /**
  * Pass and play (issue 31): how many people share the device (1: a game against bots alone), and the name
@@ -28,12 +23,12 @@ export function PeopleFields({
   others: readonly SoloPerson[];
   onChange: (others: readonly SoloPerson[]) => void;
 }) {
-  const { t } = useTranslation();
-  const count = Math.min(others.length + 1, players);
+  // The form passes at most `players - 1` others (SoloSetup.tsx).
+  const count = others.length + 1;
   const resize = (n: number) => {
     const kept = others.slice(0, n - 1);
     while (kept.length < n - 1)
-      kept.push({ name: '', character: freeCharacter([first, ...kept.map((p) => p.character)]) });
+      kept.push({ name: '', character: firstFreeCharacter([first, ...kept.map((p) => p.character)]) });
     onChange(kept);
   };
   const change = (i: number, person: SoloPerson) => {
@@ -58,37 +53,26 @@ export function PeopleFields({
           ))}
         </select>
       </label>
-      {others.slice(0, count - 1).map((person, i) => {
+      {others.map((person, i) => {
         const n = i + 2;
-        const taken = [first, ...others.filter((_, j) => j !== i).map((p) => p.character)];
+        const taken = new Set([first, ...others.filter((_, j) => j !== i).map((p) => p.character)]);
         return (
           <div key={n} className="solo-person">
-            <label>
-              {st('person.name', { n })}
-              <input
-                required
-                maxLength={MAX_NAME_LENGTH}
-                value={person.name}
-                onChange={(e) => {
-                  change(i, { ...person, name: e.target.value });
-                }}
-              />
-            </label>
-            <label>
-              {st('person.character', { n })}
-              <select
-                value={person.character}
-                onChange={(e) => {
-                  change(i, { ...person, character: Number(e.target.value) });
-                }}
-              >
-                {CHARACTERS.map((c) => (
-                  <option key={c.index} value={c.index} disabled={taken.includes(c.index)}>
-                    {t('identity.named', { n: c.number, name: c.name })}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <NameField
+              label={st('person.name', { n })}
+              value={person.name}
+              onChange={(name) => {
+                change(i, { ...person, name });
+              }}
+            />
+            <CharacterSelect
+              label={st('person.character', { n })}
+              value={person.character}
+              taken={taken}
+              onChange={(character) => {
+                change(i, { ...person, character: character ?? person.character });
+              }}
+            />
           </div>
         );
       })}

@@ -1,6 +1,11 @@
 /** A new solo game's save: its seats, its seed and commitment, before any action (loop.ts plays it). */
 import { commitmentOf, createGame } from '@among-cultists/engine';
-import { characterName, CHARACTER_COUNT, lobbySettings } from '@among-cultists/protocol/plain';
+import {
+  characterName,
+  CHARACTER_COUNT,
+  firstFreeCharacter,
+  lobbySettings,
+} from '@among-cultists/protocol/plain';
 import type { Lobby, RecordSeat } from '@among-cultists/protocol';
 import { SOLO_SAVE_FORMAT, type SoloPerson, type SoloSave, type SoloSetup } from './types.ts';
 
@@ -17,13 +22,6 @@ export function cryptoHex(bytes: number): string {
 /** A number in [0, 1) from the same source, for the bots' delays. */
 export function cryptoUnit(): number {
   return crypto.getRandomValues(new Uint32Array(1))[0]! / 2 ** 32;
-}
-
-/** The first Character nobody at the table has (the server's rule for bots and the AUTOMA). */
-function firstFree(taken: ReadonlySet<number>): number {
-  for (let c = 0; c < CHARACTER_COUNT; c++) if (!taken.has(c)) return c;
-  // At most 8 players and the AUTOMA share ten Characters.
-  throw new Error('no Character left');
 }
 
 /**
@@ -47,7 +45,7 @@ export function newSave(setup: SoloSetup, random: RandomHex, now: number): SoloS
   const taken = new Set<number>();
   const characters = persons.map((p) => {
     const wanted = Math.min(Math.max(0, Math.trunc(p.character)), CHARACTER_COUNT - 1);
-    const c = taken.has(wanted) ? firstFree(taken) : wanted;
+    const c = taken.has(wanted) ? firstFreeCharacter(taken) : wanted;
     taken.add(c);
     return c;
   });
@@ -55,7 +53,7 @@ export function newSave(setup: SoloSetup, random: RandomHex, now: number): SoloS
     const person = people.indexOf(seat);
     if (person >= 0)
       return { seat, name: persons[person]!.name, kind: 'human', character: characters[person]! };
-    const c = firstFree(taken);
+    const c = firstFreeCharacter(taken);
     taken.add(c);
     return seat === automa
       ? { seat, name: 'AUTOMA', kind: 'automa', character: c }
