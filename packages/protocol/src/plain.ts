@@ -27,6 +27,13 @@ export const SITE_LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'nl'] as const;
 export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
 
 export const MAX_CHAT_LENGTH = 300;
+
+/**
+ * How strong bots are (the bots package's kinds, weakest first; the server checks the two lists agree): those
+ * that fill a public table's empty seats when its countdown ends (issue 30), and a solo game's (issue 31).
+ */
+export const BOT_STRENGTHS = ['random', 'heuristic', 'search'] as const;
+export type BotStrength = (typeof BOT_STRENGTHS)[number];
 /** A player's (and an account's) name, in characters. */
 export const MAX_NAME_LENGTH = 30;
 

@@ -4,7 +4,16 @@
  * of them for their choices, or opens a new one.
  */
 import { z } from './zod.ts';
-import { GAME_ID_PATTERN, SITE_LANGUAGES, SPECTATOR_DELAYS, type DecisionKind } from './plain.ts';
+import {
+  BOT_STRENGTHS,
+  GAME_ID_PATTERN,
+  SITE_LANGUAGES,
+  SPECTATOR_DELAYS,
+  type BotStrength,
+  type DecisionKind,
+} from './plain.ts';
+
+export { BOT_STRENGTHS, type BotStrength };
 import { PlayerCountSchema } from './player-count.ts';
 
 /** The languages a table may say it is played in: the site's (plain.ts' one list). */
@@ -23,12 +32,6 @@ export const SpectatorDelaySchema = z
     message: `a spectator delay is one of ${SPECTATOR_DELAYS.join(', ')} seconds`,
   });
 
-/**
- * How strong the bots are that fill a quick-play table's empty seats when its countdown ends (issue 30):
- * the bots package's kinds (the server checks the two lists agree), weakest first.
- */
-export const BOT_STRENGTHS = ['random', 'heuristic', 'search'] as const;
-export type BotStrength = (typeof BOT_STRENGTHS)[number];
 export const BotStrengthSchema = z.enum(BOT_STRENGTHS, {
   error: `the bots' strength is one of ${BOT_STRENGTHS.join(', ')}`,
 });

@@ -1,4 +1,5 @@
 /** @jsxRuntime automatic */
+import { BOT_STRENGTHS } from '@among-cultists/protocol/plain';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { strengthText } from '../components/FillCountdown.tsx';
@@ -6,14 +7,7 @@ import { TableChoices } from '../components/TableChoices.tsx';
 import { useTableChoices } from '../components/useTableChoices.ts';
 import { PeopleFields } from './PeopleFields.tsx';
 import type { SoloT } from './texts.ts';
-import {
-  SOLO_BOTS,
-  SOLO_PACES,
-  type SoloBots,
-  type SoloPace,
-  type SoloPerson,
-  type SoloSetup,
-} from './types.ts';
+import { SOLO_PACES, type SoloBots, type SoloPace, type SoloPerson, type SoloSetup } from './types.ts';
 
 /**
  * The solo game's choices, with the create form's pieces (name, Character, players, map, roles, options):
@@ -55,7 +49,7 @@ export function SoloSetupForm({ st, onStart }: { st: SoloT; onStart: (setup: Sol
       />
       <fieldset>
         <legend>{st('bots')}</legend>
-        {SOLO_BOTS.map((kind) => (
+        {BOT_STRENGTHS.map((kind) => (
           <label key={kind} className="inline">
             <input
               type="radio"

@@ -4,11 +4,17 @@
  * below and shows the game with the same screen as online play (client.ts makes the same snapshot).
  */
 import type { Action, Claim, GameOptions, PlayerView, ViewedEvent } from '@among-cultists/engine';
-import type { ChatLine, Lobby, Notebook, PublishedRecord, RecordSeat } from '@among-cultists/protocol';
+import type {
+  BotStrength,
+  ChatLine,
+  Lobby,
+  Notebook,
+  PublishedRecord,
+  RecordSeat,
+} from '@among-cultists/protocol';
 
 /** How strong the bots are: the bots package's kinds (random, heuristic, search). */
-export type SoloBots = 'random' | 'heuristic' | 'search';
-export const SOLO_BOTS: readonly SoloBots[] = ['random', 'heuristic', 'search'];
+export type SoloBots = BotStrength;
 
 /**
  * How long the bots take to answer. `watch` is the server's pace (BOT_DELAY_MS' default, 600-1800 ms, and
