@@ -213,12 +213,12 @@ function boardForPlayers(board: Board | GameBoard, players: PlayerCount): GameBo
   return board.layout.data.players.includes(players) ? board : null;
 }
 
-/** The board the options ask for, or null with the problem named. */
 /** The shipped boards' ids, for a refusal's message (only then: every `createGame` chooses a board). */
 function knownBoards(): string {
   return SHIPPED_BOARDS.map((b) => `'${b.id}'`).join(', ');
 }
 
+/** The board the options ask for, or null with the problem named. */
 function chooseBoard(
   choice: GameOptions['board'],
   bad: (field: string, message: string) => void,

@@ -1,6 +1,6 @@
 import { bagTokens, PLAYER_COUNT_TABLE, pulseStartFor, UNSAFE_START } from './content/tables.ts';
 import { listOf, startingHand } from './cards.ts';
-import { emit, tableOf } from './rules/context.ts';
+import { cultistSeats, emit, tableOf } from './rules/context.ts';
 import { isProfession, newProfessions } from './rules/professions.ts';
 import { ROLE_INFO } from './content/roles.ts';
 import { checkOptions } from './options-check.ts';
@@ -499,7 +499,7 @@ function automaKeeps(role: Role, cultists: number): boolean {
 
 /** NIGHT-06…08, NIGHT-13: what each seat learns in the ritual. */
 export function nightPhase(s: GameState): void {
-  const cultists = seatsWhere(s, (st) => ROLE_INFO[st.role].team === 'cultists');
+  const cultists = cultistSeats(s);
   emit(s, { t: 'nightCultists', cultists, deadFromStart: s.deadFromStart, round: s.round, vis: cultists });
   const seers = seatsWhere(s, (st) => ROLE_INFO[st.role].seesCultists);
   if (seers.length > 0) emit(s, { t: 'nightSeer', cultists, round: s.round, vis: seers });

@@ -50,8 +50,6 @@ export const ClaimSchema = z.discriminatedUnion('kind', [
   ...otherKinds.map((kind) => CLAIM_SCHEMAS[kind]),
 ]) as unknown as z.ZodType<Claim>;
 
-export { claimText } from './claim-text.ts';
-
 export const NotebookSchema = z.strictObject({
   /** Per seat of the game, in seat order. */
   marks: z.array(z.enum(NOTEBOOK_MARKS).nullable()).min(1).max(8),
