@@ -22,15 +22,11 @@ export function check(s: GameState, seat: Seat, action: unknown): Rejection | nu
  * that the state never holds a reference to caller data), or why it is refused.
  */
 function judge(s: GameState, seat: Seat, action: unknown): Action | Rejection {
-  return listedFor(s, seat, action) ?? judgeUnlisted(s, seat, action);
+  // `listedAction` finds nothing for a seat outside the game (`legalMatching` asks first).
+  return listedAction(s, seat, action) ?? judgeUnlisted(s, seat, action);
 }
 
-/** `listedAction` for a seat of the game; null for any other seat. */
-function listedFor(s: GameState, seat: Seat, action: unknown): Action | null {
-  return Number.isInteger(seat) && seat >= 0 && seat < s.seats.length ? listedAction(s, seat, action) : null;
-}
-
-/** `judge` of an action that `listedFor` did not find: why it is refused, malformed first. */
+/** `judge` of an action that `listedAction` did not find: why it is refused, malformed first. */
 function judgeUnlisted(s: GameState, seat: Seat, action: unknown): Action | Rejection {
   if (!Number.isInteger(seat) || seat < 0 || seat >= s.seats.length) {
     return { code: 'seat/unknown', message: `There is no seat ${String(seat)} in this game.` };
@@ -67,7 +63,7 @@ function listedAction(s: GameState, seat: Seat, action: unknown): Action | null 
 export function apply(s: GameState, seat: Seat, action: unknown): ApplyResult {
   // A listed action is taken without asking `'code' in` of it (a lookup that fails, on the many
   // shapes of actions: 2% of random games), as in `applyInPlace`.
-  let verdict: Action | Rejection | null = listedFor(s, seat, action);
+  let verdict: Action | Rejection | null = listedAction(s, seat, action);
   if (verdict === null) {
     verdict = judgeUnlisted(s, seat, action);
     if ('code' in verdict) return { ok: false, rejection: verdict };
@@ -83,7 +79,7 @@ export function apply(s: GameState, seat: Seat, action: unknown): ApplyResult {
  * Throws if the action is not legal.
  */
 export function applyInPlace(s: GameState, seat: Seat, action: Action): void {
-  const listed = listedFor(s, seat, action);
+  const listed = listedAction(s, seat, action);
   if (listed !== null) {
     play(s, seat, listed);
     return;
