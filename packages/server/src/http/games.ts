@@ -29,8 +29,17 @@ export function registerGameRoutes(app: FastifyInstance, deps: GameRouteDeps): v
   app.post('/api/games', async (request) => {
     const body = parseBody(CreateGameSchema, request.body);
     admissions.takeCreate(request.ip);
-    const { name, timers, character, public: listed, language, spectatorDelay, ...rest } = body;
-    const { fillAfterSeconds, botStrength, ...settings } = rest;
+    const {
+      name,
+      timers,
+      character,
+      public: listed,
+      language,
+      spectatorDelay,
+      fillAfterSeconds,
+      botStrength,
+      ...settings
+    } = body;
     if (listed === true) requireTimers(timers);
     const delay = spectatorDelayOf(spectatorDelay, listed === true, deps.spectatorDelayMaxMs);
     const countdown = countdownOf({ fillAfterSeconds, botStrength }, listed === true);
